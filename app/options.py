@@ -1,0 +1,65 @@
+"""Options shared by `redraft edit`, the TUI and `redraft bench`: model and decoding."""
+
+from __future__ import annotations
+
+import argparse
+
+from engine.config import DecodeConfig, Sampling
+
+
+def add_model_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("model")
+    g.add_argument("--model", default=None, help="hub id (local cache), model folder or .gguf file; default: Qwen2.5-Coder-0.5B-Instruct")
+    g.add_argument("--backend", default=None, choices=["auto", "torch", "mlx"], help="default: mlx on Apple Silicon, else torch")
+    g.add_argument("--device", default=None, help="auto, cpu, cuda, cuda:N, mps (torch)")
+    g.add_argument("--dtype", default=None, choices=["auto", "bf16", "fp16", "fp32"], help="default: bf16 where supported")
+
+
+def add_decode_options(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("decoding")
+    g.add_argument("--plain", action="store_true", default=None, help="plain decoding: no proposals")
+    g.add_argument("--temp", type=float, default=None, help="temperature; 0 is greedy (default)")
+    g.add_argument("--top-p", type=float, default=None)
+    g.add_argument("--top-k", type=int, default=None)
+    g.add_argument("--seed", type=int, default=None)
+    g.add_argument("--max-tokens", type=int, default=None, help="default: twice the prompt plus 256")
+    g.add_argument("--ngram-min", type=int, default=None, help="default 2")
+    g.add_argument("--ngram-max", type=int, default=None, help="default 3")
+    g.add_argument("--max-draft", type=int, default=None, help="default 7")
+    g.add_argument("--draft-policy", default=None, choices=["auto", "graded", "gated"])
+
+
+def _pick(args: argparse.Namespace, name: str, fallback):
+    value = getattr(args, name, None)
+    return fallback if value is None else value
+
+
+def decode_config(args: argparse.Namespace, base: DecodeConfig | None = None) -> DecodeConfig:
+    """CLI flags over `base` (defaults, or the config file's values); validated."""
+    base = base or DecodeConfig()
+    s = base.sampling
+    sampling = Sampling(
+        temperature=_pick(args, "temp", s.temperature),
+        top_p=_pick(args, "top_p", s.top_p),
+        top_k=_pick(args, "top_k", s.top_k),
+        seed=_pick(args, "seed", s.seed),
+    )
+    return DecodeConfig(
+        lookup=not _pick(args, "plain", not base.lookup),
+        ngram_min=_pick(args, "ngram_min", base.ngram_min),
+        ngram_max=_pick(args, "ngram_max", base.ngram_max),
+        max_draft=_pick(args, "max_draft", base.max_draft),
+        draft_policy=_pick(args, "draft_policy", base.draft_policy),
+        max_tokens=_pick(args, "max_tokens", base.max_tokens),
+        sampling=sampling,
+    ).validate()
+
+
+def model_options(args: argparse.Namespace, defaults: dict | None = None) -> dict:
+    d = defaults or {}
+    return {
+        "model": _pick(args, "model", d.get("model")),
+        "backend": _pick(args, "backend", d.get("backend", "auto")),
+        "device": _pick(args, "device", d.get("device", "auto")),
+        "dtype": _pick(args, "dtype", d.get("dtype", "auto")),
+    }

@@ -1,0 +1,23 @@
+"""redraft's engine: prompt-lookup speculative decoding with no draft model.
+
+Nothing here imports torch or mlx at import time; backends load lazily.
+"""
+
+from engine.config import DecodeConfig, Sampling
+from engine.errors import ConfigError, InputError, ModelError, RedraftError
+from engine.events import Done, Event, Proposal, Provenance, Round, Summary
+
+__all__ = [
+    "ConfigError",
+    "DecodeConfig",
+    "Done",
+    "Event",
+    "InputError",
+    "ModelError",
+    "Proposal",
+    "Provenance",
+    "RedraftError",
+    "Round",
+    "Sampling",
+    "Summary",
+]

@@ -1,0 +1,44 @@
+"""Backends load lazily so that importing the engine never imports torch or mlx."""
+
+from __future__ import annotations
+
+import platform
+import sys
+from pathlib import Path
+
+from engine.backends.base import Backend, BackendInfo
+from engine.errors import ConfigError, ModelError
+
+KINDS = ("auto", "torch", "mlx")
+
+
+def default_kind() -> str:
+    """mlx on Apple Silicon, torch everywhere else."""
+    return "mlx" if sys.platform == "darwin" and platform.machine() == "arm64" else "torch"
+
+
+def validate_kind(kind: str) -> str:
+    if kind not in KINDS:
+        raise ConfigError(f"--backend must be one of {', '.join(KINDS)}, got {kind!r}")
+    return default_kind() if kind == "auto" else kind
+
+
+def load_backend(kind: str, path: Path, device: str = "auto", dtype: str = "auto") -> Backend:
+    kind = validate_kind(kind)
+    if kind == "torch":
+        try:
+            from engine.backends.torch_backend import TorchBackend
+        except ImportError as e:
+            raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
+        return TorchBackend.load(path, device=device, dtype=dtype)
+    try:
+        from engine.backends.mlx_backend import MlxBackend
+    except ImportError as e:
+        raise ModelError(
+            f"the mlx backend needs mlx and mlx-lm ({e.name} is missing): "
+            "pip install 'redraft[mlx]' (Linux: mlx[cpu])"
+        ) from e
+    return MlxBackend.load(path, device=device, dtype=dtype)
+
+
+__all__ = ["Backend", "BackendInfo", "KINDS", "default_kind", "load_backend", "validate_kind"]

@@ -1,0 +1,141 @@
+"""PyTorch/transformers backend: eager forwards over a DynamicCache that trims."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+from typing import Sequence
+
+import torch
+from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
+
+from engine.backends.base import BackendInfo
+from engine.config import Sampling
+from engine.errors import ConfigError, UnsupportedModelError
+from engine.backends.torch_sampling import filter_logits
+
+DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
+
+
+def pick_device(device: str = "auto") -> str:
+    if device != "auto":
+        return device
+    if torch.cuda.is_available():
+        return "cuda"
+    if getattr(torch.backends, "mps", None) and torch.backends.mps.is_available():
+        return "mps"
+    return "cpu"
+
+
+def pick_dtype(dtype: str, device: str) -> torch.dtype:
+    if dtype == "auto":
+        if device.startswith("cuda") and not torch.cuda.is_bf16_supported():
+            return torch.float16
+        return torch.float16 if device == "mps" else torch.bfloat16
+    if dtype not in DTYPES:
+        raise ConfigError(f"--dtype must be one of auto, {', '.join(DTYPES)}; got {dtype!r}")
+    return DTYPES[dtype]
+
+
+def crop_cache(cache: DynamicCache, keep: int, remove: int) -> None:
+    """Drop `remove` positions. transformers <= 5.17 reads crop's argument as the length to
+    keep; later versions as (minus) the count to remove. A negative count means "remove"
+    in both, but we pass each what it names to stay exact."""
+    if remove <= 0:
+        return
+    param = next(iter(inspect.signature(cache.crop).parameters))
+    cache.crop(keep if param == "max_length" else -remove)
+
+
+def cache_kwarg(model: PreTrainedModel) -> str:
+    """transformers renamed `past_key_values` to `cache` after 5.17."""
+    params = inspect.signature(model.forward).parameters
+    return "cache" if "cache" in params else "past_key_values"
+
+
+def refuse_untrimmable(model: PreTrainedModel) -> None:
+    """A trim must roll the whole sequence state back: only full-attention layers qualify."""
+    cfg = model.config
+    kinds = set(getattr(cfg, "layer_types", None) or ["full_attention"])
+    if kinds != {"full_attention"}:
+        raise UnsupportedModelError(
+            f"{cfg.model_type}: layers {sorted(kinds)} keep state a cache trim cannot roll back; "
+            "prompt lookup needs full-attention layers only (use --plain or another model)"
+        )
+    if getattr(cfg, "use_sliding_window", False) and getattr(cfg, "sliding_window", None):
+        raise UnsupportedModelError(
+            f"{cfg.model_type}: sliding-window attention cannot be rolled back past its window; "
+            "use a model without it"
+        )
+
+
+class TorchBackend:
+    def __init__(self, model: PreTrainedModel, name: str = "model") -> None:
+        refuse_untrimmable(model)
+        self.model = model.eval()
+        self.device = next(model.parameters()).device
+        cfg = model.config
+        self.info = BackendInfo(
+            name="torch",
+            model=name,
+            device=str(self.device),
+            dtype=str(next(model.parameters()).dtype).removeprefix("torch."),
+            max_context=int(getattr(cfg, "max_position_embeddings", 32768)),
+        )
+        self.cache = DynamicCache(config=cfg)
+        self.cache_kwarg = cache_kwarg(model)
+        self.generator = torch.Generator(device=self.device)
+
+    @classmethod
+    def load(cls, path: Path, device: str = "auto", dtype: str = "auto") -> TorchBackend:
+        dev = pick_device(device)
+        model = AutoModelForCausalLM.from_pretrained(path, dtype=pick_dtype(dtype, dev))
+        return cls(model.to(dev), name=Path(path).name)
+
+    # -- the interface the round loop sees ---------------------------------------------
+
+    def reset(self) -> None:
+        self.cache = DynamicCache(config=self.model.config)
+
+    @property
+    def cache_len(self) -> int:
+        return self.cache.get_seq_length()
+
+    @torch.inference_mode()
+    def prefill(self, tokens: Sequence[int]) -> torch.Tensor:
+        return self._run(tokens, keep=1)  # [1, vocab]
+
+    @torch.inference_mode()
+    def forward(self, tokens: Sequence[int]) -> torch.Tensor:
+        return self._run(tokens, keep=len(tokens))  # [n, vocab]
+
+    def _run(self, tokens: Sequence[int], keep: int) -> torch.Tensor:
+        ids = torch.tensor([list(tokens)], device=self.device)  # [1, n]
+        kwargs = {self.cache_kwarg: self.cache}
+        out = self.model(input_ids=ids, use_cache=True, logits_to_keep=keep, **kwargs)
+        return out.logits[0, -keep:]
+
+    def trim(self, n: int) -> None:
+        crop_cache(self.cache, self.cache_len - n, n)
+
+    def seed(self, seed: int | None) -> None:
+        if seed is None:
+            self.generator.seed()
+        else:
+            self.generator.manual_seed(seed)
+
+    @torch.inference_mode()
+    def sample(self, logits: torch.Tensor, sampling: Sampling) -> list[int]:
+        if sampling.greedy:
+            return logits.argmax(dim=-1).tolist()
+        probs = torch.softmax(filter_logits(logits.float(), sampling), dim=-1)  # [n, vocab]
+        return torch.multinomial(probs, 1, generator=self.generator).squeeze(-1).tolist()
+
+    def warmup(self, max_width: int) -> None:
+        """One forward at every verify width, then an empty cache."""
+        self.reset()
+        self.prefill([0] * 8)
+        for width in range(1, max_width + 1):
+            self.forward([0] * width)
+            self.trim(width)
+        self.reset()

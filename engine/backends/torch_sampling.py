@@ -1,0 +1,22 @@
+"""Temperature, top-k and top-p on torch logits (rows are positions)."""
+
+from __future__ import annotations
+
+import torch
+
+from engine.config import Sampling
+
+
+def filter_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
+    """[n, vocab] -> [n, vocab] scaled by 1/T, with filtered entries at -inf."""
+    logits = logits / s.temperature
+    if s.top_k and s.top_k < logits.shape[-1]:
+        kth = torch.topk(logits, s.top_k, dim=-1).values[..., -1:]
+        logits = logits.masked_fill(logits < kth, float("-inf"))
+    if s.top_p < 1.0:
+        sorted_logits, order = torch.sort(logits, dim=-1, descending=True)
+        cum = torch.softmax(sorted_logits, dim=-1).cumsum(dim=-1)
+        drop = cum - torch.softmax(sorted_logits, dim=-1) >= s.top_p  # keep the first over p
+        sorted_logits = sorted_logits.masked_fill(drop, float("-inf"))
+        logits = torch.full_like(logits, float("-inf")).scatter(-1, order, sorted_logits)
+    return logits

@@ -1,0 +1,70 @@
+"""Decoding parameters, validated before any model loads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from engine.errors import ConfigError
+
+POLICIES = ("auto", "graded", "gated")
+NGRAM_LIMIT = 16  # the index grows with the square of the n-gram range
+DRAFT_LIMIT = 64
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """How a token is drawn from the target's logits. temperature 0 is greedy."""
+
+    temperature: float = 0.0
+    top_p: float = 1.0
+    top_k: int = 0  # 0: off
+    seed: int | None = None
+
+    @property
+    def greedy(self) -> bool:
+        return self.temperature == 0.0
+
+    def validate(self) -> None:
+        if not 0.0 <= self.temperature <= 10.0:
+            raise ConfigError(f"--temp must be in [0, 10], got {self.temperature}")
+        if not 0.0 < self.top_p <= 1.0:
+            raise ConfigError(f"--top-p must be in (0, 1], got {self.top_p}")
+        if self.top_k < 0:
+            raise ConfigError(f"--top-k must be >= 0 (0 turns it off), got {self.top_k}")
+        if self.seed is not None and not 0 <= self.seed < 2**63:
+            raise ConfigError(f"--seed must be in [0, 2^63), got {self.seed}")
+
+
+@dataclass(frozen=True)
+class DecodeConfig:
+    """Everything the round loop needs besides the model and the prompt."""
+
+    lookup: bool = True  # False: plain decoding, the same loop with proposals off
+    ngram_min: int = 2
+    ngram_max: int = 3
+    max_draft: int = 7
+    draft_policy: str = "auto"
+    max_tokens: int | None = None  # None: until EOS or the context is full
+    stop_strings: tuple[str, ...] = ()
+    loop_guard: bool = True
+    sampling: Sampling = field(default_factory=Sampling)
+
+    def validate(self) -> DecodeConfig:
+        if not 1 <= self.ngram_min <= self.ngram_max <= NGRAM_LIMIT:
+            raise ConfigError(
+                f"need 1 <= --ngram-min <= --ngram-max <= {NGRAM_LIMIT}, "
+                f"got {self.ngram_min} and {self.ngram_max}"
+            )
+        if not 1 <= self.max_draft <= DRAFT_LIMIT:
+            raise ConfigError(f"--max-draft must be in [1, {DRAFT_LIMIT}], got {self.max_draft}")
+        if self.draft_policy not in POLICIES:
+            raise ConfigError(
+                f"--draft-policy must be one of {', '.join(POLICIES)}, got {self.draft_policy!r}"
+            )
+        if self.max_tokens is not None and self.max_tokens < 1:
+            raise ConfigError(f"--max-tokens must be >= 1, got {self.max_tokens}")
+        self.sampling.validate()
+        return self
+
+    def with_(self, **changes) -> DecodeConfig:
+        return replace(self, **changes)

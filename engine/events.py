@@ -1,0 +1,132 @@
+"""What the round loop yields. The app consumes these and knows nothing of tensors."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Provenance(str, Enum):
+    """Where an emitted token came from."""
+
+    ACCEPTED = "accepted"  # drafted from context and confirmed by the target
+    TARGET = "target"  # the target's own token at the first disagreement
+    BONUS = "bonus"  # the target's token after a block that agreed entirely
+
+
+class PolicyState(str, Enum):
+    DRAFTING = "drafting"
+    PAUSED = "paused"
+    PROBATION = "probation"
+    OFF = "off"  # plain decoding
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One emitted token and the text it added (may be "" mid multi-byte character)."""
+
+    token: int
+    text: str
+    provenance: Provenance
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """A draft about to be verified: shown in flight until its Round arrives."""
+
+    index: int
+    drafted: tuple[int, ...]
+    text: str
+
+
+@dataclass(frozen=True)
+class Round:
+    """One target forward and what it emitted."""
+
+    index: int
+    drafted: tuple[int, ...]
+    accepted: int
+    rejected: tuple[int, ...]
+    pieces: tuple[Piece, ...]
+    rejected_text: str
+    ms: float
+    policy: PolicyState
+
+    @property
+    def text(self) -> str:
+        return "".join(p.text for p in self.pieces)
+
+
+@dataclass(frozen=True)
+class Summary:
+    mode: str  # "prompt lookup" or "plain"
+    prompt_tokens: int
+    tokens: int
+    rounds: int
+    forwards: int
+    drafted: int
+    accepted: int
+    prefill_ms: float
+    decode_ms: float
+    stop_reason: str  # eos | stop | max_tokens | loop | cancelled
+    shadow_confirmations: int = 0
+
+    @property
+    def total_ms(self) -> float:
+        return self.prefill_ms + self.decode_ms
+
+    @property
+    def acceptance(self) -> float:
+        return self.accepted / self.drafted if self.drafted else 0.0
+
+    @property
+    def tokens_per_forward(self) -> float:
+        return self.tokens / self.forwards if self.forwards else 0.0
+
+    @property
+    def tok_per_s(self) -> float:
+        """Generated tokens over the whole call, prefill included."""
+        return self.tokens / (self.total_ms / 1000) if self.total_ms > 0 else 0.0
+
+    def line(self) -> str:
+        """The one stats line the CLI prints to stderr."""
+        drafted = (
+            f", {self.acceptance:.0%} of {self.drafted} drafted accepted"
+            if self.mode != "plain"
+            else ""
+        )
+        return (
+            f"[{self.mode}] {self.tokens} tokens, {self.forwards} forwards "
+            f"({self.tokens_per_forward:.1f} tok/fwd){drafted}, {self.tok_per_s:.1f} tok/s, "
+            f"prefill {self.prefill_ms / 1000:.1f} s, stop: {self.stop_reason}"
+        )
+
+    def as_dict(self) -> dict:
+        return {
+            "mode": self.mode,
+            "prompt_tokens": self.prompt_tokens,
+            "tokens": self.tokens,
+            "rounds": self.rounds,
+            "forwards": self.forwards,
+            "drafted": self.drafted,
+            "accepted": self.accepted,
+            "acceptance": round(self.acceptance, 4),
+            "tokens_per_forward": round(self.tokens_per_forward, 3),
+            "prefill_ms": round(self.prefill_ms, 2),
+            "decode_ms": round(self.decode_ms, 2),
+            "tok_per_s": round(self.tok_per_s, 2),
+            "stop_reason": self.stop_reason,
+            "shadow_confirmations": self.shadow_confirmations,
+        }
+
+
+@dataclass(frozen=True)
+class Done:
+    """The last event: the whole output and the call's stats."""
+
+    text: str
+    tokens: tuple[int, ...]
+    summary: Summary
+
+
+Event = Proposal | Round | Done

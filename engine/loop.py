@@ -1,0 +1,172 @@
+"""The round loop. Plain decoding is the same loop with proposals off.
+
+Each round forwards [current, d0 .. dk-1] in one call, keeps the longest prefix
+where d_i == t_i (t_i drawn from the target at position i), emits t_a at the
+first disagreement (or the bonus t_k when all agree), and trims the k - a
+rejected positions off the cache. Drawing t_i ~ p_i and accepting iff t_i == d_i
+is rejection sampling for a one-hot proposal, so the output keeps the target's
+distribution; at temperature 0 it is exactly greedy decoding.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Sequence
+
+from engine.backends.base import Backend
+from engine.config import DecodeConfig
+from engine.detok import Decode, StreamingDetokenizer
+from engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance, Round, Summary
+from engine.guard import LoopGuard
+from engine.ngram import NgramIndex
+from engine.policy import DraftPolicy, make_policy
+
+
+def accepted_prefix(draft: Sequence[int], targets: Sequence[int]) -> int:
+    """How many leading drafts the target agrees with (targets has len(draft) + 1)."""
+    a = 0
+    while a < len(draft) and draft[a] == targets[a]:
+        a += 1
+    return a
+
+
+def provenances(drafted: int, accepted: int) -> list[Provenance]:
+    last = Provenance.BONUS if drafted and accepted == drafted else Provenance.TARGET
+    return [Provenance.ACCEPTED] * accepted + [last]
+
+
+@dataclass
+class _Output:
+    """Emitted tokens and text, with every stop rule applied token by token."""
+
+    cfg: DecodeConfig
+    decode: Decode
+    eos: frozenset[int]
+    index: NgramIndex
+    tokens: list[int] = field(default_factory=list)
+    text: str = ""
+    stop: str | None = None
+
+    def __post_init__(self) -> None:
+        self.detok = StreamingDetokenizer(self.decode)
+        self.guard = LoopGuard() if self.cfg.loop_guard else None
+
+    def emit(self, toks: Sequence[int], provs: Sequence[Provenance]) -> list[Piece]:
+        pieces = []
+        for tok, prov in zip(toks, provs):
+            if tok in self.eos:
+                self.stop = "eos"
+                break
+            self.tokens.append(tok)
+            self.index.append(tok)
+            piece = self._cut_at_stop_string(self.detok.push(tok))
+            self.text += piece
+            pieces.append(Piece(tok, piece, prov))
+            if self.stop:
+                break
+            if self.guard is not None and self.guard.push(tok):
+                self.stop = "loop"
+            elif self.cfg.max_tokens and len(self.tokens) >= self.cfg.max_tokens:
+                self.stop = "max_tokens"
+            if self.stop:
+                break
+        return pieces
+
+    def _cut_at_stop_string(self, piece: str) -> str:
+        """The part of `piece` before a stop string; drops an earlier-streamed start of it
+        from the text too (the final text never contains the stop string)."""
+        for s in self.cfg.stop_strings:
+            start = max(0, len(self.text) - len(s) + 1)
+            at = (self.text + piece).find(s, start)
+            if at >= 0:
+                self.stop = "stop"
+                kept = at - len(self.text)
+                if kept < 0:
+                    self.text = self.text[:at]
+                return piece[: max(0, kept)]
+        return piece
+
+
+def generate(
+    backend: Backend,
+    prompt: Sequence[int],
+    cfg: DecodeConfig,
+    decode: Decode,
+    eos: Sequence[int],
+    cancelled: Callable[[], bool] = lambda: False,
+) -> Iterator[Event]:
+    """Decode after `prompt`; yield a Proposal before each drafted verify, a Round after each
+    forward, and finally Done."""
+    cfg.validate()
+    sampling = cfg.sampling
+    index = NgramIndex(cfg.ngram_min, cfg.ngram_max)
+    out = _Output(cfg, decode, frozenset(eos), index)
+    policy: DraftPolicy | None = (
+        make_policy(cfg.draft_policy, cfg.max_draft, backend.info.device) if cfg.lookup else None
+    )
+    limit = backend.info.max_context
+
+    backend.reset()
+    backend.seed(sampling.seed)
+    t0 = time.perf_counter()
+    index.extend(prompt)
+    current = backend.sample(backend.prefill(prompt), sampling)[0]
+    t1 = time.perf_counter()
+    prefill_ms = (t1 - t0) * 1000
+    pieces = out.emit([current], [Provenance.TARGET])
+    yield Round(0, (), 0, (), tuple(pieces), "", prefill_ms, _state(policy))
+
+    rounds, forwards, drafted_total, accepted_total = 1, 1, 0, 0
+    while out.stop is None:
+        if cancelled():
+            out.stop = "cancelled"
+            break
+        room = limit - backend.cache_len - 1
+        if room < 0:
+            out.stop = "context"
+            break
+        draft = policy.propose(index.lookup)[:room] if policy else ()
+        if draft:
+            yield Proposal(rounds, draft, decode(draft))
+        t = time.perf_counter()
+        targets = backend.sample(backend.forward([current, *draft]), sampling)  # [k + 1]
+        a = accepted_prefix(draft, targets)
+        if a < len(draft):
+            backend.trim(len(draft) - a)
+        emitted = [*draft[:a], targets[a]]
+        if policy:
+            policy.update(len(draft), a, emitted)
+        pieces = out.emit(emitted, provenances(len(draft), a))
+        current = targets[a]
+        rejected = tuple(draft[a:])
+        ms = (time.perf_counter() - t) * 1000
+        yield Round(
+            rounds, tuple(draft), a, rejected, tuple(pieces),
+            decode(rejected) if rejected else "", ms, _state(policy),
+        )
+        rounds += 1
+        forwards += 1
+        drafted_total += len(draft)
+        accepted_total += a
+
+    decode_ms = (time.perf_counter() - t1) * 1000
+    tail = out.detok.flush() if out.stop != "stop" else ""
+    summary = Summary(
+        mode="prompt lookup" if cfg.lookup else "plain",
+        prompt_tokens=len(prompt),
+        tokens=len(out.tokens),
+        rounds=rounds,
+        forwards=forwards,
+        drafted=drafted_total,
+        accepted=accepted_total,
+        prefill_ms=prefill_ms,
+        decode_ms=decode_ms,
+        stop_reason=out.stop or "max_tokens",
+        shadow_confirmations=policy.shadow_confirmations if policy else 0,
+    )
+    yield Done(out.text + tail, tuple(out.tokens), summary)
+
+
+def _state(policy: DraftPolicy | None) -> PolicyState:
+    return policy.state if policy else PolicyState.OFF

@@ -1,0 +1,153 @@
+"""Draft policies: how many tokens to propose each round, and when to stop proposing.
+
+graded (reference #2074): block capped at 2 x recent accepted average + 2; after
+3 drafted rounds in a row land nothing, pause 4 rounds, doubling up to 32.
+gated (reference #2092): narrow (2) or full blocks; probation; a pause has no
+timer and ends when a shadow proposal comes true two tokens in a row.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Protocol, Sequence
+
+from engine.events import PolicyState
+
+Lookup = Callable[[int], tuple[int, ...]]
+
+
+class DraftPolicy(Protocol):
+    name: str
+    state: PolicyState
+    shadow_confirmations: int
+
+    def propose(self, lookup: Lookup) -> tuple[int, ...]:
+        """The draft for this round; () for a plain round."""
+
+    def update(self, drafted: int, accepted: int, emitted: Sequence[int]) -> None:
+        """What the round did: drafted and accepted counts, and the tokens emitted."""
+
+
+class Graded:
+    name = "graded"
+    MISS_STREAK, FIRST_PAUSE, MAX_PAUSE, WINDOW = 3, 4, 32, 4
+
+    def __init__(self, max_draft: int) -> None:
+        self.max_draft = max_draft
+        self.recent: deque[int] = deque(maxlen=self.WINDOW)  # accepted per drafted round
+        self.misses = 0
+        self.pause_len = self.FIRST_PAUSE
+        self.paused_for = 0
+        self.shadow_confirmations = 0
+
+    @property
+    def state(self) -> PolicyState:
+        return PolicyState.PAUSED if self.paused_for else PolicyState.DRAFTING
+
+    def cap(self) -> int:
+        if not self.recent:
+            return self.max_draft
+        avg = sum(self.recent) / len(self.recent)
+        return max(1, min(self.max_draft, int(2 * avg + 2)))
+
+    def propose(self, lookup: Lookup) -> tuple[int, ...]:
+        if self.paused_for:
+            self.paused_for -= 1
+            return ()
+        return lookup(self.cap())
+
+    def update(self, drafted: int, accepted: int, emitted: Sequence[int]) -> None:
+        if not drafted:
+            return
+        self.recent.append(accepted)
+        if accepted:
+            self.misses, self.pause_len = 0, self.FIRST_PAUSE
+            return
+        self.misses += 1
+        if self.misses >= self.MISS_STREAK:
+            self.paused_for, self.misses = self.pause_len, 0
+            self.pause_len = min(2 * self.pause_len, self.MAX_PAUSE)
+
+
+class Gated:
+    name = "gated"
+    NARROW, MISS_STREAK, CONFIRM = 2, 3, 2
+
+    def __init__(self, max_draft: int) -> None:
+        self.max_draft = max_draft
+        self.wide = False
+        self.probation = True
+        self.paused = False
+        self.misses = 0
+        self.shadow: tuple[int, ...] = ()  # proposal checked against what decoding emits
+        self.confirmed = 0
+        self.shadow_confirmations = 0
+
+    @property
+    def state(self) -> PolicyState:
+        if self.paused:
+            return PolicyState.PAUSED
+        return PolicyState.PROBATION if self.probation else PolicyState.DRAFTING
+
+    def width(self) -> int:
+        return self.max_draft if self.wide else min(self.NARROW, self.max_draft)
+
+    def propose(self, lookup: Lookup) -> tuple[int, ...]:
+        if not self.paused:
+            return lookup(self.width())
+        if not self.shadow:
+            self.shadow, self.confirmed = lookup(self.CONFIRM), 0
+        return ()
+
+    def update(self, drafted: int, accepted: int, emitted: Sequence[int]) -> None:
+        if self.paused:
+            self._probe(emitted)
+        elif drafted:
+            self._judge(drafted, accepted)
+
+    def _judge(self, drafted: int, accepted: int) -> None:
+        narrow = not self.wide
+        if narrow and accepted == drafted:
+            self.wide, self.probation, self.misses = True, False, 0
+            return
+        if accepted:
+            self.misses = 0
+            if self.wide and accepted < drafted // 2:
+                self.wide = False  # a full block that mostly missed: narrow again
+            return
+        self.misses += 1
+        self.wide = False
+        if self.probation or self.misses >= self.MISS_STREAK:
+            self.paused, self.misses, self.shadow = True, 0, ()
+
+    def _probe(self, emitted: Sequence[int]) -> None:
+        for tok in emitted:
+            if not self.shadow:
+                return
+            if tok != self.shadow[self.confirmed]:
+                self.shadow, self.confirmed = (), 0
+                return
+            self.confirmed += 1
+            if self.confirmed >= self.CONFIRM:
+                self.shadow_confirmations += 1
+                self.paused, self.probation, self.wide = False, True, False
+                self.shadow, self.confirmed = (), 0
+                return
+            if self.confirmed >= len(self.shadow):
+                self.shadow, self.confirmed = (), 0  # came true but too short to count
+                return
+
+
+# Which policy `auto` picks per backend/device, from measurement (docs/benchmarks).
+AUTO = {"cuda": "gated", "cpu": "graded", "mps": "graded", "metal": "graded"}
+
+
+def resolve_policy_name(name: str, device: str) -> str:
+    if name != "auto":
+        return name
+    return AUTO.get(device.split(":")[0], "graded")
+
+
+def make_policy(name: str, max_draft: int, device: str = "cpu") -> DraftPolicy:
+    resolved = resolve_policy_name(name, device)
+    return Graded(max_draft) if resolved == "graded" else Gated(max_draft)

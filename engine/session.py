@@ -1,0 +1,119 @@
+"""An editing session: a loaded model and tokenizer, turning requests into event streams."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterator
+
+from engine.backends import Backend, load_backend
+from engine.config import DecodeConfig
+from engine.errors import InputError, ModelError
+from engine.events import Done, Event
+from engine.loop import generate
+from engine.prompting import edit_messages, extract
+
+Progress = Callable[[int, int, str], None]  # done, total, stage
+
+
+@dataclass(frozen=True)
+class EditRequest:
+    source: str
+    instruction: str
+    filename: str = ""
+
+
+@dataclass(frozen=True)
+class EditResult:
+    text: str  # the edited file
+    reply: str  # the model's whole reply
+    done: Done
+
+
+class Tokenizer:
+    """The slice of a Hugging Face tokenizer the engine uses."""
+
+    def __init__(self, path: Path) -> None:
+        from transformers import AutoTokenizer
+
+        self.hf = AutoTokenizer.from_pretrained(path)
+        self.eos = eos_ids(path, self.hf)
+
+    def encode_chat(self, messages: list[dict[str, str]]) -> list[int]:
+        if not getattr(self.hf, "chat_template", None):
+            raise ModelError("this model's tokenizer has no chat template: use an instruct model")
+        text = self.hf.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
+        return self.hf.encode(text, add_special_tokens=False)
+
+    def decode(self, ids) -> str:
+        return self.hf.decode(list(ids), skip_special_tokens=True)
+
+
+def eos_ids(path: Path, hf) -> list[int]:
+    ids = {hf.eos_token_id} if hf.eos_token_id is not None else set()
+    gen = Path(path) / "generation_config.json"
+    if gen.is_file():
+        value = json.loads(gen.read_text()).get("eos_token_id")
+        ids.update(value if isinstance(value, list) else [value] if value is not None else [])
+    return sorted(i for i in ids if i is not None)
+
+
+class Session:
+    def __init__(self, backend: Backend, tokenizer: Tokenizer) -> None:
+        self.backend, self.tokenizer = backend, tokenizer
+        self.warmed = 0
+
+    @classmethod
+    def load(
+        cls,
+        model: str | None = None,
+        backend: str = "auto",
+        device: str = "auto",
+        dtype: str = "auto",
+        progress: Progress | None = None,
+    ) -> Session:
+        from engine.modelstore import resolve_model
+
+        path = resolve_model(model, progress=progress)
+        return cls(load_backend(backend, path, device=device, dtype=dtype), Tokenizer(path))
+
+    def prompt(self, req: EditRequest) -> list[int]:
+        if not req.instruction.strip():
+            raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+        ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, req.filename))
+        room = self.backend.info.max_context
+        if 2 * len(ids) > room:  # the reply repeats the file, so it needs as much again
+            raise InputError(
+                f"the file is too long for this model: its prompt is {len(ids)} tokens and the "
+                f"edited copy needs as many again, but the context holds {room}; split the file"
+            )
+        return ids
+
+    def default_max_tokens(self, prompt: list[int]) -> int:
+        return min(self.backend.info.max_context - len(prompt), 2 * len(prompt) + 256)
+
+    def warmup(self, cfg: DecodeConfig) -> None:
+        """Every verify width once, so no timed run pays first use."""
+        width = cfg.max_draft + 1
+        if width > self.warmed:
+            self.backend.warmup(width)
+            self.warmed = width
+
+    def stream(
+        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
+    ) -> Iterator[Event]:
+        cfg.validate()
+        ids = self.prompt(req)
+        if cfg.max_tokens is None:
+            cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
+        self.warmup(cfg)
+        return generate(self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled)
+
+    def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
+        done = None
+        for event in self.stream(req, cfg):
+            if isinstance(event, Done):
+                done = event
+        assert done is not None
+        return EditResult(extract(done.text, req.source), done.text, done)

@@ -1,0 +1,13 @@
+import os
+
+import pytest
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Tiny models run fastest on one thread (two threads mostly add sync overhead);
+    the real model uses every core."""
+    if "torch" not in __import__("sys").modules:
+        return
+    import torch
+
+    torch.set_num_threads((os.cpu_count() or 1) if "e2e" in item.keywords else 1)

@@ -1,0 +1,45 @@
+"""Tiny random-weight models built in-process from a transformers config."""
+
+from __future__ import annotations
+
+import random
+
+import torch
+from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
+
+VOCAB = 64
+
+
+def tiny_model(arch: str = "qwen2", seed: int = 0, dtype=torch.float64, init: float = 0.4):
+    """A 2-layer model whose logits are peaky enough to have no near-ties (float64)."""
+    common = dict(
+        vocab_size=VOCAB,
+        hidden_size=32,
+        intermediate_size=64,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        num_key_value_heads=2,
+        max_position_embeddings=512,
+        initializer_range=init,
+        tie_word_embeddings=False,
+    )
+    cfg = Qwen2Config(**common) if arch == "qwen2" else LlamaConfig(**common)
+    torch.manual_seed(seed)
+    return AutoModelForCausalLM.from_config(cfg).to(dtype).eval()
+
+
+def repeated_prompt(seed: int, length: int = 120, spans: int = 4) -> list[int]:
+    """Random tokens with a few spans copied from earlier, so lookups find matches."""
+    rng = random.Random(seed)
+    toks = [rng.randrange(2, VOCAB) for _ in range(length)]
+    for _ in range(spans):
+        n = rng.randrange(6, 20)
+        src = rng.randrange(0, length - n)
+        dst = rng.randrange(0, length - n)
+        toks[dst : dst + n] = toks[src : src + n]
+    return toks
+
+
+def decode_ids(ids) -> str:
+    """A stand-in tokenizer: token i is the letter chr(ord('A') + i % 58)."""
+    return "".join(chr(0x41 + (i % 58)) for i in ids)
