@@ -88,6 +88,10 @@ class TorchBackend:
 
     @classmethod
     def load(cls, path: Path, device: str = "auto", dtype: str = "auto") -> TorchBackend:
+        from transformers.utils import logging as hf_logging
+
+        hf_logging.disable_progress_bar()  # the CLI prints one stats line, not a weights bar
+        hf_logging.set_verbosity_error()
         dev = pick_device(device)
         model = AutoModelForCausalLM.from_pretrained(path, dtype=pick_dtype(dtype, dev))
         return cls(model.to(dev), name=Path(path).name)

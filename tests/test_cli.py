@@ -1,0 +1,114 @@
+"""Bad input gets one line and exit code 2, no traceback, and the file is untouched.
+
+These fail before any model loads, so they run without the default model."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def redraft(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "app", *args], capture_output=True, text=True, cwd=cwd or ROOT, timeout=120
+    )
+
+
+def assert_one_line_error(p: subprocess.CompletedProcess, *words: str) -> None:
+    assert p.returncode == 2, p.stderr
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1, p.stderr
+    assert "Traceback" not in p.stderr
+    for w in words:
+        assert w in lines[0], lines[0]
+
+
+@pytest.fixture
+def src(tmp_path: Path) -> Path:
+    f = tmp_path / "f.py"
+    f.write_text("x = 1\n")
+    return f
+
+
+def test_missing_file(tmp_path):
+    assert_one_line_error(redraft("edit", str(tmp_path / "nope.py"), "-i", "rename x"), "no such file")
+
+
+def test_directory(tmp_path):
+    assert_one_line_error(redraft("edit", str(tmp_path), "-i", "rename x"), "directory")
+
+
+def test_binary_file(tmp_path):
+    f = tmp_path / "b.bin"
+    f.write_bytes(b"\x7fELF\x00\x01\x02")
+    assert_one_line_error(redraft("edit", str(f), "-i", "rename x"), "binary")
+    assert f.read_bytes() == b"\x7fELF\x00\x01\x02"
+
+
+def test_non_utf8_file(tmp_path):
+    f = tmp_path / "latin1.txt"
+    f.write_bytes("caf\xe9\n".encode("latin-1"))
+    assert_one_line_error(redraft("edit", str(f), "-i", "fix typo"), "UTF-8")
+    assert f.read_bytes() == "caf\xe9\n".encode("latin-1")
+
+
+def test_empty_instruction(src):
+    assert_one_line_error(redraft("edit", str(src), "-i", "   "), "instruction is empty")
+    assert src.read_text() == "x = 1\n"
+
+
+@pytest.mark.parametrize(
+    "flags, words",
+    [
+        (["--ngram-min", "0"], ["--ngram-min"]),
+        (["--ngram-min", "4", "--ngram-max", "3"], ["--ngram-max"]),
+        (["--ngram-max", "17"], ["16"]),
+        (["--max-draft", "0"], ["--max-draft"]),
+        (["--max-draft", "65"], ["64"]),
+        (["--top-p", "0"], ["--top-p"]),
+        (["--temp", "-1"], ["--temp"]),
+        (["--max-tokens", "0"], ["--max-tokens"]),
+    ],
+)
+def test_bad_parameters_are_refused_before_loading(src, flags, words):
+    p = redraft("edit", str(src), "-i", "rename x", "--model", "/nonexistent/model", *flags)
+    assert_one_line_error(p, *words)  # the config error, not the missing model
+
+
+def test_missing_model_folder_is_one_line(src):
+    p = redraft("edit", str(src), "-i", "rename x", "--model", str(src.parent / "no-such-model"))
+    assert_one_line_error(p)
+    assert src.read_text() == "x = 1\n"
+
+
+def test_file_too_long_for_the_context(tmp_path):
+    """A prompt over half the context (the reply repeats the file) is refused by the session."""
+    from engine.backends.torch_backend import TorchBackend
+    from engine.errors import InputError
+    from engine.session import EditRequest, Session
+    from tests.tiny import tiny_model
+
+    class Tok:
+        eos = [1]
+
+        def encode_chat(self, messages):
+            return [2] * len(messages[-1]["content"])
+
+        def decode(self, ids):
+            return ""
+
+    session = Session(TorchBackend(tiny_model()), Tok())  # context 512
+    with pytest.raises(InputError, match="too long"):
+        session.prompt(EditRequest("y = 2\n" * 100, "rename y"))
+
+
+def test_help_lists_subcommands():
+    p = redraft("--help")
+    assert p.returncode == 0
+    for cmd in ("edit", "model"):
+        assert cmd in p.stdout
