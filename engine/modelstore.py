@@ -1,0 +1,246 @@
+"""`--model` resolution: the offline default model, .gguf files, local folders, cached hub ids.
+
+Cache layout (under REDRAFT_CACHE_DIR or platformdirs' user cache dir for "redraft"):
+
+    models/qwen2.5-coder-0.5b-instruct-q4_k_m/   the default model, a Hugging Face folder
+    models/gguf-<sha256[:16]>/                   a converted user .gguf
+    models/.tmp-<name>-<pid>-<random>/           a build in progress (renamed into place when done)
+    gguf-hashes.json                             (path, size, mtime) -> sha256 of user .gguf files
+
+A folder is complete when it holds MANIFEST, written last, before the atomic rename.
+"""
+
+from __future__ import annotations
+
+import errno
+import hashlib
+import json
+import os
+import re
+import shutil
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from engine.errors import ModelError
+from engine.parts import CHUNK, DEFAULT_PARTS, Progress, join_parts, no_space_message, require_free
+
+DEFAULT_NAME = "qwen2.5-coder-0.5b-instruct-q4_k_m"
+DEFAULT_OUTPUT_BYTES = 1_300_000_000  # the converted default folder (bf16, untied lm_head)
+MANIFEST = "redraft-manifest.json"
+FORMAT = 1  # bump when conversion output changes: older folders are rebuilt
+WEIGHT_GLOBS = ("*.safetensors", "*.safetensors.index.json", "*.bin", "*.bin.index.json")
+_HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*(/[\w.-]+)?$")
+
+
+def cache_dir() -> Path:
+    env = os.environ.get("REDRAFT_CACHE_DIR")
+    if env:
+        return Path(env).expanduser()
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("redraft"))
+
+
+def models_dir() -> Path:
+    return cache_dir() / "models"
+
+
+def default_model_dir() -> Path:
+    return models_dir() / DEFAULT_NAME
+
+
+def read_manifest(folder: Path) -> dict | None:
+    try:
+        data = json.loads((folder / MANIFEST).read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("format") == FORMAT else None
+
+
+def is_complete(folder: Path) -> bool:
+    """True if `folder` was fully built by this format of converter (no hashing)."""
+    return read_manifest(folder) is not None
+
+
+def resolve_model(spec: str | None = None, progress: Progress | None = None) -> Path:
+    """A local Hugging Face model folder for `--model` (None/"default", .gguf, folder, hub id)."""
+    if spec is None or spec.strip() in ("", "default"):
+        return pull_default(progress)
+    path = Path(spec).expanduser()
+    if path.is_file():
+        if path.suffix.lower() != ".gguf":
+            raise ModelError(f"{spec} is a file but not a .gguf: pass a .gguf file or a model folder")
+        return convert_gguf_file(path, progress)
+    if path.is_dir():
+        return local_folder(path, progress)
+    if _HUB_ID.match(spec) and not spec.lower().endswith(".gguf"):
+        return hub_snapshot(spec, progress)
+    raise ModelError(f"no such file or folder: {spec} (pass a model folder, a .gguf file or a hub id)")
+
+
+def pull_default(progress: Progress | None = None, force: bool = False) -> Path:
+    """The default model's folder; joins, verifies and converts the parts on first use."""
+    target = default_model_dir()
+    if not force and is_complete(target):
+        return target
+
+    def make(tmp: Path) -> dict:
+        require_free(tmp, DEFAULT_PARTS.size + DEFAULT_OUTPUT_BYTES)
+        gguf = tmp / "joined.gguf"  # transient: deleted once converted (~0.5 GB saved)
+        joined = join_parts(gguf, DEFAULT_PARTS, progress)
+        result = convert(gguf, tmp, progress)
+        gguf.unlink()
+        return {"source": "default", "sha256": joined.sha256, "architecture": result.architecture}
+
+    return build_atomically(target, make, force=force)
+
+
+def convert_gguf_file(path: Path, progress: Progress | None = None) -> Path:
+    """Convert a user .gguf once; cached under its sha256 (hashed once per path/size/mtime)."""
+    path = path.resolve()
+    sha = gguf_sha256(path, progress)
+    target = models_dir() / f"gguf-{sha[:16]}"
+    if is_complete(target):
+        return target
+
+    def make(tmp: Path) -> dict:
+        result = convert(path, tmp, progress)
+        return {"source": str(path), "sha256": sha, "architecture": result.architecture}
+
+    return build_atomically(target, make)
+
+
+def local_folder(path: Path, progress: Progress | None = None) -> Path:
+    """A folder with config.json and weights as is; a folder holding one .gguf, converted."""
+    path = path.resolve()
+    if (path / "config.json").is_file():
+        if not any(next(path.glob(g), None) for g in WEIGHT_GLOBS):
+            raise ModelError(
+                f"{path} has a config.json but no weights (*.safetensors or *.bin): download them"
+            )
+        return path
+    ggufs = sorted(path.glob("*.gguf"))
+    if len(ggufs) == 1:
+        return convert_gguf_file(ggufs[0], progress)
+    raise ModelError(
+        f"{path} is not a model folder (no config.json): "
+        "pass a Hugging Face model folder or a .gguf file"
+    )
+
+
+def hub_snapshot(repo_id: str, progress: Progress | None = None) -> Path:
+    """A hub id from the local Hugging Face cache only; redraft never downloads."""
+    try:
+        from huggingface_hub import snapshot_download
+
+        folder = snapshot_download(repo_id, local_files_only=True)
+    except Exception:
+        raise ModelError(
+            f"model '{repo_id}' is not in the local Hugging Face cache and redraft works offline: "
+            f"download it on a machine with internet (huggingface-cli download {repo_id}) "
+            "or pass a local folder or .gguf file"
+        ) from None
+    return local_folder(Path(folder), progress)
+
+
+def convert(gguf: Path, out: Path, progress: Progress | None):
+    from engine.gguf_convert import convert_gguf  # numpy, gguf, transformers' tokenizer: only here
+
+    return convert_gguf(gguf, out, progress)
+
+
+def gguf_sha256(path: Path, progress: Progress | None = None) -> str:
+    """sha256 of `path`, remembered in gguf-hashes.json keyed by (path, size, mtime)."""
+    st = path.stat()
+    book = cache_dir() / "gguf-hashes.json"
+    try:
+        entries = json.loads(book.read_text())
+    except (OSError, ValueError):
+        entries = {}
+    hit = entries.get(str(path))
+    if isinstance(hit, dict) and hit.get("size") == st.st_size and hit.get("mtime_ns") == st.st_mtime_ns:
+        return str(hit["sha256"])
+    h, done = hashlib.sha256(), 0
+    with open(path, "rb") as f:
+        while chunk := f.read(CHUNK):
+            h.update(chunk)
+            done += len(chunk)
+            if progress:
+                progress(done, st.st_size, "hash")
+    entries[str(path)] = {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "sha256": h.hexdigest()}
+    write_json_atomic(book, entries)
+    return h.hexdigest()
+
+
+def write_json_atomic(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
+    with os.fdopen(fd, "w") as f:
+        json.dump(data, f, indent=1)
+    os.replace(tmp, path)
+
+
+def build_atomically(target: Path, make: Callable[[Path], dict], force: bool = False) -> Path:
+    """Build in a temp dir beside `target`, write MANIFEST last, then rename into place."""
+    parent = target.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    sweep_stale(parent, target.name)
+    tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{target.name}-{os.getpid()}-", dir=parent))
+    try:
+        info = make(tmp)
+        info.update(format=FORMAT, created=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+        (tmp / MANIFEST).write_text(json.dumps(info, indent=2) + "\n")
+        install(tmp, target, force)
+    except BaseException as e:
+        shutil.rmtree(tmp, ignore_errors=True)
+        if is_enospc(e):
+            raise ModelError(no_space_message(parent)) from None
+        raise
+    return target
+
+
+def install(tmp: Path, target: Path, force: bool) -> None:
+    """Rename `tmp` to `target`, moving an old or partial `target` aside first."""
+    if target.exists():
+        if is_complete(target) and not force:  # another process finished first
+            shutil.rmtree(tmp, ignore_errors=True)
+            return
+        old = Path(tempfile.mkdtemp(prefix=f".old-{target.name}-{os.getpid()}-", dir=target.parent))
+        os.rename(target, old / "x")
+        os.rename(tmp, target)
+        shutil.rmtree(old, ignore_errors=True)
+        return
+    try:
+        os.rename(tmp, target)
+    except OSError:
+        if not is_complete(target):
+            raise
+        shutil.rmtree(tmp, ignore_errors=True)  # lost a race to an identical build
+
+
+def sweep_stale(parent: Path, name: str) -> None:
+    """Remove temp/old dirs for `name` left by processes that no longer run."""
+    for d in parent.glob(f".*-{name}-*-*"):
+        if not d.name.startswith((f".tmp-{name}-", f".old-{name}-")):
+            continue
+        pid = d.name[len(name) + 6 :].split("-")[0]
+        if pid.isdigit() and not pid_alive(int(pid)):
+            shutil.rmtree(d, ignore_errors=True)
+
+
+def pid_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def is_enospc(e: BaseException) -> bool:
+    if isinstance(e, OSError) and e.errno == errno.ENOSPC:
+        return True
+    return not isinstance(e, ModelError) and "No space left on device" in str(e)
