@@ -1,0 +1,137 @@
+"""The optional TOML config file: model, backend, theme and draft parameters.
+
+    model = "Qwen/Qwen2.5-Coder-0.5B-Instruct"
+    backend = "torch"        # auto | torch | mlx
+    device = "cpu"
+    dtype = "bf16"
+    theme = "colorblind"     # dark | light | colorblind | any Textual theme
+
+    [decode]
+    ngram_min = 2
+    ngram_max = 3
+    max_draft = 7
+    draft_policy = "auto"
+    temp = 0.0
+
+It lives at platformdirs.user_config_dir("redraft")/config.toml; REDRAFT_CONFIG names
+another path. Command-line flags override it. Every problem is one ConfigError line.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from engine.config import DecodeConfig, Sampling
+from engine.errors import ConfigError
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
+
+TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict}
+DECODE = {
+    "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
+    "ngram_min": int, "ngram_max": int, "max_draft": int, "draft_policy": str,
+}
+
+
+@dataclass(frozen=True)
+class FileConfig:
+    model: str | None = None
+    backend: str | None = None
+    device: str | None = None
+    dtype: str | None = None
+    theme: str | None = None
+    decode: DecodeConfig = field(default_factory=DecodeConfig)
+    path: Path | None = None  # where it was read from; None when there was no file
+
+    def model_defaults(self) -> dict:
+        """Defaults for app.options.model_options (CLI flags still win)."""
+        d = {"model": self.model, "backend": self.backend, "device": self.device, "dtype": self.dtype}
+        return {k: v for k, v in d.items() if v is not None}
+
+
+def config_path() -> Path:
+    env = os.environ.get("REDRAFT_CONFIG")
+    if env:
+        return Path(env).expanduser()
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir("redraft")) / "config.toml"
+
+
+def load_config(path: str | Path | None = None) -> FileConfig:
+    """The config at `path` (default: config_path()); defaults if that file does not exist.
+    A path given explicitly (--config) that does not exist is an error."""
+    p = Path(path).expanduser() if path is not None else config_path()
+    if not p.is_file():
+        if path is not None:
+            raise ConfigError(f"config file {p}: no such file")
+        return FileConfig()
+    try:
+        data = tomllib.loads(p.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"config file {p}: invalid TOML: {e}") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ConfigError(f"config file {p}: cannot read it ({e})") from None
+    return parse_config(data, p)
+
+
+def parse_config(data: dict, path: Path | None = None) -> FileConfig:
+    where = f"config file {path}" if path else "config"
+    _check(data, TOP, where)
+    dec = data.get("decode", {})
+    _check(dec, DECODE, f"{where} [decode]")
+    base = DecodeConfig()
+    s = base.sampling
+    try:
+        cfg = base.with_(
+            lookup=not dec.get("plain", not base.lookup),
+            ngram_min=dec.get("ngram_min", base.ngram_min),
+            ngram_max=dec.get("ngram_max", base.ngram_max),
+            max_draft=dec.get("max_draft", base.max_draft),
+            draft_policy=dec.get("draft_policy", base.draft_policy),
+            max_tokens=dec.get("max_tokens", base.max_tokens),
+            sampling=Sampling(
+                temperature=float(dec.get("temp", s.temperature)),
+                top_p=float(dec.get("top_p", s.top_p)),
+                top_k=dec.get("top_k", s.top_k),
+                seed=dec.get("seed", s.seed),
+            ),
+        ).validate()
+    except ConfigError as e:
+        raise ConfigError(f"{where}: {_as_key(str(e))}") from None
+    return FileConfig(
+        model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
+        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, path=path,
+    )
+
+
+def _check(table: dict, schema: dict, where: str) -> None:
+    for key, value in table.items():
+        if key not in schema:
+            raise ConfigError(f"{where}: unknown key {key!r} (known: {', '.join(schema)})")
+        want = schema[key]
+        ok = (
+            isinstance(value, (int, float)) and not isinstance(value, bool)
+            if want is float
+            else isinstance(value, int) and not isinstance(value, bool)
+            if want is int
+            else isinstance(value, want)
+        )
+        if not ok:
+            raise ConfigError(f"{where}: {key} must be {_TYPE_NAMES[want]}, got {value!r}")
+
+
+_TYPE_NAMES = {str: "a string", int: "an integer", float: "a number", bool: "true or false", dict: "a table"}
+
+
+def _as_key(message: str) -> str:
+    """The engine names flags (--max-draft); in the file they are keys (max_draft)."""
+    for key in DECODE:
+        message = message.replace(f"--{key.replace('_', '-')}", key)
+    return message

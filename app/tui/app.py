@@ -1,0 +1,198 @@
+"""The redraft Textual app: loads the model in a worker thread, owns what the screens
+share (the session and its lock, the undo stack, plain baselines for speedups), and the
+command palette, themes and app-wide actions."""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from typing import Any, Callable
+
+from textual.app import App
+from textual.binding import Binding
+
+from app.files import read_source
+from app.tui.commands import RedraftCommands
+from app.tui.document import Document
+from app.tui.messages import ModelFailed, ModelLoading, ModelReady
+from app.tui.race import speedup
+from engine.config import DecodeConfig
+from engine.errors import RedraftError
+from engine.events import Done
+from themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
+
+SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress -> Session
+
+
+class RedraftApp(App):
+    TITLE = "redraft"
+    COMMANDS = App.COMMANDS | {RedraftCommands}
+    BINDINGS = [Binding("ctrl+q", "quit", "quit", priority=True)]
+    CSS = "Screen { background: $background; }"
+
+    def __init__(self, doc: Document | None = None, *, session_factory: SessionFactory,
+                 cfg: DecodeConfig | None = None, theme: str | None = None,
+                 clock: Callable[[], float] = time.perf_counter, open_picker: bool = True) -> None:
+        super().__init__()
+        self.doc, self.factory = doc, session_factory
+        self.cfg = cfg or DecodeConfig()
+        self.clock = clock
+        self.open_picker = open_picker
+        for t in load_themes():
+            self.register_theme(t)
+        self.theme = resolve_name(theme) if resolve_name(theme) in self.available_themes else DEFAULT
+        self.session: Any = None
+        self.session_lock = threading.Lock()
+        self.undo_stack: list = []
+        self.baselines: dict[tuple, dict[str, Done]] = {}
+        self._run_ids = itertools.count(1)
+        self._loader: threading.Thread | None = None
+        self.model_text, self.model_loading, self.model_progress = "model: starting…", True, (0, 0)
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(VARIABLE_DEFAULTS)
+
+    def on_mount(self) -> None:
+        from app.tui.screens.edit import EditScreen
+        from app.tui.screens.paste import PasteScreen
+
+        if self.doc is not None:
+            self.push_screen(EditScreen(self.doc))
+        else:
+            self.push_screen(PasteScreen())
+            if self.open_picker:
+                self.action_open_file()
+        self.load_model()
+
+    # ---- the model ----------------------------------------------------------------------
+    def load_model(self) -> None:
+        """Load in a daemon thread: loading cannot be cancelled, and quitting must not wait
+        for a minute-long first-run provisioning to finish."""
+        if self._loader is not None and self._loader.is_alive():
+            self.notify("The model is already loading.")
+            return
+        self._loader = threading.Thread(target=self._load_model, name="redraft-model-load", daemon=True)
+        self._loader.start()
+
+    def _load_model(self) -> None:
+        last = [0.0]
+
+        def progress(done: int, total: int, stage: str) -> None:
+            now = time.monotonic()
+            if now - last[0] >= 0.1 or (total and done >= total):  # coalesced: <= 10 a second
+                last[0] = now
+                self.post_message(ModelLoading(done, total, stage))
+
+        self.post_message(ModelLoading(0, 0, "loading the model"))
+        t0 = time.monotonic()
+        try:
+            session = self.factory(progress)
+        except RedraftError as e:
+            self.post_message(ModelFailed(str(e)))
+            return
+        except Exception as e:  # never crash the app on a load error
+            self.post_message(ModelFailed(f"{type(e).__name__}: {e}"))
+            return
+        self.post_message(ModelReady(session, time.monotonic() - t0))
+
+    def on_model_loading(self, msg: ModelLoading) -> None:
+        pct = f" {msg.done / msg.total:.0%}" if msg.total else ""
+        self.model_text, self.model_loading, self.model_progress = f"model: {msg.stage}…{pct}", True, (msg.done, msg.total)
+        self._broadcast_status()
+
+    def on_model_ready(self, msg: ModelReady) -> None:
+        self.session = msg.session
+        info = msg.session.backend.info
+        self.model_text, self.model_loading = f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}", False
+        self._broadcast_status()
+        for screen in self.screen_stack:
+            if hasattr(screen, "model_ready"):
+                screen.model_ready()
+
+    def on_model_failed(self, msg: ModelFailed) -> None:
+        self.model_text, self.model_loading = "model: failed to load (palette: Reload the model)", False
+        self._broadcast_status()
+        self.notify(msg.error, title="The model did not load", severity="error", timeout=15)
+
+    def _broadcast_status(self) -> None:
+        for screen in self.screen_stack:
+            self.refresh_model_status(screen)
+
+    def refresh_model_status(self, screen) -> None:
+        from app.tui.widgets.stats import StatsPanel
+
+        for panel in screen.query(StatsPanel):
+            panel.model_status(self.model_text, self.model_loading, *self.model_progress)
+
+    def action_reload_model(self) -> None:
+        self.session = None
+        self.load_model()
+
+    def action_model_info(self) -> None:
+        from app.tui.screens.dialogs import ModelInfoDialog
+
+        if self.session is None:
+            self.notify(self.model_text, title="The model is not ready yet")
+            return
+        i = self.session.backend.info
+        rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
+                ("context", f"{i.max_context:,} tokens"), ("decoding", describe(self.cfg))]
+        self.push_screen(ModelInfoDialog(rows))
+
+    # ---- shared state -------------------------------------------------------------------
+    def next_run_id(self) -> int:
+        return next(self._run_ids)
+
+    def record_baseline(self, key: tuple, done: Done) -> None:
+        if done.summary.stop_reason != "cancelled":
+            self.baselines.setdefault(key, {})[done.summary.mode] = done
+
+    def speedup_text(self, key: tuple) -> str:
+        runs = self.baselines.get(key, {})
+        plain, lookup = runs.get("plain"), runs.get("prompt lookup")
+        if plain is None or lookup is None:
+            return ""
+        x = speedup(plain, lookup)
+        if x is None:
+            return ""
+        return f"speedup ×{x:.2f} vs plain\n({plain.summary.total_ms / 1000:.1f} s → {lookup.summary.total_ms / 1000:.1f} s)"
+
+    # ---- files, modes, themes -----------------------------------------------------------
+    def action_open_file(self) -> None:
+        from app.tui.screens.dialogs import FileOpenDialog
+
+        self.push_screen(FileOpenDialog(), self.open_path)
+
+    def open_path(self, path: str | None) -> None:
+        if not path:
+            return
+        try:
+            doc = Document.from_loaded(read_source(path))
+        except RedraftError as e:
+            self.notify(str(e), title="Cannot open that file", severity="error", timeout=8)
+            return
+        from app.tui.screens.edit import EditScreen
+        from app.tui.screens.paste import PasteScreen
+
+        if isinstance(self.screen, PasteScreen) or not isinstance(self.screen, EditScreen):
+            self.switch_screen(EditScreen(doc))
+        else:
+            self.screen.set_document(doc)
+
+    def action_paste_mode(self) -> None:
+        from app.tui.screens.paste import PasteScreen
+
+        if not isinstance(self.screen, PasteScreen):
+            self.push_screen(PasteScreen())
+
+    def action_next_theme(self) -> None:
+        names = sorted(n for n in self.available_themes if n.startswith("redraft-"))
+        self.theme = names[(names.index(self.theme) + 1) % len(names)] if self.theme in names else names[0]
+        self.notify(f"Theme: {self.theme}", timeout=2)
+
+
+def describe(cfg: DecodeConfig) -> str:
+    mode = f"prompt lookup (n-gram {cfg.ngram_min}-{cfg.ngram_max}, max draft {cfg.max_draft}, {cfg.draft_policy})" if cfg.lookup else "plain"
+    s = cfg.sampling
+    return f"{mode}; " + ("greedy" if s.greedy else f"temp {s.temperature}, top-p {s.top_p}, top-k {s.top_k}")

@@ -1,0 +1,67 @@
+"""What is being edited: a file on disk (with the stamp it was loaded with) or a scratch
+buffer; plus JSON checking and unified patches. Pure logic."""
+
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.files import Loaded
+
+
+@dataclass(frozen=True)
+class Document:
+    text: str
+    name: str  # the filename the prompt mentions (sets the language)
+    loaded: Loaded | None = None  # None: a scratch buffer (paste mode)
+
+    @classmethod
+    def from_loaded(cls, loaded: Loaded) -> Document:
+        return cls(loaded.text, loaded.path.name, loaded)
+
+    @classmethod
+    def scratch(cls, text: str) -> Document:
+        return cls(text, "scratch.json" if looks_like_json(text) else "scratch.txt")
+
+    @property
+    def path(self) -> Path | None:
+        return self.loaded.path if self.loaded else None
+
+    @property
+    def is_json(self) -> bool:
+        return self.name.lower().endswith(".json")
+
+    @property
+    def label(self) -> str:
+        return str(self.path) if self.path else f"paste buffer ({'JSON' if self.is_json else 'text'})"
+
+
+def looks_like_json(text: str) -> bool:
+    s = text.strip()
+    if not s or s[0] not in "[{":
+        return False
+    try:
+        json.loads(s)
+    except ValueError:
+        return s[0] in "[{" and s[-1:] in ("]", "}")  # broken JSON is still JSON to fix
+    return True
+
+
+def json_error(text: str) -> str | None:
+    """None if `text` is valid JSON, else the error with its line and column."""
+    try:
+        json.loads(text)
+    except json.JSONDecodeError as e:
+        return f"invalid JSON: {e.msg} at line {e.lineno} column {e.colno}"
+    return None
+
+
+def unified_patch(before: str, after: str, name: str) -> str:
+    return "".join(
+        difflib.unified_diff(
+            before.splitlines(keepends=True), after.splitlines(keepends=True),
+            fromfile=f"a/{name}", tofile=f"b/{name}",
+        )
+    )

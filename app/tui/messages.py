@@ -1,0 +1,52 @@
+"""Typed messages the worker threads post to the UI. Tokens travel in coalesced batches
+(at most ~30 a second), never one cross-thread call per token."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.message import Message
+
+from engine.events import Done, Event
+
+Stamped = tuple[float, Event]  # (ms since the call started, event)
+
+
+class ModelLoading(Message):
+    """Progress of loading (or first-run provisioning of) the model."""
+
+    def __init__(self, done: int, total: int, stage: str) -> None:
+        super().__init__()
+        self.done, self.total, self.stage = done, total, stage
+
+
+class ModelReady(Message):
+    def __init__(self, session: Any, seconds: float) -> None:
+        super().__init__()
+        self.session, self.seconds = session, seconds
+
+
+class ModelFailed(Message):
+    def __init__(self, error: str) -> None:
+        super().__init__()
+        self.error = error
+
+
+class TokensArrived(Message, bubble=False):
+    """A batch of engine events from run `run_id`, lane "main", "plain" or "lookup"."""
+
+    def __init__(self, run_id: int, lane: str, events: tuple[Stamped, ...]) -> None:
+        super().__init__()
+        self.run_id, self.lane, self.events = run_id, lane, events
+
+
+class GenerationDone(Message, bubble=False):
+    def __init__(self, run_id: int, lane: str, done: Done) -> None:
+        super().__init__()
+        self.run_id, self.lane, self.done = run_id, lane, done
+
+
+class GenerationFailed(Message, bubble=False):
+    def __init__(self, run_id: int, lane: str, error: str) -> None:
+        super().__init__()
+        self.run_id, self.lane, self.error = run_id, lane, error

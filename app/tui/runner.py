@@ -1,0 +1,123 @@
+"""What the worker threads run: a generation (or a race's two recordings) turned into
+coalesced messages. No Textual widgets here; `post` is a thread-safe post_message."""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any, Callable
+
+from app.tui.messages import GenerationDone, GenerationFailed, Stamped, TokensArrived
+from engine.errors import RedraftError
+from engine.events import Done
+
+FLUSH_S = 1 / 30  # at most ~30 batches a second, so at most ~30 repaints
+Post = Callable[[Any], None]
+
+
+class Batcher:
+    """Collects events on the worker thread and posts them as one message per interval.
+
+    An event that arrives within the interval of the last flush waits for a timer, so a
+    draft proposed just before a slow verify still shows in flight promptly."""
+
+    def __init__(self, emit: Callable[[tuple[Stamped, ...]], None], interval: float = FLUSH_S,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.emit, self.interval, self.clock = emit, interval, clock
+        self.buffer: list[Stamped] = []
+        self.last = float("-inf")
+        self.lock = threading.Lock()
+        self.timer: threading.Timer | None = None
+        self.flushes = 0
+
+    def add(self, item: Stamped) -> None:
+        with self.lock:
+            self.buffer.append(item)
+            wait = self.last + self.interval - self.clock()
+            if wait <= 0:
+                self._flush()
+            elif self.timer is None:
+                self.timer = threading.Timer(wait, self._on_timer)
+                self.timer.args = (self.timer,)
+                self.timer.daemon = True
+                self.timer.start()
+
+    def _on_timer(self, timer: threading.Timer) -> None:
+        with self.lock:
+            if self.timer is timer:  # not already flushed (and replaced) by add()
+                self._flush()
+
+    def close(self) -> None:
+        with self.lock:
+            self._flush()
+
+    def _flush(self) -> None:
+        if self.timer is not None:
+            self.timer.cancel()
+            self.timer = None
+        if self.buffer:
+            batch, self.buffer = tuple(self.buffer), []
+            self.last = self.clock()
+            self.flushes += 1
+            self.emit(batch)
+
+
+def stream_events(session, req, cfg, cancel: threading.Event, batcher: Batcher,
+                  clock: Callable[[], float]) -> Done | None:
+    """Run one call, timestamping each event (ms since its first step) into `batcher`."""
+    done = None
+    try:
+        events = session.stream(req, cfg, cancelled=cancel.is_set)
+        start = clock()
+        for ev in events:
+            batcher.add(((clock() - start) * 1000, ev))
+            if isinstance(ev, Done):
+                done = ev
+    finally:
+        batcher.close()
+    return done
+
+
+def run_generation(session, req, cfg, *, run_id: int, lane: str, cancel: threading.Event,
+                   post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
+                   interval: float = FLUSH_S) -> None:
+    """One generation, posting TokensArrived batches then GenerationDone or GenerationFailed."""
+    batcher = Batcher(lambda batch: post(TokensArrived(run_id, lane, batch)), interval)
+    try:
+        with lock:  # one call on the model at a time: a cancelled run finishes its round first
+            if cancel.is_set():
+                return
+            done = stream_events(session, req, cfg, cancel, batcher, clock)
+    except RedraftError as e:
+        post(GenerationFailed(run_id, lane, str(e)))
+        return
+    except Exception as e:  # an engine bug must not take the app down
+        post(GenerationFailed(run_id, lane, f"{type(e).__name__}: {e}"))
+        return
+    if done is not None:
+        post(GenerationDone(run_id, lane, done))
+
+
+def run_race(session, req, cfg, *, run_id: int, cancel: threading.Event, post: Post,
+             lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
+             interval: float = FLUSH_S) -> None:
+    """The race's recordings: plain decoding, then prompt lookup, one after the other on
+    the same model (never at once, which would distort both). Each event carries its
+    measured timestamp, so the race screen can replay both at recorded speed."""
+    lanes = (("plain", cfg.with_(lookup=False)), ("lookup", cfg.with_(lookup=True)))
+    try:
+        with lock:
+            warm = getattr(session, "warmup", None)
+            if warm is not None:
+                warm(lanes[1][1])  # no lane pays first-use costs inside its timing
+            for lane, lane_cfg in lanes:
+                if cancel.is_set():
+                    return
+                batcher = Batcher(lambda b, lane=lane: post(TokensArrived(run_id, lane, b)), interval)
+                done = stream_events(session, req, lane_cfg, cancel, batcher, clock)
+                if done is not None:
+                    post(GenerationDone(run_id, lane, done))
+    except RedraftError as e:
+        post(GenerationFailed(run_id, "race", str(e)))
+    except Exception as e:
+        post(GenerationFailed(run_id, "race", f"{type(e).__name__}: {e}"))

@@ -1,0 +1,215 @@
+"""Race mode: plain decoding vs prompt lookup on the same request and model, side by side.
+
+Honest method, labelled on screen: the two runs are recorded one after the other (never
+at once, which would slow both unevenly on one device), then replayed side by side at
+their measured speed, each lane with its own clock, and the final speedup."""
+
+from __future__ import annotations
+
+import threading
+from functools import partial
+
+from rich.markup import escape
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widgets import Footer, Header, Static
+
+from app.tui.document import Document
+from app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
+from app.tui.race import METHOD, Recording, Replay, speedup
+from app.tui.runner import run_race
+from app.tui.screens.edit import Request
+from app.tui.stream import Transcript
+from app.tui.widgets.legend import Legend
+from app.tui.widgets.output import OutputView
+from engine.config import DecodeConfig
+from engine.session import EditRequest
+
+LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
+
+
+class RaceScreen(Screen):
+    DEFAULT_CSS = """
+    RaceScreen #banner { height: auto; padding: 0 1; background: $panel; }
+    RaceScreen #lanes { height: 1fr; }
+    RaceScreen .lane { width: 1fr; border: round $panel-lighten-2; }
+    RaceScreen .lane-head { height: 1; padding: 0 1; text-style: bold; }
+    RaceScreen #result { height: auto; padding: 0 1; text-style: bold; color: $success; }
+    """
+    BINDINGS = [
+        Binding("escape", "back", "back / cancel"),
+        Binding("r", "replay", "replay"),
+        Binding("s", "skip", "skip to end"),
+        Binding("f2", "cycle_view", "view"),
+        Binding("f3", "toggle_rejected", "rejected"),
+    ]
+
+    def __init__(self, doc: Document, instruction: str, cfg: DecodeConfig) -> None:
+        super().__init__()
+        self.doc, self.instruction, self.cfg = doc, instruction, cfg
+        self.recordings = {lane: Recording() for lane in LANES}
+        self.transcripts: dict[str, Transcript] = {}
+        self.replay: Replay | None = None
+        self.replay_start = 0.0
+        self.timer: Timer | None = None
+        self.cancel_event = threading.Event()
+        self.run_id = 0
+        self.phase = "waiting"  # waiting | recording | replaying | finished | failed
+
+    def compose(self) -> ComposeResult:
+        yield Header(icon="✎")
+        yield Static(
+            f"[b]Race[/b] · {escape(self.doc.label)} · “{escape(self.instruction)}”\n"
+            f"[b]Method: {METHOD}.[/b] Same model, request and settings; the runs happened "
+            "one after the other, never at once, and each token appears when it was measured.",
+            id="banner",
+        )
+        with Horizontal(id="lanes"):
+            for lane, title in LANES.items():
+                with Vertical(classes="lane", id=f"lane-{lane}") as box:
+                    box.border_title = title
+                    yield Static("", classes="lane-head", id=f"head-{lane}")
+                    yield OutputView("", view="full", id=f"out-{lane}")
+        yield Static("", id="result")
+        yield Legend()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = f"race · {METHOD}"
+        for lane in LANES:
+            self._head(lane, "waiting")
+        if self.app.session is None:
+            self._result("waiting for the model to load…")
+        else:
+            self._record()
+
+    def model_ready(self) -> None:
+        if self.phase == "waiting":
+            self._record()
+
+    # ---- recording ----------------------------------------------------------------------
+    def _record(self) -> None:
+        self.phase = "recording"
+        self.run_id = self.app.next_run_id()
+        self.recordings = {lane: Recording() for lane in LANES}
+        for lane in LANES:
+            self.transcripts[lane] = Transcript(self.doc.text)
+            self.query_one(f"#out-{lane}", OutputView).show(self.transcripts[lane])
+        self._result("recording the plain run first, then prompt lookup (esc cancels)…")
+        req = EditRequest(self.doc.text, self.instruction, self.doc.name)
+        self.run_worker(
+            partial(run_race, self.app.session, req, self.cfg, run_id=self.run_id, cancel=self.cancel_event,
+                    post=self.post_message, lock=self.app.session_lock, clock=self.app.clock),
+            thread=True, group="race", exit_on_error=False,
+        )
+
+    def on_tokens_arrived(self, msg: TokensArrived) -> None:
+        if msg.run_id != self.run_id or self.phase != "recording":
+            return
+        t = self.transcripts[msg.lane]
+        for t_ms, event in msg.events:
+            self.recordings[msg.lane].add(t_ms, event)
+            t.feed(event, t_ms)
+        self.query_one(f"#out-{msg.lane}", OutputView).update()
+        self._head(msg.lane, f"recording… {t.tokens} tokens, {t.t_ms / 1000:.1f} s")
+
+    def on_generation_done(self, msg: GenerationDone) -> None:
+        if msg.run_id != self.run_id or self.phase != "recording":
+            return
+        self.app.record_baseline(Request(self.doc, self.instruction, self.cfg).key, msg.done)
+        self._head(msg.lane, f"recorded {msg.done.summary.tokens} tokens")
+        if all(r.done is not None for r in self.recordings.values()):
+            self.action_replay()
+
+    def on_generation_failed(self, msg: GenerationFailed) -> None:
+        if msg.run_id != self.run_id:
+            return
+        self.phase = "failed"
+        self.notify(msg.error, title="Race failed", severity="error", timeout=10)
+        self._result(f"failed: {msg.error}")
+
+    # ---- replay -------------------------------------------------------------------------
+    def action_replay(self) -> None:
+        if not all(r.done is not None for r in self.recordings.values()):
+            self.notify("The recordings are not finished yet.", severity="warning")
+            return
+        self.phase = "replaying"
+        self.replay = Replay(self.recordings)
+        for lane in LANES:
+            self.transcripts[lane] = Transcript(self.doc.text)
+            self.query_one(f"#out-{lane}", OutputView).show(self.transcripts[lane])
+        self._result("replaying both runs at their measured speed… (s skips to the end)")
+        self.replay_start = self.app.clock()
+        if self.timer is not None:
+            self.timer.stop()
+        self.timer = self.set_interval(1 / 30, self._tick)
+        self._tick()
+
+    def action_skip(self) -> None:
+        if self.replay is not None and self.phase == "replaying":
+            self._tick(self.replay.duration_ms)
+
+    def _tick(self, elapsed_ms: float | None = None) -> None:
+        if self.replay is None or self.phase != "replaying":
+            return
+        if elapsed_ms is None:
+            elapsed_ms = (self.app.clock() - self.replay_start) * 1000
+        for lane, events in self.replay.due(elapsed_ms).items():
+            t = self.transcripts[lane]
+            for t_ms, event in events:
+                t.feed(event, t_ms)
+            if events:
+                self.query_one(f"#out-{lane}", OutputView).update()
+            clock = self.replay.clock(lane, elapsed_ms)
+            mark = " ✓" if self.replay.finished(lane) else ""
+            self._head(lane, f"⏱ {clock / 1000:5.2f} s{mark} · {t.tokens} tokens · {t.tokens_per_forward:.2f} tok/forward")
+        if self.replay.finished():
+            self.phase = "finished"
+            if self.timer is not None:
+                self.timer.stop()
+            self._result(self.verdict())
+
+    def verdict(self) -> str:
+        plain, lookup = self.recordings["plain"], self.recordings["lookup"]
+        x = speedup(plain, lookup)
+        same = plain.done and lookup.done and plain.done.text == lookup.done.text
+        times = f"plain {plain.total_ms / 1000:.2f} s vs prompt lookup {lookup.total_ms / 1000:.2f} s"
+        check = " · same output ✓" if same else " · outputs differ (sampling)"
+        if x is None:
+            return f"finished · {times}{check}"
+        return f"speedup ×{x:.2f} · {times}{check} · r replays"
+
+    # ---- actions ------------------------------------------------------------------------
+    def action_back(self) -> None:
+        if self.phase == "recording":
+            self.cancel_event.set()
+            self.phase = "failed"
+            self._result("cancelled · esc goes back")
+            self.notify("Race cancelled.", timeout=3)
+            return
+        self.app.pop_screen()
+
+    def action_cycle_view(self) -> None:
+        for lane in LANES:
+            self.query_one(f"#out-{lane}", OutputView).cycle_view()
+
+    def action_toggle_rejected(self) -> None:
+        shown = False
+        for lane in LANES:
+            out = self.query_one(f"#out-{lane}", OutputView)
+            out.show_rejected = shown = not out.show_rejected
+        self.query_one(Legend).set_rejected(shown)
+
+    def _head(self, lane: str, text: str) -> None:
+        self.query_one(f"#head-{lane}", Static).update(text)
+
+    def _result(self, text: str) -> None:
+        self.query_one("#result", Static).update(text)
+
+    def on_unmount(self) -> None:
+        self.cancel_event.set()
+        if self.timer is not None:
+            self.timer.stop()

@@ -1,0 +1,162 @@
+"""The transcript of one generation: the reply so far, which run of characters came from
+where (accepted draft, the model's own token, bonus), the draft in flight, the rejected
+drafts and where they were rejected, and the live counters. Pure logic, no Textual."""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from engine.events import Done, Event, PolicyState, Proposal, Round
+from engine.prompting import FENCE, extract
+
+ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED = "accepted", "target", "bonus", "inflight", "rejected"
+KINDS = (ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED)
+
+
+@dataclass(frozen=True)
+class Body:
+    """The edited file extracted from the reply so far, and where it starts in the reply."""
+
+    text: str
+    offset: int
+
+
+class Transcript:
+    def __init__(self, source: str) -> None:
+        self.source = source
+        self.reply = ""
+        self.run_starts: list[int] = []  # reply offset where each provenance run starts
+        self.run_kinds: list[str] = []
+        self.rejected: list[tuple[int, str]] = []  # (reply offset, rejected draft text)
+        self.inflight = ""
+        self.round_accepted: list[int] = []  # drafts accepted per round (the sparkline)
+        self.tokens = self.rounds = self.drafted = self.accepted = 0
+        self.prefill_ms = 0.0
+        self.t_ms = 0.0  # time of the last event, since the call started
+        self.policy: PolicyState | None = None
+        self.done: Done | None = None
+        self.version = 0
+        self._body: tuple[int, Body] | None = None
+
+    # ---- feeding ----------------------------------------------------------------
+    def feed(self, event: Event, t_ms: float | None = None) -> None:
+        if t_ms is not None:
+            self.t_ms = t_ms
+        if isinstance(event, Proposal):
+            self.inflight = event.text
+        elif isinstance(event, Round):
+            self._round(event)
+        elif isinstance(event, Done):
+            self._done(event)
+        self.version += 1
+
+    def _round(self, r: Round) -> None:
+        self.inflight = ""
+        if r.rejected:
+            at = len(self.reply) + sum(len(p.text) for p in r.pieces[: r.accepted])
+            self.rejected.append((at, r.rejected_text))
+        for p in r.pieces:
+            self._append(p.text, p.provenance.value)
+        self.tokens += len(r.pieces)
+        self.rounds += 1
+        self.drafted += len(r.drafted)
+        self.accepted += r.accepted
+        if r.index == 0:
+            self.prefill_ms = r.ms
+        else:
+            self.round_accepted.append(r.accepted)
+        self.policy = r.policy
+
+    def _done(self, d: Done) -> None:
+        self.inflight = ""
+        if d.text.startswith(self.reply) and len(d.text) > len(self.reply):
+            self._append(d.text[len(self.reply) :], TARGET)  # the detokenizer's held-back tail
+        s = d.summary
+        self.tokens, self.rounds, self.drafted, self.accepted = s.tokens, s.rounds, s.drafted, s.accepted
+        self.prefill_ms = s.prefill_ms
+        self.done = d
+
+    def _append(self, text: str, kind: str) -> None:
+        if not text:
+            return
+        if not self.run_kinds or self.run_kinds[-1] != kind:
+            self.run_starts.append(len(self.reply))
+            self.run_kinds.append(kind)
+        self.reply += text
+
+    # ---- reading ----------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.done is not None
+
+    @property
+    def stop_reason(self) -> str | None:
+        return self.done.summary.stop_reason if self.done else None
+
+    @property
+    def forwards(self) -> int:
+        return self.done.summary.forwards if self.done else self.rounds
+
+    @property
+    def acceptance(self) -> float:
+        return self.accepted / self.drafted if self.drafted else 0.0
+
+    @property
+    def tokens_per_forward(self) -> float:
+        return self.tokens / self.forwards if self.forwards else 0.0
+
+    def tok_per_s(self, elapsed_ms: float) -> float:
+        if self.done:
+            return self.done.summary.tok_per_s
+        return self.tokens / (elapsed_ms / 1000) if elapsed_ms > 0 else 0.0
+
+    def kind_at(self, offset: int) -> str:
+        """The provenance of the reply character at `offset`."""
+        i = bisect_right(self.run_starts, offset) - 1
+        return self.run_kinds[i] if i >= 0 else TARGET
+
+    def runs(self, start: int, end: int) -> list[tuple[int, int, str]]:
+        """Provenance runs covering reply[start:end], clipped: (start, end, kind)."""
+        out: list[tuple[int, int, str]] = []
+        i = max(0, bisect_right(self.run_starts, start) - 1)
+        while i < len(self.run_starts) and self.run_starts[i] < end:
+            a = max(start, self.run_starts[i])
+            b = min(end, self.run_starts[i + 1] if i + 1 < len(self.run_starts) else len(self.reply))
+            if b > a:
+                out.append((a, b, self.run_kinds[i]))
+            i += 1
+        return out
+
+    def rejected_in(self, start: int, end: int) -> list[tuple[int, str]]:
+        """Rejected drafts whose rejection point lies in [start, end)."""
+        return [(at, text) for at, text in self.rejected if start <= at < end]
+
+    def body(self) -> Body:
+        """The edited file so far (fence and chatter stripped), cached per reply length."""
+        if self._body is None or self._body[0] != len(self.reply):
+            text = extract(self.reply, self.source, partial=True)
+            self._body = (len(self.reply), Body(text, locate(self.reply, text)))
+        return self._body[1]
+
+    def result(self) -> str | None:
+        """The whole edited file, once the reply is complete."""
+        return extract(self.done.text, self.source) if self.done else None
+
+
+def locate(reply: str, body: str) -> int:
+    """Where `body` (extracted from `reply`) starts inside it."""
+    start = 0
+    for line in reply.splitlines(keepends=True):
+        if line.lstrip().startswith(FENCE):
+            start += len(line)
+            break
+        start += len(line)
+    else:
+        start = 0
+    if reply.startswith(body, start):
+        return start
+    if reply.startswith(body):
+        return 0
+    found = reply.find(body)
+    return max(found, 0)

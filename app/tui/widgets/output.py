@@ -1,0 +1,152 @@
+"""The output pane: the edit streaming in, every token coloured by provenance.
+
+Built on ScrollView's line API: a refresh recomputes the line index (cheap) and only the
+lines on screen are rendered, so a 2,000-line file with a 2,000-token reply stays smooth.
+Colours come from component classes whose values are theme variables."""
+
+from __future__ import annotations
+
+from rich.segment import Segment
+from rich.style import Style
+from textual.geometry import Size
+from textual.reactive import reactive
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
+
+from app.tui.layout import VIEWS, Layout
+from app.tui.livediff import LiveDiff
+from app.tui.stream import Transcript
+
+TAGS = (
+    "accepted", "target", "bonus", "inflight", "rejected", "equal", "add", "del", "old", "pending",
+    "add-word", "del-word", "gutter", "note", "placeholder", "sep",
+    "mark-equal", "mark-add", "mark-del", "mark-pending", "mark-full",
+)
+
+
+def component_style(widget, name: str) -> Style:
+    """Only what the component class sets (so tags layer: a line's background, then the
+    token's colour), but with its colour blended like the full style (e.g. `$foreground 40%`)."""
+    part = widget.get_component_rich_style(name, partial=True)
+    if part.color is not None:
+        part += Style(color=widget.get_component_rich_style(name).color)
+    return part
+
+
+class OutputView(ScrollView, can_focus=True):
+    COMPONENT_CLASSES = {f"output--{t}" for t in TAGS}
+    DEFAULT_CSS = """
+    OutputView { background: $surface; }
+    OutputView > .output--accepted { color: $prov-accepted; text-style: $prov-accepted-style; }
+    OutputView > .output--target { color: $prov-target; text-style: $prov-target-style; }
+    OutputView > .output--bonus { color: $prov-bonus; text-style: $prov-bonus-style; }
+    OutputView > .output--inflight { color: $prov-inflight; background: $prov-inflight-bg; text-style: $prov-inflight-style; }
+    OutputView > .output--rejected { color: $prov-rejected; text-style: $prov-rejected-style; }
+    OutputView > .output--equal { text-style: dim; }
+    OutputView > .output--old { color: $foreground; }
+    OutputView > .output--add { background: $diff-add-bg; }
+    OutputView > .output--del { color: $diff-del-fg; background: $diff-del-bg; }
+    OutputView > .output--add-word { background: $diff-add-word-bg; }
+    OutputView > .output--del-word { background: $diff-del-word-bg; }
+    OutputView > .output--pending { }
+    OutputView > .output--gutter { color: $foreground 40%; }
+    OutputView > .output--note { color: $foreground 50%; text-style: italic; }
+    OutputView > .output--placeholder { color: $foreground 50%; text-style: italic; }
+    OutputView > .output--sep { color: $panel-lighten-2; }
+    OutputView > .output--mark-equal { color: $foreground 40%; }
+    OutputView > .output--mark-full { color: $foreground 40%; }
+    OutputView > .output--mark-add { color: $diff-add-mark; text-style: bold; }
+    OutputView > .output--mark-del { color: $diff-del-mark; text-style: bold; }
+    OutputView > .output--mark-pending { color: $prov-inflight; }
+    """
+
+    view: reactive[str] = reactive("diff")
+    show_rejected: reactive[bool] = reactive(False)
+
+    def __init__(self, placeholder: str = "", view: str = "diff", **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.placeholder = placeholder
+        self.layout_: Layout | None = None
+        self.follow = True
+        self._styles: dict[tuple[str, ...], Style] = {}
+        self.set_reactive(OutputView.view, view)
+
+    # ---- model ----------------------------------------------------------------------
+    def show(self, transcript: Transcript | None) -> None:
+        """Display a new transcript (None: the placeholder)."""
+        self.layout_ = None
+        if transcript is not None:
+            self.layout_ = Layout(transcript, LiveDiff(transcript.source), self.view, self.show_rejected)
+        self.follow = True
+        self.scroll_to(0, 0, animate=False, immediate=True)
+        self.update()
+
+    @property
+    def transcript(self) -> Transcript | None:
+        return self.layout_.t if self.layout_ else None
+
+    def update(self) -> None:
+        """The transcript changed: re-index lines, resize, follow the stream's tail."""
+        if self.layout_ is not None:
+            self.layout_.refresh()
+            self.virtual_size = Size(self.layout_.width + 1, len(self.layout_))
+            if not self.follow and self.scroll_y >= self.max_scroll_y:
+                self.follow = True  # back at the bottom: follow the tail again
+            if self.follow and not self.layout_.t.finished:
+                target = self.layout_.follow_line
+                if not (self.scroll_y <= target < self.scroll_y + self.size.height - 1):
+                    self.scroll_to(y=max(0, target - self.size.height + 3), animate=False, immediate=True)
+        else:
+            self.virtual_size = Size(0, 1)
+        self.refresh()
+
+    def watch_view(self, view: str) -> None:
+        if self.layout_ is not None:
+            self.layout_.view = view
+            self.update()
+
+    def watch_show_rejected(self, value: bool) -> None:
+        if self.layout_ is not None:
+            self.layout_.show_rejected = value
+            self.update()
+
+    def cycle_view(self) -> str:
+        self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
+        return self.view
+
+    def on_mouse_scroll_up(self) -> None:
+        self.follow = False  # the user is reading back: stop chasing the tail
+
+    # ---- rendering ------------------------------------------------------------------
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._styles.clear()
+
+    def style_for(self, tags: tuple[str, ...]) -> Style:
+        style = self._styles.get(tags)
+        if style is None:
+            parts = [component_style(self, f"output--{t}") for t in tags]
+            style = self._styles[tags] = Style.combine([self.rich_style, *parts])
+        return style
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.size.width
+        row = scroll_y + y
+        if self.layout_ is None:
+            if row == 0 and self.placeholder:
+                return Strip([Segment(self.placeholder, self.style_for(("placeholder",)))]).crop_extend(0, width, self.rich_style)
+            return Strip.blank(width, self.rich_style)
+        if row >= len(self.layout_):
+            return Strip.blank(width, self.rich_style)
+        line = self.layout_.line(row)
+        left = Strip([Segment(text, self.style_for(tags)) for text, tags in line.left if text])
+        if line.right is None:
+            return left.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+        half = max(1, (width - 1) // 2)
+        right = Strip([Segment(text, self.style_for(tags)) for text, tags in line.right if text])
+        sep = Strip([Segment("│", self.style_for(("sep",)))])
+        return Strip.join([
+            left.crop_extend(scroll_x, scroll_x + half, self.rich_style), sep,
+            right.crop_extend(scroll_x, scroll_x + width - half - 1, self.rich_style),
+        ])

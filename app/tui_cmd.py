@@ -1,0 +1,84 @@
+"""`redraft [FILE]`: the Textual app. Flags and the config file are checked before the
+app starts, so a bad value is one line on stderr, not a broken screen."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+
+from app.config_file import config_path, load_config
+from app.files import read_source
+from app.options import add_decode_options, add_model_options, decode_config, model_options
+from engine.errors import ConfigError
+
+FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="redraft",
+        usage="redraft [FILE] [options]  |  redraft {edit,model,bench} ...",
+        description="Open FILE in the redraft editor (no FILE: paste mode and a file picker). "
+        "Subcommands: edit (one edit, no UI), model (get the default model), bench.",
+        epilog=f"Defaults come from the config file ({config_path()}; REDRAFT_CONFIG overrides "
+        "the path); flags override it.",
+    )
+    p.add_argument("file", nargs="?", help="the file to edit")
+    p.add_argument("--theme", default=None, help="dark, light, colorblind, or any Textual theme name")
+    p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
+    add_model_options(p)
+    add_decode_options(p)
+    return p
+
+
+def session_factory(opts: dict):
+    """What the app calls in its loading thread: progress -> a loaded Session."""
+    spec = os.environ.get(FACTORY_ENV)
+    if spec:
+        module, _, name = spec.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+    def load(progress):
+        from engine.session import Session
+
+        return Session.load(progress=progress, **opts)
+
+    return load
+
+
+def check_theme(name: str | None) -> str | None:
+    if name is None:
+        return None
+    from textual.theme import BUILTIN_THEMES
+
+    from themes import resolve_name, theme_specs
+
+    full = resolve_name(name)
+    if full not in theme_specs() and full not in BUILTIN_THEMES:
+        raise ConfigError(
+            f"unknown theme {name!r}: use dark, light, colorblind or a Textual theme "
+            f"({', '.join(sorted(BUILTIN_THEMES)[:4])}, …)"
+        )
+    return full
+
+
+def run_tui(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    conf = load_config(args.config)
+    cfg = decode_config(args, conf.decode)  # validated here, before anything starts
+    opts = model_options(args, conf.model_defaults())
+    from engine.backends import validate_kind  # torch-free
+
+    validate_kind(opts["backend"])
+    theme = check_theme(args.theme or conf.theme)
+    doc = None
+    if args.file:
+        from app.tui.document import Document
+
+        doc = Document.from_loaded(read_source(args.file))
+    from app.tui.app import RedraftApp
+
+    app = RedraftApp(doc, session_factory=session_factory(opts), cfg=cfg, theme=theme)
+    app.run()
+    return app.return_code or 0

@@ -1,0 +1,87 @@
+"""SVG snapshots (pytest-textual-snapshot): the main screen, mid-stream with every
+provenance colour, race mode, and the light theme. Deterministic: a scripted event source,
+a virtual clock, and a file path relative to the repository.
+
+Update with: python -m pytest tests/tui/test_tui_snapshots.py --snapshot-update"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.tui.screens.race import RaceScreen
+from app.tui.screens.edit import EditScreen
+from tests.tui.conftest import make_app, submit, wait_for
+from tests.tui.fakes import ScriptedSession, VirtualClock, lookup_events
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = (150, 40)
+SAMPLE = Path("samples/stats.py")
+
+
+@pytest.fixture
+def sample(monkeypatch):
+    monkeypatch.chdir(ROOT)  # the path shown on screen is the same everywhere
+    text = SAMPLE.read_text()
+    import re
+
+    edited = re.sub(r"\bx\b", "count", text)
+    return f"```python\n{edited}```\n"
+
+
+def edit_app(reply: str, gate_at: int | None = None, **kw):
+    clock = VirtualClock()
+    session = ScriptedSession(reply, clock=clock, gate_at=gate_at)
+    return make_app(SAMPLE, session, clock, **kw), session
+
+
+async def ready(pilot) -> None:
+    await wait_for(pilot, lambda: pilot.app.session is not None)
+    pilot.app.screen.query_one("#instruction").cursor_blink = False  # a blink is not a change
+    await pilot.pause()
+
+
+async def finished_edit(pilot) -> None:
+    await ready(pilot)
+    await submit(pilot, "rename x to count")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, EditScreen) and pilot.app.screen.transcript.finished)
+
+
+def test_main_screen(snap_compare, sample):
+    app, _ = edit_app(sample)
+    assert snap_compare(app, terminal_size=SIZE, run_before=ready)
+
+
+def test_mid_stream_shows_all_provenance_colours(snap_compare, sample):
+    events = lookup_events(sample)
+    gate = [k for k, e in enumerate(events) if type(e).__name__ == "Proposal"][10] + 1
+    app, session = edit_app(sample, gate_at=gate)
+
+    async def run_before(pilot):
+        await ready(pilot)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: session.reached.is_set() and pilot.app.screen.transcript.inflight)
+        await pilot.press("f3")  # rejected drafts inline, struck through
+        await pilot.pause(0.1)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_race_mode(snap_compare, sample):
+    app, _ = edit_app(sample)
+
+    async def run_before(pilot):
+        await ready(pilot)
+        pilot.app.screen.query_one("#instruction").text = "rename x to count"
+        await pilot.press("f5")
+        await wait_for(pilot, lambda: isinstance(pilot.app.screen, RaceScreen) and pilot.app.screen.phase == "replaying")
+        await pilot.press("s")  # skip the replay to its end
+        await pilot.pause(0.1)
+
+    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+
+
+def test_light_theme_finished_edit(snap_compare, sample):
+    app, _ = edit_app(sample, theme="light")
+    assert snap_compare(app, terminal_size=SIZE, run_before=finished_edit)
