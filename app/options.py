@@ -13,6 +13,8 @@ def add_model_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--backend", default=None, choices=["auto", "torch", "mlx"], help="default: mlx on Apple Silicon, else torch")
     g.add_argument("--device", default=None, help="auto, cpu, cuda, cuda:N, mps (torch)")
     g.add_argument("--dtype", default=None, choices=["auto", "bf16", "fp16", "fp32"], help="default: bf16 where supported")
+    g.add_argument("--no-graphs", dest="graphs", action="store_false", default=None,
+                   help="CUDA: the eager transformers backend instead of the fast path (static cache, CUDA graphs)")
 
 
 def add_decode_options(p: argparse.ArgumentParser) -> None:
@@ -62,4 +64,5 @@ def model_options(args: argparse.Namespace, defaults: dict | None = None) -> dic
         "backend": _pick(args, "backend", d.get("backend", "auto")),
         "device": _pick(args, "device", d.get("device", "auto")),
         "dtype": _pick(args, "dtype", d.get("dtype", "auto")),
+        "graphs": _pick(args, "graphs", d.get("graphs", True)),
     }

@@ -219,9 +219,19 @@ def write_weights(plan: dict[str, Any], config: dict, out: Path, progress: Progr
     return sum(v.size for v in arrays.values())
 
 
+def gguf_tokenizer_api():
+    """(GGUF_TOKENIZER_MAPPING, convert_gguf_tokenizer): they moved out of
+    transformers.integrations.ggml after 5.17 (the GPU machine has 5.17)."""
+    try:
+        from transformers.integrations.gguf import gguf_tokenizer_mapping as mod
+    except ImportError:
+        from transformers.integrations import ggml as mod
+    return mod.GGUF_TOKENIZER_MAPPING, mod.convert_gguf_tokenizer
+
+
 def tokenizer_inputs(reader) -> tuple[dict, dict]:
     """(tokenizer_dict, tokenizer_config) as transformers' GGUF tokenizer builder expects them."""
-    from transformers.integrations.gguf.gguf_tokenizer_mapping import GGUF_TOKENIZER_MAPPING
+    GGUF_TOKENIZER_MAPPING, _ = gguf_tokenizer_api()
 
     groups = {
         group: {
@@ -251,7 +261,8 @@ def write_tokenizer(reader, arch: str, out: Path, max_length: int) -> list[int]:
     """tokenizer.json + tokenizer_config.json (with the chat template); returns stop token ids."""
     from tokenizers import normalizers
     from transformers import PreTrainedTokenizerFast
-    from transformers.integrations.gguf.gguf_tokenizer_mapping import convert_gguf_tokenizer
+
+    _, convert_gguf_tokenizer = gguf_tokenizer_api()
 
     tok_dict, cfg = tokenizer_inputs(reader)
     try:

@@ -6,6 +6,15 @@ first disagreement (or the bonus t_k when all agree), and trims the k - a
 rejected positions off the cache. Drawing t_i ~ p_i and accepting iff t_i == d_i
 is rejection sampling for a one-hot proposal, so the output keeps the target's
 distribution; at temperature 0 it is exactly greedy decoding.
+
+Backends may offer two optional capabilities, used when present:
+- `verify(tokens, sampling)`: forward + sample in one call, so logits never leave the
+  device and only the sampled tokens cross to the host;
+- `submit(tokens | None, sampling)` / `collect(handle)`: the same split in two, where
+  `submit(None)` feeds the token the previous submit sampled, still on the device. After
+  PIPELINE_AFTER plain rounds in a row, a plain round enqueues the next one-token step
+  before the host reads its own token (reference #2074), and keeps doing so while the
+  policy would propose nothing. A pipelined step cannot carry a proposal, hence the wait.
 """
 
 from __future__ import annotations
@@ -21,6 +30,8 @@ from engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance,
 from engine.guard import LoopGuard
 from engine.ngram import NgramIndex
 from engine.policy import DraftPolicy, make_policy
+
+PIPELINE_AFTER = 2  # plain rounds in a row before plain rounds are pipelined
 
 
 def accepted_prefix(draft: Sequence[int], targets: Sequence[int]) -> int:
@@ -117,20 +128,50 @@ def generate(
     pieces = out.emit([current], [Provenance.TARGET])
     yield Round(0, (), 0, (), tuple(pieces), "", prefill_ms, _state(policy))
 
+    verify = getattr(backend, "verify", None)
+    pipelines = callable(getattr(backend, "submit", None)) and callable(getattr(backend, "collect", None))
+
+    def chain_more() -> bool:
+        """Room and reason for one more one-token step after the one now in flight."""
+        if backend.cache_len + 1 > limit:
+            return False
+        return not (cfg.max_tokens and len(out.tokens) + 1 >= cfg.max_tokens)
+
     rounds, forwards, drafted_total, accepted_total = 1, 1, 0, 0
+    plain_streak = 0
+    inflight = None  # this round's one-token step, enqueued during the last round
     while out.stop is None:
         if cancelled():
             out.stop = "cancelled"
             break
-        room = limit - backend.cache_len - 1
-        if room < 0:
-            out.stop = "context"
-            break
-        draft = policy.propose(index.lookup)[:room] if policy else ()
-        if draft:
-            yield Proposal(rounds, draft, decode(draft))
-        t = time.perf_counter()
-        targets = backend.sample(backend.forward([current, *draft]), sampling)  # [k + 1]
+        if inflight is not None:
+            handle, inflight, draft = inflight, None, ()
+            # Keep the pipeline going while the policy would propose nothing here; when it
+            # would, let this step finish so the next round can carry a proposal.
+            would = policy.propose(index.lookup) if policy else ()
+            t = time.perf_counter()
+            if not would and chain_more():
+                inflight = backend.submit(None, sampling)
+            targets = backend.collect(handle)  # [1]
+        else:
+            room = limit - backend.cache_len - 1
+            if room < 0:
+                out.stop = "context"
+                break
+            draft = policy.propose(index.lookup)[:room] if policy else ()
+            if draft:
+                yield Proposal(rounds, draft, decode(draft))
+            t = time.perf_counter()
+            if pipelines and not draft and plain_streak >= PIPELINE_AFTER:
+                handle = backend.submit([current], sampling)
+                if chain_more():
+                    inflight = backend.submit(None, sampling)  # before reading this round's token
+                targets = backend.collect(handle)
+            elif verify is not None:
+                targets = verify([current, *draft], sampling)  # [k + 1]
+            else:
+                targets = backend.sample(backend.forward([current, *draft]), sampling)  # [k + 1]
+        plain_streak = 0 if draft else plain_streak + 1
         a = accepted_prefix(draft, targets)
         if a < len(draft):
             backend.trim(len(draft) - a)
@@ -150,6 +191,9 @@ def generate(
         drafted_total += len(draft)
         accepted_total += a
 
+    if inflight is not None:  # stopped with a step in flight: wait for it and drop it
+        backend.collect(inflight)
+        backend.trim(1)
     decode_ms = (time.perf_counter() - t1) * 1000
     tail = out.detok.flush() if out.stop != "stop" else ""
     summary = Summary(

@@ -139,7 +139,10 @@ class Gated:
 
 
 # Which policy `auto` picks per backend/device, from measurement (docs/benchmarks).
-AUTO = {"cuda": "gated", "cpu": "graded", "mps": "graded", "metal": "graded"}
+# cuda: graded. On the H200 fast path a verify of 2-16 tokens costs 1.05-1.15x a one-token
+# step (docs/benchmarks/h200-widths.md), so drafting wide is nearly free, and graded beat
+# gated on all 7 bench prompts (docs/benchmarks/h200-fastpath.md).
+AUTO = {"cuda": "graded", "cpu": "graded", "mps": "graded", "metal": "graded"}
 
 
 def resolve_policy_name(name: str, device: str) -> str:

@@ -72,11 +72,12 @@ class Session:
         device: str = "auto",
         dtype: str = "auto",
         progress: Progress | None = None,
+        graphs: bool = True,
     ) -> Session:
         from engine.modelstore import resolve_model
 
         path = resolve_model(model, progress=progress)
-        return cls(load_backend(backend, path, device=device, dtype=dtype), Tokenizer(path))
+        return cls(load_backend(backend, path, device=device, dtype=dtype, graphs=graphs), Tokenizer(path))
 
     def prompt(self, req: EditRequest) -> list[int]:
         if not req.instruction.strip():

@@ -140,8 +140,9 @@ def test_gated_shadow_broken_in_the_middle_starts_over():
 
 
 def test_auto_picks_per_device():
-    assert resolve_policy_name("auto", "cuda:0") == "gated"
+    assert resolve_policy_name("auto", "cuda:0") == "graded"
     assert resolve_policy_name("auto", "cpu") == "graded"
     assert resolve_policy_name("gated", "cpu") == "gated"
-    assert isinstance(make_policy("auto", 7, "cuda"), Gated)
+    assert isinstance(make_policy("auto", 7, "cuda"), Graded)
+    assert isinstance(make_policy("gated", 7, "cuda"), Gated)
     assert isinstance(make_policy("auto", 7, "cpu"), Graded)

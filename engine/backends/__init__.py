@@ -23,14 +23,25 @@ def validate_kind(kind: str) -> str:
     return default_kind() if kind == "auto" else kind
 
 
-def load_backend(kind: str, path: Path, device: str = "auto", dtype: str = "auto") -> Backend:
+def load_backend(
+    kind: str, path: Path, device: str = "auto", dtype: str = "auto", graphs: bool = True
+) -> Backend:
+    """graphs: on CUDA, use the fast path (static KV cache, captured verify widths) where the
+    model allows it; False (--no-graphs) always loads the eager transformers backend."""
     kind = validate_kind(kind)
     if kind == "torch":
         try:
-            from engine.backends.torch_backend import TorchBackend
+            from engine.backends.torch_backend import TorchBackend, pick_device
         except ImportError as e:
             raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
-        return TorchBackend.load(path, device=device, dtype=dtype)
+        dev = pick_device(device)
+        if graphs and dev.startswith("cuda"):
+            from engine.backends.static_backend import load_fast
+
+            fast = load_fast(path, dev, dtype)  # None, after a one-line notice, if unsupported
+            if fast is not None:
+                return fast
+        return TorchBackend.load(path, device=dev, dtype=dtype)
     try:
         from engine.backends.mlx_backend import MlxBackend
     except ImportError as e:

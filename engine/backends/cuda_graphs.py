@@ -1,0 +1,76 @@
+"""CUDA graphs for the static-cache forward: one graph per (verify width, attended bucket).
+
+A graph reads its tokens and positions from static input buffers and leaves the logits
+[n, V] and their argmax [n] in static output tensors, which stay alive (and therefore
+unclobbered) for as long as the runner does. All graphs share one memory pool: they run
+one at a time on one stream, and only their intermediates overlap.
+
+Two ways to fill a graph, measured against each other on the H200 (docs/benchmarks):
+- "graphs": the eager ops, captured as they are;
+- "compile": the per-layer pieces compiled by torch.compile (inductor fuses the norms,
+  rotary, mask and softmax into a few Triton kernels), then captured the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import torch
+from torch import Tensor
+
+from engine.models.llama import LayerFns
+
+Step = Callable[[Tensor, Tensor, int], tuple[Tensor, Tensor]]  # tokens [n], pos [n], attend
+
+
+class GraphRunner:
+    def __init__(self, step: Step, max_width: int, device: torch.device) -> None:
+        self.step = step
+        self.tokens = torch.zeros(max_width, dtype=torch.long, device=device)  # static input
+        self.pos = torch.zeros(max_width, dtype=torch.long, device=device)  # static input
+        self.graphs: dict[tuple[int, int], tuple[torch.cuda.CUDAGraph, Tensor, Tensor]] = {}
+        self.pool = torch.cuda.graph_pool_handle()
+        self.device = device
+
+    def ensure(self, n: int, attend: int, pos: Tensor) -> None:
+        """Capture the graph for width n and bucket `attend` unless it exists. The warm-up
+        run writes the cache at `pos` [n]: pass the positions the next replay will write."""
+        if (n, attend) in self.graphs:
+            return
+        self.pos[:n].copy_(pos)
+        side = torch.cuda.Stream(self.device)
+        side.wait_stream(torch.cuda.current_stream(self.device))
+        with torch.cuda.stream(side):
+            for _ in range(2):  # first use: compiles, cuBLAS handles and workspaces
+                self.step(self.tokens[:n], self.pos[:n], attend)
+        torch.cuda.current_stream(self.device).wait_stream(side)
+        graph = torch.cuda.CUDAGraph()
+        with torch.cuda.graph(graph, pool=self.pool):
+            logits, greedy = self.step(self.tokens[:n], self.pos[:n], attend)
+        self.graphs[(n, attend)] = (graph, logits, greedy)
+
+    def replay(self, n: int, attend: int) -> tuple[Tensor, Tensor]:
+        """Run the captured graph (inputs already in self.tokens/self.pos)."""
+        graph, logits, greedy = self.graphs[(n, attend)]
+        graph.replay()
+        return logits, greedy
+
+
+def compile_fns(fns: LayerFns, whole_layer: bool = False) -> LayerFns:
+    """The per-layer pieces through torch.compile, with dynamic sizes so one compile serves
+    every width above 1 and every bucket (width 1 is specialised once). whole_layer: also
+    compile each cached-attention layer as one region (its cache write included), so the
+    residual adds, norms and rotary fuse across the pieces."""
+    import torch._dynamo
+    import torch.fx.experimental._config as fx_config
+
+    torch._dynamo.config.cache_size_limit = max(torch._dynamo.config.cache_size_limit, 64)
+    # Duck sizing would tie a bucket to any equal weight dimension (1.5B: 2048 qkv rows)
+    # and recompile when the bucket moves on.
+    fx_config.use_duck_shape = False
+
+    def c(fn):
+        return torch.compile(fn, dynamic=True, fullgraph=True)
+
+    layer = c(fns.layer) if whole_layer and fns.layer is not None else None
+    return LayerFns(c(fns.pre), c(fns.attend), c(fns.post), c(fns.head), layer)

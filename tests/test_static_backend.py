@@ -1,0 +1,238 @@
+"""The static-KV-cache backend on the CPU, without graphs: the same parity checks as the
+engine (greedy lookup == plain, plain == transformers generate), logits against
+transformers through prefill, verify widths, bucket changes and rollbacks, and mutations
+of the write-position rollback that those checks must catch."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+import torch
+
+from engine.backends.static_backend import StaticBackend, bucket, load_fast
+from engine.config import Sampling
+from engine.models import llama
+from engine.models.llama import ModelArgs, Unsupported, weights_from_state_dict
+from tests.helpers import run
+from tests.tiny import decode_ids, repeated_prompt, tiny_model
+
+
+def static(model, min_bucket: int = 16, cls=StaticBackend) -> StaticBackend:
+    """A static backend over the same weights as a transformers model (float64, CPU).
+    A small first bucket makes generations cross several buckets."""
+    args = ModelArgs.from_config(model.config.to_dict())
+    w = weights_from_state_dict(model.state_dict(), args, "cpu", torch.float64)
+    return cls(args, w, name="tiny", min_bucket=min_bucket)
+
+
+def hf_logits(model, ids) -> torch.Tensor:
+    with torch.inference_mode():
+        return model(torch.tensor([ids])).logits[0]  # [n, V]
+
+
+@pytest.mark.parametrize("arch", ["qwen2", "llama"])
+def test_logits_match_transformers_through_widths_buckets_and_rollbacks(arch):
+    model = tiny_model(arch, seed=1)
+    b = static(model, min_bucket=8)
+    ids = repeated_prompt(1, length=100)
+    ref = hf_logits(model, ids)
+    with torch.inference_mode():
+        assert torch.allclose(b.prefill(ids[:20])[0], ref[19], atol=1e-9)
+        at = 20
+        for width, rollback in [(1, 0), (5, 2), (8, 8), (3, 0), (7, 6), (16, 1), (2, 2), (1, 0)]:
+            got = b.forward(ids[at : at + width])
+            assert got.shape == (width, ref.shape[-1])
+            assert torch.allclose(got, ref[at : at + width], atol=1e-9), (width, at)
+            b.trim(rollback)
+            at += width - rollback
+            assert b.cache_len == at
+
+
+def test_llama3_rope_and_tied_embeddings_match_transformers():
+    from transformers import AutoModelForCausalLM, LlamaConfig
+
+    cfg = LlamaConfig(
+        vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+        num_attention_heads=4, num_key_value_heads=1, max_position_embeddings=256,
+        initializer_range=0.4, tie_word_embeddings=True, attention_bias=True,
+        rope_parameters={"rope_type": "llama3", "rope_theta": 500000.0, "factor": 8.0,
+                         "low_freq_factor": 1.0, "high_freq_factor": 4.0,
+                         "original_max_position_embeddings": 32},
+    )
+    torch.manual_seed(0)
+    model = AutoModelForCausalLM.from_config(cfg).to(torch.float64).eval()
+    args = ModelArgs.from_config(model.config.to_dict())
+    assert args.rope_llama3 and args.tie_embeddings and args.qkv_bias and args.o_bias
+    b = static(model)
+    ids = repeated_prompt(2, length=90)
+    ref = hf_logits(model, ids)
+    with torch.inference_mode():
+        assert torch.allclose(b.prefill(ids[:50])[0], ref[49], atol=1e-9)
+        assert torch.allclose(b.forward(ids[50:90]), ref[50:90], atol=1e-9)
+
+
+def test_loads_a_saved_folder(tmp_path):
+    model = tiny_model("qwen2", seed=2)
+    model.save_pretrained(tmp_path)
+    b = StaticBackend.load(tmp_path, device="cpu", dtype="fp64")
+    assert b.info.max_context == 512 and b.info.name == "torch-static" and b.info.dtype == "float64"
+    ids = repeated_prompt(3, length=30)
+    with torch.inference_mode():
+        assert torch.allclose(b.prefill(ids)[0], hf_logits(model, ids)[-1], atol=1e-9)
+
+
+@pytest.mark.parametrize("arch", ["qwen2", "llama"])
+def test_greedy_lookup_equals_plain(arch):
+    backend = static(tiny_model(arch))
+    kinds = Counter()
+    for seed in range(5):
+        prompt = repeated_prompt(seed)
+        plain = run(backend, prompt, decode_ids, eos=[1], lookup=False, max_tokens=100, loop_guard=False)
+        spec = run(backend, prompt, decode_ids, eos=[1], max_tokens=100, loop_guard=False)
+        assert spec.tokens == plain.tokens, f"{arch} seed {seed}"
+        assert spec.done.summary.forwards <= plain.done.summary.forwards
+        kinds += spec.kinds
+    assert kinds["accepted"] and kinds["rejected"] and kinds["bonus_round"], kinds
+
+
+@pytest.mark.parametrize("arch", ["qwen2", "llama"])
+def test_plain_equals_transformers_generate(arch):
+    model = tiny_model(arch, seed=3)
+    backend = static(model)
+    for seed in range(3):
+        prompt = repeated_prompt(seed, length=40)
+        ours = run(backend, prompt, decode_ids, lookup=False, max_tokens=40, loop_guard=False)
+        ref = model.generate(
+            torch.tensor([prompt]), max_new_tokens=40, do_sample=False, eos_token_id=None,
+            pad_token_id=0, attention_mask=torch.ones(1, len(prompt), dtype=torch.long),
+        )[0, len(prompt) :].tolist()
+        assert list(ours.tokens) == ref
+
+
+def test_verify_and_chained_submits_equal_forward_then_sample():
+    model = tiny_model("qwen2", seed=4)
+    a, b = static(model), static(model)
+    ids = repeated_prompt(4, length=60)
+    greedy, hot = Sampling(), Sampling(temperature=1.0, top_k=20, seed=5)
+    for sampling in (greedy, hot):
+        a.reset(), b.reset()
+        a.seed(sampling.seed), b.seed(sampling.seed)
+        a.prefill(ids[:40]), b.prefill(ids[:40])
+        assert a.verify(ids[40:46], sampling) == a_ref(b, ids[40:46], sampling)
+        # chained: each submit(None) feeds the previous submit's last sampled token
+        h = a.submit(ids[46:48], sampling)
+        chained = [a.submit(None, sampling) for _ in range(5)]
+        got = a.collect(h) + [a.collect(x)[0] for x in chained]
+        want = a_ref(b, ids[46:48], sampling)
+        for _ in range(5):
+            want += a_ref(b, want[-1:], sampling)
+        assert got == want
+        assert a.cache_len == b.cache_len == 40 + 6 + 2 + 5
+
+
+def a_ref(backend, tokens, sampling):
+    return backend.sample(backend.forward(tokens), sampling)
+
+
+def test_bucket_covers_the_last_position_and_stops_at_the_cache():
+    assert bucket(1, 4096) == 256 and bucket(256, 4096) == 256 and bucket(257, 4096) == 512
+    assert bucket(3000, 4096) == 4096 and bucket(5000, 4096) == 4096
+    assert bucket(17, 512, min_bucket=16) == 32
+
+
+def test_prefill_and_room_are_checked():
+    b = static(tiny_model("llama"))
+    b.prefill([3] * 10)
+    with pytest.raises(RuntimeError):
+        b.prefill([3])
+    with pytest.raises(ValueError):
+        b.trim(11)
+    with pytest.raises(RuntimeError):
+        b.forward([3] * 600)
+
+
+@pytest.mark.parametrize(
+    "config, reason",
+    [
+        ({"model_type": "gpt2"}, "architecture 'gpt2'"),
+        ({"model_type": "qwen2", "use_sliding_window": True, "sliding_window": 4096}, "sliding-window"),
+        ({"model_type": "llama", "hidden_act": "gelu"}, "activation"),
+        ({"model_type": "llama", "rope_scaling": {"rope_type": "yarn", "factor": 4.0}}, "rope type 'yarn'"),
+        ({"model_type": "qwen2", "layer_types": ["full_attention", "sliding_attention"]}, "layer types"),
+    ],
+)
+def test_unsupported_configs_fall_back_with_a_one_line_notice(tmp_path, config, reason):
+    base = {"vocab_size": 64, "hidden_size": 32, "intermediate_size": 64, "num_hidden_layers": 1,
+            "num_attention_heads": 4, "num_key_value_heads": 2}
+    with pytest.raises(Unsupported, match=reason):
+        ModelArgs.from_config({**base, **config})
+    (tmp_path / "config.json").write_text(json.dumps({**base, **config}))
+    notes = []
+    assert load_fast(tmp_path, "cpu", notice=notes.append) is None
+    assert len(notes) == 1 and "\n" not in notes[0] and reason.split()[0] in notes[0]
+
+
+# -- the parity checks above must fail when the write-position rollback is broken ------
+
+
+class TrimOneShort(StaticBackend):
+    def trim(self, n):
+        super().trim(max(0, n - 1))
+
+
+class TrimOneLong(StaticBackend):
+    def trim(self, n):
+        super().trim(min(self.length, n + 1))
+
+
+class NeverTrim(StaticBackend):
+    def trim(self, n):
+        pass
+
+
+class IgnoresPosition(StaticBackend):
+    """Rolls back, but the next forward writes where the cache ended before the trim."""
+
+    def trim(self, n):
+        self._stale = getattr(self, "_stale", 0) + n
+        super().trim(n)
+
+    def _run(self, feed):
+        self.length += getattr(self, "_stale", 0)
+        self._stale = 0
+        return super()._run(feed)
+
+
+@pytest.mark.parametrize("broken", [TrimOneShort, TrimOneLong, NeverTrim, IgnoresPosition])
+def test_parity_check_catches_broken_rollback(broken):
+    model = tiny_model("llama")
+    good, bad = static(model), static(model, cls=broken)
+    diverged = 0
+    for seed in range(5):
+        prompt = repeated_prompt(seed)
+        plain = run(good, prompt, decode_ids, eos=[1], lookup=False, max_tokens=100, loop_guard=False)
+        try:
+            spec = run(bad, prompt, decode_ids, eos=[1], max_tokens=100, loop_guard=False)
+        except (RuntimeError, ValueError):  # a rollback bug may also run the cache out of room
+            diverged += 1
+            continue
+        diverged += spec.tokens != plain.tokens
+    assert diverged >= 4
+
+
+def test_parity_check_catches_a_mask_that_ignores_positions(monkeypatch):
+    """Keys past a query's position (a rejected draft's, or zeros) must stay invisible."""
+    model = tiny_model("llama")
+    monkeypatch.setattr(llama, "mask_bias", lambda key_pos, pos: torch.zeros(len(pos), len(key_pos)))
+    diverged = 0
+    for seed in range(5):
+        prompt = repeated_prompt(seed)
+        ref = model.generate(
+            torch.tensor([prompt]), max_new_tokens=60, do_sample=False, eos_token_id=None,
+            pad_token_id=0, attention_mask=torch.ones(1, len(prompt), dtype=torch.long),
+        )[0, len(prompt) :].tolist()
+        spec = run(static(model), prompt, decode_ids, max_tokens=60, loop_guard=False)
+        diverged += list(spec.tokens) != ref
+    assert diverged >= 4
