@@ -1,0 +1,203 @@
+"""`redraft bench`: our decoding against plain decoding and transformers' prompt lookup.
+
+    redraft bench                          the full set, 3 runs, report in docs/benchmarks/
+    redraft bench --quick                  edit_fn, edit_json, write; 96 tokens; 1 run
+    redraft bench --prompts edit_fn --modes plain,lookup-gated,hf-pld --runs 5
+    redraft bench --verify-cost --context 512 [--random-weights qwen2.5-7b] --device cuda
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+from pathlib import Path
+
+from app.options import add_model_options, model_options
+from engine.errors import ConfigError
+
+EPILOG = (
+    "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, hf (transformers generate, "
+    "greedy), hf-pld (generate with prompt_lookup_num_tokens), mlx-lm (with --backend mlx, where "
+    "mlx is installed). plain always runs: it is the "
+    "baseline and the parity reference. Reports: <out>.json, <out>.md and <out>.png (the chart "
+    "needs matplotlib: pip install 'redraft[bench]')."
+)
+
+
+def add_parser(sub) -> None:
+    p = sub.add_parser(
+        "bench", help="measure decoding speed against plain decoding and transformers",
+        description="Benchmark redraft's decoding on one model, side by side with plain decoding "
+        "and transformers' generate, and write a report.", epilog=EPILOG,
+    )
+    g = p.add_argument_group("what to run")
+    g.add_argument("--quick", action="store_true", help="a smoke run of a few minutes: edit_fn, edit_json, write; plain, lookup, hf-pld; 96 tokens; 1 run")
+    g.add_argument("--prompts", metavar="A,B", help="prompt names (default: every prompt in samples/bench)")
+    g.add_argument("--prompts-dir", metavar="DIR", help="read the prompts from DIR instead of samples/bench")
+    g.add_argument("--modes", metavar="A,B", help="default: plain,lookup-graded,lookup-gated,hf,hf-pld")
+    g.add_argument("--runs", type=int, default=None, help="timed runs per prompt and mode (default 3; --quick 1)")
+    g.add_argument("--max-tokens", type=int, default=None, help="cap for every prompt (default: each prompt's own)")
+    g.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
+    t = p.add_argument_group("lookup settings")
+    t.add_argument("--ngram-min", type=int, default=2)
+    t.add_argument("--ngram-max", type=int, default=3)
+    t.add_argument("--max-draft", type=int, default=7)
+    t.add_argument("--hf-pld-tokens", type=int, default=None, help="prompt_lookup_num_tokens for hf-pld (default 10)")
+    t.add_argument("--hf-pld-ngram", type=int, default=None, help="max_matching_ngram_size for hf-pld (default: transformers' 2)")
+    v = p.add_argument_group("verify cost")
+    v.add_argument("--verify-cost", action="store_true", help="time one forward at each width 1..--max-width instead")
+    v.add_argument("--context", type=int, default=512, help="tokens in the cache under the timed forwards (default 512)")
+    v.add_argument("--max-width", type=int, default=16, help="widest forward timed (default 16)")
+    v.add_argument("--reps", type=int, default=9, help="timed forwards per width (default 9)")
+    v.add_argument("--random-weights", metavar="CONFIG", help="a random-weight model at real shapes: qwen2.5-0.5b, qwen2.5-1.5b, qwen2.5-3b, qwen2.5-7b, or a config.json")
+    o = p.add_argument_group("report")
+    o.add_argument("--out", metavar="PATH", help="report base path or folder (default: docs/benchmarks/<date>-<device>-<dtype>)")
+    o.add_argument("--no-report", action="store_true", help="print the tables only, write no files")
+    o.add_argument("--no-chart", action="store_true", help="no PNG chart")
+    o.add_argument("--merge", nargs="+", metavar="JSON", help="merge bench reports of other prompts (same model, device, dtype, modes) into one; runs nothing")
+    add_model_options(p)
+    p.set_defaults(run=run)
+    _one_line_errors(p)
+
+
+def _one_line_errors(p: argparse.ArgumentParser) -> None:
+    """argparse errors (an unknown flag, a bad number) as one line, like every other error:
+    raised as ConfigError, which the CLI prints as `redraft: error: ...`."""
+
+    def error(message: str):
+        raise ConfigError(f"bench: {message} (see redraft bench --help)")
+
+    parse_known = p.parse_known_args
+
+    def parse_known_args(args=None, namespace=None):
+        ns, extra = parse_known(args, namespace)
+        if extra:
+            error(f"unrecognized arguments: {' '.join(extra)}")
+        return ns, extra
+
+    p.error = error
+    p.parse_known_args = parse_known_args
+
+
+def _names(value: str | None) -> list[str] | None:
+    if value is None:
+        return None
+    names = [n.strip() for n in value.split(",") if n.strip()]
+    if not names:
+        raise ConfigError("an empty list: name at least one, comma-separated")
+    return names
+
+
+def _positive(name: str, value: int | None) -> None:
+    if value is not None and value < 1:
+        raise ConfigError(f"{name} must be >= 1, got {value}")
+
+
+def command_line() -> str:
+    argv = sys.argv[1:]
+    return "redraft " + shlex.join(argv) if argv[:1] == ["bench"] else "redraft bench (called in-process)"
+
+
+def log(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def validate(args: argparse.Namespace):
+    """Everything that can be refused before a model loads; returns the prompts to run."""
+    from engine.bench import DEFAULT_MODES, QUICK, QUICK_MODES, load_prompts, mode_names
+    from engine.bench.modes import unknown_modes
+    from engine.config import DRAFT_LIMIT, DecodeConfig
+
+    for flag in ("runs", "max_tokens", "threads", "context", "reps", "hf_pld_tokens", "hf_pld_ngram"):
+        _positive("--" + flag.replace("_", "-"), getattr(args, flag))
+    DecodeConfig(ngram_min=args.ngram_min, ngram_max=args.ngram_max, max_draft=args.max_draft).validate()
+    if args.hf_pld_tokens is not None and args.hf_pld_tokens > DRAFT_LIMIT:
+        raise ConfigError(f"--hf-pld-tokens must be in [1, {DRAFT_LIMIT}], got {args.hf_pld_tokens}")
+    if args.random_weights and not args.verify_cost:
+        raise ConfigError("--random-weights only applies to --verify-cost")
+    if args.verify_cost:
+        if not 1 <= args.max_width <= 64:
+            raise ConfigError(f"--max-width must be in [1, 64], got {args.max_width}")
+        if args.random_weights:
+            from engine.bench.verify_cost import model_config
+
+            model_config(args.random_weights)  # refuse an unknown shape now
+        return []
+    modes = _names(args.modes) or list(QUICK_MODES if args.quick else DEFAULT_MODES)
+    bad = unknown_modes(modes)
+    if bad:
+        raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(mode_names())}")
+    args.modes = modes
+    names = _names(args.prompts) or (list(QUICK) if args.quick else None)
+    return load_prompts(Path(args.prompts_dir) if args.prompts_dir else None, names)
+
+
+def merge(args: argparse.Namespace) -> int:
+    import json
+
+    from engine.bench.report import merge_reports, out_base, stdout_tables, write_report
+
+    reports = []
+    for name in args.merge:
+        try:
+            reports.append(json.loads(Path(name).read_text()))
+        except (OSError, ValueError) as e:
+            raise ConfigError(f"--merge: cannot read {name} as a report ({e})") from e
+    report = merge_reports(reports, command_line())
+    sys.stdout.write(stdout_tables(report))
+    if not args.no_report:
+        paths = write_report(report, out_base(report, args.out), make_chart=not args.no_chart)
+        log("wrote " + ", ".join(str(p) for p in paths))
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.merge:
+        return merge(args)
+    prompts = validate(args)
+    from app.progress import progress_bar
+    from engine.bench import QUICK_MAX_TOKENS, QUICK_RUNS, random_backend, run_benchmark, run_verify_cost
+    from engine.bench.modes import HF_PLD_TOKENS
+    from engine.bench.report import out_base, stdout_tables, write_report
+
+    if args.threads:
+        import torch
+
+        torch.set_num_threads(args.threads)
+    command = command_line()
+    opts = model_options(args)
+    if args.verify_cost and args.random_weights:
+        log(f"building a random-weight {args.random_weights} model on {opts['device']}")
+        backend = random_backend(args.random_weights, device=opts["device"], dtype=opts["dtype"])
+        session = None
+    else:
+        from engine.session import Session
+
+        with progress_bar() as progress:
+            session = Session.load(progress=progress, **opts)
+        backend = session.backend
+    log(f"model {backend.info.model} on {backend.info.device}, {backend.info.dtype}")
+
+    if args.verify_cost:
+        report = run_verify_cost(
+            backend, context=args.context, max_width=args.max_width, reps=args.reps,
+            command=command, log=log, random_weights=args.random_weights,
+        )
+    else:
+        report = run_benchmark(
+            session, prompts, modes=args.modes,
+            runs=args.runs or (QUICK_RUNS if args.quick else 3),
+            max_tokens=args.max_tokens or (QUICK_MAX_TOKENS if args.quick else None),
+            quick=args.quick, ngram_min=args.ngram_min, ngram_max=args.ngram_max,
+            max_draft=args.max_draft, hf_pld_tokens=args.hf_pld_tokens or HF_PLD_TOKENS,
+            hf_pld_ngram=args.hf_pld_ngram, model_spec=opts["model"], command=command, log=log,
+        )
+    sys.stdout.write(stdout_tables(report))
+    if not args.no_report:
+        paths = write_report(report, out_base(report, args.out), make_chart=not args.no_chart)
+        for note in report["notes"]:
+            if note.startswith("no chart"):
+                log(note)
+        log("wrote " + ", ".join(str(p) for p in paths))
+    return 0

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The CPU reports for issue 4: the full set on the default model, bf16 then fp32, and the
+# verify-cost curve for each. Run it on a quiet machine: nothing else running (no tests, no
+# other model). Measured while other engineers ran tests: with 2 torch threads on 2 busy
+# cores, OpenMP's GEMMs for 2+ tokens slowed ~7-10x (a 2-token MLP matmul took 24 ms instead
+# of 3), which inflates exactly the verify forwards that lookup depends on; so a busy
+# machine is refused unless FORCE=1.
+#
+#   bash docs/benchmarks/run-cpu.sh           # everything: bf16, fp32, verify
+#   bash docs/benchmarks/run-cpu.sh bf16      # one part: bf16 | fp32 | verify
+#
+# Each dtype runs in three prompt groups (edits, large, prose) so that no single command runs
+# for hours; a group whose report exists in $PARTS is skipped, so an interrupted run resumes
+# where it stopped (delete $PARTS/<dtype>-* to start over). The groups are then merged into
+# docs/benchmarks/<date>-cpu-<dtype>.{json,md,png} (the chart needs matplotlib: pip install
+# 'redraft[bench]'); each report records the machine, versions, commit and exact commands.
+# Full set: 7 prompts x 5 modes (plain, lookup-graded, lookup-gated, hf, hf-pld) x $RUNS runs.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+PY=${PY:-.venv/bin/python}
+RUNS=${RUNS:-3}
+PARTS=${PARTS:-docs/benchmarks/parts}
+WHAT=${1:-all}
+
+busy=$(awk '{print $1}' /proc/loadavg)
+echo "load average now: $busy (on $(nproc) cores)" >&2
+if awk -v l="$busy" 'BEGIN { exit !(l > 0.5) }' && [ "${FORCE:-0}" != 1 ]; then
+  echo "the machine is busy (load $busy): stop other work first, or FORCE=1 to time anyway" >&2
+  exit 1
+fi
+
+$PY -m app model path >/dev/null  # the default model is provisioned (converted once)
+mkdir -p "$PARTS"
+
+full_set() {  # full_set DTYPE
+  local dtype=$1 group prompts
+  for group in edits large prose; do
+    case $group in
+      edits) prompts=edit_fn,edit_json,reformat_json ;;
+      large) prompts=edit_large ;;
+      prose) prompts=summary,write,story ;;
+    esac
+    if [ -f "$PARTS/$dtype-$group.json" ]; then
+      echo "$PARTS/$dtype-$group.json exists: skipped" >&2
+      continue
+    fi
+    $PY -m app bench --dtype "$dtype" --runs "$RUNS" --prompts "$prompts" \
+      --out "$PARTS/$dtype-$group" --no-chart
+  done
+  $PY -m app bench --merge "$PARTS/$dtype-edits.json" "$PARTS/$dtype-large.json" "$PARTS/$dtype-prose.json"
+}
+
+if [ "$WHAT" = all ] || [ "$WHAT" = bf16 ]; then full_set bf16; fi
+if [ "$WHAT" = all ] || [ "$WHAT" = fp32 ]; then full_set fp32; fi
+if [ "$WHAT" = all ] || [ "$WHAT" = verify ]; then
+  $PY -m app bench --verify-cost --dtype bf16 --context 512
+  $PY -m app bench --verify-cost --dtype fp32 --context 512
+fi

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# The H200 reports for issue 4, run through the `device` tool, one step per `run` call.
+#
+# The device machine has python3 3.12 with torch 2.11 and transformers 5.17, no internet,
+# 64 MiB per call, 10 minutes per command, and stays warm only ~30 s after a call: make the
+# calls back to back. Each step reads and writes /tmp (kept while the machine stays warm)
+# and returns its files as ONE archive, $OUT/<step>.tgz (a call brings back at most 8 files).
+#
+# Here, once, before the first call:
+#   mkdir -p .carry/h200/whl   # .carry/ is git-ignored; `carry` it in every call
+#   .venv/bin/python -m pip download --no-deps --only-binary=:all: --python-version 3.12 \
+#       --implementation cp --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 \
+#       -d .carry/h200/whl platformdirs==4.14.8 gguf==0.19.0
+#   and bring the model: the GGUF as .carry/h200/model.gguf (or a converted folder as
+#   .carry/h200/model/), in pieces over consecutive calls if it is over 64 MiB
+#   (split -b 60M here; `cat .carry/h200/model.gguf.part-* > /tmp/model.gguf` there), or set
+#   MODEL=/path/there. rich, tokenizers, safetensors, numpy, pyyaml, tqdm and matplotlib are
+#   already on the machine.
+#
+# Then, one `run` call each, carry [".carry/h200"], in this order:
+#   REDRAFT_COMMIT=<git rev-parse HEAD here> bash docs/benchmarks/run-h200.sh model
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh edits     # edit_fn, edit_json, reformat_json
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh large     # edit_large
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh prose     # summary, write, story; then merges
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh verify    # verify cost: the real model, then
+#                                                                 # random weights at 0.5B, 1.5B, 7B
+# and unpack each returned archive into docs/benchmarks/:
+#   tar xzf /work/.device/<n>/<step>.tgz -C docs/benchmarks/
+# (the per-part reports stay in /tmp/bench there; only the merged report and the verify-cost
+# reports come back). If a bench step runs out of its 10 minutes, split it further with
+# `BENCH_PROMPTS=a,b bash docs/benchmarks/run-h200.sh part NAME` and merge with the `merge` step.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+STEP=${1:?usage: run-h200.sh model|edits|large|prose|part NAME|merge|verify}
+CARRY=${CARRY:-.carry/h200}
+WORK=/tmp/bench
+OUT=${OUT:-/tmp/bench-out}
+RUNS=${RUNS:-3}
+DTYPE=${DTYPE:-bf16}
+export REDRAFT_CACHE_DIR=${REDRAFT_CACHE_DIR:-/tmp/redraft-cache}
+export PYTHONUNBUFFERED=1
+export REDRAFT_COMMIT=${REDRAFT_COMMIT:-unknown}
+mkdir -p "$WORK" "$OUT"
+
+# Missing pure-Python packages, from the carried wheels, once per machine.
+if [ ! -d /tmp/site/platformdirs ]; then
+  python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
+    --target /tmp/site "$CARRY"/whl/*.whl
+fi
+export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
+
+if [ -z "${MODEL:-}" ]; then
+  if [ -d "$CARRY/model" ]; then MODEL=$CARRY/model
+  elif [ -f "$CARRY/model.gguf" ]; then MODEL=$CARRY/model.gguf
+  else
+    if [ ! -f /tmp/model.gguf ] && ls "$CARRY"/model.gguf.part-* >/dev/null 2>&1; then
+      cat "$CARRY"/model.gguf.part-* > /tmp/model.gguf
+    fi
+    MODEL=/tmp/model.gguf
+  fi
+fi
+
+bench() {  # bench NAME PROMPTS: one part of the full set, kept in $WORK
+  python3 -m app bench --model "$MODEL" --device cuda --dtype "$DTYPE" --runs "$RUNS" \
+    --prompts "$2" --out "$WORK/part-$1" --no-chart
+}
+
+merge() {  # every part so far -> one report in $OUT
+  python3 -m app bench --merge "$WORK"/part-*.json --out "$OUT/"
+}
+
+pack() {  # what came out of this step -> $OUT/<step>.tgz only
+  local name=$1
+  tar czf "/tmp/$name.tgz" -C "$OUT" .
+  rm -rf "${OUT:?}"/*
+  mv "/tmp/$name.tgz" "$OUT/$name.tgz"
+}
+
+case "$STEP" in
+  model)  # convert the GGUF once (cached under REDRAFT_CACHE_DIR) and show the machine
+    nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv
+    python3 -c 'import torch, transformers; print("torch", torch.__version__, "transformers", transformers.__version__)'
+    python3 -m app model path --model "$MODEL"
+    ;;
+  edits) bench edits edit_fn,edit_json,reformat_json ;;
+  large) bench large edit_large ;;
+  prose) bench prose summary,write,story; merge; pack bench ;;
+  part)  bench "${2:?part NAME}" "${BENCH_PROMPTS:?set BENCH_PROMPTS=a,b}" ;;
+  merge) merge; pack bench ;;
+  verify)
+    python3 -m app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 --out "$OUT/"
+    for shape in qwen2.5-0.5b qwen2.5-1.5b qwen2.5-7b; do
+      python3 -m app bench --verify-cost --random-weights "$shape" --device cuda --dtype "$DTYPE" \
+        --context 512 --out "$OUT/"
+    done
+    pack verify
+    ;;
+  *) echo "unknown step $STEP" >&2; exit 2 ;;
+esac

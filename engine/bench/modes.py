@@ -1,0 +1,332 @@
+"""The decoders a benchmark compares, all on one loaded model, prompt, dtype and device.
+
+    plain          our round loop with proposals off
+    lookup         our round loop, draft policy `auto` (resolved per device)
+    lookup-graded  our round loop, graded policy (reference #2074)
+    lookup-gated   our round loop, gated policy (reference #2092)
+    hf             transformers `generate`, greedy
+    hf-pld         transformers `generate` with `prompt_lookup_num_tokens` (the anchor)
+
+Adding a decoder: write a class with the `Mode` methods below and call
+`register_mode(name, factory)` from a module named in OPTIONAL_MODULES; it is imported the
+first time a mode name is not among the built-ins (or all names are listed), and skipped
+where its imports fail. engine/backends/mlx_bench.py registers `mlx-lm` this way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Protocol, Sequence
+
+from engine.config import DecodeConfig
+from engine.events import Done
+from engine.loop import generate
+from engine.policy import resolve_policy_name
+
+OPTIONAL_MODULES = ("engine.backends.mlx_bench",)  # mlx-lm generate, where mlx is installed
+HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
+WARM_TOKENS = 8
+
+
+@dataclass
+class BenchContext:
+    """What every mode shares: the loaded backend and tokenizer, and the lookup settings."""
+
+    backend: object
+    tokenizer: object
+    ngram_min: int = 2
+    ngram_max: int = 3
+    max_draft: int = 7
+    hf_pld_tokens: int = HF_PLD_TOKENS
+    hf_pld_ngram: int | None = None  # None: transformers' default (2)
+    model_spec: str | None = None  # --model, for hf modes when the backend is not transformers
+    _hf_model: object = field(default=None, repr=False)
+
+    @property
+    def device(self) -> str:
+        return self.backend.info.device
+
+    @property
+    def eos(self) -> list[int]:
+        return list(getattr(self.tokenizer, "eos", []) or [])
+
+    def hf_model(self):
+        """The transformers model `generate` runs on: the torch backend's own, else (a backend
+        with its own forward, such as the static-cache one) the same folder loaded once more
+        at the backend's device and dtype."""
+        model = getattr(self.backend, "model", None)
+        if model is not None and hasattr(model, "generate"):
+            return model
+        if self._hf_model is None:
+            import torch
+            from transformers import AutoModelForCausalLM
+
+            from engine.modelstore import resolve_model
+
+            info = self.backend.info
+            path = resolve_model(self.model_spec)
+            dtype = getattr(torch, info.dtype)
+            self._hf_model = AutoModelForCausalLM.from_pretrained(path, dtype=dtype).to(info.device).eval()
+        return self._hf_model
+
+    @property
+    def hf_shares_backend_model(self) -> bool:
+        model = getattr(self.backend, "model", None)
+        return model is not None and hasattr(model, "generate")
+
+    def decode(self, ids: Sequence[int]) -> str:
+        return self.tokenizer.decode(list(ids))
+
+    def sync(self) -> None:
+        """Wait for queued device work, so a clock read means the work is done."""
+        if self.device.startswith("cuda"):
+            import torch
+
+            torch.cuda.synchronize(self.device)
+
+
+@dataclass
+class RunOutput:
+    """One call of one mode on one prompt."""
+
+    tokens: tuple[int, ...]
+    text: str
+    seconds: float  # the whole call, prefill included
+    stop_reason: str
+    forwards: int | None = None
+    drafted: int | None = None
+    accepted: int | None = None
+    prefill_ms: float | None = None
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def tok_per_s(self) -> float:
+        return len(self.tokens) / self.seconds if self.seconds > 0 else 0.0
+
+
+class Mode(Protocol):
+    name: str
+
+    def label(self, ctx: BenchContext) -> str:
+        """The column name in the report (may resolve `auto`)."""
+
+    def unavailable(self, ctx: BenchContext) -> str | None:
+        """Why this mode cannot run on this backend, or None."""
+
+    def max_width(self, ctx: BenchContext) -> int:
+        """The widest forward it makes after the prefill (for the warmup)."""
+
+    def warm(self, ctx: BenchContext, prompt: list[int]) -> None:
+        """A short call, so the timed runs pay no first use."""
+
+    def run(self, ctx: BenchContext, prompt: list[int], max_tokens: int) -> RunOutput:
+        """One timed call; greedy, at most max_tokens tokens."""
+
+
+class LoopMode:
+    """Our round loop (engine/loop.py), greedy, the loop guard off so every mode decodes the
+    same tokens up to EOS or the cap."""
+
+    def __init__(self, name: str, lookup: bool, policy: str = "auto") -> None:
+        self.name, self.lookup, self.policy = name, lookup, policy
+
+    def label(self, ctx: BenchContext) -> str:
+        if self.name == "lookup":
+            return f"lookup ({resolve_policy_name('auto', ctx.device)})"
+        return self.name
+
+    def config(self, ctx: BenchContext, max_tokens: int) -> DecodeConfig:
+        return DecodeConfig(
+            lookup=self.lookup,
+            ngram_min=ctx.ngram_min,
+            ngram_max=ctx.ngram_max,
+            max_draft=ctx.max_draft,
+            draft_policy=self.policy,
+            max_tokens=max_tokens,
+            loop_guard=False,
+        ).validate()
+
+    def unavailable(self, ctx: BenchContext) -> str | None:
+        return None
+
+    def max_width(self, ctx: BenchContext) -> int:
+        return ctx.max_draft + 1 if self.lookup else 1
+
+    def warm(self, ctx: BenchContext, prompt: list[int]) -> None:
+        self.run(ctx, prompt, WARM_TOKENS)
+
+    def run(self, ctx: BenchContext, prompt: list[int], max_tokens: int) -> RunOutput:
+        cfg = self.config(ctx, max_tokens)
+        done = None
+        ctx.sync()
+        t0 = time.perf_counter()
+        for event in generate(ctx.backend, prompt, cfg, ctx.decode, ctx.eos):
+            if isinstance(event, Done):
+                done = event
+        ctx.sync()
+        seconds = time.perf_counter() - t0
+        assert done is not None
+        s = done.summary
+        return RunOutput(
+            tokens=tuple(done.tokens),
+            text=ctx.decode(done.tokens),
+            seconds=seconds,
+            stop_reason=s.stop_reason,
+            forwards=s.forwards,
+            drafted=s.drafted,
+            accepted=s.accepted,
+            prefill_ms=s.prefill_ms,
+            extra={"rounds": s.rounds, "shadow_confirmations": s.shadow_confirmations},
+        )
+
+
+class _ForwardCounter:
+    """Counts the model's forward calls inside `generate` and the tokens each one fed."""
+
+    def __init__(self, model) -> None:
+        self.model = model
+        self.widths: list[int] = []
+
+    def _hook(self, module, args, kwargs) -> None:
+        ids = kwargs.get("input_ids")
+        if ids is None and args:
+            ids = args[0]
+        if ids is None:
+            embeds = kwargs.get("inputs_embeds")
+            width = int(embeds.shape[1]) if embeds is not None else 1
+        else:
+            width = int(ids.shape[-1])
+        self.widths.append(width)
+
+    def __enter__(self) -> _ForwardCounter:
+        self.handle = self.model.register_forward_pre_hook(self._hook, with_kwargs=True)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.handle.remove()
+
+
+class HfMode:
+    """transformers `generate` on the backend's own model, greedy; with `pld`, its prompt
+    lookup (`prompt_lookup_num_tokens`, transformers >= 4.37; the same call in 5.17 and 5.24)."""
+
+    def __init__(self, name: str, pld: bool) -> None:
+        self.name, self.pld = name, pld
+
+    def label(self, ctx: BenchContext) -> str:
+        return self.name
+
+    def unavailable(self, ctx: BenchContext) -> str | None:
+        if ctx.hf_shares_backend_model or ctx.backend.info.name != "mlx":
+            return None
+        return f"{self.name} runs transformers on torch: not with the {ctx.backend.info.name} backend"
+
+    def max_width(self, ctx: BenchContext) -> int:
+        return ctx.hf_pld_tokens + 1 if self.pld else 1
+
+    def kwargs(self, ctx: BenchContext, max_tokens: int) -> dict:
+        eos = ctx.eos
+        kw = dict(
+            max_new_tokens=max_tokens,
+            do_sample=False,
+            num_beams=1,
+            repetition_penalty=1.0,  # a folder's generation_config may set one: greedy means none
+            eos_token_id=eos or None,
+            pad_token_id=eos[0] if eos else 0,
+        )
+        if self.pld:
+            kw["prompt_lookup_num_tokens"] = ctx.hf_pld_tokens
+            if ctx.hf_pld_ngram is not None:
+                kw["max_matching_ngram_size"] = ctx.hf_pld_ngram
+        return kw
+
+    def warm(self, ctx: BenchContext, prompt: list[int]) -> None:
+        self.run(ctx, prompt, WARM_TOKENS)
+
+    def run(self, ctx: BenchContext, prompt: list[int], max_tokens: int) -> RunOutput:
+        import torch
+
+        model = ctx.hf_model()
+        device = next(model.parameters()).device
+        ids = torch.tensor([list(prompt)], device=device)
+        kwargs = self.kwargs(ctx, max_tokens)
+        with _ForwardCounter(model) as counter, torch.inference_mode():
+            ctx.sync()
+            t0 = time.perf_counter()
+            out = model.generate(ids, attention_mask=torch.ones_like(ids), **kwargs)
+            ctx.sync()
+            seconds = time.perf_counter() - t0
+        new = out[0, len(prompt):].tolist()
+        eos = set(ctx.eos)
+        cut = next((i for i, t in enumerate(new) if t in eos), None)
+        tokens = tuple(new if cut is None else new[:cut])
+        emitted = len(new) if cut is None else cut + 1  # tokens the forwards produced, EOS included
+        widths = counter.widths
+        forwards = len(widths)
+        drafted = (max(0, widths[0] - len(prompt)) + sum(w - 1 for w in widths[1:])) if widths else 0
+        return RunOutput(
+            tokens=tokens,
+            text=ctx.decode(tokens),
+            seconds=seconds,
+            stop_reason="eos" if cut is not None else "max_tokens",
+            forwards=forwards,
+            drafted=drafted,
+            accepted=max(0, emitted - forwards),
+        )
+
+
+ModeFactory = Callable[[], Mode]
+MODES: dict[str, ModeFactory] = {
+    "plain": lambda: LoopMode("plain", lookup=False),
+    "lookup": lambda: LoopMode("lookup", lookup=True, policy="auto"),
+    "lookup-graded": lambda: LoopMode("lookup-graded", lookup=True, policy="graded"),
+    "lookup-gated": lambda: LoopMode("lookup-gated", lookup=True, policy="gated"),
+    "hf": lambda: HfMode("hf", pld=False),
+    "hf-pld": lambda: HfMode("hf-pld", pld=True),
+}
+DEFAULT_MODES = ("plain", "lookup-graded", "lookup-gated", "hf", "hf-pld")
+QUICK_MODES = ("plain", "lookup", "hf-pld")
+_loaded_optional = False
+
+
+def register_mode(name: str, factory: ModeFactory) -> None:
+    MODES[name] = factory
+
+
+def _load_optional() -> None:
+    global _loaded_optional
+    if not _loaded_optional:
+        _loaded_optional = True
+        for module in OPTIONAL_MODULES:
+            try:
+                importlib.import_module(module)
+            except (ImportError, OSError):
+                pass
+
+
+def mode_names() -> list[str]:
+    """Every mode, the optional ones included."""
+    _load_optional()
+    return list(MODES)
+
+
+def unknown_modes(names: Sequence[str]) -> list[str]:
+    """The names that are no mode (loading the optional modules only if one is not built in)."""
+    if any(n not in MODES for n in names):
+        _load_optional()
+    return [n for n in names if n not in MODES]
+
+
+def make_modes(names: Sequence[str]) -> list[Mode]:
+    """The modes by name, plain first (it is every speedup's baseline and the parity
+    reference, so it always runs)."""
+    from engine.errors import ConfigError
+
+    bad = unknown_modes(names)
+    known = list(MODES)
+    if bad:
+        raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(known)}")
+    ordered = ["plain"] + [n for n in dict.fromkeys(names) if n != "plain"]
+    return [MODES[n]() for n in ordered]

@@ -1,0 +1,105 @@
+"""Benchmark prompts: one TOML file per prompt (samples/bench/ in a checkout)."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from engine.errors import ConfigError, InputError
+from engine.prompting import edit_messages
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+KINDS = ("edit", "chat")
+QUICK = ("edit_fn", "edit_json", "write")
+
+
+@dataclass(frozen=True)
+class BenchPrompt:
+    name: str
+    kind: str  # "edit": the edit prompt; "chat": one user message
+    instruction: str
+    source: str = ""  # the file's text ("" for chat prompts without source)
+    filename: str = ""
+    max_tokens: int = 400
+    description: str = ""
+    order: int = 1000
+
+    def messages(self) -> list[dict[str, str]]:
+        if self.kind == "edit":
+            return edit_messages(self.source, self.instruction, self.filename)
+        body = f"{self.source.rstrip()}\n\n{self.instruction}" if self.source else self.instruction
+        return [{"role": "user", "content": body}]
+
+
+def default_dir() -> Path | None:
+    """samples/bench/ of the checkout this engine runs from, if there is one."""
+    here = Path(__file__).resolve().parents[2] / "samples" / "bench"
+    return here if here.is_dir() else None
+
+
+def load_prompt(path: Path) -> BenchPrompt:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as e:
+        raise InputError(f"{path}: not a readable TOML prompt ({e})") from e
+    name = path.stem
+    kind = data.get("kind", "edit")
+    if kind not in KINDS:
+        raise InputError(f"{path}: kind must be one of {', '.join(KINDS)}, got {kind!r}")
+    instruction = str(data.get("instruction", "")).strip()
+    if not instruction:
+        raise InputError(f"{path}: the instruction is empty")
+    source, filename = "", ""
+    if data.get("source"):
+        src = path.parent / data["source"]
+        try:
+            source = src.read_text(encoding="utf-8")
+        except OSError as e:
+            raise InputError(f"{path}: cannot read its source {src} ({e.strerror})") from e
+        filename = src.name
+    elif kind == "edit":
+        raise InputError(f"{path}: an edit prompt needs a source file")
+    max_tokens = data.get("max_tokens", 400)
+    if not isinstance(max_tokens, int) or max_tokens < 1:
+        raise InputError(f"{path}: max_tokens must be a positive integer, got {max_tokens!r}")
+    return BenchPrompt(
+        name=name,
+        kind=kind,
+        instruction=instruction,
+        source=source,
+        filename=filename,
+        max_tokens=max_tokens,
+        description=str(data.get("description", "")),
+        order=int(data.get("order", 1000)),
+    )
+
+
+def load_prompts(folder: Path | None = None, names: list[str] | None = None) -> list[BenchPrompt]:
+    """The prompts in `folder` (by `order`, then name), or just `names` in the order given."""
+    folder = folder or default_dir()
+    if folder is None or not Path(folder).is_dir():
+        raise InputError(
+            "no benchmark prompts found: run from a redraft checkout (samples/bench/) or pass --prompts-dir"
+        )
+    files = {p.stem: p for p in sorted(Path(folder).glob("*.toml"))}
+    if not files:
+        raise InputError(f"{folder} holds no *.toml prompts")
+    if names:
+        missing = [n for n in names if n not in files]
+        if missing:
+            raise ConfigError(
+                f"unknown prompt {', '.join(missing)}: choose from {', '.join(sorted(files))}"
+            )
+        return [load_prompt(files[n]) for n in names]
+    prompts = [load_prompt(p) for p in files.values()]
+    return sorted(prompts, key=lambda p: (p.order, p.name))
+
+
+def available_names(folder: Path | None = None) -> list[str]:
+    folder = folder or default_dir()
+    return sorted(p.stem for p in Path(folder).glob("*.toml")) if folder else []

@@ -1,0 +1,436 @@
+"""Reports: the machine and versions, Markdown tables, the JSON file and the chart."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+from importlib import metadata
+from pathlib import Path
+
+SCHEMA = 1
+ROOT = Path(__file__).resolve().parents[2]
+LIBRARIES = ("torch", "transformers", "tokenizers", "safetensors", "numpy", "mlx", "mlx-lm", "matplotlib")
+DTYPE_SHORT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32", "float64": "fp64"}
+
+
+# -- what ran where ------------------------------------------------------------------------
+
+
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    if sys.platform == "darwin":
+        try:
+            out = subprocess.run(["sysctl", "-n", "machdep.cpu.brand_string"], capture_output=True, text=True, timeout=5)
+            if out.stdout.strip():
+                return out.stdout.strip()
+        except (OSError, subprocess.SubprocessError):
+            pass
+    return platform.processor() or platform.machine()
+
+
+def memory_gib() -> float | None:
+    try:
+        for line in Path("/proc/meminfo").read_text().splitlines():
+            if line.startswith("MemTotal:"):
+                return round(int(line.split()[1]) / 2**20, 1)
+    except (OSError, ValueError):
+        pass
+    return None
+
+
+def machine_info(device: str) -> dict:
+    info = {
+        "cpu": cpu_model(),
+        "cores": os.cpu_count(),
+        "memory_gib": memory_gib(),
+        "os": platform.platform(),
+        "python": platform.python_version(),
+    }
+    try:
+        import torch
+
+        info["torch_threads"] = torch.get_num_threads()
+        if device.startswith("cuda") and torch.cuda.is_available():
+            idx = torch.device(device).index or 0
+            props = torch.cuda.get_device_properties(idx)
+            info["gpu"] = props.name
+            info["gpu_memory_gib"] = round(props.total_memory / 2**30, 1)
+            info["cuda"] = torch.version.cuda
+            info["gpu_count"] = torch.cuda.device_count()
+    except ImportError:
+        pass
+    return info
+
+
+def versions() -> dict:
+    out = {}
+    for name in LIBRARIES:
+        try:
+            out[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            pass
+    try:
+        from app import __version__
+
+        out["redraft"] = __version__
+    except ImportError:
+        pass
+    return out
+
+
+def git_commit() -> str:
+    """HEAD of the checkout (+dirty with uncommitted changes); REDRAFT_COMMIT where there is
+    no git (a copied tree on another machine)."""
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
+        if head.returncode == 0 and head.stdout.strip():
+            dirty = subprocess.run(
+                ["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True, timeout=10
+            )
+            return head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
+    except (OSError, subprocess.SubprocessError):
+        pass
+    return os.environ.get("REDRAFT_COMMIT", "unknown")
+
+
+def device_slug(device: str, machine: dict) -> str:
+    if device.startswith("cuda") and machine.get("gpu"):
+        name = re.sub(r"[^a-z0-9]+", "-", machine["gpu"].lower()).strip("-")
+        return name.removeprefix("nvidia-") or "cuda"
+    return device.split(":")[0]
+
+
+def dtype_short(dtype: str) -> str:
+    return DTYPE_SHORT.get(dtype, dtype)
+
+
+def header(backend, command: str, kind: str) -> dict:
+    info = backend.info
+    machine = machine_info(info.device)
+    return {
+        "schema": SCHEMA,
+        "kind": kind,
+        "date": _dt.datetime.now(_dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "command": command,
+        "model": info.model,
+        "backend": info.name,
+        "device": info.device,
+        "device_slug": device_slug(info.device, machine),
+        "dtype": dtype_short(info.dtype),
+        "machine": machine,
+        "versions": versions(),
+        "commit": git_commit(),
+        "notes": [],
+    }
+
+
+def default_stem(report: dict) -> str:
+    date = report["date"][:10]
+    stem = f"{date}-{report['device_slug']}-{report['dtype']}"
+    if report["kind"] == "verify-cost":
+        model = re.sub(r"[^a-z0-9.]+", "-", report["model"].lower()).strip("-")
+        stem += f"-verify-cost-{model}-ctx{report['verify']['context']}"
+    elif report.get("settings", {}).get("quick"):
+        stem += "-quick"
+    return stem
+
+
+def default_dir() -> Path:
+    """docs/benchmarks of the checkout when running from one, else ./redraft-bench."""
+    docs = ROOT / "docs" / "benchmarks"
+    if (ROOT / "pyproject.toml").is_file() and docs.is_dir():
+        return docs
+    return Path.cwd() / "redraft-bench"
+
+
+def out_base(report: dict, out: str | None) -> Path:
+    """--out as a base path (its .json/.md/.png suffix dropped) or a folder; default
+    docs/benchmarks/<date>-<device>-<dtype>."""
+    if out is None:
+        return default_dir() / default_stem(report)
+    p = Path(out).expanduser()
+    if p.is_dir() or out.endswith(("/", os.sep)):
+        return p / default_stem(report)
+    return p.with_suffix("") if p.suffix in (".json", ".md", ".png") else p
+
+
+# -- Markdown ------------------------------------------------------------------------------
+
+
+def _f(x, nd: int = 1, suffix: str = "") -> str:
+    if x is None:
+        return "–"
+    if isinstance(x, float):
+        return f"{x:.{nd}f}{suffix}"
+    return f"{x}{suffix}"
+
+
+def _rate(x) -> str:
+    """tok/s: one decimal, two below 10 (slow machines)."""
+    if x is None:
+        return "–"
+    return f"{x:.2f}" if x < 10 else f"{x:.1f}"
+
+
+def _x(x) -> str:
+    return "–" if x is None else f"{x:.2f}x"
+
+
+def _table(head: list[str], rows: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(head) + " |", "|" + "|".join("---" for _ in head) + "|"]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
+def speed_table(report: dict) -> str:
+    modes = report["modes"]
+    by = {(r["prompt"], r["mode"]): r for r in report["results"]}
+    has_pld = any(m["name"] == "hf-pld" for m in modes)
+    ours = [m for m in modes if m["name"].startswith("lookup")]
+    head = ["Prompt", "plain (tok/s)"] + [m["label"] for m in modes if m["name"] != "plain"]
+    if has_pld and ours:
+        head.append("best lookup vs hf-pld")
+    rows = []
+    for p in report["prompts"]:
+        plain = by[(p["name"], "plain")]
+        row = [p["name"], _rate(plain["tok_per_s"])]
+        for m in modes:
+            if m["name"] == "plain":
+                continue
+            r = by[(p["name"], m["name"])]
+            row.append(f"{_rate(r['tok_per_s'])} ({_x(r['speedup'])})")
+        if has_pld and ours:
+            best = max(ours, key=lambda m: by[(p["name"], m["name"])]["tok_per_s"])
+            row.append(f"{_x(by[(p['name'], best['name'])]['vs_hf_pld'])} ({best['label']})")
+        rows.append(row)
+    return _table(head, rows)
+
+
+def counters_table(report: dict) -> str:
+    head = ["Prompt", "Mode", "tok/s", "spread", "tokens", "forwards", "tok/fwd",
+            "drafted", "accepted", "acceptance", "stop", "vs plain output"]
+    rows = []
+    for r in report["results"]:
+        par = r["parity"]
+        parity_text = "reference" if r["mode"] == "plain" else par["text"]
+        if not r["stable"]:
+            parity_text += "; runs differ"
+        rows.append([
+            r["prompt"], r["label"], _rate(r["tok_per_s"]), f"±{r['spread_pct']:.1f}%", str(r["tokens"]),
+            _f(r["forwards"]), _f(r["tokens_per_forward"], 2), _f(r["drafted"]), _f(r["accepted"]),
+            "–" if r["acceptance"] is None else f"{100 * r['acceptance']:.0f}%",
+            r["stop_reason"], parity_text.replace("|", "\\|"),
+        ])
+    return _table(head, rows)
+
+
+def verify_table(report: dict) -> str:
+    head = ["width", "ms (median)", "x width 1", "spread", "break-even accepted"]
+    rows = [
+        [str(w["width"]), f"{w['ms']:.2f}", _x(w["vs_width_1"]), f"±{w['spread_pct']:.1f}%", _f(w["break_even_accepted"], 2)]
+        for w in report["verify"]["widths"]
+    ]
+    return _table(head, rows)
+
+
+def meta_table(report: dict) -> str:
+    m = report["machine"]
+    where = f"{m['cpu']}, {m['cores']} cores"
+    if m.get("memory_gib"):
+        where += f", {m['memory_gib']} GiB"
+    if m.get("torch_threads"):
+        where += f", {m['torch_threads']} torch threads"
+    if m.get("gpu"):
+        where = f"{m['gpu']} ({m.get('gpu_memory_gib')} GiB, CUDA {m.get('cuda')}); host: {where}"
+    v = report["versions"]
+    libs = ", ".join(f"{k} {v[k]}" for k in ("torch", "transformers", "tokenizers", "mlx", "mlx-lm") if k in v)
+    rows = [
+        ["model", f"{report['model']} ({report['backend']} backend)"],
+        ["device", f"{report['device']}: {where}"],
+        ["dtype", report["dtype"]],
+        ["versions", f"python {m['python']}, {libs}, redraft {v.get('redraft', '?')}"],
+        ["os", m["os"]],
+        ["commit", f"`{report['commit']}`"],
+        ["command", f"`{report['command']}`"],
+        ["date", report["date"]],
+    ]
+    return _table(["", ""], rows)
+
+
+def method_text(report: dict) -> str:
+    s = report["settings"]
+    w = report.get("warmup") or {}
+    warm = (
+        f"an in-process warmup (one forward at every width 1..{w['max_width']}, then a short "
+        f"call of {w['tokens_per_mode']} tokens per mode)" if w else "no warmup"
+    )
+    return (
+        f"Greedy, the same max-tokens per prompt for every mode, loop guard off. Rate is generated "
+        f"tokens over the whole call including prefill, after {warm}; median of {report['runs']} "
+        f"run(s), modes interleaved (for run: for prompt: for mode); spread is the largest deviation "
+        f"from the median. Lookup: ngram {s['ngram_min']}..{s['ngram_max']}, max draft {s['max_draft']}. "
+        f"hf-pld: `prompt_lookup_num_tokens={s['hf_pld_tokens']}`, `max_matching_ngram_size="
+        f"{s['hf_pld_ngram'] or '2 (default)'}`. Counters are from the first run; hf forwards are "
+        f"counted with a forward hook (drafted = tokens fed beyond one per forward, accepted = "
+        f"tokens emitted beyond one per forward). Parity compares each output with plain's, "
+        f"decoded by the same tokenizer."
+    )
+
+
+def bench_markdown(report: dict) -> str:
+    title = f"# redraft bench: {report['device_slug']}, {report['dtype']}"
+    if report["settings"].get("quick"):
+        title += " (quick)"
+    prompts = _table(
+        ["Prompt", "kind", "prompt tokens", "max tokens", "what"],
+        [[p["name"], p["kind"], str(p["prompt_tokens"]), str(p["max_tokens"]), p["description"]] for p in report["prompts"]],
+    )
+    parts = [
+        title, meta_table(report), "## Method", method_text(report), "## Prompts", prompts,
+        "## Speed (tok/s, speedup over plain)", speed_table(report),
+        "## Counters and parity (first run)", counters_table(report),
+    ]
+    if report.get("chart"):
+        parts.insert(-2, f"![speedup over plain per prompt]({report['chart']})")
+    if report["notes"]:
+        parts += ["## Notes", "\n".join(f"- {n}" for n in report["notes"])]
+    return "\n\n".join(parts) + "\n"
+
+
+def verify_markdown(report: dict) -> str:
+    v = report["verify"]
+    parts = [
+        f"# redraft bench --verify-cost: {report['model']}, {report['device_slug']}, {report['dtype']}",
+        meta_table(report),
+        "## Method",
+        f"Prefill {v['context']} random tokens, then time one verify step ({v.get('step', 'forward')}, "
+        f"greedy, tokens back on the host) of each width 1..{v['max_width']} on top (trimmed off "
+        f"again), {v['reps']} reps interleaved over the widths after the backend's warmup and one "
+        "untimed step per width; median. A round drafting k tokens forwards k + 1 positions: at "
+        "'x width 1' = r it must land about r - 1 proposals to break even with plain decoding.",
+        "## Verify cost", verify_table(report),
+    ]
+    if report.get("chart"):
+        parts.append(f"![verify cost per width]({report['chart']})")
+    if report["notes"]:
+        parts += ["## Notes", "\n".join(f"- {n}" for n in report["notes"])]
+    return "\n\n".join(parts) + "\n"
+
+
+def markdown(report: dict) -> str:
+    return verify_markdown(report) if report["kind"] == "verify-cost" else bench_markdown(report)
+
+
+def stdout_tables(report: dict) -> str:
+    if report["kind"] == "verify-cost":
+        return verify_table(report) + "\n"
+    return speed_table(report) + "\n\n" + counters_table(report) + "\n"
+
+
+# -- merging -------------------------------------------------------------------------------
+
+SAME = ("kind", "model", "backend", "device", "dtype", "device_slug")
+
+
+def merge_reports(reports: list[dict], command: str = "") -> dict:
+    """One report from several bench reports of the same model, device, dtype, modes and
+    runs over different prompts (for machines that limit how long one command may run)."""
+    from engine.errors import ConfigError
+
+    if not reports:
+        raise ConfigError("--merge needs at least one report")
+    first = reports[0]
+    if first.get("kind") != "bench":
+        raise ConfigError("--merge takes bench reports, not verify-cost ones")
+    for r in reports[1:]:
+        for key in SAME:
+            if r.get(key) != first.get(key):
+                raise ConfigError(f"--merge: the reports differ in {key} ({first.get(key)} vs {r.get(key)})")
+        if [m["name"] for m in r["modes"]] != [m["name"] for m in first["modes"]] or r["runs"] != first["runs"]:
+            raise ConfigError("--merge: the reports ran different modes or numbers of runs")
+    names = [p["name"] for r in reports for p in r["prompts"]]
+    dup = sorted({n for n in names if names.count(n) > 1})
+    if dup:
+        raise ConfigError(f"--merge: prompt {', '.join(dup)} is in more than one report")
+    merged = json.loads(json.dumps(first))
+    merged["prompts"] = [p for r in reports for p in r["prompts"]]
+    merged["results"] = [x for r in reports for x in r["results"]]
+    merged["settings"]["prompts"] = names
+    merged["parts"] = [{"command": r["command"], "date": r["date"], "commit": r["commit"]} for r in reports]
+    merged["command"] = " && ".join(r["command"] for r in reports) + (f"; merged by `{command}`" if command else "")
+    merged["notes"] = list(dict.fromkeys(n for r in reports for n in r["notes"] if not n.startswith("no chart")))
+    merged.pop("chart", None)
+    return merged
+
+
+# -- files ---------------------------------------------------------------------------------
+
+
+def chart(report: dict, path: Path) -> str | None:
+    """A PNG: speedup over plain per prompt and mode (or the verify-cost curve). Returns a
+    note when matplotlib is missing, else None."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return "no chart: matplotlib is not installed (pip install 'redraft[bench]')"
+    fig, ax = plt.subplots(figsize=(9, 4.5), dpi=110)
+    if report["kind"] == "verify-cost":
+        ws = report["verify"]["widths"]
+        ax.plot([w["width"] for w in ws], [w["vs_width_1"] for w in ws], marker="o")
+        ax.set_xlabel("forward width (tokens)")
+        ax.set_ylabel("cost vs one-token forward")
+        ax.set_title(f"verify cost: {report['model']}, {report['device_slug']} {report['dtype']}, context {report['verify']['context']}")
+        ax.axhline(1.0, color="grey", lw=0.8)
+        ax.set_ylim(bottom=0)
+    else:
+        modes = [m for m in report["modes"] if m["name"] != "plain"]
+        prompts = [p["name"] for p in report["prompts"]]
+        by = {(r["prompt"], r["mode"]): r for r in report["results"]}
+        n = max(1, len(modes))
+        width = 0.8 / n
+        for i, m in enumerate(modes):
+            xs = [j + (i - (n - 1) / 2) * width for j in range(len(prompts))]
+            ys = [by[(p, m["name"])]["speedup"] or 0 for p in prompts]
+            bars = ax.bar(xs, ys, width, label=m["label"])
+            ax.bar_label(bars, fmt="%.2f", fontsize=7)
+        ax.axhline(1.0, color="grey", lw=0.8, ls="--")
+        ax.set_xticks(range(len(prompts)), prompts)
+        ax.set_ylabel("speedup over plain (tok/s)")
+        ax.set_title(f"redraft bench: {report['model']}, {report['device_slug']} {report['dtype']}")
+        ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path)
+    plt.close(fig)
+    return None
+
+
+def write_report(report: dict, base: Path, make_chart: bool = True) -> list[Path]:
+    """base.json, base.md and (with matplotlib) base.png; returns the paths written."""
+    base.parent.mkdir(parents=True, exist_ok=True)
+    written = []
+    png = base.with_name(base.name + ".png")
+    if make_chart:
+        note = chart(report, png)
+        if note:
+            report["notes"].append(note)
+        else:
+            report["chart"] = png.name
+            written.append(png)
+    md = base.with_name(base.name + ".md")
+    js = base.with_name(base.name + ".json")
+    md.write_text(markdown(report))
+    js.write_text(json.dumps(report, indent=2) + "\n")
+    return [js, md, *written]

@@ -1,0 +1,155 @@
+"""The benchmark proper: warm up, run the modes interleaved, aggregate, compare with plain."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from engine.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
+from engine.bench.prompts import BenchPrompt
+from engine.bench.stats import median, parity, ratio, spread_pct
+from engine.errors import ConfigError
+
+Log = Callable[[str], None]
+WARM_PROMPT = 64  # tokens of the first prompt that the per-mode warm call prefills
+
+
+@dataclass
+class BenchPlan:
+    prompts: list[BenchPrompt]
+    modes: list[Mode]  # plain first
+    runs: int = 3
+    max_tokens: int | None = None  # overrides every prompt's own cap
+    warmup: bool = True
+
+    def cap(self, prompt: BenchPrompt) -> int:
+        return self.max_tokens if self.max_tokens is not None else prompt.max_tokens
+
+
+def prompt_ids(session, prompt: BenchPrompt) -> list[int]:
+    """Edit prompts go through the session (the exact prompt `redraft edit` sends, with its
+    context check); chat prompts through the tokenizer's chat template."""
+    if prompt.kind == "edit":
+        from engine.session import EditRequest
+
+        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename))
+    return session.tokenizer.encode_chat(prompt.messages())
+
+
+def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: None) -> dict:
+    """Every mode on every prompt, `plan.runs` times, interleaved (for run: for prompt: for
+    mode); returns the results part of a report (see report.py for the whole)."""
+    if plan.runs < 1:
+        raise ConfigError(f"--runs must be >= 1, got {plan.runs}")
+    if not plan.modes or plan.modes[0].name != "plain":
+        raise ConfigError("plain must be the first mode: it is the baseline")
+    for mode in plan.modes:
+        why = mode.unavailable(ctx)
+        if why:
+            raise ConfigError(why)
+    ids = {p.name: prompt_ids(session, p) for p in plan.prompts}
+
+    warm = {}
+    if plan.warmup:
+        # The backend's widths: ours, and transformers' when generate runs on the same model.
+        width = max(m.max_width(ctx) for m in plan.modes if ctx.hf_shares_backend_model or not isinstance(m, HfMode))
+        log(f"warmup: one forward at every width 1..{width}, then a short call per mode")
+        ctx.backend.warmup(width)
+        if hasattr(session, "warmed"):
+            session.warmed = max(session.warmed, width)
+        hf = [m for m in plan.modes if isinstance(m, HfMode)]
+        if hf and not ctx.hf_shares_backend_model:  # transformers' own copy: its widths too
+            from engine.backends.torch_backend import TorchBackend
+
+            TorchBackend(ctx.hf_model()).warmup(max(m.max_width(ctx) for m in hf))
+        first = ids[plan.prompts[0].name][:WARM_PROMPT]  # a short prefill: the kernels, not the prompt
+        for mode in plan.modes:
+            mode.warm(ctx, first)
+        warm = {"max_width": width, "tokens_per_mode": WARM_TOKENS}
+
+    outputs: dict[tuple[str, str], list[RunOutput]] = {}
+    total = plan.runs * len(plan.prompts) * len(plan.modes)
+    done = 0
+    for run in range(plan.runs):
+        for prompt in plan.prompts:
+            for mode in plan.modes:
+                out = mode.run(ctx, ids[prompt.name], plan.cap(prompt))
+                outputs.setdefault((prompt.name, mode.name), []).append(out)
+                done += 1
+                log(
+                    f"[{done}/{total}] run {run + 1} {prompt.name} {mode.label(ctx)}: "
+                    f"{len(out.tokens)} tokens in {out.seconds:.2f} s ({out.tok_per_s:.1f} tok/s)"
+                )
+    return aggregate(plan, ctx, ids, outputs, warm)
+
+
+def aggregate(
+    plan: BenchPlan,
+    ctx: BenchContext,
+    ids: dict[str, list[int]],
+    outputs: dict[tuple[str, str], list[RunOutput]],
+    warm: dict | None = None,
+) -> dict:
+    prompts, rows = [], []
+    for prompt in plan.prompts:
+        prompts.append(
+            {
+                "name": prompt.name,
+                "kind": prompt.kind,
+                "description": prompt.description,
+                "instruction": prompt.instruction,
+                "prompt_tokens": len(ids[prompt.name]),
+                "max_tokens": plan.cap(prompt),
+            }
+        )
+        plain = outputs[(prompt.name, "plain")]
+        plain_rate = median([o.tok_per_s for o in plain])
+        reference = plain[0].text
+        pld = outputs.get((prompt.name, "hf-pld"))
+        pld_rate = median([o.tok_per_s for o in pld]) if pld else None
+        for mode in plan.modes:
+            rows.append(_row(prompt, mode, ctx, outputs[(prompt.name, mode.name)], reference, plain_rate, pld_rate))
+    return {
+        "modes": [{"name": m.name, "label": m.label(ctx)} for m in plan.modes],
+        "runs": plan.runs,
+        "warmup": warm or {},
+        "prompts": prompts,
+        "results": rows,
+    }
+
+
+def _row(prompt, mode, ctx, outs: Sequence[RunOutput], reference: str, plain_rate, pld_rate) -> dict:
+    rates = [o.tok_per_s for o in outs]
+    rate = median(rates)
+    first = outs[0]
+    tokens = len(first.tokens)
+    acceptance = (
+        first.accepted / first.drafted if first.drafted and first.accepted is not None else None
+    )
+    par = parity(first.text, reference)
+    return {
+        "prompt": prompt.name,
+        "mode": mode.name,
+        "label": mode.label(ctx),
+        "tok_per_s": round(rate, 3),
+        "spread_pct": round(spread_pct(rates), 2),
+        "speedup": _round(ratio(rate, plain_rate)),
+        "vs_hf_pld": _round(ratio(rate, pld_rate)),
+        "seconds": round(median([o.seconds for o in outs]), 4),
+        "runs": [{"seconds": round(o.seconds, 4), "tok_per_s": round(o.tok_per_s, 3), "tokens": len(o.tokens)} for o in outs],
+        "tokens": tokens,
+        "forwards": first.forwards,
+        "tokens_per_forward": _round(tokens / first.forwards if first.forwards else None),
+        "drafted": first.drafted,
+        "accepted": first.accepted,
+        "acceptance": _round(acceptance),
+        "prefill_ms": _round(first.prefill_ms, 2),
+        "stop_reason": first.stop_reason,
+        "stable": all(o.tokens == first.tokens for o in outs),  # greedy: every run the same
+        "parity": par.as_dict(),
+        "extra": first.extra,
+    }
+
+
+def _round(x: float | None, n: int = 4) -> float | None:
+    return None if x is None else round(x, n)

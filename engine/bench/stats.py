@@ -1,0 +1,97 @@
+"""Medians, run-to-run spread and greedy parity: the arithmetic of a benchmark, no models."""
+
+from __future__ import annotations
+
+import statistics
+from dataclasses import dataclass
+from typing import Sequence
+
+EXCERPT = 16  # characters of each side shown at a divergence
+
+
+def median(values: Sequence[float]) -> float:
+    if not values:
+        raise ValueError("median of no values")
+    return float(statistics.median(values))
+
+
+def spread_pct(values: Sequence[float]) -> float:
+    """The largest deviation from the median, in percent of it (0 for a single run):
+    "within +-1%" in the reference's words."""
+    if len(values) < 2:
+        return 0.0
+    m = median(values)
+    if m == 0:
+        return 0.0
+    return 100.0 * max(abs(v - m) for v in values) / m
+
+
+def ratio(a: float | None, b: float | None) -> float | None:
+    if a is None or b is None or b == 0:
+        return None
+    return a / b
+
+
+@dataclass(frozen=True)
+class Parity:
+    """How one output compares with the plain output (the greedy reference)."""
+
+    identical: bool
+    index: int | None  # first differing character, None when identical
+    length: int  # characters in this output
+    reference_length: int
+    ours: str = ""  # excerpt from `index` in this output
+    reference: str = ""  # excerpt from `index` in the reference
+
+    @property
+    def prefix(self) -> bool:
+        """One output is a strict prefix of the other (it stopped earlier, or went on)."""
+        return not self.identical and self.index == min(self.length, self.reference_length)
+
+    def describe(self) -> str:
+        if self.identical:
+            return "byte-identical"
+        if self.prefix:
+            which = "shorter" if self.length < self.reference_length else "longer"
+            return f"{which}: ends at char {self.index} ({self.length} vs {self.reference_length} chars)"
+        return (
+            f"diverges at char {self.index} of {self.reference_length} "
+            f"({_quote(self.ours)} vs {_quote(self.reference)})"
+        )
+
+    def as_dict(self) -> dict:
+        return {
+            "identical": self.identical,
+            "first_diff": self.index,
+            "length": self.length,
+            "reference_length": self.reference_length,
+            "excerpt": self.ours,
+            "reference_excerpt": self.reference,
+            "text": self.describe(),
+        }
+
+
+def _quote(s: str) -> str:
+    return '"' + s.replace("\\", "\\\\").replace("\n", "\\n").replace('"', '\\"') + '"'
+
+
+def first_difference(a: str, b: str) -> int | None:
+    """Index of the first character where a and b differ (the shorter length if one is a
+    prefix of the other); None when they are equal."""
+    if a == b:
+        return None
+    n = min(len(a), len(b))
+    for i in range(n):
+        if a[i] != b[i]:
+            return i
+    return n
+
+
+def parity(text: str, reference: str, excerpt: int = EXCERPT) -> Parity:
+    i = first_difference(text, reference)
+    if i is None:
+        return Parity(True, None, len(text), len(reference))
+    return Parity(
+        False, i, len(text), len(reference),
+        ours=text[i : i + excerpt], reference=reference[i : i + excerpt],
+    )

@@ -1,0 +1,176 @@
+"""What one verify forward costs at each width: the curve the draft policies live on.
+
+A round that drafts k tokens forwards k + 1 positions. If that costs r times a one-token
+step, the round must land about r - 1 proposals to break even with plain decoding.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from pathlib import Path
+from typing import Callable
+
+from engine.bench.stats import median, spread_pct
+from engine.config import Sampling
+from engine.errors import ConfigError, ModelError
+
+# Shapes from the public config.json of each model (Qwen/Qwen2.5-*-Instruct); the values
+# that decide a forward's cost: width, depth, heads, MLP and vocabulary.
+KNOWN_SHAPES: dict[str, dict] = {
+    "qwen2.5-0.5b": dict(
+        hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
+        num_attention_heads=14, num_key_value_heads=2, vocab_size=151936, tie_word_embeddings=True,
+    ),
+    "qwen2.5-1.5b": dict(
+        hidden_size=1536, intermediate_size=8960, num_hidden_layers=28,
+        num_attention_heads=12, num_key_value_heads=2, vocab_size=151936, tie_word_embeddings=True,
+    ),
+    "qwen2.5-3b": dict(
+        hidden_size=2048, intermediate_size=11008, num_hidden_layers=36,
+        num_attention_heads=16, num_key_value_heads=2, vocab_size=151936, tie_word_embeddings=True,
+    ),
+    "qwen2.5-7b": dict(
+        hidden_size=3584, intermediate_size=18944, num_hidden_layers=28,
+        num_attention_heads=28, num_key_value_heads=4, vocab_size=152064, tie_word_embeddings=False,
+    ),
+}
+COMMON = dict(max_position_embeddings=32768, rms_norm_eps=1e-6, hidden_act="silu", use_sliding_window=False)
+
+
+def model_config(spec: str):
+    """A transformers config from a known name (see KNOWN_SHAPES) or a config.json path/folder."""
+    from transformers import AutoConfig, Qwen2Config
+
+    key = spec.strip().lower().removesuffix("-instruct")
+    if key in KNOWN_SHAPES:
+        return Qwen2Config(**COMMON, **KNOWN_SHAPES[key])
+    path = Path(spec).expanduser()
+    if path.is_dir():
+        path = path / "config.json"
+    if not path.is_file():
+        raise ConfigError(
+            f"--random-weights: {spec!r} is neither a known shape ({', '.join(KNOWN_SHAPES)}) "
+            "nor a config.json file or folder"
+        )
+    try:
+        data = json.loads(path.read_text())
+        model_type = data.pop("model_type")
+    except (OSError, ValueError, KeyError) as e:
+        raise ConfigError(f"--random-weights: {path} is not a transformers config.json ({e})") from e
+    try:
+        return AutoConfig.for_model(model_type, **data)
+    except ValueError as e:
+        raise ConfigError(f"--random-weights: {path}: {e}") from e
+
+
+def random_backend(spec: str, device: str = "auto", dtype: str = "auto", seed: int = 0):
+    """A TorchBackend over a random-weight model at the real shapes, built on the device."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from engine.backends.torch_backend import TorchBackend, pick_device, pick_dtype
+
+    cfg = model_config(spec)
+    dev = pick_device(device or "auto")
+    dt = pick_dtype(dtype or "auto", dev)
+    torch.manual_seed(seed)
+    try:
+        with torch.device(dev):
+            model = AutoModelForCausalLM.from_config(cfg, dtype=dt)
+    except (RuntimeError, ValueError) as e:
+        raise ModelError(f"cannot build a random {spec} model on {dev}: {str(e).splitlines()[0]}") from e
+    name = spec if spec.lower().removesuffix("-instruct") in KNOWN_SHAPES else Path(spec).name
+    return TorchBackend(model.eval(), name=f"random-weights:{name}")
+
+
+def vocab_size(backend) -> int:
+    """From the transformers config where there is one, else from a one-token prefill's logits
+    (backends with their own forward, such as the static-cache one)."""
+    model = getattr(backend, "model", None)
+    size = getattr(getattr(model, "config", None), "vocab_size", None)
+    if size:
+        return int(size)
+    backend.reset()
+    logits = backend.prefill([0])
+    backend.reset()
+    return int(logits.shape[-1])
+
+
+def measure(
+    backend,
+    context: int = 512,
+    max_width: int = 16,
+    reps: int = 9,
+    sync: Callable[[], None] = lambda: None,
+    log: Callable[[str], None] = lambda s: None,
+) -> dict:
+    """Prefill `context` tokens, then time one verify step of each width 1..max_width on top
+    of it (trimmed off again), `reps` times interleaved over the widths; medians.
+
+    A verify step is what the round loop does per round: the backend's fused `verify`
+    (forward + greedy sample on the device) where it has one, else forward + sample; either
+    way the sampled tokens reach the host, so the clock stops when the work is done."""
+    if context < 1:
+        raise ConfigError(f"--context must be >= 1, got {context}")
+    if not 1 <= max_width <= 64:
+        raise ConfigError(f"--max-width must be in [1, 64], got {max_width}")
+    if reps < 1:
+        raise ConfigError(f"--reps must be >= 1, got {reps}")
+    room = backend.info.max_context
+    if context + max_width > room:
+        raise ConfigError(f"--context {context} + width {max_width} exceeds the model's context ({room})")
+    rng = random.Random(0)
+    vocab = vocab_size(backend)
+    toks = [rng.randrange(vocab) for _ in range(context + max_width)]
+    widths = list(range(1, max_width + 1))
+
+    greedy = Sampling()
+    fused = getattr(backend, "verify", None)
+
+    def step(tokens: list[int]) -> list[int]:
+        if fused is not None:
+            return fused(tokens, greedy)
+        return backend.sample(backend.forward(tokens), greedy)
+
+    backend.warmup(max_width)  # what a session does first (graph capture where there is one)
+    backend.reset()
+    backend.prefill(toks[:context])
+    sync()
+    for w in widths:  # first use of every width at this context, untimed
+        step(toks[context : context + w])
+        backend.trim(w)
+    sync()
+    times: dict[int, list[float]] = {w: [] for w in widths}
+    for r in range(reps):
+        for w in widths:
+            sync()
+            t0 = time.perf_counter()
+            step(toks[context : context + w])
+            sync()
+            times[w].append((time.perf_counter() - t0) * 1000)
+            backend.trim(w)
+        log(f"verify cost: rep {r + 1}/{reps}, width 1 {times[1][-1]:.2f} ms, width {max_width} {times[max_width][-1]:.2f} ms")
+    backend.reset()
+
+    base = median(times[1])
+    rows = []
+    for w in widths:
+        m = median(times[w])
+        rows.append(
+            {
+                "width": w,
+                "ms": round(m, 4),
+                "min_ms": round(min(times[w]), 4),
+                "max_ms": round(max(times[w]), 4),
+                "spread_pct": round(spread_pct(times[w]), 2),
+                "vs_width_1": round(m / base, 4) if base > 0 else None,
+                "break_even_accepted": round(m / base - 1, 3) if base > 0 else None,
+            }
+        )
+    return {
+        "context": context, "reps": reps, "max_width": max_width,
+        "step": "verify (fused forward + sample)" if fused is not None else "forward + sample",
+        "widths": rows,
+    }

@@ -1,0 +1,124 @@
+"""`redraft bench` from the command line: --quick and --verify-cost end to end on tiny
+models (the model load patched), and bad flags refused in one line before any load."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture
+def tiny_load(monkeypatch):
+    from engine.session import Session
+    from tests.test_bench import tiny_session
+
+    calls = []
+
+    def load(cls, **kw):
+        calls.append(kw)
+        return tiny_session()
+
+    monkeypatch.setattr(Session, "load", classmethod(load))
+    return calls
+
+
+def one_line(capsys) -> str:
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1, err
+    return err[0]
+
+
+def test_quick_runs_the_reduced_set(tiny_load, tmp_path, capsys):
+    assert main(["bench", "--quick", "--out", str(tmp_path / "q"), "--no-chart"]) == 0
+    out, err = capsys.readouterr()
+    assert len(tiny_load) == 1  # one model load, with the default model options
+    assert {k: tiny_load[0].get(k) for k in ("model", "backend", "device", "dtype")} == {
+        "model": None, "backend": "auto", "device": "auto", "dtype": "auto"
+    }
+    assert "| Prompt | plain (tok/s) | lookup (graded) | hf-pld | best lookup vs hf-pld |" in out
+    for name in ("edit_fn", "edit_json", "write"):
+        assert f"| {name} |" in out
+    assert "edit_large" not in out and "story" not in out
+    rep = json.loads((tmp_path / "q.json").read_text())
+    assert rep["settings"]["quick"] and rep["settings"]["runs"] == 1 and rep["settings"]["max_tokens"] == 96
+    assert rep["settings"]["modes"] == ["plain", "lookup", "hf-pld"]
+    assert all(len(r["runs"]) == 1 and r["tokens"] <= 96 for r in rep["results"])
+    assert (tmp_path / "q.md").read_text().startswith("# redraft bench: cpu, fp64 (quick)")
+    assert "wrote " in err
+
+
+def test_explicit_flags_override_quick(tiny_load, tmp_path, capsys):
+    argv = ["bench", "--quick", "--prompts", "write", "--modes", "lookup-gated,hf", "--runs", "2",
+            "--max-tokens", "8", "--no-report"]
+    assert main(argv) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("| Prompt | plain (tok/s) | lookup-gated | hf |\n")
+    assert "| write | " in out and "edit_fn" not in out
+    assert "| write | hf | " in out and "| 8 | " in out
+    assert "wrote" not in err
+
+
+def test_verify_cost_random_weights_from_config(tmp_path, capsys):
+    small = dict(model_type="llama", vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                 num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=256)
+    (tmp_path / "config.json").write_text(json.dumps(small))
+    argv = ["bench", "--verify-cost", "--random-weights", str(tmp_path), "--context", "32", "--reps", "2",
+            "--device", "cpu", "--dtype", "fp32", "--out", str(tmp_path / "v"), "--no-chart"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("| width | ms (median) |") and "\n| 16 | " in out
+    rep = json.loads((tmp_path / "v.json").read_text())
+    assert rep["kind"] == "verify-cost" and rep["verify"]["context"] == 32
+    assert rep["model"].startswith("random-weights:")
+
+
+@pytest.mark.parametrize(
+    "flags, words",
+    [
+        (["--bogus"], ["unrecognized arguments: --bogus"]),
+        (["--runs", "x"], ["--runs", "invalid int"]),
+        (["--runs", "0"], ["--runs must be >= 1"]),
+        (["--max-tokens", "0"], ["--max-tokens"]),
+        (["--modes", "plain,warp"], ["unknown mode warp"]),
+        (["--prompts", "nope"], ["unknown prompt nope"]),
+        (["--prompts", ","], ["empty list"]),
+        (["--max-draft", "0"], ["--max-draft"]),
+        (["--random-weights", "qwen2.5-7b"], ["only applies to --verify-cost"]),
+        (["--verify-cost", "--random-weights", "gpt-9"], ["known shape"]),
+        (["--verify-cost", "--max-width", "65"], ["--max-width"]),
+        (["--dtype", "int3"], ["--dtype"]),
+    ],
+)
+def test_bad_flags_are_one_line_before_loading(flags, words, capsys, monkeypatch):
+    from engine.session import Session
+
+    def refuse(cls, **kw):
+        raise AssertionError("a bad flag must be refused before the model loads")
+
+    monkeypatch.setattr(Session, "load", classmethod(refuse))
+    assert main(["bench", *flags]) == 2
+    line = one_line(capsys)
+    assert line.startswith("redraft: error: ")
+    for w in words:
+        assert w in line, line
+
+
+def test_bad_flag_subprocess_one_line():
+    p = subprocess.run([sys.executable, "-m", "app", "bench", "--runs", "0"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert p.returncode == 2
+    assert p.stderr.strip().splitlines() == ["redraft: error: --runs must be >= 1, got 0"]
+
+
+def test_help_lists_modes():
+    p = subprocess.run([sys.executable, "-m", "app", "bench", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert p.returncode == 0
+    for word in ("--quick", "--verify-cost", "--random-weights", "hf-pld", "lookup-gated"):
+        assert word in p.stdout
