@@ -60,7 +60,7 @@ def refuse_untrimmable(model: PreTrainedModel) -> None:
     if kinds != {"full_attention"}:
         raise UnsupportedModelError(
             f"{cfg.model_type}: layers {sorted(kinds)} keep state a cache trim cannot roll back; "
-            "prompt lookup needs full-attention layers only (use --plain or another model)"
+            "prompt lookup needs full-attention layers only; use another model"
         )
     if getattr(cfg, "use_sliding_window", False) and getattr(cfg, "sliding_window", None):
         raise UnsupportedModelError(
