@@ -169,7 +169,9 @@ def run(args: argparse.Namespace) -> int:
     opts = model_options(args)
     if args.verify_cost and args.random_weights:
         log(f"building a random-weight {args.random_weights} model on {opts['device']}")
-        backend = random_backend(args.random_weights, device=opts["device"], dtype=opts["dtype"])
+        backend = random_backend(
+            args.random_weights, device=opts["device"], dtype=opts["dtype"], graphs=opts.get("graphs", True) is not False
+        )
         session = None
     else:
         from engine.session import Session

@@ -277,6 +277,21 @@ def test_random_weight_shapes(tmp_path):
     assert backend.info.dtype == "float32" and backend.info.max_context == 256
     rep = run_verify_cost(backend, context=16, max_width=4, reps=1, random_weights="config.json")
     assert len(rep["verify"]["widths"]) == 4 and "random weights" in rep["notes"][0]
+    assert rep["verify"]["step"] == "forward + sample"
+
+
+def test_random_weights_on_the_static_backend(tmp_path):
+    """The fast path's backend (CUDA's default), here run eagerly on the CPU: verify cost
+    times its fused verify step."""
+    from engine.bench.verify_cost import random_backend
+
+    small = dict(model_type="qwen2", vocab_size=64, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                 num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512)
+    (tmp_path / "config.json").write_text(json.dumps(small))
+    backend = random_backend(str(tmp_path), device="cpu", dtype="fp32", static=True)
+    assert type(backend).__name__ == "StaticBackend"
+    rep = run_verify_cost(backend, context=16, max_width=4, reps=1)
+    assert rep["verify"]["step"].startswith("verify") and len(rep["verify"]["widths"]) == 4
 
 
 # -- merging reports of prompt subsets -----------------------------------------------------

@@ -19,11 +19,14 @@
 #
 # Then, one `run` call each, carry [".carry/h200"], in this order:
 #   REDRAFT_COMMIT=<git rev-parse HEAD here> bash docs/benchmarks/run-h200.sh model
-#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh edits     # edit_fn, edit_json, reformat_json
-#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh large     # edit_large
-#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh prose     # summary, write, story; then merges
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh all       # the full set, merged (~5-8 min?)
 #   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh verify    # verify cost: the real model, then
-#                                                                 # random weights at 0.5B, 1.5B, 7B
+#                                                                 # random weights at 0.5B, 1.5B, 7B,
+#                                                                 # fast path and eager transformers
+# `all` is edits + large + prose + merge in one call. Should it not fit in 10 minutes, run
+# the steps one call each instead: edits (edit_fn, edit_json, reformat_json), large
+# (edit_large), prose (summary, write, story; then merges). Parts already in /tmp/bench are
+# skipped, so a step cut off by the limit resumes where it stopped.
 # and unpack each returned archive into docs/benchmarks/:
 #   tar xzf /work/.device/<n>/<step>.tgz -C docs/benchmarks/
 # (the per-part reports stay in /tmp/bench there; only the merged report and the verify-cost
@@ -32,7 +35,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-STEP=${1:?usage: run-h200.sh model|edits|large|prose|part NAME|merge|verify}
+STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify}
 CARRY=${CARRY:-.carry/h200}
 WORK=/tmp/bench
 OUT=${OUT:-/tmp/bench-out}
@@ -61,7 +64,8 @@ if [ -z "${MODEL:-}" ]; then
   fi
 fi
 
-bench() {  # bench NAME PROMPTS: one part of the full set, kept in $WORK
+bench() {  # bench NAME PROMPTS: one part of the full set, kept in $WORK (skipped if there)
+  if [ -f "$WORK/part-$1.json" ]; then echo "$WORK/part-$1.json exists: skipped" >&2; return; fi
   python3 -m app bench --model "$MODEL" --device cuda --dtype "$DTYPE" --runs "$RUNS" \
     --prompts "$2" --out "$WORK/part-$1" --no-chart
 }
@@ -83,6 +87,12 @@ case "$STEP" in
     python3 -c 'import torch, transformers; print("torch", torch.__version__, "transformers", transformers.__version__)'
     python3 -m app model path --model "$MODEL"
     ;;
+  all)
+    bench edits edit_fn,edit_json,reformat_json
+    bench large edit_large
+    bench prose summary,write,story
+    merge; pack bench
+    ;;
   edits) bench edits edit_fn,edit_json,reformat_json ;;
   large) bench large edit_large ;;
   prose) bench prose summary,write,story; merge; pack bench ;;
@@ -90,9 +100,13 @@ case "$STEP" in
   merge) merge; pack bench ;;
   verify)
     python3 -m app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 --out "$OUT/"
+    python3 -m app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 \
+      --no-graphs --out "$OUT/"
     for shape in qwen2.5-0.5b qwen2.5-1.5b qwen2.5-7b; do
-      python3 -m app bench --verify-cost --random-weights "$shape" --device cuda --dtype "$DTYPE" \
-        --context 512 --out "$OUT/"
+      for path in "" --no-graphs; do  # the fast path (static cache, CUDA graphs), then eager transformers
+        python3 -m app bench --verify-cost --random-weights "$shape" --device cuda --dtype "$DTYPE" \
+          --context 512 $path --out "$OUT/"
+      done
     done
     pack verify
     ;;

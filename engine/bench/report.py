@@ -139,7 +139,7 @@ def default_stem(report: dict) -> str:
     stem = f"{date}-{report['device_slug']}-{report['dtype']}"
     if report["kind"] == "verify-cost":
         model = re.sub(r"[^a-z0-9.]+", "-", report["model"].lower()).strip("-")
-        stem += f"-verify-cost-{model}-ctx{report['verify']['context']}"
+        stem += f"-verify-cost-{model}-{report['backend']}-ctx{report['verify']['context']}"
     elif report.get("settings", {}).get("quick"):
         stem += "-quick"
     return stem

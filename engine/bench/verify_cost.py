@@ -65,24 +65,57 @@ def model_config(spec: str):
         raise ConfigError(f"--random-weights: {path}: {e}") from e
 
 
-def random_backend(spec: str, device: str = "auto", dtype: str = "auto", seed: int = 0):
-    """A TorchBackend over a random-weight model at the real shapes, built on the device."""
+def random_backend(
+    spec: str, device: str = "auto", dtype: str = "auto", graphs: bool = True, seed: int = 0,
+    static: bool | None = None,
+):
+    """A backend over a random-weight model at the real shapes, built on the device: the
+    one a session would load for such a model there (on CUDA the fast path, static cache and
+    captured widths, unless graphs=False; else the eager transformers backend). `static`
+    forces the choice (True also runs the static forward eagerly on the CPU)."""
     import torch
-    from transformers import AutoModelForCausalLM
 
     from engine.backends.torch_backend import TorchBackend, pick_device, pick_dtype
 
     cfg = model_config(spec)
     dev = pick_device(device or "auto")
     dt = pick_dtype(dtype or "auto", dev)
-    torch.manual_seed(seed)
+    key = spec.lower().removesuffix("-instruct")
+    name = f"random-weights:{spec if key in KNOWN_SHAPES else Path(spec).name}"
+    if static is None:
+        static = graphs and dev.startswith("cuda")
     try:
+        if static:
+            backend = _static_random(cfg, dev, dt, name, seed)
+            if backend is not None:
+                return backend
+        from transformers import AutoModelForCausalLM
+
+        torch.manual_seed(seed)
         with torch.device(dev):
             model = AutoModelForCausalLM.from_config(cfg, dtype=dt)
     except (RuntimeError, ValueError) as e:
         raise ModelError(f"cannot build a random {spec} model on {dev}: {str(e).splitlines()[0]}") from e
-    name = spec if spec.lower().removesuffix("-instruct") in KNOWN_SHAPES else Path(spec).name
-    return TorchBackend(model.eval(), name=f"random-weights:{name}")
+    return TorchBackend(model.eval(), name=name)
+
+
+def _static_random(cfg, dev: str, dt, name: str, seed: int):
+    """The static-cache backend over random weights; None (after a one-line notice) where
+    its forward does not cover the architecture."""
+    import sys
+
+    import torch
+
+    from engine.backends.static_backend import StaticBackend, default_mode
+    from engine.models.llama import ModelArgs, Unsupported, random_weights
+
+    try:
+        args = ModelArgs.from_config(cfg.to_dict())
+    except Unsupported as e:
+        print(f"redraft: the fast path does not cover this model ({e}); timing the eager backend", file=sys.stderr)
+        return None
+    weights = random_weights(args, torch.device(dev), dt, seed=seed)
+    return StaticBackend(args, weights, name=name, mode=default_mode(dev))
 
 
 def vocab_size(backend) -> int:
