@@ -1,106 +1,17 @@
-"""Reports: the machine and versions, Markdown tables, the JSON file and the chart."""
+"""Reports: Markdown tables, the JSON file and the chart (machine facts: engine/bench/machine.py)."""
 
 from __future__ import annotations
 
 import datetime as _dt
 import json
 import os
-import platform
 import re
-import subprocess
-import sys
-from importlib import metadata
 from pathlib import Path
 
+from engine.bench.machine import ROOT, git_commit, machine_info, versions
+
 SCHEMA = 1
-ROOT = Path(__file__).resolve().parents[2]
-LIBRARIES = ("torch", "transformers", "tokenizers", "safetensors", "numpy", "mlx", "mlx-lm", "matplotlib")
 DTYPE_SHORT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32", "float64": "fp64"}
-
-
-# -- what ran where ------------------------------------------------------------------------
-
-
-def cpu_model() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    if sys.platform == "darwin":
-        try:
-            out = subprocess.run(["sysctl", "-n", "machdep.cpu.brand_string"], capture_output=True, text=True, timeout=5)
-            if out.stdout.strip():
-                return out.stdout.strip()
-        except (OSError, subprocess.SubprocessError):
-            pass
-    return platform.processor() or platform.machine()
-
-
-def memory_gib() -> float | None:
-    try:
-        for line in Path("/proc/meminfo").read_text().splitlines():
-            if line.startswith("MemTotal:"):
-                return round(int(line.split()[1]) / 2**20, 1)
-    except (OSError, ValueError):
-        pass
-    return None
-
-
-def machine_info(device: str) -> dict:
-    info = {
-        "cpu": cpu_model(),
-        "cores": os.cpu_count(),
-        "memory_gib": memory_gib(),
-        "os": platform.platform(),
-        "python": platform.python_version(),
-    }
-    try:
-        import torch
-
-        info["torch_threads"] = torch.get_num_threads()
-        if device.startswith("cuda") and torch.cuda.is_available():
-            idx = torch.device(device).index or 0
-            props = torch.cuda.get_device_properties(idx)
-            info["gpu"] = props.name
-            info["gpu_memory_gib"] = round(props.total_memory / 2**30, 1)
-            info["cuda"] = torch.version.cuda
-            info["gpu_count"] = torch.cuda.device_count()
-    except ImportError:
-        pass
-    return info
-
-
-def versions() -> dict:
-    out = {}
-    for name in LIBRARIES:
-        try:
-            out[name] = metadata.version(name)
-        except metadata.PackageNotFoundError:
-            pass
-    try:
-        from app import __version__
-
-        out["redraft"] = __version__
-    except ImportError:
-        pass
-    return out
-
-
-def git_commit() -> str:
-    """HEAD of the checkout (+dirty with uncommitted changes); REDRAFT_COMMIT where there is
-    no git (a copied tree on another machine)."""
-    try:
-        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
-        if head.returncode == 0 and head.stdout.strip():
-            dirty = subprocess.run(
-                ["git", "status", "--porcelain"], cwd=ROOT, capture_output=True, text=True, timeout=10
-            )
-            return head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
-    except (OSError, subprocess.SubprocessError):
-        pass
-    return os.environ.get("REDRAFT_COMMIT", "unknown")
 
 
 def device_slug(device: str, machine: dict) -> str:
