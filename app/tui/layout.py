@@ -33,7 +33,7 @@ class Layout:
         t = self.t
         self.body = t.body()
         self.text = self.body.text + visible_inflight(t.reply, self.body, t.inflight)
-        self.state: DiffState = self.diff.update(self.body.text, final=t.finished)
+        self.state: DiffState = self.diff.update(self.body.text, final=t.complete)
         self.gw = max(3, len(str(max(len(self.diff.old_lines), len(self.state.new_starts) + 1))))
         specs: list[tuple] = []
         if self.view == "full":

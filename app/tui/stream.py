@@ -91,6 +91,11 @@ class Transcript:
         return self.done is not None
 
     @property
+    def complete(self) -> bool:
+        """Finished with the whole reply: a cancelled run stays a partial one."""
+        return self.done is not None and self.done.summary.stop_reason != "cancelled"
+
+    @property
     def stop_reason(self) -> str | None:
         return self.done.summary.stop_reason if self.done else None
 

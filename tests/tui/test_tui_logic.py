@@ -103,6 +103,19 @@ def test_final_diff_shows_real_deletions():
     assert [p.tag for p in st.pairs][-2:] == [DEL, DEL] and st.unreached == 0
 
 
+def test_a_cancelled_reply_keeps_the_rest_unreached_not_deleted():
+    from dataclasses import replace
+
+    events = plain_events(EDITED)
+    cut = len(events) // 2
+    done = events[-1]
+    cancelled = Done(done.text, done.tokens, replace(done.summary, stop_reason="cancelled"))
+    t = fed(events[:cut] + [cancelled])
+    state = Layout(t, LiveDiff(SOURCE)).state
+    assert t.finished and not t.complete
+    assert state.unreached > 0
+
+
 def test_insertions_mid_stream_are_additions():
     st = LiveDiff(OLD).update("a = 1\nnew = 0\nb = 2\n")
     assert [p.tag for p in st.pairs] == [EQUAL, ADD, EQUAL] and st.unreached == 3
