@@ -35,7 +35,7 @@ from torch import Tensor
 
 from engine.backends.base import BackendInfo
 from engine.config import Sampling
-from engine.backends.torch_sampling import filter_logits
+from engine.backends.torch_sampling import filter_logits, seed_generator
 from engine.models.llama import (
     KVCache,
     ModelArgs,
@@ -193,10 +193,7 @@ class StaticBackend:
         self.length -= n
 
     def seed(self, seed: int | None) -> None:
-        if seed is None:
-            self.generator.seed()
-        else:
-            self.generator.manual_seed(seed)
+        seed_generator(self.generator, seed)
 
     @torch.inference_mode()
     def sample(self, logits: Tensor, sampling: Sampling) -> list[int]:

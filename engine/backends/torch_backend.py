@@ -12,7 +12,7 @@ from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
 from engine.backends.base import BackendInfo
 from engine.config import Sampling
 from engine.errors import ConfigError, UnsupportedModelError
-from engine.backends.torch_sampling import filter_logits
+from engine.backends.torch_sampling import filter_logits, seed_generator
 
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
 
@@ -123,10 +123,7 @@ class TorchBackend:
         crop_cache(self.cache, self.cache_len - n, n)
 
     def seed(self, seed: int | None) -> None:
-        if seed is None:
-            self.generator.seed()
-        else:
-            self.generator.manual_seed(seed)
+        seed_generator(self.generator, seed)
 
     @torch.inference_mode()
     def sample(self, logits: torch.Tensor, sampling: Sampling) -> list[int]:

@@ -20,3 +20,11 @@ def filter_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
         sorted_logits = sorted_logits.masked_fill(drop, float("-inf"))
         logits = torch.full_like(logits, float("-inf")).scatter(-1, order, sorted_logits)
     return logits
+
+
+def seed_generator(gen: torch.Generator, seed: int | None) -> None:
+    """Seed a sampler's generator; None draws a fresh seed from entropy."""
+    if seed is None:
+        gen.seed()
+    else:
+        gen.manual_seed(seed)
