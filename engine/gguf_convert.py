@@ -220,13 +220,19 @@ def write_weights(plan: dict[str, Any], config: dict, out: Path, progress: Progr
 
 
 def gguf_tokenizer_api():
-    """(GGUF_TOKENIZER_MAPPING, convert_gguf_tokenizer): they moved out of
-    transformers.integrations.ggml after 5.17 (the GPU machine has 5.17)."""
-    try:
-        from transformers.integrations.gguf import gguf_tokenizer_mapping as mod
-    except ImportError:
-        from transformers.integrations import ggml as mod
-    return mod.GGUF_TOKENIZER_MAPPING, mod.convert_gguf_tokenizer
+    """(GGUF_TOKENIZER_MAPPING, convert_gguf_tokenizer), from whichever module of this
+    transformers has both: later releases keep them in integrations.gguf.gguf_tokenizer_mapping;
+    5.17 (the GPU machine) has that module without them and keeps them in integrations.ggml."""
+    import importlib
+
+    for name in ("transformers.integrations.gguf.gguf_tokenizer_mapping", "transformers.integrations.ggml"):
+        try:
+            mod = importlib.import_module(name)
+        except ImportError:
+            continue
+        if hasattr(mod, "GGUF_TOKENIZER_MAPPING") and hasattr(mod, "convert_gguf_tokenizer"):
+            return mod.GGUF_TOKENIZER_MAPPING, mod.convert_gguf_tokenizer
+    raise ModelError(f"this transformers has no GGUF tokenizer converter: {HF_HINT}")
 
 
 def tokenizer_inputs(reader) -> tuple[dict, dict]:
