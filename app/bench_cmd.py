@@ -17,7 +17,7 @@ from app.options import add_model_options, model_options
 from engine.errors import ConfigError
 
 EPILOG = (
-    "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, hf (transformers generate, "
+    "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, lookup-uncapped (graded without the cost cap), hf (transformers generate, "
     "greedy), hf-pld (generate with prompt_lookup_num_tokens), mlx-lm (with --backend mlx, where "
     "mlx is installed). plain always runs: it is the "
     "baseline and the parity reference. Reports: <out>.json, <out>.md and <out>.png (the chart "

@@ -44,6 +44,7 @@ class DecodeConfig:
     ngram_max: int = 3
     max_draft: int = 7
     draft_policy: str = "auto"
+    cost_cap: bool = True  # shorten blocks that cost more than they land (engine/costs.py); off with a sampling seed
     max_tokens: int | None = None  # None: until EOS or the context is full
     stop_strings: tuple[str, ...] = ()
     loop_guard: bool = True

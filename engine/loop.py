@@ -25,6 +25,7 @@ from typing import Callable, Iterator, Sequence
 
 from engine.backends.base import Backend
 from engine.config import DecodeConfig
+from engine.costs import Acceptance, WidthCosts, best_draft
 from engine.detok import Decode, StreamingDetokenizer
 from engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance, Round, Summary
 from engine.guard import LoopGuard
@@ -106,9 +107,11 @@ def generate(
     decode: Decode,
     eos: Sequence[int],
     cancelled: Callable[[], bool] = lambda: False,
+    costs: WidthCosts | None = None,
 ) -> Iterator[Event]:
     """Decode after `prompt`; yield a Proposal before each drafted verify, a Round after each
-    forward, and finally Done."""
+    forward, and finally Done. `costs`: what forwards of each width have cost on this backend
+    so far (kept across calls by a session); learned from scratch when None."""
     cfg.validate()
     sampling = cfg.sampling
     index = NgramIndex(cfg.ngram_min, cfg.ngram_max)
@@ -117,6 +120,11 @@ def generate(
         make_policy(cfg.draft_policy, cfg.max_draft, backend.info.device) if cfg.lookup else None
     )
     limit = backend.info.max_context
+    costs = costs if costs is not None else WidthCosts()
+    acceptance = Acceptance()
+    # The cap reads the clock, so it changes the round structure from run to run: greedy output
+    # cannot change, but seeded sampling would no longer reproduce; a seed turns it off.
+    cost_cap = cfg.cost_cap and (sampling.greedy or sampling.seed is None)
 
     backend.reset()
     backend.seed(sampling.seed)
@@ -159,6 +167,8 @@ def generate(
                 out.stop = "context"
                 break
             draft = policy.propose(index.lookup)[:room] if policy else ()
+            if draft and cost_cap:
+                draft = draft[: best_draft(len(draft), acceptance.p, costs.line())]
             if draft:
                 yield Proposal(rounds, draft, decode(draft))
             t = time.perf_counter()
@@ -167,10 +177,12 @@ def generate(
                 if chain_more():
                     inflight = backend.submit(None, sampling)  # before reading this round's token
                 targets = backend.collect(handle)
-            elif verify is not None:
-                targets = verify([current, *draft], sampling)  # [k + 1]
             else:
-                targets = backend.sample(backend.forward([current, *draft]), sampling)  # [k + 1]
+                if verify is not None:
+                    targets = verify([current, *draft], sampling)  # [k + 1]
+                else:
+                    targets = backend.sample(backend.forward([current, *draft]), sampling)  # [k + 1]
+                costs.observe(len(draft) + 1, (time.perf_counter() - t) * 1000)
         plain_streak = 0 if draft else plain_streak + 1
         a = accepted_prefix(draft, targets)
         if a < len(draft):
@@ -178,6 +190,7 @@ def generate(
         emitted = [*draft[:a], targets[a]]
         if policy:
             policy.update(len(draft), a, emitted)
+        acceptance.update(len(draft), a)
         pieces = out.emit(emitted, provenances(len(draft), a))
         current = targets[a]
         rejected = tuple(draft[a:])

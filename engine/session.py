@@ -11,6 +11,7 @@ from engine.backends import Backend, load_backend
 from engine.config import DecodeConfig
 from engine.errors import InputError, ModelError
 from engine.events import Done, Event
+from engine.costs import WidthCosts
 from engine.loop import generate
 from engine.prompting import edit_messages, extract
 
@@ -63,6 +64,7 @@ class Session:
     def __init__(self, backend: Backend, tokenizer: Tokenizer) -> None:
         self.backend, self.tokenizer = backend, tokenizer
         self.warmed = 0
+        self.costs = WidthCosts()  # what each verify width costs here, learned across edits
 
     @classmethod
     def load(
@@ -109,7 +111,9 @@ class Session:
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
         self.warmup(cfg)
-        return generate(self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled)
+        return generate(
+            self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled, costs=self.costs
+        )
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
         done = None

@@ -4,6 +4,7 @@
     lookup         our round loop, draft policy `auto` (resolved per device)
     lookup-graded  our round loop, graded policy (reference #2074)
     lookup-gated   our round loop, gated policy (reference #2092)
+    lookup-uncapped  graded without the cost cap (engine/costs.py), for A/B
     hf             transformers `generate`, greedy
     hf-pld         transformers `generate` with `prompt_lookup_num_tokens` (the anchor)
 
@@ -129,8 +130,8 @@ class LoopMode:
     """Our round loop (engine/loop.py), greedy, the loop guard off so every mode decodes the
     same tokens up to EOS or the cap."""
 
-    def __init__(self, name: str, lookup: bool, policy: str = "auto") -> None:
-        self.name, self.lookup, self.policy = name, lookup, policy
+    def __init__(self, name: str, lookup: bool, policy: str = "auto", cost_cap: bool = True) -> None:
+        self.name, self.lookup, self.policy, self.cost_cap = name, lookup, policy, cost_cap
 
     def label(self, ctx: BenchContext) -> str:
         if self.name == "lookup":
@@ -144,6 +145,7 @@ class LoopMode:
             ngram_max=ctx.ngram_max,
             max_draft=ctx.max_draft,
             draft_policy=self.policy,
+            cost_cap=self.cost_cap,
             max_tokens=max_tokens,
             loop_guard=False,
         ).validate()
@@ -283,6 +285,7 @@ MODES: dict[str, ModeFactory] = {
     "lookup": lambda: LoopMode("lookup", lookup=True, policy="auto"),
     "lookup-graded": lambda: LoopMode("lookup-graded", lookup=True, policy="graded"),
     "lookup-gated": lambda: LoopMode("lookup-gated", lookup=True, policy="gated"),
+    "lookup-uncapped": lambda: LoopMode("lookup-uncapped", lookup=True, policy="graded", cost_cap=False),
     "hf": lambda: HfMode("hf", pld=False),
     "hf-pld": lambda: HfMode("hf-pld", pld=True),
 }
