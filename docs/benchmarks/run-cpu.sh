@@ -8,17 +8,19 @@
 #
 #   bash docs/benchmarks/run-cpu.sh           # everything: bf16, fp32, verify
 #   bash docs/benchmarks/run-cpu.sh bf16      # one part: bf16 | fp32 | verify
+#   RUNS=1 MODES=plain,lookup-graded,hf-pld bash docs/benchmarks/run-cpu.sh bf16   # shorter
 #
 # Each dtype runs in three prompt groups (edits, large, prose) so that no single command runs
 # for hours; a group whose report exists in $PARTS is skipped, so an interrupted run resumes
 # where it stopped (delete $PARTS/<dtype>-* to start over). The groups are then merged into
 # docs/benchmarks/<date>-cpu-<dtype>.{json,md,png} (the chart needs matplotlib: pip install
 # 'redraft[bench]'); each report records the machine, versions, commit and exact commands.
-# Full set: 7 prompts x 5 modes (plain, lookup-graded, lookup-gated, hf, hf-pld) x $RUNS runs.
+# Full set: 7 prompts x $MODES x $RUNS runs; at bf16 one run of the 6 modes is ~1 h here.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 PY=${PY:-.venv/bin/python}
 RUNS=${RUNS:-3}
+MODES=${MODES:-plain,lookup-graded,lookup-uncapped,lookup-gated,hf,hf-pld}
 PARTS=${PARTS:-docs/benchmarks/parts}
 WHAT=${1:-all}
 
@@ -44,7 +46,7 @@ full_set() {  # full_set DTYPE
       echo "$PARTS/$dtype-$group.json exists: skipped" >&2
       continue
     fi
-    $PY -m app bench --dtype "$dtype" --runs "$RUNS" --prompts "$prompts" \
+    $PY -m app bench --dtype "$dtype" --runs "$RUNS" --modes "$MODES" --prompts "$prompts" \
       --out "$PARTS/$dtype-$group" --no-chart
   done
   $PY -m app bench --merge "$PARTS/$dtype-edits.json" "$PARTS/$dtype-large.json" "$PARTS/$dtype-prose.json"
