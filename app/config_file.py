@@ -36,6 +36,7 @@ TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, 
 DECODE = {
     "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
     "ngram_min": int, "ngram_max": int, "max_draft": int, "draft_policy": str,
+    "cost_cap": bool,
 }
 
 
@@ -95,6 +96,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
             ngram_max=dec.get("ngram_max", base.ngram_max),
             max_draft=dec.get("max_draft", base.max_draft),
             draft_policy=dec.get("draft_policy", base.draft_policy),
+            cost_cap=dec.get("cost_cap", base.cost_cap),
             max_tokens=dec.get("max_tokens", base.max_tokens),
             sampling=Sampling(
                 temperature=float(dec.get("temp", s.temperature)),

@@ -29,6 +29,10 @@ def add_decode_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--ngram-max", type=int, default=None, help="default 3")
     g.add_argument("--max-draft", type=int, default=None, help="default 7")
     g.add_argument("--draft-policy", default=None, choices=["auto", "graded", "gated"])
+    g.add_argument(
+        "--no-cost-cap", dest="cost_cap", action="store_false", default=None,
+        help="draft blocks as long as the policy asks, however much a wide verify costs here",
+    )
 
 
 def _pick(args: argparse.Namespace, name: str, fallback):
@@ -52,6 +56,7 @@ def decode_config(args: argparse.Namespace, base: DecodeConfig | None = None) ->
         ngram_max=_pick(args, "ngram_max", base.ngram_max),
         max_draft=_pick(args, "max_draft", base.max_draft),
         draft_policy=_pick(args, "draft_policy", base.draft_policy),
+        cost_cap=_pick(args, "cost_cap", base.cost_cap),
         max_tokens=_pick(args, "max_tokens", base.max_tokens),
         sampling=sampling,
     ).validate()

@@ -357,3 +357,12 @@ def test_verify_cost_without_a_transformers_model(session):
     assert vocab_size(backend) == 64
     rep = run_verify_cost(backend, context=32, max_width=4, reps=1)
     assert len(rep["verify"]["widths"]) == 4
+
+
+def test_report_commit_prefers_the_stated_one(monkeypatch):
+    from engine.bench import machine
+
+    monkeypatch.setenv("REDRAFT_COMMIT", "abc123")
+    assert machine.git_commit() == "abc123"  # a copied tree's .git may be stale
+    monkeypatch.delenv("REDRAFT_COMMIT")
+    assert machine.git_commit().split("+")[0] not in ("abc123", "unknown")  # this checkout's HEAD

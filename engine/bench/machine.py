@@ -81,8 +81,10 @@ def versions() -> dict:
 
 
 def git_commit() -> str:
-    """HEAD of the checkout (+dirty with uncommitted changes); REDRAFT_COMMIT where there is
-    no git (a copied tree on another machine)."""
+    """REDRAFT_COMMIT when set (a tree copied to another machine, whose .git may be stale or
+    missing), else HEAD of the checkout (+dirty with uncommitted changes)."""
+    if os.environ.get("REDRAFT_COMMIT"):
+        return os.environ["REDRAFT_COMMIT"]
     try:
         head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
         if head.returncode == 0 and head.stdout.strip():
@@ -92,4 +94,4 @@ def git_commit() -> str:
             return head.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
     except (OSError, subprocess.SubprocessError):
         pass
-    return os.environ.get("REDRAFT_COMMIT", "unknown")
+    return "unknown"

@@ -1,7 +1,9 @@
-"""Benchmark prompts: one TOML file per prompt (samples/bench/ in a checkout)."""
+"""Benchmark prompts: one TOML file per prompt (samples/bench/, shipped as redraft_samples)."""
 
 from __future__ import annotations
 
+import importlib.resources
+import importlib.util
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,9 +39,15 @@ class BenchPrompt:
 
 
 def default_dir() -> Path | None:
-    """samples/bench/ of the checkout this engine runs from, if there is one."""
+    """samples/bench/ of the checkout this engine runs from, else the copy a wheel install
+    ships as `redraft_samples` (pyproject.toml); None if neither is there."""
     here = Path(__file__).resolve().parents[2] / "samples" / "bench"
-    return here if here.is_dir() else None
+    if here.is_dir():
+        return here
+    if importlib.util.find_spec("redraft_samples") is None:
+        return None
+    shipped = Path(str(importlib.resources.files("redraft_samples") / "bench"))
+    return shipped if shipped.is_dir() else None
 
 
 def load_prompt(path: Path) -> BenchPrompt:

@@ -317,3 +317,19 @@ def test_inflight_continuing_a_held_back_fence_line_shows_only_file_text():
     assert visible_inflight("```python\ndef", Body("def", 10), " f():") == " f():"
     assert visible_inflight("```python\nx = 1\n``", Body("x = 1\n", 10), "`\n") == ""
     assert visible_inflight("```python\nx\n```\nDone", Body("x\n", 10), " here") == ""
+
+
+def test_cost_cap_from_config_file_and_flag(tmp_path):
+    import argparse
+
+    from app.options import add_decode_options, decode_config
+
+    p = tmp_path / "c.toml"
+    p.write_text("[decode]\ncost_cap = false\n")
+    assert load_config(p).decode.cost_cap is False
+    parser = argparse.ArgumentParser()
+    add_decode_options(parser)
+    assert decode_config(parser.parse_args([])).cost_cap is True
+    assert decode_config(parser.parse_args(["--no-cost-cap"])).cost_cap is False
+    # a file's `cost_cap = false` stands when the flag is not given
+    assert decode_config(parser.parse_args([]), load_config(p).decode).cost_cap is False
