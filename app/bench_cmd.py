@@ -17,7 +17,7 @@ from app.options import add_model_options, model_options
 from engine.errors import ConfigError
 
 EPILOG = (
-    "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, lookup-uncapped (graded without the cost cap), hf (transformers generate, "
+    "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, lookup-capped / lookup-uncapped (graded with the cost cap on / off), hf (transformers generate, "
     "greedy), hf-pld (generate with prompt_lookup_num_tokens), mlx-lm (with --backend mlx, where "
     "mlx is installed). plain always runs: it is the "
     "baseline and the parity reference. Reports: <out>.json, <out>.md and <out>.png (the chart "
@@ -42,7 +42,7 @@ def add_parser(sub) -> None:
     t = p.add_argument_group("lookup settings")
     t.add_argument("--ngram-min", type=int, default=2)
     t.add_argument("--ngram-max", type=int, default=3)
-    t.add_argument("--max-draft", type=int, default=7)
+    t.add_argument("--max-draft", type=int, default=None, help="default 7; 31 on CUDA")
     t.add_argument("--hf-pld-tokens", type=int, default=None, help="prompt_lookup_num_tokens for hf-pld (default 10)")
     t.add_argument("--hf-pld-ngram", type=int, default=None, help="max_matching_ngram_size for hf-pld (default: transformers' 2)")
     v = p.add_argument_group("verify cost")

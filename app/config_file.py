@@ -9,7 +9,7 @@
     [decode]
     ngram_min = 2
     ngram_max = 3
-    max_draft = 7
+    max_draft = 7            # default: 7; 31 on CUDA
     draft_policy = "auto"
     temp = 0.0
 

@@ -27,11 +27,12 @@ def add_decode_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--max-tokens", type=int, default=None, help="default: twice the prompt plus 256")
     g.add_argument("--ngram-min", type=int, default=None, help="default 2")
     g.add_argument("--ngram-max", type=int, default=None, help="default 3")
-    g.add_argument("--max-draft", type=int, default=None, help="default 7")
+    g.add_argument("--max-draft", type=int, default=None, help="default 7; 31 on CUDA")
     g.add_argument("--draft-policy", default=None, choices=["auto", "graded", "gated"])
     g.add_argument(
-        "--no-cost-cap", dest="cost_cap", action="store_false", default=None,
-        help="draft blocks as long as the policy asks, however much a wide verify costs here",
+        "--cost-cap", action=argparse.BooleanOptionalAction, default=None,
+        help="shorten draft blocks where a wide verify costs more than they are expected to land "
+        "(engine/costs.py)",
     )
 
 

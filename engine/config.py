@@ -42,7 +42,7 @@ class DecodeConfig:
     lookup: bool = True  # False: plain decoding, the same loop with proposals off
     ngram_min: int = 2
     ngram_max: int = 3
-    max_draft: int = 7
+    max_draft: int | None = None  # None: per device (engine/policy.py MAX_DRAFT)
     draft_policy: str = "auto"
     cost_cap: bool = True  # shorten blocks that cost more than they land (engine/costs.py); off with a sampling seed
     max_tokens: int | None = None  # None: until EOS or the context is full
@@ -56,7 +56,7 @@ class DecodeConfig:
                 f"need 1 <= --ngram-min <= --ngram-max <= {NGRAM_LIMIT}, "
                 f"got {self.ngram_min} and {self.ngram_max}"
             )
-        if not 1 <= self.max_draft <= DRAFT_LIMIT:
+        if self.max_draft is not None and not 1 <= self.max_draft <= DRAFT_LIMIT:
             raise ConfigError(f"--max-draft must be in [1, {DRAFT_LIMIT}], got {self.max_draft}")
         if self.draft_policy not in POLICIES:
             raise ConfigError(

@@ -145,12 +145,28 @@ class Gated:
 AUTO = {"cuda": "graded", "cpu": "graded", "mps": "graded", "metal": "graded"}
 
 
+# The longest block a round may draft when --max-draft is not given. cuda: 31. On the H200
+# fast path a verify of 2-16 tokens costs 1.10-1.13x one step, and the bench gained with the
+# block (docs/benchmarks/2026-11-30-h200-bf16-max-draft-*.md, edits): reformat_json 4.2x ->
+# 5.5x -> 8.4x plain at 7 / 15 / 31, edit_fn 2.9x -> 3.3x -> 3.6x; at 63 edit_fn, edit_large
+# and write fell back. Elsewhere 7, the reference's value, where wide verifies cost more.
+MAX_DRAFT = {"cuda": 31}
+DEFAULT_MAX_DRAFT = 7
+
+
+def resolve_max_draft(value: int | None, device: str) -> int:
+    if value is not None:
+        return value
+    return MAX_DRAFT.get(device.split(":")[0], DEFAULT_MAX_DRAFT)
+
+
 def resolve_policy_name(name: str, device: str) -> str:
     if name != "auto":
         return name
     return AUTO.get(device.split(":")[0], "graded")
 
 
-def make_policy(name: str, max_draft: int, device: str = "cpu") -> DraftPolicy:
+def make_policy(name: str, max_draft: int | None, device: str = "cpu") -> DraftPolicy:
     resolved = resolve_policy_name(name, device)
-    return Graded(max_draft) if resolved == "graded" else Gated(max_draft)
+    block = resolve_max_draft(max_draft, device)
+    return Graded(block) if resolved == "graded" else Gated(block)

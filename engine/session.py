@@ -13,6 +13,7 @@ from engine.errors import InputError, ModelError
 from engine.events import Done, Event
 from engine.costs import WidthCosts
 from engine.loop import generate
+from engine.policy import resolve_max_draft
 from engine.prompting import edit_messages, extract
 
 Progress = Callable[[int, int, str], None]  # done, total, stage
@@ -98,7 +99,7 @@ class Session:
 
     def warmup(self, cfg: DecodeConfig) -> None:
         """Every verify width once, so no timed run pays first use."""
-        width = cfg.max_draft + 1
+        width = resolve_max_draft(cfg.max_draft, self.backend.info.device) + 1
         if width > self.warmed:
             self.backend.warmup(width)
             self.warmed = width

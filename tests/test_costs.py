@@ -8,7 +8,7 @@ import types
 import pytest
 
 import engine.loop
-from engine.costs import Acceptance, WidthCosts, best_draft, expected_tokens
+from engine.costs import Acceptance, Chances, WidthCosts, best_draft, expected_tokens
 from tests.fakes import FakeBackend, decode_letters, hashed_table
 from tests.helpers import run
 
@@ -37,8 +37,8 @@ def test_line_needs_two_widths_and_never_slopes_down():
     assert costs.line()[1] == 0.0
 
 
-def acc(q: float, r: float) -> Acceptance:
-    return Acceptance(rounds=1.0, first=q, kept=r, broke=1 - r)
+def acc(q: float, r: float) -> Chances:
+    return Chances(rounds=1.0, first=q, kept=r, broke=1 - r)
 
 
 def test_expected_tokens():
@@ -83,8 +83,8 @@ def test_cap_is_within_one_and_asked():
     assert best_draft(5, acc(0.5, 0.5), None) == 5  # costs unknown yet
 
 
-def test_acceptance_tells_first_draft_misses_from_broken_copies():
-    a = Acceptance()
+def test_chances_tell_first_draft_misses_from_broken_copies():
+    a = Chances()
     assert a.q is None and a.r is None
     for _ in range(6):
         a.update(4, 0)  # the lookup was wrong from the start
@@ -163,3 +163,16 @@ def test_a_sampling_seed_turns_the_cap_off(monkeypatch):
     uncapped = timed_runs(monkeypatch, CPU_BF16, sampling=seeded, cost_cap=False)
     for (c, cw, _), (u, uw, _) in zip(capped, uncapped):
         assert c.tokens == u.tokens and cw == uw
+
+
+def test_acceptance_is_kept_apart_by_how_the_last_block_ended():
+    a = Acceptance()
+    assert a.q is None
+    for _ in range(8):  # a copy stretch, then an edit the lookup cannot guess for a while
+        for drafted, accepted in ((7, 7), (7, 7), (7, 7), (7, 0), (7, 0), (7, 0)):
+            a.update(drafted, accepted)
+    assert not a.whole and a.q < 0.4  # after a miss the next lookup is a guess: short block
+    assert best_draft(7, a, CPU_BF16) == 1
+    a.update(3, 3)
+    assert a.whole and a.q > 0.5  # inside a copy again: a long block at once
+    assert best_draft(7, a, CPU_BF16) == 7

@@ -146,3 +146,32 @@ def test_auto_picks_per_device():
     assert isinstance(make_policy("auto", 7, "cuda"), Graded)
     assert isinstance(make_policy("gated", 7, "cuda"), Gated)
     assert isinstance(make_policy("auto", 7, "cpu"), Graded)
+
+
+def test_max_draft_default_is_per_device_and_a_given_value_wins():
+    from engine.policy import resolve_max_draft
+
+    assert resolve_max_draft(None, "cuda") == resolve_max_draft(None, "cuda:1") == 31
+    assert resolve_max_draft(None, "cpu") == resolve_max_draft(None, "mps") == 7
+    assert resolve_max_draft(5, "cuda") == 5
+    assert make_policy("auto", None, "cuda:0").max_draft == 31
+    assert make_policy("gated", None, "cpu").max_draft == 7
+
+
+def test_session_warms_every_width_the_device_default_can_reach():
+    from engine.backends.base import BackendInfo
+    from engine.config import DecodeConfig
+    from engine.session import Session
+
+    class Warm:
+        def __init__(self, device):
+            self.info = BackendInfo("fake", "fake", device, "bf16", 4096)
+            self.widths = []
+
+        def warmup(self, width):
+            self.widths.append(width)
+
+    for device, width in (("cuda:0", 32), ("cpu", 8)):
+        backend = Warm(device)
+        Session(backend, tokenizer=None).warmup(DecodeConfig())
+        assert backend.widths == [width]

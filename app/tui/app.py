@@ -193,6 +193,6 @@ class RedraftApp(App):
 
 
 def describe(cfg: DecodeConfig) -> str:
-    mode = f"prompt lookup (n-gram {cfg.ngram_min}-{cfg.ngram_max}, max draft {cfg.max_draft}, {cfg.draft_policy})" if cfg.lookup else "plain"
+    mode = f"prompt lookup (n-gram {cfg.ngram_min}-{cfg.ngram_max}, max draft {cfg.max_draft or 'auto'}, {cfg.draft_policy})" if cfg.lookup else "plain"
     s = cfg.sampling
     return f"{mode}; " + ("greedy" if s.greedy else f"temp {s.temperature}, top-p {s.top_p}, top-k {s.top_k}")

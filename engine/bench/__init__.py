@@ -36,7 +36,7 @@ def run_benchmark(
     quick: bool = False,
     ngram_min: int = 2,
     ngram_max: int = 3,
-    max_draft: int = 7,
+    max_draft: int | None = None,
     hf_pld_tokens: int = HF_PLD_TOKENS,
     hf_pld_ngram: int | None = None,
     model_spec: str | None = None,
@@ -58,7 +58,7 @@ def run_benchmark(
         "prompts": [p.name for p in plan.prompts],
         "ngram_min": ngram_min,
         "ngram_max": ngram_max,
-        "max_draft": max_draft,
+        "max_draft": ctx.max_draft_resolved,
         "hf_pld_tokens": hf_pld_tokens,
         "hf_pld_ngram": hf_pld_ngram,
     }

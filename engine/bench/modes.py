@@ -4,7 +4,8 @@
     lookup         our round loop, draft policy `auto` (resolved per device)
     lookup-graded  our round loop, graded policy (reference #2074)
     lookup-gated   our round loop, gated policy (reference #2092)
-    lookup-uncapped  graded without the cost cap (engine/costs.py), for A/B
+    lookup-capped    graded with the cost cap (engine/costs.py) on, for A/B
+    lookup-uncapped  graded with the cost cap off, for A/B
     hf             transformers `generate`, greedy
     hf-pld         transformers `generate` with `prompt_lookup_num_tokens` (the anchor)
 
@@ -24,7 +25,7 @@ from typing import Callable, Protocol, Sequence
 from engine.config import DecodeConfig
 from engine.events import Done
 from engine.loop import generate
-from engine.policy import resolve_policy_name
+from engine.policy import resolve_max_draft, resolve_policy_name
 
 OPTIONAL_MODULES = ("engine.backends.mlx_bench",)  # mlx-lm generate, where mlx is installed
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
@@ -39,7 +40,7 @@ class BenchContext:
     tokenizer: object
     ngram_min: int = 2
     ngram_max: int = 3
-    max_draft: int = 7
+    max_draft: int | None = None  # None: per device
     hf_pld_tokens: int = HF_PLD_TOKENS
     hf_pld_ngram: int | None = None  # None: transformers' default (2)
     model_spec: str | None = None  # --model, for hf modes when the backend is not transformers
@@ -48,6 +49,10 @@ class BenchContext:
     @property
     def device(self) -> str:
         return self.backend.info.device
+
+    @property
+    def max_draft_resolved(self) -> int:
+        return resolve_max_draft(self.max_draft, self.device)
 
     @property
     def eos(self) -> list[int]:
@@ -130,7 +135,7 @@ class LoopMode:
     """Our round loop (engine/loop.py), greedy, the loop guard off so every mode decodes the
     same tokens up to EOS or the cap."""
 
-    def __init__(self, name: str, lookup: bool, policy: str = "auto", cost_cap: bool = True) -> None:
+    def __init__(self, name: str, lookup: bool, policy: str = "auto", cost_cap: bool | None = None) -> None:
         self.name, self.lookup, self.policy, self.cost_cap = name, lookup, policy, cost_cap
 
     def label(self, ctx: BenchContext) -> str:
@@ -145,7 +150,7 @@ class LoopMode:
             ngram_max=ctx.ngram_max,
             max_draft=ctx.max_draft,
             draft_policy=self.policy,
-            cost_cap=self.cost_cap,
+            cost_cap=DecodeConfig.cost_cap if self.cost_cap is None else self.cost_cap,
             max_tokens=max_tokens,
             loop_guard=False,
         ).validate()
@@ -154,7 +159,7 @@ class LoopMode:
         return None
 
     def max_width(self, ctx: BenchContext) -> int:
-        return ctx.max_draft + 1 if self.lookup else 1
+        return ctx.max_draft_resolved + 1 if self.lookup else 1
 
     def warm(self, ctx: BenchContext, prompt: list[int]) -> None:
         self.run(ctx, prompt, WARM_TOKENS)
@@ -285,6 +290,7 @@ MODES: dict[str, ModeFactory] = {
     "lookup": lambda: LoopMode("lookup", lookup=True, policy="auto"),
     "lookup-graded": lambda: LoopMode("lookup-graded", lookup=True, policy="graded"),
     "lookup-gated": lambda: LoopMode("lookup-gated", lookup=True, policy="gated"),
+    "lookup-capped": lambda: LoopMode("lookup-capped", lookup=True, policy="graded", cost_cap=True),
     "lookup-uncapped": lambda: LoopMode("lookup-uncapped", lookup=True, policy="graded", cost_cap=False),
     "hf": lambda: HfMode("hf", pld=False),
     "hf-pld": lambda: HfMode("hf-pld", pld=True),

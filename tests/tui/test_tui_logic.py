@@ -323,13 +323,15 @@ def test_cost_cap_from_config_file_and_flag(tmp_path):
     import argparse
 
     from app.options import add_decode_options, decode_config
+    from engine.config import DecodeConfig
 
     p = tmp_path / "c.toml"
     p.write_text("[decode]\ncost_cap = false\n")
     assert load_config(p).decode.cost_cap is False
     parser = argparse.ArgumentParser()
     add_decode_options(parser)
-    assert decode_config(parser.parse_args([])).cost_cap is True
+    assert decode_config(parser.parse_args([])).cost_cap is DecodeConfig().cost_cap
+    assert decode_config(parser.parse_args(["--cost-cap"])).cost_cap is True
     assert decode_config(parser.parse_args(["--no-cost-cap"])).cost_cap is False
     # a file's `cost_cap = false` stands when the flag is not given
     assert decode_config(parser.parse_args([]), load_config(p).decode).cost_cap is False
