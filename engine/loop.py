@@ -168,7 +168,7 @@ def generate(
                 break
             draft = policy.propose(index.lookup)[:room] if policy else ()
             if draft and cost_cap:
-                draft = draft[: best_draft(len(draft), acceptance, costs.line())]
+                draft = draft[: best_draft(len(draft), acceptance, costs.curve())]
             if draft:
                 yield Proposal(rounds, draft, decode(draft))
             t = time.perf_counter()

@@ -176,3 +176,39 @@ def test_acceptance_is_kept_apart_by_how_the_last_block_ended():
     a.update(3, 3)
     assert a.whole and a.q > 0.5  # inside a copy again: a long block at once
     assert best_draft(7, a, CPU_BF16) == 7
+
+
+CPU_FP32 = [246.2, 462.2, 668.7, 584.7, 590.0, 630.1, 660.1, 649.6]  # widths 1..8, measured here
+
+
+def fp32_costs() -> WidthCosts:
+    costs = WidthCosts()
+    for _ in range(3):
+        for w, ms in enumerate(CPU_FP32, start=1):
+            costs.observe(w, ms)
+    return costs
+
+
+def test_curve_follows_a_step_where_a_line_would_not():
+    costs = fp32_costs()
+    curve = costs.curve()
+    assert curve(2) == pytest.approx(462.2) and curve(8) == pytest.approx(649.6)
+    # fp32 here: widths 2 and 3 are the dearest per token, so a middling copy goes wide
+    # where the fitted line alone would have stopped at 2-4 drafts
+    for q in (0.4, 0.5, 0.6):
+        assert best_draft(7, acc(q, 0.7), curve) == 7
+        assert best_draft(7, acc(q, 0.7), costs.line()) <= 4
+
+
+def test_curve_interpolates_and_extends_past_what_it_has_seen():
+    costs = WidthCosts()
+    for _ in range(2):
+        costs.observe(1, 100.0)
+        costs.observe(5, 300.0)
+    curve = costs.curve()
+    assert curve(3) == pytest.approx(200.0)
+    assert curve(7) == pytest.approx(400.0)  # slope 50 per position beyond width 5
+    once = WidthCosts()
+    once.observe(1, 100.0)
+    once.observe(5, 300.0)
+    assert once.curve()(3) == pytest.approx(200.0)  # seen once each: the line

@@ -64,7 +64,7 @@ def test_mlx_and_torch_plain_greedy_agree(mlx_session, mlx_plain):
     torch = pytest.importorskip("torch")
     from engine.backends.torch_backend import TorchBackend
 
-    tb = TorchBackend.load(MODEL, device="cpu")
+    tb = TorchBackend.load(MODEL, device="cpu", dtype="bf16")  # MLX runs bf16 too
     torch_session = Session(tb, mlx_session.tokenizer)
     theirs = torch_session.edit(rename_request(), DecodeConfig(lookup=False))
     ours = mlx_plain

@@ -42,3 +42,17 @@ def test_trim_on_the_installed_transformers():
 def test_cache_kwarg_is_a_forward_parameter():
     m = tiny_model()
     assert cache_kwarg(m) in ("cache", "past_key_values")
+
+
+def test_auto_dtype_on_a_cpu_follows_native_bf16(monkeypatch):
+    import torch
+
+    from engine.backends import torch_backend
+
+    monkeypatch.setattr(torch_backend, "cpu_has_native_bf16", lambda: False)
+    assert torch_backend.pick_dtype("auto", "cpu") == torch.float32  # AVX2: bf16 prompts/verifies are slow
+    monkeypatch.setattr(torch_backend, "cpu_has_native_bf16", lambda: True)
+    assert torch_backend.pick_dtype("auto", "cpu") == torch.bfloat16
+    assert torch_backend.pick_dtype("bf16", "cpu") == torch.bfloat16  # asked for: given
+    assert torch_backend.pick_dtype("auto", "mps") == torch.float16
+
