@@ -44,7 +44,10 @@ class DecodeConfig:
     ngram_max: int = 3
     max_draft: int | None = None  # None: per device (engine/policy.py MAX_DRAFT)
     draft_policy: str = "auto"
-    cost_cap: bool = True  # shorten blocks that cost more than they land (engine/costs.py); off with a sampling seed
+    # Shorten blocks that cost more than they land (engine/costs.py; --cost-cap). Off by default:
+    # on this CPU it lifted prose in bf16 but cut fp32's summary from 1.77x to 1.01x plain
+    # (docs/benchmarks/README.md); on a GPU it never acts. A sampling seed always turns it off.
+    cost_cap: bool = False
     max_tokens: int | None = None  # None: until EOS or the context is full
     stop_strings: tuple[str, ...] = ()
     loop_guard: bool = True
