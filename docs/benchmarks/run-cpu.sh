@@ -20,7 +20,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 PY=${PY:-.venv/bin/python}
 RUNS=${RUNS:-3}
-MODES=${MODES:-plain,lookup-graded,lookup-uncapped,lookup-gated,hf,hf-pld}
+MODES=${MODES:-plain,lookup-graded,lookup-capped,lookup-gated,hf,hf-pld}
 PARTS=${PARTS:-docs/benchmarks/parts}
 WHAT=${1:-all}
 
