@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.resources
 import importlib.util
 import sys
 from dataclasses import dataclass
@@ -44,10 +43,14 @@ def default_dir() -> Path | None:
     here = Path(__file__).resolve().parents[2] / "samples" / "bench"
     if here.is_dir():
         return here
-    if importlib.util.find_spec("redraft_samples") is None:
-        return None
-    shipped = Path(str(importlib.resources.files("redraft_samples") / "bench"))
-    return shipped if shipped.is_dir() else None
+    spec = importlib.util.find_spec("redraft_samples")
+    # a data-only (namespace) package: an editable install adds a path-hook entry that
+    # is not a folder, which importlib.resources refuses, so look through the folders
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        shipped = Path(location) / "bench"
+        if shipped.is_dir():
+            return shipped
+    return None
 
 
 def load_prompt(path: Path) -> BenchPrompt:
