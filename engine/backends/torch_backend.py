@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import os
 from pathlib import Path
 from typing import Sequence
 
@@ -10,10 +11,12 @@ import torch
 from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
 
 from engine.backends.base import BackendInfo
+from engine.backends.cpu_linear import FewRowLinear, swap_linear, wants_few_row_linear
 from engine.config import Sampling
 from engine.errors import ConfigError, UnsupportedModelError
 from engine.backends.torch_sampling import filter_logits, seed_generator
 
+CPU_LINEAR_ENV = "REDRAFT_CPU_LINEAR"  # "stock": keep F.linear on CPU fp32 (benchmark A/B)
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
 
 
@@ -83,10 +86,17 @@ def refuse_untrimmable(model: PreTrainedModel) -> None:
 
 
 class TorchBackend:
-    def __init__(self, model: PreTrainedModel, name: str = "model") -> None:
+    def __init__(self, model: PreTrainedModel, name: str = "model", few_row: bool | None = None) -> None:
+        """few_row: compute few-row forwards as W @ x.T (cpu_linear.py); None = where measured
+        faster (CPU fp32) unless REDRAFT_CPU_LINEAR=stock."""
         refuse_untrimmable(model)
         self.model = model.eval()
         self.device = next(model.parameters()).device
+        weights = next(model.parameters())
+        if few_row is None:
+            few_row = wants_few_row_linear(weights.device, weights.dtype) and os.environ.get(CPU_LINEAR_ENV) != "stock"
+        if few_row:
+            swap_linear(self.model, FewRowLinear)
         cfg = model.config
         self.info = BackendInfo(
             name="torch",

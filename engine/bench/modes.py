@@ -217,7 +217,9 @@ class _ForwardCounter:
 
 class HfMode:
     """transformers `generate` on the backend's own model, greedy; with `pld`, its prompt
-    lookup (`prompt_lookup_num_tokens`, transformers >= 4.37; the same call in 5.17 and 5.24)."""
+    lookup (`prompt_lookup_num_tokens`, transformers >= 4.37; the same call in 5.17 and 5.24).
+    It runs with stock nn.Linear forwards, as users run transformers (our CPU fp32 few-row
+    linears, engine/backends/cpu_linear.py, are switched off for the call)."""
 
     def __init__(self, name: str, pld: bool) -> None:
         self.name, self.pld = name, pld
@@ -255,11 +257,13 @@ class HfMode:
     def run(self, ctx: BenchContext, prompt: list[int], max_tokens: int) -> RunOutput:
         import torch
 
+        from engine.backends.cpu_linear import stock_linear
+
         model = ctx.hf_model()
         device = next(model.parameters()).device
         ids = torch.tensor([list(prompt)], device=device)
         kwargs = self.kwargs(ctx, max_tokens)
-        with _ForwardCounter(model) as counter, torch.inference_mode():
+        with _ForwardCounter(model) as counter, stock_linear(model), torch.inference_mode():
             ctx.sync()
             t0 = time.perf_counter()
             out = model.generate(ids, attention_mask=torch.ones_like(ids), **kwargs)
