@@ -9,6 +9,7 @@
 #   bash docs/benchmarks/run-cpu.sh           # everything: bf16, fp32, verify
 #   bash docs/benchmarks/run-cpu.sh bf16      # one part: bf16 | fp32 | verify
 #   RUNS=1 MODES=plain,lookup-graded,hf-pld bash docs/benchmarks/run-cpu.sh bf16   # shorter
+#   TAG=few-row bash docs/benchmarks/run-cpu.sh fp32   # -> <date>-cpu-fp32-few-row.*
 #
 # Each dtype runs in three prompt groups (edits, large, prose) so that no single command runs
 # for hours; a group whose report exists in $PARTS is skipped, so an interrupted run resumes
@@ -23,6 +24,7 @@ RUNS=${RUNS:-3}
 MODES=${MODES:-plain,lookup-graded,lookup-capped,lookup-gated,hf,hf-pld}
 PARTS=${PARTS:-docs/benchmarks/parts}
 WHAT=${1:-all}
+TAG=${TAG:+-$TAG}
 
 busy=$(awk '{print $1}' /proc/loadavg)
 echo "load average now: $busy (on $(nproc) cores)" >&2
@@ -35,21 +37,23 @@ $PY -m app model path >/dev/null  # the default model is provisioned (converted 
 mkdir -p "$PARTS"
 
 full_set() {  # full_set DTYPE
-  local dtype=$1 group prompts
+  local dtype=$1 group prompts part
   for group in edits large prose; do
     case $group in
       edits) prompts=edit_fn,edit_json,reformat_json ;;
       large) prompts=edit_large ;;
       prose) prompts=summary,write,story ;;
     esac
-    if [ -f "$PARTS/$dtype-$group.json" ]; then
-      echo "$PARTS/$dtype-$group.json exists: skipped" >&2
+    part=$PARTS/$dtype$TAG-$group
+    if [ -f "$part.json" ]; then
+      echo "$part.json exists: skipped" >&2
       continue
     fi
     $PY -m app bench --dtype "$dtype" --runs "$RUNS" --modes "$MODES" --prompts "$prompts" \
-      --out "$PARTS/$dtype-$group" --no-chart
+      --out "$part" --no-chart
   done
-  $PY -m app bench --merge "$PARTS/$dtype-edits.json" "$PARTS/$dtype-large.json" "$PARTS/$dtype-prose.json"
+  $PY -m app bench --merge "$PARTS/$dtype$TAG"-{edits,large,prose}.json \
+    --out "docs/benchmarks/$(date -u +%F)-cpu-$dtype$TAG"
 }
 
 if [ "$WHAT" = all ] || [ "$WHAT" = bf16 ]; then full_set bf16; fi
