@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import sys
 from pathlib import Path
@@ -95,8 +96,17 @@ def _positive(name: str, value: int | None) -> None:
 
 
 def command_line() -> str:
+    """The command as typed, after the REDRAFT_* settings it ran under: they can change what
+    is timed (REDRAFT_CPU_LINEAR, REDRAFT_FAST_PATH, REDRAFT_CONFIG). REDRAFT_COMMIT only
+    labels the report."""
     argv = sys.argv[1:]
-    return "redraft " + shlex.join(argv) if argv[:1] == ["bench"] else "redraft bench (called in-process)"
+    command = "redraft " + shlex.join(argv) if argv[:1] == ["bench"] else "redraft bench (called in-process)"
+    env = [
+        f"{k}={shlex.quote(v)}"
+        for k, v in sorted(os.environ.items())
+        if k.startswith("REDRAFT_") and k != "REDRAFT_COMMIT"
+    ]
+    return " ".join([*env, command])
 
 
 def log(line: str) -> None:

@@ -4,6 +4,7 @@ models (the model load patched), and bad flags refused in one line before any lo
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -115,6 +116,18 @@ def test_bad_flag_subprocess_one_line():
     p = subprocess.run([sys.executable, "-m", "app", "bench", "--runs", "0"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert p.returncode == 2
     assert p.stderr.strip().splitlines() == ["redraft: error: --runs must be >= 1, got 0"]
+
+
+def test_command_line_records_the_settings_it_ran_under(monkeypatch):
+    from app.bench_cmd import command_line
+
+    for key in [k for k in os.environ if k.startswith("REDRAFT_")]:
+        monkeypatch.delenv(key)
+    monkeypatch.setattr(sys, "argv", ["redraft", "bench", "--verify-cost", "--dtype", "fp32"])
+    assert command_line() == "redraft bench --verify-cost --dtype fp32"
+    monkeypatch.setenv("REDRAFT_CPU_LINEAR", "stock")
+    monkeypatch.setenv("REDRAFT_COMMIT", "abc123")  # a label, not a setting
+    assert command_line() == "REDRAFT_CPU_LINEAR=stock redraft bench --verify-cost --dtype fp32"
 
 
 def test_help_lists_modes():

@@ -358,11 +358,20 @@ def test_load_from_hf_folder(tmp_path):
 
 
 def test_rope_parameters_reach_mlx_lm(tmp_path):
-    from engine.backends.mlx_backend import model_config_overrides
+    from engine.backends.mlx_backend import model_config_overrides, read_config
 
     save_hf_folder(tiny_mlx("qwen2"), tmp_path, {"rope_parameters": {"rope_type": "default", "rope_theta": 5e5}})
-    assert model_config_overrides(tmp_path) == {"rope_theta": 5e5}
+    assert model_config_overrides(read_config(tmp_path)) == {"rope_theta": 5e5}
     assert MlxBackend.load(tmp_path, device="cpu").model.args.rope_theta == 5e5
+
+
+def test_refuses_a_sliding_window_config_mlx_lm_would_ignore(tmp_path):
+    """Qwen2.5 configs carry sliding_window with use_sliding_window false: those load."""
+    save_hf_folder(tiny_mlx("qwen2"), tmp_path, {"sliding_window": 64, "use_sliding_window": False})
+    assert MlxBackend.load(tmp_path, device="cpu").info.name == "mlx"
+    save_hf_folder(tiny_mlx("qwen2"), tmp_path, {"sliding_window": 64, "use_sliding_window": True})
+    with pytest.raises(UnsupportedModelError, match="qwen2: sliding-window attention cannot be rolled back"):
+        MlxBackend.load(tmp_path, device="cpu")
 
 
 def test_bad_device_and_dtype_are_refused():

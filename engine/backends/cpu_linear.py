@@ -1,12 +1,12 @@
 """Linear layers for the few-row forwards of a CPU verify (fp32).
 
 `F.linear(x, W)` computes x @ W.T. For a handful of rows, torch's CPU BLAS call for that
-layout costs almost as much per row as a full pass over W: on this project's 2-core AVX2
-EPYC (torch 2.13, MKL), one Qwen2.5-0.5B MLP weight (4864 x 896, fp32) took 1.5 ms for 1 row,
-4.6 ms for 4 and 5.4 ms for 8, and the tied 151936 x 896 head 59, 180 and 202 ms. The same
-product computed as (W @ x.T).T reads W once for all rows: 1.4 ms for 4 rows, 2.8 ms for 8;
-the head 60 and 80 ms. From ~256 rows (a prompt) the two layouts tie, and one row keeps
-F.linear's GEMV. docs/benchmarks/README.md has the whole-model effect.
+layout costs almost as much per row as a full pass over W. On this project's 2-core AVX2
+EPYC (torch 2.13), one Qwen2.5-0.5B MLP weight (4864 x 896, fp32) took 1.5 ms for 1 row,
+4.6 ms for 4 and 5.4 ms for 8; the 151936 x 896 head 59, 180 and 202 ms. The same product
+computed as (W @ x.T).T, a BLAS call with the weight untransposed, took 1.4 ms for 4 rows
+and 2.8 ms for 8; the head 60 and 80 ms. From ~256 rows (a prompt) the two layouts tie,
+and one row keeps F.linear's GEMV. docs/benchmarks/README.md has the whole-model effect.
 
 The result is the same product in another summation order: equal to F.linear within fp32
 rounding, not bit for bit (as a width-1 step and a width-k verify never were).

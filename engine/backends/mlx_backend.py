@@ -103,12 +103,26 @@ def refuse_untrimmable(model: nn.Module) -> None:
         raise UnsupportedModelError(f"{kind}: mlx-lm reports its cache cannot be trimmed; use another model")
 
 
-def model_config_overrides(path: Path) -> dict[str, Any]:
-    """transformers 5 writes rope_theta inside rope_parameters; mlx-lm reads the top-level key."""
+def read_config(path: Path) -> dict[str, Any]:
     try:
         cfg = json.loads((Path(path) / "config.json").read_text())
     except (OSError, ValueError):
         return {}
+    return cfg if isinstance(cfg, dict) else {}
+
+
+def refuse_sliding_config(cfg: dict[str, Any]) -> None:
+    """mlx-lm's qwen2 ignores `use_sliding_window` and attends to everything, which is not the
+    model the config describes; the torch backend refuses these configs, and so do we."""
+    if cfg.get("use_sliding_window") and cfg.get("sliding_window"):
+        raise UnsupportedModelError(
+            f"{cfg.get('model_type', 'model')}: sliding-window attention cannot be rolled back "
+            "past its window; use a model without it"
+        )
+
+
+def model_config_overrides(cfg: dict[str, Any]) -> dict[str, Any]:
+    """transformers 5 writes rope_theta inside rope_parameters; mlx-lm reads the top-level key."""
     rope = cfg.get("rope_parameters")
     out: dict[str, Any] = {}
     if isinstance(rope, dict):
@@ -145,8 +159,10 @@ class MlxBackend:
         from mlx_lm.utils import load_model
 
         dev, dt = pick_device(device), pick_dtype(dtype)  # refuse bad values before loading
+        cfg = read_config(Path(path))
+        refuse_sliding_config(cfg)
         try:
-            model, _ = load_model(Path(path), model_config=model_config_overrides(Path(path)))
+            model, _ = load_model(Path(path), model_config=model_config_overrides(cfg))
         except (ValueError, FileNotFoundError) as e:
             raise ModelError(f"mlx-lm cannot load {path}: {e}") from e
         model.set_dtype(dt)  # floating parameters only: quantized weights stay packed

@@ -91,8 +91,8 @@ class TorchBackend:
         faster (CPU fp32) unless REDRAFT_CPU_LINEAR=stock."""
         refuse_untrimmable(model)
         self.model = model.eval()
-        self.device = next(model.parameters()).device
         weights = next(model.parameters())
+        self.device = weights.device
         if few_row is None:
             few_row = wants_few_row_linear(weights.device, weights.dtype) and os.environ.get(CPU_LINEAR_ENV) != "stock"
         if few_row:
