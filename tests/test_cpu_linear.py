@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 import torch
 from torch import nn
@@ -11,8 +9,7 @@ from torch.nn import functional as F
 
 from engine.backends.cpu_linear import FewRowLinear, few_row_linear, stock_linear, swap_linear
 from engine.backends.torch_backend import CPU_LINEAR_ENV, TorchBackend
-from tests.helpers import run
-from tests.tiny import decode_ids, repeated_prompt, tiny_model
+from tests.tiny import greedy_parity, repeated_prompt, tiny_model
 
 
 @pytest.mark.parametrize("shape", [(1, 24), (2, 24), (1, 7, 24), (3, 5, 24), (128, 24), (1, 129, 24)])
@@ -63,11 +60,5 @@ def test_verify_logits_match_stock_and_greedy_lookup_equals_plain():
     block = prompt[10:18]
     torch.testing.assert_close(fast.forward(block), stock.forward(block), rtol=1e-10, atol=1e-10)
 
-    kinds = Counter()
-    for seed in range(5):
-        prompt = repeated_prompt(seed)
-        plain = run(stock, prompt, decode_ids, eos=[1], lookup=False, max_tokens=100, loop_guard=False)
-        spec = run(fast, prompt, decode_ids, eos=[1], max_tokens=100, loop_guard=False)
-        assert spec.tokens == plain.tokens, f"seed {seed}"
-        kinds += spec.kinds
+    kinds = greedy_parity(stock, fast)
     assert kinds["accepted"] and kinds["rejected"], kinds

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import torch
 from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
@@ -43,3 +44,20 @@ def repeated_prompt(seed: int, length: int = 120, spans: int = 4) -> list[int]:
 def decode_ids(ids) -> str:
     """A stand-in tokenizer: token i is the letter chr(ord('A') + i % 58)."""
     return "".join(chr(0x41 + (i % 58)) for i in ids)
+
+
+def greedy_parity(plain_backend, spec_backend=None, seeds=range(5)) -> Counter:
+    """Greedy lookup must emit what plain decoding emits, in no more forwards, on the
+    repeated prompts; returns the kinds of rounds lookup made (callers check they happened)."""
+    from tests.helpers import run
+
+    spec_backend = spec_backend or plain_backend
+    kinds = Counter()
+    for seed in seeds:
+        prompt = repeated_prompt(seed)
+        plain = run(plain_backend, prompt, decode_ids, eos=[1], lookup=False, max_tokens=100, loop_guard=False)
+        spec = run(spec_backend, prompt, decode_ids, eos=[1], max_tokens=100, loop_guard=False)
+        assert spec.tokens == plain.tokens, f"seed {seed}"
+        assert spec.done.summary.forwards <= plain.done.summary.forwards
+        kinds += spec.kinds
+    return kinds
