@@ -7,7 +7,7 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from engine.backends.cpu_linear import FewRowLinear, few_row_linear, stock_linear, swap_linear
+from engine.backends.cpu_linear import FewRowLinear, few_row_linear, stock_linear, use_few_row_linear
 from engine.backends.torch_backend import CPU_LINEAR_ENV, TorchBackend
 from tests.tiny import greedy_parity, repeated_prompt, tiny_model
 
@@ -27,9 +27,14 @@ def test_equals_f_linear(shape, bias):
 def test_swap_keeps_parameters_and_ties():
     model = tiny_model()
     model.lm_head.weight = model.model.embed_tokens.weight  # tied, as in Qwen2.5-0.5B
+    class Special(nn.Linear):  # a layer with its own forward (quantized, say) keeps it
+        pass
+
+    model.extra = Special(4, 4)
     before = {k: v.data_ptr() for k, v in model.state_dict().items()}
-    n = swap_linear(model, FewRowLinear)
-    assert n == sum(isinstance(m, nn.Linear) for m in model.modules()) > 0
+    n = use_few_row_linear(model)
+    assert n == sum(type(m) is FewRowLinear for m in model.modules()) > 0
+    assert type(model.extra) is Special and type(model.model.layers[0].mlp.up_proj) is FewRowLinear
     assert {k: v.data_ptr() for k, v in model.state_dict().items()} == before
     assert model.lm_head.weight is model.model.embed_tokens.weight
     with stock_linear(model):

@@ -8,6 +8,8 @@ from collections import Counter
 import torch
 from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
 
+from tests.helpers import run
+
 VOCAB = 64
 
 
@@ -49,8 +51,6 @@ def decode_ids(ids) -> str:
 def greedy_parity(plain_backend, spec_backend=None, seeds=range(5)) -> Counter:
     """Greedy lookup must emit what plain decoding emits, in no more forwards, on the
     repeated prompts; returns the kinds of rounds lookup made (callers check they happened)."""
-    from tests.helpers import run
-
     spec_backend = spec_backend or plain_backend
     kinds = Counter()
     for seed in seeds:

@@ -44,11 +44,12 @@ class FewRowLinear(nn.Linear):
         return few_row_linear(x, self.weight, self.bias)
 
 
-def swap_linear(model: nn.Module, to: type[nn.Linear]) -> int:
-    """Set the class of every nn.Linear (or subclass) in `model`; returns how many."""
-    layers = [m for m in model.modules() if isinstance(m, nn.Linear)]
+def use_few_row_linear(model: nn.Module) -> int:
+    """Swap every plain nn.Linear of `model` to FewRowLinear; returns how many. Subclasses
+    (quantized or otherwise special layers) keep their own forward."""
+    layers = [m for m in model.modules() if type(m) is nn.Linear]
     for layer in layers:
-        layer.__class__ = to
+        layer.__class__ = FewRowLinear
     return len(layers)
 
 

@@ -11,7 +11,7 @@ import torch
 from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
 
 from engine.backends.base import BackendInfo
-from engine.backends.cpu_linear import FewRowLinear, swap_linear, wants_few_row_linear
+from engine.backends.cpu_linear import use_few_row_linear, wants_few_row_linear
 from engine.config import Sampling
 from engine.errors import ConfigError, UnsupportedModelError
 from engine.backends.torch_sampling import filter_logits, seed_generator
@@ -96,7 +96,7 @@ class TorchBackend:
         if few_row is None:
             few_row = wants_few_row_linear(weights.device, weights.dtype) and os.environ.get(CPU_LINEAR_ENV) != "stock"
         if few_row:
-            swap_linear(self.model, FewRowLinear)
+            use_few_row_linear(self.model)
         cfg = model.config
         self.info = BackendInfo(
             name="torch",
