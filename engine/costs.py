@@ -167,14 +167,11 @@ def expected_tokens(q: float, r: float, draft: int) -> float:
     return 1 + q * sum(r**i for i in range(draft))
 
 
-def best_draft(asked: int, acceptance: Acceptance | Chances, curve: Curve | tuple[float, float] | None) -> int:
+def best_draft(asked: int, acceptance: Acceptance | Chances, curve: Curve | None) -> int:
     """The block length in [1, asked] with the most expected tokens per ms; `asked` itself
-    while the costs or the acceptance are still unknown. `curve`: ms per verify width, or a
-    (cost at width 1, cost per extra position) line."""
+    while the costs or the acceptance are still unknown. `curve`: ms per verify width."""
     if asked <= 1 or curve is None or acceptance.q is None:
         return asked
-    if isinstance(curve, tuple):
-        curve = line_curve(*curve)
     if curve(asked + 1) <= (1 + MATERIAL) * curve(1):
         return asked  # the whole block costs about one step: nothing to save, only to lose
 

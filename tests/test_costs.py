@@ -8,12 +8,13 @@ import types
 import pytest
 
 import engine.loop
-from engine.costs import Acceptance, Chances, WidthCosts, best_draft, expected_tokens
+from engine.costs import Acceptance, Chances, WidthCosts, best_draft, expected_tokens, line_curve
 from tests.fakes import FakeBackend, decode_letters, hashed_table
 from tests.helpers import run
 
 CPU_BF16 = (127.6, 58.6)  # measured here: width 1 at 127.6 ms, +58.6 ms per extra position
 FLAT = (1.73, 0.015)  # H200 fast path: width 1 at 1.73 ms, width 16 at 1.95 ms
+CPU_BF16_CURVE, FLAT_CURVE = line_curve(*CPU_BF16), line_curve(*FLAT)
 
 
 def test_line_recovers_a_noisy_linear_curve():
@@ -50,19 +51,19 @@ def test_expected_tokens():
 
 @pytest.mark.parametrize("q, r", [(0.6, 0.6), (0.9, 0.9), (0.5, 0.99)])
 def test_flat_costs_keep_the_policys_block(q, r):
-    assert best_draft(7, acc(q, r), FLAT) == 7
+    assert best_draft(7, acc(q, r), FLAT_CURVE) == 7
 
 
 @pytest.mark.parametrize("q", [0.0, 0.1, 0.3])
 def test_flat_costs_keep_the_block_even_when_drafts_rarely_land(q):
     # a block of 7 costs 5% more than one step: not worth a guess at acceptance
-    assert best_draft(7, acc(q, q), FLAT) == 7
+    assert best_draft(7, acc(q, q), FLAT_CURVE) == 7
     # twenty times steeper, it is
-    assert best_draft(7, acc(q, q), (FLAT[0], 20 * FLAT[1])) < 7
+    assert best_draft(7, acc(q, q), line_curve(FLAT[0], 20 * FLAT[1])) < 7
 
 
 def test_linear_costs_shorten_blocks_more_as_the_first_draft_misses_more():
-    by_q = [best_draft(7, acc(q, 0.97), CPU_BF16) for q in (0.2, 0.5, 0.8, 0.95)]
+    by_q = [best_draft(7, acc(q, 0.97), CPU_BF16_CURVE) for q in (0.2, 0.5, 0.8, 0.95)]
     assert by_q == sorted(by_q)
     assert by_q[0] == 1 and by_q[-1] >= 5
 
@@ -70,16 +71,16 @@ def test_linear_costs_shorten_blocks_more_as_the_first_draft_misses_more():
 def test_a_copy_that_continues_keeps_long_blocks_where_one_rate_would_cut_them():
     # 70% of blocks land everything: a long block pays for that; where copies break after
     # every other token, the same first-draft rate pays for one draft at most
-    assert best_draft(7, acc(0.7, 0.99), CPU_BF16) == 7
-    assert best_draft(7, acc(0.7, 0.5), CPU_BF16) == 1
+    assert best_draft(7, acc(0.7, 0.99), CPU_BF16_CURVE) == 7
+    assert best_draft(7, acc(0.7, 0.5), CPU_BF16_CURVE) == 1
 
 
 def test_cap_is_within_one_and_asked():
     for asked in range(1, 9):
         for q in (0.0, 0.5, 1.0):
-            for line in (CPU_BF16, FLAT, (1.0, 100.0)):
+            for line in (CPU_BF16_CURVE, FLAT_CURVE, line_curve(1.0, 100.0)):
                 assert 1 <= best_draft(asked, acc(q, q), line) <= asked
-    assert best_draft(5, Acceptance(), CPU_BF16) == 5  # acceptance unknown yet
+    assert best_draft(5, Acceptance(), CPU_BF16_CURVE) == 5  # acceptance unknown yet
     assert best_draft(5, acc(0.5, 0.5), None) == 5  # costs unknown yet
 
 
@@ -172,10 +173,10 @@ def test_acceptance_is_kept_apart_by_how_the_last_block_ended():
         for drafted, accepted in ((7, 7), (7, 7), (7, 7), (7, 0), (7, 0), (7, 0)):
             a.update(drafted, accepted)
     assert not a.whole and a.q < 0.4  # after a miss the next lookup is a guess: short block
-    assert best_draft(7, a, CPU_BF16) == 1
+    assert best_draft(7, a, CPU_BF16_CURVE) == 1
     a.update(3, 3)
     assert a.whole and a.q > 0.5  # inside a copy again: a long block at once
-    assert best_draft(7, a, CPU_BF16) == 7
+    assert best_draft(7, a, CPU_BF16_CURVE) == 7
 
 
 CPU_FP32 = [246.2, 462.2, 668.7, 584.7, 590.0, 630.1, 660.1, 649.6]  # widths 1..8, measured here
@@ -197,7 +198,7 @@ def test_curve_follows_a_step_where_a_line_would_not():
     # where the fitted line alone would have stopped at 2-4 drafts
     for q in (0.4, 0.5, 0.6):
         assert best_draft(7, acc(q, 0.7), curve) == 7
-        assert best_draft(7, acc(q, 0.7), costs.line()) <= 4
+        assert best_draft(7, acc(q, 0.7), line_curve(*costs.line())) <= 4
 
 
 def test_curve_interpolates_and_extends_past_what_it_has_seen():
