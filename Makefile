@@ -24,9 +24,11 @@ demo: model
 	$(VENV)/bin/redraft samples/stats.py
 
 test: model
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q
 
 test-fast: setup
+	$(VENV)/bin/lint-imports
 	$(PY) -m pytest -q -m "not e2e"
 
 clean:

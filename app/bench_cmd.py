@@ -14,8 +14,8 @@ import shlex
 import sys
 from pathlib import Path
 
-from app.options import add_model_options, model_options
-from engine.errors import ConfigError
+from redraft.app.options import add_model_options, model_options
+from redraft.engine.errors import ConfigError
 
 EPILOG = (
     "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, lookup-capped / lookup-uncapped (graded with the cost cap on / off), hf (transformers generate, "
@@ -115,9 +115,9 @@ def log(line: str) -> None:
 
 def validate(args: argparse.Namespace):
     """Everything that can be refused before a model loads; returns the prompts to run."""
-    from engine.bench import DEFAULT_MODES, QUICK, QUICK_MODES, load_prompts, mode_names
-    from engine.bench.modes import unknown_modes
-    from engine.config import DRAFT_LIMIT, DecodeConfig
+    from redraft.engine.bench import DEFAULT_MODES, QUICK, QUICK_MODES, load_prompts, mode_names
+    from redraft.engine.bench.modes import unknown_modes
+    from redraft.engine.config import DRAFT_LIMIT, DecodeConfig
 
     for flag in ("runs", "max_tokens", "threads", "context", "reps", "hf_pld_tokens", "hf_pld_ngram"):
         _positive("--" + flag.replace("_", "-"), getattr(args, flag))
@@ -130,7 +130,7 @@ def validate(args: argparse.Namespace):
         if not 1 <= args.max_width <= 64:
             raise ConfigError(f"--max-width must be in [1, 64], got {args.max_width}")
         if args.random_weights:
-            from engine.bench.verify_cost import model_config
+            from redraft.engine.bench.verify_cost import model_config
 
             model_config(args.random_weights)  # refuse an unknown shape now
         return []
@@ -146,7 +146,7 @@ def validate(args: argparse.Namespace):
 def merge(args: argparse.Namespace) -> int:
     import json
 
-    from engine.bench.report import merge_reports, out_base, stdout_tables, write_report
+    from redraft.engine.bench.report import merge_reports, out_base, stdout_tables, write_report
 
     reports = []
     for name in args.merge:
@@ -166,10 +166,10 @@ def run(args: argparse.Namespace) -> int:
     if args.merge:
         return merge(args)
     prompts = validate(args)
-    from app.progress import progress_bar
-    from engine.bench import QUICK_MAX_TOKENS, QUICK_RUNS, random_backend, run_benchmark, run_verify_cost
-    from engine.bench.modes import HF_PLD_TOKENS
-    from engine.bench.report import out_base, stdout_tables, write_report
+    from redraft.app.progress import progress_bar
+    from redraft.engine.bench import QUICK_MAX_TOKENS, QUICK_RUNS, random_backend, run_benchmark, run_verify_cost
+    from redraft.engine.bench.modes import HF_PLD_TOKENS
+    from redraft.engine.bench.report import out_base, stdout_tables, write_report
 
     if args.threads:
         import torch
@@ -184,7 +184,7 @@ def run(args: argparse.Namespace) -> int:
         )
         session = None
     else:
-        from engine.session import Session
+        from redraft.engine.session import Session
 
         with progress_bar() as progress:
             session = Session.load(progress=progress, **opts)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app import __version__
-from engine.errors import RedraftError
+from redraft.app import __version__
+from redraft.engine.errors import RedraftError
 
 SUBCOMMANDS = ("edit", "model", "bench")
 
@@ -15,12 +15,12 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="redraft", description="Rewrite files fast with prompt-lookup decoding.")
     p.add_argument("--version", action="version", version=f"redraft {__version__}")
     sub = p.add_subparsers(dest="command", metavar="{edit,model,bench}")
-    from app import headless, model_cmd
+    from redraft.app import headless, model_cmd
 
     headless.add_parser(sub)
     model_cmd.add_parser(sub)
     try:
-        from app import bench_cmd
+        from redraft.app import bench_cmd
     except ImportError:
         pass
     else:
@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] in SUBCOMMANDS or argv[:1] in (["-h"], ["--help"], ["--version"]):
             args = build_parser().parse_args(argv)
             return args.run(args)
-        from app.tui_cmd import run_tui
+        from redraft.app.tui_cmd import run_tui
 
         return run_tui(argv)
     except RedraftError as e:

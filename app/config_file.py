@@ -24,8 +24,8 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from engine.config import DecodeConfig, Sampling
-from engine.errors import ConfigError
+from redraft.engine.config import DecodeConfig, Sampling
+from redraft.engine.errors import ConfigError
 
 if sys.version_info >= (3, 11):
     import tomllib

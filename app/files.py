@@ -10,7 +10,7 @@ from pathlib import Path
 
 from platformdirs import user_state_dir
 
-from engine.errors import InputError
+from redraft.engine.errors import InputError
 
 MAX_BYTES = 2 * 1024 * 1024  # larger files cannot fit a small model's context anyway
 

@@ -8,10 +8,10 @@ import json
 import sys
 from pathlib import Path
 
-from app.files import read_source, write_atomic
-from app.options import add_decode_options, add_model_options, decode_config, model_options
-from app.progress import progress_bar
-from engine.errors import InputError
+from redraft.app.files import read_source, write_atomic
+from redraft.app.options import add_decode_options, add_model_options, decode_config, model_options
+from redraft.app.progress import progress_bar
+from redraft.engine.errors import InputError
 
 
 def add_parser(sub) -> None:
@@ -29,7 +29,7 @@ def add_parser(sub) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.session import EditRequest, Session  # after arguments are checked
+    from redraft.engine.session import EditRequest, Session  # after arguments are checked
 
     cfg = decode_config(args)  # refuse bad values before any model loads
     src = read_source(args.file)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from app.progress import progress_bar
+from redraft.app.progress import progress_bar
 
 
 def add_parser(sub) -> None:
@@ -19,7 +19,7 @@ def add_parser(sub) -> None:
 
 
 def pull_cmd(args: argparse.Namespace) -> int:
-    from engine.modelstore import pull_default
+    from redraft.engine.modelstore import pull_default
 
     with progress_bar() as progress:
         folder = pull_default(progress=progress, force=args.force)
@@ -28,7 +28,7 @@ def pull_cmd(args: argparse.Namespace) -> int:
 
 
 def path_cmd(args: argparse.Namespace) -> int:
-    from engine.modelstore import resolve_model
+    from redraft.engine.modelstore import resolve_model
 
     with progress_bar() as progress:
         print(resolve_model(args.model, progress=progress))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from engine.config import DecodeConfig, Sampling
+from redraft.engine.config import DecodeConfig, Sampling
 
 
 def add_model_options(p: argparse.ArgumentParser) -> None:

@@ -7,10 +7,10 @@ import argparse
 import importlib
 import os
 
-from app.config_file import config_path, load_config
-from app.files import read_source
-from app.options import add_decode_options, add_model_options, decode_config, model_options
-from engine.errors import ConfigError
+from redraft.app.config_file import config_path, load_config
+from redraft.app.files import read_source
+from redraft.app.options import add_decode_options, add_model_options, decode_config, model_options
+from redraft.engine.errors import ConfigError
 
 FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
 
@@ -40,7 +40,7 @@ def session_factory(opts: dict):
         return getattr(importlib.import_module(module), name)
 
     def load(progress):
-        from engine.session import Session
+        from redraft.engine.session import Session
 
         return Session.load(progress=progress, **opts)
 
@@ -52,7 +52,7 @@ def check_theme(name: str | None) -> str | None:
         return None
     from textual.theme import BUILTIN_THEMES
 
-    from themes import resolve_name, theme_specs
+    from redraft.themes import resolve_name, theme_specs
 
     full = resolve_name(name)
     if full not in theme_specs() and full not in BUILTIN_THEMES:
@@ -68,16 +68,16 @@ def run_tui(argv: list[str]) -> int:
     conf = load_config(args.config)
     cfg = decode_config(args, conf.decode)  # validated here, before anything starts
     opts = model_options(args, conf.model_defaults())
-    from engine.backends import validate_kind  # torch-free
+    from redraft.engine.backends import validate_kind  # torch-free
 
     validate_kind(opts["backend"])
     theme = check_theme(args.theme or conf.theme)
     doc = None
     if args.file:
-        from app.tui.document import Document
+        from redraft.app.tui.document import Document
 
         doc = Document.from_loaded(read_source(args.file))
-    from app.tui.app import RedraftApp
+    from redraft.app.tui.app import RedraftApp
 
     app = RedraftApp(doc, session_factory=session_factory(opts), cfg=cfg, theme=theme)
     app.run()

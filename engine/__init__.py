@@ -3,9 +3,9 @@
 Nothing here imports torch or mlx at import time; backends load lazily.
 """
 
-from engine.config import DecodeConfig, Sampling
-from engine.errors import ConfigError, InputError, ModelError, RedraftError
-from engine.events import Done, Event, Proposal, Provenance, Round, Summary
+from redraft.engine.config import DecodeConfig, Sampling
+from redraft.engine.errors import ConfigError, InputError, ModelError, RedraftError
+from redraft.engine.events import Done, Event, Proposal, Provenance, Round, Summary
 
 __all__ = [
     "ConfigError",

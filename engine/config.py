@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from engine.errors import ConfigError
+from redraft.engine.errors import ConfigError
 
 POLICIES = ("auto", "graded", "gated")
 NGRAM_LIMIT = 16  # the index grows with the square of the n-gram range

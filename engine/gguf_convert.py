@@ -14,8 +14,8 @@ from typing import Any
 
 import numpy as np
 
-from engine.errors import ModelError
-from engine.parts import require_free
+from redraft.engine.errors import ModelError
+from redraft.engine.parts import require_free
 
 Progress = Callable[[int, int, str], None]
 ARCHITECTURES = {"qwen2": "Qwen2ForCausalLM", "llama": "LlamaForCausalLM"}

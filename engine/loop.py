@@ -23,14 +23,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
 
-from engine.backends.base import Backend
-from engine.config import DecodeConfig
-from engine.costs import Acceptance, WidthCosts, best_draft
-from engine.detok import Decode, StreamingDetokenizer
-from engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance, Round, Summary
-from engine.guard import LoopGuard
-from engine.ngram import NgramIndex
-from engine.policy import DraftPolicy, make_policy
+from redraft.engine.backends.base import Backend
+from redraft.engine.config import DecodeConfig
+from redraft.engine.costs import Acceptance, WidthCosts, best_draft
+from redraft.engine.detok import Decode, StreamingDetokenizer
+from redraft.engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance, Round, Summary
+from redraft.engine.guard import LoopGuard
+from redraft.engine.ngram import NgramIndex
+from redraft.engine.policy import DraftPolicy, make_policy
 
 PIPELINE_AFTER = 2  # plain rounds in a row before plain rounds are pipelined
 

@@ -23,8 +23,8 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from engine.errors import ModelError
-from engine.parts import CHUNK, DEFAULT_PARTS, Progress, join_parts, no_space_message, require_free
+from redraft.engine.errors import ModelError
+from redraft.engine.parts import CHUNK, DEFAULT_PARTS, Progress, join_parts, no_space_message, require_free
 
 DEFAULT_NAME = "qwen2.5-coder-0.5b-instruct-q4_k_m"
 DEFAULT_OUTPUT_BYTES = 1_300_000_000  # the converted default folder (bf16, untied lm_head)
@@ -146,7 +146,7 @@ def hub_snapshot(repo_id: str, progress: Progress | None = None) -> Path:
 
 
 def convert(gguf: Path, out: Path, progress: Progress | None):
-    from engine.gguf_convert import convert_gguf  # numpy, gguf, transformers' tokenizer: only here
+    from redraft.engine.gguf_convert import convert_gguf  # numpy, gguf, transformers' tokenizer: only here
 
     return convert_gguf(gguf, out, progress)
 

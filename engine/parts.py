@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.errors import ModelError
+from redraft.engine.errors import ModelError
 
 # (done_bytes, total_bytes, stage); stage is "join", "hash", "read", "convert" or "tokenizer";
 # total 0 means a stage of unknown length.

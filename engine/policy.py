@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Callable, Protocol, Sequence
 
-from engine.events import PolicyState
+from redraft.engine.events import PolicyState
 
 Lookup = Callable[[int], tuple[int, ...]]
 

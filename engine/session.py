@@ -7,14 +7,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
-from engine.backends import Backend, load_backend
-from engine.config import DecodeConfig
-from engine.errors import InputError, ModelError
-from engine.events import Done, Event
-from engine.costs import WidthCosts
-from engine.loop import generate
-from engine.policy import resolve_max_draft
-from engine.prompting import edit_messages, extract
+from redraft.engine.backends import Backend, load_backend
+from redraft.engine.config import DecodeConfig
+from redraft.engine.errors import InputError, ModelError
+from redraft.engine.events import Done, Event
+from redraft.engine.costs import WidthCosts
+from redraft.engine.loop import generate
+from redraft.engine.policy import resolve_max_draft
+from redraft.engine.prompting import edit_messages, extract
 
 Progress = Callable[[int, int, str], None]  # done, total, stage
 
@@ -77,7 +77,7 @@ class Session:
         progress: Progress | None = None,
         graphs: bool = True,
     ) -> Session:
-        from engine.modelstore import resolve_model
+        from redraft.engine.modelstore import resolve_model
 
         path = resolve_model(model, progress=progress)
         return cls(load_backend(backend, path, device=device, dtype=dtype, graphs=graphs), Tokenizer(path))

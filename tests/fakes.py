@@ -11,8 +11,8 @@ import math
 import random
 from typing import Sequence
 
-from engine.backends.base import BackendInfo
-from engine.config import Sampling
+from redraft.engine.backends.base import BackendInfo
+from redraft.engine.config import Sampling
 
 
 class FakeBackend:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from engine.config import DecodeConfig
-from engine.events import Done, Proposal, Provenance, Round
-from engine.loop import generate
+from redraft.engine.config import DecodeConfig
+from redraft.engine.events import Done, Proposal, Provenance, Round
+from redraft.engine.loop import generate
 
 
 @dataclass

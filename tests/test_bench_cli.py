@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from redraft.app.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
 def tiny_load(monkeypatch):
-    from engine.session import Session
+    from redraft.engine.session import Session
     from tests.test_bench import tiny_session
 
     calls = []
@@ -99,7 +99,7 @@ def test_verify_cost_random_weights_from_config(tmp_path, capsys):
     ],
 )
 def test_bad_flags_are_one_line_before_loading(flags, words, capsys, monkeypatch):
-    from engine.session import Session
+    from redraft.engine.session import Session
 
     def refuse(cls, **kw):
         raise AssertionError("a bad flag must be refused before the model loads")
@@ -119,7 +119,7 @@ def test_bad_flag_subprocess_one_line():
 
 
 def test_command_line_records_the_settings_it_ran_under(monkeypatch):
-    from app.bench_cmd import command_line
+    from redraft.app.bench_cmd import command_line
 
     for key in [k for k in os.environ if k.startswith("REDRAFT_")]:
         monkeypatch.delenv(key)

@@ -88,9 +88,9 @@ def test_missing_model_folder_is_one_line(src):
 
 def test_file_too_long_for_the_context(tmp_path):
     """A prompt over half the context (the reply repeats the file) is refused by the session."""
-    from engine.backends.torch_backend import TorchBackend
-    from engine.errors import InputError
-    from engine.session import EditRequest, Session
+    from redraft.engine.backends.torch_backend import TorchBackend
+    from redraft.engine.errors import InputError
+    from redraft.engine.session import EditRequest, Session
     from tests.tiny import tiny_model
 
     class Tok:

@@ -7,8 +7,8 @@ import types
 
 import pytest
 
-import engine.loop
-from engine.costs import Acceptance, Chances, WidthCosts, best_draft, expected_tokens, line_curve
+import redraft.engine.loop as loop_module
+from redraft.engine.costs import Acceptance, Chances, WidthCosts, best_draft, expected_tokens, line_curve
 from tests.fakes import FakeBackend, decode_letters, hashed_table
 from tests.helpers import run
 
@@ -122,7 +122,7 @@ class TimedFake(FakeBackend):
 
 def timed_runs(monkeypatch, line, **cfg):
     clock = Clock()
-    monkeypatch.setattr(engine.loop, "time", types.SimpleNamespace(perf_counter=clock.perf_counter))
+    monkeypatch.setattr(loop_module, "time", types.SimpleNamespace(perf_counter=clock.perf_counter))
     out = []
     for seed in range(12):
         rng = random.Random(seed)
@@ -157,7 +157,7 @@ def test_loop_keeps_the_policys_blocks_where_width_is_free(monkeypatch):
 
 
 def test_a_sampling_seed_turns_the_cap_off(monkeypatch):
-    from engine.config import Sampling
+    from redraft.engine.config import Sampling
 
     seeded = Sampling(temperature=0.8, seed=5)
     capped = timed_runs(monkeypatch, CPU_BF16, sampling=seeded)

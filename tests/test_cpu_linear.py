@@ -7,8 +7,8 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
-from engine.backends.cpu_linear import FewRowLinear, few_row_linear, stock_linear, use_few_row_linear
-from engine.backends.torch_backend import CPU_LINEAR_ENV, TorchBackend
+from redraft.engine.backends.cpu_linear import FewRowLinear, few_row_linear, stock_linear, use_few_row_linear
+from redraft.engine.backends.torch_backend import CPU_LINEAR_ENV, TorchBackend
 from tests.tiny import greedy_parity, repeated_prompt, tiny_model
 
 

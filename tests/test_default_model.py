@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from engine import modelstore
-from engine.parts import DEFAULT_PARTS, join_parts
+from redraft.engine import modelstore
+from redraft.engine.parts import DEFAULT_PARTS, join_parts
 
 pytestmark = pytest.mark.e2e
 

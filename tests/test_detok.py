@@ -1,7 +1,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.detok import StreamingDetokenizer
+from redraft.engine.detok import StreamingDetokenizer
 
 
 def byte_decode(ids):

@@ -3,8 +3,8 @@ import stat
 
 import pytest
 
-from app.files import changed_on_disk, read_source, restore, write_atomic
-from engine.errors import InputError
+from redraft.app.files import changed_on_disk, read_source, restore, write_atomic
+from redraft.engine.errors import InputError
 
 
 @pytest.fixture(autouse=True)

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 import torch
 
-from engine.backends.torch_backend import TorchBackend
+from redraft.engine.backends.torch_backend import TorchBackend
 from tests.fakes import FakeBackend, decode_letters, hashed_table
 from tests.helpers import run
 from tests.tiny import decode_ids, greedy_parity, repeated_prompt, tiny_model
@@ -93,7 +93,7 @@ def test_parity_check_catches_broken_trim(broken):
 
 @pytest.mark.parametrize("mutation", ["accept_one_more", "bonus_as_draft"])
 def test_parity_check_catches_broken_acceptance(monkeypatch, mutation):
-    import engine.loop as loop
+    import redraft.engine.loop as loop
 
     real = loop.accepted_prefix
     if mutation == "accept_one_more":

@@ -12,11 +12,11 @@ import pytest
 mx = pytest.importorskip("mlx.core")
 pytest.importorskip("mlx_lm")
 
-import engine.loop as loop  # noqa: E402
-from engine.backends.mlx_backend import MlxBackend, pick_device, pick_dtype  # noqa: E402
-from engine.backends.mlx_sampling import filter_logits  # noqa: E402
-from engine.config import Sampling  # noqa: E402
-from engine.errors import ConfigError, UnsupportedModelError  # noqa: E402
+import redraft.engine.loop as loop  # noqa: E402
+from redraft.engine.backends.mlx_backend import MlxBackend, pick_device, pick_dtype  # noqa: E402
+from redraft.engine.backends.mlx_sampling import filter_logits  # noqa: E402
+from redraft.engine.config import Sampling  # noqa: E402
+from redraft.engine.errors import ConfigError, UnsupportedModelError  # noqa: E402
 from tests.helpers import run  # noqa: E402
 from tests.tiny import VOCAB, decode_ids, repeated_prompt  # noqa: E402
 
@@ -117,7 +117,7 @@ def test_plain_equals_mlx_lm_generate_step(arch):
 
 
 def test_prefill_in_chunks_equals_one_chunk(monkeypatch):
-    import engine.backends.mlx_backend as mb
+    import redraft.engine.backends.mlx_backend as mb
 
     b = backend("qwen2", seed=5)
     prompt = repeated_prompt(4, length=150)
@@ -175,7 +175,7 @@ SETTINGS = [
 @pytest.mark.parametrize("s", SETTINGS, ids=lambda s: f"T{s.temperature}-k{s.top_k}-p{s.top_p}")
 def test_filter_matches_torch(s):
     torch = pytest.importorskip("torch")
-    from engine.backends.torch_sampling import filter_logits as torch_filter
+    from redraft.engine.backends.torch_sampling import filter_logits as torch_filter
 
     rows = mx.random.normal((6, VOCAB), key=mx.random.key(1)) * 2.0
     ours = mx.softmax(filter_logits(rows, s), axis=-1).tolist()
@@ -343,7 +343,7 @@ def save_hf_folder(model, folder, config_extra=None):
 
 
 def test_load_from_hf_folder(tmp_path):
-    from engine.backends import load_backend
+    from redraft.engine.backends import load_backend
 
     model = tiny_mlx("qwen2", seed=2)
     save_hf_folder(model, tmp_path, {"rope_parameters": {"rope_type": "default", "rope_theta": 1e6}})
@@ -358,7 +358,7 @@ def test_load_from_hf_folder(tmp_path):
 
 
 def test_rope_parameters_reach_mlx_lm(tmp_path):
-    from engine.backends.mlx_backend import model_config_overrides, read_config
+    from redraft.engine.backends.mlx_backend import model_config_overrides, read_config
 
     save_hf_folder(tiny_mlx("qwen2"), tmp_path, {"rope_parameters": {"rope_type": "default", "rope_theta": 5e5}})
     assert model_config_overrides(read_config(tmp_path)) == {"rope_theta": 5e5}

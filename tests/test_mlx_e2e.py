@@ -15,9 +15,9 @@ import pytest
 mx = pytest.importorskip("mlx.core")
 pytest.importorskip("mlx_lm")
 
-from engine.config import DecodeConfig  # noqa: E402
-from engine.modelstore import default_model_dir, is_complete  # noqa: E402
-from engine.session import EditRequest, Session, Tokenizer  # noqa: E402
+from redraft.engine.config import DecodeConfig  # noqa: E402
+from redraft.engine.modelstore import default_model_dir, is_complete  # noqa: E402
+from redraft.engine.session import EditRequest, Session, Tokenizer  # noqa: E402
 
 MODEL = default_model_dir()
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -34,7 +34,7 @@ def rename_request() -> EditRequest:
 
 @pytest.fixture(scope="module")
 def mlx_session() -> Session:
-    from engine.backends.mlx_backend import MlxBackend
+    from redraft.engine.backends.mlx_backend import MlxBackend
 
     return Session(MlxBackend.load(MODEL, device="cpu"), Tokenizer(MODEL))
 
@@ -62,7 +62,7 @@ def margins(logits_row, a: int, b: int) -> tuple[float, float]:
 
 def test_mlx_and_torch_plain_greedy_agree(mlx_session, mlx_plain):
     torch = pytest.importorskip("torch")
-    from engine.backends.torch_backend import TorchBackend
+    from redraft.engine.backends.torch_backend import TorchBackend
 
     tb = TorchBackend.load(MODEL, device="cpu", dtype="bf16")  # MLX runs bf16 too
     torch_session = Session(tb, mlx_session.tokenizer)

@@ -12,9 +12,9 @@ import pytest
 mx = pytest.importorskip("mlx.core")
 pytest.importorskip("mlx_lm")
 
-import engine.loop as loop  # noqa: E402
-from engine.backends.mlx_backend import MlxBackend  # noqa: E402
-from engine.config import Sampling  # noqa: E402
+import redraft.engine.loop as loop  # noqa: E402
+from redraft.engine.backends.mlx_backend import MlxBackend  # noqa: E402
+from redraft.engine.config import Sampling  # noqa: E402
 from tests.helpers import run  # noqa: E402
 from tests.test_mlx_backend import tiny_mlx  # noqa: E402
 from tests.tiny import decode_ids, repeated_prompt  # noqa: E402

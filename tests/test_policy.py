@@ -1,5 +1,5 @@
-from engine.events import PolicyState
-from engine.policy import Gated, Graded, make_policy, resolve_policy_name
+from redraft.engine.events import PolicyState
+from redraft.engine.policy import Gated, Graded, make_policy, resolve_policy_name
 
 
 def always(k):
@@ -149,7 +149,7 @@ def test_auto_picks_per_device():
 
 
 def test_max_draft_default_is_per_device_and_a_given_value_wins():
-    from engine.policy import resolve_max_draft
+    from redraft.engine.policy import resolve_max_draft
 
     assert resolve_max_draft(None, "cuda") == resolve_max_draft(None, "cuda:1") == 31
     assert resolve_max_draft(None, "cpu") == resolve_max_draft(None, "mps") == 7
@@ -159,9 +159,9 @@ def test_max_draft_default_is_per_device_and_a_given_value_wins():
 
 
 def test_session_warms_every_width_the_device_default_can_reach():
-    from engine.backends.base import BackendInfo
-    from engine.config import DecodeConfig
-    from engine.session import Session
+    from redraft.engine.backends.base import BackendInfo
+    from redraft.engine.config import DecodeConfig
+    from redraft.engine.session import Session
 
     class Warm:
         def __init__(self, device):

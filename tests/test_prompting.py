@@ -1,4 +1,4 @@
-from engine.prompting import edit_messages, extract
+from redraft.engine.prompting import edit_messages, extract
 
 
 def test_instruction_comes_after_the_code():

@@ -6,7 +6,7 @@ import math
 import random
 from collections import Counter
 
-from engine.backends.torch_backend import TorchBackend
+from redraft.engine.backends.torch_backend import TorchBackend
 from tests.fakes import FakeBackend, decode_letters, hashed_table
 from tests.helpers import run
 from tests.tiny import decode_ids, tiny_model
@@ -71,7 +71,7 @@ def test_lookup_sampling_matches_the_exact_distribution():
 def test_broken_acceptance_rule_is_detected(monkeypatch):
     """Accepting a draft whenever it has probability above 0.2 biases the output: the same
     statistic must reject it, or the test above could not fail."""
-    import engine.loop as loop
+    import redraft.engine.loop as loop
 
     table = hashed_table(VOCAB, salt=7, peak=0.7, copy_bias=2.5)
     prompt = [0, 1, 2, 3, 0, 1, 2, 3, 0, 1]
@@ -104,6 +104,6 @@ def test_tiny_model_lookup_sampling_matches_plain_sampling():
 
 
 def _s(seed):
-    from engine.config import Sampling
+    from redraft.engine.config import Sampling
 
     return Sampling(temperature=1.0, seed=seed)

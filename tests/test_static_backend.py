@@ -10,10 +10,10 @@ import json
 import pytest
 import torch
 
-from engine.backends.static_backend import StaticBackend, bucket, load_fast
-from engine.config import Sampling
-from engine.models import llama
-from engine.models.llama import ModelArgs, Unsupported, weights_from_state_dict
+from redraft.engine.backends.static_backend import StaticBackend, bucket, load_fast
+from redraft.engine.config import Sampling
+from redraft.engine.models import llama
+from redraft.engine.models.llama import ModelArgs, Unsupported, weights_from_state_dict
 from tests.helpers import run
 from tests.tiny import decode_ids, greedy_parity, repeated_prompt, tiny_model
 

@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-import engine.loop as loop
-from engine.backends.static_backend import StaticBackend
-from engine.config import Sampling
+import redraft.engine.loop as loop
+from redraft.engine.backends.static_backend import StaticBackend
+from redraft.engine.config import Sampling
 from tests.fakes import FakeBackend, decode_letters, hashed_table
 from tests.helpers import run
 from tests.test_static_backend import static

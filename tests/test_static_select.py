@@ -9,8 +9,8 @@ import json
 
 import pytest
 
-import engine.backends as backends
-from engine.backends import static_backend, torch_backend
+import redraft.engine.backends as backends
+from redraft.engine.backends import static_backend, torch_backend
 
 pytestmark = pytest.mark.skipif(
     "graphs" not in inspect.signature(backends.load_backend).parameters,
@@ -46,7 +46,7 @@ def test_an_unsupported_model_falls_back_with_one_line(on_cuda, tmp_path, monkey
 def test_no_graphs_option(monkeypatch):
     import argparse
 
-    from app.options import add_model_options, model_options
+    from redraft.app.options import add_model_options, model_options
 
     p = argparse.ArgumentParser()
     add_model_options(p)

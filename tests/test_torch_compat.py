@@ -1,6 +1,6 @@
 """The torch backend runs on transformers 5.17 (the GPU machine) and on what we pin."""
 
-from engine.backends.torch_backend import TorchBackend, cache_kwarg, crop_cache
+from redraft.engine.backends.torch_backend import TorchBackend, cache_kwarg, crop_cache
 from tests.tiny import tiny_model
 
 
@@ -47,7 +47,7 @@ def test_cache_kwarg_is_a_forward_parameter():
 def test_auto_dtype_on_a_cpu_follows_native_bf16(monkeypatch):
     import torch
 
-    from engine.backends import torch_backend
+    from redraft.engine.backends import torch_backend
 
     monkeypatch.setattr(torch_backend, "cpu_has_native_bf16", lambda: False)
     assert torch_backend.pick_dtype("auto", "cpu") == torch.float32  # AVX2: bf16 prompts/verifies are slow

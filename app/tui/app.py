@@ -12,15 +12,15 @@ from typing import Any, Callable
 from textual.app import App
 from textual.binding import Binding
 
-from app.files import read_source
-from app.tui.commands import RedraftCommands
-from app.tui.document import Document
-from app.tui.messages import ModelFailed, ModelLoading, ModelReady
-from app.tui.race import speedup
-from engine.config import DecodeConfig
-from engine.errors import RedraftError
-from engine.events import Done
-from themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
+from redraft.app.files import read_source
+from redraft.app.tui.commands import RedraftCommands
+from redraft.app.tui.document import Document
+from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady
+from redraft.app.tui.race import speedup
+from redraft.engine.config import DecodeConfig
+from redraft.engine.errors import RedraftError
+from redraft.engine.events import Done
+from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
 
 SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress -> Session
 
@@ -54,8 +54,8 @@ class RedraftApp(App):
         return dict(VARIABLE_DEFAULTS)
 
     def on_mount(self) -> None:
-        from app.tui.screens.edit import EditScreen
-        from app.tui.screens.paste import PasteScreen
+        from redraft.app.tui.screens.edit import EditScreen
+        from redraft.app.tui.screens.paste import PasteScreen
 
         if self.doc is not None:
             self.push_screen(EditScreen(self.doc))
@@ -120,7 +120,7 @@ class RedraftApp(App):
             self.refresh_model_status(screen)
 
     def refresh_model_status(self, screen) -> None:
-        from app.tui.widgets.stats import StatsPanel
+        from redraft.app.tui.widgets.stats import StatsPanel
 
         for panel in screen.query(StatsPanel):
             panel.model_status(self.model_text, self.model_loading, *self.model_progress)
@@ -130,7 +130,7 @@ class RedraftApp(App):
         self.load_model()
 
     def action_model_info(self) -> None:
-        from app.tui.screens.dialogs import ModelInfoDialog
+        from redraft.app.tui.screens.dialogs import ModelInfoDialog
 
         if self.session is None:
             self.notify(self.model_text, title="The model is not ready yet")
@@ -160,7 +160,7 @@ class RedraftApp(App):
 
     # ---- files, modes, themes -----------------------------------------------------------
     def action_open_file(self) -> None:
-        from app.tui.screens.dialogs import FileOpenDialog
+        from redraft.app.tui.screens.dialogs import FileOpenDialog
 
         self.push_screen(FileOpenDialog(), self.open_path)
 
@@ -172,8 +172,8 @@ class RedraftApp(App):
         except RedraftError as e:
             self.notify(str(e), title="Cannot open that file", severity="error", timeout=8)
             return
-        from app.tui.screens.edit import EditScreen
-        from app.tui.screens.paste import PasteScreen
+        from redraft.app.tui.screens.edit import EditScreen
+        from redraft.app.tui.screens.paste import PasteScreen
 
         if isinstance(self.screen, PasteScreen) or not isinstance(self.screen, EditScreen):
             self.switch_screen(EditScreen(doc))
@@ -181,7 +181,7 @@ class RedraftApp(App):
             self.screen.set_document(doc)
 
     def action_paste_mode(self) -> None:
-        from app.tui.screens.paste import PasteScreen
+        from redraft.app.tui.screens.paste import PasteScreen
 
         if not isinstance(self.screen, PasteScreen):
             self.push_screen(PasteScreen())

@@ -8,7 +8,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.files import Loaded
+from redraft.app.files import Loaded
 
 
 @dataclass(frozen=True)

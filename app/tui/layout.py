@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.tui.livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
-from app.tui.stream import INFLIGHT, REJECTED, Transcript
+from redraft.app.tui.livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
+from redraft.app.tui.stream import INFLIGHT, REJECTED, Transcript
 
 VIEWS = ("diff", "full", "split")
 Seg = tuple[str, tuple[str, ...]]

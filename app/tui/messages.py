@@ -7,7 +7,7 @@ from typing import Any
 
 from textual.message import Message
 
-from engine.events import Done, Event
+from redraft.engine.events import Done, Event
 
 Stamped = tuple[float, Event]  # (ms since the call started, event)
 

@@ -7,9 +7,9 @@ import threading
 import time
 from typing import Any, Callable
 
-from app.tui.messages import GenerationDone, GenerationFailed, Stamped, TokensArrived
-from engine.errors import RedraftError
-from engine.events import Done
+from redraft.app.tui.messages import GenerationDone, GenerationFailed, Stamped, TokensArrived
+from redraft.engine.errors import RedraftError
+from redraft.engine.events import Done
 
 FLUSH_S = 1 / 30  # at most ~30 batches a second, so at most ~30 repaints
 Post = Callable[[Any], None]

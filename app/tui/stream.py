@@ -7,8 +7,8 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from engine.events import Done, Event, PolicyState, Proposal, Round
-from engine.prompting import FENCE, extract
+from redraft.engine.events import Done, Event, PolicyState, Proposal, Round
+from redraft.engine.prompting import FENCE, extract
 
 ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED = "accepted", "target", "bonus", "inflight", "rejected"
 KINDS = (ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED)

@@ -11,8 +11,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-import engine.session as session  # noqa: E402
-from engine.backends.static_backend import StaticBackend  # noqa: E402
+import redraft.engine.session as session  # noqa: E402
+from redraft.engine.backends.static_backend import StaticBackend  # noqa: E402
 
 
 def load_backend(kind, path, device="auto", dtype="auto", **_):
@@ -21,6 +21,6 @@ def load_backend(kind, path, device="auto", dtype="auto", **_):
 
 session.load_backend = load_backend
 
-from app.cli import main  # noqa: E402
+from redraft.app.cli import main  # noqa: E402
 
 sys.exit(main(["bench", *sys.argv[1:]]))

@@ -27,9 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 import torch  # noqa: E402
 
-from engine.backends.static_backend import StaticBackend, bucket  # noqa: E402
-from engine.config import Sampling  # noqa: E402
-from engine.models.llama import ModelArgs, random_weights, weights_from_state_dict  # noqa: E402
+from redraft.engine.backends.static_backend import StaticBackend, bucket  # noqa: E402
+from redraft.engine.config import Sampling  # noqa: E402
+from redraft.engine.models.llama import ModelArgs, random_weights, weights_from_state_dict  # noqa: E402
 
 GREEDY = Sampling()
 JSON_PATH: Path | None = None
@@ -45,7 +45,7 @@ def emit(kind: str, **row) -> None:
 
 
 def shape_config(name: str) -> dict:
-    from engine.bench.verify_cost import COMMON, KNOWN_SHAPES
+    from redraft.engine.bench.verify_cost import COMMON, KNOWN_SHAPES
 
     return {"model_type": "qwen2", **COMMON, **KNOWN_SHAPES[name]}
 
@@ -106,10 +106,10 @@ def tiny_hf(arch: str, dtype):
 def cmd_check(a) -> int:
     import random
 
-    from engine.backends.torch_backend import TorchBackend
-    from engine.config import DecodeConfig
-    from engine.events import Done
-    from engine.loop import generate
+    from redraft.engine.backends.torch_backend import TorchBackend
+    from redraft.engine.config import DecodeConfig
+    from redraft.engine.events import Done
+    from redraft.engine.loop import generate
 
     failures = 0
     for arch in ("qwen2", "llama"):
@@ -306,7 +306,7 @@ def cmd_profile(a) -> int:
 def cmd_reduce_overhead(a) -> int:
     """gpt-fast's way, for comparison: torch.compile(mode="reduce-overhead") of the whole
     step at one width and one attended length (weights and cache marked static)."""
-    from engine.models.llama import forward
+    from redraft.engine.models.llama import forward
 
     b = random_backend(a.shape, "eager")
     b.fns = b.fns._replace(layer=None)  # the pieces: plain tensors in, nothing to trace around
@@ -340,12 +340,12 @@ def cmd_reduce_overhead(a) -> int:
 
 
 def cmd_parity(a) -> int:
-    from engine.backends.torch_backend import TorchBackend
-    from engine.bench import load_prompts
-    from engine.config import DecodeConfig
-    from engine.events import Done
-    from engine.loop import generate
-    from engine.session import EditRequest, Session, Tokenizer
+    from redraft.engine.backends.torch_backend import TorchBackend
+    from redraft.engine.bench import load_prompts
+    from redraft.engine.config import DecodeConfig
+    from redraft.engine.events import Done
+    from redraft.engine.loop import generate
+    from redraft.engine.session import EditRequest, Session, Tokenizer
 
     path = Path(a.model)
     tok = Tokenizer(path)

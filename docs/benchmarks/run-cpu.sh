@@ -33,7 +33,7 @@ if awk -v l="$busy" 'BEGIN { exit !(l > 0.5) }' && [ "${FORCE:-0}" != 1 ]; then
   exit 1
 fi
 
-$PY -m app model path >/dev/null  # the default model is provisioned (converted once)
+$PY -m redraft.app model path >/dev/null  # the default model is provisioned (converted once)
 mkdir -p "$PARTS"
 
 full_set() {  # full_set DTYPE
@@ -49,16 +49,16 @@ full_set() {  # full_set DTYPE
       echo "$part.json exists: skipped" >&2
       continue
     fi
-    $PY -m app bench --dtype "$dtype" --runs "$RUNS" --modes "$MODES" --prompts "$prompts" \
+    $PY -m redraft.app bench --dtype "$dtype" --runs "$RUNS" --modes "$MODES" --prompts "$prompts" \
       --out "$part" --no-chart
   done
-  $PY -m app bench --merge "$PARTS/$dtype$TAG"-{edits,large,prose}.json \
+  $PY -m redraft.app bench --merge "$PARTS/$dtype$TAG"-{edits,large,prose}.json \
     --out "docs/benchmarks/$(date -u +%F)-cpu-$dtype$TAG"
 }
 
 if [ "$WHAT" = all ] || [ "$WHAT" = bf16 ]; then full_set bf16; fi
 if [ "$WHAT" = all ] || [ "$WHAT" = fp32 ]; then full_set fp32; fi
 if [ "$WHAT" = all ] || [ "$WHAT" = verify ]; then
-  $PY -m app bench --verify-cost --dtype bf16 --context 512
-  $PY -m app bench --verify-cost --dtype fp32 --context 512
+  $PY -m redraft.app bench --verify-cost --dtype bf16 --context 512
+  $PY -m redraft.app bench --verify-cost --dtype fp32 --context 512
 fi

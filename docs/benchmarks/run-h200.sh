@@ -51,7 +51,12 @@ if [ ! -d /tmp/site/platformdirs ]; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
     --target /tmp/site "$CARRY"/whl/*.whl
 fi
-export PYTHONPATH=/tmp/site${PYTHONPATH:+:$PYTHONPATH}
+# The checkout's folders as the `redraft` namespace (what pip's install maps them to).
+if [ ! -d /tmp/ns/redraft ]; then
+  mkdir -p /tmp/ns/redraft
+  for top in app engine themes samples; do ln -sfn "$PWD/$top" "/tmp/ns/redraft/$top"; done
+fi
+export PYTHONPATH=/tmp/ns:/tmp/site${PYTHONPATH:+:$PYTHONPATH}
 
 if [ -z "${MODEL:-}" ]; then
   if [ -d "$CARRY/model" ]; then MODEL=$CARRY/model
@@ -66,12 +71,12 @@ fi
 
 bench() {  # bench NAME PROMPTS: one part of the full set, kept in $WORK (skipped if there)
   if [ -f "$WORK/part-$1.json" ]; then echo "$WORK/part-$1.json exists: skipped" >&2; return; fi
-  python3 -m app bench --model "$MODEL" --device cuda --dtype "$DTYPE" --runs "$RUNS" \
+  python3 -m redraft.app bench --model "$MODEL" --device cuda --dtype "$DTYPE" --runs "$RUNS" \
     --prompts "$2" --out "$WORK/part-$1" --no-chart
 }
 
 merge() {  # every part so far -> one report in $OUT
-  python3 -m app bench --merge "$WORK"/part-*.json --out "$OUT/"
+  python3 -m redraft.app bench --merge "$WORK"/part-*.json --out "$OUT/"
 }
 
 pack() {  # what came out of this step -> $OUT/<step>.tgz only
@@ -85,7 +90,7 @@ case "$STEP" in
   model)  # convert the GGUF once (cached under REDRAFT_CACHE_DIR) and show the machine
     nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv
     python3 -c 'import torch, transformers; print("torch", torch.__version__, "transformers", transformers.__version__)'
-    python3 -m app model path --model "$MODEL"
+    python3 -m redraft.app model path --model "$MODEL"
     ;;
   all)
     bench edits edit_fn,edit_json,reformat_json
@@ -99,12 +104,12 @@ case "$STEP" in
   part)  bench "${2:?part NAME}" "${BENCH_PROMPTS:?set BENCH_PROMPTS=a,b}" ;;
   merge) merge; pack bench ;;
   verify)
-    python3 -m app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 --out "$OUT/"
-    python3 -m app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 \
+    python3 -m redraft.app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 --out "$OUT/"
+    python3 -m redraft.app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 \
       --no-graphs --out "$OUT/"
     for shape in qwen2.5-0.5b qwen2.5-1.5b qwen2.5-7b; do
       for path in "" --no-graphs; do  # the fast path (static cache, CUDA graphs), then eager transformers
-        python3 -m app bench --verify-cost --random-weights "$shape" --device cuda --dtype "$DTYPE" \
+        python3 -m redraft.app bench --verify-cost --random-weights "$shape" --device cuda --dtype "$DTYPE" \
           --context 512 $path --out "$OUT/"
       done
     done

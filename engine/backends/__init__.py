@@ -6,8 +6,8 @@ import platform
 import sys
 from pathlib import Path
 
-from engine.backends.base import Backend, BackendInfo
-from engine.errors import ConfigError, ModelError
+from redraft.engine.backends.base import Backend, BackendInfo
+from redraft.engine.errors import ConfigError, ModelError
 
 KINDS = ("auto", "torch", "mlx")
 
@@ -31,19 +31,19 @@ def load_backend(
     kind = validate_kind(kind)
     if kind == "torch":
         try:
-            from engine.backends.torch_backend import TorchBackend, pick_device
+            from redraft.engine.backends.torch_backend import TorchBackend, pick_device
         except ImportError as e:
             raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
         dev = pick_device(device)
         if graphs and dev.startswith("cuda"):
-            from engine.backends.static_backend import load_fast
+            from redraft.engine.backends.static_backend import load_fast
 
             fast = load_fast(path, dev, dtype)  # None, after a one-line notice, if unsupported
             if fast is not None:
                 return fast
         return TorchBackend.load(path, device=dev, dtype=dtype)
     try:
-        from engine.backends.mlx_backend import MlxBackend
+        from redraft.engine.backends.mlx_backend import MlxBackend
     except ImportError as e:
         raise ModelError(
             f"the mlx backend needs mlx and mlx-lm ({e.name} is missing): "

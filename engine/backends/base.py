@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol, Sequence
 
-from engine.config import Sampling
+from redraft.engine.config import Sampling
 
 Logits = Any  # backend-owned: [n, vocab] for the last n positions fed
 

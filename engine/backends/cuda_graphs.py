@@ -18,7 +18,7 @@ from typing import Callable
 import torch
 from torch import Tensor
 
-from engine.models.llama import LayerFns
+from redraft.engine.models.llama import LayerFns
 
 Step = Callable[[Tensor, Tensor, int], tuple[Tensor, Tensor]]  # tokens [n], pos [n], attend
 

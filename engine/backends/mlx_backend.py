@@ -27,10 +27,10 @@ from mlx_lm.models.cache import (
     trim_prompt_cache,
 )
 
-from engine.backends.base import BackendInfo
-from engine.backends.mlx_sampling import draw
-from engine.config import Sampling
-from engine.errors import ConfigError, ModelError, UnsupportedModelError
+from redraft.engine.backends.base import BackendInfo
+from redraft.engine.backends.mlx_sampling import draw
+from redraft.engine.config import Sampling
+from redraft.engine.errors import ConfigError, ModelError, UnsupportedModelError
 
 DTYPES = {"bf16": mx.bfloat16, "fp16": mx.float16, "fp32": mx.float32}
 DEVICES = ("auto", "cpu", "gpu")

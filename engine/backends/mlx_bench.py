@@ -12,7 +12,7 @@ import time
 import mlx.core as mx
 from mlx_lm.generate import generate_step
 
-from engine.bench.modes import WARM_TOKENS, BenchContext, RunOutput, register_mode
+from redraft.engine.bench.modes import WARM_TOKENS, BenchContext, RunOutput, register_mode
 
 
 class MlxLmMode:

@@ -33,10 +33,10 @@ from typing import Any, Sequence
 import torch
 from torch import Tensor
 
-from engine.backends.base import BackendInfo
-from engine.config import Sampling
-from engine.backends.torch_sampling import filter_logits, seed_generator
-from engine.models.llama import (
+from redraft.engine.backends.base import BackendInfo
+from redraft.engine.config import Sampling
+from redraft.engine.backends.torch_sampling import filter_logits, seed_generator
+from redraft.engine.models.llama import (
     KVCache,
     ModelArgs,
     Unsupported,
@@ -116,7 +116,7 @@ class StaticBackend:
         self.fns = layer_fns(args, self.attention)
         self.runner = None
         if mode != "eager":
-            from engine.backends.cuda_graphs import GraphRunner, compile_fns
+            from redraft.engine.backends.cuda_graphs import GraphRunner, compile_fns
 
             if mode.startswith("compile"):
                 self.fns = compile_fns(self.fns, whole_layer=mode == "compile-layer")
@@ -145,7 +145,7 @@ class StaticBackend:
         max_context: int | None = None,
     ) -> StaticBackend:
         """Raises Unsupported (one-line reason) for a model the small forward does not cover."""
-        from engine.backends.torch_backend import pick_device, pick_dtype
+        from redraft.engine.backends.torch_backend import pick_device, pick_dtype
 
         dev = pick_device(device)
         mode = mode or default_mode(dev)
@@ -223,7 +223,7 @@ class StaticBackend:
         self.reset()
 
     def _uncompiled(self, why: str) -> None:
-        from engine.backends.cuda_graphs import GraphRunner
+        from redraft.engine.backends.cuda_graphs import GraphRunner
 
         print(f"redraft: torch.compile failed ({why[:200]}); the CUDA fast path runs uncompiled graphs", file=sys.stderr)
         self.reset()

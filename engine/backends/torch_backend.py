@@ -10,11 +10,11 @@ from typing import Sequence
 import torch
 from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
 
-from engine.backends.base import BackendInfo
-from engine.backends.cpu_linear import use_few_row_linear, wants_few_row_linear
-from engine.config import Sampling
-from engine.errors import ConfigError, UnsupportedModelError
-from engine.backends.torch_sampling import filter_logits, seed_generator
+from redraft.engine.backends.base import BackendInfo
+from redraft.engine.backends.cpu_linear import use_few_row_linear, wants_few_row_linear
+from redraft.engine.config import Sampling
+from redraft.engine.errors import ConfigError, UnsupportedModelError
+from redraft.engine.backends.torch_sampling import filter_logits, seed_generator
 
 CPU_LINEAR_ENV = "REDRAFT_CPU_LINEAR"  # "stock": keep F.linear on CPU fp32 (benchmark A/B)
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import torch
 
-from engine.config import Sampling
+from redraft.engine.config import Sampling
 
 
 def filter_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:

@@ -72,7 +72,7 @@ def versions() -> dict:
         except metadata.PackageNotFoundError:
             pass
     try:
-        from app import __version__
+        from redraft.app import __version__
 
         out["redraft"] = __version__
     except ImportError:

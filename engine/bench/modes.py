@@ -22,12 +22,12 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol, Sequence
 
-from engine.config import DecodeConfig
-from engine.events import Done
-from engine.loop import generate
-from engine.policy import resolve_max_draft, resolve_policy_name
+from redraft.engine.config import DecodeConfig
+from redraft.engine.events import Done
+from redraft.engine.loop import generate
+from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 
-OPTIONAL_MODULES = ("engine.backends.mlx_bench",)  # mlx-lm generate, where mlx is installed
+OPTIONAL_MODULES = ("redraft.engine.backends.mlx_bench",)  # mlx-lm generate, where mlx is installed
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
 WARM_TOKENS = 8
 
@@ -69,7 +69,7 @@ class BenchContext:
             import torch
             from transformers import AutoModelForCausalLM
 
-            from engine.modelstore import resolve_model
+            from redraft.engine.modelstore import resolve_model
 
             info = self.backend.info
             path = resolve_model(self.model_spec)
@@ -257,7 +257,7 @@ class HfMode:
     def run(self, ctx: BenchContext, prompt: list[int], max_tokens: int) -> RunOutput:
         import torch
 
-        from engine.backends.cpu_linear import stock_linear
+        from redraft.engine.backends.cpu_linear import stock_linear
 
         model = ctx.hf_model()
         device = next(model.parameters()).device
@@ -335,7 +335,7 @@ def unknown_modes(names: Sequence[str]) -> list[str]:
 def make_modes(names: Sequence[str]) -> list[Mode]:
     """The modes by name, plain first (it is every speedup's baseline and the parity
     reference, so it always runs)."""
-    from engine.errors import ConfigError
+    from redraft.engine.errors import ConfigError
 
     bad = unknown_modes(names)
     known = list(MODES)

@@ -1,4 +1,4 @@
-"""Benchmark prompts: one TOML file per prompt (samples/bench/, shipped as redraft_samples)."""
+"""Benchmark prompts: one TOML file per prompt (samples/bench/, shipped as redraft.samples)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.errors import ConfigError, InputError
-from engine.prompting import edit_messages
+from redraft.engine.errors import ConfigError, InputError
+from redraft.engine.prompting import edit_messages
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -39,11 +39,11 @@ class BenchPrompt:
 
 def default_dir() -> Path | None:
     """samples/bench/ of the checkout this engine runs from, else the copy a wheel install
-    ships as `redraft_samples` (pyproject.toml); None if neither is there."""
+    ships as `redraft.samples` (pyproject.toml); None if neither is there."""
     here = Path(__file__).resolve().parents[2] / "samples" / "bench"
     if here.is_dir():
         return here
-    spec = importlib.util.find_spec("redraft_samples")
+    spec = importlib.util.find_spec("redraft.samples")
     # a data-only (namespace) package: an editable install adds a path-hook entry that
     # is not a folder, which importlib.resources refuses, so look through the folders
     for location in (spec.submodule_search_locations or []) if spec else []:

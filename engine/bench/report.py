@@ -8,7 +8,7 @@ import os
 import re
 from pathlib import Path
 
-from engine.bench.machine import ROOT, git_commit, machine_info, versions
+from redraft.engine.bench.machine import ROOT, git_commit, machine_info, versions
 
 SCHEMA = 1
 DTYPE_SHORT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32", "float64": "fp64"}
@@ -256,7 +256,7 @@ SAME = ("kind", "model", "backend", "device", "dtype", "device_slug")
 def merge_reports(reports: list[dict], command: str = "") -> dict:
     """One report from several bench reports of the same model, device, dtype, modes and
     runs over different prompts (for machines that limit how long one command may run)."""
-    from engine.errors import ConfigError
+    from redraft.engine.errors import ConfigError
 
     if not reports:
         raise ConfigError("--merge needs at least one report")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from engine.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
-from engine.bench.prompts import BenchPrompt
-from engine.bench.stats import median, parity, ratio, spread_pct
-from engine.errors import ConfigError
+from redraft.engine.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
+from redraft.engine.bench.prompts import BenchPrompt
+from redraft.engine.bench.stats import median, parity, ratio, spread_pct
+from redraft.engine.errors import ConfigError
 
 Log = Callable[[str], None]
 WARM_PROMPT = 64  # tokens of the first prompt that the per-mode warm call prefills
@@ -30,7 +30,7 @@ def prompt_ids(session, prompt: BenchPrompt) -> list[int]:
     """Edit prompts go through the session (the exact prompt `redraft edit` sends, with its
     context check); chat prompts through the tokenizer's chat template."""
     if prompt.kind == "edit":
-        from engine.session import EditRequest
+        from redraft.engine.session import EditRequest
 
         return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename))
     return session.tokenizer.encode_chat(prompt.messages())
@@ -59,7 +59,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
             session.warmed = max(session.warmed, width)
         hf = [m for m in plan.modes if isinstance(m, HfMode)]
         if hf and not ctx.hf_shares_backend_model:  # transformers' own copy: its widths too
-            from engine.backends.torch_backend import TorchBackend
+            from redraft.engine.backends.torch_backend import TorchBackend
 
             TorchBackend(ctx.hf_model()).warmup(max(m.max_width(ctx) for m in hf))
         first = ids[plan.prompts[0].name][:WARM_PROMPT]  # a short prefill: the kernels, not the prompt

@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from engine.bench.stats import median, spread_pct
-from engine.config import Sampling
-from engine.errors import ConfigError, ModelError
+from redraft.engine.bench.stats import median, spread_pct
+from redraft.engine.config import Sampling
+from redraft.engine.errors import ConfigError, ModelError
 
 # Shapes from the public config.json of each model (Qwen/Qwen2.5-*-Instruct); the values
 # that decide a forward's cost: width, depth, heads, MLP and vocabulary.
@@ -75,7 +75,7 @@ def random_backend(
     forces the choice (True also runs the static forward eagerly on the CPU)."""
     import torch
 
-    from engine.backends.torch_backend import TorchBackend, pick_device, pick_dtype
+    from redraft.engine.backends.torch_backend import TorchBackend, pick_device, pick_dtype
 
     cfg = model_config(spec)
     dev = pick_device(device or "auto")
@@ -106,8 +106,8 @@ def _static_random(cfg, dev: str, dt, name: str, seed: int):
 
     import torch
 
-    from engine.backends.static_backend import StaticBackend, default_mode
-    from engine.models.llama import ModelArgs, Unsupported, random_weights
+    from redraft.engine.backends.static_backend import StaticBackend, default_mode
+    from redraft.engine.models.llama import ModelArgs, Unsupported, random_weights
 
     try:
         args = ModelArgs.from_config(cfg.to_dict())

@@ -22,8 +22,8 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from engine.models.llama_args import ARCHITECTURES, ROPE_TYPES, ModelArgs, Unsupported  # noqa: F401
-from engine.models.llama_weights import (  # noqa: F401
+from redraft.engine.models.llama_args import ARCHITECTURES, ROPE_TYPES, ModelArgs, Unsupported  # noqa: F401
+from redraft.engine.models.llama_weights import (  # noqa: F401
     LayerWeights,
     Weights,
     _tensors,

@@ -9,7 +9,7 @@ from typing import Callable, Mapping
 import torch
 from torch import Tensor
 
-from engine.models.llama_args import ModelArgs, Unsupported  # noqa: F401
+from redraft.engine.models.llama_args import ModelArgs, Unsupported  # noqa: F401
 
 
 

@@ -15,9 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from app.tui.app import RedraftApp  # noqa: E402
-from app.tui.document import Document  # noqa: E402
-from app.files import read_source  # noqa: E402
+from redraft.app.tui.app import RedraftApp  # noqa: E402
+from redraft.app.tui.document import Document  # noqa: E402
+from redraft.app.files import read_source  # noqa: E402
 from tests.tui.fakes import ScriptedSession, VirtualClock  # noqa: E402
 
 SOURCE = '''def summarize(values):

@@ -8,8 +8,8 @@ import threading
 import time
 from types import SimpleNamespace
 
-from engine.backends.base import BackendInfo
-from engine.events import Done, Piece, PolicyState, Proposal, Provenance, Round, Summary
+from redraft.engine.backends.base import BackendInfo
+from redraft.engine.events import Done, Piece, PolicyState, Proposal, Provenance, Round, Summary
 
 A, T, B = Provenance.ACCEPTED, Provenance.TARGET, Provenance.BONUS
 WRONG = "x"  # every rejected draft: the original's name, copied from context, which the model changed
@@ -141,8 +141,8 @@ class FakeTokenizer:
 
 
 def tiny_session():
-    from engine.backends.torch_backend import TorchBackend
-    from engine.session import Session
+    from redraft.engine.backends.torch_backend import TorchBackend
+    from redraft.engine.session import Session
     from tests.tiny import tiny_model
 
     return Session(TorchBackend(tiny_model(), name="tiny-random-qwen2"), FakeTokenizer())

@@ -10,19 +10,19 @@ from pathlib import Path
 
 from rich.color import Color
 
-from app.tui.messages import GenerationDone, ModelReady, TokensArrived
-from app.tui.screens.dialogs import ChangedOnDiskDialog, ModelInfoDialog, TextDialog
-from app.tui.screens.edit import EditScreen
-from app.tui.screens.paste import PasteScreen
-from app.tui.screens.race import RaceScreen
-from app.tui.race import METHOD
-from app.tui.stream import ACCEPTED, BONUS, INFLIGHT, REJECTED, TARGET
-from app.tui.widgets.output import OutputView
-from app.tui.widgets.stats import numbers
-from engine.config import DecodeConfig
+from redraft.app.tui.messages import GenerationDone, ModelReady, TokensArrived
+from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, ModelInfoDialog, TextDialog
+from redraft.app.tui.screens.edit import EditScreen
+from redraft.app.tui.screens.paste import PasteScreen
+from redraft.app.tui.screens.race import RaceScreen
+from redraft.app.tui.race import METHOD
+from redraft.app.tui.stream import ACCEPTED, BONUS, INFLIGHT, REJECTED, TARGET
+from redraft.app.tui.widgets.output import OutputView
+from redraft.app.tui.widgets.stats import numbers
+from redraft.engine.config import DecodeConfig
 from tests.tui.conftest import EDITED, SOURCE, make_app, run_async, submit, wait_for
 from tests.tui.fakes import WRONG, ScriptedSession, VirtualClock, lookup_events, tiny_session
-from themes import theme_specs
+from redraft.themes import theme_specs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -266,7 +266,7 @@ async def test_race_mode_runs_plain_then_lookup_and_replays(source_file):
 
 @run_async
 async def test_theme_switches_at_runtime_and_the_palette_lists_every_action(source_file):
-    from app.tui.commands import ACTIONS, RedraftCommands
+    from redraft.app.tui.commands import ACTIONS, RedraftCommands
 
     app = make_app(source_file, ScriptedSession(EDITED), theme="colorblind")
     async with app.run_test(size=(140, 40)) as pilot:
@@ -299,14 +299,14 @@ async def test_theme_switches_at_runtime_and_the_palette_lists_every_action(sour
 
 @run_async
 async def test_errors_are_notifications_not_crashes(source_file, tmp_path):
-    from engine.errors import ModelError
+    from redraft.engine.errors import ModelError
 
     def broken(progress):
         raise ModelError("the model could not be found: run `redraft model pull`")
 
-    from app.tui.app import RedraftApp
-    from app.tui.document import Document
-    from app.files import read_source
+    from redraft.app.tui.app import RedraftApp
+    from redraft.app.tui.document import Document
+    from redraft.app.files import read_source
 
     app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=broken, open_picker=False)
     async with app.run_test(size=(140, 40)) as pilot:
@@ -361,8 +361,8 @@ async def test_large_file_stays_responsive(tmp_path):
 def test_importing_the_app_does_not_import_torch():
     code = (
         "import sys\n"
-        "import app.tui_cmd, app.config_file, app.tui.app, app.tui.screens.edit, app.tui.screens.race\n"
-        "import app.tui.screens.paste, app.tui.screens.dialogs, app.tui.commands, themes\n"
+        "import redraft.app.tui_cmd, app.config_file, app.tui.app, app.tui.screens.edit, app.tui.screens.race\n"
+        "import redraft.app.tui.screens.paste, app.tui.screens.dialogs, app.tui.commands, themes\n"
         "bad = [m for m in ('torch', 'mlx', 'transformers') if m in sys.modules]\n"
         "assert not bad, bad\n"
     )

@@ -9,15 +9,15 @@ import time
 
 import pytest
 
-from app.config_file import load_config, parse_config
-from app.tui.document import Document, json_error, looks_like_json
-from app.tui.layout import Layout
-from app.tui.livediff import ADD, CHANGE, DEL, EQUAL, LiveDiff, word_changes
-from app.tui.race import Recording, Replay, speedup
-from app.tui.runner import Batcher
-from app.tui.stream import ACCEPTED, BONUS, INFLIGHT, REJECTED, TARGET, Transcript
-from engine.errors import ConfigError, InputError
-from engine.events import Done, Proposal, Round
+from redraft.app.config_file import load_config, parse_config
+from redraft.app.tui.document import Document, json_error, looks_like_json
+from redraft.app.tui.layout import Layout
+from redraft.app.tui.livediff import ADD, CHANGE, DEL, EQUAL, LiveDiff, word_changes
+from redraft.app.tui.race import Recording, Replay, speedup
+from redraft.app.tui.runner import Batcher
+from redraft.app.tui.stream import ACCEPTED, BONUS, INFLIGHT, REJECTED, TARGET, Transcript
+from redraft.engine.errors import ConfigError, InputError
+from redraft.engine.events import Done, Proposal, Round
 from tests.tui.conftest import EDITED, SOURCE
 from tests.tui.fakes import WRONG, lookup_events, plain_events
 
@@ -270,10 +270,10 @@ def test_missing_default_config_is_fine(tmp_path, monkeypatch):
 
 
 def test_launch_validates_before_starting(tmp_path, monkeypatch):
-    from app.tui_cmd import run_tui
+    from redraft.app.tui_cmd import run_tui
 
     started = []
-    monkeypatch.setattr("app.tui.app.RedraftApp.run", lambda self: started.append(1))
+    monkeypatch.setattr("redraft.app.tui.app.RedraftApp.run", lambda self: started.append(1))
     with pytest.raises(ConfigError, match="max-draft must be in"):
         run_tui(["--max-draft", "0"])
     with pytest.raises(InputError, match="no such file"):
@@ -291,7 +291,7 @@ def test_launch_validates_before_starting(tmp_path, monkeypatch):
 
 
 def test_cli_flags_override_the_config_file(tmp_path, monkeypatch):
-    from app import tui_cmd
+    from redraft.app import tui_cmd
 
     p = tmp_path / "c.toml"
     p.write_text('theme = "light"\n[decode]\nmax_draft = 5\n')
@@ -301,16 +301,16 @@ def test_cli_flags_override_the_config_file(tmp_path, monkeypatch):
     def fake_init(self, doc, *, session_factory, cfg, theme):
         seen.update(cfg=cfg, theme=theme)
 
-    monkeypatch.setattr("app.tui.app.RedraftApp.__init__", fake_init)
-    monkeypatch.setattr("app.tui.app.RedraftApp.run", lambda self: None)
-    monkeypatch.setattr("app.tui.app.RedraftApp.return_code", 0, raising=False)
+    monkeypatch.setattr("redraft.app.tui.app.RedraftApp.__init__", fake_init)
+    monkeypatch.setattr("redraft.app.tui.app.RedraftApp.run", lambda self: None)
+    monkeypatch.setattr("redraft.app.tui.app.RedraftApp.return_code", 0, raising=False)
     tui_cmd.run_tui(["--max-draft", "3"])
     assert seen["cfg"].max_draft == 3 and seen["theme"] == "redraft-light"
 
 
 def test_inflight_continuing_a_held_back_fence_line_shows_only_file_text():
-    from app.tui.layout import visible_inflight
-    from app.tui.stream import Body
+    from redraft.app.tui.layout import visible_inflight
+    from redraft.app.tui.stream import Body
 
     # the opening fence is still being written: only what follows it is file text
     assert visible_inflight("```py", Body("", 5), "thon\ndef f():\n") == "def f():\n"
@@ -322,8 +322,8 @@ def test_inflight_continuing_a_held_back_fence_line_shows_only_file_text():
 def test_cost_cap_from_config_file_and_flag(tmp_path):
     import argparse
 
-    from app.options import add_decode_options, decode_config
-    from engine.config import DecodeConfig
+    from redraft.app.options import add_decode_options, decode_config
+    from redraft.engine.config import DecodeConfig
 
     p = tmp_path / "c.toml"
     p.write_text("[decode]\ncost_cap = false\n")

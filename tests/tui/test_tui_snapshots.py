@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from app.tui.screens.race import RaceScreen
-from app.tui.screens.edit import EditScreen
+from redraft.app.tui.screens.race import RaceScreen
+from redraft.app.tui.screens.edit import EditScreen
 from tests.tui.conftest import make_app, submit, wait_for
 from tests.tui.fakes import ScriptedSession, VirtualClock, lookup_events
 

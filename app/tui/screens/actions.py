@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.files import changed_on_disk, read_source, restore, write_atomic
-from app.tui.document import Document, unified_patch
-from app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
-from app.tui.widgets.instruction import InstructionInput
-from app.tui.widgets.legend import Legend
-from app.tui.widgets.output import OutputView
-from engine.errors import RedraftError
+from redraft.app.files import changed_on_disk, read_source, restore, write_atomic
+from redraft.app.tui.document import Document, unified_patch
+from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
+from redraft.app.tui.widgets.instruction import InstructionInput
+from redraft.app.tui.widgets.legend import Legend
+from redraft.app.tui.widgets.output import OutputView
+from redraft.engine.errors import RedraftError
 
 
 @dataclass(frozen=True)
@@ -197,7 +197,7 @@ class ResultActions:
         if self.running:
             self.notify("Still generating: esc cancels it first.", severity="warning")
             return
-        from app.tui.screens.race import RaceScreen
+        from redraft.app.tui.screens.race import RaceScreen
 
         self.app.push_screen(RaceScreen(self.current_doc(), text, self.app.cfg))
 

@@ -14,18 +14,18 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from app.tui.document import Document, json_error
-from app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
-from app.tui.runner import run_generation
-from app.tui.screens.actions import ResultActions
-from app.tui.stream import Transcript
-from app.tui.widgets.instruction import InstructionInput
-from app.tui.widgets.legend import Legend
-from app.tui.widgets.output import OutputView
-from app.tui.widgets.source import SourceView
-from app.tui.widgets.stats import StatsPanel
-from engine.config import DecodeConfig
-from engine.session import EditRequest
+from redraft.app.tui.document import Document, json_error
+from redraft.app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
+from redraft.app.tui.runner import run_generation
+from redraft.app.tui.screens.actions import ResultActions
+from redraft.app.tui.stream import Transcript
+from redraft.app.tui.widgets.instruction import InstructionInput
+from redraft.app.tui.widgets.legend import Legend
+from redraft.app.tui.widgets.output import OutputView
+from redraft.app.tui.widgets.source import SourceView
+from redraft.app.tui.widgets.stats import StatsPanel
+from redraft.engine.config import DecodeConfig
+from redraft.engine.session import EditRequest
 
 EDIT_CSS = """
 #panes { height: 1fr; }

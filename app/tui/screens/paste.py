@@ -7,9 +7,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.widgets import TextArea
 
-from app.tui.document import Document
-from app.tui.screens.actions import UndoEntry
-from app.tui.screens.edit import EditScreen
+from redraft.app.tui.document import Document
+from redraft.app.tui.screens.actions import UndoEntry
+from redraft.app.tui.screens.edit import EditScreen
 
 
 class PasteScreen(EditScreen):

@@ -17,16 +17,16 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
-from app.tui.document import Document
-from app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
-from app.tui.race import METHOD, Recording, Replay, speedup
-from app.tui.runner import run_race
-from app.tui.screens.edit import Request
-from app.tui.stream import Transcript
-from app.tui.widgets.legend import Legend
-from app.tui.widgets.output import OutputView
-from engine.config import DecodeConfig
-from engine.session import EditRequest
+from redraft.app.tui.document import Document
+from redraft.app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
+from redraft.app.tui.race import METHOD, Recording, Replay, speedup
+from redraft.app.tui.runner import run_race
+from redraft.app.tui.screens.edit import Request
+from redraft.app.tui.stream import Transcript
+from redraft.app.tui.widgets.legend import Legend
+from redraft.app.tui.widgets.output import OutputView
+from redraft.engine.config import DecodeConfig
+from redraft.engine.session import EditRequest
 
 LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from app.tui.widgets.output import component_style
+from redraft.app.tui.widgets.output import component_style
 
 ITEMS = (
     ("accepted", "accepted draft"),

@@ -13,9 +13,9 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from app.tui.layout import VIEWS, Layout
-from app.tui.livediff import LiveDiff
-from app.tui.stream import Transcript
+from redraft.app.tui.layout import VIEWS, Layout
+from redraft.app.tui.livediff import LiveDiff
+from redraft.app.tui.stream import Transcript
 
 TAGS = (
     "accepted", "target", "bonus", "inflight", "rejected", "equal", "add", "del", "old", "pending",

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Label, ProgressBar, Sparkline, Static
 
-from app.tui.stream import Transcript
+from redraft.app.tui.stream import Transcript
 
 SPARK_MAX = 120
 
