@@ -115,8 +115,8 @@ def log(line: str) -> None:
 
 def validate(args: argparse.Namespace):
     """Everything that can be refused before a model loads; returns the prompts to run."""
-    from redraft.engine.bench import DEFAULT_MODES, QUICK, QUICK_MODES, load_prompts, mode_names
-    from redraft.engine.bench.modes import unknown_modes
+    from redraft.bench import DEFAULT_MODES, QUICK, QUICK_MODES, load_prompts, mode_names
+    from redraft.bench.modes import unknown_modes
     from redraft.engine.config import DRAFT_LIMIT, DecodeConfig
 
     for flag in ("runs", "max_tokens", "threads", "context", "reps", "hf_pld_tokens", "hf_pld_ngram"):
@@ -130,7 +130,7 @@ def validate(args: argparse.Namespace):
         if not 1 <= args.max_width <= 64:
             raise ConfigError(f"--max-width must be in [1, 64], got {args.max_width}")
         if args.random_weights:
-            from redraft.engine.bench.verify_cost import model_config
+            from redraft.bench.verify_cost import model_config
 
             model_config(args.random_weights)  # refuse an unknown shape now
         return []
@@ -146,7 +146,7 @@ def validate(args: argparse.Namespace):
 def merge(args: argparse.Namespace) -> int:
     import json
 
-    from redraft.engine.bench.report import merge_reports, out_base, stdout_tables, write_report
+    from redraft.bench.report import merge_reports, out_base, stdout_tables, write_report
 
     reports = []
     for name in args.merge:
@@ -167,14 +167,14 @@ def run(args: argparse.Namespace) -> int:
         return merge(args)
     prompts = validate(args)
     from redraft.app.progress import progress_bar
-    from redraft.engine.bench import QUICK_MAX_TOKENS, QUICK_RUNS, random_backend, run_benchmark, run_verify_cost
-    from redraft.engine.bench.modes import HF_PLD_TOKENS
-    from redraft.engine.bench.report import out_base, stdout_tables, write_report
+    from redraft.bench import QUICK_MAX_TOKENS, QUICK_RUNS, random_backend, run_benchmark, run_verify_cost
+    from redraft.bench.modes import HF_PLD_TOKENS
+    from redraft.bench.report import out_base, stdout_tables, write_report
 
     if args.threads:
-        import torch
+        from redraft.bench.machine import set_threads
 
-        torch.set_num_threads(args.threads)
+        set_threads(args.threads)
     command = command_line()
     opts = model_options(args)
     if args.verify_cost and args.random_weights:

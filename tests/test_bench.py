@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 import torch  # noqa: F401  (imported up front so conftest gives tiny models one thread)
 
-from redraft.engine.bench import load_prompts, register_mode, run_benchmark, run_verify_cost
-from redraft.engine.bench.modes import MODES, LoopMode, RunOutput
-from redraft.engine.bench.prompts import QUICK, default_dir
-from redraft.engine.bench.report import markdown, out_base, stdout_tables, write_report
-from redraft.engine.bench.stats import first_difference, median, parity, spread_pct
+from redraft.bench import load_prompts, register_mode, run_benchmark, run_verify_cost
+from redraft.bench.modes import MODES, LoopMode, RunOutput
+from redraft.bench.prompts import QUICK, default_dir
+from redraft.bench.report import markdown, out_base, stdout_tables, write_report
+from redraft.bench.stats import first_difference, median, parity, spread_pct
 from redraft.engine.errors import ConfigError, InputError
 
 ALL_MODES = ["plain", "lookup", "lookup-graded", "lookup-gated", "hf", "hf-pld"]
@@ -262,7 +262,7 @@ def test_verify_cost_tiny(session):
 
 
 def test_random_weight_shapes(tmp_path):
-    from redraft.engine.bench.verify_cost import model_config, random_backend
+    from redraft.bench.verify_cost import model_config, random_backend
 
     cfg = model_config("qwen2.5-7b")
     assert (cfg.hidden_size, cfg.num_hidden_layers, cfg.num_key_value_heads, cfg.vocab_size) == (3584, 28, 4, 152064)
@@ -283,7 +283,7 @@ def test_random_weight_shapes(tmp_path):
 def test_random_weights_on_the_static_backend(tmp_path):
     """The fast path's backend (CUDA's default), here run eagerly on the CPU: verify cost
     times its fused verify step."""
-    from redraft.engine.bench.verify_cost import random_backend
+    from redraft.bench.verify_cost import random_backend
 
     small = dict(model_type="qwen2", vocab_size=64, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                  num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=512)
@@ -319,7 +319,7 @@ def test_merge_reports(report, tmp_path, capsys):
     assert len(merged["parts"]) == 2
     assert "| b_chat |" in capsys.readouterr().out
 
-    from redraft.engine.bench.report import merge_reports
+    from redraft.bench.report import merge_reports
 
     with pytest.raises(ConfigError, match="more than one report"):
         merge_reports([a, a])
@@ -351,7 +351,7 @@ def test_hf_modes_load_the_folder_when_the_backend_has_no_transformers_model(tmp
 def test_verify_cost_without_a_transformers_model(session):
     """The vocabulary comes from the logits when the backend has no transformers config, so
     the random context stays inside it (a tiny vocabulary here: 64)."""
-    from redraft.engine.bench.verify_cost import vocab_size
+    from redraft.bench.verify_cost import vocab_size
 
     backend = OwnForward(session.backend)
     assert vocab_size(backend) == 64
@@ -360,7 +360,7 @@ def test_verify_cost_without_a_transformers_model(session):
 
 
 def test_report_commit_prefers_the_stated_one(monkeypatch):
-    from redraft.engine.bench import machine
+    from redraft.bench import machine
 
     monkeypatch.setenv("REDRAFT_COMMIT", "abc123")
     assert machine.git_commit() == "abc123"  # a copied tree's .git may be stale

@@ -1,4 +1,4 @@
-"""The mlx-lm bench mode (engine/backends/mlx_bench.py) decodes what our plain loop does."""
+"""The mlx-lm bench mode (bench/mlx_mode.py) decodes what our plain loop does."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ pytest.importorskip("mlx.core")
 pytest.importorskip("mlx_lm")
 
 from redraft.engine.backends.mlx_backend import MlxBackend  # noqa: E402
-from redraft.engine.bench.modes import BenchContext, LoopMode, make_modes  # noqa: E402
+from redraft.bench.modes import BenchContext, LoopMode, make_modes  # noqa: E402
 from tests.fakes import FakeBackend  # noqa: E402
 from tests.test_mlx_backend import tiny_mlx  # noqa: E402
 from tests.tiny import decode_ids, repeated_prompt  # noqa: E402
@@ -24,7 +24,7 @@ class Tok:
 
 
 def test_mlx_lm_mode_equals_plain_and_registers():
-    from redraft.engine.backends.mlx_bench import MlxLmMode
+    from redraft.bench.mlx_mode import MlxLmMode
 
     ctx = BenchContext(MlxBackend(tiny_mlx("qwen2", seed=3), device="cpu"), Tok())
     mode = MlxLmMode()

@@ -7,7 +7,7 @@
     python3 docs/benchmarks/h200-fastpath.py reduce-overhead --shape qwen2.5-0.5b
     python3 docs/benchmarks/h200-fastpath.py parity --model DIR [--prompts a,b] [--max-tokens N]
 
-Random weights at real shapes (the shapes in engine/bench/verify_cost.py) for everything but
+Random weights at real shapes (the shapes in bench/verify_cost.py) for everything but
 `parity`, which compares the fast path with the eager transformers backend on a real model.
 Every subcommand prints a table and appends one JSON line per result to --json.
 """
@@ -45,7 +45,7 @@ def emit(kind: str, **row) -> None:
 
 
 def shape_config(name: str) -> dict:
-    from redraft.engine.bench.verify_cost import COMMON, KNOWN_SHAPES
+    from redraft.bench.verify_cost import COMMON, KNOWN_SHAPES
 
     return {"model_type": "qwen2", **COMMON, **KNOWN_SHAPES[name]}
 
@@ -341,7 +341,7 @@ def cmd_reduce_overhead(a) -> int:
 
 def cmd_parity(a) -> int:
     from redraft.engine.backends.torch_backend import TorchBackend
-    from redraft.engine.bench import load_prompts
+    from redraft.bench import load_prompts
     from redraft.engine.config import DecodeConfig
     from redraft.engine.events import Done
     from redraft.engine.loop import generate

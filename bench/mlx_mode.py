@@ -2,7 +2,7 @@
 under mlx_lm.generate and stream_generate) on the MLX backend's model, as the anchor for
 `plain` and `lookup` run with `--backend mlx`.
 
-Importing this module registers the mode (engine.bench.modes.register_mode).
+Importing this module registers the mode (redraft.bench.modes.register_mode).
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import time
 import mlx.core as mx
 from mlx_lm.generate import generate_step
 
-from redraft.engine.bench.modes import WARM_TOKENS, BenchContext, RunOutput, register_mode
+from redraft.bench.modes import WARM_TOKENS, BenchContext, RunOutput, register_mode
 
 
 class MlxLmMode:

@@ -1,4 +1,4 @@
-"""Reports: Markdown tables, the JSON file and the chart (machine facts: engine/bench/machine.py)."""
+"""Reports: Markdown tables, the JSON file and the chart (machine facts: bench/machine.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import os
 import re
 from pathlib import Path
 
-from redraft.engine.bench.machine import ROOT, git_commit, machine_info, versions
+from redraft.bench.machine import ROOT, git_commit, machine_info, versions
 
 SCHEMA = 1
 DTYPE_SHORT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32", "float64": "fp64"}

@@ -9,7 +9,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 LIBRARIES = ("torch", "transformers", "tokenizers", "safetensors", "numpy", "mlx", "mlx-lm", "matplotlib")
 
 
@@ -38,6 +38,13 @@ def memory_gib() -> float | None:
     except (OSError, ValueError):
         pass
     return None
+
+
+def set_threads(n: int) -> None:
+    """torch's intra-op threads for this process (--threads)."""
+    import torch
+
+    torch.set_num_threads(n)
 
 
 def machine_info(device: str) -> dict:
@@ -72,10 +79,8 @@ def versions() -> dict:
         except metadata.PackageNotFoundError:
             pass
     try:
-        from redraft.app import __version__
-
-        out["redraft"] = __version__
-    except ImportError:
+        out["redraft"] = metadata.version("redraft")
+    except metadata.PackageNotFoundError:  # a checkout copied to another machine, not installed
         pass
     return out
 

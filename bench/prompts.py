@@ -40,7 +40,7 @@ class BenchPrompt:
 def default_dir() -> Path | None:
     """samples/bench/ of the checkout this engine runs from, else the copy a wheel install
     ships as `redraft.samples` (pyproject.toml); None if neither is there."""
-    here = Path(__file__).resolve().parents[2] / "samples" / "bench"
+    here = Path(__file__).resolve().parents[1] / "samples" / "bench"
     if here.is_dir():
         return here
     spec = importlib.util.find_spec("redraft.samples")

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from redraft.engine.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
-from redraft.engine.bench.prompts import BenchPrompt
-from redraft.engine.bench.stats import median, parity, ratio, spread_pct
+from redraft.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
+from redraft.bench.prompts import BenchPrompt
+from redraft.bench.stats import median, parity, ratio, spread_pct
 from redraft.engine.errors import ConfigError
 
 Log = Callable[[str], None]

@@ -12,7 +12,7 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from redraft.engine.bench.stats import median, spread_pct
+from redraft.bench.stats import median, spread_pct
 from redraft.engine.config import Sampling
 from redraft.engine.errors import ConfigError, ModelError
 

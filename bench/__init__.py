@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from redraft.engine.bench.modes import (
+from redraft.bench.modes import (
     DEFAULT_MODES,
     HF_PLD_TOKENS,
     QUICK_MODES,
@@ -18,10 +18,10 @@ from redraft.engine.bench.modes import (
     mode_names,
     register_mode,
 )
-from redraft.engine.bench.prompts import QUICK, BenchPrompt, load_prompts
-from redraft.engine.bench.runner import BenchPlan, run_bench
-from redraft.engine.bench.report import header
-from redraft.engine.bench.verify_cost import KNOWN_SHAPES, measure, random_backend
+from redraft.bench.prompts import QUICK, BenchPrompt, load_prompts
+from redraft.bench.runner import BenchPlan, run_bench
+from redraft.bench.report import header
+from redraft.bench.verify_cost import KNOWN_SHAPES, measure, random_backend
 
 QUICK_MAX_TOKENS = 96
 QUICK_RUNS = 1

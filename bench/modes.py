@@ -12,7 +12,7 @@
 Adding a decoder: write a class with the `Mode` methods below and call
 `register_mode(name, factory)` from a module named in OPTIONAL_MODULES; it is imported the
 first time a mode name is not among the built-ins (or all names are listed), and skipped
-where its imports fail. engine/backends/mlx_bench.py registers `mlx-lm` this way.
+where its imports fail. bench/mlx_mode.py registers `mlx-lm` this way.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from redraft.engine.events import Done
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 
-OPTIONAL_MODULES = ("redraft.engine.backends.mlx_bench",)  # mlx-lm generate, where mlx is installed
+OPTIONAL_MODULES = ("redraft.bench.mlx_mode",)  # mlx-lm generate, where mlx is installed
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
 WARM_TOKENS = 8
 
