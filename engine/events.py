@@ -68,8 +68,13 @@ class Summary:
     accepted: int
     prefill_ms: float
     decode_ms: float
-    stop_reason: str  # eos | stop | max_tokens | loop | cancelled
+    stop_reason: str  # eos | stop | max_tokens | context | loop | cancelled
     shadow_confirmations: int = 0
+
+    @property
+    def complete(self) -> bool:
+        """The reply ended on its own (EOS or a stop string); any other stop cut it short."""
+        return self.stop_reason in ("eos", "stop")
 
     @property
     def total_ms(self) -> float:
@@ -116,6 +121,7 @@ class Summary:
             "decode_ms": round(self.decode_ms, 2),
             "tok_per_s": round(self.tok_per_s, 2),
             "stop_reason": self.stop_reason,
+            "complete": self.complete,
             "shadow_confirmations": self.shadow_confirmations,
         }
 
