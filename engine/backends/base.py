@@ -20,6 +20,9 @@ class BackendInfo:
     device: str
     dtype: str
     max_context: int
+    # True where greedy lookup is byte-identical to plain decoding by construction: a row's
+    # logits do not depend on how many rows share its forward (engine/backends/shapes.py).
+    exact: bool = False
 
 
 class Backend(Protocol):
