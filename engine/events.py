@@ -37,6 +37,7 @@ class Proposal:
     index: int
     drafted: tuple[int, ...]
     text: str
+    source: str = "context"  # where the draft came from (the index's `source`)
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from redraft.engine.costs import Acceptance, WidthCosts, best_draft
 from redraft.engine.detok import Decode, StreamingDetokenizer
 from redraft.engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance, Round, Summary
 from redraft.engine.guard import LoopGuard
-from redraft.engine.ngram import NgramIndex
+from redraft.engine.ngram import ContextIndex, NgramIndex
 from redraft.engine.policy import DraftPolicy, make_policy
 
 PIPELINE_AFTER = 2  # plain rounds in a row before plain rounds are pipelined
@@ -55,7 +55,7 @@ class _Output:
     cfg: DecodeConfig
     decode: Decode
     eos: frozenset[int]
-    index: NgramIndex
+    index: ContextIndex
     tokens: list[int] = field(default_factory=list)
     text: str = ""
     stop: str | None = None
@@ -108,13 +108,15 @@ def generate(
     eos: Sequence[int],
     cancelled: Callable[[], bool] = lambda: False,
     costs: WidthCosts | None = None,
+    index: ContextIndex | None = None,
 ) -> Iterator[Event]:
     """Decode after `prompt`; yield a Proposal before each drafted verify, a Round after each
     forward, and finally Done. `costs`: what forwards of each width have cost on this backend
-    so far (kept across calls by a session); learned from scratch when None."""
+    so far (kept across calls by a session); learned from scratch when None. `index`: where
+    drafts come from, fed the prompt and every emitted token (a fresh NgramIndex when None)."""
     cfg.validate()
     sampling = cfg.sampling
-    index = NgramIndex(cfg.ngram_min, cfg.ngram_max)
+    index = index if index is not None else NgramIndex(cfg.ngram_min, cfg.ngram_max)
     out = _Output(cfg, decode, frozenset(eos), index)
     policy: DraftPolicy | None = (
         make_policy(cfg.draft_policy, cfg.max_draft, backend.info.device) if cfg.lookup else None
@@ -170,7 +172,7 @@ def generate(
             if draft and cost_cap:
                 draft = draft[: best_draft(len(draft), acceptance, costs.curve())]
             if draft:
-                yield Proposal(rounds, draft, decode(draft))
+                yield Proposal(rounds, draft, decode(draft), index.source)
             t = time.perf_counter()
             if pipelines and not draft and plain_streak >= PIPELINE_AFTER:
                 handle = backend.submit([current], sampling)

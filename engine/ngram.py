@@ -6,10 +6,25 @@ occurrence that has a follower. A lookup is one hash probe per n, longest first.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Protocol, Sequence
+
+
+class ContextIndex(Protocol):
+    """What generate() drafts from: fed the prompt (extend) and each emitted token (append);
+    `source` names where the last lookup's draft came from."""
+
+    source: str
+
+    def extend(self, tokens: Iterable[int]) -> None: ...
+
+    def append(self, token: int) -> None: ...
+
+    def lookup(self, k: int) -> tuple[int, ...]: ...
 
 
 class NgramIndex:
+    source = "context"
+
     def __init__(self, n_min: int, n_max: int) -> None:
         self.n_min, self.n_max = n_min, n_max
         self.tokens: list[int] = []
