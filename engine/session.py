@@ -7,13 +7,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
-from redraft.engine.backends import Backend, load_backend
+from redraft.engine.backends import Backend, BackendInfo, load_backend
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import InputError, ModelError
 from redraft.engine.events import Done, Event
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
-from redraft.engine.policy import resolve_max_draft
+from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract
 
 Progress = Callable[[int, int, str], None]  # done, total, stage
@@ -81,6 +81,17 @@ class Session:
 
         path = resolve_model(model, progress=progress)
         return cls(load_backend(backend, path, device=device, dtype=dtype, graphs=graphs), Tokenizer(path))
+
+    @property
+    def info(self) -> BackendInfo:
+        """What the app may show about the loaded model (name, backend, device, dtype, context)."""
+        return self.backend.info
+
+    def resolved(self, cfg: DecodeConfig) -> DecodeConfig:
+        """`cfg` with the per-device "auto" values (max draft, draft policy) filled in."""
+        device = self.backend.info.device
+        return cfg.with_(max_draft=resolve_max_draft(cfg.max_draft, device),
+                         draft_policy=resolve_policy_name(cfg.draft_policy, device))
 
     def prompt(self, req: EditRequest) -> list[int]:
         if not req.instruction.strip():
