@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from redraft.engine.backends.base import Backend, BackendInfo
+from redraft.engine.devices import check_device
 from redraft.engine.errors import ConfigError, ModelError
 
 KINDS = ("auto", "torch", "mlx")
@@ -29,6 +30,7 @@ def load_backend(
     """graphs: on CUDA, use the fast path (static KV cache, captured verify widths) where the
     model allows it; False (--no-graphs) always loads the eager transformers backend."""
     kind = validate_kind(kind)
+    check_device(kind, device)  # a one-line error for a device this machine lacks, before loading
     if kind == "torch":
         try:
             from redraft.engine.backends.torch_backend import TorchBackend, pick_device

@@ -1,0 +1,56 @@
+"""`--device` checked before any model loads: the name without importing torch
+(validate_device), then whether this machine has it (check_device; imports torch only for
+a GPU name). Each problem is one ConfigError line that names the fix."""
+
+from __future__ import annotations
+
+import re
+
+from redraft.engine.errors import ConfigError
+
+TORCH_DEVICES = ("auto", "cpu", "cuda", "cuda:N", "mps")
+MLX_DEVICES = ("auto", "cpu", "gpu")
+_CUDA = re.compile(r"^cuda(?::(\d+))?$")
+
+
+def validate_device(backend: str, device: str) -> str:
+    """The backend kind it resolves to; a ConfigError for a name that backend does not know."""
+    from redraft.engine.backends import validate_kind  # torch-free
+
+    kind = validate_kind(backend)
+    if kind == "mlx":
+        if device not in MLX_DEVICES:
+            raise ConfigError(
+                f"--device {device!r} is not an mlx device: use {', '.join(MLX_DEVICES)} "
+                "(or --backend torch for cuda/mps)"
+            )
+    elif device not in ("auto", "cpu", "mps") and not _CUDA.match(device):
+        raise ConfigError(f"--device {device!r} is not a device name: use {', '.join(TORCH_DEVICES)}")
+    return kind
+
+
+def check_device(backend: str, device: str) -> None:
+    """validate_device, then refuse a GPU this machine does not have (torch backend; the
+    mlx backend checks its own when it loads)."""
+    kind = validate_device(backend, device)
+    if kind != "torch" or device in ("auto", "cpu"):
+        return
+    try:
+        import torch
+    except ImportError:
+        return  # load_backend names the missing package
+    if device == "mps":
+        mps = getattr(torch.backends, "mps", None)
+        if not (mps and mps.is_available()):
+            raise ConfigError("--device mps: this machine has no Apple GPU (MPS); use --device cpu or auto")
+        return
+    index = int(_CUDA.match(device).group(1) or 0)
+    if not torch.cuda.is_available():
+        why = "this PyTorch build has no CUDA" if torch.version.cuda is None else "no CUDA GPU is visible"
+        raise ConfigError(f"--device {device}: {why}; use --device cpu or auto")
+    count = torch.cuda.device_count()
+    if index >= count:
+        raise ConfigError(
+            f"--device {device}: this machine has {count} CUDA GPU{'s' if count != 1 else ''} "
+            f"(cuda:0{f'..cuda:{count - 1}' if count > 1 else ''}); pick one of those"
+        )
