@@ -1,4 +1,4 @@
-"""`redraft model pull|path`: provision the default model ahead of time."""
+"""`redraft model pull|verify|path`: provision, check or locate a model ahead of time."""
 
 from __future__ import annotations
 
@@ -8,22 +8,44 @@ from redraft.app.progress import progress_bar
 
 
 def add_parser(sub) -> None:
-    p = sub.add_parser("model", help="get the default model, or show where models live")
+    p = sub.add_parser("model", help="get the default model, check it, or show where models live")
     msub = p.add_subparsers(dest="action", required=True)
-    pull = msub.add_parser("pull", help="join, verify and convert the default model (offline)")
-    pull.add_argument("--force", action="store_true", help="convert again even if cached")
+    pull = msub.add_parser(
+        "pull", help="join, verify and convert the default model (offline); check a cached one in "
+        "full and rebuild it if it is damaged",
+    )
+    pull.add_argument("--model", default=None, help="a .gguf file to convert (default: the default model)")
+    pull.add_argument("--force", action="store_true", help="convert again even if cached and intact")
     pull.set_defaults(run=pull_cmd)
+    verify = msub.add_parser("verify", help="check every file of a cached model against its recorded sha256")
+    verify.add_argument("--model", default=None, help="the default model, a .gguf file or a model folder")
+    verify.set_defaults(run=verify_cmd)
     path = msub.add_parser("path", help="print the local folder of a model")
     path.add_argument("--model", default=None)
     path.set_defaults(run=path_cmd)
 
 
 def pull_cmd(args: argparse.Namespace) -> int:
-    from redraft.engine.modelstore import pull_default
+    from redraft.engine.modelstore import pull_model
 
     with progress_bar() as progress:
-        folder = pull_default(progress=progress, force=args.force)
+        folder = pull_model(args.model, progress=progress, force=args.force)
     print(folder)
+    return 0
+
+
+def verify_cmd(args: argparse.Namespace) -> int:
+    from redraft.engine.modelstore import verify_model
+
+    with progress_bar() as progress:
+        folder, files, recorded_now = verify_model(args.model, progress=progress)
+    if not files:
+        how = "structure checked; no checksums recorded (redraft did not convert it)"
+    elif recorded_now:
+        how = f"structure checked; sha256 of {files} files recorded now (the folder predates checksums)"
+    else:
+        how = f"{files} files match their sha256"
+    print(f"ok: {folder}: {how}")
     return 0
 
 

@@ -7,7 +7,11 @@ Cache layout (under REDRAFT_CACHE_DIR or platformdirs' user cache dir for "redra
     models/.tmp-<name>-<pid>-<random>/           a build in progress (renamed into place when done)
     gguf-hashes.json                             (path, size, mtime) -> sha256 of user .gguf files
 
-A folder is complete when it holds MANIFEST, written last, before the atomic rename.
+A folder is complete when it holds MANIFEST, written last, before the atomic rename. The
+manifest records each file's size, mtime and sha256 (and the safetensors header's): every
+load checks sizes and the header (engine/integrity.py), `redraft model verify` and
+`redraft model pull` the sha256s. A manifest from before those records is upgraded in place
+(the folder's structure checked, then its files recorded) rather than rebuilt.
 """
 
 from __future__ import annotations
@@ -23,13 +27,15 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from redraft.engine import integrity
 from redraft.engine.errors import ModelError
+from redraft.engine.manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
+    FORMAT, MANIFEST, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
+)
 from redraft.engine.parts import CHUNK, DEFAULT_PARTS, Progress, join_parts, no_space_message, require_free
 
 DEFAULT_NAME = "qwen2.5-coder-0.5b-instruct-q4_k_m"
 DEFAULT_OUTPUT_BYTES = 1_300_000_000  # the converted default folder (bf16, untied lm_head)
-MANIFEST = "redraft-manifest.json"
-FORMAT = 1  # bump when conversion output changes: older folders are rebuilt
 WEIGHT_GLOBS = ("*.safetensors", "*.safetensors.index.json", "*.bin", "*.bin.index.json")
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*(/[\w.-]+)?$")
 
@@ -51,22 +57,9 @@ def default_model_dir() -> Path:
     return models_dir() / DEFAULT_NAME
 
 
-def read_manifest(folder: Path) -> dict | None:
-    try:
-        data = json.loads((folder / MANIFEST).read_text())
-    except (OSError, ValueError):
-        return None
-    return data if isinstance(data, dict) and data.get("format") == FORMAT else None
-
-
-def is_complete(folder: Path) -> bool:
-    """True if `folder` was fully built by this format of converter (no hashing)."""
-    return read_manifest(folder) is not None
-
-
 def resolve_model(spec: str | None = None, progress: Progress | None = None) -> Path:
     """A local Hugging Face model folder for `--model` (None/"default", .gguf, folder, hub id)."""
-    if spec is None or spec.strip() in ("", "default"):
+    if _is_default(spec):
         return pull_default(progress)
     path = Path(spec).expanduser()
     if path.is_file():
@@ -80,11 +73,18 @@ def resolve_model(spec: str | None = None, progress: Progress | None = None) -> 
     raise ModelError(f"no such file or folder: {spec} (pass a model folder, a .gguf file or a hub id)")
 
 
-def pull_default(progress: Progress | None = None, force: bool = False) -> Path:
-    """The default model's folder; joins, verifies and converts the parts on first use."""
+def pull_default(progress: Progress | None = None, force: bool = False, repair: bool = False) -> Path:
+    """The default model's folder; joins, verifies and converts the parts on first use.
+    A damaged cached folder is refused with the fix; repair=True (`redraft model pull`)
+    checks every sha256 and rebuilds a damaged folder instead."""
     target = default_model_dir()
     if not force and is_complete(target):
-        return target
+        problems = cached_problems(target, progress, full=repair)
+        if not problems:
+            return target
+        if not repair:
+            raise ModelError(damaged(target, problems, "run `redraft model pull` to repair it"))
+        force = True  # replace the damaged folder
 
     def make(tmp: Path) -> dict:
         require_free(tmp, DEFAULT_PARTS.size + DEFAULT_OUTPUT_BYTES)
@@ -94,22 +94,69 @@ def pull_default(progress: Progress | None = None, force: bool = False) -> Path:
         gguf.unlink()
         return {"source": "default", "sha256": joined.sha256, "architecture": result.architecture}
 
-    return build_atomically(target, make, force=force)
+    return build_atomically(target, make, force=force, progress=progress)
 
 
-def convert_gguf_file(path: Path, progress: Progress | None = None) -> Path:
-    """Convert a user .gguf once; cached under its sha256 (hashed once per path/size/mtime)."""
+def convert_gguf_file(
+    path: Path, progress: Progress | None = None, repair: bool = False, force: bool = False
+) -> Path:
+    """Convert a user .gguf once; cached under its sha256 (hashed once per path/size/mtime).
+    repair: check every sha256 of a cached conversion and rebuild it if damaged."""
     path = path.resolve()
     sha = gguf_sha256(path, progress)
     target = models_dir() / f"gguf-{sha[:16]}"
-    if is_complete(target):
-        return target
+    if not force and is_complete(target):
+        problems = cached_problems(target, progress, full=repair)
+        if not problems:
+            return target
+        if not repair:
+            raise ModelError(damaged(target, problems, f"run `redraft model pull --model {path}` to rebuild it"))
+        force = True
 
     def make(tmp: Path) -> dict:
         result = convert(path, tmp, progress)
         return {"source": str(path), "sha256": sha, "architecture": result.architecture}
 
-    return build_atomically(target, make)
+    return build_atomically(target, make, force=force, progress=progress)
+
+
+def pull_model(spec: str | None = None, progress: Progress | None = None, force: bool = False) -> Path:
+    """`redraft model pull`: build the default model (or convert a .gguf), or check the
+    cached one in full and rebuild it if it is damaged."""
+    if _is_default(spec):
+        return pull_default(progress, force=force, repair=True)
+    path = Path(str(spec)).expanduser()
+    if path.is_file() and path.suffix.lower() == ".gguf":
+        return convert_gguf_file(path, progress, repair=True, force=force)
+    raise ModelError(f"{spec}: pull builds the default model or converts a .gguf file; pass one of those")
+
+
+def verify_model(spec: str | None = None, progress: Progress | None = None) -> tuple[Path, int, bool]:
+    """`redraft model verify`: (folder, files whose sha256 matched, whether the checksums were
+    only recorded now because the folder predates them). A folder redraft did not convert
+    gets the structure check only (0 files). ModelError, with the fix, if anything is wrong."""
+    if _is_default(spec):
+        folder, fix = default_model_dir(), "run `redraft model pull` to repair it"
+        missing = "the default model is not built yet: run `redraft model pull`"
+    else:
+        path = Path(str(spec)).expanduser()
+        if not (path.is_file() and path.suffix.lower() == ".gguf"):
+            return resolve_model(spec, progress), 0, False
+        path = path.resolve()
+        folder = models_dir() / f"gguf-{gguf_sha256(path, progress)[:16]}"
+        fix = f"run `redraft model pull --model {path}` to rebuild it"
+        missing = f"{path} is not converted yet: run `redraft model pull --model {path}` (or just use it)"
+    if not is_complete(folder):
+        raise ModelError(missing)
+    recorded = bool((read_manifest(folder) or {}).get("files"))
+    problems = cached_problems(folder, progress, full=True)
+    if problems:
+        raise ModelError(damaged(folder, problems, fix))
+    return folder, len((read_manifest(folder) or {}).get("files", {})), not recorded
+
+
+def _is_default(spec: str | None) -> bool:
+    return spec is None or spec.strip() in ("", "default")
 
 
 def local_folder(path: Path, progress: Progress | None = None) -> Path:
@@ -120,6 +167,10 @@ def local_folder(path: Path, progress: Progress | None = None) -> Path:
             raise ModelError(
                 f"{path} has a config.json but no weights (*.safetensors or *.bin): download them"
             )
+        problems = integrity.structure_problems(path)
+        if problems:
+            more = f"; and {len(problems) - 1} more" if len(problems) > 1 else ""
+            raise ModelError(f"model folder {path}: {problems[0]}{more}: download or copy it again")
         return path
     ggufs = sorted(path.glob("*.gguf"))
     if len(ggufs) == 1:
@@ -174,16 +225,11 @@ def gguf_sha256(path: Path, progress: Progress | None = None) -> str:
     return h.hexdigest()
 
 
-def write_json_atomic(path: Path, data: dict) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
-    with os.fdopen(fd, "w") as f:
-        json.dump(data, f, indent=1)
-    os.replace(tmp, path)
-
-
-def build_atomically(target: Path, make: Callable[[Path], dict], force: bool = False) -> Path:
-    """Build in a temp dir beside `target`, write MANIFEST last, then rename into place."""
+def build_atomically(
+    target: Path, make: Callable[[Path], dict], force: bool = False, progress: Progress | None = None
+) -> Path:
+    """Build in a temp dir beside `target`, record its files, write MANIFEST last, then rename
+    into place."""
     parent = target.parent
     parent.mkdir(parents=True, exist_ok=True)
     sweep_stale(parent, target.name)
@@ -191,6 +237,7 @@ def build_atomically(target: Path, make: Callable[[Path], dict], force: bool = F
     try:
         info = make(tmp)
         info.update(format=FORMAT, created=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+        info["files"] = integrity.record(tmp, (MANIFEST,), progress)
         (tmp / MANIFEST).write_text(json.dumps(info, indent=2) + "\n")
         install(tmp, target, force)
     except BaseException as e:

@@ -138,6 +138,12 @@ def make_gguf(
     return weights
 
 
+def tiny_safetensors(path: Path) -> None:
+    from safetensors.numpy import save_file
+
+    save_file({"w": np.arange(12, dtype=np.float32).reshape(3, 4)}, str(path))
+
+
 @pytest.fixture(scope="session")
 def tiny_gguf(tmp_path_factory) -> Path:
     path = tmp_path_factory.mktemp("gguf") / "tiny.gguf"
@@ -455,7 +461,7 @@ def test_default_model_built_once_then_fast(monkeypatch, tmp_path, tiny_gguf, ca
     stages = set()
     path = modelstore.resolve_model(None, progress=lambda d, t, s: stages.add(s))
     assert path == cache / "models" / modelstore.DEFAULT_NAME == modelstore.default_model_dir()
-    assert stages == {"join", "read", "tokenizer", "convert"} and modelstore.is_complete(path)
+    assert stages == {"join", "read", "tokenizer", "convert", "checksum"} and modelstore.is_complete(path)
     assert not any(path.glob("*.gguf")) and [p.name for p in path.parent.iterdir()] == [path.name]
     monkeypatch.setattr(modelstore, "join_parts", lambda *a, **k: pytest.fail("rebuilt"))
     start = time.perf_counter()
@@ -542,7 +548,8 @@ def test_gguf_path_cached_by_sha(monkeypatch, tmp_path, tiny_gguf, cache):
     assert path == cache / "models" / f"gguf-{sha[:16]}" and modelstore.is_complete(path)
     assert json.loads((cache / "gguf-hashes.json").read_text())[str(src.resolve())]["sha256"] == sha
     with monkeypatch.context() as m:
-        m.setattr(modelstore.hashlib, "sha256", lambda: pytest.fail("hashed again"))
+        real = hashlib.sha256  # a streamed hash (no argument) is the .gguf hashed again
+        m.setattr(modelstore.hashlib, "sha256", lambda *a: real(*a) if a else pytest.fail("hashed again"))
         assert modelstore.resolve_model(str(src)) == path
     os.utime(src, ns=(time.time_ns(), time.time_ns() + 10**9))  # touched: hashed again, same folder
     assert modelstore.resolve_model(str(src)) == path
@@ -552,7 +559,7 @@ def test_local_folder_kinds(tmp_path, tiny_gguf):
     good = tmp_path / "good"
     good.mkdir()
     (good / "config.json").write_text("{}")
-    (good / "model.safetensors").write_bytes(b"")
+    tiny_safetensors(good / "model.safetensors")
     assert modelstore.resolve_model(str(good)) == good.resolve()
     bare = tmp_path / "bare"
     bare.mkdir()
@@ -598,5 +605,5 @@ def test_hub_id(monkeypatch, tmp_path):
     (repo / "refs").mkdir()
     (repo / "refs" / "main").write_text("a" * 40)
     (snap / "config.json").write_text("{}")
-    (snap / "model.safetensors").write_bytes(b"")
+    tiny_safetensors(snap / "model.safetensors")
     assert modelstore.resolve_model("Org/tiny") == snap.resolve()

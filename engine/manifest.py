@@ -1,0 +1,78 @@
+"""A converted model folder's manifest: written last when the folder is built (so its
+presence means complete), it records each file for the integrity checks
+(engine/integrity.py). Older manifests, without those records, are upgraded in place."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from pathlib import Path
+
+from redraft.engine import integrity
+from redraft.engine.parts import Progress
+
+MANIFEST = "redraft-manifest.json"
+FORMAT = 1  # bump when conversion output changes: older folders are rebuilt
+log = logging.getLogger(__name__)
+
+
+def read_manifest(folder: Path) -> dict | None:
+    try:
+        data = json.loads((folder / MANIFEST).read_text())
+    except (OSError, ValueError):
+        return None
+    return data if isinstance(data, dict) and data.get("format") == FORMAT else None
+
+
+def is_complete(folder: Path) -> bool:
+    """True if `folder` was fully built by this format of converter (no hashing)."""
+    return read_manifest(folder) is not None
+
+
+def write_json_atomic(path: Path, data: dict) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w") as f:
+            json.dump(data, f, indent=1)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def cached_problems(folder: Path, progress: Progress | None = None, full: bool = False) -> list[str]:
+    """What is wrong with a converted folder (empty: nothing). Quick unless `full` or the
+    quick check cannot tell; an old manifest is upgraded (structure checked, files recorded)."""
+    manifest = read_manifest(folder) or {}
+    files = manifest.get("files")
+    if not isinstance(files, dict) or not files:
+        problems = integrity.structure_problems(folder)
+        if not problems:
+            manifest["files"] = integrity.record(folder, (MANIFEST,), progress)
+            save_manifest(folder, manifest)
+        return problems
+    if full:
+        return integrity.full_problems(folder, files, progress)
+    problems, stale = integrity.quick_problems(folder, files)
+    if problems or not stale:
+        return problems
+    log.info("%s: %s changed mtime; checking sha256", folder, ", ".join(stale))
+    problems = integrity.full_problems(folder, files, progress)
+    if not problems:
+        save_manifest(folder, {**manifest, "files": integrity.touch_record(folder, files)})
+    return problems
+
+
+def save_manifest(folder: Path, manifest: dict) -> None:
+    try:
+        write_json_atomic(folder / MANIFEST, manifest)
+    except OSError as e:  # a read-only cache still loads; it is checked in full next time
+        log.warning("could not update %s: %s", folder / MANIFEST, e)
+
+
+def damaged(folder: Path, problems: list[str], fix: str) -> str:
+    more = f", and {len(problems) - 1} more" if len(problems) > 1 else ""
+    return f"the cached model in {folder} is damaged ({problems[0]}{more}): {fix}"
