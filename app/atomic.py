@@ -1,0 +1,135 @@
+"""Replace a file's bytes atomically: a temp file beside it (same filesystem), synced, given
+the original's mode, owner and group, then renamed over it.
+
+Temps are named `.NAME.PID.RANDOM.redraft`, so a later run can tell its own stale ones (left
+by a kill -9 mid-write) from a write in progress: one whose process is gone, or that is
+over an hour old, is removed before the next write to that file.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import stat
+import time
+from pathlib import Path
+
+SUFFIX = ".redraft"
+STALE_S = 3600  # no write takes this long; a temp this old is stale whatever its pid says
+LEGACY_STALE_S = 60  # `.NAME.XXXXXXXX.redraft` from versions without the pid in the name
+
+
+def temp_path(target: Path) -> Path:
+    return target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{SUFFIX}"
+
+
+def sweep_stale(target: Path) -> list[Path]:
+    """Remove stale temps of `target` left by processes that died mid-write."""
+    removed = []
+    now = time.time()
+    prefix = f".{target.name}."
+    try:
+        names = [n for n in os.listdir(target.parent) if n.startswith(prefix) and n.endswith(SUFFIX)]
+    except OSError:
+        return removed
+    for name in names:
+        middle = name[len(prefix) : -len(SUFFIX)]
+        path = target.parent / name
+        try:
+            st = os.lstat(path)
+        except OSError:
+            continue
+        if not stat.S_ISREG(st.st_mode):
+            continue
+        age = now - st.st_mtime
+        m = re.fullmatch(r"(\d+)\.[0-9a-f]{8}", middle)
+        if m:
+            stale = age > STALE_S or not pid_alive(int(m.group(1)))
+        else:
+            stale = re.fullmatch(r"[\w]{8}", middle) is not None and age > LEGACY_STALE_S
+        if stale:
+            try:
+                path.unlink()
+                removed.append(path)
+            except OSError:
+                pass
+    return removed
+
+
+def pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+def probe_dir(folder: Path, target_name: str) -> None:
+    """Create and remove a temp in `folder` (raises OSError if a write there would fail:
+    read-only folder or mount, no permission)."""
+    tmp = temp_path(folder / target_name)
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    os.close(fd)
+    os.unlink(tmp)
+
+
+def replace_bytes(target: Path, data: bytes, like: os.stat_result) -> list[str]:
+    """Write `data` over `target` atomically with `like`'s mode, owner and group; returns
+    notes on what could not be kept. The temp is removed on every failure."""
+    sweep_stale(target)
+    tmp = temp_path(target)
+    notes: list[str] = []
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o600)
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(fd, view) :]
+            notes = keep_owner(fd, like)
+            os.fchmod(fd, stat.S_IMODE(like.st_mode))  # after chown, which clears set-id bits
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    sync_dir(target.parent)
+    return notes
+
+
+def keep_owner(fd: int, like: os.stat_result) -> list[str]:
+    st = os.fstat(fd)
+    if (st.st_uid, st.st_gid) == (like.st_uid, like.st_gid):
+        return []
+    try:
+        os.fchown(fd, like.st_uid, like.st_gid)
+        return []
+    except PermissionError:
+        pass
+    try:
+        os.fchown(fd, -1, like.st_gid)
+        return [f"the owner (uid {like.st_uid}) could not be kept: the file is now yours"]
+    except PermissionError:
+        return [f"owner and group (uid {like.st_uid}, gid {like.st_gid}) could not be kept"]
+
+
+def sync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # some filesystems cannot sync a directory; the rename is done anyway
+        pass
+    finally:
+        os.close(fd)

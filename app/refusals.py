@@ -1,0 +1,118 @@
+"""Why a result is not applied, as data.
+
+A check looks at a Candidate (the text the model was given, the result, how generation
+ended, the file as read) and returns a Refusal or None. A forceable refusal gives way to
+`--force` (the TUI asks first and says why); one that is not (the file changed on disk
+since it was read) means: run the edit again. A new check, such as "the result breaks a
+file that parsed before", is one function added to RESULT_CHECKS.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
+
+from redraft.app.files import Loaded, changed_on_disk
+from redraft.engine.errors import RedraftError
+from redraft.engine.events import Summary
+
+STOPS = {
+    "max_tokens": ("stopped at max_tokens", "raise --max-tokens"),
+    "context": ("stopped when the model's context was full", "split the file"),
+    "loop": ("stopped by the repetition guard", "rephrase the instruction or run it again"),
+    "cancelled": ("cancelled", "run it again"),
+}
+
+
+@dataclass(frozen=True)
+class Refusal:
+    code: str  # "incomplete", "read_only", "changed", ...
+    reason: str  # one clause: what is wrong
+    fix: str  # what to do instead of forcing it
+    forceable: bool = True
+
+
+@dataclass(frozen=True)
+class Candidate:
+    before: str  # the text the model was given
+    after: str  # the result
+    summary: Summary | None = None  # None: nothing generated yet (the pre-flight checks)
+    loaded: Loaded | None = None  # None: the paste buffer
+
+
+Check = Callable[[Candidate], "Refusal | None"]
+Force = bool | Collection[str]  # True: every forceable refusal; a collection: those codes
+
+
+def incomplete(c: Candidate) -> Refusal | None:
+    s = c.summary
+    if s is None or s.complete:
+        return None
+    what, fix = STOPS.get(s.stop_reason, (f"stopped ({s.stop_reason})", "run it again"))
+    lines = len(c.after.splitlines())
+    return Refusal(
+        "incomplete",
+        f"the result is incomplete: {what} after {s.tokens} tokens; the file would end at "
+        f"line {lines} of {len(c.before.splitlines())}",
+        fix,
+    )
+
+
+def changed(c: Candidate) -> Refusal | None:
+    why = changed_on_disk(c.loaded) if c.loaded is not None else None
+    if why is None:
+        return None
+    return Refusal("changed", why, "run the edit again on the file as it is now", forceable=False)
+
+
+def read_only(c: Candidate) -> Refusal | None:
+    if c.loaded is None:
+        return None
+    real = c.loaded.real
+    try:
+        mode = os.stat(real).st_mode
+    except OSError:
+        return None  # `changed` says so
+    if mode & 0o222 and os.access(real, os.W_OK):
+        return None
+    return Refusal(
+        "read_only", f"{c.loaded.path} is read-only (mode {stat.S_IMODE(mode):04o})",
+        f"make it writable first (chmod u+w {c.loaded.path})",
+    )
+
+
+RESULT_CHECKS: list[Check] = [incomplete]  # the paste buffer too
+FILE_CHECKS: list[Check] = [changed, read_only]
+
+
+def refusals(c: Candidate, checks: list[Check] | None = None) -> list[Refusal]:
+    if checks is None:
+        checks = RESULT_CHECKS + (FILE_CHECKS if c.loaded is not None else [])
+    return [r for r in (check(c) for check in checks) if r is not None]
+
+
+def blocking(found: list[Refusal], force: Force = False) -> list[Refusal]:
+    """The refusals that `force` does not override."""
+    if force is True:
+        return [r for r in found if not r.forceable]
+    allowed = set(force) if force else set()
+    return [r for r in found if not (r.forceable and r.code in allowed)]
+
+
+class Refused(RedraftError):
+    """The result was not applied; the message is one line with the fixes."""
+
+    def __init__(self, found: list[Refusal], name: str = "", saved: str = "") -> None:
+        self.refusals = found
+        self.saved = saved
+        head = f"{name}: not written: " if name else "not written: "
+        fixes = "; ".join(dict.fromkeys(r.fix for r in found))
+        tail = ", or pass --force to write it anyway" if self.forceable else ""
+        keep = f" (the result is in {saved})" if saved else ""
+        super().__init__(f"{head}{'; '.join(r.reason for r in found)}: {fixes}{tail}{keep}")
+
+    @property
+    def forceable(self) -> bool:
+        return all(r.forceable for r in self.refusals)

@@ -1,0 +1,81 @@
+"""A file's bytes <-> the text the model sees, and back.
+
+The model always sees and diffs text with "\\n" newlines. The result goes back in the
+file's own format: its encoding (UTF-8, or UTF-16/UTF-32 when a byte-order mark says so),
+its BOM, and its dominant line ending (CRLF or LF; a file that mixes them gets the style
+most of its lines use).
+"""
+
+from __future__ import annotations
+
+import codecs
+from dataclasses import dataclass
+
+from redraft.engine.errors import InputError
+
+# Longest first: the UTF-32-LE mark starts with the UTF-16-LE one.
+BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32-le"),
+    (codecs.BOM_UTF32_BE, "utf-32-be"),
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16-le"),
+    (codecs.BOM_UTF16_BE, "utf-16-be"),
+)
+SNIFF = 8192  # bytes looked at for NULs
+
+
+@dataclass(frozen=True)
+class TextFormat:
+    """How to turn the model's text back into this file's bytes."""
+
+    encoding: str = "utf-8"
+    bom: bytes = b""
+    newline: str = "\n"  # "\n" or "\r\n"
+
+    def describe(self) -> str:
+        enc = self.encoding.upper().replace("-LE", " LE").replace("-BE", " BE")
+        ending = "CRLF" if self.newline == "\r\n" else "LF"
+        return f"{enc}{' with BOM' if self.bom else ''}, {ending}"
+
+
+def decode_text(data: bytes, label: str = "input") -> tuple[str, TextFormat]:
+    """(text with "\\n" newlines, the file's format), or a one-line InputError."""
+    bom, encoding = next(((b, e) for b, e in BOMS if data.startswith(b)), (b"", "utf-8"))
+    body = data[len(bom) :]
+    if not bom and b"\0" in body[:SNIFF]:
+        raise InputError(
+            f"{label}: looks binary (contains NUL bytes; UTF-16 needs a byte-order mark); "
+            "redraft edits text files"
+        )
+    try:
+        text = body.decode(encoding)
+    except UnicodeDecodeError as e:
+        if encoding == "utf-8":
+            raise InputError(
+                f"{label}: not UTF-8 (bad byte at offset {e.start + len(bom)}); convert it to UTF-8 first"
+            ) from None
+        raise InputError(
+            f"{label}: starts with a {encoding.upper()} byte-order mark but is not valid "
+            f"{encoding.upper()} (offset {e.start + len(bom)}); fix or convert it first"
+        ) from None
+    if bom and "\0" in text[:SNIFF]:
+        raise InputError(f"{label}: looks binary (contains NUL characters); redraft edits text files")
+    return normalize(text), TextFormat(encoding, bom, dominant_newline(text))
+
+
+def dominant_newline(text: str) -> str:
+    crlf = text.count("\r\n")
+    lf = text.count("\n") - crlf
+    return "\r\n" if crlf > lf else "\n"
+
+
+def normalize(text: str) -> str:
+    return text.replace("\r\n", "\n")
+
+
+def encode_text(text: str, fmt: TextFormat) -> bytes:
+    """The result as this file's bytes: its newline style, BOM and encoding."""
+    text = normalize(text)
+    if fmt.newline == "\r\n":
+        text = text.replace("\n", "\r\n")
+    return fmt.bom + text.encode(fmt.encoding)
