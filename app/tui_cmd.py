@@ -68,9 +68,9 @@ def run_tui(argv: list[str]) -> int:
     conf = load_config(args.config)
     cfg = decode_config(args, conf.decode)  # validated here, before anything starts
     opts = model_options(args, conf.model_defaults())
-    from redraft.engine.backends import validate_kind  # torch-free
+    from redraft.engine.devices import validate_device  # torch-free
 
-    validate_kind(opts["backend"])
+    validate_device(opts["backend"], opts["device"])
     theme = check_theme(args.theme or conf.theme)
     doc = None
     if args.file:

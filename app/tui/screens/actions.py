@@ -1,14 +1,17 @@
-"""What the main screen does with a result: accept (atomic write + backup, refused if the
-file changed on disk), undo, reject, copy, save a patch; plus view toggles and the
-actions that open other screens."""
+"""What the main screen does with a result: accept (app/safe_write.py: refused if the file
+changed on disk; an incomplete result or a read-only file asks first), undo, reject, copy,
+save a patch; plus view toggles and the actions that open other screens."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-from redraft.app.files import changed_on_disk, read_source, restore, write_atomic
+from redraft.app.files import read_source
+from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
+from redraft.app.safe_write import WriteFailed, apply_edit, restore
 from redraft.app.tui.document import Document, unified_patch
+from redraft.app.tui.screens.confirm import ConfirmWriteDialog
 from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
 from redraft.app.tui.widgets.instruction import InstructionInput
 from redraft.app.tui.widgets.legend import Legend
@@ -33,11 +36,8 @@ class ResultActions:
         if t is None:
             self.notify("Nothing to accept: run an instruction first.", severity="warning")
             return
-        if self.running or self.waiting:
+        if self.running or self.waiting or not t.finished:
             self.notify("Still generating: wait for it to finish (esc cancels).", severity="warning")
-            return
-        if not t.finished or t.stop_reason == "cancelled":
-            self.notify("The output was cancelled, so it is incomplete: ctrl+r runs it again.", severity="warning")
             return
         if self.accepted_run == self.run_id:
             self.notify("Already accepted (ctrl+b undoes it).")
@@ -49,22 +49,63 @@ class ResultActions:
         if result == self.request.doc.text:
             self.notify("The result has no changes.")
             return
-        self.write_result(result)
+        self.accept_result(result)
 
-    def write_result(self, result: str) -> None:
+    def accept_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
+        """A file goes through app/safe_write.py, whose refusals come back here: one that cannot
+        be forced (the file changed on disk) opens its dialog; forceable ones (an incomplete
+        result, a read-only file) a confirmation that says what is wrong. The paste buffer
+        gets the result checks only."""
+        if self.doc.loaded is None:
+            done = self.transcript.done if self.transcript else None
+            candidate = Candidate(self.request.doc.text, result, done.summary if done else None)
+            found = blocking(refusals(candidate), force)
+            if found:
+                self.refused(found, result, force)
+                return
+        self.write_result(result, force)
+
+    def refused(self, found: list[Refusal], result: str, force: frozenset[str]) -> None:
+        hard = [r for r in found if not r.forceable]
+        if hard:
+            if self.doc.loaded is not None and any(r.code == "changed" for r in hard):
+                self.app.push_screen(ChangedOnDiskDialog(self.doc.loaded.path), self._changed_choice)
+            else:
+                self.notify(f"Not written: {hard[0].reason}.", severity="error", timeout=10)
+            return
+        codes = force | {r.code for r in found}
+        title = "Write an incomplete result?" if "incomplete" in codes else "Write anyway?"
+
+        def confirmed(write: bool | None) -> None:
+            if write:
+                self.accept_result(result, frozenset(codes))
+            else:
+                self.set_status("not written · ctrl+r retry · ctrl+s asks again")
+
+        self.app.push_screen(ConfirmWriteDialog(title, [r.reason for r in found]), confirmed)
+
+    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
+        """Through app/safe_write.py, the routine `redraft edit --write` uses."""
         loaded = self.doc.loaded
         assert loaded is not None
-        if changed_on_disk(loaded):
-            self.app.push_screen(ChangedOnDiskDialog(loaded.path), self._changed_choice)
-            return
+        done = self.transcript.done if self.transcript else None
         try:
-            backup = write_atomic(loaded.path, result)
+            applied = apply_edit(loaded, result, done.summary if done else None, force=force)
             fresh = read_source(loaded.path)
+        except Refused as e:
+            self.refused(e.refusals, result, force)
+            return
+        except WriteFailed as e:
+            keep = "" if e.saved else " The result is still shown: f9 saves it as a patch, f8 copies it."
+            self.notify(f"{e}.{keep}", title="Not written", severity="error", timeout=20)
+            return
         except (OSError, RedraftError) as e:
             self.notify(f"Could not write {loaded.path}: {e}", severity="error")
             return
-        self.app.undo_stack.append(UndoEntry(loaded.path, backup, loaded.text, result))
-        self._accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {backup}")
+        self.app.undo_stack.append(UndoEntry(loaded.path, applied.backup, loaded.text, fresh.text))
+        for note in applied.notes:
+            self.notify(note.capitalize() + ".", severity="warning", timeout=10)
+        self._accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {applied.backup}")
 
     def _accepted(self, doc: Document, message: str, detail: str = "") -> None:
         self.doc = doc
@@ -105,19 +146,14 @@ class ResultActions:
                 stack.pop()
             return
         try:
-            now = entry.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            self.notify(f"Cannot undo: {e}", severity="error")
-            return
-        if now != entry.after:
+            restore(entry.path, entry.backup, entry.after)
+            fresh = read_source(entry.path)
+        except Refused:
             self.notify(f"{entry.path.name} changed since the accept; not undoing. Backup: {entry.backup}",
                         severity="error", timeout=10)
             return
-        try:
-            restore(entry.path, entry.backup)
-            fresh = read_source(entry.path)
         except (OSError, RedraftError) as e:
-            self.notify(f"Cannot undo: {e}", severity="error")
+            self.notify(f"Cannot undo: {e}", severity="error", timeout=10)
             return
         stack.pop()
         if self.doc.path is not None and self.doc.path.resolve() == entry.path.resolve():

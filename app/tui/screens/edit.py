@@ -213,6 +213,8 @@ class EditScreen(ResultActions, Screen):
                 self.set_status(self.result_error)
             elif result == self.request.doc.text:
                 self.set_status(f"done ({s.stop_reason}) · no changes")
+            elif not s.complete:
+                self.set_status(f"done, incomplete ({s.stop_reason}) · ctrl+s asks first · ctrl+r retry")
             else:
                 self.set_status(f"done ({s.stop_reason}) · ctrl+s accept · ctrl+n reject · ctrl+r retry")
         self._update_stats()

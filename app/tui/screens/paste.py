@@ -44,7 +44,7 @@ class PasteScreen(EditScreen):
                 self.doc = Document(event.text_area.text, name)
                 self._titles()
 
-    def write_result(self, result: str) -> None:
+    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
         before = self.query_one("#source", TextArea).text
         self.app.undo_stack.append(UndoEntry(None, None, before, result))
         self._accepted(Document.scratch(result), "replaced the paste buffer")

@@ -1,0 +1,40 @@
+"""Confirm a write that redraft refused for a reason the user may override (an incomplete
+result, a read-only file): says what is wrong; returns True to write anyway."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Label, Static
+
+from redraft.app.tui.screens.dialogs import _css
+
+
+class ConfirmWriteDialog(ModalScreen[bool]):
+    DEFAULT_CSS = _css("ConfirmWriteDialog")
+    BINDINGS = [Binding("escape,n", "choose(False)", "cancel"), Binding("w", "choose(True)", "write anyway")]
+
+    def __init__(self, title: str, reasons: list[str]) -> None:
+        super().__init__()
+        self.title_, self.reasons = title, reasons
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label(self.title_, classes="title")
+            for reason in self.reasons:
+                yield Static(f"• {reason[:1].upper()}{reason[1:]}.")
+            yield Static("Nothing is written unless you choose to (a backup is kept either way).")
+            with Horizontal():
+                yield Button("Cancel (esc)", id="cancel", variant="primary")
+                yield Button("Write anyway (w)", id="write", variant="error")
+
+    def on_mount(self) -> None:
+        self.query_one("#cancel", Button).focus()  # enter keeps the file as it is
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "write")
+
+    def action_choose(self, write: bool) -> None:
+        self.dismiss(write)
