@@ -45,7 +45,7 @@ def sweep_stale(target: Path) -> list[Path]:
         age = now - st.st_mtime
         m = re.fullmatch(r"(\d+)\.[0-9a-f]{8}", middle)
         if m:
-            stale = age > STALE_S or not pid_alive(int(m.group(1)))
+            stale = age > STALE_S or not writer_alive(int(m.group(1)), st.st_mtime)
         else:
             stale = re.fullmatch(r"[\w]{8}", middle) is not None and age > LEGACY_STALE_S
         if stale:
@@ -57,7 +57,9 @@ def sweep_stale(target: Path) -> list[Path]:
     return removed
 
 
-def pid_alive(pid: int) -> bool:
+def writer_alive(pid: int, temp_mtime: float) -> bool:
+    """Whether the process that named a temp may still be writing it: it exists, is not a
+    zombie, and (where /proc says) started before the temp was last written (not a reused pid)."""
     if pid == os.getpid():
         return True
     try:
@@ -65,8 +67,17 @@ def pid_alive(pid: int) -> bool:
     except ProcessLookupError:
         return False
     except OSError:
+        pass
+    try:
+        raw = Path(f"/proc/{pid}/stat").read_text()
+        boot = next(float(ln.split()[1]) for ln in Path("/proc/stat").read_text().splitlines() if ln.startswith("btime"))
+    except (OSError, StopIteration, ValueError, IndexError):
         return True
-    return True
+    fields = raw[raw.rindex(")") + 2 :].split()  # after "pid (comm) "; fields[0] is the state
+    if fields[0] in ("Z", "X"):
+        return False
+    started = boot + int(fields[19]) / os.sysconf("SC_CLK_TCK")
+    return started <= temp_mtime + 1
 
 
 def probe_dir(folder: Path, target_name: str) -> None:

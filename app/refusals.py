@@ -70,17 +70,25 @@ def changed(c: Candidate) -> Refusal | None:
 def read_only(c: Candidate) -> Refusal | None:
     if c.loaded is None:
         return None
-    real = c.loaded.real
+    path, real = c.loaded.path, c.loaded.real
     try:
-        mode = os.stat(real).st_mode
+        st, vfs = os.stat(real), os.statvfs(real)
     except OSError:
         return None  # `changed` says so
-    if mode & 0o222 and os.access(real, os.W_OK):
-        return None
-    return Refusal(
-        "read_only", f"{c.loaded.path} is read-only (mode {stat.S_IMODE(mode):04o})",
-        f"make it writable first (chmod u+w {c.loaded.path})",
-    )
+    if vfs.f_flag & os.ST_RDONLY:
+        return Refusal(
+            "read_only_fs", f"{path} is on a read-only filesystem",
+            "copy it somewhere writable (or remount the filesystem read-write)", forceable=False,
+        )
+    mode = stat.S_IMODE(st.st_mode)
+    if not mode & 0o222:
+        return Refusal("read_only", f"{path} is read-only (mode {mode:04o})", f"make it writable first (chmod u+w {path})")
+    if not os.access(real, os.W_OK):
+        return Refusal(
+            "read_only", f"{path} is not writable by you (mode {mode:04o}, owner uid {st.st_uid})",
+            "ask its owner, or edit a copy",
+        )
+    return None
 
 
 RESULT_CHECKS: list[Check] = [incomplete]  # the paste buffer too

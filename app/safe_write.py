@@ -23,7 +23,7 @@ from redraft.app.textcodec import encode_text
 from redraft.engine.errors import InputError, RedraftError
 from redraft.engine.events import Summary
 
-MARGIN = 1 << 20  # free space kept beyond what the file and its backup need
+MARGIN = 64 << 10  # free space kept beyond what the file and its backup need
 
 
 class WriteFailed(RedraftError):
@@ -58,8 +58,9 @@ def preflight(loaded: Loaded, force: Force = False) -> None:
             f"{loaded.path}: cannot write in {target.parent} ({e.strerror}); "
             "make the folder writable, or use --stdout/--diff"
         ) from None
-    bdir = backup_folder()
-    need_space(target.parent, bdir, 2 * loaded.size + MARGIN, loaded.size + MARGIN, str(loaded.path))
+    short = lacking_space(target.parent, backup_folder(), 2 * loaded.size + MARGIN, loaded.size + MARGIN)
+    if short:
+        raise InputError(f"{loaded.path}: {short}; free some space first")
 
 
 def backup_folder() -> Path:
@@ -74,18 +75,17 @@ def backup_folder() -> Path:
     return bdir
 
 
-def need_space(folder: Path, bdir: Path, file_bytes: int, backup_bytes: int, name: str) -> None:
+def lacking_space(folder: Path, bdir: Path, file_bytes: int, backup_bytes: int) -> str | None:
+    """What is short of space for the file (in `folder`) and its backup (in `bdir`), if anything."""
     same = os.stat(folder).st_dev == os.stat(bdir).st_dev
-    wants = [(folder, file_bytes + (backup_bytes if same else 0))]
-    if not same:
-        wants.append((bdir, backup_bytes))
-    for where, want in wants:
+    wants = [(folder, file_bytes + backup_bytes, "the file and its backup")] if same else [
+        (folder, file_bytes, "the file"), (bdir, backup_bytes, "its backup")
+    ]
+    for where, want, what in wants:
         free = shutil.disk_usage(where).free
         if free < want:
-            raise InputError(
-                f"{name}: not enough free space in {where} ({free:,} bytes free, "
-                f"{want:,} needed for the file and its backup); free some space first"
-            )
+            return f"not enough free space in {where} ({free:,} bytes free, {want:,} needed for {what})"
+    return None
 
 
 def apply_edit(loaded: Loaded, text: str, summary: Summary | None = None, force: Force = False) -> Applied:
@@ -115,9 +115,11 @@ def write_bytes(loaded: Loaded, data: bytes) -> Applied:
     try:
         like = os.stat(target)
         bdir = backups.private_dir(backups.backup_dir())
-        need_space(target.parent, bdir, len(data) + MARGIN, len(loaded.raw) + MARGIN, str(loaded.path))
+        short = lacking_space(target.parent, bdir, len(data) + MARGIN, len(loaded.raw) + MARGIN)
+        if short:
+            raise _failed(loaded, data, short, "nothing was written")
         backup = backups.save_copy(loaded.raw, target.name)
-    except (OSError, InputError) as e:
+    except OSError as e:
         raise _failed(loaded, data, e, "nothing was written") from None
     try:
         notes = atomic.replace_bytes(target, data, like)
@@ -126,7 +128,7 @@ def write_bytes(loaded: Loaded, data: bytes) -> Applied:
     return Applied(loaded.path, target, backup, tuple(notes))
 
 
-def _failed(loaded: Loaded, data: bytes, e: Exception, state: str) -> WriteFailed:
+def _failed(loaded: Loaded, data: bytes, e: Exception | str, state: str) -> WriteFailed:
     why = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
     saved = backups.rescue(data, loaded.real.name)
     where = f"the result is in {saved}" if saved else "the result could not be saved either"

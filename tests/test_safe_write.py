@@ -147,6 +147,22 @@ def test_read_only_file_is_refused_unless_forced(src):
     assert src.read_text() == "count = 1\n" and stat.S_IMODE(src.stat().st_mode) == 0o444
 
 
+def test_read_only_filesystem_is_never_forced(src, monkeypatch):
+    real = os.statvfs
+    monkeypatch.setattr(refusals.os, "statvfs", lambda p: os.statvfs_result(
+        (*real(p)[:8], real(p).f_flag | os.ST_RDONLY, real(p).f_namemax)))
+    loaded = read_source(src)
+    with pytest.raises(Refused) as err:
+        apply_edit(loaded, "count = 1\n", summary(), force=True)
+    assert "read-only filesystem" in str(err.value) and not err.value.forceable
+
+
+def test_someone_elses_file_is_refused_for_a_user_who_cannot_write_it(src, monkeypatch):
+    monkeypatch.setattr(refusals.os, "access", lambda p, m: False)
+    with pytest.raises(Refused, match=r"not writable by you \(mode 0644"):
+        apply_edit(read_source(src), "count = 1\n", summary())
+
+
 # ---- 6. backups are the owner's alone ------------------------------------------------------
 def test_backups_are_private(src, state):
     os.chmod(src, 0o600)
@@ -192,6 +208,17 @@ def test_preflight_checks_free_space_for_file_and_backup(src, monkeypatch):
     monkeypatch.setattr(safe_write.shutil, "disk_usage", lambda p: type("U", (), {"free": 1000})())
     with pytest.raises(InputError, match="not enough free space"):
         preflight(read_source(src))
+
+
+def test_disk_filled_during_generation_writes_nothing_and_keeps_the_edit(src, state, monkeypatch):
+    loaded = read_source(src)
+    backups.private_dir(backups.backup_dir())
+    monkeypatch.setattr(safe_write.shutil, "disk_usage", lambda p: type("U", (), {"free": 10})())
+    with pytest.raises(WriteFailed) as err:
+        apply_edit(loaded, "count = 1\n", summary())
+    msg = str(err.value)
+    assert "not enough free space" in msg and "nothing was written" in msg and err.value.saved.read_text() == "count = 1\n"
+    assert src.read_text() == "x = 1\ny = 2\nz = 3\n" and not list(state.glob("backups/*-a.py"))
 
 
 def test_disk_full_mid_write_keeps_file_and_edit(src, state, monkeypatch):
@@ -276,3 +303,22 @@ def test_undo_restores_exact_bytes_through_a_symlink(tmp_path):
     real.write_bytes(b"changed\r\n")
     with pytest.raises(Refused, match="changed since the accept"):
         restore(link, done.backup, after)
+
+
+def test_a_dead_or_reused_pid_does_not_keep_a_temp(src):
+    zombie = subprocess.Popen(["sleep", "60"])
+    zombie.kill()  # not reaped yet: a zombie, as after a kill -9 of a child
+    time.sleep(0.2)
+    ztemp = src.parent / f".{src.name}.{zombie.pid}.0123abcd.redraft"
+    ztemp.write_text("half")
+    fresh = subprocess.Popen(["sleep", "60"])  # alive, but started after the temp was written
+    try:
+        reused = src.parent / f".{src.name}.{fresh.pid}.89abcdef.redraft"
+        reused.write_text("half")
+        os.utime(reused, (time.time() - 120, time.time() - 120))
+        atomic.sweep_stale(src)
+        assert not ztemp.exists() and not reused.exists()
+    finally:
+        fresh.kill()
+        fresh.wait()
+        zombie.wait()
