@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from redraft.app import __version__
@@ -43,3 +44,6 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("redraft: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # `redraft edit ... | head`: the reader left; no traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141

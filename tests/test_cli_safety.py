@@ -272,3 +272,21 @@ def test_model_verify_catches_tampering(tmp_path, monkeypatch):
     w.write_bytes(bytes(data))
     os.utime(w, ns=(st.st_atime_ns, st.st_mtime_ns))
     assert_one_line_error(redraft("model", "verify"), "fails its sha256 check", "redraft model pull")
+
+
+def test_a_closed_pipe_is_not_a_traceback(src, tmp_path):
+    """`redraft edit ... --stdout | head -1`: the reader leaves before the output comes."""
+    code = (
+        "import time\nfrom redraft.engine.session import Session\n"
+        "from tests.test_cli_safety import EDITED, FakeSession\n"
+        "class Slow(FakeSession):\n"
+        "    def edit(self, req, cfg):\n        time.sleep(1)\n        return super().edit(req, cfg)\n"
+        "Session.load = classmethod(lambda cls, **kw: Slow(EDITED))\n"
+        "from redraft.app.cli import main\n"
+        f"raise SystemExit(main(['edit', {str(src)!r}, '-i', 'x', '--stdout']))\n"
+    )
+    p = subprocess.Popen([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()
+    err = p.stderr.read().decode()
+    assert p.wait(60) == 141 and "Traceback" not in err and "Exception" not in err, err
