@@ -75,7 +75,7 @@ def json_problem(path: Path) -> str | None:
             f.seek(max(0, size - 64))
             tail = f.read().rstrip()
     except json.JSONDecodeError as e:
-        return f"{path.name} is not valid JSON ({e.msg} at line {e.lineno} column {e.colno})"
+        return f"{path.name} is not valid JSON ({e.msg}: line {e.lineno}, column {e.colno})"
     except (OSError, UnicodeDecodeError) as e:
         return f"{path.name} cannot be read ({e})"
     return None if tail.endswith((b"}", b"]")) else f"{path.name} is cut off (no closing bracket)"
