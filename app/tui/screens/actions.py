@@ -104,7 +104,7 @@ class ResultActions:
             return
         self.app.undo_stack.append(UndoEntry(loaded.path, applied.backup, loaded.text, fresh.text))
         for note in applied.notes:
-            self.notify(note.capitalize() + ".", severity="warning", timeout=10)
+            self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
         self._accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {applied.backup}")
 
     def _accepted(self, doc: Document, message: str, detail: str = "") -> None:

@@ -24,8 +24,8 @@ class ConfirmWriteDialog(ModalScreen[bool]):
         with Vertical():
             yield Label(self.title_, classes="title")
             for reason in self.reasons:
-                yield Static(f"• {reason[:1].upper()}{reason[1:]}.")
-            yield Static("Nothing is written unless you choose to (a backup is kept either way).")
+                yield Static(f"• {reason}.")
+            yield Static("Nothing is written unless you choose to; if you do, the original is backed up first.")
             with Horizontal():
                 yield Button("Cancel (esc)", id="cancel", variant="primary")
                 yield Button("Write anyway (w)", id="write", variant="error")
