@@ -1,0 +1,123 @@
+"""engine/checks.py: the verdict on an edit's result, per file type."""
+
+from __future__ import annotations
+
+import pytest
+
+from redraft.engine.checks import check, module_names, parse_python
+
+MODULE = '''\
+"""Stats."""
+import os
+from typing import Iterable as It
+
+LIMIT = 10
+if os.name == "nt":
+    SEP = "\\\\"
+else:
+    SEP = "/"
+
+
+def mean(xs: It[float]) -> float:
+    total = 0
+    for x in xs:
+        total += x
+    return total / len(xs)
+
+
+def top(xs):
+    return sorted(xs)[:LIMIT]
+
+
+class Box:
+    size = 3
+
+    def area(self):
+        return self.size * self.size
+'''
+
+
+def test_module_names_cover_blocks_and_class_members():
+    names = module_names(parse_python(MODULE))
+    assert {"os", "It", "LIMIT", "SEP", "mean", "top", "Box", "Box.size", "Box.area"} <= set(names)
+    assert "total" not in names and "x" not in names  # locals are not module names
+
+
+def test_a_correct_edit_parses():
+    v = check(MODULE, MODULE.replace("total", "subtotal"), "stats.py", "rename total to subtotal")
+    assert v.kind == "parses" and v.ok and not v.breaks and v.text == "parses"
+
+
+def test_broken_syntax_names_the_line():
+    broken = MODULE.replace("    return total / len(xs)", "    return (total / len(xs)")
+    v = check(MODULE, broken, "stats.py", "tidy up")
+    assert v.kind == "syntax" and v.breaks
+    assert v.text.startswith("breaks syntax at line ") and v.line is not None
+
+
+def test_compile_time_errors_that_ast_parse_lets_through():
+    v = check("x = 1\n", "x = 1\nreturn x\n", "a.py")
+    assert v.kind == "syntax" and "outside function" in v.text
+
+
+def test_a_deleted_function_still_used_is_reported_even_when_removals_were_asked():
+    dropped = MODULE.replace("def top(xs):\n    return sorted(xs)[:LIMIT]\n", "").replace("LIMIT = 10\n", "")
+    dropped += "\nprint(top([3]))\n"
+    v = check(MODULE, dropped, "stats.py", "remove the comments")
+    assert v.kind == "removes" and v.breaks
+    # LIMIT went too but nothing reads it: "remove ..." may have meant it; top is still called
+    assert v.removed == ("top",) and v.text == f"removes `top` (still used at line {v.line})"
+
+
+def test_a_silently_deleted_function_is_reported():
+    dropped = MODULE.replace("def top(xs):\n    return sorted(xs)[:LIMIT]\n", "")
+    v = check(MODULE, dropped, "stats.py", "add type hints to every public function")
+    assert v.kind == "removes" and v.removed == ("top",) and v.text == "removes `top`"
+
+
+def test_a_deleted_method_is_reported():
+    v = check(MODULE, MODULE.replace("    def area(self):\n        return self.size * self.size\n", "    pass\n"), "s.py", "add docstrings")
+    assert v.removed == ("Box.area",)
+
+
+@pytest.mark.parametrize(
+    "instruction",
+    ["Delete the `top` function.", "rename top to head", "remove unused functions", "inline top"],
+)
+def test_removals_the_instruction_asked_for_pass(instruction):
+    after = MODULE.replace("def top(xs):\n    return sorted(xs)[:LIMIT]\n", "")
+    if "rename" in instruction:
+        after = MODULE.replace("def top(", "def head(")
+    assert check(MODULE, after, "stats.py", instruction).kind == "parses"
+
+
+def test_an_original_that_did_not_parse_is_not_broken_by_the_edit():
+    v = check("def f(:\n", "def f(:\n  pass\n", "a.py")
+    assert v.kind == "unparsed" and not v.breaks and "nor did the original" in v.text
+    assert check("def f(:\n", "def f():\n    pass\n", "a.py").ok
+
+
+@pytest.mark.parametrize(
+    "name, before, good, bad",
+    [
+        ("a.json", '{"a": 1}\n', '{\n  "a": 1\n}\n', '{"a": 1,}\n'),
+        ("a.toml", 'a = 1\n', 'a = 1\nb = "x"\n', 'a = 1\nb = \n'),
+        ("a.yaml", 'a: 1\n', 'a: 1\nb: [1, 2]\n', 'a: 1\nb: [1, 2\n'),
+        ("a.yml", '---\na: 1\n---\nb: 2\n', '---\na: 1\n---\nb: 3\n', 'a: 1\n  b: 2\n'),
+    ],
+)
+def test_data_files(name, before, good, bad):
+    assert check(before, good, name).kind == "parses"
+    v = check(before, bad, name)
+    assert v.kind == "syntax" and v.breaks and v.line is not None, v
+
+
+def test_json_line_number():
+    v = check('{"a": 1}', '{\n  "a": 1,\n  "b": \n}\n', "x.json")
+    assert v.text.startswith("breaks syntax at line 4: ")
+
+
+def test_other_file_types_are_not_checked():
+    v = check("fn main() {}\n", "fn main( {}\n", "main.rs")
+    assert v.kind == "unchecked" and v.text == "not checked (.rs)" and not v.breaks
+    assert check("", "x", "Makefile").text == "not checked (Makefile)"
