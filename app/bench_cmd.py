@@ -4,6 +4,7 @@
     redraft bench --quick                  edit_fn, edit_json, write; 96 tokens; 1 run
     redraft bench --prompts edit_fn --modes plain,lookup-gated,hf-pld --runs 5
     redraft bench --verify-cost --context 512 [--random-weights qwen2.5-7b] --device cuda
+    redraft bench --quality [--model coder-1.5b]  the edit tasks in samples/quality: fraction correct
 """
 
 from __future__ import annotations
@@ -34,9 +35,10 @@ def add_parser(sub) -> None:
     )
     g = p.add_argument_group("what to run")
     g.add_argument("--quick", action="store_true", help="a smoke run of a few minutes: edit_fn, edit_json, write; plain, lookup, hf-pld; 96 tokens; 1 run")
+    g.add_argument("--quality", action="store_true", help="the quality set (samples/quality): is each edit correct? plain and lookup, 1 run; prints the fraction correct per mode")
     g.add_argument("--prompts", metavar="A,B", help="prompt names (default: every prompt in samples/bench)")
     g.add_argument("--prompts-dir", metavar="DIR", help="read the prompts from DIR instead of samples/bench")
-    g.add_argument("--modes", metavar="A,B", help="default: plain,lookup-graded,lookup-gated,hf,hf-pld")
+    g.add_argument("--modes", metavar="A,B", help="default: plain,lookup-graded,lookup-gated,hf,hf-pld (--quality: plain,lookup)")
     g.add_argument("--runs", type=int, default=None, help="timed runs per prompt and mode (default 3; --quick 1)")
     g.add_argument("--max-tokens", type=int, default=None, help="cap for every prompt (default: each prompt's own)")
     g.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
@@ -115,7 +117,7 @@ def log(line: str) -> None:
 
 def validate(args: argparse.Namespace):
     """Everything that can be refused before a model loads; returns the prompts to run."""
-    from redraft.bench import DEFAULT_MODES, QUICK, QUICK_MODES, load_prompts, mode_names
+    from redraft.bench import DEFAULT_MODES, QUALITY_MODES, QUICK, QUICK_MODES, QUICK_QUALITY, load_prompts, mode_names
     from redraft.bench.modes import unknown_modes
     from redraft.engine.config import DRAFT_LIMIT, DecodeConfig
 
@@ -126,6 +128,8 @@ def validate(args: argparse.Namespace):
         raise ConfigError(f"--hf-pld-tokens must be in [1, {DRAFT_LIMIT}], got {args.hf_pld_tokens}")
     if args.random_weights and not args.verify_cost:
         raise ConfigError("--random-weights only applies to --verify-cost")
+    if args.quality and args.verify_cost:
+        raise ConfigError("--quality and --verify-cost are different benchmarks: pick one")
     if args.verify_cost:
         if not 1 <= args.max_width <= 64:
             raise ConfigError(f"--max-width must be in [1, 64], got {args.max_width}")
@@ -134,13 +138,15 @@ def validate(args: argparse.Namespace):
 
             model_config(args.random_weights)  # refuse an unknown shape now
         return []
-    modes = _names(args.modes) or list(QUICK_MODES if args.quick else DEFAULT_MODES)
+    modes = _names(args.modes) or list(QUALITY_MODES if args.quality else QUICK_MODES if args.quick else DEFAULT_MODES)
     bad = unknown_modes(modes)
     if bad:
         raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(mode_names())}")
     args.modes = modes
-    names = _names(args.prompts) or (list(QUICK) if args.quick else None)
-    return load_prompts(Path(args.prompts_dir) if args.prompts_dir else None, names)
+    quick = QUICK_QUALITY if args.quality else QUICK
+    names = _names(args.prompts) or (list(quick) if args.quick else None)
+    folder = Path(args.prompts_dir) if args.prompts_dir else None
+    return load_prompts(folder, names, set_name="quality" if args.quality else "bench")
 
 
 def merge(args: argparse.Namespace) -> int:
@@ -199,15 +205,16 @@ def run(args: argparse.Namespace) -> int:
     else:
         report = run_benchmark(
             session, prompts, modes=args.modes,
-            runs=args.runs or (QUICK_RUNS if args.quick else 3),
+            runs=args.runs or (QUICK_RUNS if args.quick or args.quality else 3),
             max_tokens=args.max_tokens or (QUICK_MAX_TOKENS if args.quick else None),
             quick=args.quick, ngram_min=args.ngram_min, ngram_max=args.ngram_max,
             max_draft=args.max_draft, hf_pld_tokens=args.hf_pld_tokens or HF_PLD_TOKENS,
             hf_pld_ngram=args.hf_pld_ngram, model_spec=opts["model"], command=command, log=log,
+            quality=args.quality,
         )
     sys.stdout.write(stdout_tables(report))
     if not args.no_report:
-        paths = write_report(report, out_base(report, args.out), make_chart=not args.no_chart)
+        paths = write_report(report, out_base(report, args.out), make_chart=not args.no_chart and not args.quality)
         for note in report["notes"]:
             if note.startswith("no chart"):
                 log(note)

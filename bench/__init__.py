@@ -12,13 +12,14 @@ from typing import Callable, Sequence
 from redraft.bench.modes import (
     DEFAULT_MODES,
     HF_PLD_TOKENS,
+    QUALITY_MODES,
     QUICK_MODES,
     BenchContext,
     make_modes,
     mode_names,
     register_mode,
 )
-from redraft.bench.prompts import QUICK, BenchPrompt, load_prompts
+from redraft.bench.prompts import QUICK, QUICK_QUALITY, BenchPrompt, load_prompts
 from redraft.bench.runner import BenchPlan, run_bench
 from redraft.bench.report import header
 from redraft.bench.verify_cost import KNOWN_SHAPES, measure, random_backend
@@ -42,6 +43,7 @@ def run_benchmark(
     model_spec: str | None = None,
     command: str = "",
     log: Callable[[str], None] = lambda s: None,
+    quality: bool = False,
 ) -> dict:
     ctx = BenchContext(
         session.backend, session.tokenizer, ngram_min=ngram_min, ngram_max=ngram_max,
@@ -52,6 +54,7 @@ def run_benchmark(
     report = header(session.backend, command, "bench")
     report["settings"] = {
         "quick": quick,
+        "quality": quality,
         "runs": runs,
         "max_tokens": max_tokens,
         "modes": [m.name for m in plan.modes],
@@ -97,7 +100,8 @@ def run_verify_cost(
 
 
 __all__ = [
-    "DEFAULT_MODES", "KNOWN_SHAPES", "QUICK", "QUICK_MAX_TOKENS", "QUICK_MODES", "QUICK_RUNS",
+    "DEFAULT_MODES", "KNOWN_SHAPES", "QUALITY_MODES", "QUICK", "QUICK_MAX_TOKENS", "QUICK_MODES",
+    "QUICK_QUALITY", "QUICK_RUNS",
     "BenchContext", "BenchPrompt", "load_prompts", "mode_names", "random_backend",
     "register_mode", "run_benchmark", "run_verify_cost",
 ]

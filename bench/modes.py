@@ -301,6 +301,7 @@ MODES: dict[str, ModeFactory] = {
 }
 DEFAULT_MODES = ("plain", "lookup-graded", "lookup-gated", "hf", "hf-pld")
 QUICK_MODES = ("plain", "lookup", "hf-pld")
+QUALITY_MODES = ("plain", "lookup")
 _loaded_optional = False
 
 

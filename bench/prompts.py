@@ -1,4 +1,5 @@
-"""Benchmark prompts: one TOML file per prompt (samples/bench/, shipped as redraft.samples)."""
+"""Benchmark prompts: one TOML file per prompt (samples/bench/ for speed, samples/quality/ for
+correctness; shipped as redraft.samples). A prompt may carry a `[checks]` table (judge.py)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from redraft.bench.judge import Checks, load_checks
 from redraft.engine.errors import ConfigError, InputError
 from redraft.engine.prompting import edit_messages
 
@@ -17,6 +19,7 @@ else:  # pragma: no cover - Python 3.10
 
 KINDS = ("edit", "chat")
 QUICK = ("edit_fn", "edit_json", "write")
+QUICK_QUALITY = ("py_rename_many", "json_add_field", "js_rename")  # --quality --quick
 
 
 @dataclass(frozen=True)
@@ -29,6 +32,7 @@ class BenchPrompt:
     max_tokens: int = 400
     description: str = ""
     order: int = 1000
+    checks: Checks | None = None  # how to tell a correct edit (the quality set)
 
     def messages(self) -> list[dict[str, str]]:
         if self.kind == "edit":
@@ -37,17 +41,17 @@ class BenchPrompt:
         return [{"role": "user", "content": body}]
 
 
-def default_dir() -> Path | None:
-    """samples/bench/ of the checkout this engine runs from, else the copy a wheel install
-    ships as `redraft.samples` (pyproject.toml); None if neither is there."""
-    here = Path(__file__).resolve().parents[1] / "samples" / "bench"
+def default_dir(set_name: str = "bench") -> Path | None:
+    """samples/<set_name>/ ("bench" or "quality") of the checkout this runs from, else the
+    copy a wheel install ships as `redraft.samples` (pyproject.toml); None if neither is there."""
+    here = Path(__file__).resolve().parents[1] / "samples" / set_name
     if here.is_dir():
         return here
     spec = importlib.util.find_spec("redraft.samples")
     # a data-only (namespace) package: an editable install adds a path-hook entry that
     # is not a folder, which importlib.resources refuses, so look through the folders
     for location in (spec.submodule_search_locations or []) if spec else []:
-        shipped = Path(location) / "bench"
+        shipped = Path(location) / set_name
         if shipped.is_dir():
             return shipped
     return None
@@ -78,6 +82,7 @@ def load_prompt(path: Path) -> BenchPrompt:
     max_tokens = data.get("max_tokens", 400)
     if not isinstance(max_tokens, int) or max_tokens < 1:
         raise InputError(f"{path}: max_tokens must be a positive integer, got {max_tokens!r}")
+    checks = load_checks(data["checks"], path, filename) if "checks" in data else None
     return BenchPrompt(
         name=name,
         kind=kind,
@@ -87,15 +92,19 @@ def load_prompt(path: Path) -> BenchPrompt:
         max_tokens=max_tokens,
         description=str(data.get("description", "")),
         order=int(data.get("order", 1000)),
+        checks=checks,
     )
 
 
-def load_prompts(folder: Path | None = None, names: list[str] | None = None) -> list[BenchPrompt]:
-    """The prompts in `folder` (by `order`, then name), or just `names` in the order given."""
-    folder = folder or default_dir()
+def load_prompts(
+    folder: Path | None = None, names: list[str] | None = None, set_name: str = "bench"
+) -> list[BenchPrompt]:
+    """The prompts in `folder` (default samples/<set_name>; by `order`, then name), or just
+    `names` in the order given."""
+    folder = folder or default_dir(set_name)
     if folder is None or not Path(folder).is_dir():
         raise InputError(
-            "no benchmark prompts found: run from a redraft checkout (samples/bench/) or pass --prompts-dir"
+            f"no benchmark prompts found: run from a redraft checkout (samples/{set_name}/) or pass --prompts-dir"
         )
     files = {p.stem: p for p in sorted(Path(folder).glob("*.toml"))}
     if not files:
@@ -110,7 +119,3 @@ def load_prompts(folder: Path | None = None, names: list[str] | None = None) -> 
     prompts = [load_prompt(p) for p in files.values()]
     return sorted(prompts, key=lambda p: (p.order, p.name))
 
-
-def available_names(folder: Path | None = None) -> list[str]:
-    folder = folder or default_dir()
-    return sorted(p.stem for p in Path(folder).glob("*.toml")) if folder else []

@@ -53,7 +53,13 @@ def default_stem(report: dict) -> str:
         stem += f"-verify-cost-{model}-{report['backend']}-ctx{report['verify']['context']}"
     elif report.get("settings", {}).get("quick"):
         stem += "-quick"
+    if report.get("quality"):
+        stem += "-quality-" + model_slug(report["model"])
     return stem
+
+
+def model_slug(model: str) -> str:
+    return re.sub(r"[^a-z0-9.]+", "-", Path(model).name.lower()).strip("-")
 
 
 def default_dir() -> Path:
@@ -130,6 +136,9 @@ def speed_table(report: dict) -> str:
 def counters_table(report: dict) -> str:
     head = ["Prompt", "Mode", "tok/s", "spread", "tokens", "forwards", "tok/fwd",
             "drafted", "accepted", "acceptance", "stop", "vs plain output"]
+    judged = bool(report.get("quality"))
+    if judged:
+        head.append("edit")
     rows = []
     for r in report["results"]:
         par = r["parity"]
@@ -141,8 +150,48 @@ def counters_table(report: dict) -> str:
             _f(r["forwards"]), _f(r["tokens_per_forward"], 2), _f(r["drafted"]), _f(r["accepted"]),
             "–" if r["acceptance"] is None else f"{100 * r['acceptance']:.0f}%",
             r["stop_reason"], parity_text.replace("|", "\\|"),
-        ])
+        ] + ([_outcome(r)] if judged else []))
     return _table(head, rows)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _outcome(r: dict) -> str:
+    if "correct" not in r:
+        return "–"
+    return "correct" if r["correct"] else "incorrect: " + _cell("; ".join(r["failures"]))
+
+
+def quality_table(report: dict) -> str:
+    rows = [
+        [q["label"], f"{q['correct']}/{q['judged']}", f"{100 * (q['fraction'] or 0):.0f}%",
+         str(q["tokens"]), _rate(q["tok_per_s"])]
+        for q in report["quality"]
+    ]
+    return _table(["Mode", "correct", "score", "tokens", "tok/s (all tasks)"], rows)
+
+
+def outcomes_table(report: dict) -> str:
+    """Prompt x mode: correct, or what is wrong; and the verdict engine/checks.py gave."""
+    modes = report["modes"]
+    by = {(r["prompt"], r["mode"]): r for r in report["results"]}
+    head = ["Task", "file"] + [m["label"] for m in modes] + ["check (plain)"]
+    rows = []
+    for p in report["prompts"]:
+        plain = by[(p["name"], "plain")]
+        rows.append(
+            [p["name"], p.get("file", "")] + [_outcome(by[(p["name"], m["name"])]) for m in modes]
+            + [_cell(plain.get("verdict", {}).get("text", "–"))]
+        )
+    return _table(head, rows)
+
+
+def quality_line(report: dict) -> str:
+    """One line per mode: `quality <model>: plain 15/22 (68%), lookup (graded) 15/22 (68%)`."""
+    parts = [f"{q['label']} {q['correct']}/{q['judged']} ({100 * (q['fraction'] or 0):.0f}%)" for q in report["quality"]]
+    return f"quality {report['model']} on {report['device']}, {report['dtype']}: " + ", ".join(parts)
 
 
 def verify_table(report: dict) -> str:
@@ -200,12 +249,16 @@ def method_text(report: dict) -> str:
 
 def bench_markdown(report: dict) -> str:
     title = f"# redraft bench: {report['device_slug']}, {report['dtype']}"
+    if report.get("quality"):
+        title = f"# redraft bench --quality: {report['model']}, {report['device_slug']}, {report['dtype']}"
     if report["settings"].get("quick"):
         title += " (quick)"
     prompts = _table(
         ["Prompt", "kind", "prompt tokens", "max tokens", "what"],
         [[p["name"], p["kind"], str(p["prompt_tokens"]), str(p["max_tokens"]), p["description"]] for p in report["prompts"]],
     )
+    if report.get("quality"):
+        return quality_markdown(report, title, prompts)
     parts = [
         title, meta_table(report), "## Method", method_text(report), "## Prompts", prompts,
         "## Speed (tok/s, speedup over plain)", speed_table(report),
@@ -216,6 +269,25 @@ def bench_markdown(report: dict) -> str:
     if report["notes"]:
         parts += ["## Notes", "\n".join(f"- {n}" for n in report["notes"])]
     return "\n\n".join(parts) + "\n"
+
+
+def quality_markdown(report: dict, title: str, prompts: str) -> str:
+    parts = [
+        title, meta_table(report), "## Method", method_text(report) + QUALITY_METHOD, "## Tasks", prompts,
+        "## Score", quality_table(report), "## Each edit (first run)", outcomes_table(report),
+        "## Speed (tok/s, speedup over plain)", speed_table(report),
+        "## Counters and parity (first run)", counters_table(report),
+    ]
+    if report["notes"]:
+        parts += ["## Notes", "\n".join(f"- {n}" for n in report["notes"])]
+    return "\n\n".join(parts) + "\n"
+
+
+QUALITY_METHOD = (
+    " Each task's edited file (the reply's code block, as `redraft edit` takes it) is judged by "
+    "the task's checks (bench/judge.py: properties any correct edit has, not one wording); every "
+    "reply is in the JSON report. \"check (plain)\" is the verdict engine/checks.py shows the user."
+)
 
 
 def verify_markdown(report: dict) -> str:
@@ -245,6 +317,8 @@ def markdown(report: dict) -> str:
 def stdout_tables(report: dict) -> str:
     if report["kind"] == "verify-cost":
         return verify_table(report) + "\n"
+    if report.get("quality"):
+        return outcomes_table(report) + "\n\n" + quality_table(report) + "\n\n" + quality_line(report) + "\n"
     return speed_table(report) + "\n\n" + counters_table(report) + "\n"
 
 
@@ -281,6 +355,10 @@ def merge_reports(reports: list[dict], command: str = "") -> dict:
     merged["command"] = " && ".join(r["command"] for r in reports) + (f"; merged by `{command}`" if command else "")
     merged["notes"] = list(dict.fromkeys(n for r in reports for n in r["notes"] if not n.startswith("no chart")))
     merged.pop("chart", None)
+    if any(r.get("quality") for r in reports):
+        from redraft.bench.stats import quality_summary
+
+        merged["quality"] = quality_summary(merged["modes"], merged["results"])
     return merged
 
 

@@ -7,8 +7,10 @@ from typing import Callable, Sequence
 
 from redraft.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
 from redraft.bench.prompts import BenchPrompt
-from redraft.bench.stats import median, parity, ratio, spread_pct
+from redraft.bench.stats import median, parity, quality_summary, ratio, spread_pct
+from redraft.engine.checks import check
 from redraft.engine.errors import ConfigError
+from redraft.engine.prompting import extract
 
 Log = Callable[[str], None]
 WARM_PROMPT = 64  # tokens of the first prompt that the per-mode warm call prefills
@@ -98,6 +100,8 @@ def aggregate(
                 "kind": prompt.kind,
                 "description": prompt.description,
                 "instruction": prompt.instruction,
+                "file": prompt.filename,
+                "checks": list(prompt.checks.described) if prompt.checks else [],
                 "prompt_tokens": len(ids[prompt.name]),
                 "max_tokens": plan.cap(prompt),
             }
@@ -109,12 +113,14 @@ def aggregate(
         pld_rate = median([o.tok_per_s for o in pld]) if pld else None
         for mode in plan.modes:
             rows.append(_row(prompt, mode, ctx, outputs[(prompt.name, mode.name)], reference, plain_rate, pld_rate))
+    modes = [{"name": m.name, "label": m.label(ctx)} for m in plan.modes]
     return {
-        "modes": [{"name": m.name, "label": m.label(ctx)} for m in plan.modes],
+        "modes": modes,
         "runs": plan.runs,
         "warmup": warm or {},
         "prompts": prompts,
         "results": rows,
+        **({"quality": quality_summary(modes, rows)} if any(p.checks for p in plan.prompts) else {}),
     }
 
 
@@ -148,7 +154,24 @@ def _row(prompt, mode, ctx, outs: Sequence[RunOutput], reference: str, plain_rat
         "stable": all(o.tokens == first.tokens for o in outs),  # greedy: every run the same
         "parity": par.as_dict(),
         "extra": first.extra,
+        "output": first.text,  # the whole reply (greedy: every run's, unless `stable` is false)
+        **({} if all(o.text == first.text for o in outs) else {"outputs": [o.text for o in outs]}),
+        **judgement(prompt, first.text),
     }
+
+
+def judgement(prompt: BenchPrompt, reply: str) -> dict:
+    """For an edit prompt: engine/checks.py's verdict on the edited file; with `[checks]`,
+    whether the edit is correct and what is wrong if not (the first run's output)."""
+    out: dict = {}
+    text = extract(reply, prompt.source) if prompt.kind == "edit" else reply
+    if prompt.kind == "edit" and prompt.filename:
+        out["verdict"] = check(prompt.source, text, prompt.filename, prompt.instruction).as_dict()
+    if prompt.checks is not None:
+        fails = prompt.checks.judge(text, prompt.source, prompt.filename, prompt.instruction)
+        out["correct"] = not fails
+        out["failures"] = fails
+    return out
 
 
 def _round(x: float | None, n: int = 4) -> float | None:

@@ -1,4 +1,5 @@
-"""Medians, run-to-run spread and greedy parity: the arithmetic of a benchmark, no models."""
+"""Medians, run-to-run spread, greedy parity and quality scores: the arithmetic of a benchmark,
+no models."""
 
 from __future__ import annotations
 
@@ -95,3 +96,26 @@ def parity(text: str, reference: str, excerpt: int = EXCERPT) -> Parity:
         False, i, len(text), len(reference),
         ours=text[i : i + excerpt], reference=reference[i : i + excerpt],
     )
+
+
+def quality_summary(modes: Sequence[dict], rows: Sequence[dict]) -> list[dict]:
+    """Per mode ({"name", "label"}): the edits judged correct out of those with checks, and the
+    overall rate (all tokens over all seconds, each prompt's median run)."""
+    out = []
+    for mode in modes:
+        mine = [r for r in rows if r["mode"] == mode["name"]]
+        judged = [r for r in mine if "correct" in r]
+        correct = sum(bool(r["correct"]) for r in judged)
+        seconds = sum(r["seconds"] for r in mine)
+        tokens = sum(r["tokens"] for r in mine)
+        out.append({
+            "mode": mode["name"],
+            "label": mode["label"],
+            "correct": correct,
+            "judged": len(judged),
+            "fraction": round(correct / len(judged), 4) if judged else None,
+            "tokens": tokens,
+            "seconds": round(seconds, 3),
+            "tok_per_s": round(tokens / seconds, 3) if seconds else None,
+        })
+    return out

@@ -135,3 +135,32 @@ def test_help_lists_modes():
     assert p.returncode == 0
     for word in ("--quick", "--verify-cost", "--random-weights", "hf-pld", "lookup-gated"):
         assert word in p.stdout
+
+
+def test_quality_judges_every_edit_and_keeps_the_outputs(tiny_load, tmp_path, capsys):
+    d = tmp_path / "set"
+    (d / "src").mkdir(parents=True)
+    (d / "src" / "a.json").write_text('{"a": 1}\n')
+    head = 'kind = "edit"\nsource = "src/a.json"\ninstruction = "add b"\nmax_tokens = 12\n'
+    (d / "always.toml").write_text(head + '[checks]\nnot_contains = ["never there"]\n')
+    (d / "never.toml").write_text(head + '[checks]\ncontains = ["never there"]\n')
+    assert main(["bench", "--quality", "--prompts-dir", str(d), "--out", str(tmp_path / "q")]) == 0
+    out = capsys.readouterr().out
+    assert "quality tiny on cpu, fp64: plain 1/2 (50%), lookup (graded) 1/2 (50%)" in out
+    rep = json.loads((tmp_path / "q.json").read_text())
+    assert rep["settings"]["quality"] and rep["settings"]["modes"] == ["plain", "lookup"] and rep["runs"] == 1
+    rows = {(r["prompt"], r["mode"]): r for r in rep["results"]}
+    assert rows[("always", "lookup")]["correct"] and rows[("always", "lookup")]["failures"] == []
+    assert not rows[("never", "plain")]["correct"] and rows[("never", "plain")]["failures"] == ["lacks 'never there'"]
+    assert all(r["output"] for r in rep["results"])  # every reply is kept
+    assert rows[("never", "plain")]["verdict"]["kind"] in ("syntax", "parses")  # the check the user sees
+    assert [q["correct"] for q in rep["quality"]] == [1, 1]
+    md = (tmp_path / "q.md").read_text()
+    assert md.startswith("# redraft bench --quality: tiny, cpu, fp64")
+    assert "| never | a.json | incorrect: lacks 'never there' |" in md
+    assert not (tmp_path / "q.png").exists()
+
+
+def test_quality_refuses_verify_cost(capsys):
+    assert main(["bench", "--quality", "--verify-cost"]) == 2
+    assert "pick one" in one_line(capsys)

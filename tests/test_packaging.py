@@ -6,6 +6,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
+
 from redraft.bench import prompts
 
 if sys.version_info >= (3, 11):
@@ -26,11 +28,20 @@ def test_every_python_package_is_listed():
     assert found <= listed, f"add to [tool.setuptools] packages: {sorted(found - listed)}"
 
 
-def test_shipped_prompts_are_found_without_a_checkout(monkeypatch, tmp_path):
+@pytest.mark.parametrize("set_name", ["bench", "quality"])
+def test_shipped_prompts_are_found_without_a_checkout(monkeypatch, tmp_path, set_name):
     # as in a wheel install: no samples/ next to the engine, the data under redraft.samples
     monkeypatch.setattr(prompts, "__file__", str(tmp_path / "bench" / "prompts.py"))
     shipped = tmp_path / "site" / "redraft" / "samples"
-    (shipped / "bench").mkdir(parents=True)
-    (shipped / "bench" / "edit_fn.toml").write_text((ROOT / "samples/bench/edit_fn.toml").read_text())
+    (shipped / set_name).mkdir(parents=True)
     monkeypatch.syspath_prepend(str(tmp_path / "site"))
-    assert prompts.default_dir() == shipped / "bench"
+    assert prompts.default_dir(set_name) == shipped / set_name
+
+
+def test_package_data_covers_every_sample_file():
+    """Every file under samples/ matches a redraft.samples package-data pattern (a wheel
+    without them cannot run `redraft bench --quality`)."""
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["redraft.samples"]
+    files = [p.relative_to(ROOT / "samples") for p in (ROOT / "samples").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    missed = [str(f) for f in files if not any(f.match(pat) and len(f.parts) == len(Path(pat).parts) for pat in patterns)]
+    assert not missed, f"add to [tool.setuptools.package-data] redraft.samples: {missed}"

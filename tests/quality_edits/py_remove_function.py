@@ -1,0 +1,27 @@
+"""Order statistics for the weekly e-mail."""
+
+from statistics import mean, median
+
+
+def order_total(orders):
+    return sum(o["amount"] for o in orders)
+
+
+def average_order(orders):
+    return mean(o["amount"] for o in orders) if orders else 0.0
+
+
+def median_order(orders):
+    return median(o["amount"] for o in orders) if orders else 0.0
+
+
+def by_customer(orders):
+    out = {}
+    for o in orders:
+        out.setdefault(o["customer"], []).append(o)
+    return out
+
+
+def top_customers(orders, n=3):
+    totals = {c: order_total(os) for c, os in by_customer(orders).items()}
+    return sorted(totals, key=totals.get, reverse=True)[:n]
