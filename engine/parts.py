@@ -33,13 +33,14 @@ class PartsSpec:
     version: str
     size: int
     sha256: str
+    hint: str = SETUP_HINT  # how to install the packages
 
     def dist_name(self, n: int) -> str:
         return self.dist.format(n=n)
 
     def pip_hint(self, ns: list[int], force: bool = False) -> str:
         pkgs = " ".join(f"{self.dist_name(n)}=={self.version}" for n in ns)
-        return f"pip install {'--force-reinstall ' if force else ''}{pkgs} (or {SETUP_HINT})"
+        return f"pip install {'--force-reinstall ' if force else ''}{pkgs} (or {self.hint})"
 
 
 DEFAULT_PARTS = PartsSpec(

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterator
 
+from redraft.engine import named_models
 from redraft.engine.backends import Backend, BackendInfo, load_backend
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import InputError, ModelError
@@ -52,6 +53,17 @@ class Tokenizer:
         return self.hf.decode(list(ids), skip_special_tokens=True)
 
 
+def _device_type(backend: str, device: str) -> str:
+    """What named_models.DEFAULT_MODEL is keyed by, before any model loads."""
+    from redraft.engine.backends import validate_kind
+
+    if validate_kind(backend) == "mlx":
+        return "mlx"
+    from redraft.engine.backends.torch_backend import pick_device
+
+    return pick_device(device)
+
+
 def eos_ids(path: Path, hf) -> list[int]:
     ids = {hf.eos_token_id} if hf.eos_token_id is not None else set()
     gen = Path(path) / "generation_config.json"
@@ -77,8 +89,10 @@ class Session:
         progress: Progress | None = None,
         graphs: bool = True,
     ) -> Session:
-        from redraft.engine.modelstore import resolve_model
+        from redraft.engine.modelstore import is_installed, resolve_model
 
+        if (model is None or model.strip() in ("", "default")) and named_models.DEFAULT_MODEL:
+            model = named_models.default_name(_device_type(backend, device), is_installed)
         path = resolve_model(model, progress=progress)
         return cls(load_backend(backend, path, device=device, dtype=dtype, graphs=graphs), Tokenizer(path))
 

