@@ -182,6 +182,7 @@ def run(args: argparse.Namespace) -> int:
 
         set_threads(args.threads)
     command = command_line()
+    commit = os.environ.get("REDRAFT_COMMIT")  # a tree copied without its .git says what it is
     opts = model_options(args)
     if args.verify_cost and args.random_weights:
         log(f"building a random-weight {args.random_weights} model on {opts['device']}")
@@ -200,7 +201,7 @@ def run(args: argparse.Namespace) -> int:
     if args.verify_cost:
         report = run_verify_cost(
             backend, context=args.context, max_width=args.max_width, reps=args.reps,
-            command=command, log=log, random_weights=args.random_weights,
+            command=command, log=log, random_weights=args.random_weights, commit=commit,
         )
     else:
         report = run_benchmark(
@@ -210,7 +211,7 @@ def run(args: argparse.Namespace) -> int:
             quick=args.quick, ngram_min=args.ngram_min, ngram_max=args.ngram_max,
             max_draft=args.max_draft, hf_pld_tokens=args.hf_pld_tokens or HF_PLD_TOKENS,
             hf_pld_ngram=args.hf_pld_ngram, model_spec=opts["model"], command=command, log=log,
-            quality=args.quality,
+            quality=args.quality, commit=commit,
         )
     sys.stdout.write(stdout_tables(report))
     if not args.no_report:

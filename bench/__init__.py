@@ -44,6 +44,7 @@ def run_benchmark(
     command: str = "",
     log: Callable[[str], None] = lambda s: None,
     quality: bool = False,
+    commit: str | None = None,
 ) -> dict:
     ctx = BenchContext(
         session.backend, session.tokenizer, ngram_min=ngram_min, ngram_max=ngram_max,
@@ -51,7 +52,7 @@ def run_benchmark(
         model_spec=model_spec,
     )
     plan = BenchPlan(list(prompts), make_modes(modes), runs=runs, max_tokens=max_tokens)
-    report = header(session.backend, command, "bench")
+    report = header(session.backend, command, "bench", commit)
     report["settings"] = {
         "quick": quick,
         "quality": quality,
@@ -87,9 +88,10 @@ def run_verify_cost(
     command: str = "",
     log: Callable[[str], None] = lambda s: None,
     random_weights: str | None = None,
+    commit: str | None = None,
 ) -> dict:
     ctx = BenchContext(backend, None)
-    report = header(backend, command, "verify-cost")
+    report = header(backend, command, "verify-cost", commit)
     report["settings"] = {"context": context, "max_width": max_width, "reps": reps, "random_weights": random_weights}
     report["verify"] = measure(backend, context, max_width, reps, sync=ctx.sync, log=log)
     if random_weights:

@@ -25,8 +25,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from redraft.engine import InputError
 from redraft.engine.checks import ParseFailure, check, parse_python, parser_for
-from redraft.engine.errors import InputError
 
 KEYS = (
     "valid", "contains", "not_contains", "regex", "not_regex", "count", "data_equals",

@@ -86,10 +86,9 @@ def versions() -> dict:
 
 
 def git_commit() -> str:
-    """REDRAFT_COMMIT when set (a tree copied to another machine, whose .git may be stale or
-    missing), else HEAD of the checkout (+dirty with uncommitted changes)."""
-    if os.environ.get("REDRAFT_COMMIT"):
-        return os.environ["REDRAFT_COMMIT"]
+    """HEAD of the checkout (+dirty with uncommitted changes); "unknown" outside one. A tree
+    copied to another machine passes its commit in instead (`redraft bench` reads
+    REDRAFT_COMMIT for that)."""
     try:
         head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
         if head.returncode == 0 and head.stdout.strip():

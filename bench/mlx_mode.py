@@ -2,7 +2,7 @@
 under mlx_lm.generate and stream_generate) on the MLX backend's model, as the anchor for
 `plain` and `lookup` run with `--backend mlx`.
 
-Importing this module registers the mode (redraft.bench.modes.register_mode).
+Listed in redraft.bench.modes.OPTIONAL_MODES, which imports it only when the mode is asked for.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import time
 import mlx.core as mx
 from mlx_lm.generate import generate_step
 
-from redraft.bench.modes import WARM_TOKENS, BenchContext, RunOutput, register_mode
+from redraft.bench.modes import WARM_TOKENS, BenchContext, RunOutput
 
 
 class MlxLmMode:
@@ -54,6 +54,3 @@ class MlxLmMode:
             drafted=0,
             accepted=0,
         )
-
-
-register_mode("mlx-lm", MlxLmMode)

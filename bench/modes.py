@@ -9,10 +9,9 @@
     hf             transformers `generate`, greedy
     hf-pld         transformers `generate` with `prompt_lookup_num_tokens` (the anchor)
 
-Adding a decoder: write a class with the `Mode` methods below and call
-`register_mode(name, factory)` from a module named in OPTIONAL_MODULES; it is imported the
-first time a mode name is not among the built-ins (or all names are listed), and skipped
-where its imports fail. bench/mlx_mode.py registers `mlx-lm` this way.
+Adding a decoder: write a class with the `Mode` methods below and add it to MODES; one whose
+imports may be missing (mlx-lm: bench/mlx_mode.py) goes in OPTIONAL_MODES as (module, class),
+imported only when that mode is asked for. Nothing registers itself on import.
 """
 
 from __future__ import annotations
@@ -22,12 +21,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol, Sequence
 
-from redraft.engine.config import DecodeConfig
-from redraft.engine.events import Done
+from redraft.engine import DecodeConfig, Done
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 
-OPTIONAL_MODULES = ("redraft.bench.mlx_mode",)  # mlx-lm generate, where mlx is installed
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
 WARM_TOKENS = 8
 
@@ -299,48 +296,46 @@ MODES: dict[str, ModeFactory] = {
     "hf": lambda: HfMode("hf", pld=False),
     "hf-pld": lambda: HfMode("hf-pld", pld=True),
 }
+# name -> (module, class): modes whose imports may be missing, loaded when asked for
+OPTIONAL_MODES: dict[str, tuple[str, str, str]] = {
+    "mlx-lm": ("redraft.bench.mlx_mode", "MlxLmMode", "pip install 'redraft[mlx]' (Linux: mlx[cpu])"),
+}
 DEFAULT_MODES = ("plain", "lookup-graded", "lookup-gated", "hf", "hf-pld")
 QUICK_MODES = ("plain", "lookup", "hf-pld")
 QUALITY_MODES = ("plain", "lookup")
-_loaded_optional = False
 
 
 def register_mode(name: str, factory: ModeFactory) -> None:
+    """Add a mode by name (tests, or a decoder of your own); the built-ins are listed above."""
     MODES[name] = factory
 
 
-def _load_optional() -> None:
-    global _loaded_optional
-    if not _loaded_optional:
-        _loaded_optional = True
-        for module in OPTIONAL_MODULES:
-            try:
-                importlib.import_module(module)
-            except (ImportError, OSError):
-                pass
-
-
 def mode_names() -> list[str]:
-    """Every mode, the optional ones included."""
-    _load_optional()
-    return list(MODES)
+    """Every mode, the optional ones included (whether or not their imports are installed)."""
+    return [*MODES, *OPTIONAL_MODES]
 
 
 def unknown_modes(names: Sequence[str]) -> list[str]:
-    """The names that are no mode (loading the optional modules only if one is not built in)."""
-    if any(n not in MODES for n in names):
-        _load_optional()
-    return [n for n in names if n not in MODES]
+    return [n for n in names if n not in MODES and n not in OPTIONAL_MODES]
+
+
+def _optional(name: str) -> Mode:
+    from redraft.engine import ConfigError
+
+    module, cls, install = OPTIONAL_MODES[name]
+    try:
+        return getattr(importlib.import_module(module), cls)()
+    except (ImportError, OSError) as e:
+        raise ConfigError(f"mode {name} needs {getattr(e, 'name', None) or e}: {install}") from None
 
 
 def make_modes(names: Sequence[str]) -> list[Mode]:
     """The modes by name, plain first (it is every speedup's baseline and the parity
     reference, so it always runs)."""
-    from redraft.engine.errors import ConfigError
+    from redraft.engine import ConfigError
 
     bad = unknown_modes(names)
-    known = list(MODES)
     if bad:
-        raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(known)}")
+        raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(mode_names())}")
     ordered = ["plain"] + [n for n in dict.fromkeys(names) if n != "plain"]
-    return [MODES[n]() for n in ordered]
+    return [MODES[n]() if n in MODES else _optional(n) for n in ordered]

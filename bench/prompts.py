@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from redraft.bench.judge import Checks, load_checks
-from redraft.engine.errors import ConfigError, InputError
+from redraft.engine import ConfigError, InputError
 from redraft.engine.prompting import edit_messages
 
 if sys.version_info >= (3, 11):

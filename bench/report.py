@@ -25,7 +25,7 @@ def dtype_short(dtype: str) -> str:
     return DTYPE_SHORT.get(dtype, dtype)
 
 
-def header(backend, command: str, kind: str) -> dict:
+def header(backend, command: str, kind: str, commit: str | None = None) -> dict:
     info = backend.info
     machine = machine_info(info.device)
     return {
@@ -40,7 +40,7 @@ def header(backend, command: str, kind: str) -> dict:
         "dtype": dtype_short(info.dtype),
         "machine": machine,
         "versions": versions(),
-        "commit": git_commit(),
+        "commit": commit or git_commit(),
         "notes": [],
     }
 
@@ -330,7 +330,7 @@ SAME = ("kind", "model", "backend", "device", "dtype", "device_slug")
 def merge_reports(reports: list[dict], command: str = "") -> dict:
     """One report from several bench reports of the same model, device, dtype, modes and
     runs over different prompts (for machines that limit how long one command may run)."""
-    from redraft.engine.errors import ConfigError
+    from redraft.engine import ConfigError
 
     if not reports:
         raise ConfigError("--merge needs at least one report")

@@ -8,8 +8,8 @@ from typing import Callable, Sequence
 from redraft.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
 from redraft.bench.prompts import BenchPrompt
 from redraft.bench.stats import median, parity, quality_summary, ratio, spread_pct
+from redraft.engine import ConfigError
 from redraft.engine.checks import check
-from redraft.engine.errors import ConfigError
 from redraft.engine.prompting import extract
 
 Log = Callable[[str], None]

@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import Callable
 
 from redraft.bench.stats import median, spread_pct
-from redraft.engine.config import Sampling
-from redraft.engine.errors import ConfigError, ModelError
+from redraft.engine import ConfigError, ModelError, Sampling
 
 # Shapes from the public config.json of each model (Qwen/Qwen2.5-*-Instruct); the values
 # that decide a forward's cost: width, depth, heads, MLP and vocabulary.

@@ -240,6 +240,19 @@ def test_divergence_is_reported(session, prompts_dir):
     assert "diverges at char 5" in markdown(rep)
 
 
+def test_optional_modes_load_when_asked_and_never_register_themselves(monkeypatch):
+    from redraft.bench import modes
+
+    before = dict(modes.MODES)
+    monkeypatch.setitem(modes.OPTIONAL_MODES, "warp-lm", ("redraft_no_such_module", "Warp", "pip install warp"))
+    assert "warp-lm" in modes.mode_names() and modes.unknown_modes(["warp-lm", "nope"]) == ["nope"]
+    with pytest.raises(ConfigError, match="^mode warp-lm needs redraft_no_such_module: pip install warp$"):
+        modes.make_modes(["warp-lm"])
+    monkeypatch.setitem(modes.OPTIONAL_MODES, "skew-lm", ("tests.test_bench", "WordTokenizer", ""))
+    assert [type(m).__name__ for m in modes.make_modes(["skew-lm"])] == ["LoopMode", "WordTokenizer"]
+    assert modes.MODES == before
+
+
 def test_unknown_mode(session, prompts_dir):
     with pytest.raises(ConfigError, match="unknown mode warp"):
         run_benchmark(session, load_prompts(prompts_dir), modes=["warp"], runs=1)
@@ -361,8 +374,10 @@ def test_verify_cost_without_a_transformers_model(session):
 
 def test_report_commit_prefers_the_stated_one(monkeypatch):
     from redraft.bench import machine
+    from redraft.bench.report import header
 
-    monkeypatch.setenv("REDRAFT_COMMIT", "abc123")
-    assert machine.git_commit() == "abc123"  # a copied tree's .git may be stale
-    monkeypatch.delenv("REDRAFT_COMMIT")
-    assert machine.git_commit().split("+")[0] not in ("abc123", "unknown")  # this checkout's HEAD
+    monkeypatch.setenv("REDRAFT_COMMIT", "abc123")  # read by the CLI only, never by bench code
+    backend = tiny_session().backend
+    assert header(backend, "", "bench")["commit"].split("+")[0] not in ("abc123", "unknown")  # this checkout's HEAD
+    assert header(backend, "", "bench", commit="abc123")["commit"] == "abc123"  # a copied tree's .git may be stale
+    assert machine.git_commit() == header(backend, "", "bench")["commit"]

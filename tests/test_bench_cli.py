@@ -130,6 +130,12 @@ def test_command_line_records_the_settings_it_ran_under(monkeypatch):
     assert command_line() == "REDRAFT_CPU_LINEAR=stock redraft bench --verify-cost --dtype fp32"
 
 
+def test_the_cli_passes_redraft_commit_in(tiny_load, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("REDRAFT_COMMIT", "abc123")
+    assert main(["bench", "--quick", "--prompts", "write", "--modes", "plain", "--out", str(tmp_path / "q"), "--no-chart"]) == 0
+    assert json.loads((tmp_path / "q.json").read_text())["commit"] == "abc123"
+
+
 def test_help_lists_modes():
     p = subprocess.run([sys.executable, "-m", "app", "bench", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert p.returncode == 0

@@ -23,7 +23,7 @@ class Tok:
         return decode_ids(ids)
 
 
-def test_mlx_lm_mode_equals_plain_and_registers():
+def test_mlx_lm_mode_equals_plain_and_loads_by_name():
     from redraft.bench.mlx_mode import MlxLmMode
 
     ctx = BenchContext(MlxBackend(tiny_mlx("qwen2", seed=3), device="cpu"), Tok())
@@ -35,5 +35,8 @@ def test_mlx_lm_mode_equals_plain_and_registers():
         theirs = mode.run(ctx, prompt, 40)
         assert theirs.tokens == ours.tokens and theirs.stop_reason == ours.stop_reason
         assert theirs.seconds > 0
+    from redraft.bench.modes import MODES
+
+    assert "mlx-lm" not in MODES  # importing bench/mlx_mode.py registered nothing
     assert [m.name for m in make_modes(["mlx-lm"])] == ["plain", "mlx-lm"]
     assert "--backend mlx" in mode.unavailable(BenchContext(FakeBackend(lambda p: [1.0], 1), Tok()))
