@@ -23,6 +23,11 @@
 #   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh verify    # verify cost: the real model, then
 #                                                                 # random weights at 0.5B, 1.5B, 7B,
 #                                                                 # fast path and eager transformers
+#   MODEL=<path there> REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh quality
+#                                            # issue 14: `redraft bench --quality` (plain and lookup,
+#                                            # the quality set in samples/quality) for one model; once
+#                                            # per model (coder-0.5b and coder-1.5b GGUFs), each call
+#                                            # returns quality.tgz (unpack it before the next call)
 # `all` is edits + large + prose + merge in one call. Should it not fit in 10 minutes, run
 # the steps one call each instead: edits (edit_fn, edit_json, reformat_json), large
 # (edit_large), prose (summary, write, story; then merges). Parts already in /tmp/bench are
@@ -35,26 +40,27 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify}
+STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality}
 CARRY=${CARRY:-.carry/h200}
 WORK=/tmp/bench
 OUT=${OUT:-/tmp/bench-out}
 RUNS=${RUNS:-3}
 DTYPE=${DTYPE:-bf16}
+DEVICE=${DEVICE:-cuda}  # the quality step's; DEVICE=cpu QUALITY_FLAGS=--quick tries its logic on a CPU
 export REDRAFT_CACHE_DIR=${REDRAFT_CACHE_DIR:-/tmp/redraft-cache}
 export PYTHONUNBUFFERED=1
 export REDRAFT_COMMIT=${REDRAFT_COMMIT:-unknown}
 mkdir -p "$WORK" "$OUT"
 
 # Missing pure-Python packages, from the carried wheels, once per machine.
-if [ ! -d /tmp/site/platformdirs ]; then
+if [ ! -d /tmp/site/platformdirs ] && [ -d "$CARRY/whl" ]; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
     --target /tmp/site "$CARRY"/whl/*.whl
 fi
 # The checkout's folders as the `redraft` namespace (what pip's install maps them to).
 if [ ! -d /tmp/ns/redraft ]; then
   mkdir -p /tmp/ns/redraft
-  for top in app engine themes samples; do ln -sfn "$PWD/$top" "/tmp/ns/redraft/$top"; done
+  for top in app engine bench themes samples; do ln -sfn "$PWD/$top" "/tmp/ns/redraft/$top"; done
 fi
 export PYTHONPATH=/tmp/ns:/tmp/site${PYTHONPATH:+:$PYTHONPATH}
 
@@ -114,6 +120,11 @@ case "$STEP" in
       done
     done
     pack verify
+    ;;
+  quality)  # the fraction of the quality set's edits judged correct, plain and lookup, and tok/s
+    python3 -m redraft.app bench --quality --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" \
+      --runs "${QUALITY_RUNS:-1}" ${QUALITY_FLAGS:-} --out "$OUT/"
+    pack quality
     ;;
   *) echo "unknown step $STEP" >&2; exit 2 ;;
 esac
