@@ -51,7 +51,7 @@ def run_benchmark(
         max_draft=max_draft, hf_pld_tokens=hf_pld_tokens, hf_pld_ngram=hf_pld_ngram,
         model_spec=model_spec,
     )
-    plan = BenchPlan(list(prompts), make_modes(modes), runs=runs, max_tokens=max_tokens)
+    plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens)
     report = header(session.backend, command, "bench", commit)
     report["settings"] = {
         "quick": quick,

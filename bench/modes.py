@@ -329,13 +329,15 @@ def _optional(name: str) -> Mode:
         raise ConfigError(f"mode {name} needs {getattr(e, 'name', None) or e}: {install}") from None
 
 
-def make_modes(names: Sequence[str]) -> list[Mode]:
+def make_modes(names: Sequence[str], baseline: bool = True) -> list[Mode]:
     """The modes by name, plain first (it is every speedup's baseline and the parity
-    reference, so it always runs)."""
+    reference, so it always runs, unless `baseline` is False: a quality run of one mode)."""
     from redraft.engine import ConfigError
 
     bad = unknown_modes(names)
     if bad:
         raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(mode_names())}")
     ordered = ["plain"] + [n for n in dict.fromkeys(names) if n != "plain"]
+    if not baseline:
+        ordered = list(dict.fromkeys(names))
     return [MODES[n]() if n in MODES else _optional(n) for n in ordered]

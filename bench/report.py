@@ -142,7 +142,7 @@ def counters_table(report: dict) -> str:
     rows = []
     for r in report["results"]:
         par = r["parity"]
-        parity_text = "reference" if r["mode"] == "plain" else par["text"]
+        parity_text = "reference" if r["mode"] == "plain" else par["text"] if par else "– (no plain run)"
         if not r["stable"]:
             parity_text += "; runs differ"
         rows.append([
@@ -177,10 +177,11 @@ def outcomes_table(report: dict) -> str:
     """Prompt x mode: correct, or what is wrong; and the verdict engine/checks.py gave."""
     modes = report["modes"]
     by = {(r["prompt"], r["mode"]): r for r in report["results"]}
-    head = ["Task", "file"] + [m["label"] for m in modes] + ["check (plain)"]
+    first = modes[0]
+    head = ["Task", "file"] + [m["label"] for m in modes] + [f"check ({first['label']})"]
     rows = []
     for p in report["prompts"]:
-        plain = by[(p["name"], "plain")]
+        plain = by[(p["name"], first["name"])]
         rows.append(
             [p["name"], p.get("file", "")] + [_outcome(by[(p["name"], m["name"])]) for m in modes]
             + [_cell(plain.get("verdict", {}).get("text", "–"))]
@@ -275,9 +276,10 @@ def quality_markdown(report: dict, title: str, prompts: str) -> str:
     parts = [
         title, meta_table(report), "## Method", method_text(report) + QUALITY_METHOD, "## Tasks", prompts,
         "## Score", quality_table(report), "## Each edit (first run)", outcomes_table(report),
-        "## Speed (tok/s, speedup over plain)", speed_table(report),
-        "## Counters and parity (first run)", counters_table(report),
     ]
+    if any(m["name"] == "plain" for m in report["modes"]):
+        parts += ["## Speed (tok/s, speedup over plain)", speed_table(report)]
+    parts += ["## Counters and parity (first run)", counters_table(report)]
     if report["notes"]:
         parts += ["## Notes", "\n".join(f"- {n}" for n in report["notes"])]
     return "\n\n".join(parts) + "\n"
@@ -286,7 +288,7 @@ def quality_markdown(report: dict, title: str, prompts: str) -> str:
 QUALITY_METHOD = (
     " Each task's edited file (the reply's code block, as `redraft edit` takes it) is judged by "
     "the task's checks (bench/judge.py: properties any correct edit has, not one wording); every "
-    "reply is in the JSON report. \"check (plain)\" is the verdict engine/checks.py shows the user."
+    "reply is in the JSON report. The check column is the verdict engine/checks.py shows the user."
 )
 
 

@@ -19,7 +19,7 @@ WARM_PROMPT = 64  # tokens of the first prompt that the per-mode warm call prefi
 @dataclass
 class BenchPlan:
     prompts: list[BenchPrompt]
-    modes: list[Mode]  # plain first
+    modes: list[Mode]  # plain first (a quality run may leave it out: no speedups, no parity)
     runs: int = 3
     max_tokens: int | None = None  # overrides every prompt's own cap
     warmup: bool = True
@@ -43,7 +43,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
     mode); returns the results part of a report (see report.py for the whole)."""
     if plan.runs < 1:
         raise ConfigError(f"--runs must be >= 1, got {plan.runs}")
-    if not plan.modes or plan.modes[0].name != "plain":
+    if not plan.modes or (plan.modes[0].name != "plain" and not any(p.checks for p in plan.prompts)):
         raise ConfigError("plain must be the first mode: it is the baseline")
     for mode in plan.modes:
         why = mode.unavailable(ctx)
@@ -106,9 +106,9 @@ def aggregate(
                 "max_tokens": plan.cap(prompt),
             }
         )
-        plain = outputs[(prompt.name, "plain")]
-        plain_rate = median([o.tok_per_s for o in plain])
-        reference = plain[0].text
+        plain = outputs.get((prompt.name, "plain"))
+        plain_rate = median([o.tok_per_s for o in plain]) if plain else None
+        reference = plain[0].text if plain else None
         pld = outputs.get((prompt.name, "hf-pld"))
         pld_rate = median([o.tok_per_s for o in pld]) if pld else None
         for mode in plan.modes:
@@ -124,7 +124,7 @@ def aggregate(
     }
 
 
-def _row(prompt, mode, ctx, outs: Sequence[RunOutput], reference: str, plain_rate, pld_rate) -> dict:
+def _row(prompt, mode, ctx, outs: Sequence[RunOutput], reference: str | None, plain_rate, pld_rate) -> dict:
     rates = [o.tok_per_s for o in outs]
     rate = median(rates)
     first = outs[0]
@@ -132,7 +132,7 @@ def _row(prompt, mode, ctx, outs: Sequence[RunOutput], reference: str, plain_rat
     acceptance = (
         first.accepted / first.drafted if first.drafted and first.accepted is not None else None
     )
-    par = parity(first.text, reference)
+    par = parity(first.text, reference) if reference is not None else None
     return {
         "prompt": prompt.name,
         "mode": mode.name,
@@ -152,7 +152,7 @@ def _row(prompt, mode, ctx, outs: Sequence[RunOutput], reference: str, plain_rat
         "prefill_ms": _round(first.prefill_ms, 2),
         "stop_reason": first.stop_reason,
         "stable": all(o.tokens == first.tokens for o in outs),  # greedy: every run the same
-        "parity": par.as_dict(),
+        "parity": par.as_dict() if par else None,
         "extra": first.extra,
         "output": first.text,  # the whole reply (greedy: every run's, unless `stable` is false)
         **({} if all(o.text == first.text for o in outs) else {"outputs": [o.text for o in outs]}),

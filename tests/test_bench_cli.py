@@ -170,3 +170,14 @@ def test_quality_judges_every_edit_and_keeps_the_outputs(tiny_load, tmp_path, ca
 def test_quality_refuses_verify_cost(capsys):
     assert main(["bench", "--quality", "--verify-cost"]) == 2
     assert "pick one" in one_line(capsys)
+
+
+def test_quality_can_run_one_mode_without_the_plain_baseline(tiny_load, tmp_path, capsys):
+    assert main(["bench", "--quality", "--quick", "--modes", "lookup", "--out", str(tmp_path / "q")]) == 0
+    rep = json.loads((tmp_path / "q.json").read_text())
+    assert [m["name"] for m in rep["modes"]] == ["lookup"] and rep["quality"][0]["judged"] == 3
+    assert all(r["parity"] is None and r["speedup"] is None for r in rep["results"])
+    assert "## Speed" not in (tmp_path / "q.md").read_text()
+    from redraft.bench.modes import make_modes
+
+    assert [m.name for m in make_modes(["lookup"])] == ["plain", "lookup"]  # the speed bench keeps its baseline
