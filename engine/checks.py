@@ -258,3 +258,9 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
             tail = f" (still used at line {used[1]})" if used else ""
             return Verdict("removes", f"removes {shown}{tail}", used[1] if used else None, names)
     return Verdict("parses", "parses")
+
+
+def retry_instruction(instruction: str, verdict: Verdict) -> str:
+    """The instruction for a second attempt that tells the model what the first one broke."""
+    base = instruction.strip()
+    return f"{base}\nYour previous attempt broke the file: it {verdict.text}. Keep the file valid."

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from redraft.engine.checks import check, module_names, parse_python
+from redraft.engine.checks import check, module_names, parse_python, retry_instruction
 
 MODULE = '''\
 """Stats."""
@@ -121,3 +121,10 @@ def test_other_file_types_are_not_checked():
     v = check("fn main() {}\n", "fn main( {}\n", "main.rs")
     assert v.kind == "unchecked" and v.text == "not checked (.rs)" and not v.breaks
     assert check("", "x", "Makefile").text == "not checked (Makefile)"
+
+
+def test_the_retry_instruction_says_what_broke():
+    v = check("x = 1\n", "x = (1\n", "a.py", "tidy")
+    text = retry_instruction("tidy ", v)
+    assert text.startswith("tidy\nYour previous attempt broke the file: it breaks syntax at line ")
+    assert text.endswith(". Keep the file valid.")
