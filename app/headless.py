@@ -21,6 +21,7 @@ from redraft.app.progress import progress_bar
 from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
 from redraft.app.textcodec import encode_text
+from redraft.engine.checks import check
 from redraft.engine.errors import InputError
 
 INCOMPLETE_EXIT = 3  # --diff/--stdout printed a result that stopped early
@@ -67,7 +68,8 @@ def run(args: argparse.Namespace) -> int:
         session = Session.load(progress=progress, **opts)
     result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
     summary = result.done.summary
-    print(summary.line(), file=sys.stderr)
+    verdict = check(src.text, result.text, src.path.name, args.instruction)
+    print(f"{summary.line()}, check: {verdict.text}", file=sys.stderr)
     cut = incomplete(Candidate(src.text, result.text, summary, src))
     code = 0
     if args.output == "write":
@@ -81,7 +83,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             sys.stdout.writelines(unified_diff(src.text, result.text, str(src.path)))
     if args.stats_json:
-        write_stats(Path(args.stats_json), summary.as_dict())
+        write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict()})
     return code
 
 
