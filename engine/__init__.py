@@ -3,6 +3,7 @@
 Nothing here imports torch or mlx at import time; backends load lazily.
 """
 
+from redraft.engine.checks import Verdict, check, retry_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError, InputError, ModelError, RedraftError
 from redraft.engine.events import Done, Event, Proposal, Provenance, Round, Summary
@@ -20,4 +21,7 @@ __all__ = [
     "Round",
     "Sampling",
     "Summary",
+    "Verdict",
+    "check",
+    "retry_instruction",
 ]

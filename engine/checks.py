@@ -260,7 +260,11 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
     return Verdict("parses", "parses")
 
 
+RETRY_MARK = "\nYour previous attempt broke the file:"
+
+
 def retry_instruction(instruction: str, verdict: Verdict) -> str:
-    """The instruction for a second attempt that tells the model what the first one broke."""
-    base = instruction.strip()
-    return f"{base}\nYour previous attempt broke the file: it {verdict.text}. Keep the file valid."
+    """The instruction for a second attempt that tells the model what the first one broke
+    (a retry of a retry replaces the earlier note)."""
+    base = instruction.split(RETRY_MARK)[0].strip()
+    return f"{base}{RETRY_MARK} it {verdict.text}. Keep the file valid."

@@ -128,3 +128,4 @@ def test_the_retry_instruction_says_what_broke():
     text = retry_instruction("tidy ", v)
     assert text.startswith("tidy\nYour previous attempt broke the file: it breaks syntax at line ")
     assert text.endswith(". Keep the file valid.")
+    assert retry_instruction(text, v) == text  # a retry of a retry: one note, the latest
