@@ -42,8 +42,10 @@ class ResultActions:
         if self.accepted_run == self.run_id:
             self.notify("Already accepted (ctrl+b undoes it).")
             return
-        if self.result_error:
-            self.notify(f"Not accepted: {self.result_error}", severity="error")
+        if self.result_error and self.forced_run != self.run_id:  # forced by a second ctrl+s
+            self.forced_run = self.run_id
+            self.notify(f"Not accepted: {self.result_error}. ctrl+s again accepts it anyway; "
+                        "ctrl+r retries, telling the model what broke.", severity="error", timeout=10)
             return
         result = t.result() or ""
         if result == self.request.doc.text:

@@ -14,7 +14,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from redraft.app.tui.document import Document, json_error
+from redraft.app.tui.document import Document
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
 from redraft.app.tui.runner import run_generation
 from redraft.app.tui.screens.actions import ResultActions
@@ -24,6 +24,7 @@ from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
 from redraft.app.tui.widgets.source import SourceView
 from redraft.app.tui.widgets.stats import StatsPanel
+from redraft.engine import Verdict, check, retry_instruction
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
@@ -78,7 +79,9 @@ class EditScreen(ResultActions, Screen):
         self.waiting = False  # submitted before the model was ready
         self.started = 0.0
         self.elapsed_ms = 0.0
-        self.result_error: str | None = None
+        self.result_error: str | None = None  # the check says the result breaks the file
+        self.verdict: Verdict | None = None  # engine/checks.py on the last finished result
+        self.forced_run: int | None = None  # ctrl+s pressed once on a breaking result
         self.accepted_run: int | None = None
 
     # ---- layout -----------------------------------------------------------------------
@@ -154,6 +157,7 @@ class EditScreen(ResultActions, Screen):
         self.request = Request(doc, instruction, cfg)
         self.transcript = Transcript(doc.text)
         self.result_error, self.accepted_run, self.elapsed_ms = None, None, 0.0
+        self.verdict = None
         self.query_one(OutputView).show(self.transcript)
         self._update_stats()
         if self.app.session is None:
@@ -207,10 +211,14 @@ class EditScreen(ResultActions, Screen):
         else:
             self.app.record_baseline(self.request.key, msg.done)
             result = t.result() or ""
-            self.result_error = json_error(result) if self.request.doc.is_json else None
+            req = self.request
+            self.verdict = v = check(req.doc.text, result, req.doc.name, req.instruction)
+            broken = v.breaks or (v.kind == "unparsed" and req.doc.is_json)  # pasted JSON must come out valid
+            self.result_error = f"the result {v.text}" if broken else None
             if self.result_error:
-                self.notify(self.result_error, title="The result is not valid JSON", severity="error", timeout=10)
-                self.set_status(self.result_error)
+                self.notify(f"{v.text}. ctrl+r retries and tells the model what broke.",
+                            title="The result breaks the file", severity="error", timeout=10)
+                self.set_status(f"{self.result_error} · ctrl+r retry, telling the model · ctrl+s twice accepts anyway")
             elif result == self.request.doc.text:
                 self.set_status(f"done ({s.stop_reason}) · no changes")
             elif not s.complete:
@@ -253,8 +261,11 @@ class EditScreen(ResultActions, Screen):
         cfg = self.request.cfg
         if not cfg.sampling.greedy:
             cfg = cfg.with_(sampling=replace(cfg.sampling, seed=random.randrange(2**63)))
+        instruction = self.request.instruction
+        if self.result_error and self.verdict is not None:  # tell the model what broke
+            instruction = retry_instruction(instruction, self.verdict)
         self._stop()
-        self.start(self.request.instruction, cfg)
+        self.start(instruction, cfg)
 
     def action_baseline(self) -> None:
         """Run the last (or typed) instruction with plain decoding, for a speedup."""
@@ -273,7 +284,8 @@ class EditScreen(ResultActions, Screen):
         if self.running:
             self.elapsed_ms = (self.app.clock() - self.started) * 1000
         speed = self.app.speedup_text(self.request.key) if self.request and self.transcript and self.transcript.finished else ""
-        self.query_one(StatsPanel).show(self.transcript, self.elapsed_ms, speed)
+        check_text = self.verdict.text if self.verdict and self.transcript and self.transcript.finished else ""
+        self.query_one(StatsPanel).show(self.transcript, self.elapsed_ms, speed, check_text)
 
     def on_screen_resume(self) -> None:
         self._update_stats()  # e.g. back from a race that left a plain baseline

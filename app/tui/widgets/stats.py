@@ -31,6 +31,9 @@ class StatsPanel(Vertical):
     StatsPanel Sparkline > .sparkline--max-color { color: $prov-accepted; }
     StatsPanel Sparkline > .sparkline--min-color { color: $prov-accepted 30%; }
     StatsPanel #speedup { color: $success; text-style: bold; height: auto; }
+    StatsPanel #check { height: auto; color: $success; }
+    StatsPanel #check.-bad { color: $error; text-style: bold; }
+    StatsPanel #check.-unchecked { color: $foreground 60%; }
     """
 
     def compose(self) -> ComposeResult:
@@ -40,6 +43,7 @@ class StatsPanel(Vertical):
         yield Label("drafts accepted per round", id="spark-label")
         yield Sparkline([], id="spark")
         yield Static("", id="speedup")
+        yield Static("", id="check")
 
     def on_mount(self) -> None:
         self.show(None, 0.0)
@@ -51,7 +55,8 @@ class StatsPanel(Vertical):
         if loading:
             bar.update(total=total or None, progress=done)
 
-    def show(self, t: Transcript | None, elapsed_ms: float, speedup: str = "") -> None:
+    def show(self, t: Transcript | None, elapsed_ms: float, speedup: str = "", check: str = "") -> None:
+        """`check`: engine/checks.py's verdict on the finished result ("" while running)."""
         rows = numbers(t, elapsed_ms)
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(style="dim")
@@ -62,6 +67,11 @@ class StatsPanel(Vertical):
         data = t.round_accepted[-SPARK_MAX:] if t else []
         self.query_one("#spark", Sparkline).data = [float(x) for x in data] if any(data) else []
         self.query_one("#speedup", Static).update(Text(speedup))
+        box = self.query_one("#check", Static)
+        box.update(Text(f"check: {check}" if check else ""))
+        box.display = bool(check)
+        box.set_class(check.startswith(("breaks", "removes", "does not parse")), "-bad")
+        box.set_class(check.startswith("not checked"), "-unchecked")
 
 
 def numbers(t: Transcript | None, elapsed_ms: float) -> list[tuple[str, str]]:
