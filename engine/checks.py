@@ -7,7 +7,8 @@ that name to go?
 Pure: no model, no files, no UI. What each file type allows:
 
     .py .pyi          compile() (syntax, plus what ast.parse lets through: `return` outside
-                      a function, misplaced nonlocal...), then the module-level names
+                      a function, misplaced nonlocal...), then the module-level names, then
+                      names the result still reads but no longer binds anywhere
     .json .ipynb ...  json.loads
     .toml             tomllib
     .yaml .yml        PyYAML's safe loader, every document
@@ -17,6 +18,7 @@ Pure: no model, no files, no UI. What each file type allows:
 from __future__ import annotations
 
 import ast
+import builtins
 import json
 import re
 import sys
@@ -41,8 +43,9 @@ REMOVING = re.compile(
 @dataclass(frozen=True)
 class Verdict:
     """What `check` found. `kind`: "parses", "syntax" (the result does not parse), "removes"
-    (module-level names disappeared), "unparsed" (neither the original nor the result parses)
-    or "unchecked" (a file type with no check)."""
+    (module-level names disappeared), "undefined" (a name the result reads is bound nowhere
+    any more), "unparsed" (neither the original nor the result parses) or "unchecked" (a
+    file type with no check)."""
 
     kind: str
     text: str  # one line for a stats line: "parses", "breaks syntax at line 3: ..."
@@ -52,7 +55,7 @@ class Verdict:
     @property
     def breaks(self) -> bool:
         """The result breaks a file that was fine before: refuse it unless forced."""
-        return self.kind in ("syntax", "removes")
+        return self.kind in ("syntax", "removes", "undefined")
 
     @property
     def ok(self) -> bool:
@@ -185,11 +188,24 @@ def _used(tree: ast.Module) -> dict[str, int]:
     return used
 
 
+def _aug_targets(tree: ast.Module) -> set[int]:
+    """ids of the Name nodes `x += ...` updates: a read first, so no binding of their own."""
+    return {id(n.target) for n in ast.walk(tree) if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)}
+
+
 def _bound_anywhere(tree: ast.Module) -> set[str]:
     bound = set()
+    aug = _aug_targets(tree)
     for n in ast.walk(tree):
         if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
-            bound.add(n.id)
+            if id(n) not in aug:
+                bound.add(n.id)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            bound.add(n.name)
+        elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
+            bound.add(n.name)
+        elif isinstance(n, ast.MatchMapping) and n.rest:
+            bound.add(n.rest)
         elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bound.add(n.name)
         elif isinstance(n, ast.arg):
@@ -229,6 +245,26 @@ def removed_names(before: ast.Module, after: ast.Module, instruction: str) -> li
     return out
 
 
+def undefined_names(before: ast.Module, after: ast.Module) -> list[tuple[str, int]]:
+    """Names `after` reads that it no longer binds anywhere although `before` did (a deleted
+    line the next one needs), with the first line reading each. Scope-blind on purpose: a
+    name bound anywhere counts as bound, so this misses some breakage but never cries wolf."""
+    if any(isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names) for n in ast.walk(after)):
+        return []  # a star import may bind anything
+    bound = _bound_anywhere(after) | set(dir(builtins)) | MODULE_DUNDERS
+    had = _bound_anywhere(before)
+    aug = _aug_targets(after)
+    lines: dict[str, int] = {}
+    for n in ast.walk(after):
+        reads = isinstance(n, ast.Name) and (isinstance(n.ctx, ast.Load) or id(n) in aug)
+        if reads and n.id not in bound and n.id in had:
+            lines[n.id] = min(lines.get(n.id, n.lineno), n.lineno)
+    return sorted(lines.items(), key=lambda kv: kv[1])
+
+
+MODULE_DUNDERS = {"__file__", "__name__", "__doc__", "__spec__", "__loader__", "__package__", "__builtins__", "__path__"}
+
+
 # -- the verdict ----------------------------------------------------------------------------
 
 
@@ -257,6 +293,11 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
             used = next(((n, ln) for n, ln in lost if ln is not None), None)
             tail = f" (still used at line {used[1]})" if used else ""
             return Verdict("removes", f"removes {shown}{tail}", used[1] if used else None, names)
+        gone = undefined_names(before, after)
+        if gone:
+            name, line = gone[0]
+            more = f" (and {len(gone) - 1} more)" if len(gone) > 1 else ""
+            return Verdict("undefined", f"leaves `{name}` undefined at line {line}{more}", line, tuple(n for n, _ in gone))
     return Verdict("parses", "parses")
 
 

@@ -129,3 +129,22 @@ def test_the_retry_instruction_says_what_broke():
     assert text.startswith("tidy\nYour previous attempt broke the file: it breaks syntax at line ")
     assert text.endswith(". Keep the file valid.")
     assert retry_instruction(text, v) == text  # a retry of a retry: one note, the latest
+
+
+def test_a_deleted_line_the_next_one_needs_is_reported():
+    # the example: a line the next line depends on was deleted
+    broken = MODULE.replace("    total = 0\n", "")
+    v = check(MODULE, broken, "stats.py", "add type hints to every public function")
+    assert v.kind == "undefined" and v.breaks and v.removed == ("total",)
+    assert v.text == f"leaves `total` undefined at line {v.line}" and "total +=" in broken.splitlines()[v.line - 1]
+
+
+def test_names_bound_elsewhere_builtins_and_handlers_are_not_undefined():
+    before = "import os\ndef f(p):\n    try:\n        n = len(p)\n    except OSError as e:\n        raise ValueError(e)\n    return n, __name__\n"
+    after = before.replace("        n = len(p)\n", "        n = len(p) + 1\n")
+    assert check(before, after, "a.py", "off by one").kind == "parses"
+    # scope-blind on purpose: `n` is still bound in g, so a deletion in f goes unseen (no false alarm)
+    star = "from os.path import *\n" + before
+    assert check(star, star.replace("        n = len(p)\n", "        pass\n"), "a.py", "x").kind == "parses"
+    two = before + "def g():\n    n = 1\n    return n\n"
+    assert check(two, two.replace("        n = len(p)\n", "        pass\n"), "a.py", "x").kind == "parses"
