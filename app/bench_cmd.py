@@ -59,6 +59,7 @@ def add_parser(sub) -> None:
     o.add_argument("--no-report", action="store_true", help="print the tables only, write no files")
     o.add_argument("--no-chart", action="store_true", help="no PNG chart")
     o.add_argument("--merge", nargs="+", metavar="JSON", help="merge bench reports of other prompts (same model, device, dtype, modes) into one; runs nothing")
+    o.add_argument("--rejudge", metavar="JSON", help="judge a --quality report's recorded replies again by the current checks; runs nothing")
     add_model_options(p)
     p.set_defaults(run=run)
     _one_line_errors(p)
@@ -149,27 +150,41 @@ def validate(args: argparse.Namespace):
     return load_prompts(folder, names, set_name="quality" if args.quality else "bench")
 
 
-def merge(args: argparse.Namespace) -> int:
+def read_report(name: str, flag: str) -> dict:
     import json
 
+    try:
+        return json.loads(Path(name).read_text())
+    except (OSError, ValueError) as e:
+        raise ConfigError(f"{flag}: cannot read {name} as a report ({e})") from e
+
+
+def merge(args: argparse.Namespace) -> int:
+    """--merge and --rejudge: a report from reports; nothing runs."""
     from redraft.bench.report import merge_reports, out_base, stdout_tables, write_report
 
-    reports = []
-    for name in args.merge:
-        try:
-            reports.append(json.loads(Path(name).read_text()))
-        except (OSError, ValueError) as e:
-            raise ConfigError(f"--merge: cannot read {name} as a report ({e})") from e
-    report = merge_reports(reports, command_line())
+    if args.rejudge:
+        from redraft.bench import load_prompts
+        from redraft.bench.runner import rejudge
+
+        report = read_report(args.rejudge, "--rejudge")
+        if "quality" not in report:
+            raise ConfigError(f"--rejudge: {args.rejudge} is not a --quality report")
+        report = rejudge(report, load_prompts(Path(args.prompts_dir) if args.prompts_dir else None, set_name="quality"))
+        report["notes"].append(f"judged again by `{command_line()}`")
+        args.out = args.out or str(Path(args.rejudge).with_suffix(""))
+    else:
+        report = merge_reports([read_report(n, "--merge") for n in args.merge], command_line())
     sys.stdout.write(stdout_tables(report))
     if not args.no_report:
-        paths = write_report(report, out_base(report, args.out), make_chart=not args.no_chart)
+        chart = not args.no_chart and "quality" not in report
+        paths = write_report(report, out_base(report, args.out), make_chart=chart)
         log("wrote " + ", ".join(str(p) for p in paths))
     return 0
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.merge:
+    if args.merge or args.rejudge:
         return merge(args)
     prompts = validate(args)
     from redraft.app.progress import progress_bar

@@ -176,3 +176,18 @@ def judgement(prompt: BenchPrompt, reply: str) -> dict:
 
 def _round(x: float | None, n: int = 4) -> float | None:
     return None if x is None else round(x, n)
+
+
+def rejudge(report: dict, prompts: Sequence[BenchPrompt]) -> dict:
+    """The report's recorded replies judged again by `prompts`' current checks (after a check
+    was fixed; nothing runs). Prompts the report lacks are ignored; its summary is redone."""
+    by = {p.name: p for p in prompts}
+    for row in report["results"]:
+        prompt = by.get(row["prompt"])
+        if prompt is not None:
+            row.update(judgement(prompt, row["output"]))
+    for p in report["prompts"]:
+        if p["name"] in by and by[p["name"]].checks:
+            p["checks"] = list(by[p["name"]].checks.described)
+    report["quality"] = quality_summary(report["modes"], report["results"])
+    return report

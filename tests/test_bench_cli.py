@@ -165,6 +165,13 @@ def test_quality_judges_every_edit_and_keeps_the_outputs(tiny_load, tmp_path, ca
     assert md.startswith("# redraft bench --quality: tiny, cpu, fp64")
     assert "| never | a.json | incorrect: lacks 'never there' |" in md
     assert not (tmp_path / "q.png").exists()
+    # a check fixed after the run: the recorded replies are judged again, nothing runs
+    (d / "never.toml").write_text(head + '[checks]\nnot_contains = ["never there either"]\n')
+    calls = len(tiny_load)
+    assert main(["bench", "--rejudge", str(tmp_path / "q.json"), "--prompts-dir", str(d), "--out", str(tmp_path / "r")]) == 0
+    again = json.loads((tmp_path / "r.json").read_text())
+    assert [q["correct"] for q in again["quality"]] == [2, 2] and len(tiny_load) == calls
+    assert [r["output"] for r in again["results"]] == [r["output"] for r in rep["results"]]
 
 
 def test_quality_refuses_verify_cost(capsys):

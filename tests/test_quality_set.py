@@ -43,6 +43,7 @@ WRONG = {
     "py_remove_function": lambda s: s.replace("def median_order(orders):\n    return median(o[\"amount\"] for o in orders) if orders else 0.0\n", ""),
     "js_rename": lambda s: s.replace("(item) => item.sku === sku", "(it) => it.sku === sku"),
     "go_rename": lambda s: s.replace("// DecodeConfig decodes", "// ParseConfig decodes"),
+    "py_extract_constant": lambda s: s.replace("price * MEMBER_DISCOUNT", "price * 0.15"),
     "yaml_add_env": lambda s: s.replace('LOG_LEVEL: "info"', 'LOG_LEVEL: debug'),
 }
 

@@ -10,7 +10,7 @@ export interface Customer {
   name: string;
   email: string;
   address?: Address;
-  phone?: string;
+  phone?: string; // optional
   createdAt: Date;
 }
 
