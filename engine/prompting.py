@@ -51,14 +51,22 @@ def extract(reply: str, original: str = "", partial: bool = False) -> str:
         text = "".join(body) if partial else reply.strip("\n") + "\n"
         return _match_final_newline(text, original, partial)
     body = []
+    inner = _fences(original)  # fence lines the file itself holds (a README's code blocks)
+    seen = 0
     for ln in lines[start + 1 :]:
-        if ln.strip().startswith(FENCE) and ln.strip().strip("`") == "":
-            break
+        if ln.lstrip().startswith(FENCE):
+            if ln.strip().strip("`") == "" and seen >= inner:
+                break
+            seen += 1
         body.append(ln)
     else:
         if partial and body and not body[-1].endswith("\n") and FENCE.startswith(body[-1].strip() or "x"):
             body = body[:-1]
     return _match_final_newline("".join(body), original, partial)
+
+
+def _fences(text: str) -> int:
+    return sum(1 for ln in text.splitlines() if ln.lstrip().startswith(FENCE))
 
 
 def _match_final_newline(text: str, original: str, partial: bool) -> str:

@@ -25,3 +25,11 @@ def test_partial_holds_back_a_possible_closing_fence():
     assert extract("```json\n[1,\n 2]\n``", partial=True) == "[1,\n 2]\n"
     assert extract("```json\n[1,\n 2", partial=True) == "[1,\n 2"
     assert extract("```json\n[1]\n```\nchatter", partial=True) == "[1]\n"
+
+
+def test_extract_keeps_the_code_blocks_of_a_markdown_file():
+    readme = "# x\n\n```sh\npip install x\n```\n\n## Usage\n\nrun it\n"
+    reply = "```markdown\n" + readme.replace("run it", "run it twice") + "```\n"
+    assert extract(reply, readme) == readme.replace("run it", "run it twice")
+    half = "```markdown\n# x\n\n```sh\npip install x\n"
+    assert extract(half, readme, partial=True) == "# x\n\n```sh\npip install x\n"  # still open
