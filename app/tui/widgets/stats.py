@@ -40,10 +40,10 @@ class StatsPanel(Vertical):
         yield Label("model: starting…", id="model")
         yield ProgressBar(total=None, show_eta=False, id="loading")
         yield Static(id="numbers")
+        yield Static("", id="check")
         yield Label("drafts accepted per round", id="spark-label")
         yield Sparkline([], id="spark")
         yield Static("", id="speedup")
-        yield Static("", id="check")
 
     def on_mount(self) -> None:
         self.show(None, 0.0)
