@@ -58,11 +58,12 @@ if [ ! -d /tmp/site/platformdirs ] && [ -d "$CARRY/whl" ]; then
     --target /tmp/site "$CARRY"/whl/*.whl
 fi
 # The checkout's folders as the `redraft` namespace (what pip's install maps them to).
-if [ ! -d /tmp/ns/redraft ]; then
-  mkdir -p /tmp/ns/redraft
-  for top in app engine bench themes samples; do ln -sfn "$PWD/$top" "/tmp/ns/redraft/$top"; done
+NS=${NS:-/tmp/ns}  # another folder to try a step on a shared machine
+if [ ! -d "$NS/redraft" ]; then
+  mkdir -p "$NS/redraft"
+  for top in app engine bench themes samples; do ln -sfn "$PWD/$top" "$NS/redraft/$top"; done
 fi
-export PYTHONPATH=/tmp/ns:/tmp/site${PYTHONPATH:+:$PYTHONPATH}
+export PYTHONPATH=$NS:/tmp/site${PYTHONPATH:+:$PYTHONPATH}
 
 if [ -z "${MODEL:-}" ]; then
   if [ -d "$CARRY/model" ]; then MODEL=$CARRY/model
