@@ -21,7 +21,7 @@ from redraft.app.progress import progress_bar
 from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
 from redraft.app.textcodec import encode_text
-from redraft.engine.checks import check
+from redraft.engine import check
 from redraft.engine.errors import InputError
 
 INCOMPLETE_EXIT = 3  # --diff/--stdout printed a result that stopped early
@@ -34,11 +34,11 @@ def add_parser(sub) -> None:
     out = p.add_mutually_exclusive_group()
     out.add_argument("--diff", dest="output", action="store_const", const="diff", help="print a unified diff (default)")
     out.add_argument("--write", dest="output", action="store_const", const="write",
-                     help="write the file atomically, keeping a backup (refused if the result is incomplete, "
-                     "the file is read-only or it changed on disk)")
+                     help="write the file atomically, keeping a backup (refused if the result is incomplete or "
+                     "breaks the file, the file is read-only or it changed on disk)")
     out.add_argument("--stdout", dest="output", action="store_const", const="stdout", help="print the edited file")
     p.add_argument("--force", action="store_true",
-                   help="write an incomplete result or a read-only file anyway (never a file that changed on disk)")
+                   help="write an incomplete result, one that breaks the file (the check) or a read-only file anyway (never a file that changed on disk)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     add_model_options(p)
@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     cut = incomplete(Candidate(src.text, result.text, summary, src))
     code = 0
     if args.output == "write":
-        code = write(src, result.text, summary, args.force)
+        code = write(src, result.text, summary, args.force, verdict)
     else:
         if cut is not None:
             print(f"redraft: incomplete: {cut.reason.split(': ', 1)[1]} ({cut.fix})", file=sys.stderr)
@@ -87,12 +87,12 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def write(src, text: str, summary, force: bool) -> int:
+def write(src, text: str, summary, force: bool, verdict=None) -> int:
     if text == src.text:
         print(f"{src.path}: unchanged", file=sys.stderr)
         return 0
     try:
-        done = apply_edit(src, text, summary, force=force)
+        done = apply_edit(src, text, summary, force=force, verdict=verdict)
     except Refused as e:  # keep the result: the generation is not lost
         saved = backups.rescue(encode_text(text, src.fmt), src.real.name)
         raise Refused(e.refusals, str(src.path), str(saved) if saved else "") from None

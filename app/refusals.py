@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from redraft.app.files import Loaded, changed_on_disk
+from redraft.engine import Verdict
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Summary
 
@@ -40,6 +41,7 @@ class Candidate:
     after: str  # the result
     summary: Summary | None = None  # None: nothing generated yet (the pre-flight checks)
     loaded: Loaded | None = None  # None: the paste buffer
+    verdict: Verdict | None = None  # engine/checks.py on the result (None: not checked)
 
 
 Check = Callable[[Candidate], "Refusal | None"]
@@ -58,6 +60,14 @@ def incomplete(c: Candidate) -> Refusal | None:
         f"line {lines} of {len(c.before.splitlines())}",
         fix,
     )
+
+
+def breaks(c: Candidate) -> Refusal | None:
+    """The result breaks a file that parsed before (engine/checks.py)."""
+    v = c.verdict
+    if v is None or not v.breaks:
+        return None
+    return Refusal("breaks", f"the result {v.text}", "run it again (in the app, ctrl+r tells the model what broke)")
 
 
 def changed(c: Candidate) -> Refusal | None:
@@ -91,7 +101,7 @@ def read_only(c: Candidate) -> Refusal | None:
     return None
 
 
-RESULT_CHECKS: list[Check] = [incomplete]  # the paste buffer too
+RESULT_CHECKS: list[Check] = [incomplete, breaks]  # the paste buffer too
 FILE_CHECKS: list[Check] = [changed, read_only]
 
 

@@ -20,6 +20,7 @@ from redraft.app import atomic, backups
 from redraft.app.files import Loaded, read_source
 from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, refusals
 from redraft.app.textcodec import encode_text
+from redraft.engine import Verdict
 from redraft.engine.errors import InputError, RedraftError
 from redraft.engine.events import Summary
 
@@ -88,9 +89,11 @@ def lacking_space(folder: Path, bdir: Path, file_bytes: int, backup_bytes: int) 
     return None
 
 
-def apply_edit(loaded: Loaded, text: str, summary: Summary | None = None, force: Force = False) -> Applied:
+def apply_edit(
+    loaded: Loaded, text: str, summary: Summary | None = None, force: Force = False, verdict: Verdict | None = None
+) -> Applied:
     """Write `text` (the model's "\\n" text) over the file in its own format."""
-    found = blocking(refusals(Candidate(loaded.text, text, summary, loaded)), force)
+    found = blocking(refusals(Candidate(loaded.text, text, summary, loaded, verdict)), force)
     if found:
         raise Refused(found, str(loaded.path))
     return write_bytes(loaded, encode_text(text, loaded.fmt))

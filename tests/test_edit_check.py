@@ -20,7 +20,7 @@ class Stub:
         self.result = result
 
     def edit(self, req, cfg):
-        summary = SimpleNamespace(line=lambda: "[prompt lookup] 9 tokens", as_dict=lambda: {"tokens": 9}, complete=True,
+        summary = SimpleNamespace(line=lambda: "[prompt lookup] 9 tokens", as_dict=lambda: {"tokens": 9}, complete=True, tokens=9,
                                   stop_reason="eos")
         return SimpleNamespace(text=self.result, done=SimpleNamespace(summary=summary, text=self.result))
 
@@ -52,3 +52,25 @@ def test_a_breaking_edit_says_where(model, tmp_path, capsys):
     assert main(["edit", str(f), "-i", "tidy"]) == 0  # a diff is only shown
     line = capsys.readouterr().err.strip().splitlines()[-1]
     assert line.startswith("[prompt lookup] 9 tokens, check: breaks syntax at line 6: ")
+
+
+def test_write_refuses_a_breaking_result_unless_forced(model, tmp_path, capsys, monkeypatch):
+    monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
+    f = tmp_path / "m.py"
+    f.write_text(SOURCE)
+    model(SOURCE.replace("return max(xs)", "return max(xs"))
+    assert main(["edit", str(f), "-i", "tidy", "--write"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "not written: the result breaks syntax at line 6" in err and "--force" in err
+    assert f.read_text() == SOURCE
+    assert main(["edit", str(f), "-i", "tidy", "--write", "--force"]) == 0
+    assert f.read_text().endswith("return max(xs\n")
+
+
+def test_write_takes_a_good_result(model, tmp_path, monkeypatch):
+    monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
+    f = tmp_path / "m.py"
+    f.write_text(SOURCE)
+    model(SOURCE.replace("xs", "values"))
+    assert main(["edit", str(f), "-i", "rename xs to values", "--write"]) == 0
+    assert "values" in f.read_text()
