@@ -231,7 +231,11 @@ async def test_paste_mode_checks_json_shows_errors_with_line_and_column_and_acce
         assert err in app.screen.query_one("#output-pane").border_subtitle
         assert any(err in str(n.message) for n in app._notifications)
         assert str(app.screen.query_one("#check").render()) == "check: " + err  # next to the stats
-        await pilot.press("ctrl+s")  # an invalid result is not accepted
+        await pilot.press("ctrl+s")  # an invalid result is not accepted without confirming
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ConfirmWriteDialog)
+        await pilot.press("escape")
+        await pilot.pause(0.05)
         assert buffer.text == '[{"id": 1}, {"id": 2}]'
         await pilot.press("ctrl+r")  # the retry tells the model what broke
         await wait_for(pilot, lambda: finished(app) and len(session.calls) == 2)
@@ -248,7 +252,7 @@ async def test_paste_mode_checks_json_shows_errors_with_line_and_column_and_acce
 
 
 @run_async
-async def test_a_result_that_breaks_the_file_needs_a_second_accept(source_file):
+async def test_a_result_that_breaks_the_file_is_written_only_when_confirmed(source_file):
     broken = EDITED.replace("    count = 0\n", "    count = (0\n")
     app = make_app(source_file, ScriptedSession(broken))
     async with app.run_test(size=(140, 40)) as pilot:
@@ -259,11 +263,12 @@ async def test_a_result_that_breaks_the_file_needs_a_second_accept(source_file):
         check = str(app.screen.query_one("#check").render())
         assert check.startswith("check: breaks syntax at line ") and app.screen.query_one("#check").has_class("-bad")
         await pilot.press("ctrl+s")
-        await pilot.pause(0.05)
-        assert source_file.read_text() == SOURCE  # refused
-        assert any("ctrl+s again accepts it anyway" in str(n.message) for n in app._notifications)
-        await pilot.press("ctrl+s")  # forced
-        await pilot.pause(0.05)
+        await pilot.pause(0.1)
+        assert source_file.read_text() == SOURCE  # refused: a confirmation says why
+        assert isinstance(app.screen, ConfirmWriteDialog)
+        assert any(str(w.render()).startswith("• the result breaks syntax at line ") for w in app.screen.query("Static"))
+        await pilot.press("w")  # write anyway
+        await pilot.pause(0.1)
         assert "count = (0" in source_file.read_text()
 
 

@@ -42,10 +42,9 @@ class ResultActions:
         if self.accepted_run == self.run_id:
             self.notify("Already accepted (ctrl+b undoes it).")
             return
-        if self.result_error and self.forced_run != self.run_id:  # forced by a second ctrl+s
-            self.forced_run = self.run_id
-            self.notify(f"Not accepted: {self.result_error}. ctrl+s again accepts it anyway; "
-                        "ctrl+r retries, telling the model what broke.", severity="error", timeout=10)
+        if self.result_error and not (self.verdict and self.verdict.breaks):  # pasted JSON still invalid
+            self.notify(f"Not accepted: {self.result_error}. ctrl+r retries, telling the model what broke.",
+                        severity="error", timeout=10)
             return
         result = t.result() or ""
         if result == self.request.doc.text:
@@ -60,7 +59,7 @@ class ResultActions:
         gets the result checks only."""
         if self.doc.loaded is None:
             done = self.transcript.done if self.transcript else None
-            candidate = Candidate(self.request.doc.text, result, done.summary if done else None)
+            candidate = Candidate(self.request.doc.text, result, done.summary if done else None, verdict=self.verdict)
             found = blocking(refusals(candidate), force)
             if found:
                 self.refused(found, result, force)
@@ -92,7 +91,7 @@ class ResultActions:
         assert loaded is not None
         done = self.transcript.done if self.transcript else None
         try:
-            applied = apply_edit(loaded, result, done.summary if done else None, force=force)
+            applied = apply_edit(loaded, result, done.summary if done else None, force=force, verdict=self.verdict)
             fresh = read_source(loaded.path)
         except Refused as e:
             self.refused(e.refusals, result, force)
@@ -173,7 +172,7 @@ class ResultActions:
     # ---- reject / copy / patch --------------------------------------------------------
     def action_clear(self, quiet: bool = False) -> None:
         self._stop()
-        self.transcript, self.request, self.result_error = None, None, None
+        self.transcript, self.request, self.result_error, self.verdict = None, None, None, None
         self.elapsed_ms = 0.0
         self.query_one(OutputView).show(None)
         self._update_stats()

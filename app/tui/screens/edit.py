@@ -81,7 +81,6 @@ class EditScreen(ResultActions, Screen):
         self.elapsed_ms = 0.0
         self.result_error: str | None = None  # the check says the result breaks the file
         self.verdict: Verdict | None = None  # engine/checks.py on the last finished result
-        self.forced_run: int | None = None  # ctrl+s pressed once on a breaking result
         self.accepted_run: int | None = None
 
     # ---- layout -----------------------------------------------------------------------
@@ -218,7 +217,7 @@ class EditScreen(ResultActions, Screen):
             if self.result_error:
                 self.notify(f"{v.text}. ctrl+r retries and tells the model what broke.",
                             title="The result breaks the file", severity="error", timeout=10)
-                self.set_status(f"{self.result_error} · ctrl+r retry, telling the model · ctrl+s twice accepts anyway")
+                self.set_status(f"{self.result_error} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
             elif result == self.request.doc.text:
                 self.set_status(f"done ({s.stop_reason}) · no changes")
             elif not s.complete:
