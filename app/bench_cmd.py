@@ -171,7 +171,8 @@ def merge(args: argparse.Namespace) -> int:
         if "quality" not in report:
             raise ConfigError(f"--rejudge: {args.rejudge} is not a --quality report")
         report = rejudge(report, load_prompts(Path(args.prompts_dir) if args.prompts_dir else None, set_name="quality"))
-        report["notes"].append(f"judged again by `{command_line()}`")
+        note = f"judged again by `{command_line()}`"
+        report["notes"] = [n for n in report["notes"] if n != note] + [note]
         args.out = args.out or str(Path(args.rejudge).with_suffix(""))
     else:
         report = merge_reports([read_report(n, "--merge") for n in args.merge], command_line())

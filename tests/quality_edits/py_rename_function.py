@@ -1,4 +1,4 @@
-"""Stock levels for a small shop: load, change_quantity and report."""
+"""Stock levels for a small shop: load, adjust and report."""
 
 import csv
 from pathlib import Path
