@@ -1,6 +1,6 @@
-"""The redraft Textual app: loads the model in a worker thread, owns what the screens
-share (the session and its lock, the undo stack, plain baselines for speedups), and the
-command palette, themes and app-wide actions."""
+"""The redraft Textual app: loads the model in a thread and warms it up in the background,
+owns what the screens share (the session and its lock, the edit log, plain baselines,
+the instruction history), and the command palette, themes, help and app-wide actions."""
 
 from __future__ import annotations
 
@@ -15,11 +15,13 @@ from textual.binding import Binding
 from redraft.app.files import read_source
 from redraft.app.tui.commands import RedraftCommands
 from redraft.app.tui.document import Document
-from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady
+from redraft.app.tui.history import History
+from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady, WarmupDone
 from redraft.app.tui.race import speedup
+from redraft.app.tui.runner import spawn
+from redraft.app.tui.state import Baselines, EditLog, Request
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import RedraftError
-from redraft.engine.events import Done
 from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
 
 SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress -> Session
@@ -28,7 +30,8 @@ SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress ->
 class RedraftApp(App):
     TITLE = "redraft"
     COMMANDS = App.COMMANDS | {RedraftCommands}
-    BINDINGS = [Binding("ctrl+q", "quit", "quit", priority=True)]
+    BINDINGS = [Binding("ctrl+q", "quit", "quit", priority=True, show=False),
+                Binding("f1", "help", "help", priority=True)]
     CSS = "Screen { background: $background; }"
 
     def __init__(self, doc: Document | None = None, *, session_factory: SessionFactory,
@@ -44,11 +47,13 @@ class RedraftApp(App):
         self.theme = resolve_name(theme) if resolve_name(theme) in self.available_themes else DEFAULT
         self.session: Any = None
         self.session_lock = threading.Lock()
-        self.undo_stack: list = []
-        self.baselines: dict[tuple, dict[str, Done]] = {}
+        self.undo_stack = EditLog()  # accepted edits: what undo walks back
+        self.baselines = Baselines()
+        self.history = History()
         self._run_ids = itertools.count(1)
         self._loader: threading.Thread | None = None
         self.model_text, self.model_loading, self.model_progress = "model: starting…", True, (0, 0)
+        self.warming = False
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(VARIABLE_DEFAULTS)
@@ -72,8 +77,7 @@ class RedraftApp(App):
         if self._loader is not None and self._loader.is_alive():
             self.notify("The model is already loading.")
             return
-        self._loader = threading.Thread(target=self._load_model, name="redraft-model-load", daemon=True)
-        self._loader.start()
+        self._loader = spawn(self._load_model, "redraft-model-load")
 
     def _load_model(self) -> None:
         last = [0.0]
@@ -103,17 +107,52 @@ class RedraftApp(App):
 
     def on_model_ready(self, msg: ModelReady) -> None:
         self.session = msg.session
-        info = msg.session.backend.info
-        self.model_text, self.model_loading = f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}", False
+        self.warming = True
+        self.model_text, self.model_loading = f"{self.model_line()}\nwarming up… (first use of each verify width)", True
+        self.model_progress = (0, 0)
         self._broadcast_status()
         for screen in self.screen_stack:
             if hasattr(screen, "model_ready"):
-                screen.model_ready()
+                screen.model_ready()  # a queued request waits for the warm-up on the model lock
+        spawn(self._warm_up, "redraft-warmup")
+
+    def model_line(self) -> str:
+        info = self.session.info
+        return f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}"
+
+    def _warm_up(self) -> None:
+        """Pay first-use costs now, not inside the first request the user times."""
+        t0 = time.monotonic()
+        try:
+            with self.session_lock:
+                self.session.warmup(self.cfg)
+        except Exception as e:  # the first request will say what is wrong
+            self.post_message(WarmupDone(time.monotonic() - t0, f"{type(e).__name__}: {e}"))
+            return
+        self.post_message(WarmupDone(time.monotonic() - t0))
+
+    def on_warmup_done(self, msg: WarmupDone) -> None:
+        self.warming = False
+        if self.session is None:
+            return
+        self.model_text, self.model_loading = self.model_line(), False
+        self._broadcast_status()
+        if msg.error:
+            self.notify(msg.error, title="The warm-up failed", severity="warning", timeout=8)
 
     def on_model_failed(self, msg: ModelFailed) -> None:
         self.model_text, self.model_loading = "model: failed to load (palette: Reload the model)", False
         self._broadcast_status()
         self.notify(msg.error, title="The model did not load", severity="error", timeout=15)
+
+    def model_brief(self) -> str:
+        """The model's state for the one-line status (nothing once it is ready)."""
+        if self.warming:
+            return "warming up…"
+        if self.model_loading:
+            done, total = self.model_progress
+            return "loading the model" + (f" {done / total:.0%}" if total else "…")
+        return "model failed (palette: Reload the model)" if self.session is None and self._loader else ""
 
     def _broadcast_status(self) -> None:
         for screen in self.screen_stack:
@@ -124,6 +163,8 @@ class RedraftApp(App):
 
         for panel in screen.query(StatsPanel):
             panel.model_status(self.model_text, self.model_loading, *self.model_progress)
+        if hasattr(screen, "_update_stats") and screen.is_mounted:
+            screen._update_stats()  # the status line carries the model's state when narrow
 
     def action_reload_model(self) -> None:
         self.session = None
@@ -135,24 +176,20 @@ class RedraftApp(App):
         if self.session is None:
             self.notify(self.model_text, title="The model is not ready yet")
             return
-        i = self.session.backend.info
+        i = self.session.info
         rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
-                ("context", f"{i.max_context:,} tokens"), ("decoding", describe(self.cfg))]
+                ("context", f"{i.max_context:,} tokens"), ("decoding", describe(self.session.resolved(self.cfg)))]
         self.push_screen(ModelInfoDialog(rows))
 
     # ---- shared state -------------------------------------------------------------------
     def next_run_id(self) -> int:
         return next(self._run_ids)
 
-    def record_baseline(self, key: tuple, done: Done) -> None:
-        if done.summary.stop_reason != "cancelled":
-            self.baselines.setdefault(key, {})[done.summary.mode] = done
-
-    def speedup_text(self, key: tuple) -> str:
-        runs = self.baselines.get(key, {})
-        plain, lookup = runs.get("plain"), runs.get("prompt lookup")
-        if plain is None or lookup is None:
+    def speedup_text(self, request: Request) -> str:
+        pair = self.baselines.pair(request)
+        if pair is None:
             return ""
+        plain, lookup = pair
         x = speedup(plain, lookup)
         if x is None:
             return ""
@@ -186,6 +223,14 @@ class RedraftApp(App):
         if not isinstance(self.screen, PasteScreen):
             self.push_screen(PasteScreen())
 
+    def action_help(self) -> None:
+        from redraft.app.tui.screens.help import HelpScreen
+
+        if isinstance(self.screen, HelpScreen):
+            self.screen.dismiss(None)
+        else:
+            self.push_screen(HelpScreen())
+
     def action_next_theme(self) -> None:
         names = sorted(n for n in self.available_themes if n.startswith("redraft-"))
         self.theme = names[(names.index(self.theme) + 1) % len(names)] if self.theme in names else names[0]
@@ -193,6 +238,8 @@ class RedraftApp(App):
 
 
 def describe(cfg: DecodeConfig) -> str:
-    mode = f"prompt lookup (n-gram {cfg.ngram_min}-{cfg.ngram_max}, max draft {cfg.max_draft or 'auto'}, {cfg.draft_policy})" if cfg.lookup else "plain"
+    """The decoding settings in words (`cfg` resolved: no "auto" left)."""
+    mode = (f"prompt lookup (n-gram {cfg.ngram_min}-{cfg.ngram_max}, max draft {cfg.max_draft}, "
+            f"{cfg.draft_policy} policy{', cost cap' if cfg.cost_cap else ''})" if cfg.lookup else "plain")
     s = cfg.sampling
     return f"{mode}; " + ("greedy" if s.greedy else f"temp {s.temperature}, top-p {s.top_p}, top-k {s.top_k}")

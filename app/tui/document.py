@@ -35,18 +35,26 @@ class Document:
 
     @property
     def label(self) -> str:
-        return str(self.path) if self.path else f"paste buffer ({'JSON' if self.is_json else 'text'})"
+        if self.path:
+            return str(self.path)
+        if not self.is_json:
+            return "paste buffer (text)"
+        err = json_error(self.text)
+        return f"paste buffer (JSON, invalid: {err.removeprefix('invalid JSON: ')})" if err else "paste buffer (JSON)"
 
 
 def looks_like_json(text: str) -> bool:
+    """Text that starts like a JSON object or array, valid or not: broken JSON (say, a
+    missing final brace) is still JSON to fix, and its result is checked as JSON."""
     s = text.strip()
-    if not s or s[0] not in "[{":
+    if not s:
         return False
-    try:
-        json.loads(s)
-    except ValueError:
-        return s[0] in "[{" and s[-1:] in ("]", "}")  # broken JSON is still JSON to fix
-    return True
+    if s[0] == "{":
+        return len(s) == 1 or s[1:].lstrip()[:1] in ('"', "}", "")
+    if s[0] == "[":
+        rest = s[1:].lstrip()
+        return rest == "" or rest[0] in '{["]-0123456789' or rest.startswith(("true", "false", "null"))
+    return False
 
 
 def json_error(text: str) -> str | None:

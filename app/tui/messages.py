@@ -32,6 +32,22 @@ class ModelFailed(Message):
         self.error = error
 
 
+class WarmupDone(Message):
+    """The background warm-up after loading finished (error: why it did not)."""
+
+    def __init__(self, seconds: float, error: str = "") -> None:
+        super().__init__()
+        self.seconds, self.error = seconds, error
+
+
+class GenerationStarted(Message, bubble=False):
+    """The engine took run `run_id` (the model was free and warm) at clock time `at`."""
+
+    def __init__(self, run_id: int, lane: str, at: float) -> None:
+        super().__init__()
+        self.run_id, self.lane, self.at = run_id, lane, at
+
+
 class TokensArrived(Message, bubble=False):
     """A batch of engine events from run `run_id`, lane "main", "plain" or "lookup"."""
 

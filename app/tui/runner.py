@@ -7,7 +7,7 @@ import threading
 import time
 from typing import Any, Callable
 
-from redraft.app.tui.messages import GenerationDone, GenerationFailed, Stamped, TokensArrived
+from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, Stamped, TokensArrived
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Done
 
@@ -28,7 +28,6 @@ class Batcher:
         self.last = float("-inf")
         self.lock = threading.Lock()
         self.timer: threading.Timer | None = None
-        self.flushes = 0
 
     def add(self, item: Stamped) -> None:
         with self.lock:
@@ -58,8 +57,15 @@ class Batcher:
         if self.buffer:
             batch, self.buffer = tuple(self.buffer), []
             self.last = self.clock()
-            self.flushes += 1
             self.emit(batch)
+
+
+def spawn(fn: Callable[[], None], name: str) -> threading.Thread:
+    """Run `fn` in a daemon thread. Not a Textual thread worker: those run in asyncio's
+    executor, which the app joins on exit, so quitting mid-prefill would wait for it."""
+    th = threading.Thread(target=fn, name=name, daemon=True)
+    th.start()
+    return th
 
 
 def stream_events(session, req, cfg, cancel: threading.Event, batcher: Batcher,
@@ -81,12 +87,16 @@ def stream_events(session, req, cfg, cancel: threading.Event, batcher: Batcher,
 def run_generation(session, req, cfg, *, run_id: int, lane: str, cancel: threading.Event,
                    post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
                    interval: float = FLUSH_S) -> None:
-    """One generation, posting TokensArrived batches then GenerationDone or GenerationFailed."""
+    """One generation: GenerationStarted once the model is free and warm (the wait before
+    it is the user's too, and counted), TokensArrived batches, then GenerationDone or
+    GenerationFailed."""
     batcher = Batcher(lambda batch: post(TokensArrived(run_id, lane, batch)), interval)
     try:
         with lock:  # one call on the model at a time: a cancelled run finishes its round first
             if cancel.is_set():
                 return
+            session.warmup(cfg)  # once per width; a no-op after the warm-up at load
+            post(GenerationStarted(run_id, lane, clock()))
             done = stream_events(session, req, cfg, cancel, batcher, clock)
     except RedraftError as e:
         post(GenerationFailed(run_id, lane, str(e)))
@@ -107,9 +117,7 @@ def run_race(session, req, cfg, *, run_id: int, cancel: threading.Event, post: P
     lanes = (("plain", cfg.with_(lookup=False)), ("lookup", cfg.with_(lookup=True)))
     try:
         with lock:
-            warm = getattr(session, "warmup", None)
-            if warm is not None:
-                warm(lanes[1][1])  # no lane pays first-use costs inside its timing
+            session.warmup(lanes[1][1])  # no lane pays first-use costs inside its timing
             for lane, lane_cfg in lanes:
                 if cancel.is_set():
                     return

@@ -1,6 +1,7 @@
 """The transcript of one generation: the reply so far, which run of characters came from
 where (accepted draft, the model's own token, bonus), the draft in flight, the rejected
-drafts and where they were rejected, and the live counters. Pure logic, no Textual."""
+drafts and where they were rejected, and the live counters (until the Done event; from
+then on its Summary is the word on the numbers). Pure logic, no Textual."""
 
 from __future__ import annotations
 
@@ -36,7 +37,6 @@ class Transcript:
         self.t_ms = 0.0  # time of the last event, since the call started
         self.policy: PolicyState | None = None
         self.done: Done | None = None
-        self.version = 0
         self._body: tuple[int, Body] | None = None
 
     # ---- feeding ----------------------------------------------------------------
@@ -49,7 +49,6 @@ class Transcript:
             self._round(event)
         elif isinstance(event, Done):
             self._done(event)
-        self.version += 1
 
     def _round(self, r: Round) -> None:
         self.inflight = ""
@@ -72,9 +71,6 @@ class Transcript:
         self.inflight = ""
         if d.text.startswith(self.reply) and len(d.text) > len(self.reply):
             self._append(d.text[len(self.reply) :], TARGET)  # the detokenizer's held-back tail
-        s = d.summary
-        self.tokens, self.rounds, self.drafted, self.accepted = s.tokens, s.rounds, s.drafted, s.accepted
-        self.prefill_ms = s.prefill_ms
         self.done = d
 
     def _append(self, text: str, kind: str) -> None:
@@ -100,21 +96,8 @@ class Transcript:
         return self.done.summary.stop_reason if self.done else None
 
     @property
-    def forwards(self) -> int:
-        return self.done.summary.forwards if self.done else self.rounds
-
-    @property
-    def acceptance(self) -> float:
-        return self.accepted / self.drafted if self.drafted else 0.0
-
-    @property
-    def tokens_per_forward(self) -> float:
-        return self.tokens / self.forwards if self.forwards else 0.0
-
-    def tok_per_s(self, elapsed_ms: float) -> float:
-        if self.done:
-            return self.done.summary.tok_per_s
-        return self.tokens / (elapsed_ms / 1000) if elapsed_ms > 0 else 0.0
+    def token_count(self) -> int:
+        return self.done.summary.tokens if self.done else self.tokens
 
     def kind_at(self, offset: int) -> str:
         """The provenance of the reply character at `offset`."""

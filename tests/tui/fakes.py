@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import threading
 import time
-from types import SimpleNamespace
 
 from redraft.engine.backends.base import BackendInfo
 from redraft.engine.events import Done, Piece, PolicyState, Proposal, Provenance, Round, Summary
@@ -83,16 +82,28 @@ class ScriptedSession:
     run is cancelled), so a test can look at the screen mid-stream."""
 
     def __init__(self, reply: str | list[str], clock: VirtualClock | None = None, gate_at: int | None = None,
-                 delay_s: float = 0.0, unit: str = "word") -> None:
+                 delay_s: float = 0.0, unit: str = "word", warm_s: float = 0.0) -> None:
         self.replies = reply if isinstance(reply, list) else [reply]
         self.clock, self.gate_at, self.delay_s, self.unit = clock, gate_at, delay_s, unit
-        self.backend = SimpleNamespace(info=SCRIPT_INFO)
+        self.info = SCRIPT_INFO
         self.gate, self.reached = threading.Event(), threading.Event()
         self.calls: list = []
         self.cancelled_runs = 0
+        self.warm_s, self.warmups = warm_s, 0
+        self.warm_gate = threading.Event()  # set: warm-ups return at once
+        self.warm_gate.set()
 
     def warmup(self, cfg) -> None:
-        pass
+        if self.warmups == 0:
+            time.sleep(self.warm_s)
+            self.warm_gate.wait()
+            if self.clock is not None:
+                self.clock.advance(self.warm_s * 1000)
+        self.warmups += 1
+
+    def resolved(self, cfg):
+        return cfg.with_(max_draft=cfg.max_draft or 7,
+                         draft_policy="graded" if cfg.draft_policy == "auto" else cfg.draft_policy)
 
     def stream(self, req, cfg, cancelled=lambda: False):
         reply = self.replies[min(len(self.calls), len(self.replies) - 1)]
@@ -167,4 +178,4 @@ def scripted_factory(progress):
     for k in range(5):
         progress(k, 4, "scripted model")
         time.sleep(0.1)
-    return ScriptedSession(f"```python\n{edited}```\n", delay_s=0.03)
+    return ScriptedSession(f"```python\n{edited}```\n", delay_s=0.03, warm_s=3.0)

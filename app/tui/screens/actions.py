@@ -1,30 +1,24 @@
-"""What the main screen does with a result: accept (app/safe_write.py: refused if the file
-changed on disk; an incomplete result or a read-only file asks first), undo, reject, copy,
-save a patch; plus view toggles and the actions that open other screens."""
+"""What the main screen does with a result: accept (atomic write + backup, refused if the
+file changed on disk), undo, reject, copy, save a patch; plus view toggles and the
+actions that open other screens."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 
-from redraft.app.files import read_source
-from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
-from redraft.app.safe_write import WriteFailed, apply_edit, restore
-from redraft.app.tui.document import Document, unified_patch
-from redraft.app.tui.screens.confirm import ConfirmWriteDialog
+from redraft.app.files import changed_on_disk, read_source, restore, write_atomic
+from redraft.app.tui.document import Document, json_error, unified_patch
 from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
+from redraft.app.tui.state import LogEntry, Phase, Request, Run
+from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.instruction import InstructionInput
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
 from redraft.engine.errors import RedraftError
 
 
-@dataclass(frozen=True)
-class UndoEntry:
-    path: Path | None  # None: the paste buffer
-    backup: Path | None
-    before: str
-    after: str
+UndoEntry = LogEntry
 
 
 class ResultActions:
@@ -36,83 +30,49 @@ class ResultActions:
         if t is None:
             self.notify("Nothing to accept: run an instruction first.", severity="warning")
             return
-        if self.running or self.waiting or not t.finished:
+        if self.running or self.waiting:
             self.notify("Still generating: wait for it to finish (esc cancels).", severity="warning")
+            return
+        if not t.finished or t.stop_reason == "cancelled":
+            self.notify("The output was cancelled, so it is incomplete: ctrl+r runs it again.", severity="warning")
             return
         if self.accepted_run == self.run_id:
             self.notify("Already accepted (ctrl+b undoes it).")
             return
-        if self.result_error and not (self.verdict and self.verdict.breaks):  # pasted JSON still invalid
-            self.notify(f"Not accepted: {self.result_error}. ctrl+r retries, telling the model what broke.",
-                        severity="error", timeout=10)
+        if self.result_error:
+            self.notify(f"Not accepted: {self.result_error}", severity="error")
             return
         result = t.result() or ""
         if result == self.request.doc.text:
             self.notify("The result has no changes.")
             return
-        self.accept_result(result)
+        self.write_result(result)
 
-    def accept_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        """A file goes through app/safe_write.py, whose refusals come back here: one that cannot
-        be forced (the file changed on disk) opens its dialog; forceable ones (an incomplete
-        result, a read-only file) a confirmation that says what is wrong. The paste buffer
-        gets the result checks only."""
-        if self.doc.loaded is None:
-            done = self.transcript.done if self.transcript else None
-            candidate = Candidate(self.request.doc.text, result, done.summary if done else None, verdict=self.verdict)
-            found = blocking(refusals(candidate), force)
-            if found:
-                self.refused(found, result, force)
-                return
-        self.write_result(result, force)
-
-    def refused(self, found: list[Refusal], result: str, force: frozenset[str]) -> None:
-        hard = [r for r in found if not r.forceable]
-        if hard:
-            if self.doc.loaded is not None and any(r.code == "changed" for r in hard):
-                self.app.push_screen(ChangedOnDiskDialog(self.doc.loaded.path), self._changed_choice)
-            else:
-                self.notify(f"Not written: {hard[0].reason}.", severity="error", timeout=10)
-            return
-        codes = force | {r.code for r in found}
-        title = "Write an incomplete result?" if "incomplete" in codes else "Write anyway?"
-
-        def confirmed(write: bool | None) -> None:
-            if write:
-                self.accept_result(result, frozenset(codes))
-            else:
-                self.set_status("not written · ctrl+r retry · ctrl+s asks again")
-
-        self.app.push_screen(ConfirmWriteDialog(title, [r.reason for r in found]), confirmed)
-
-    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        """Through app/safe_write.py, the routine `redraft edit --write` uses."""
+    def write_result(self, result: str) -> None:
         loaded = self.doc.loaded
         assert loaded is not None
-        done = self.transcript.done if self.transcript else None
+        if changed_on_disk(loaded):
+            self.app.push_screen(ChangedOnDiskDialog(loaded.path), self._changed_choice)
+            return
         try:
-            applied = apply_edit(loaded, result, done.summary if done else None, force=force, verdict=self.verdict)
+            backup = write_atomic(loaded.path, result)
             fresh = read_source(loaded.path)
-        except Refused as e:
-            self.refused(e.refusals, result, force)
-            return
-        except WriteFailed as e:
-            keep = "" if e.saved else " The result is still shown: f9 saves it as a patch, f8 copies it."
-            self.notify(f"{e}.{keep}", title="Not written", severity="error", timeout=20)
-            return
         except (OSError, RedraftError) as e:
             self.notify(f"Could not write {loaded.path}: {e}", severity="error")
             return
-        self.app.undo_stack.append(UndoEntry(loaded.path, applied.backup, loaded.text, fresh.text))
-        for note in applied.notes:
-            self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
-        self._accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {applied.backup}")
+        self.app.undo_stack.append(UndoEntry(loaded.path, backup, loaded.text, result))
+        self._accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {backup}")
 
     def _accepted(self, doc: Document, message: str, detail: str = "") -> None:
+        log = self.app.undo_stack
+        if log and self.request is not None and not log.last.instruction:
+            log.entries[-1] = replace(log.last, instruction=self.request.instruction)  # for the edit log
         self.doc = doc
         self.show_source()
         self._titles()
         self.accepted_run = self.run_id
+        if self.run is not None:
+            self.run.phase = Phase.ACCEPTED
         self.set_status(f"accepted · {message} · ctrl+b undoes")
         self.notify(f"{message.capitalize()}" + (f" ({detail})" if detail else ""), title="Accepted")
 
@@ -147,14 +107,19 @@ class ResultActions:
                 stack.pop()
             return
         try:
-            restore(entry.path, entry.backup, entry.after)
-            fresh = read_source(entry.path)
-        except Refused:
+            now = entry.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            self.notify(f"Cannot undo: {e}", severity="error")
+            return
+        if now != entry.after:
             self.notify(f"{entry.path.name} changed since the accept; not undoing. Backup: {entry.backup}",
                         severity="error", timeout=10)
             return
+        try:
+            restore(entry.path, entry.backup)
+            fresh = read_source(entry.path)
         except (OSError, RedraftError) as e:
-            self.notify(f"Cannot undo: {e}", severity="error", timeout=10)
+            self.notify(f"Cannot undo: {e}", severity="error")
             return
         stack.pop()
         if self.doc.path is not None and self.doc.path.resolve() == entry.path.resolve():
@@ -165,18 +130,91 @@ class ResultActions:
         self.set_status(f"undone · {entry.path.name} restored")
         self.notify(f"Restored {entry.path.name} from {entry.backup}.", title="Undone")
 
+    def action_edit_log(self) -> None:
+        from redraft.app.tui.screens.log import EditLogScreen
+
+        if not self.app.undo_stack:
+            self.notify("No edits accepted yet.", timeout=3)
+            return
+        self.app.push_screen(EditLogScreen(list(self.app.undo_stack.entries)), self.undo_to)
+
+    def undo_to(self, index: int | None) -> None:
+        """Undo the newest edits down to (and including) entry `index`; stop at a refusal."""
+        if index is None:
+            return
+        log = self.app.undo_stack
+        while len(log) > index:
+            before = len(log)
+            self.action_undo()
+            if len(log) == before:  # refused (changed since, or a buffer edit seen from a file)
+                self.notify(f"Stopped: {before - index} edit(s) not undone.", severity="warning", timeout=8)
+                return
+
     def undo_buffer(self, entry: UndoEntry) -> bool:
         self.notify("The last accept was in the paste buffer: undo it in paste mode (ctrl+t).")
         return False
 
+    # ---- per-hunk review ----------------------------------------------------------------
+    def action_review(self) -> None:
+        run = self.run
+        if run is None or run.phase.busy:
+            self.notify("Nothing to review yet: run an instruction and let it finish." if run is None
+                        else "Still generating: wait for it to finish (esc cancels).", severity="warning")
+            return
+        result = run.result()
+        if result is None:
+            self.notify("The output is incomplete (cancelled or failed): ctrl+r runs it again.", severity="warning")
+            return
+        if result == run.request.doc.text:
+            self.notify("The result has no changes.")
+            return
+        if self.accepted_run == run.run_id:
+            self.notify("Already accepted (ctrl+b undoes it).")
+            return
+        from redraft.app.tui.screens.review import ReviewScreen
+
+        self.app.push_screen(ReviewScreen(run.request.doc.text, result, run.request.doc.label), self.review_done)
+
+    def review_done(self, text: str | None) -> None:
+        """Write what the review chose, once, through the same routine as a whole accept."""
+        if text is None:
+            return
+        if text == self.run.request.doc.text:
+            self.notify("Every hunk was rejected: nothing to write.")
+            return
+        error = json_error(text) if self.run.request.doc.is_json else None
+        if error:
+            self.notify(f"Not written: the reviewed result is {error}", severity="error", timeout=10)
+            return
+        self.write_result(text)
+
+    def race_accepted(self, result: tuple[str, Transcript] | None) -> None:
+        """The race screen handed back its lookup result: show it here and accept it."""
+        if result is None or result[1].done is None:
+            return
+        instruction, transcript = result
+        request = Request(self.current_doc(), instruction, self.app.cfg.with_(lookup=True))
+        if request.doc.text != transcript.source:
+            self.notify("The file changed since the race started: run it again.", severity="error")
+            return
+        self.last_request = request
+        s = transcript.done.summary
+        now = self.app.clock()
+        self.run = Run(request, transcript, entered=now - s.total_ms / 1000, run_id=self.app.next_run_id(),
+                       phase=Phase.DONE, started=now - s.total_ms / 1000, ended=now)
+        self.query_one(OutputView).show(transcript)
+        self.after_result()
+        self._update_stats()
+        self.action_accept()
+
     # ---- reject / copy / patch --------------------------------------------------------
     def action_clear(self, quiet: bool = False) -> None:
         self._stop()
-        self.transcript, self.request, self.result_error, self.verdict = None, None, None, None
-        self.elapsed_ms = 0.0
+        self.run = None  # the request stays for ctrl+r (self.last_request)
         self.query_one(OutputView).show(None)
         self._update_stats()
-        self.set_status("type an instruction below and press enter")
+        self.set_status("rejected · ctrl+r runs it again · enter runs a new instruction"
+                        if self.last_request else "type an instruction below and press enter")
         if not quiet:
             self.notify("Output cleared.", timeout=2)
 
@@ -236,7 +274,7 @@ class ResultActions:
             return
         from redraft.app.tui.screens.race import RaceScreen
 
-        self.app.push_screen(RaceScreen(self.current_doc(), text, self.app.cfg))
+        self.app.push_screen(RaceScreen(self.current_doc(), text, self.app.cfg), self.race_accepted)
 
     def action_model_info(self) -> None:
         self.app.action_model_info()

@@ -1,33 +1,37 @@
 """The main screen: source, output (live diff), stats, instruction, footer; and the
-generation flow (submit, stream, cancel, retry)."""
+generation flow (submit, stream, cancel, retry). Below ~120 columns the stats become one
+status line and the source pane hides (f6 and f7 bring them back)."""
 
 from __future__ import annotations
 
 import random
 import threading
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import partial
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from redraft.app.tui.document import Document
-from redraft.app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
-from redraft.app.tui.runner import run_generation
+from redraft.app.tui.document import Document, json_error
+from redraft.app.tui.history import file_key
+from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, TokensArrived
+from redraft.app.tui.runner import run_generation, spawn
 from redraft.app.tui.screens.actions import ResultActions
+from redraft.app.tui.state import Phase, Request, Run
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.instruction import InstructionInput
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
 from redraft.app.tui.widgets.source import SourceView
-from redraft.app.tui.widgets.stats import StatsPanel
-from redraft.engine import Verdict, check, retry_instruction
+from redraft.app.tui.widgets.stats import StatsPanel, StatusLine
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
+NARROW = 120  # below this many columns: one status line, no source pane
 EDIT_CSS = """
 #panes { height: 1fr; }
 #source-pane { width: 2fr; border: round $panel-lighten-2; }
@@ -36,18 +40,7 @@ EDIT_CSS = """
 #output-pane:focus-within, #source-pane:focus-within { border: round $primary; }
 #output-pane Legend { dock: bottom; }
 """
-
-
-@dataclass(frozen=True)
-class Request:
-    doc: Document
-    instruction: str
-    cfg: DecodeConfig
-
-    @property
-    def key(self) -> tuple:
-        """Same file, instruction and settings except plain vs lookup: a baseline applies."""
-        return (self.doc.text, self.doc.name, self.instruction, self.cfg.with_(lookup=True))
+DONE_HINT = "ctrl+s accept · ctrl+g hunks · ctrl+n reject · ctrl+r retry"
 
 
 class EditScreen(ResultActions, Screen):
@@ -55,15 +48,21 @@ class EditScreen(ResultActions, Screen):
     BINDINGS = [
         Binding("escape", "cancel", "cancel"),
         Binding("ctrl+s", "accept", "accept"),
-        Binding("ctrl+b", "undo", "undo"),
+        Binding("ctrl+g", "review", "hunks"),
         Binding("ctrl+n", "clear", "reject"),
         Binding("ctrl+r", "retry", "retry"),
-        Binding("f2", "cycle_view", "view"),
-        Binding("f3", "toggle_rejected", "rejected"),
-        Binding("f5", "race", "race"),
+        Binding("f1", "app.help", "help"),
+        Binding("ctrl+b", "undo", "undo", show=False),
+        Binding("f2", "cycle_view", "view", show=False),
+        Binding("f3", "toggle_rejected", "rejected", show=False),
         Binding("f4", "model_info", "model", show=False),
+        Binding("f5", "race", "race", show=False),
+        Binding("f6", "toggle_source", "source", show=False, priority=True),
+        Binding("f7", "toggle_stats", "stats", show=False, priority=True),
         Binding("f8", "copy", "copy", show=False),
         Binding("f9", "save_patch", "patch", show=False),
+        Binding("ctrl+f", "history_search", "history", show=False),
+        Binding("ctrl+l", "edit_log", "edit log", show=False),
         Binding("ctrl+o", "open_file", "open", show=False),
         Binding("ctrl+t", "paste_mode", "paste mode", show=False),
     ]
@@ -71,17 +70,42 @@ class EditScreen(ResultActions, Screen):
     def __init__(self, doc: Document) -> None:
         super().__init__()
         self.doc = doc
-        self.transcript: Transcript | None = None
-        self.request: Request | None = None
-        self.run_id = 0
+        self.run: Run | None = None
+        self.last_request: Request | None = None  # what ctrl+r re-runs, even after a reject
         self.cancel_event = threading.Event()
-        self.running = False
-        self.waiting = False  # submitted before the model was ready
-        self.started = 0.0
-        self.elapsed_ms = 0.0
-        self.result_error: str | None = None  # the check says the result breaks the file
-        self.verdict: Verdict | None = None  # engine/checks.py on the last finished result
         self.accepted_run: int | None = None
+        self.show_source_pane: bool | None = None  # None: by width
+        self.show_stats_panel: bool | None = None
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "cancel":  # only while there is something to cancel (keeps the footer short)
+            return self.run is not None and self.run.phase.busy
+        return True
+
+    # ---- the run, for the actions ------------------------------------------------------
+    @property
+    def transcript(self) -> Transcript | None:
+        return self.run.transcript if self.run else None
+
+    @property
+    def request(self) -> Request | None:
+        return self.run.request if self.run else None
+
+    @property
+    def run_id(self) -> int:
+        return self.run.run_id if self.run else 0
+
+    @property
+    def running(self) -> bool:
+        return self.run is not None and self.run.phase is Phase.GENERATING
+
+    @property
+    def waiting(self) -> bool:
+        return self.run is not None and self.run.phase is Phase.WAITING
+
+    @property
+    def result_error(self) -> str | None:
+        return self.run.result_error if self.run else None
 
     # ---- layout -----------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -90,11 +114,13 @@ class EditScreen(ResultActions, Screen):
             with Vertical(id="source-pane"):
                 yield from self.compose_source()
             with Vertical(id="output-pane"):
-                yield OutputView("Type an instruction below and press enter.", id="output")
+                yield OutputView("Type an instruction below and press enter.", redirect_typing=True, id="output")
                 yield Legend()
             with Vertical(id="side"):
                 yield StatsPanel(id="stats")
-        yield InstructionInput("What should change? e.g. rename x to count", id="instruction")
+        yield StatusLine(id="statusline")
+        yield InstructionInput("What should change? e.g. rename x to count (↑ for history)",
+                               recall=self.recall, id="instruction")
         yield Footer()
 
     def compose_source(self) -> ComposeResult:
@@ -105,7 +131,29 @@ class EditScreen(ResultActions, Screen):
         self.set_status("type an instruction below and press enter")
         self.app.refresh_model_status(self)
         self.set_interval(0.25, self._tick)
+        self.apply_layout()
         self.initial_focus().focus()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.apply_layout()
+
+    def apply_layout(self) -> None:
+        narrow = self.size.width < NARROW
+        source = self.show_source_pane if self.show_source_pane is not None else not narrow
+        stats = self.show_stats_panel if self.show_stats_panel is not None else not narrow
+        self.query_one("#source-pane").display = source
+        self.query_one("#side").display = stats
+        self.query_one(StatusLine).display = not stats
+        self.query_one(InstructionInput).set_class(narrow, "-narrow")
+        self._update_stats()
+
+    def action_toggle_source(self) -> None:
+        self.show_source_pane = not self.query_one("#source-pane").display
+        self.apply_layout()
+
+    def action_toggle_stats(self) -> None:
+        self.show_stats_panel = not self.query_one("#side").display
+        self.apply_layout()
 
     def initial_focus(self):
         return self.query_one(InstructionInput)
@@ -135,6 +183,28 @@ class EditScreen(ResultActions, Screen):
         self.action_clear(quiet=True)
         self._titles()
 
+    # ---- history ----------------------------------------------------------------------
+    def recall(self) -> list[str]:
+        return self.app.history.recall(file_key(self.doc.path))
+
+    def action_history_search(self) -> None:
+        from redraft.app.tui.commands import search_history
+
+        search_history(self)
+
+    def use_instruction(self, text: str) -> None:
+        box = self.query_one(InstructionInput)
+        box.load_text(text)
+        box.move_cursor(box.document.end)
+        box.focus()
+
+    def on_output_view_typed(self, msg: OutputView.Typed) -> None:
+        """Typing with the output focused goes to the instruction box, never nowhere."""
+        box = self.query_one(InstructionInput)
+        box.focus()
+        box.move_cursor(box.document.end)
+        box.insert(msg.character)
+
     # ---- generation -------------------------------------------------------------------
     def action_submit(self) -> None:
         self.query_one(InstructionInput).action_submit()
@@ -146,145 +216,156 @@ class EditScreen(ResultActions, Screen):
         self.start(msg.text, self.app.cfg)
 
     def start(self, instruction: str, cfg: DecodeConfig) -> bool:
-        if self.running:
+        if self.run is not None and self.run.phase.busy:
             self.notify("Still generating: esc cancels it first.", severity="warning")
             return False
         doc = self.current_doc()
         if not doc.text.strip():
             self.notify("Nothing to edit yet: paste or open some text first.", severity="warning")
             return False
-        self.request = Request(doc, instruction, cfg)
-        self.transcript = Transcript(doc.text)
-        self.result_error, self.accepted_run, self.elapsed_ms = None, None, 0.0
-        self.verdict = None
-        self.query_one(OutputView).show(self.transcript)
-        self._update_stats()
+        request = Request(doc, instruction, cfg)
+        self.app.history.add(file_key(doc.path), instruction)
+        self.last_request = request
+        self.run = Run(request, Transcript(doc.text), entered=self.app.clock())
+        self.accepted_run = None
+        self.query_one(OutputView).show(self.run.transcript)
         if self.app.session is None:
-            self.waiting = True
-            self.set_status("waiting for the model to load…")
-            return True
-        self._launch()
+            self.set_status("waiting for the model to load… (counted in the stats)")
+        else:
+            self._launch()
+        self._update_stats()
         return True
 
     def model_ready(self) -> None:
-        if self.waiting:
+        if self.waiting and self.run.run_id == 0:
             self._launch()
 
     def _launch(self) -> None:
-        assert self.request is not None
-        self.waiting = False
-        self.run_id = self.app.next_run_id()
+        run = self.run
+        assert run is not None
+        run.run_id = self.app.next_run_id()
         self.cancel_event = threading.Event()
-        self.running, self.started = True, self.app.clock()
-        req = self.request
-        mode = "prompt lookup" if req.cfg.lookup else "plain decoding"
-        self.set_status(f"generating ({mode})… esc cancels")
+        req = run.request
+        warm = " (after the warm-up)" if self.app.warming else ""
+        self.set_status(f"waiting for the model{warm}… esc cancels")
         edit = EditRequest(req.doc.text, req.instruction, req.doc.name)
-        self.run_worker(
-            partial(run_generation, self.app.session, edit, req.cfg, run_id=self.run_id, lane="main",
-                    cancel=self.cancel_event, post=self.post_message, lock=self.app.session_lock,
-                    clock=self.app.clock),
-            thread=True, group="generate", exit_on_error=False,
-        )
+        spawn(partial(run_generation, self.app.session, edit, req.cfg, run_id=run.run_id, lane="main",
+                      cancel=self.cancel_event, post=self.post_message, lock=self.app.session_lock,
+                      clock=self.app.clock), "redraft-generate")
+
+    def on_generation_started(self, msg: GenerationStarted) -> None:
+        if self.run is None or msg.run_id != self.run.run_id or self.run.phase is not Phase.WAITING:
+            return
+        self.run.phase, self.run.started = Phase.GENERATING, msg.at
+        mode = "prompt lookup" if self.run.request.cfg.lookup else "plain decoding"
+        self.set_status(f"generating ({mode})… esc cancels")
+        self._update_stats()
 
     def on_tokens_arrived(self, msg: TokensArrived) -> None:
-        if msg.run_id != self.run_id or self.transcript is None:
+        if self.run is None or msg.run_id != self.run.run_id:
             return
         for t_ms, event in msg.events:
-            self.transcript.feed(event, t_ms)
+            self.run.transcript.feed(event, t_ms)
         self.query_one(OutputView).update()
         self._update_stats()
 
     def on_generation_done(self, msg: GenerationDone) -> None:
-        if msg.run_id != self.run_id or self.transcript is None or self.request is None:
+        run = self.run
+        if run is None or msg.run_id != run.run_id:
             return
-        self.running = False
-        t = self.transcript
+        t = run.transcript
         if not t.finished:
             t.feed(msg.done)
         s = msg.done.summary
-        self.elapsed_ms = s.total_ms
+        if run.ended is None:
+            run.ended = self.app.clock()
         self.query_one(OutputView).update()
         if s.stop_reason == "cancelled":
+            run.phase = Phase.CANCELLED
             self.set_status("cancelled · enter or ctrl+r runs it again")
         else:
-            self.app.record_baseline(self.request.key, msg.done)
-            result = t.result() or ""
-            req = self.request
-            self.verdict = v = check(req.doc.text, result, req.doc.name, req.instruction)
-            broken = v.breaks or (v.kind == "unparsed" and req.doc.is_json)  # pasted JSON must come out valid
-            self.result_error = f"the result {v.text}" if broken else None
-            if self.result_error:
-                self.notify(f"{v.text}. ctrl+r retries and tells the model what broke.",
-                            title="The result breaks the file", severity="error", timeout=10)
-                self.set_status(f"{self.result_error} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
-            elif result == self.request.doc.text:
-                self.set_status(f"done ({s.stop_reason}) · no changes")
-            elif not s.complete:
-                self.set_status(f"done, incomplete ({s.stop_reason}) · ctrl+s asks first · ctrl+r retry")
-            else:
-                self.set_status(f"done ({s.stop_reason}) · ctrl+s accept · ctrl+n reject · ctrl+r retry")
+            run.phase = Phase.DONE
+            self.app.baselines.record(run.request, msg.done)
+            self.after_result()
         self._update_stats()
 
+    def after_result(self) -> None:
+        """The run finished whole: check the result and say what can be done with it."""
+        run = self.run
+        result = run.result() or ""
+        run.result_error = json_error(result) if run.request.doc.is_json else None
+        stop = run.transcript.stop_reason
+        if run.result_error:
+            self.notify(run.result_error, title="The result is not valid JSON", severity="error", timeout=10)
+            self.set_status(f"result: {run.result_error} · ctrl+r retry")
+        elif result == run.request.doc.text:
+            self.set_status(f"done ({stop}) · no changes")
+        else:
+            self.set_status(f"done ({stop}) · {DONE_HINT}")
+
     def on_generation_failed(self, msg: GenerationFailed) -> None:
-        if msg.run_id != self.run_id:
+        if self.run is None or msg.run_id != self.run.run_id:
             return
-        self.running = False
+        self.run.phase, self.run.error = Phase.FAILED, msg.error
+        self.run.ended = self.app.clock()
         self.notify(msg.error, title="Generation failed", severity="error", timeout=10)
         self.set_status(f"failed: {msg.error}")
+        self._update_stats()
 
     def action_cancel(self) -> None:
-        if self.waiting:
-            self.waiting = False
-            self.set_status("cancelled before the model was ready")
-        elif self.running:
-            self._stop()
-            self.set_status("cancelled · enter or ctrl+r runs it again")
+        if self.run is None or not self.run.phase.busy:
+            return
+        was_waiting = self.run.phase is Phase.WAITING and self.run.run_id == 0
+        self._stop()
+        self.set_status("cancelled before the model was ready" if was_waiting
+                        else "cancelled · enter or ctrl+r runs it again")
+        if not was_waiting:
             self.notify("Generation cancelled.", timeout=3)
 
     def _stop(self) -> None:
-        if self.running:
+        if self.run is not None and self.run.phase.busy:
             self.cancel_event.set()
-            self.running = False
-            self.elapsed_ms = (self.app.clock() - self.started) * 1000
-        self.waiting = False
+            self.run.phase = Phase.CANCELLED
+            self.run.ended = self.app.clock()
 
     def action_retry(self) -> None:
-        if self.request is None:
+        request = self.last_request
+        if request is None:
             text = self.query_one(InstructionInput).text.strip()
             if not text:
-                self.notify("Nothing to retry yet.", severity="warning")
+                self.notify("Nothing to retry yet: type an instruction (↑ recalls earlier ones).", severity="warning")
                 return
             self.start(text, self.app.cfg)
             return
-        cfg = self.request.cfg
+        cfg = request.cfg
         if not cfg.sampling.greedy:
             cfg = cfg.with_(sampling=replace(cfg.sampling, seed=random.randrange(2**63)))
-        instruction = self.request.instruction
-        if self.result_error and self.verdict is not None:  # tell the model what broke
-            instruction = retry_instruction(instruction, self.verdict)
         self._stop()
-        self.start(instruction, cfg)
+        self.start(request.instruction, cfg)
 
     def action_baseline(self) -> None:
         """Run the last (or typed) instruction with plain decoding, for a speedup."""
-        text = self.request.instruction if self.request else self.query_one(InstructionInput).text.strip()
+        req = self.last_request
+        text = req.instruction if req else self.query_one(InstructionInput).text.strip()
         if not text:
             self.notify("Type an instruction first.", severity="warning")
             return
-        self.start(text, (self.request.cfg if self.request else self.app.cfg).with_(lookup=False))
+        self.start(text, (req.cfg if req else self.app.cfg).with_(lookup=False))
 
     # ---- stats ------------------------------------------------------------------------
     def _tick(self) -> None:
-        if self.running:
+        if self.run is not None and self.run.phase.busy:
             self._update_stats()
 
     def _update_stats(self) -> None:
-        if self.running:
-            self.elapsed_ms = (self.app.clock() - self.started) * 1000
-        speed = self.app.speedup_text(self.request.key) if self.request and self.transcript and self.transcript.finished else ""
-        check_text = self.verdict.text if self.verdict and self.transcript and self.transcript.finished else ""
-        self.query_one(StatsPanel).show(self.transcript, self.elapsed_ms, speed, check_text)
+        run, now = self.run, self.app.clock()
+        speed = self.app.speedup_text(run.request) if run and run.phase in (Phase.DONE, Phase.ACCEPTED) else ""
+        self.query_one(StatsPanel).show(run, now, speed)
+        self.query_one(StatusLine).show(run, now, self.app.model_brief(), speed)
+        phase = run.phase if run else None
+        if phase != getattr(self, "_footer_phase", None):
+            self._footer_phase = phase
+            self.refresh_bindings()  # esc cancel shows only while busy
 
     def on_screen_resume(self) -> None:
         self._update_stats()  # e.g. back from a race that left a plain baseline

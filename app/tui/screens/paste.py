@@ -1,31 +1,57 @@
 """Paste mode: a scratch buffer instead of a file. Paste text or JSON, give an
-instruction; accepting replaces the buffer (undo puts it back). JSON results are
-checked with json.loads, and an invalid one shows its error with line and column."""
+instruction; accepting replaces the buffer (undo puts it back). The buffer is labelled
+honestly (JSON, JSON with its first error, or text), highlighted as JSON when Textual's
+syntax extra is installed, and JSON results are checked with json.loads. Tab goes from
+the buffer to the instruction box; a new paste clears the last result."""
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.widgets import TextArea
 
 from redraft.app.tui.document import Document
 from redraft.app.tui.screens.actions import UndoEntry
 from redraft.app.tui.screens.edit import EditScreen
+from redraft.app.tui.syntax import buffer_language
+
+FOCUS_ORDER = ("#source", "#instruction", "#output")
 
 
 class PasteScreen(EditScreen):
+    BINDINGS = [
+        Binding("tab", "focus_step(1)", show=False, priority=True),
+        Binding("shift+tab", "focus_step(-1)", show=False, priority=True),
+    ]
+
     def __init__(self, text: str = "") -> None:
         super().__init__(Document.scratch(text))
+        self._loading = False
 
     def compose_source(self) -> ComposeResult:
         yield TextArea(self.doc.text, id="source", soft_wrap=False, show_line_numbers=True,
+                       language=buffer_language(self.doc.is_json), tab_behavior="focus",
                        placeholder="Paste text or JSON here (ctrl+v or your terminal's paste)…")
 
     def on_mount(self) -> None:
         super().on_mount()
         self.set_status("paste text or JSON on the left, then type an instruction below")
 
+    def apply_layout(self) -> None:
+        if self.show_source_pane is None:
+            self.show_source_pane = True  # the buffer is the input here: never hidden by width
+        super().apply_layout()
+
     def initial_focus(self):
         return self.query_one("#source", TextArea) if not self.doc.text else super().initial_focus()
+
+    def action_focus_step(self, step: int) -> None:
+        """Buffer → instruction → output: Tab from the buffer never lands on the read-only
+        output, where an instruction typed next would be lost."""
+        chain = [w for w in (self.query_one(sel) for sel in FOCUS_ORDER) if w.display and w.parent.display]
+        focused = self.focused
+        i = next((k for k, w in enumerate(chain) if w is focused), -1)
+        chain[(i + step) % len(chain)].focus()
 
     def current_doc(self) -> Document:
         self.doc = Document.scratch(self.query_one("#source", TextArea).text)
@@ -35,14 +61,26 @@ class PasteScreen(EditScreen):
     def show_source(self) -> None:
         area = self.query_one("#source", TextArea)
         if area.text != self.doc.text:
+            self._loading = True
             area.load_text(self.doc.text)
 
     def on_text_area_changed(self, event: TextArea.Changed) -> None:
-        if event.text_area.id == "source":
-            name = Document.scratch(event.text_area.text).name
-            if name != self.doc.name:
-                self.doc = Document(event.text_area.text, name)
-                self._titles()
+        if event.text_area.id != "source":
+            return
+        area = event.text_area
+        doc = Document.scratch(area.text)
+        if doc.label != self.doc.label:
+            self.doc = doc
+            self._titles()
+        language = buffer_language(doc.is_json)
+        if area.language != language:
+            area.language = language
+        if self._loading:  # our own load (accept, undo): not a new paste
+            self._loading = False
+            return
+        if self.run is not None and not self.run.phase.busy and area.text != self.run.request.doc.text:
+            self.action_clear(quiet=True)
+            self.set_status("the buffer changed: the last result was cleared · ctrl+r runs the last instruction on it")
 
     def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
         before = self.query_one("#source", TextArea).text

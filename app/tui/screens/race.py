@@ -2,7 +2,9 @@
 
 Honest method, labelled on screen: the two runs are recorded one after the other (never
 at once, which would slow both unevenly on one device), then replayed side by side at
-their measured speed, each lane with its own clock, and the final speedup."""
+their measured speed, each lane with its own clock, and the final speedup. Below ~120
+columns the lanes stack. The lookup lane's result can be accepted from here (a or
+ctrl+s): the main screen takes it and accepts it as if it had run there."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import threading
 from functools import partial
 
 from rich.markup import escape
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -20,8 +23,8 @@ from textual.widgets import Footer, Header, Static
 from redraft.app.tui.document import Document
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
 from redraft.app.tui.race import METHOD, Recording, Replay, speedup
-from redraft.app.tui.runner import run_race
-from redraft.app.tui.screens.edit import Request
+from redraft.app.tui.runner import run_race, spawn
+from redraft.app.tui.state import Request
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
@@ -31,16 +34,21 @@ from redraft.engine.session import EditRequest
 LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
 
 
-class RaceScreen(Screen):
+class RaceScreen(Screen["tuple[str, Transcript] | None"]):
+    """Dismissed with (instruction, the lookup lane's transcript) when accepted, else None."""
+
     DEFAULT_CSS = """
     RaceScreen #banner { height: auto; padding: 0 1; background: $panel; }
     RaceScreen #lanes { height: 1fr; }
     RaceScreen .lane { width: 1fr; border: round $panel-lighten-2; }
+    RaceScreen.-narrow #lanes { layout: vertical; }
+    RaceScreen.-narrow .lane { width: 1fr; height: 1fr; }
     RaceScreen .lane-head { height: 1; padding: 0 1; text-style: bold; }
     RaceScreen #result { height: auto; padding: 0 1; text-style: bold; color: $success; }
     """
     BINDINGS = [
         Binding("escape", "back", "back / cancel"),
+        Binding("a,ctrl+s", "accept", "accept lookup's result"),
         Binding("r", "replay", "replay"),
         Binding("s", "skip", "skip to end"),
         Binding("f2", "cycle_view", "view"),
@@ -77,7 +85,11 @@ class RaceScreen(Screen):
         yield Legend()
         yield Footer()
 
+    def on_resize(self, event: events.Resize) -> None:
+        self.set_class(self.size.width < 120, "-narrow")
+
     def on_mount(self) -> None:
+        self.set_class(self.size.width < 120, "-narrow")
         self.sub_title = f"race · {METHOD}"
         for lane in LANES:
             self._head(lane, "waiting")
@@ -100,11 +112,8 @@ class RaceScreen(Screen):
             self.query_one(f"#out-{lane}", OutputView).show(self.transcripts[lane])
         self._result("recording the plain run first, then prompt lookup (esc cancels)…")
         req = EditRequest(self.doc.text, self.instruction, self.doc.name)
-        self.run_worker(
-            partial(run_race, self.app.session, req, self.cfg, run_id=self.run_id, cancel=self.cancel_event,
-                    post=self.post_message, lock=self.app.session_lock, clock=self.app.clock),
-            thread=True, group="race", exit_on_error=False,
-        )
+        spawn(partial(run_race, self.app.session, req, self.cfg, run_id=self.run_id, cancel=self.cancel_event,
+                      post=self.post_message, lock=self.app.session_lock, clock=self.app.clock), "redraft-race")
 
     def on_tokens_arrived(self, msg: TokensArrived) -> None:
         if msg.run_id != self.run_id or self.phase != "recording":
@@ -119,7 +128,8 @@ class RaceScreen(Screen):
     def on_generation_done(self, msg: GenerationDone) -> None:
         if msg.run_id != self.run_id or self.phase != "recording":
             return
-        self.app.record_baseline(Request(self.doc, self.instruction, self.cfg).key, msg.done)
+        lookup = msg.lane == "lookup"
+        self.app.baselines.record(Request(self.doc, self.instruction, self.cfg.with_(lookup=lookup)), msg.done)
         self._head(msg.lane, f"recorded {msg.done.summary.tokens} tokens")
         if all(r.done is not None for r in self.recordings.values()):
             self.action_replay()
@@ -165,7 +175,8 @@ class RaceScreen(Screen):
                 self.query_one(f"#out-{lane}", OutputView).update()
             clock = self.replay.clock(lane, elapsed_ms)
             mark = " ✓" if self.replay.finished(lane) else ""
-            self._head(lane, f"⏱ {clock / 1000:5.2f} s{mark} · {t.tokens} tokens · {t.tokens_per_forward:.2f} tok/forward")
+            per = t.done.summary.tokens_per_forward if t.done else (t.tokens / t.rounds if t.rounds else 0.0)
+            self._head(lane, f"⏱ {clock / 1000:5.2f} s{mark} · {t.token_count} tokens · {per:.2f} tok/forward")
         if self.replay.finished():
             self.phase = "finished"
             if self.timer is not None:
@@ -180,9 +191,23 @@ class RaceScreen(Screen):
         check = " · same output ✓" if same else " · outputs differ (sampling)"
         if x is None:
             return f"finished · {times}{check}"
-        return f"speedup ×{x:.2f} · {times}{check} · r replays"
+        return f"speedup ×{x:.2f} · {times}{check} · a accepts · r replays"
 
     # ---- actions ------------------------------------------------------------------------
+    def action_accept(self) -> None:
+        """Hand the lookup lane's result to the main screen, which accepts it there."""
+        done = self.recordings["lookup"].done
+        if done is None or self.phase in ("waiting", "recording", "failed"):
+            self.notify("Nothing to accept yet: the race has not finished recording.", severity="warning")
+            return
+        if done.summary.stop_reason == "cancelled":
+            self.notify("The lookup run was cancelled: its output is incomplete.", severity="warning")
+            return
+        t = Transcript(self.doc.text)
+        for _, event in self.recordings["lookup"].events:
+            t.feed(event)
+        self.dismiss((self.instruction, t))
+
     def action_back(self) -> None:
         if self.phase == "recording":
             self.cancel_event.set()
@@ -190,7 +215,7 @@ class RaceScreen(Screen):
             self._result("cancelled · esc goes back")
             self.notify("Race cancelled.", timeout=3)
             return
-        self.app.pop_screen()
+        self.dismiss(None)
 
     def action_cycle_view(self) -> None:
         for lane in LANES:

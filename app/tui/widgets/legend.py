@@ -1,4 +1,5 @@
-"""The always-visible legend for the provenance colours (taken from the theme)."""
+"""The legend for the provenance colours (taken from the theme): one line, shortened to
+fit, with F1 for what each one means."""
 
 from __future__ import annotations
 
@@ -7,24 +8,29 @@ from textual.widget import Widget
 
 from redraft.app.tui.widgets.output import component_style
 
+# (component, label at each width tier: wide, medium, narrow)
 ITEMS = (
-    ("accepted", "accepted draft"),
-    ("target", "model's own"),
-    ("bonus", "bonus"),
-    ("inflight", "in flight"),
-    ("rejected", "rejected"),
+    ("accepted", ("accepted draft", "draft", "draft")),
+    ("target", ("model's own", "model's own", "model")),
+    ("bonus", ("bonus token", "bonus", "bonus")),
+    ("inflight", ("in flight", "in flight", "flight")),
+    ("rejected", ("rejected", "rejected", "rej")),
+    ("equal", ("unchanged", "unchanged", "same")),
 )
+HINTS = ("f1 explains", "f1 help", "f1")
+GAPS = ("  ", " ", " ")
 
 
 class Legend(Widget):
     COMPONENT_CLASSES = {f"legend--{k}" for k, _ in ITEMS} | {"legend--off"}
     DEFAULT_CSS = """
-    Legend { height: auto; padding: 0 1; }
+    Legend { height: 1; padding: 0 1; }
     Legend > .legend--accepted { color: $prov-accepted; text-style: $prov-accepted-style; }
     Legend > .legend--target { color: $prov-target; text-style: $prov-target-style; }
     Legend > .legend--bonus { color: $prov-bonus; text-style: $prov-bonus-style; }
     Legend > .legend--inflight { color: $prov-inflight; background: $prov-inflight-bg; text-style: $prov-inflight-style; }
     Legend > .legend--rejected { color: $prov-rejected; text-style: $prov-rejected-style; }
+    Legend > .legend--equal { color: $foreground; text-style: dim; }
     Legend > .legend--off { color: $foreground 45%; }
     """
 
@@ -36,14 +42,23 @@ class Legend(Widget):
         self.show_rejected = shown
         self.refresh()
 
-    def render(self) -> Text:
-        out = Text()
-        for i, (kind, label) in enumerate(ITEMS):
+    def line(self, tier: int) -> Text:
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for i, (kind, labels) in enumerate(ITEMS):
             if i:
-                out.append("  ")
+                out.append(GAPS[tier])
             style = component_style(self, f"legend--{kind}")
-            out.append("■ ", style)
-            out.append(label, style)
-        out.append("  (f3: " + ("hide rejected)" if self.show_rejected else "show rejected)"),
-                   component_style(self, "legend--off"))
+            name = labels[tier]
+            if kind == "rejected" and tier == 0:
+                name += " (f3 " + ("hides" if self.show_rejected else "shows") + ")"
+            out.append("■ " + name, style)
+        out.append(GAPS[tier] * 2 + HINTS[tier], component_style(self, "legend--off"))
         return out
+
+    def render(self) -> Text:
+        width = self.content_size.width or self.size.width
+        for tier in range(len(HINTS)):
+            text = self.line(tier)
+            if text.cell_len <= width:
+                return text
+        return text

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from rich.segment import Segment
 from rich.style import Style
+from textual import events
 from textual.geometry import Size
+from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
@@ -60,12 +62,20 @@ class OutputView(ScrollView, can_focus=True):
     OutputView > .output--mark-pending { color: $prov-inflight; }
     """
 
+    class Typed(Message):
+        """A printable key pressed while the (read-only) output had focus."""
+
+        def __init__(self, character: str) -> None:
+            super().__init__()
+            self.character = character
+
     view: reactive[str] = reactive("diff")
     show_rejected: reactive[bool] = reactive(False)
 
-    def __init__(self, placeholder: str = "", view: str = "diff", **kwargs) -> None:
+    def __init__(self, placeholder: str = "", view: str = "diff", redirect_typing: bool = False, **kwargs) -> None:
         super().__init__(**kwargs)
         self.placeholder = placeholder
+        self.redirect_typing = redirect_typing  # printable keys become Typed messages
         self.layout_: Layout | None = None
         self.follow = True
         self._styles: dict[tuple[str, ...], Style] = {}
@@ -113,6 +123,11 @@ class OutputView(ScrollView, can_focus=True):
     def cycle_view(self) -> str:
         self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]
         return self.view
+
+    def on_key(self, event: events.Key) -> None:
+        if self.redirect_typing and event.is_printable and event.character:
+            event.stop()
+            self.post_message(self.Typed(event.character))
 
     def on_mouse_scroll_up(self) -> None:
         self.follow = False  # the user is reading back: stop chasing the tail

@@ -1,6 +1,6 @@
-"""Live stats: tokens, rounds, forwards, acceptance, speed, policy state, a sparkline of
-drafts accepted per round, the model's status and, when a plain baseline exists, the
-speedup."""
+"""Live stats: the wide panel (tokens, forwards, acceptance, speed, waits, policy, a
+sparkline of drafts accepted per round, the model's status, the speedup) and, below
+~120 columns, the same numbers on one status line. Every name is defined in F1's help."""
 
 from __future__ import annotations
 
@@ -10,13 +10,87 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Label, ProgressBar, Sparkline, Static
 
-from redraft.app.tui.stream import Transcript
+from redraft.app.tui.state import Phase, Run
 
 SPARK_MAX = 120
+STOPS = {
+    "eos": "model finished (eos)",
+    "stop": "stop string",
+    "max_tokens": "token limit",
+    "loop": "loop guard",
+    "cancelled": "cancelled",
+}
+NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance", "tok/s",
+         "elapsed", "waited", "prefill", "policy")
 
 
 def fmt_s(ms: float) -> str:
     return f"{ms / 1000:.1f} s"
+
+
+def numbers(run: Run | None, now: float) -> list[tuple[str, str]]:
+    """(name, value) rows. `rounds` appears only where it differs from `forwards`; `waited`
+    (Enter until the engine started: loading, warm-up) only where there was a wait."""
+    if run is None:
+        return [(k, "–") for k in NAMES if k != "waited"]
+    t = run.transcript
+    s = t.done.summary if t.done else None
+    lookup = run.request.cfg.lookup
+    tokens = s.tokens if s else t.tokens
+    forwards = s.forwards if s else t.rounds
+    rounds = s.rounds if s else t.rounds
+    drafted, accepted = (s.drafted, s.accepted) if s else (t.drafted, t.accepted)
+    engine_ms = (now - run.started) * 1000 if run.started is not None else 0.0
+    tok_s = s.tok_per_s if s else (tokens / (engine_ms / 1000) if engine_ms > 0 else 0.0)
+    rows = [("tokens", f"{tokens:,}"), ("forwards", f"{forwards:,}")]
+    if rounds != forwards:
+        rows.append(("rounds", f"{rounds:,}"))
+    rows += [
+        ("tok/forward", f"{s.tokens_per_forward if s else tokens / forwards:.2f}" if forwards else "–"),
+        ("drafted", f"{drafted:,}" if lookup else "– (plain)"),
+        ("accepted", f"{accepted:,}" if lookup else "–"),
+        ("acceptance", f"{s.acceptance if s else accepted / drafted:.0%}" if drafted else "–"),
+        ("tok/s", f"{tok_s:.1f}"),
+        ("elapsed", fmt_s(run.elapsed_ms(now))),
+    ]
+    waited = run.waited_ms(now)
+    if waited >= 50 or run.phase is Phase.WAITING:
+        rows.append(("waited", fmt_s(waited)))
+    rows.append(("prefill", fmt_s(s.prefill_ms if s else t.prefill_ms) if (s or t.rounds) else "…"))
+    if s is not None:
+        rows.append(("stopped by", STOPS.get(s.stop_reason, s.stop_reason)))
+    elif run.phase is Phase.WAITING:
+        rows.append(("policy", "waiting…"))
+    else:
+        rows.append(("policy", t.policy.value if t.policy else "prefill…"))
+    return rows
+
+
+def status_line(run: Run | None, now: float) -> str:
+    """The numbers that matter on one line, for narrow terminals."""
+    if run is None:
+        return "no run yet · f1 help · f7 stats panel"
+    rows = dict(numbers(run, now))
+    parts = [f"{rows['tokens']} tok", f"{rows['tok/forward']}/fwd"]
+    if rows.get("acceptance", "–") != "–":
+        parts.append(f"{rows['acceptance']} acc")
+    elapsed = rows["elapsed"] + (f" (waited {rows['waited'].removesuffix(' s')})" if "waited" in rows else "")
+    parts += [f"{rows['tok/s']} tok/s", elapsed]
+    stop = run.transcript.stop_reason
+    parts.append(stop if stop else rows.get("policy", ""))
+    return " · ".join(p for p in parts if p)
+
+
+class StatusLine(Static):
+    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: $panel; color: $foreground 85%; }"
+
+    def show(self, run: Run | None, now: float, model: str = "", speedup: str = "") -> None:
+        text = status_line(run, now)
+        if speedup:
+            text += f" · {speedup.splitlines()[0]}"
+        if model:
+            text = f"{model} · {text}"
+        self.update(Text(text, no_wrap=True, overflow="ellipsis"))
 
 
 class StatsPanel(Vertical):
@@ -31,16 +105,12 @@ class StatsPanel(Vertical):
     StatsPanel Sparkline > .sparkline--max-color { color: $prov-accepted; }
     StatsPanel Sparkline > .sparkline--min-color { color: $prov-accepted 30%; }
     StatsPanel #speedup { color: $success; text-style: bold; height: auto; }
-    StatsPanel #check { height: auto; color: $success; }
-    StatsPanel #check.-bad { color: $error; text-style: bold; }
-    StatsPanel #check.-unchecked { color: $foreground 60%; }
     """
 
     def compose(self) -> ComposeResult:
         yield Label("model: starting…", id="model")
         yield ProgressBar(total=None, show_eta=False, id="loading")
         yield Static(id="numbers")
-        yield Static("", id="check")
         yield Label("drafts accepted per round", id="spark-label")
         yield Sparkline([], id="spark")
         yield Static("", id="speedup")
@@ -55,43 +125,13 @@ class StatsPanel(Vertical):
         if loading:
             bar.update(total=total or None, progress=done)
 
-    def show(self, t: Transcript | None, elapsed_ms: float, speedup: str = "", check: str = "") -> None:
-        """`check`: engine/checks.py's verdict on the finished result ("" while running)."""
-        rows = numbers(t, elapsed_ms)
+    def show(self, run: Run | None, now: float, speedup: str = "") -> None:
         table = Table.grid(padding=(0, 1), expand=True)
         table.add_column(style="dim")
         table.add_column(justify="right")
-        for name, value in rows:
+        for name, value in numbers(run, now):
             table.add_row(name, value)
         self.query_one("#numbers", Static).update(table)
-        data = t.round_accepted[-SPARK_MAX:] if t else []
+        data = run.transcript.round_accepted[-SPARK_MAX:] if run else []
         self.query_one("#spark", Sparkline).data = [float(x) for x in data] if any(data) else []
         self.query_one("#speedup", Static).update(Text(speedup))
-        box = self.query_one("#check", Static)
-        box.update(Text(f"check: {check}" if check else ""))
-        box.display = bool(check)
-        box.set_class(check.startswith(("breaks", "removes", "does not parse")), "-bad")
-        box.set_class(check.startswith("not checked"), "-unchecked")
-
-
-def numbers(t: Transcript | None, elapsed_ms: float) -> list[tuple[str, str]]:
-    if t is None:
-        return [(k, "–") for k in (
-            "tokens", "rounds", "forwards", "tok/forward", "drafted", "accepted",
-            "acceptance", "tok/s", "elapsed", "prefill", "policy",
-        )]
-    lookup = t.policy is None or t.policy.value != "off"
-    state = t.stop_reason or (t.policy.value if t.policy else "prefill…")
-    return [
-        ("tokens", f"{t.tokens:,}"),
-        ("rounds", f"{t.rounds:,}"),
-        ("forwards", f"{t.forwards:,}"),
-        ("tok/forward", f"{t.tokens_per_forward:.2f}"),
-        ("drafted", f"{t.drafted:,}" if lookup else "– (plain)"),
-        ("accepted", f"{t.accepted:,}" if lookup else "–"),
-        ("acceptance", f"{t.acceptance:.0%}" if t.drafted else "–"),
-        ("tok/s", f"{t.tok_per_s(elapsed_ms):.1f}"),
-        ("elapsed", fmt_s(elapsed_ms)),
-        ("prefill", fmt_s(t.prefill_ms) if t.rounds else "…"),
-        ("policy" if not t.finished else "stop", state),
-    ]

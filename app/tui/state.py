@@ -1,0 +1,126 @@
+"""What the app remembers between keystrokes, typed: the request being run and its phase,
+the edit log (what undo walks back), and plain baselines for speedups. Pure logic."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+from redraft.app.tui.document import Document
+from redraft.app.tui.stream import Transcript
+from redraft.engine.config import DecodeConfig
+from redraft.engine.events import Done
+
+
+class Phase(str, Enum):
+    IDLE = "idle"  # nothing run yet, or the output was rejected
+    WAITING = "waiting for the model"  # submitted before the model (or its warm-up) was ready
+    GENERATING = "generating"
+    DONE = "done"
+    CANCELLED = "cancelled"
+    FAILED = "failed"
+    ACCEPTED = "accepted"
+
+    @property
+    def busy(self) -> bool:
+        return self in (Phase.WAITING, Phase.GENERATING)
+
+
+@dataclass(frozen=True)
+class Request:
+    doc: Document
+    instruction: str
+    cfg: DecodeConfig
+
+    @property
+    def key(self) -> tuple:
+        """Same file, instruction and settings except plain vs lookup: a baseline applies."""
+        return (self.doc.text, self.doc.name, self.instruction, self.cfg.with_(lookup=True))
+
+
+@dataclass
+class Run:
+    """One request on its way through the model, and where it got to."""
+
+    request: Request
+    transcript: Transcript
+    entered: float  # clock at Enter: the stats count from here, waits included
+    run_id: int = 0
+    phase: Phase = Phase.WAITING
+    started: float | None = None  # clock when the engine began (after any wait)
+    ended: float | None = None
+    result_error: str | None = None  # the result is not valid (JSON)
+    error: str = ""  # why it failed
+
+    def elapsed_ms(self, now: float) -> float:
+        return ((self.ended if self.ended is not None else now) - self.entered) * 1000
+
+    def waited_ms(self, now: float) -> float:
+        """Time from Enter until the engine started: loading, warm-up, another run."""
+        return ((self.started if self.started is not None else now) - self.entered) * 1000
+
+    def result(self) -> str | None:
+        return self.transcript.result() if self.transcript.complete else None
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One accepted edit: what undo puts back."""
+
+    path: Path | None  # None: the paste buffer
+    backup: Path | None
+    before: str
+    after: str
+    instruction: str = ""
+    when: float = field(default_factory=time.time)
+
+    @property
+    def label(self) -> str:
+        return self.path.name if self.path else "paste buffer"
+
+
+class EditLog:
+    """Accepted edits, oldest first. Undo walks back from the newest."""
+
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __bool__(self) -> bool:
+        return bool(self.entries)
+
+    def __getitem__(self, i: int) -> LogEntry:
+        return self.entries[i]
+
+    def add(self, entry: LogEntry) -> None:
+        self.entries.append(entry)
+
+    append = add
+
+    @property
+    def last(self) -> LogEntry | None:
+        return self.entries[-1] if self.entries else None
+
+    def pop(self) -> LogEntry:
+        return self.entries.pop()
+
+
+class Baselines:
+    """Finished runs by request key and mode, for "speedup vs plain"."""
+
+    def __init__(self) -> None:
+        self.runs: dict[tuple, dict[bool, Done]] = {}
+
+    def record(self, request: Request, done: Done) -> None:
+        if done.summary.stop_reason != "cancelled":
+            self.runs.setdefault(request.key, {})[request.cfg.lookup] = done
+
+    def pair(self, request: Request) -> tuple[Done, Done] | None:
+        """(plain, lookup) for this request, when both have run."""
+        runs = self.runs.get(request.key, {})
+        plain, lookup = runs.get(False), runs.get(True)
+        return (plain, lookup) if plain is not None and lookup is not None else None
