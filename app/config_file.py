@@ -6,6 +6,10 @@
     dtype = "bf16"
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
 
+    [backups]
+    keep = 200               # at most this many backups of accepted files (0: no limit)
+    max_age_days = 30        # delete older backups (0: no limit)
+
     [decode]
     ngram_min = 2
     ngram_max = 3
@@ -24,6 +28,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from redraft.app.backups import BackupPolicy
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError
 
@@ -32,7 +37,8 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict}
+TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict, "backups": dict}
+BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {
     "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
     "ngram_min": int, "ngram_max": int, "max_draft": int, "draft_policy": str,
@@ -48,6 +54,7 @@ class FileConfig:
     dtype: str | None = None
     theme: str | None = None
     decode: DecodeConfig = field(default_factory=DecodeConfig)
+    backups: BackupPolicy = field(default_factory=BackupPolicy)
     path: Path | None = None  # where it was read from; None when there was no file
 
     def model_defaults(self) -> dict:
@@ -87,6 +94,11 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
     _check(data, TOP, where)
     dec = data.get("decode", {})
     _check(dec, DECODE, f"{where} [decode]")
+    bk = data.get("backups", {})
+    _check(bk, BACKUPS, f"{where} [backups]")
+    if bk.get("keep", 0) < 0 or bk.get("max_age_days", 0) < 0:
+        raise ConfigError(f"{where} [backups]: keep and max_age_days must be >= 0 (0: no limit)")
+    backups = BackupPolicy(**{k: type(getattr(BackupPolicy(), k))(v) for k, v in bk.items()})
     base = DecodeConfig()
     s = base.sampling
     try:
@@ -109,7 +121,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
         raise ConfigError(f"{where}: {_as_key(str(e))}") from None
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
-        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, path=path,
+        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
     )
 
 
