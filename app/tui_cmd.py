@@ -7,6 +7,7 @@ import argparse
 import importlib
 import os
 
+from redraft.app import __version__
 from redraft.app.config_file import config_path, load_config
 from redraft.app.files import read_source
 from redraft.app.options import add_decode_options, add_model_options, decode_config, model_options
@@ -15,17 +16,39 @@ from redraft.engine.errors import ConfigError
 FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
 
 
+EPILOG = """\
+commands (each has its own --help):
+  redraft edit FILE -i TEXT   one edit without the UI (prints a diff, or --write)
+  redraft model pull          get and convert the default model
+  redraft bench               measure prompt lookup against plain decoding
+
+in the editor:
+  enter run · esc cancel · ctrl+s accept · ctrl+g review hunk by hunk · ctrl+n reject
+  ctrl+r retry · ctrl+b undo · ctrl+l edit log · up/down and ctrl+f instruction history
+  f2 view · f3 rejected drafts · f4 model · f5 race (plain vs lookup) · f6/f7 source/stats
+  f8 copy · f9 patch · ctrl+o open · ctrl+t paste mode · ctrl+p palette · f1 help · ctrl+q quit
+  Below 120 columns the stats become one status line and the source pane hides.
+
+Defaults come from the config file ({config}; REDRAFT_CONFIG overrides the path):
+model, backend, device, dtype, theme, [decode] and [backups] (keep, max_age_days).
+Flags override it. History and backups live in the state dir (REDRAFT_STATE_DIR)."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="redraft",
         usage="redraft [FILE] [options]  |  redraft {edit,model,bench} ...",
-        description="Open FILE in the redraft editor (no FILE: paste mode and a file picker). "
-        "Subcommands: edit (one edit, no UI), model (get the default model), bench.",
-        epilog=f"Defaults come from the config file ({config_path()}; REDRAFT_CONFIG overrides "
-        "the path); flags override it.",
+        description="Open FILE in the redraft editor: type an instruction, watch the model "
+        "rewrite the file with prompt-lookup decoding (each token coloured by where it came "
+        "from), then accept, review per hunk or reject. No FILE: paste mode and a file picker.",
+        epilog=EPILOG.format(config=config_path()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    p.add_argument("--version", action="version", version=f"redraft {__version__}")
     p.add_argument("file", nargs="?", help="the file to edit")
-    p.add_argument("--theme", default=None, help="dark, light, colorblind, or any Textual theme name")
+    p.add_argument("--theme", default=None,
+                   help="dark (default), light, colorblind (a shape as well as a colour per "
+                   "provenance), or any Textual theme name; also in the config file and the palette")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     add_model_options(p)
     add_decode_options(p)
@@ -79,6 +102,6 @@ def run_tui(argv: list[str]) -> int:
         doc = Document.from_loaded(read_source(args.file))
     from redraft.app.tui.app import RedraftApp
 
-    app = RedraftApp(doc, session_factory=session_factory(opts), cfg=cfg, theme=theme)
+    app = RedraftApp(doc, session_factory=session_factory(opts), cfg=cfg, theme=theme, backups=conf.backups)
     app.run()
     return app.return_code or 0

@@ -12,7 +12,8 @@ from typing import Any, Callable
 from textual.app import App
 from textual.binding import Binding
 
-from redraft.app.files import read_source
+from redraft.app.backups import BackupPolicy, prune
+from redraft.app.files import backup_dir, read_source
 from redraft.app.tui.commands import RedraftCommands
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import History
@@ -36,8 +37,10 @@ class RedraftApp(App):
 
     def __init__(self, doc: Document | None = None, *, session_factory: SessionFactory,
                  cfg: DecodeConfig | None = None, theme: str | None = None,
-                 clock: Callable[[], float] = time.perf_counter, open_picker: bool = True) -> None:
+                 clock: Callable[[], float] = time.perf_counter, open_picker: bool = True,
+                 backups: BackupPolicy | None = None) -> None:
         super().__init__()
+        self.backups = backups or BackupPolicy()
         self.doc, self.factory = doc, session_factory
         self.cfg = cfg or DecodeConfig()
         self.clock = clock
@@ -69,6 +72,12 @@ class RedraftApp(App):
             if self.open_picker:
                 self.action_open_file()
         self.load_model()
+        self.prune_backups()
+
+    def prune_backups(self) -> None:
+        """Backups past the config's age and count go; those the edit log may undo to stay."""
+        spare = frozenset(e.backup for e in self.undo_stack.entries if e.backup is not None)
+        prune(backup_dir(), self.backups, spare=spare)
 
     # ---- the model ----------------------------------------------------------------------
     def load_model(self) -> None:

@@ -66,6 +66,18 @@ def json_error(text: str) -> str | None:
     return None
 
 
+def patch_name(path: Path | None, fallback: str) -> str:
+    """The name a patch uses for `path`: relative to its git repository's root when it is
+    in one (so `git apply` works from the root), else the bare file name."""
+    if path is None:
+        return fallback
+    full = Path(path).resolve()
+    for parent in full.parents:
+        if (parent / ".git").exists():  # a directory, or a file in a worktree or submodule
+            return full.relative_to(parent).as_posix()
+    return full.name
+
+
 def unified_patch(before: str, after: str, name: str) -> str:
     return "".join(
         difflib.unified_diff(

@@ -11,10 +11,22 @@ from dataclasses import dataclass
 
 from redraft.app.tui.livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
 from redraft.app.tui.stream import INFLIGHT, REJECTED, Transcript
+from redraft.engine.prompting import FENCE, edit_messages
 
 VIEWS = ("diff", "full", "split")
 Seg = tuple[str, tuple[str, ...]]
 MARKS = {EQUAL: " ", ADD: "+", DEL: "-", "pending": "▸", "full": " "}
+# The prompt's own words (its fence, "Instruction:", "Reply with the whole edited file…"):
+# a draft copied from past the file in the prompt is cut where they begin, so the template
+# never shows in the output as if it were part of the file.
+TEMPLATE = tuple(line.strip()[:20] for line in edit_messages("", "", "")[1]["content"].splitlines()
+                 if len(line.strip()) > 5) + (FENCE,)
+
+
+def cut_template(draft: str) -> str:
+    """`draft` up to where prompt-template text starts ("…" marks a cut)."""
+    cut = min((i for i in (draft.find(m) for m in TEMPLATE) if i >= 0), default=-1)
+    return draft if cut < 0 else draft[:cut] + "…"
 
 
 @dataclass(frozen=True)
@@ -32,7 +44,7 @@ class Layout:
         """Recompute the line index after the transcript changed."""
         t = self.t
         self.body = t.body()
-        self.text = self.body.text + visible_inflight(t.reply, self.body, t.inflight)
+        self.text = self.body.text + visible_inflight(t.reply, self.body, t.inflight).removesuffix("…")
         self.state: DiffState = self.diff.update(self.body.text, final=t.complete)
         self.gw = max(3, len(str(max(len(self.diff.old_lines), len(self.state.new_starts) + 1))))
         specs: list[tuple] = []
@@ -139,11 +151,11 @@ def visible_inflight(reply: str, body, inflight: str) -> str:
     end = body.offset + len(body.text)
     tail = reply[end:] if body.text or reply.endswith("\n") else reply[reply.rfind("\n") + 1 :]
     if not tail:
-        return inflight
+        return cut_template(inflight)
     if "\n" in tail:
         return ""
     cut = inflight.find("\n")
-    return inflight[cut + 1 :] if cut >= 0 else ""
+    return cut_template(inflight[cut + 1 :]) if cut >= 0 else ""
 
 
 def _split_words(text: str, start: int, tags: tuple[str, ...], words, word_tag: str) -> list[Seg]:
@@ -170,4 +182,4 @@ def _clean(text: str) -> str:
 
 
 def _visible(text: str) -> str:
-    return _clean(text).replace("\n", "⏎")
+    return _clean(cut_template(text)).replace("\n", "⏎")

@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from redraft.app.files import changed_on_disk, read_source, restore, write_atomic
-from redraft.app.tui.document import Document, json_error, unified_patch
+from redraft.app.tui.document import Document, json_error, patch_name, unified_patch
 from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
 from redraft.app.tui.state import LogEntry, Phase, Request, Run
 from redraft.app.tui.stream import Transcript
@@ -67,6 +67,7 @@ class ResultActions:
         log = self.app.undo_stack
         if log and self.request is not None and not log.last.instruction:
             log.entries[-1] = replace(log.last, instruction=self.request.instruction)  # for the edit log
+        self.app.prune_backups()
         self.doc = doc
         self.show_source()
         self._titles()
@@ -237,9 +238,9 @@ class ResultActions:
         if text is None or self.request is None:
             self.notify("Nothing to save yet.", severity="warning")
             return
-        name = self.request.doc.name
-        default = str(self.doc.path.with_name(self.doc.path.name + ".patch")) if self.doc.path else f"{name}.patch"
-        patch = unified_patch(self.request.doc.text, text, name)
+        doc = self.request.doc
+        default = str(doc.path.with_name(doc.path.name + ".patch")) if doc.path else f"{doc.name}.patch"
+        patch = unified_patch(doc.text, text, patch_name(doc.path, doc.name))
 
         def save(path: str | None) -> None:
             if not path:
