@@ -1,4 +1,5 @@
-"""The `redraft` command: the TUI by default, plus `edit`, `model` and `bench`."""
+"""The `redraft` command: the TUI by default, plus `edit`, `model` and `bench`.
+`redraft --help` is the TUI's help (its options, keys and the commands)."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
-        if argv and argv[0] in SUBCOMMANDS or argv[:1] in (["-h"], ["--help"], ["--version"]):
+        if argv and argv[0] in SUBCOMMANDS or argv[:1] == ["--version"]:
             args = build_parser().parse_args(argv)
             return args.run(args)
         from redraft.app.tui_cmd import run_tui
