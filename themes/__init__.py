@@ -18,7 +18,7 @@ DEFAULT = "redraft-dark"
 VARIABLE_DEFAULTS = {
     "prov-accepted": "#4ec9b0",
     "prov-accepted-style": "none",
-    "prov-target": "#e8e8e8",
+    "prov-target": "#79c0ff",
     "prov-target-style": "none",
     "prov-bonus": "#c586c0",
     "prov-bonus-style": "bold",
