@@ -232,6 +232,15 @@ class RedraftApp(App):
         if not isinstance(self.screen, PasteScreen):
             self.push_screen(PasteScreen())
 
+    async def action_quit(self) -> None:
+        """Quit at once: running generations are told to stop (their daemon threads are
+        not waited for; a prefill in progress cannot be interrupted and is abandoned)."""
+        for screen in self.screen_stack:
+            cancel = getattr(screen, "cancel_event", None)
+            if cancel is not None:
+                cancel.set()
+        self.exit()
+
     def action_help(self) -> None:
         from redraft.app.tui.screens.help import HelpScreen
 

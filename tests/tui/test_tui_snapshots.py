@@ -1,6 +1,7 @@
-"""SVG snapshots (pytest-textual-snapshot): the main screen, mid-stream with every
-provenance colour, race mode, and the light theme. Deterministic: a scripted event source,
-a virtual clock, and a file path relative to the repository.
+"""SVG snapshots (pytest-textual-snapshot) at 160x45 and 80x24: the main screen, mid-stream
+with every provenance colour, a finished edit (narrow: the one-line stats), race mode (side
+by side, and stacked when narrow), the light theme, paste mode and the per-hunk review.
+Deterministic: a scripted event source, a virtual clock, and a path relative to the repo.
 
 Update with: python -m pytest tests/tui/test_tui_snapshots.py --snapshot-update"""
 
@@ -16,7 +17,7 @@ from tests.tui.conftest import make_app, submit, wait_for
 from tests.tui.fakes import ScriptedSession, VirtualClock, lookup_events
 
 ROOT = Path(__file__).resolve().parents[2]
-SIZE = (150, 40)
+WIDE, NARROW = (160, 45), (80, 24)
 SAMPLE = Path("samples/stats.py")
 
 
@@ -37,7 +38,7 @@ def edit_app(reply: str, gate_at: int | None = None, **kw):
 
 
 async def ready(pilot) -> None:
-    await wait_for(pilot, lambda: pilot.app.session is not None)
+    await wait_for(pilot, lambda: pilot.app.session is not None and not pilot.app.warming)
     pilot.app.screen.query_one("#instruction").cursor_blink = False  # a blink is not a change
     await pilot.pause()
 
@@ -50,7 +51,17 @@ async def finished_edit(pilot) -> None:
 
 def test_main_screen(snap_compare, sample):
     app, _ = edit_app(sample)
-    assert snap_compare(app, terminal_size=SIZE, run_before=ready)
+    assert snap_compare(app, terminal_size=WIDE, run_before=ready)
+
+
+def test_main_screen_narrow(snap_compare, sample):
+    app, _ = edit_app(sample)
+    assert snap_compare(app, terminal_size=NARROW, run_before=ready)
+
+
+def test_finished_edit_narrow(snap_compare, sample):
+    app, _ = edit_app(sample)
+    assert snap_compare(app, terminal_size=NARROW, run_before=finished_edit)
 
 
 def test_mid_stream_shows_all_provenance_colours(snap_compare, sample):
@@ -65,23 +76,52 @@ def test_mid_stream_shows_all_provenance_colours(snap_compare, sample):
         await pilot.press("f3")  # rejected drafts inline, struck through
         await pilot.pause(0.1)
 
-    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=WIDE, run_before=run_before)
+
+
+async def race_finished(pilot):
+    await ready(pilot)
+    pilot.app.screen.query_one("#instruction").text = "rename x to count"
+    await pilot.press("f5")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RaceScreen) and pilot.app.screen.phase == "replaying")
+    await pilot.press("s")  # skip the replay to its end
+    await pilot.pause(0.1)
 
 
 def test_race_mode(snap_compare, sample):
     app, _ = edit_app(sample)
+    assert snap_compare(app, terminal_size=WIDE, run_before=race_finished)
+
+
+def test_race_mode_narrow_stacks_the_lanes(snap_compare, sample):
+    app, _ = edit_app(sample)
+    assert snap_compare(app, terminal_size=NARROW, run_before=race_finished)
+
+
+def test_paste_mode_narrow(snap_compare):
+    app = make_app(None, ScriptedSession('```json\n{"a": 1}\n```\n'), VirtualClock())
 
     async def run_before(pilot):
         await ready(pilot)
-        pilot.app.screen.query_one("#instruction").text = "rename x to count"
-        await pilot.press("f5")
-        await wait_for(pilot, lambda: isinstance(pilot.app.screen, RaceScreen) and pilot.app.screen.phase == "replaying")
-        await pilot.press("s")  # skip the replay to its end
+        pilot.app.screen.query_one("#source").load_text('{"items": [1, 2, 3],\n "name": "demo"')
+        pilot.app.screen.query_one("#instruction").cursor_blink = False
+        pilot.app.screen.query_one("#source").cursor_blink = False
         await pilot.pause(0.1)
 
-    assert snap_compare(app, terminal_size=SIZE, run_before=run_before)
+    assert snap_compare(app, terminal_size=NARROW, run_before=run_before)
+
+
+def test_review_narrow(snap_compare, sample):
+    app, _ = edit_app(sample)
+
+    async def run_before(pilot):
+        await finished_edit(pilot)
+        await pilot.press("ctrl+g", "y")
+        await pilot.pause(0.1)
+
+    assert snap_compare(app, terminal_size=NARROW, run_before=run_before)
 
 
 def test_light_theme_finished_edit(snap_compare, sample):
     app, _ = edit_app(sample, theme="light")
-    assert snap_compare(app, terminal_size=SIZE, run_before=finished_edit)
+    assert snap_compare(app, terminal_size=WIDE, run_before=finished_edit)

@@ -42,6 +42,11 @@ class EditLogScreen(ModalScreen[int | None]):
                         classes="title")
             yield OptionList(*[Option(describe(e), id=str(i)) for i, e in reversed(list(enumerate(self.entries)))])
 
+    def on_mount(self) -> None:
+        options = self.query_one(OptionList)
+        options.highlighted = 0  # the newest
+        options.focus()
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(int(event.option.id))
 

@@ -1,0 +1,291 @@
+"""Pilot tests for daily use: history, retry after reject, per-hunk review, race accept,
+the edit log, paste mode's focus order and labels, the narrow layout, waits counted from
+Enter, help and the palette."""
+
+from __future__ import annotations
+
+import threading
+
+from redraft.app.tui.screens.edit import EditScreen
+from redraft.app.tui.screens.help import HelpScreen
+from redraft.app.tui.screens.log import EditLogScreen
+from redraft.app.tui.screens.paste import PasteScreen
+from redraft.app.tui.screens.race import RaceScreen
+from redraft.app.tui.screens.review import ReviewScreen
+from redraft.app.tui.state import Phase
+from redraft.app.tui.widgets.stats import StatusLine, numbers
+from tests.tui.conftest import EDITED, SOURCE, make_app, run_async, submit, wait_for
+from tests.tui.fakes import ScriptedSession, VirtualClock
+
+RESULT = EDITED.split("```python\n")[1].split("```")[0]
+
+
+def done(app) -> bool:
+    s = app.screen
+    return isinstance(s, EditScreen) and s.run is not None and s.run.phase in (Phase.DONE, Phase.CANCELLED)
+
+
+async def ready(app, pilot) -> None:
+    await wait_for(pilot, lambda: app.session is not None and not app.warming, what="model ready")
+
+
+# ---- history and retry --------------------------------------------------------------------
+@run_async
+async def test_history_walks_this_files_instructions_first_and_persists(source_file, tmp_path):
+    other = tmp_path / "other.py"
+    other.write_text("y = 1\n")
+    app = make_app(other, ScriptedSession("```python\ny = 2\n```\n"))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        await submit(pilot, "set y to 2")
+        await wait_for(pilot, lambda: done(app))
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        for text in ("rename x to n", "rename x to count"):
+            await submit(pilot, text)
+            await wait_for(pilot, lambda: done(app))
+        box = app.screen.query_one("#instruction")
+        box.text = "half-typed"
+        box.move_cursor((0, 0))
+        await pilot.press("up")
+        assert box.text == "rename x to count"  # this file's newest first
+        await pilot.press("up")
+        assert box.text == "rename x to n"
+        await pilot.press("up")
+        assert box.text == "set y to 2"  # then other files' (persisted by the first app)
+        await pilot.press("up")
+        assert box.text == "set y to 2"  # the oldest stays
+        for _ in range(3):
+            await pilot.press("down")
+        assert box.text == "half-typed"  # back to the draft
+        # ctrl+f searches the history in the palette; picking one fills the box
+        box.text = ""
+        await pilot.press("ctrl+f")
+        await pilot.pause(0.1)
+        assert app.screen.__class__.__name__ == "CommandPalette"
+        await pilot.press(*"to n")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, EditScreen) and box.text == "rename x to n"
+
+
+@run_async
+async def test_retry_survives_a_reject(source_file):
+    session = ScriptedSession(EDITED)
+    app = make_app(source_file, session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: done(app))
+        await pilot.press("ctrl+n")
+        assert app.screen.run is None and app.screen.query_one("#instruction").text == "rename x to count"
+        app.screen.query_one("#instruction").text = ""
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: done(app))
+        assert [c[0].instruction for c in session.calls] == ["rename x to count"] * 2
+
+
+# ---- per-hunk review, race accept, edit log -------------------------------------------------
+@run_async
+async def test_per_hunk_review_accepts_rejects_and_edits_then_writes_once(source_file, tmp_path):
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: done(app))
+        await pilot.press("ctrl+g")
+        review = app.screen
+        assert isinstance(review, ReviewScreen) and len(review.review) == 3
+        assert source_file.read_text() == SOURCE  # nothing written while reviewing
+        await pilot.press("y")  # hunk 1: count = 0
+        await pilot.press("n")  # hunk 2: keep x += 1
+        await pilot.press("e")  # hunk 3: edit it
+        editor = review.query_one("#editor")
+        assert app.focused is editor and editor.text.startswith('    return {"count": count')
+        editor.load_text('    return {"count": count, "mean": total / max(count, 1)}')
+        await pilot.press("ctrl+s")  # keeps the edit
+        assert not review.editing
+        await pilot.press("w")  # write once
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, EditScreen)
+        want = SOURCE.replace("    x = 0", "    count = 0").replace(
+            '    return {"count": x, "mean": total / x}', '    return {"count": count, "mean": total / max(count, 1)}')
+        assert source_file.read_text() == want  # the edited hunk got its newline back
+        assert len(list((tmp_path / "state" / "backups").iterdir())) == 1
+        await pilot.press("ctrl+b")
+        await pilot.pause(0.05)
+        assert source_file.read_text() == SOURCE
+
+
+@run_async
+async def test_race_result_is_accepted_from_the_race_screen(source_file):
+    clock = VirtualClock()
+    app = make_app(source_file, ScriptedSession(EDITED, clock=clock), clock)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        app.screen.query_one("#instruction").text = "rename x to count"
+        await pilot.press("f5")
+        race = app.screen
+        await wait_for(pilot, lambda: race.phase == "replaying", what="recordings")
+        await pilot.press("s", "a")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, EditScreen)
+        assert source_file.read_text() == RESULT
+        assert app.screen.run.phase is Phase.ACCEPTED and app.screen.run.request.instruction == "rename x to count"
+        assert app.undo_stack.last.instruction == "rename x to count"
+
+
+@run_async
+async def test_edit_log_undoes_back_to_any_point(source_file):
+    added = ["".join(f"# edit {j}\n" for j in range(1, k + 1)) for k in range(1, 4)]
+    replies = [f"```python\n{SOURCE}{a}```\n" for a in added]
+    app = make_app(source_file, ScriptedSession(replies))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        for k in range(1, 4):
+            await submit(pilot, f"add comment {k}")
+            await wait_for(pilot, lambda: done(app))
+            await pilot.press("ctrl+s")
+            await pilot.pause(0.05)
+            assert source_file.read_text().endswith(f"# edit {k}\n")
+        await pilot.press("ctrl+l")
+        log = app.screen
+        assert isinstance(log, EditLogScreen) and len(log.entries) == 3
+        await pilot.press("down", "enter")  # the second newest: undo edits 3 and 2
+        await pilot.pause(0.1)
+        assert source_file.read_text() == SOURCE + "# edit 1\n" and len(app.undo_stack) == 1
+
+
+# ---- paste mode ---------------------------------------------------------------------------------
+@run_async
+async def test_paste_mode_tab_goes_from_the_buffer_to_the_instruction():
+    app = make_app(None, ScriptedSession('```json\n{"a": 1}\n```\n'))
+    async with app.run_test(size=(160, 45)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, PasteScreen)
+        buffer, box = screen.query_one("#source"), screen.query_one("#instruction")
+        assert app.focused is buffer
+        await pilot.press("tab")
+        assert app.focused is box
+        await pilot.press(*"fix it")
+        assert box.text == "fix it"
+        await pilot.press("shift+tab")
+        assert app.focused is buffer
+        # typing with the output focused goes to the instruction box, not nowhere
+        screen.query_one("#output").focus()
+        await pilot.press("!")
+        assert app.focused is box and box.text == "fix it!"
+
+
+@run_async
+async def test_paste_buffer_is_labelled_honestly_and_a_new_paste_clears_the_result():
+    session = ScriptedSession('```json\n{"a": 1}\n```\n')
+    app = make_app(None, session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        screen = app.screen
+        buffer = screen.query_one("#source")
+        buffer.load_text('{"a": 1')  # the final brace missing: still JSON, and says it is broken
+        await pilot.pause(0.05)
+        label = screen.query_one("#source-pane").border_title
+        assert label.startswith("paste buffer (JSON, invalid:") and "line 1 column 8" in label
+        assert buffer.language == "json"
+        await submit(pilot, "fix the JSON")
+        await wait_for(pilot, lambda: done(app))
+        assert session.calls[0][0].filename == "scratch.json" and screen.result_error is None
+        buffer.load_text("plain words")
+        await pilot.pause(0.05)
+        assert screen.run is None and screen.query_one("#output").layout_ is None
+        assert screen.query_one("#source-pane").border_title == "paste buffer (text)" and buffer.language is None
+        assert "cleared" in screen.query_one("#output-pane").border_subtitle
+
+
+# ---- layout, waits, help ------------------------------------------------------------------------
+@run_async
+async def test_narrow_layout_collapses_stats_and_hides_the_source(source_file):
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await ready(app, pilot)
+        s = app.screen
+        side, src, line = s.query_one("#side"), s.query_one("#source-pane"), s.query_one(StatusLine)
+        assert not side.display and not src.display and line.display
+        assert s.query_one("#output-pane").outer_size.width == 80
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: done(app))
+        await pilot.pause(0.05)
+        assert "/fwd" in str(line.render()) and "eos" in str(line.render())
+        await pilot.press("f6")
+        assert src.display
+        await pilot.press("f7")
+        assert side.display and not line.display
+        await pilot.resize_terminal(160, 45)
+        await pilot.pause(0.05)
+        assert side.display and src.display  # the toggles hold
+        # the race stacks its lanes when narrow
+        await pilot.resize_terminal(80, 24)
+        s.query_one("#instruction").text = "rename x to count"
+        await pilot.press("f5")
+        race = app.screen
+        assert isinstance(race, RaceScreen)
+        await pilot.pause(0.1)
+        plain, lookup = race.query_one("#lane-plain").region, race.query_one("#lane-lookup").region
+        assert plain.x == lookup.x and lookup.y >= plain.bottom
+
+
+@run_async
+async def test_the_wait_before_the_model_starts_is_shown_and_counted(source_file):
+    clock = VirtualClock()
+    session = ScriptedSession(EDITED, clock=clock, warm_s=0.2)
+    session.warm_gate.clear()  # the background warm-up runs until the test lets it finish
+    app = make_app(source_file, session, clock)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and app.warming)
+        assert "warming up" in app.model_text
+        await submit(pilot, "rename x to count")
+        screen = app.screen
+        assert screen.run.phase is Phase.WAITING
+        assert "waiting for the model (after the warm-up)" in screen.query_one("#output-pane").border_subtitle
+        session.warm_gate.set()
+        await wait_for(pilot, lambda: done(app))
+        run = screen.run
+        rows = dict(numbers(run, clock()))
+        summary = run.transcript.done.summary
+        assert run.waited_ms(clock()) >= 200 and rows["waited"] == "0.2 s"
+        assert abs(run.elapsed_ms(clock()) - (run.waited_ms(clock()) + summary.total_ms)) < 1
+        assert "rounds" not in rows  # shown only when it differs from forwards
+        assert session.warmups >= 1 and not app.warming
+
+
+@run_async
+async def test_generation_runs_on_a_daemon_thread_so_quitting_does_not_wait(source_file):
+    session = ScriptedSession(EDITED, gate_at=5)
+    app = make_app(source_file, session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, session.reached.is_set)
+        workers = [t for t in threading.enumerate() if t.name == "redraft-generate"]
+        assert workers and all(t.daemon for t in workers)
+        await pilot.press("ctrl+q")
+    workers[0].join(timeout=2)  # cancelled on quit: it stops at its next check
+    assert not workers[0].is_alive() and session.cancelled_runs == 1
+
+
+@run_async
+async def test_f1_help_and_one_quit_in_the_palette(source_file):
+    from redraft.app.tui.commands import RedraftCommands
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f1")
+        assert isinstance(app.screen, HelpScreen)
+        text = app.screen.query_one("Markdown").source
+        for word in ("bonus", "in flight", "model's own", "unchanged", "waited", "stopped by", "tok/forward"):
+            assert word in text
+        await pilot.press("f1")
+        assert isinstance(app.screen, EditScreen)
+        ours = [label for label, _, _ in RedraftCommands(app.screen)._available()]
+        system = [c.title for c in app.get_system_commands(app.screen)]
+        assert sum("quit" in t.lower() for t in ours + system) == 1

@@ -1,0 +1,120 @@
+"""Pure logic behind daily use: hunks, history, backup pruning, patch paths, the prompt
+template cut, honest labels and the stats rows."""
+
+from __future__ import annotations
+
+import os
+import time
+
+from redraft.app.backups import BackupPolicy, prune
+from redraft.app.tui.document import Document, patch_name
+from redraft.app.tui.history import History, file_key
+from redraft.app.tui.hunks import Review, Verdict
+from redraft.app.tui.layout import Layout, cut_template
+from redraft.app.tui.livediff import LiveDiff
+from redraft.app.tui.state import Phase, Request, Run
+from redraft.app.tui.stream import Transcript
+from redraft.app.tui.widgets.stats import numbers, status_line
+from redraft.engine.config import DecodeConfig
+from redraft.engine.events import Done, Piece, PolicyState, Provenance, Round, Summary
+from tests.tui.conftest import EDITED, SOURCE
+from tests.tui.fakes import lookup_events
+
+AFTER = SOURCE.replace("x", "count").replace("def summarize(values)", "def summarize(values, /)")
+
+
+def test_review_builds_the_file_from_each_hunks_verdict():
+    r = Review(SOURCE, AFTER)
+    assert [h.label for h in r.hunks] == ["changes lines 1-2", "changes line 5", "changes line 7"]
+    assert r.result() == AFTER  # undecided hunks are written as the result has them
+    r.decide(1, Verdict.REJECTED)
+    lines = r.result().splitlines()
+    assert lines[0] == "def summarize(values, /):" and lines[1] == "    count = 0" and lines[4] == "        x += 1"
+    r.edit(2, '    return {"n": count}')  # no newline typed: it gets one
+    assert r.result().endswith('    return {"n": count}\n')
+    r.edit(2, "")  # empty: the lines go
+    assert "return" not in r.result()
+    for k in range(3):
+        r.decide(k, Verdict.REJECTED)
+    assert r.result() == SOURCE
+
+
+def test_review_keeps_a_missing_final_newline():
+    r = Review("a\nb", "a\nB")
+    r.edit(0, "C")
+    assert r.result() == "a\nC"
+
+
+def test_history_recalls_this_file_first_persists_and_survives_a_bad_file(tmp_path):
+    path = tmp_path / "history.json"
+    h = History(path)
+    h.add(file_key(tmp_path / "a.py"), "one")
+    h.add(file_key(tmp_path / "b.py"), "two")
+    h.add(file_key(tmp_path / "a.py"), "three")
+    h.add(file_key(tmp_path / "a.py"), "one")  # again: moves to the front, once
+    assert History(path).recall(file_key(tmp_path / "a.py")) == ["one", "three", "two"]
+    path.write_text("{not json")
+    assert History(path).items == [] and path.with_suffix(".json.bad").exists()
+
+
+def test_prune_deletes_by_age_then_count_and_spares_what_undo_needs(tmp_path):
+    now = time.time()
+    files = []
+    for k in range(6):
+        p = tmp_path / f"b{k}"
+        p.write_text(str(k))
+        os.utime(p, (now - k * 86400, now - k * 86400))  # b0 newest, b5 five days old
+        files.append(p)
+    gone = prune(tmp_path, BackupPolicy(keep=3, max_age_days=4.5), now=now, spare=frozenset({files[4]}))
+    assert sorted(p.name for p in gone) == ["b3", "b5"]  # b5 too old; b3 beyond 3; b4 spared
+    assert prune(tmp_path, BackupPolicy(keep=0, max_age_days=0), now=now) == []
+
+
+def test_patch_names_are_relative_to_the_git_root(tmp_path):
+    (tmp_path / "repo" / ".git").mkdir(parents=True)
+    f = tmp_path / "repo" / "src" / "m.py"
+    f.parent.mkdir()
+    f.write_text("x\n")
+    assert patch_name(f, "m.py") == "src/m.py"
+    (tmp_path / "loose.py").write_text("y\n")
+    assert patch_name(tmp_path / "loose.py", "loose.py") == "loose.py"
+    assert patch_name(None, "scratch.json") == "scratch.json"
+
+
+def test_rejected_drafts_never_show_the_prompt_template():
+    assert cut_template("    }\n```\n\nInstruction: rename x\nReply with the whole edited file in") == "    }\n…"
+    assert cut_template("count += 1") == "count += 1"
+    # a draft rejected at the end of the body, copied from past the file in the prompt
+    t = Transcript("a = 1\n")
+    piece = Piece(1, "```python\na = 2\n", Provenance.TARGET)
+    t.feed(Round(0, (), 0, (), (piece,), "", 1.0, PolicyState.DRAFTING))
+    t.feed(Round(1, (5, 6), 0, (5, 6), (Piece(2, "```", Provenance.TARGET),),
+                 "```\n\nInstruction: set a\nReply with the whole edited file in one code block.", 1.0,
+                 PolicyState.DRAFTING))
+    lay = Layout(t, LiveDiff(t.source), "full", show_rejected=True)
+    shown = "".join(text for y in range(len(lay)) for text, _ in lay.line(y).left)
+    assert "Reply with" not in shown and "Instruction" not in shown
+
+
+def test_json_labels_are_honest():
+    assert Document.scratch('{"a": 1').label.startswith("paste buffer (JSON, invalid:")
+    assert Document.scratch('{"a": 1}').label == "paste buffer (JSON)"
+    assert Document.scratch("[see](this)").label == "paste buffer (text)"
+
+
+def test_stats_rows_show_rounds_only_when_they_differ_and_say_why_it_stopped():
+    events = lookup_events(EDITED)
+    req = Request(Document(SOURCE, "stats.py"), "rename", DecodeConfig())
+    run = Run(req, Transcript(SOURCE), entered=0.0, started=0.5, ended=2.0, phase=Phase.DONE)
+    for ev in events:
+        run.transcript.feed(ev)
+    rows = dict(numbers(run, 3.0))
+    s = events[-1].summary
+    assert "rounds" not in rows and rows["forwards"] == str(s.forwards)
+    assert rows["stopped by"] == "model finished (eos)" and rows["waited"] == "0.5 s" and rows["elapsed"] == "2.0 s"
+    s2 = Summary(s.mode, s.prompt_tokens, s.tokens, s.rounds, s.forwards + 3, s.drafted, s.accepted,
+                 s.prefill_ms, s.decode_ms, "max_tokens")
+    run.transcript.done = Done(events[-1].text, events[-1].tokens, s2)
+    rows = dict(numbers(run, 3.0))
+    assert rows["rounds"] == str(s.rounds) and rows["stopped by"] == "token limit"
+    assert "max_tokens" in status_line(run, 3.0) and "waited 0.5" in status_line(run, 3.0)
