@@ -39,8 +39,7 @@ class Document:
             return str(self.path)
         if not self.is_json:
             return "paste buffer (text)"
-        err = json_error(self.text)
-        return f"paste buffer (JSON, invalid: {err.removeprefix('invalid JSON: ')})" if err else "paste buffer (JSON)"
+        return "paste buffer (JSON, invalid)" if json_error(self.text) else "paste buffer (JSON)"
 
 
 def looks_like_json(text: str) -> bool:

@@ -80,7 +80,8 @@ class Cursor:
     """Up/Down through a recall list; the draft being typed is kept at position -1."""
 
     def __init__(self, entries: list[str], draft: str) -> None:
-        self.entries, self.draft, self.pos = entries, draft, -1
+        self.entries = [e for e in entries if e != draft.strip()]  # Up always changes the text
+        self.draft, self.pos = draft, -1
 
     def older(self) -> str | None:
         if self.pos + 1 >= len(self.entries):

@@ -40,7 +40,7 @@ EDIT_CSS = """
 #output-pane:focus-within, #source-pane:focus-within { border: round $primary; }
 #output-pane Legend { dock: bottom; }
 """
-DONE_HINT = "ctrl+s accept · ctrl+g hunks · ctrl+n reject · ctrl+r retry"
+DONE_HINT = "^s accept · ^g hunks · ^n reject · ^r retry"
 
 
 class EditScreen(ResultActions, Screen):

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import TextArea
 
-from redraft.app.tui.document import Document
+from redraft.app.tui.document import Document, json_error
 from redraft.app.tui.screens.actions import UndoEntry
 from redraft.app.tui.screens.edit import EditScreen
 from redraft.app.tui.syntax import buffer_language
@@ -29,7 +29,7 @@ class PasteScreen(EditScreen):
         self._loading = False
 
     def compose_source(self) -> ComposeResult:
-        yield TextArea(self.doc.text, id="source", soft_wrap=False, show_line_numbers=True,
+        yield TextArea(self.doc.text, id="source", soft_wrap=False, show_line_numbers=True, compact=True,
                        language=buffer_language(self.doc.is_json), tab_behavior="focus",
                        placeholder="Paste text or JSON here (ctrl+v or your terminal's paste)…")
 
@@ -72,6 +72,9 @@ class PasteScreen(EditScreen):
         if doc.label != self.doc.label:
             self.doc = doc
             self._titles()
+        error = json_error(area.text) if doc.is_json else None
+        if error and (self.run is None or not self.run.phase.busy):
+            self.set_status(f"the input is {error}")
         language = buffer_language(doc.is_json)
         if area.language != language:
             area.language = language

@@ -66,7 +66,7 @@ class ReviewScreen(Screen[str | None]):
             (f"hunk {i + 1} of {len(r)}", "bold"), f" · {h.label} · {r.verdicts[i].value}\n",
             f"{marks}   ✓ {c[Verdict.ACCEPTED]}  ✗ {c[Verdict.REJECTED]}  ✎ {c[Verdict.EDITED]}  "
             f"· {c[Verdict.UNDECIDED]} undecided (written as the result has them)\n",
-            ("y accept · n reject · e edit · ↑↓ step · A/N the rest · w write once · esc back", "dim"),
+            ("↑↓ step · A / N accept / reject the rest · w writes once · esc back, nothing written", "dim"),
         ))
         before, after = r.context(i)
         out = Text(no_wrap=True)

@@ -10,15 +10,16 @@ from redraft.app.tui.widgets.output import component_style
 
 # (component, label at each width tier: wide, medium, narrow)
 ITEMS = (
-    ("accepted", ("accepted draft", "draft", "draft")),
-    ("target", ("model's own", "model's own", "model")),
-    ("bonus", ("bonus token", "bonus", "bonus")),
-    ("inflight", ("in flight", "in flight", "flight")),
-    ("rejected", ("rejected", "rejected", "rej")),
-    ("equal", ("unchanged", "unchanged", "same")),
+    ("accepted", ("accepted draft", "draft", "draft", "draft")),
+    ("target", ("model's own", "model's own", "model", "model")),
+    ("bonus", ("bonus token", "bonus", "bonus", "bonus")),
+    ("inflight", ("in flight", "in flight", "flight", "flight")),
+    ("rejected", ("rejected", "rejected", "rej", "rej")),
+    ("equal", ("unchanged", "unchanged", "same", "same")),
 )
-HINTS = ("f1 explains", "f1 help", "f1")
-GAPS = ("  ", " ", " ")
+HINTS = ("f1 explains", "f1 help", "f1", "f1")
+GAPS = ("  ", " ", " ", " ")
+SWATCH = ("■ ", "■ ", "■ ", "■")
 
 
 class Legend(Widget):
@@ -51,8 +52,8 @@ class Legend(Widget):
             name = labels[tier]
             if kind == "rejected" and tier == 0:
                 name += " (f3 " + ("hides" if self.show_rejected else "shows") + ")"
-            out.append("■ " + name, style)
-        out.append(GAPS[tier] * 2 + HINTS[tier], component_style(self, "legend--off"))
+            out.append(SWATCH[tier] + name, style)
+        out.append(GAPS[tier] * (2 if tier < 3 else 1) + HINTS[tier], component_style(self, "legend--off"))
         return out
 
     def render(self) -> Text:

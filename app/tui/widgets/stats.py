@@ -14,7 +14,7 @@ from redraft.app.tui.state import Phase, Run
 
 SPARK_MAX = 120
 STOPS = {
-    "eos": "model finished (eos)",
+    "eos": "finished (eos)",
     "stop": "stop string",
     "max_tokens": "token limit",
     "loop": "loop guard",
