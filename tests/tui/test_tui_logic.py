@@ -297,7 +297,7 @@ def test_cli_flags_override_the_config_file(tmp_path, monkeypatch):
     monkeypatch.setenv("REDRAFT_CONFIG", str(p))
     seen = {}
 
-    def fake_init(self, doc, *, session_factory, cfg, theme):
+    def fake_init(self, doc, *, session_factory, cfg, theme, **kw):
         seen.update(cfg=cfg, theme=theme)
 
     monkeypatch.setattr("redraft.app.tui.app.RedraftApp.__init__", fake_init)
