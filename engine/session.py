@@ -30,8 +30,7 @@ class EditRequest:
 @dataclass(frozen=True)
 class EditResult:
     text: str  # the edited file
-    reply: str  # the model's whole reply
-    done: Done
+    done: Done  # the model's whole reply is done.text
 
 
 class Tokenizer:
@@ -147,4 +146,4 @@ class Session:
             if isinstance(event, Done):
                 done = event
         assert done is not None
-        return EditResult(extract(done.text, req.source), done.text, done)
+        return EditResult(extract(done.text, req.source), done)
