@@ -80,7 +80,7 @@ class HistoryCommands(Provider):
         return recall() if recall else []
 
     def _pick(self, text: str) -> None:
-        self.screen.use_instruction(text)
+        self.screen.query_one("#instruction").use(text)
 
     async def discover(self) -> Hits:
         for text in self._entries()[:50]:

@@ -194,7 +194,7 @@ async def test_paste_buffer_is_labelled_honestly_and_a_new_paste_clears_the_resu
         assert buffer.language == "json"
         await submit(pilot, "fix the JSON")
         await wait_for(pilot, lambda: done(app))
-        assert session.calls[0][0].filename == "scratch.json" and screen.result_error is None
+        assert session.calls[0][0].filename == "scratch.json" and screen.run.result_error is None
         buffer.load_text("plain words")
         await pilot.pause(0.05)
         assert screen.run is None and screen.query_one("#output").layout_ is None

@@ -46,7 +46,7 @@ async def ready(pilot) -> None:
 async def finished_edit(pilot) -> None:
     await ready(pilot)
     await submit(pilot, "rename x to count")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, EditScreen) and pilot.app.screen.transcript.finished)
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, EditScreen) and pilot.app.screen.run.transcript.finished)
 
 
 def test_main_screen(snap_compare, sample):
@@ -72,7 +72,7 @@ def test_mid_stream_shows_all_provenance_colours(snap_compare, sample):
     async def run_before(pilot):
         await ready(pilot)
         await submit(pilot, "rename x to count")
-        await wait_for(pilot, lambda: session.reached.is_set() and pilot.app.screen.transcript.inflight)
+        await wait_for(pilot, lambda: session.reached.is_set() and pilot.app.screen.run.transcript.inflight)
         await pilot.press("f3")  # rejected drafts inline, struck through
         await pilot.pause(0.1)
 

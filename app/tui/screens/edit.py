@@ -11,16 +11,16 @@ from functools import partial
 
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
 from redraft.app.tui.document import Document, json_error
 from redraft.app.tui.history import file_key
+from redraft.app.tui.keys import EDIT_KEYS
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, TokensArrived
 from redraft.app.tui.runner import run_generation, spawn
-from redraft.app.tui.screens.actions import ResultActions
+from redraft.app.tui.screens.results import ResultController
 from redraft.app.tui.state import Phase, Request, Run
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.instruction import InstructionInput
@@ -43,29 +43,9 @@ EDIT_CSS = """
 DONE_HINT = "^s accept · ^g hunks · ^n reject · ^r retry"
 
 
-class EditScreen(ResultActions, Screen):
+class EditScreen(Screen):
     DEFAULT_CSS = EDIT_CSS
-    BINDINGS = [
-        Binding("escape", "cancel", "cancel"),
-        Binding("ctrl+s", "accept", "accept"),
-        Binding("ctrl+g", "review", "hunks"),
-        Binding("ctrl+n", "clear", "reject"),
-        Binding("ctrl+r", "retry", "retry"),
-        Binding("f1", "app.help", "help"),
-        Binding("ctrl+b", "undo", "undo", show=False),
-        Binding("f2", "cycle_view", "view", show=False),
-        Binding("f3", "toggle_rejected", "rejected", show=False),
-        Binding("f4", "model_info", "model", show=False),
-        Binding("f5", "race", "race", show=False),
-        Binding("f6", "toggle_source", "source", show=False, priority=True),
-        Binding("f7", "toggle_stats", "stats", show=False, priority=True),
-        Binding("f8", "copy", "copy", show=False),
-        Binding("f9", "save_patch", "patch", show=False),
-        Binding("ctrl+f", "history_search", "history", show=False),
-        Binding("ctrl+l", "edit_log", "edit log", show=False),
-        Binding("ctrl+o", "open_file", "open", show=False),
-        Binding("ctrl+t", "paste_mode", "paste mode", show=False),
-    ]
+    BINDINGS = EDIT_KEYS
 
     def __init__(self, doc: Document) -> None:
         super().__init__()
@@ -73,7 +53,7 @@ class EditScreen(ResultActions, Screen):
         self.run: Run | None = None
         self.last_request: Request | None = None  # what ctrl+r re-runs, even after a reject
         self.cancel_event = threading.Event()
-        self.accepted_run: int | None = None
+        self.results = self.make_results()
         self.show_source_pane: bool | None = None  # None: by width
         self.show_stats_panel: bool | None = None
 
@@ -81,31 +61,6 @@ class EditScreen(ResultActions, Screen):
         if action == "cancel":  # only while there is something to cancel (keeps the footer short)
             return self.run is not None and self.run.phase.busy
         return True
-
-    # ---- the run, for the actions ------------------------------------------------------
-    @property
-    def transcript(self) -> Transcript | None:
-        return self.run.transcript if self.run else None
-
-    @property
-    def request(self) -> Request | None:
-        return self.run.request if self.run else None
-
-    @property
-    def run_id(self) -> int:
-        return self.run.run_id if self.run else 0
-
-    @property
-    def running(self) -> bool:
-        return self.run is not None and self.run.phase is Phase.GENERATING
-
-    @property
-    def waiting(self) -> bool:
-        return self.run is not None and self.run.phase is Phase.WAITING
-
-    @property
-    def result_error(self) -> str | None:
-        return self.run.result_error if self.run else None
 
     # ---- layout -----------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -183,6 +138,74 @@ class EditScreen(ResultActions, Screen):
         self.action_clear(quiet=True)
         self._titles()
 
+    # ---- the result: a controller, and what it may ask of this screen ---------------------
+    def make_results(self) -> ResultController:
+        return ResultController(self)
+
+    def show_document(self, doc: Document) -> None:
+        self.doc = doc
+        self.show_source()
+        self._titles()
+
+    def show_run(self, run: Run) -> None:
+        self.run, self.last_request = run, run.request
+        self.query_one(OutputView).show(run.transcript)
+        self.after_result()
+        self._update_stats()
+
+    def action_accept(self) -> None:
+        self.results.accept()
+
+    def action_review(self) -> None:
+        self.results.review()
+
+    def action_undo(self) -> None:
+        self.results.undo()
+
+    def action_edit_log(self) -> None:
+        self.results.edit_log()
+
+    def action_copy(self) -> None:
+        self.results.copy()
+
+    def action_save_patch(self) -> None:
+        self.results.save_patch()
+
+    def action_clear(self, quiet: bool = False) -> None:
+        """Reject: the output goes; the request stays for ctrl+r (self.last_request)."""
+        self._stop()
+        self.run = None
+        self.query_one(OutputView).show(None)
+        self._update_stats()
+        self.set_status("rejected · ctrl+r runs it again · enter runs a new instruction"
+                        if self.last_request else "type an instruction below and press enter")
+        if not quiet:
+            self.notify("Output cleared.", timeout=2)
+
+    # ---- views and other screens ---------------------------------------------------------
+    def action_cycle_view(self) -> None:
+        self.query_one(OutputView).cycle_view()
+        self._titles()
+
+    def action_toggle_rejected(self) -> None:
+        out = self.query_one(OutputView)
+        out.show_rejected = not out.show_rejected
+        self.query_one(Legend).set_rejected(out.show_rejected)
+        self._titles()
+
+    def action_race(self) -> None:
+        last = self.last_request.instruction if self.last_request else ""
+        text = self.query_one(InstructionInput).text.strip() or last
+        if not text:
+            self.notify("Type an instruction first: race mode runs it both ways.", severity="warning")
+            return
+        if self.run is not None and self.run.phase.busy:
+            self.notify("Still generating: esc cancels it first.", severity="warning")
+            return
+        from redraft.app.tui.screens.race import RaceScreen
+
+        self.app.push_screen(RaceScreen(self.current_doc(), text, self.app.cfg), self.results.race_accepted)
+
     # ---- history ----------------------------------------------------------------------
     def recall(self) -> list[str]:
         return self.app.history.recall(file_key(self.doc.path))
@@ -191,12 +214,6 @@ class EditScreen(ResultActions, Screen):
         from redraft.app.tui.commands import search_history
 
         search_history(self)
-
-    def use_instruction(self, text: str) -> None:
-        box = self.query_one(InstructionInput)
-        box.load_text(text)
-        box.move_cursor(box.document.end)
-        box.focus()
 
     def on_output_view_typed(self, msg: OutputView.Typed) -> None:
         """Typing with the output focused goes to the instruction box, never nowhere."""
@@ -227,7 +244,6 @@ class EditScreen(ResultActions, Screen):
         self.app.history.add(file_key(doc.path), instruction)
         self.last_request = request
         self.run = Run(request, Transcript(doc.text), entered=self.app.clock())
-        self.accepted_run = None
         self.query_one(OutputView).show(self.run.transcript)
         if self.app.session is None:
             self.set_status("waiting for the model to load… (counted in the stats)")
@@ -237,7 +253,7 @@ class EditScreen(ResultActions, Screen):
         return True
 
     def model_ready(self) -> None:
-        if self.waiting and self.run.run_id == 0:
+        if self.run is not None and self.run.phase is Phase.WAITING and self.run.run_id == 0:
             self._launch()
 
     def _launch(self) -> None:

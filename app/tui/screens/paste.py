@@ -11,8 +11,8 @@ from textual.binding import Binding
 from textual.widgets import TextArea
 
 from redraft.app.tui.document import Document, json_error
-from redraft.app.tui.screens.actions import UndoEntry
 from redraft.app.tui.screens.edit import EditScreen
+from redraft.app.tui.screens.results import BufferResults
 from redraft.app.tui.syntax import buffer_language
 
 FOCUS_ORDER = ("#source", "#instruction", "#output")
@@ -85,16 +85,8 @@ class PasteScreen(EditScreen):
             self.action_clear(quiet=True)
             self.set_status("the buffer changed: the last result was cleared · ctrl+r runs the last instruction on it")
 
-    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        before = self.query_one("#source", TextArea).text
-        self.app.undo_stack.append(UndoEntry(None, None, before, result))
-        self._accepted(Document.scratch(result), "replaced the paste buffer")
+    def make_results(self) -> BufferResults:
+        return BufferResults(self)
 
-    def undo_buffer(self, entry: UndoEntry) -> bool:
-        self.doc = Document.scratch(entry.before)
-        self.show_source()
-        self.accepted_run = None
-        self._titles()
-        self.set_status("undone · paste buffer restored")
-        self.notify("Restored the paste buffer.", title="Undone")
-        return True
+    def buffer_text(self) -> str:
+        return self.query_one("#source", TextArea).text

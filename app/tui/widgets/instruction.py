@@ -70,6 +70,13 @@ class InstructionInput(TextArea):
         self.set_text(text)
         return True
 
+    def use(self, text: str) -> None:
+        """Put `text` (picked from the history search) in the box, ready to run or change."""
+        self.cursor_ = None
+        self.load_text(text)
+        self.move_cursor(self.document.end)
+        self.focus()
+
     def set_text(self, text: str) -> None:
         """Replace the text keeping the history position (load_text would reset it)."""
         cursor = self.cursor_

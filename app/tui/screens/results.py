@@ -1,0 +1,279 @@
+"""What happens to a finished result: accept it (the safe write), review it hunk by hunk,
+take one from the race, undo back through the edit log, copy it, save it as a patch.
+
+A ResultController is composed into the main screen, and talks to it only through
+ResultHost: the run, the document, and four things a screen does. The paste screen uses
+BufferResults, whose target is the scratch buffer instead of a file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Protocol
+
+from redraft.app.files import changed_on_disk, read_source, restore, write_atomic
+from redraft.app.tui.document import Document, json_error, patch_name, unified_patch
+from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
+from redraft.app.tui.state import LogEntry, Phase, Request, Run
+from redraft.app.tui.stream import Transcript
+from redraft.engine.errors import RedraftError
+
+
+class ResultHost(Protocol):
+    """What the controller needs from its screen."""
+
+    app: Any  # RedraftApp: the edit log, the model's config, dialogs, the clipboard
+    run: Run | None
+    doc: Document
+
+    def notify(self, message: str, **kw) -> None: ...
+
+    def set_status(self, text: str) -> None: ...
+
+    def show_document(self, doc: Document) -> None:
+        """Show `doc` as what is being edited (written, undone), keeping the output."""
+
+    def set_document(self, doc: Document) -> None:
+        """Switch to `doc` (reloaded from disk): the output is cleared."""
+
+    def show_run(self, run: Run) -> None:
+        """Make `run` (finished elsewhere: the race) the current one, shown and checked."""
+
+
+class ResultController:
+    def __init__(self, host: ResultHost) -> None:
+        self.host = host
+
+    @property
+    def app(self):
+        return self.host.app
+
+    def notify(self, message: str, **kw) -> None:
+        self.host.notify(message, **kw)
+
+    # ---- accept -------------------------------------------------------------------------
+    def finished_result(self, what: str) -> str | None:
+        """The run's result if it can be accepted or reviewed now; else says why not."""
+        run = self.host.run
+        if run is None:
+            self.notify(f"Nothing to {what}: run an instruction first.", severity="warning")
+            return None
+        if run.phase.busy:
+            self.notify("Still generating: wait for it to finish (esc cancels).", severity="warning")
+            return None
+        if run.phase is Phase.ACCEPTED:
+            self.notify("Already accepted (ctrl+b undoes it).")
+            return None
+        result = run.result()
+        if result is None:
+            self.notify("The output is incomplete (cancelled or failed): ctrl+r runs it again.", severity="warning")
+            return None
+        if run.result_error:
+            self.notify(f"Not accepted: {run.result_error}", severity="error")
+            return None
+        if result == run.request.doc.text:
+            self.notify("The result has no changes.")
+            return None
+        return result
+
+    def accept(self) -> None:
+        result = self.finished_result("accept")
+        if result is not None:
+            self.write_result(result)
+
+    def write_result(self, result: str) -> None:
+        """The file's write: atomic, a backup kept, refused if the file changed on disk."""
+        loaded = self.host.doc.loaded
+        assert loaded is not None
+        if changed_on_disk(loaded):
+            self.app.push_screen(ChangedOnDiskDialog(loaded.path), self._changed_choice)
+            return
+        try:
+            backup = write_atomic(loaded.path, result)
+            fresh = read_source(loaded.path)
+        except (OSError, RedraftError) as e:
+            self.notify(f"Could not write {loaded.path}: {e}", severity="error")
+            return
+        self.app.undo_stack.append(LogEntry(loaded.path, backup, loaded.text, result))
+        self.accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {backup}")
+
+    def accepted(self, doc: Document, message: str, detail: str = "") -> None:
+        run, log = self.host.run, self.app.undo_stack
+        if log and run is not None and not log.last.instruction:
+            log.entries[-1] = replace(log.last, instruction=run.request.instruction)  # for the edit log
+        self.app.prune_backups()
+        self.host.show_document(doc)
+        if run is not None:
+            run.phase = Phase.ACCEPTED
+        self.host.set_status(f"accepted · {message} · ctrl+b undoes")
+        self.notify(f"{message.capitalize()}" + (f" ({detail})" if detail else ""), title="Accepted")
+
+    def _changed_choice(self, choice: str | None) -> None:
+        loaded = self.host.doc.loaded
+        if choice == "reload":
+            try:
+                fresh = read_source(loaded.path)
+            except RedraftError as e:
+                self.notify(str(e), severity="error")
+                return
+            self.host.set_document(Document.from_loaded(fresh))
+            self.notify(f"Reloaded {loaded.path.name}. Press enter to run the instruction on it.")
+        elif choice == "diff":
+            try:
+                now = read_source(loaded.path).text
+            except RedraftError as e:
+                now = ""
+                self.notify(str(e), severity="error")
+            self.app.push_screen(TextDialog(
+                f"{loaded.path.name}: loaded version → on disk now",
+                unified_patch(loaded.text, now, loaded.path.name)))
+
+    # ---- per-hunk review and the race ----------------------------------------------------
+    def review(self) -> None:
+        result = self.finished_result("review")
+        if result is None:
+            return
+        from redraft.app.tui.screens.review import ReviewScreen
+
+        doc = self.host.run.request.doc
+        self.app.push_screen(ReviewScreen(doc.text, result, doc.label), self.review_done)
+
+    def review_done(self, text: str | None) -> None:
+        """Write what the review chose, once, through the same routine as a whole accept."""
+        if text is None:
+            return
+        doc = self.host.run.request.doc
+        if text == doc.text:
+            self.notify("Every hunk was rejected: nothing to write.")
+            return
+        error = json_error(text) if doc.is_json else None
+        if error:
+            self.notify(f"Not written: the reviewed result is {error}", severity="error", timeout=10)
+            return
+        self.write_result(text)
+
+    def race_accepted(self, result: tuple[str, Transcript] | None) -> None:
+        """The race screen handed back its lookup result: show it here and accept it."""
+        if result is None or result[1].done is None:
+            return
+        instruction, transcript = result
+        request = Request(self.host.doc, instruction, self.app.cfg.with_(lookup=True))
+        if request.doc.text != transcript.source:
+            self.notify("The file changed since the race started: run it again.", severity="error")
+            return
+        now, took = self.app.clock(), transcript.done.summary.total_ms / 1000
+        self.host.show_run(Run(request, transcript, entered=now - took, run_id=self.app.next_run_id(),
+                               phase=Phase.DONE, started=now - took, ended=now))
+        self.accept()
+
+    # ---- undo ---------------------------------------------------------------------------
+    def undo(self) -> bool:
+        """Undo the newest accept; False when there was none or it was refused."""
+        log = self.app.undo_stack
+        if not log:
+            self.notify("Nothing to undo.")
+            return False
+        entry = log.last
+        if entry.path is None:
+            return self.undo_buffer(entry)
+        try:
+            now = entry.path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            self.notify(f"Cannot undo: {e}", severity="error")
+            return False
+        if now != entry.after:
+            self.notify(f"{entry.path.name} changed since the accept; not undoing. Backup: {entry.backup}",
+                        severity="error", timeout=10)
+            return False
+        try:
+            restore(entry.path, entry.backup)
+            fresh = read_source(entry.path)
+        except (OSError, RedraftError) as e:
+            self.notify(f"Cannot undo: {e}", severity="error")
+            return False
+        log.pop()
+        doc = self.host.doc
+        if doc.path is not None and doc.path.resolve() == entry.path.resolve():
+            self.host.show_document(Document.from_loaded(fresh))
+            if self.host.run is not None and self.host.run.phase is Phase.ACCEPTED:
+                self.host.run.phase = Phase.DONE
+        self.host.set_status(f"undone · {entry.path.name} restored")
+        self.notify(f"Restored {entry.path.name} from {entry.backup}.", title="Undone")
+        return True
+
+    def undo_buffer(self, entry: LogEntry) -> bool:
+        self.notify("The last accept was in the paste buffer: undo it in paste mode (ctrl+t).")
+        return False
+
+    def edit_log(self) -> None:
+        from redraft.app.tui.screens.log import EditLogScreen
+
+        if not self.app.undo_stack:
+            self.notify("No edits accepted yet.", timeout=3)
+            return
+        self.app.push_screen(EditLogScreen(list(self.app.undo_stack.entries)), self.undo_to)
+
+    def undo_to(self, index: int | None) -> None:
+        """Undo the newest edits down to (and including) entry `index`; stop at a refusal."""
+        if index is None:
+            return
+        log = self.app.undo_stack
+        while len(log) > index:
+            if not self.undo():
+                self.notify(f"Stopped: {len(log) - index} edit(s) not undone.", severity="warning", timeout=8)
+                return
+
+    # ---- copy and patch -------------------------------------------------------------------
+    def output_text(self) -> str | None:
+        run = self.host.run
+        if run is None:
+            return None
+        t = run.transcript
+        return t.result() if t.finished else t.body().text
+
+    def copy(self) -> None:
+        text = self.output_text()
+        if not text:
+            self.notify("Nothing to copy yet.", severity="warning")
+            return
+        self.app.copy_to_clipboard(text)
+        self.notify(f"Copied {len(text.splitlines())} lines (OSC 52).", timeout=3)
+
+    def save_patch(self) -> None:
+        text = self.output_text()
+        if text is None:
+            self.notify("Nothing to save yet.", severity="warning")
+            return
+        doc = self.host.run.request.doc
+        default = str(doc.path.with_name(doc.path.name + ".patch")) if doc.path else f"{doc.name}.patch"
+        patch = unified_patch(doc.text, text, patch_name(doc.path, doc.name))
+
+        def save(path: str | None) -> None:
+            if not path:
+                return
+            try:
+                Path(path).expanduser().write_text(patch, encoding="utf-8")
+            except OSError as e:
+                self.notify(f"Could not save the patch: {e}", severity="error")
+                return
+            self.notify(f"Saved the patch to {path}.")
+
+        self.app.push_screen(PromptDialog("Save the unified diff to:", default), save)
+
+
+class BufferResults(ResultController):
+    """Paste mode: accepting replaces the scratch buffer; undo puts it back."""
+
+    def write_result(self, result: str) -> None:
+        before = self.host.buffer_text()
+        self.app.undo_stack.append(LogEntry(None, None, before, result))
+        self.accepted(Document.scratch(result), "replaced the paste buffer")
+
+    def undo_buffer(self, entry: LogEntry) -> bool:
+        self.app.undo_stack.pop()
+        self.host.show_document(Document.scratch(entry.before))
+        if self.host.run is not None and self.host.run.phase is Phase.ACCEPTED:
+            self.host.run.phase = Phase.DONE
+        self.host.set_status("undone · paste buffer restored")
+        self.notify("Restored the paste buffer.", title="Undone")
+        return True
