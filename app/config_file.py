@@ -28,7 +28,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from redraft.app.backups import BackupPolicy
+from redraft.app.backup_prune import BackupPolicy
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError
 

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from textual.app import App
 from textual.binding import Binding
 
-from redraft.app.backups import BackupPolicy, prune
+from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.files import backup_dir, read_source
 from redraft.app.tui.commands import RedraftCommands
 from redraft.app.tui.document import Document
