@@ -190,7 +190,7 @@ async def test_paste_buffer_is_labelled_honestly_and_a_new_paste_clears_the_resu
         buffer.load_text('{"a": 1')  # the final brace missing: still JSON, and says it is broken
         await pilot.pause(0.05)
         assert screen.query_one("#source-pane").border_title == "paste buffer (JSON, invalid)"
-        assert "the input is invalid JSON: Expecting ',' delimiter at line 1 column 8" in screen.query_one("#output-pane").border_subtitle
+        assert "input JSON invalid at line 1 column 8: Expecting ',' delimiter" in screen.query_one("#output-pane").border_subtitle
         assert buffer.language == "json"
         await submit(pilot, "fix the JSON")
         await wait_for(pilot, lambda: done(app))

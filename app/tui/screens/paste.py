@@ -74,7 +74,8 @@ class PasteScreen(EditScreen):
             self._titles()
         error = json_error(area.text) if doc.is_json else None
         if error and (self.run is None or not self.run.phase.busy):
-            self.set_status(f"the input is {error}")
+            msg, _, where = error.removeprefix("invalid JSON: ").rpartition(" at ")
+            self.set_status(f"input JSON invalid at {where}: {msg}")  # where first: narrow panes cut the end
         language = buffer_language(doc.is_json)
         if area.language != language:
             area.language = language
