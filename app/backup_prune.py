@@ -1,72 +1,47 @@
-"""Copies kept in the user state directory, readable by the owner only: the original of
-every file redraft writes (a backup), and a result that could not be written (so an edit is
-never lost). Files are 0600 in 0700 folders; a partial copy never lingers."""
+"""Pruning the backup folder: every accept keeps the old bytes there, so without a limit it
+only grows. Backups older than `max_age_days`, then the oldest beyond `keep`, are deleted.
+Set in the config file's [backups] table; the defaults keep a month and at most 200."""
 
 from __future__ import annotations
 
-import os
-import secrets
-import stat
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import user_state_dir
 
-PRIVATE_DIR = 0o700
-PRIVATE_FILE = 0o600
-
-
-def state_dir() -> Path:
-    return Path(os.environ.get("REDRAFT_STATE_DIR") or user_state_dir("redraft"))
+@dataclass(frozen=True)
+class BackupPolicy:
+    keep: int = 200  # at most this many backups (0: no limit)
+    max_age_days: float = 30.0  # delete older ones (0: no limit)
 
 
-def backup_dir() -> Path:
-    return state_dir() / "backups"
-
-
-def private_dir(path: Path) -> Path:
-    """Create `path` (and missing parents) as 0700; tighten it if an older version left it
-    open to others (it is redraft's own folder)."""
-    missing = []
-    p = path
-    while not p.exists():
-        missing.append(p)
-        p = p.parent
-    for d in reversed(missing):
-        try:
-            d.mkdir(mode=PRIVATE_DIR)
-        except FileExistsError:
-            pass
-    st = path.stat()
-    if stat.S_IMODE(st.st_mode) & 0o077 and st.st_uid == os.geteuid():
-        os.chmod(path, PRIVATE_DIR)
-    return path
-
-
-def copy_name(name: str, suffix: str = "") -> str:
-    return f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{secrets.token_hex(2)}-{name}{suffix}"
-
-
-def save_copy(data: bytes, name: str, suffix: str = "") -> Path:
-    """`data` in a new 0600 file in the backup folder, synced; removed again on any failure
-    (a full disk leaves no empty backup)."""
-    folder = private_dir(backup_dir())
-    path = folder / copy_name(name, suffix)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), PRIVATE_FILE)
+def prune(directory: Path, policy: BackupPolicy = BackupPolicy(), now: float | None = None,
+          spare: frozenset[Path] = frozenset()) -> list[Path]:
+    """Delete what `policy` no longer keeps; returns what was deleted. `spare` (backups an
+    undo may still need) is never deleted. Errors are skipped: pruning never fails an accept."""
+    now = time.time() if now is None else now
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-    except BaseException:
-        path.unlink(missing_ok=True)
-        raise
-    return path
-
-
-def rescue(data: bytes, name: str) -> Path | None:
-    """Keep a result that could not be written beside the backups; None if even that fails."""
-    try:
-        return save_copy(data, name, ".result")
+        files = [p for p in Path(directory).iterdir() if p.is_file()]
     except OSError:
-        return None
+        return []
+    dated = []
+    for p in files:
+        try:
+            dated.append((p.stat().st_mtime, p))
+        except OSError:
+            continue
+    dated.sort(reverse=True)  # newest first
+    doomed = []
+    for rank, (mtime, p) in enumerate(dated):
+        too_old = policy.max_age_days > 0 and now - mtime > policy.max_age_days * 86400
+        too_many = policy.keep > 0 and rank >= policy.keep
+        if (too_old or too_many) and p not in spare:
+            doomed.append(p)
+    deleted = []
+    for p in doomed:
+        try:
+            p.unlink()
+            deleted.append(p)
+        except OSError:
+            continue
+    return deleted

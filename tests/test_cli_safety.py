@@ -39,7 +39,7 @@ class FakeSession:
         if self.during:
             self.during()
         s = Summary("prompt lookup", 90, self.tokens, 5, 5, 20, 10, 100.0, 400.0, self.stop)
-        return EditResult(self.text, f"```\n{self.text}```", Done(self.text, (), s))
+        return EditResult(self.text, Done(f"```\n{self.text}```", (), s))
 
 
 @pytest.fixture(autouse=True)

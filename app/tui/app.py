@@ -13,7 +13,8 @@ from textual.app import App
 from textual.binding import Binding
 
 from redraft.app.backup_prune import BackupPolicy, prune
-from redraft.app.files import backup_dir, read_source
+from redraft.app.backups import backup_dir
+from redraft.app.files import read_source
 from redraft.app.tui.commands import RedraftCommands
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import History

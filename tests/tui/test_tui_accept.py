@@ -28,7 +28,7 @@ class StopsAtMaxTokens(ScriptedSession):
 
 
 def finished(app) -> bool:
-    return isinstance(app.screen, EditScreen) and app.screen.transcript is not None and app.screen.transcript.finished
+    return isinstance(app.screen, EditScreen) and app.screen.run is not None and app.screen.run.transcript.finished
 
 
 def backups(tmp_path):
@@ -44,7 +44,7 @@ async def test_incomplete_result_asks_first_and_says_what_is_missing(source_file
         await wait_for(pilot, lambda: finished(app))
         screen = app.screen
         assert "incomplete (max_tokens)" in screen.query_one("#output-pane").border_subtitle
-        tokens = screen.transcript.done.summary.tokens
+        tokens = screen.run.transcript.done.summary.tokens
         await pilot.press("ctrl+s")
         await pilot.pause(0.05)
         dialog = app.screen

@@ -11,6 +11,7 @@ from pathlib import Path
 from rich.color import Color
 
 from redraft.app.tui.messages import GenerationDone, ModelReady, TokensArrived
+from redraft.app.tui.screens.confirm import ConfirmWriteDialog
 from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, ModelInfoDialog, TextDialog
 from redraft.app.tui.screens.edit import EditScreen
 from redraft.app.tui.state import Phase
@@ -140,7 +141,10 @@ async def test_esc_cancels_and_the_ui_stays_live(source_file):
         assert "cancelled" in screen.query_one("#output-pane").border_subtitle
         await wait_for(pilot, lambda: screen.run.transcript.finished, what="the cancelled Done")
         assert screen.run.transcript.stop_reason == "cancelled" and session.cancelled_runs == 1
-        await pilot.press("ctrl+s")  # an incomplete result is not accepted
+        await pilot.press("ctrl+s")  # an incomplete result asks first; esc keeps the file
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, ConfirmWriteDialog) and "cancelled" in " ".join(app.screen.reasons)
+        await pilot.press("escape")
         assert source_file.read_text() == SOURCE
         # still live: keys work and a new run goes through
         await pilot.press("f2")

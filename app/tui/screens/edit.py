@@ -316,6 +316,8 @@ class EditScreen(Screen):
             self.set_status(f"result: {run.result_error} · ctrl+r retry")
         elif result == run.request.doc.text:
             self.set_status(f"done ({stop}) · no changes")
+        elif not run.transcript.done.summary.complete:
+            self.set_status(f"done, incomplete ({stop}) · ctrl+s asks first · ctrl+r retry")
         else:
             self.set_status(f"done ({stop}) · {DONE_HINT}")
 

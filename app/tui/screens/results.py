@@ -1,4 +1,5 @@
-"""What happens to a finished result: accept it (the safe write), review it hunk by hunk,
+"""What happens to a finished result: accept it (app/safe_write.py: refused if the file
+changed on disk; an incomplete result or a read-only file asks first), review it hunk by hunk,
 take one from the race, undo back through the edit log, copy it, save it as a patch.
 
 A ResultController is composed into the main screen, and talks to it only through
@@ -11,8 +12,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, Protocol
 
-from redraft.app.files import changed_on_disk, read_source, restore, write_atomic
+from redraft.app.files import read_source
+from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
+from redraft.app.safe_write import WriteFailed, apply_edit, restore
 from redraft.app.tui.document import Document, json_error, patch_name, unified_patch
+from redraft.app.tui.screens.confirm import ConfirmWriteDialog
 from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
 from redraft.app.tui.state import LogEntry, Phase, Request, Run
 from redraft.app.tui.stream import Transcript
@@ -64,10 +68,11 @@ class ResultController:
         if run.phase is Phase.ACCEPTED:
             self.notify("Already accepted (ctrl+b undoes it).")
             return None
-        result = run.result()
-        if result is None:
-            self.notify("The output is incomplete (cancelled or failed): ctrl+r runs it again.", severity="warning")
+        t = run.transcript
+        if not t.finished:  # failed, or cancelled before the model answered
+            self.notify("There is no result: ctrl+r runs it again.", severity="warning")
             return None
+        result = t.result() or ""  # a cut-short result is refused below unless confirmed
         if run.result_error:
             self.notify(f"Not accepted: {run.result_error}", severity="error")
             return None
@@ -79,23 +84,66 @@ class ResultController:
     def accept(self) -> None:
         result = self.finished_result("accept")
         if result is not None:
-            self.write_result(result)
+            self.accept_result(result)
 
-    def write_result(self, result: str) -> None:
-        """The file's write: atomic, a backup kept, refused if the file changed on disk."""
+    def summary(self):
+        done = self.host.run.transcript.done if self.host.run else None
+        return done.summary if done else None
+
+    def accept_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
+        """A file goes through app/safe_write.py, whose refusals come back here: one that cannot
+        be forced (the file changed on disk) opens its dialog; forceable ones (an incomplete
+        result, a read-only file) a confirmation that says what is wrong. The paste buffer
+        gets the result checks only."""
+        if self.host.doc.loaded is None:
+            candidate = Candidate(self.host.run.request.doc.text, result, self.summary())
+            found = blocking(refusals(candidate), force)
+            if found:
+                self.refused(found, result, force)
+                return
+        self.write_result(result, force)
+
+    def refused(self, found: list[Refusal], result: str, force: frozenset[str]) -> None:
+        hard = [r for r in found if not r.forceable]
+        loaded = self.host.doc.loaded
+        if hard:
+            if loaded is not None and any(r.code == "changed" for r in hard):
+                self.app.push_screen(ChangedOnDiskDialog(loaded.path), self._changed_choice)
+            else:
+                self.notify(f"Not written: {hard[0].reason}.", severity="error", timeout=10)
+            return
+        codes = force | {r.code for r in found}
+        title = "Write an incomplete result?" if "incomplete" in codes else "Write anyway?"
+
+        def confirmed(write: bool | None) -> None:
+            if write:
+                self.accept_result(result, frozenset(codes))
+            else:
+                self.host.set_status("not written · ctrl+r retry · ctrl+s asks again")
+
+        self.app.push_screen(ConfirmWriteDialog(title, [r.reason for r in found]), confirmed)
+
+    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
+        """Through app/safe_write.py, the routine `redraft edit --write` uses."""
         loaded = self.host.doc.loaded
         assert loaded is not None
-        if changed_on_disk(loaded):
-            self.app.push_screen(ChangedOnDiskDialog(loaded.path), self._changed_choice)
-            return
         try:
-            backup = write_atomic(loaded.path, result)
+            applied = apply_edit(loaded, result, self.summary(), force=force)
             fresh = read_source(loaded.path)
+        except Refused as e:
+            self.refused(e.refusals, result, force)
+            return
+        except WriteFailed as e:
+            keep = "" if e.saved else " The result is still shown: f9 saves it as a patch, f8 copies it."
+            self.notify(f"{e}.{keep}", title="Not written", severity="error", timeout=20)
+            return
         except (OSError, RedraftError) as e:
             self.notify(f"Could not write {loaded.path}: {e}", severity="error")
             return
-        self.app.undo_stack.append(LogEntry(loaded.path, backup, loaded.text, result))
-        self.accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {backup}")
+        self.app.undo_stack.append(LogEntry(loaded.path, applied.backup, loaded.text, fresh.text))
+        for note in applied.notes:
+            self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
+        self.accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {applied.backup}")
 
     def accepted(self, doc: Document, message: str, detail: str = "") -> None:
         run, log = self.host.run, self.app.undo_stack
@@ -150,7 +198,7 @@ class ResultController:
         if error:
             self.notify(f"Not written: the reviewed result is {error}", severity="error", timeout=10)
             return
-        self.write_result(text)
+        self.accept_result(text)
 
     def race_accepted(self, result: tuple[str, Transcript] | None) -> None:
         """The race screen handed back its lookup result: show it here and accept it."""
@@ -177,19 +225,14 @@ class ResultController:
         if entry.path is None:
             return self.undo_buffer(entry)
         try:
-            now = entry.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            self.notify(f"Cannot undo: {e}", severity="error")
-            return False
-        if now != entry.after:
+            restore(entry.path, entry.backup, entry.after)
+            fresh = read_source(entry.path)
+        except Refused:
             self.notify(f"{entry.path.name} changed since the accept; not undoing. Backup: {entry.backup}",
                         severity="error", timeout=10)
             return False
-        try:
-            restore(entry.path, entry.backup)
-            fresh = read_source(entry.path)
         except (OSError, RedraftError) as e:
-            self.notify(f"Cannot undo: {e}", severity="error")
+            self.notify(f"Cannot undo: {e}", severity="error", timeout=10)
             return False
         log.pop()
         doc = self.host.doc
@@ -264,7 +307,7 @@ class ResultController:
 class BufferResults(ResultController):
     """Paste mode: accepting replaces the scratch buffer; undo puts it back."""
 
-    def write_result(self, result: str) -> None:
+    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
         before = self.host.buffer_text()
         self.app.undo_stack.append(LogEntry(None, None, before, result))
         self.accepted(Document.scratch(result), "replaced the paste buffer")
