@@ -10,6 +10,7 @@ from pathlib import Path
 
 from redraft.app.tui.document import Document
 from redraft.app.tui.stream import Transcript
+from redraft.engine import Verdict
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done
 
@@ -51,7 +52,8 @@ class Run:
     phase: Phase = Phase.WAITING
     started: float | None = None  # clock when the engine began (after any wait)
     ended: float | None = None
-    result_error: str | None = None  # the result is not valid (JSON)
+    result_error: str | None = None  # the check says the result breaks the file
+    verdict: Verdict | None = None  # engine/checks.py on the finished result
     error: str = ""  # why it failed
 
     def elapsed_ms(self, now: float) -> float:

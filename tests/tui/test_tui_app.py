@@ -163,6 +163,8 @@ async def test_accept_writes_atomically_with_a_backup_and_undo_restores(source_f
         await wait_for(pilot, lambda: app.session is not None)
         await submit(pilot, "rename x to count")
         await wait_for(pilot, lambda: finished(app))
+        await pilot.pause(0.05)
+        assert str(app.screen.query_one("#check").render()) == "check: parses"  # next to the stats
         await pilot.press("f8")  # copy (OSC 52 through Textual)
         assert app.clipboard == app.screen.run.transcript.result()
         await pilot.press("f9")  # save a patch
@@ -225,20 +227,50 @@ async def test_paste_mode_checks_json_shows_errors_with_line_and_column_and_acce
         await wait_for(pilot, lambda: finished(app))
         await pilot.pause(0.05)
         assert session.calls[0][0].filename == "scratch.json"
-        err = "invalid JSON: Expecting ',' delimiter at line 3 column 3"
-        assert app.screen.run.result_error == err
+        err = "breaks syntax at line 3: Expecting ',' delimiter"
+        assert app.screen.run.result_error == "the result " + err
         assert err in app.screen.query_one("#output-pane").border_subtitle
         assert any(err in str(n.message) for n in app._notifications)
-        await pilot.press("ctrl+s")  # an invalid result is not accepted
+        assert str(app.screen.query_one("#check").render()) == "check: " + err  # next to the stats
+        await pilot.press("ctrl+s")  # an invalid result is not accepted without confirming
+        await pilot.pause(0.1)
+        assert isinstance(app.screen, ConfirmWriteDialog)
+        await pilot.press("escape")
+        await pilot.pause(0.05)
         assert buffer.text == '[{"id": 1}, {"id": 2}]'
-        await pilot.press("ctrl+r")
+        await pilot.press("ctrl+r")  # the retry tells the model what broke
         await wait_for(pilot, lambda: finished(app) and len(session.calls) == 2)
         await pilot.pause(0.05)
+        assert session.calls[1][0].instruction == (
+            f"add a currency field set to EUR\nYour previous attempt broke the file: it {err}. Keep the file valid."
+        )
         assert app.screen.run.result_error is None
+        assert str(app.screen.query_one("#check").render()) == "check: parses"
         await pilot.press("ctrl+s")  # a valid one replaces the buffer (no final newline, like the input)
         assert buffer.text == '[{"id": 1, "currency": "EUR"}, {"id": 2, "currency": "EUR"}]'
         await pilot.press("ctrl+b")
         assert buffer.text == '[{"id": 1}, {"id": 2}]'
+
+
+@run_async
+async def test_a_result_that_breaks_the_file_is_written_only_when_confirmed(source_file):
+    broken = EDITED.replace("    count = 0\n", "    count = (0\n")
+    app = make_app(source_file, ScriptedSession(broken))
+    async with app.run_test(size=(140, 40)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: finished(app))
+        await pilot.pause(0.05)
+        check = str(app.screen.query_one("#check").render())
+        assert check.startswith("check: breaks syntax at line ") and app.screen.query_one("#check").has_class("-bad")
+        await pilot.press("ctrl+s")
+        await pilot.pause(0.1)
+        assert source_file.read_text() == SOURCE  # refused: a confirmation says why
+        assert isinstance(app.screen, ConfirmWriteDialog)
+        assert any(str(w.render()).startswith("• the result breaks syntax at line ") for w in app.screen.query("Static"))
+        await pilot.press("w")  # write anyway
+        await pilot.pause(0.1)
+        assert "count = (0" in source_file.read_text()
 
 
 @run_async

@@ -15,7 +15,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from redraft.app.tui.document import Document, json_error
+from redraft.app.tui.document import Document
 from redraft.app.tui.history import file_key
 from redraft.app.tui.keys import EDIT_KEYS
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, TokensArrived
@@ -28,6 +28,7 @@ from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
 from redraft.app.tui.widgets.source import SourceView
 from redraft.app.tui.widgets.stats import StatsPanel, StatusLine
+from redraft.engine import check, retry_instruction
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
@@ -309,11 +310,15 @@ class EditScreen(Screen):
         """The run finished whole: check the result and say what can be done with it."""
         run = self.run
         result = run.result() or ""
-        run.result_error = json_error(result) if run.request.doc.is_json else None
+        req = run.request
+        run.verdict = v = check(req.doc.text, result, req.doc.name, req.instruction)
+        broken = v.breaks or (v.kind == "unparsed" and req.doc.is_json)  # pasted JSON must come out valid
+        run.result_error = f"the result {v.text}" if broken else None
         stop = run.transcript.stop_reason
         if run.result_error:
-            self.notify(run.result_error, title="The result is not valid JSON", severity="error", timeout=10)
-            self.set_status(f"result: {run.result_error} · ctrl+r retry")
+            self.notify(f"{v.text}. ctrl+r retries and tells the model what broke.",
+                        title="The result breaks the file", severity="error", timeout=10)
+            self.set_status(f"{run.result_error} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
         elif result == run.request.doc.text:
             self.set_status(f"done ({stop}) · no changes")
         elif not run.transcript.done.summary.complete:
@@ -358,8 +363,11 @@ class EditScreen(Screen):
         cfg = request.cfg
         if not cfg.sampling.greedy:
             cfg = cfg.with_(sampling=replace(cfg.sampling, seed=random.randrange(2**63)))
+        instruction, run = request.instruction, self.run
+        if run is not None and run.result_error and run.verdict is not None:  # tell the model what broke
+            instruction = retry_instruction(instruction, run.verdict)
         self._stop()
-        self.start(request.instruction, cfg)
+        self.start(instruction, cfg)
 
     def action_baseline(self) -> None:
         """Run the last (or typed) instruction with plain decoding, for a speedup."""

@@ -20,6 +20,7 @@ from redraft.app.tui.screens.confirm import ConfirmWriteDialog
 from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
 from redraft.app.tui.state import LogEntry, Phase, Request, Run
 from redraft.app.tui.stream import Transcript
+from redraft.engine import check
 from redraft.engine.errors import RedraftError
 
 
@@ -73,8 +74,9 @@ class ResultController:
             self.notify("There is no result: ctrl+r runs it again.", severity="warning")
             return None
         result = t.result() or ""  # a cut-short result is refused below unless confirmed
-        if run.result_error:
-            self.notify(f"Not accepted: {run.result_error}", severity="error")
+        if run.result_error and not (run.verdict and run.verdict.breaks):  # pasted JSON still invalid
+            self.notify(f"Not accepted: {run.result_error}. ctrl+r retries, telling the model what broke.",
+                        severity="error", timeout=10)
             return None
         if result == run.request.doc.text:
             self.notify("The result has no changes.")
@@ -90,13 +92,16 @@ class ResultController:
         done = self.host.run.transcript.done if self.host.run else None
         return done.summary if done else None
 
+    def verdict(self):
+        return self.host.run.verdict if self.host.run else None
+
     def accept_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
         """A file goes through app/safe_write.py, whose refusals come back here: one that cannot
         be forced (the file changed on disk) opens its dialog; forceable ones (an incomplete
         result, a read-only file) a confirmation that says what is wrong. The paste buffer
         gets the result checks only."""
         if self.host.doc.loaded is None:
-            candidate = Candidate(self.host.run.request.doc.text, result, self.summary())
+            candidate = Candidate(self.host.run.request.doc.text, result, self.summary(), verdict=self.verdict())
             found = blocking(refusals(candidate), force)
             if found:
                 self.refused(found, result, force)
@@ -128,7 +133,7 @@ class ResultController:
         loaded = self.host.doc.loaded
         assert loaded is not None
         try:
-            applied = apply_edit(loaded, result, self.summary(), force=force)
+            applied = apply_edit(loaded, result, self.summary(), force=force, verdict=self.verdict())
             fresh = read_source(loaded.path)
         except Refused as e:
             self.refused(e.refusals, result, force)
@@ -198,6 +203,8 @@ class ResultController:
         if error:
             self.notify(f"Not written: the reviewed result is {error}", severity="error", timeout=10)
             return
+        run = self.host.run  # the check that goes with the write is of what was chosen
+        run.verdict = check(doc.text, text, doc.name, run.request.instruction)
         self.accept_result(text)
 
     def race_accepted(self, result: tuple[str, Transcript] | None) -> None:

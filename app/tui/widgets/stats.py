@@ -66,6 +66,11 @@ def numbers(run: Run | None, now: float) -> list[tuple[str, str]]:
     return rows
 
 
+def check_text(run: Run | None) -> str:
+    """The validation verdict of a finished result (engine/checks.py), or ""."""
+    return run.verdict.text if run is not None and run.verdict is not None and run.transcript.finished else ""
+
+
 def status_line(run: Run | None, now: float) -> str:
     """The numbers that matter on one line, for narrow terminals."""
     if run is None:
@@ -78,6 +83,8 @@ def status_line(run: Run | None, now: float) -> str:
     parts += [f"{rows['tok/s']} tok/s", elapsed]
     stop = run.transcript.stop_reason
     parts.append(stop if stop else rows.get("policy", ""))
+    if check_text(run):
+        parts.append(f"check: {check_text(run)}")
     return " · ".join(p for p in parts if p)
 
 
@@ -105,12 +112,16 @@ class StatsPanel(Vertical):
     StatsPanel Sparkline > .sparkline--max-color { color: $prov-accepted; }
     StatsPanel Sparkline > .sparkline--min-color { color: $prov-accepted 30%; }
     StatsPanel #speedup { color: $success; text-style: bold; height: auto; }
+    StatsPanel #check { height: auto; color: $success; }
+    StatsPanel #check.-bad { color: $error; text-style: bold; }
+    StatsPanel #check.-unchecked { color: $foreground 60%; }
     """
 
     def compose(self) -> ComposeResult:
         yield Label("model: starting…", id="model")
         yield ProgressBar(total=None, show_eta=False, id="loading")
         yield Static(id="numbers")
+        yield Static("", id="check")
         yield Label("drafts accepted per round", id="spark-label")
         yield Sparkline([], id="spark")
         yield Static("", id="speedup")
@@ -135,3 +146,9 @@ class StatsPanel(Vertical):
         data = run.transcript.round_accepted[-SPARK_MAX:] if run else []
         self.query_one("#spark", Sparkline).data = [float(x) for x in data] if any(data) else []
         self.query_one("#speedup", Static).update(Text(speedup))
+        check = check_text(run)
+        box = self.query_one("#check", Static)
+        box.update(Text(f"check: {check}" if check else ""))
+        box.display = bool(check)
+        box.set_class(check.startswith(("breaks", "removes", "does not parse")), "-bad")
+        box.set_class(check.startswith("not checked"), "-unchecked")
