@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 
 def edit(*flags: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "app", "edit", str(SAMPLE), "-i", "rename x to count", "--stdout", *flags],
+        [sys.executable, "-m", "redraft.app", "edit", str(SAMPLE), "-i", "rename x to count", "--stdout", *flags],
         capture_output=True, text=True, timeout=900, cwd=ROOT,
     )
 
