@@ -113,7 +113,7 @@ def test_bad_flags_are_one_line_before_loading(flags, words, capsys, monkeypatch
 
 
 def test_bad_flag_subprocess_one_line():
-    p = subprocess.run([sys.executable, "-m", "app", "bench", "--runs", "0"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    p = subprocess.run([sys.executable, "-m", "redraft.app", "bench", "--runs", "0"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert p.returncode == 2
     assert p.stderr.strip().splitlines() == ["redraft: error: --runs must be >= 1, got 0"]
 
@@ -137,7 +137,7 @@ def test_the_cli_passes_redraft_commit_in(tiny_load, tmp_path, monkeypatch, caps
 
 
 def test_help_lists_modes():
-    p = subprocess.run([sys.executable, "-m", "app", "bench", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    p = subprocess.run([sys.executable, "-m", "redraft.app", "bench", "--help"], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert p.returncode == 0
     for word in ("--quick", "--verify-cost", "--random-weights", "hf-pld", "lookup-gated"):
         assert word in p.stdout

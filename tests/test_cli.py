@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def redraft(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "app", *args], capture_output=True, text=True, cwd=cwd or ROOT, timeout=120
+        [sys.executable, "-m", "redraft.app", *args], capture_output=True, text=True, cwd=cwd or ROOT, timeout=120
     )
 
 

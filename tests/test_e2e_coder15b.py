@@ -21,7 +21,7 @@ pytestmark = [
 
 def test_rename_with_coder_15b():
     proc = subprocess.run(
-        [sys.executable, "-m", "app", "edit", str(ROOT / "samples" / "stats.py"), "-i", "rename x to count",
+        [sys.executable, "-m", "redraft.app", "edit", str(ROOT / "samples" / "stats.py"), "-i", "rename x to count",
          "--stdout", "--model", "coder-1.5b"],
         capture_output=True, text=True, timeout=1800, cwd=ROOT,
     )
