@@ -13,6 +13,7 @@ import re
 import secrets
 import stat
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 SUFFIX = ".redraft"
@@ -89,9 +90,12 @@ def probe_dir(folder: Path, target_name: str) -> None:
     os.unlink(tmp)
 
 
-def replace_bytes(target: Path, data: bytes, like: os.stat_result) -> list[str]:
+def replace_bytes(
+    target: Path, data: bytes, like: os.stat_result, check: Callable[[], None] | None = None
+) -> list[str]:
     """Write `data` over `target` atomically with `like`'s mode, owner and group; returns
-    notes on what could not be kept. The temp is removed on every failure."""
+    notes on what could not be kept. `check` runs last before the rename (it raises to stop
+    it: the file changed meanwhile). The temp is removed on every failure."""
     sweep_stale(target)
     tmp = temp_path(target)
     notes: list[str] = []
@@ -106,6 +110,8 @@ def replace_bytes(target: Path, data: bytes, like: os.stat_result) -> list[str]:
             os.fsync(fd)
         finally:
             os.close(fd)
+        if check is not None:
+            check()
         os.replace(tmp, target)
     except BaseException:
         try:

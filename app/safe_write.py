@@ -18,7 +18,7 @@ from pathlib import Path
 
 from redraft.app import atomic, backups
 from redraft.app.files import Loaded, read_source
-from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, refusals
+from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, changed, refusals
 from redraft.app.textcodec import encode_text
 from redraft.engine import Verdict
 from redraft.engine.errors import InputError, RedraftError
@@ -124,8 +124,13 @@ def write_bytes(loaded: Loaded, data: bytes) -> Applied:
         backup = backups.save_copy(loaded.raw, target.name)
     except OSError as e:
         raise _failed(loaded, data, e, "nothing was written") from None
+
+    def unchanged() -> None:  # again, last: a save can land while the backup and temp sync
+        if (why := changed(Candidate(loaded.text, loaded.text, None, loaded))) is not None:
+            raise Refused([why], str(loaded.path))
+
     try:
-        notes = atomic.replace_bytes(target, data, like)
+        notes = atomic.replace_bytes(target, data, like, unchanged)
     except OSError as e:
         raise _failed(loaded, data, e, f"the file is unchanged (backup: {backup})") from None
     return Applied(loaded.path, target, backup, tuple(notes))

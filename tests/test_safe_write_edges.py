@@ -1,0 +1,79 @@
+"""Edge cases of the safe-write routine (app/safe_write.py) found in review: races between
+the check and the rename, what is synced, and bytes that must come back exactly."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from redraft.app import atomic, backups
+from redraft.app.files import read_source
+from redraft.app.refusals import Refused
+from redraft.app.safe_write import apply_edit, restore
+from redraft.engine.events import Summary
+
+ORIGINAL = "x = 1\ny = 2\nz = 3\n"
+
+
+def summary(stop: str = "eos") -> Summary:
+    return Summary("prompt lookup", 50, 40, 10, 10, 30, 20, 5.0, 50.0, stop)
+
+
+@pytest.fixture(autouse=True)
+def state(tmp_path, monkeypatch) -> Path:
+    monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
+    return tmp_path / "state"
+
+
+@pytest.fixture
+def src(tmp_path) -> Path:
+    f = tmp_path / "a.py"
+    f.write_text(ORIGINAL)
+    return f
+
+
+def leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(atomic.SUFFIX))
+
+
+def during_backup(monkeypatch, action) -> None:
+    real = backups.save_copy
+
+    def save_copy(data, name, suffix=""):
+        path = real(data, name, suffix)
+        action()
+        return path
+
+    monkeypatch.setattr(backups, "save_copy", save_copy)
+
+
+def during_temp_sync(monkeypatch, action) -> None:
+    real = os.fsync
+
+    def fsync(fd):
+        real(fd)
+        if os.readlink(f"/proc/self/fd/{fd}").endswith(atomic.SUFFIX):
+            action()
+
+    monkeypatch.setattr(atomic.os, "fsync", fsync)
+
+
+# ---- a save that lands after the check but before the rename survives ---------------------
+@pytest.mark.parametrize("hook", [during_backup, during_temp_sync])
+def test_a_change_during_the_write_itself_is_not_overwritten(src, monkeypatch, hook):
+    loaded = read_source(src)
+    hook(monkeypatch, lambda: src.write_text("theirs = 1\n"))  # an editor saves meanwhile
+    with pytest.raises(Refused) as err:
+        apply_edit(loaded, "count = 1\n", summary(), force=True)
+    assert src.read_text() == "theirs = 1\n" and leftovers(src.parent) == []
+    assert not err.value.forceable and "changed on disk" in str(err.value)
+
+
+def test_undo_does_not_overwrite_a_change_made_during_it(src, monkeypatch):
+    done = apply_edit(read_source(src), "count = 1\n", summary())
+    during_temp_sync(monkeypatch, lambda: src.write_text("theirs = 1\n"))
+    with pytest.raises(Refused):
+        restore(src, done.backup, "count = 1\n")
+    assert src.read_text() == "theirs = 1\n" and leftovers(src.parent) == []
