@@ -12,6 +12,8 @@ from pathlib import Path
 
 from platformdirs import user_state_dir
 
+from redraft.app.atomic import sync_dir
+
 PRIVATE_DIR = 0o700
 PRIVATE_FILE = 0o600
 
@@ -48,8 +50,9 @@ def copy_name(name: str, suffix: str = "") -> str:
 
 
 def save_copy(data: bytes, name: str, suffix: str = "") -> Path:
-    """`data` in a new 0600 file in the backup folder, synced; removed again on any failure
-    (a full disk leaves no empty backup)."""
+    """`data` in a new 0600 file in the backup folder, synced (file and folder, so a crash
+    after the replace cannot lose the backup); removed again on any failure (a full disk
+    leaves no empty backup)."""
     folder = private_dir(backup_dir())
     path = folder / copy_name(name, suffix)
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), PRIVATE_FILE)
@@ -61,6 +64,7 @@ def save_copy(data: bytes, name: str, suffix: str = "") -> Path:
     except BaseException:
         path.unlink(missing_ok=True)
         raise
+    sync_dir(folder)
     return path
 
 

@@ -77,3 +77,24 @@ def test_undo_does_not_overwrite_a_change_made_during_it(src, monkeypatch):
     with pytest.raises(Refused):
         restore(src, done.backup, "count = 1\n")
     assert src.read_text() == "theirs = 1\n" and leftovers(src.parent) == []
+
+
+# ---- what is synced before the rename -------------------------------------------------------
+def test_the_backup_and_its_folder_are_synced_before_the_file_is_replaced(src, monkeypatch):
+    synced: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+
+    def fsync(fd):
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    def replace(a, b):
+        synced.append(f"replace {b}")
+        real_replace(a, b)
+
+    monkeypatch.setattr(atomic.os, "fsync", fsync)
+    monkeypatch.setattr(atomic.os, "replace", replace)
+    done = apply_edit(read_source(src), "count = 1\n", summary())
+    at = synced.index(f"replace {src}")
+    assert str(done.backup) in synced[:at] and str(done.backup.parent) in synced[:at]
+    assert str(src.parent) in synced[at:]  # and the rename itself
