@@ -96,7 +96,7 @@ def apply_edit(
     found = blocking(refusals(Candidate(loaded.text, text, summary, loaded, verdict)), force)
     if found:
         raise Refused(found, str(loaded.path))
-    return write_bytes(loaded, encode_text(text, loaded.fmt))
+    return write_bytes(loaded, encode_text(text, loaded.fmt, loaded.raw))
 
 
 def restore(path: Path, backup: Path, expect: str) -> Applied:

@@ -3,12 +3,15 @@
 The model always sees and diffs text with "\\n" newlines. The result goes back in the
 file's own format: its encoding (UTF-8, or UTF-16/UTF-32 when a byte-order mark says so),
 its BOM, and its dominant line ending (CRLF or LF; a file that mixes them gets the style
-most of its lines use).
+most of its lines use for the lines the result changed, and keeps the exact bytes of the
+lines it did not).
 """
 
 from __future__ import annotations
 
 import codecs
+import difflib
+import re
 from dataclasses import dataclass
 
 from redraft.engine.errors import InputError
@@ -73,9 +76,31 @@ def normalize(text: str) -> str:
     return text.replace("\r\n", "\n")
 
 
-def encode_text(text: str, fmt: TextFormat) -> bytes:
-    """The result as this file's bytes: its newline style, BOM and encoding."""
+def encode_text(text: str, fmt: TextFormat, original: bytes | None = None) -> bytes:
+    """The result as this file's bytes: its newline style, BOM and encoding. Given the
+    file's `original` bytes when that conversion would not give them back (mixed endings,
+    a stray "\\r" before a CRLF), the lines the result kept keep their exact bytes."""
+    plain = fmt.bom + _newlines(text, fmt.newline).encode(fmt.encoding)
+    if original is None:
+        return plain
+    before = original[len(fmt.bom) :].decode(fmt.encoding)
+    if _newlines(normalize(before), fmt.newline) == before:  # the text the model saw, back
+        return plain
+    old = _lines(before)
+    new = _lines(text)
+    ops = difflib.SequenceMatcher(None, [normalize(line) for line in old], new, autojunk=False).get_opcodes()
+    out = [
+        "".join(old[i1:i2]) if tag == "equal" else _newlines("".join(new[j1:j2]), fmt.newline)
+        for tag, i1, i2, j1, j2 in ops
+    ]
+    return fmt.bom + "".join(out).encode(fmt.encoding)
+
+
+def _newlines(text: str, newline: str) -> str:
     text = normalize(text)
-    if fmt.newline == "\r\n":
-        text = text.replace("\n", "\r\n")
-    return fmt.bom + text.encode(fmt.encoding)
+    return text.replace("\n", newline) if newline != "\n" else text
+
+
+def _lines(text: str) -> list[str]:
+    """Lines with their own endings (split after each "\\n" only, unlike str.splitlines)."""
+    return [line for line in re.split(r"(?<=\n)", text) if line]

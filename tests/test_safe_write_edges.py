@@ -98,3 +98,26 @@ def test_the_backup_and_its_folder_are_synced_before_the_file_is_replaced(src, m
     at = synced.index(f"replace {src}")
     assert str(done.backup) in synced[:at] and str(done.backup.parent) in synced[:at]
     assert str(src.parent) in synced[at:]  # and the rename itself
+
+
+# ---- lines the result did not change keep their exact bytes --------------------------------
+@pytest.mark.parametrize(
+    "raw, result, want",
+    [
+        # mixed endings: the minority lines the model did not touch keep theirs
+        (b"a\r\nb\nc\r\nd\r\n", "a\nb\nC\nd\n", b"a\r\nb\nC\r\nd\r\n"),
+        (b"a\nb\r\nc\nd\n", "a\nb\nc\nD\n", b"a\nb\r\nc\nD\n"),
+        (b"a\r\nb\n", "A\nb\n", b"A\nb\n"),  # a tie: new lines get LF, b keeps its own
+        # a stray "\r" before a CRLF (double conversion) is not eaten
+        (b"a\r\r\nb\r\n", "a\r\nB\n", b"a\r\r\nB\r\n"),
+        (b"\xef\xbb\xbfa\r\nb\n", "a\nb\nc\n", b"\xef\xbb\xbfa\r\nb\nc\n"),
+        # files whose plain conversion round-trips are written as before
+        (b"a\r\nb\r\n", "a\nb\nc", b"a\r\nb\r\nc"),
+        (b"a\nb", "a\nB\n", b"a\nB\n"),
+    ],
+)
+def test_unchanged_lines_keep_their_exact_endings(tmp_path, raw, result, want):
+    f = tmp_path / "m.txt"
+    f.write_bytes(raw)
+    apply_edit(read_source(f), result, summary())
+    assert f.read_bytes() == want
