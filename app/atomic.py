@@ -48,7 +48,8 @@ def sweep_stale(target: Path) -> list[Path]:
         if m:
             stale = age > STALE_S or not writer_alive(int(m.group(1)), st.st_mtime)
         else:
-            stale = re.fullmatch(r"[\w]{8}", middle) is not None and age > LEGACY_STALE_S
+            legacy = re.fullmatch(r"[a-z0-9_]{8}", middle)  # mkstemp's alphabet, nothing wider
+            stale = legacy is not None and age > LEGACY_STALE_S
         if stale:
             try:
                 path.unlink()

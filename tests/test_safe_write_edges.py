@@ -121,3 +121,21 @@ def test_unchanged_lines_keep_their_exact_endings(tmp_path, raw, result, want):
     f.write_bytes(raw)
     apply_edit(read_source(f), result, summary())
     assert f.read_bytes() == want
+
+
+# ---- the stale-temp sweep takes only what redraft could have left --------------------------
+def test_the_sweep_leaves_a_users_file_that_merely_looks_like_a_temp(src):
+    old = os.path.getmtime(src) - 7200
+    theirs = [
+        src.parent / f".{src.name}.Backup01.redraft",  # not tempfile's alphabet (lowercase, digits, _)
+        src.parent / f".{src.name}.my-notes.redraft",
+        src.parent / f".{src.name}.12345.redraft",
+    ]
+    for p in theirs:
+        p.write_text("mine")
+        os.utime(p, (old, old))
+    legacy = src.parent / f".{src.name}.k3j_x9ab.redraft"  # what mkstemp named temps before pids
+    legacy.write_text("half")
+    os.utime(legacy, (old, old))
+    atomic.sweep_stale(src)
+    assert all(p.read_text() == "mine" for p in theirs) and not legacy.exists()
