@@ -132,6 +132,10 @@ class ResultController:
         """Through app/safe_write.py, the routine `redraft edit --write` uses."""
         loaded = self.host.doc.loaded
         assert loaded is not None
+        if self.host.run is not None and self.host.run.request.doc.text != loaded.text:  # undone past it
+            self.notify(f"Not written: {loaded.path.name} is no longer the text this result was made "
+                        "from (an undo since?); run the instruction again.", severity="error", timeout=10)
+            return
         try:
             applied = apply_edit(loaded, result, self.summary(), force=force, verdict=self.verdict())
             fresh = read_source(loaded.path)
