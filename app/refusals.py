@@ -90,6 +90,11 @@ def read_only(c: Candidate) -> Refusal | None:
             "read_only_fs", f"{path} is on a read-only filesystem",
             "copy it somewhere writable (or remount the filesystem read-write)", forceable=False,
         )
+    if sticky_blocks(st, real.parent):
+        return Refusal(
+            "sticky", f"{path} belongs to uid {st.st_uid} in a sticky folder, where only its owner can replace it",
+            "ask its owner, or edit a copy", forceable=False,
+        )
     mode = stat.S_IMODE(st.st_mode)
     if not mode & 0o222:
         return Refusal("read_only", f"{path} is read-only (mode {mode:04o})", f"make it writable first (chmod u+w {path})")
@@ -99,6 +104,19 @@ def read_only(c: Candidate) -> Refusal | None:
             "ask its owner, or edit a copy",
         )
     return None
+
+
+def sticky_blocks(st: os.stat_result, folder) -> bool:
+    """Whether a sticky folder (like /tmp) forbids renaming over this file: it is neither ours
+    nor the folder's owner's, and we are not root."""
+    me = os.geteuid()
+    if me == 0 or st.st_uid == me:
+        return False
+    try:
+        fst = os.stat(folder)
+    except OSError:
+        return False
+    return bool(fst.st_mode & stat.S_ISVTX) and fst.st_uid != me
 
 
 RESULT_CHECKS: list[Check] = [incomplete, breaks]  # the paste buffer too

@@ -11,7 +11,7 @@ import pytest
 from redraft.app import atomic, backups
 from redraft.app.files import read_source
 from redraft.app.refusals import Refused
-from redraft.app.safe_write import apply_edit, restore
+from redraft.app.safe_write import apply_edit, preflight, restore
 from redraft.engine.events import Summary
 
 ORIGINAL = "x = 1\ny = 2\nz = 3\n"
@@ -139,3 +139,25 @@ def test_the_sweep_leaves_a_users_file_that_merely_looks_like_a_temp(src):
     os.utime(legacy, (old, old))
     atomic.sweep_stale(src)
     assert all(p.read_text() == "mine" for p in theirs) and not legacy.exists()
+
+
+# ---- preflight: what would fail at the rename is refused before the model runs --------------
+@pytest.mark.parametrize("sticky", [True, False])
+def test_another_users_file_in_a_sticky_folder_is_refused_before_the_model_runs(tmp_path, monkeypatch, sticky):
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    os.chmod(folder, 0o1777 if sticky else 0o777)  # like /tmp: only a file's owner may replace it
+    f = folder / "theirs.py"
+    f.write_text(ORIGINAL)
+    os.chmod(f, 0o666)
+    me = 54321  # neither the file's owner nor the folder's
+    assert f.stat().st_uid != me and folder.stat().st_uid != me
+    monkeypatch.setattr(os, "geteuid", lambda: me)
+    loaded = read_source(f)
+    if not sticky:
+        preflight(loaded)  # a plain folder: the rename works (the owner becomes the writer's)
+        return
+    with pytest.raises(Refused) as err:
+        preflight(loaded, force=True)
+    assert not err.value.forceable and "sticky" in str(err.value) and "edit a copy" in str(err.value)
+    assert f.read_text() == ORIGINAL
