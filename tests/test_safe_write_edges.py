@@ -3,15 +3,20 @@ the check and the rename, what is synced, and bytes that must come back exactly.
 
 from __future__ import annotations
 
+import codecs
+import grp
 import os
+import stat
+import time
 from pathlib import Path
 
 import pytest
 
-from redraft.app import atomic, backups
+from redraft.app import atomic, backups, safe_write
 from redraft.app.files import read_source
 from redraft.app.refusals import Refused
 from redraft.app.safe_write import apply_edit, preflight, restore
+from redraft.engine.errors import InputError
 from redraft.engine.events import Summary
 
 ORIGINAL = "x = 1\ny = 2\nz = 3\n"
@@ -161,3 +166,79 @@ def test_another_users_file_in_a_sticky_folder_is_refused_before_the_model_runs(
         preflight(loaded, force=True)
     assert not err.value.forceable and "sticky" in str(err.value) and "edit a copy" in str(err.value)
     assert f.read_text() == ORIGINAL
+
+
+# ---- assertions the review's mutations showed missing --------------------------------------
+def test_the_temp_is_synced_before_the_rename(src, monkeypatch):
+    events: list[str] = []
+    real_fsync, real_replace = os.fsync, os.replace
+    monkeypatch.setattr(atomic.os, "fsync", lambda fd: (events.append(os.readlink(f"/proc/self/fd/{fd}")), real_fsync(fd))[1])
+    monkeypatch.setattr(atomic.os, "replace", lambda a, b: (events.append(f"replace {a}"), real_replace(a, b))[1])
+    apply_edit(read_source(src), "count = 1\n", summary())
+    (rename,) = [e for e in events if e.startswith("replace ")]
+    assert rename.removeprefix("replace ") in events[: events.index(rename)]
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs a file of another group than the writer's")
+def test_set_id_bits_survive_the_group_being_kept(src):
+    os.chown(src, -1, grp.getgrnam("daemon").gr_gid)
+    os.chmod(src, 0o2750)  # chown clears set-id bits: the mode must be set after it
+    apply_edit(read_source(src), "count = 1\n", summary())
+    assert stat.S_IMODE(src.stat().st_mode) == 0o2750 and src.stat().st_gid == grp.getgrnam("daemon").gr_gid
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs a file of another owner than the writer")
+def test_when_the_owner_cannot_be_kept_the_group_still_is(src, monkeypatch):
+    daemon = grp.getgrnam("daemon").gr_gid
+    os.chown(src, 4321, daemon)
+    real = os.fchown
+
+    def fchown(fd, uid, gid):  # as a user who may not give files away
+        if uid != -1:
+            raise PermissionError(1, "Operation not permitted")
+        real(fd, uid, gid)
+
+    monkeypatch.setattr(atomic.os, "fchown", fchown)
+    done = apply_edit(read_source(src), "count = 1\n", summary())
+    assert src.stat().st_gid == daemon and src.read_text() == "count = 1\n"
+    assert done.notes == ("the owner (uid 4321) could not be kept: the file is now yours",)
+
+
+def test_a_temp_over_an_hour_old_is_stale_whatever_its_pid_says(src, monkeypatch):
+    monkeypatch.setattr(atomic, "writer_alive", lambda pid, mtime: True)  # a live (or unknowable) pid
+    fresh, old = (src.parent / f".{src.name}.{n}.0123abcd.redraft" for n in (11111, 22222))
+    for p in (fresh, old):
+        p.write_text("half")
+    os.utime(old, (time.time() - atomic.STALE_S - 60,) * 2)
+    atomic.sweep_stale(src)
+    assert fresh.exists() and not old.exists()
+
+
+def test_a_symlink_pointed_elsewhere_meanwhile_is_not_written_through(tmp_path):
+    a, b = tmp_path / "a.py", tmp_path / "b.py"
+    a.write_text(ORIGINAL)
+    b.write_text(ORIGINAL)
+    link = tmp_path / "link.py"
+    link.symlink_to(a)
+    loaded = read_source(link)
+    link.unlink()
+    link.symlink_to(b)  # retargeted during generation
+    with pytest.raises(Refused, match="now points to another file"):
+        apply_edit(loaded, "count = 1\n", summary(), force=True)
+    assert a.read_text() == ORIGINAL == b.read_text() and os.readlink(link) == str(b)
+
+
+def test_free_space_on_one_filesystem_counts_the_file_and_its_backup_together(src, monkeypatch):
+    loaded = read_source(src)
+    need_file = 2 * loaded.size + safe_write.MARGIN  # either alone would fit, both do not
+    monkeypatch.setattr(safe_write.shutil, "disk_usage", lambda p: type("U", (), {"free": need_file + 1})())
+    with pytest.raises(InputError, match="the file and its backup"):
+        preflight(loaded)
+
+
+@pytest.mark.parametrize("enc, bom", [("utf-32-le", codecs.BOM_UTF32_LE), ("utf-32-be", codecs.BOM_UTF32_BE)])
+def test_utf32_is_written_back_as_utf32(tmp_path, enc, bom):
+    f = tmp_path / "w.txt"
+    f.write_bytes(bom + "a = 1\r\nb = 'é😀'\r\n".encode(enc))
+    apply_edit(read_source(f), "count = 1\nb = 'é😀'\n", summary())
+    assert f.read_bytes() == bom + "count = 1\r\nb = 'é😀'\r\n".encode(enc)
