@@ -19,17 +19,25 @@ from pathlib import Path
 SUFFIX = ".redraft"
 STALE_S = 3600  # no write takes this long; a temp this old is stale whatever its pid says
 LEGACY_STALE_S = 60  # `.NAME.XXXXXXXX.redraft` from versions without the pid in the name
+NAME_BYTES = 200  # of a file's name in a temp's or backup's name: the rest must fit NAME_MAX (255)
+
+
+def short_name(name: str) -> str:
+    """`name`, cut (at a character) to NAME_BYTES bytes."""
+    while len(os.fsencode(name)) > NAME_BYTES:
+        name = name[:-1]
+    return name
 
 
 def temp_path(target: Path) -> Path:
-    return target.parent / f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}{SUFFIX}"
+    return target.parent / f".{short_name(target.name)}.{os.getpid()}.{secrets.token_hex(4)}{SUFFIX}"
 
 
 def sweep_stale(target: Path) -> list[Path]:
     """Remove stale temps of `target` left by processes that died mid-write."""
     removed = []
     now = time.time()
-    prefix = f".{target.name}."
+    prefix = f".{short_name(target.name)}."
     try:
         names = [n for n in os.listdir(target.parent) if n.startswith(prefix) and n.endswith(SUFFIX)]
     except OSError:

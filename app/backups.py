@@ -12,7 +12,7 @@ from pathlib import Path
 
 from platformdirs import user_state_dir
 
-from redraft.app.atomic import sync_dir
+from redraft.app.atomic import short_name, sync_dir
 
 PRIVATE_DIR = 0o700
 PRIVATE_FILE = 0o600
@@ -46,7 +46,7 @@ def private_dir(path: Path) -> Path:
 
 
 def copy_name(name: str, suffix: str = "") -> str:
-    return f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{secrets.token_hex(2)}-{name}{suffix}"
+    return f"{time.strftime('%Y%m%d-%H%M%S')}-{os.getpid()}-{secrets.token_hex(2)}-{short_name(name)}{suffix}"
 
 
 def save_copy(data: bytes, name: str, suffix: str = "") -> Path:

@@ -242,3 +242,19 @@ def test_utf32_is_written_back_as_utf32(tmp_path, enc, bom):
     f.write_bytes(bom + "a = 1\r\nb = 'é😀'\r\n".encode(enc))
     apply_edit(read_source(f), "count = 1\nb = 'é😀'\n", summary())
     assert f.read_bytes() == bom + "count = 1\r\nb = 'é😀'\r\n".encode(enc)
+
+
+# ---- a long (legal) file name still leaves room for the temp's and the backup's -------------
+@pytest.mark.parametrize("stem", ["a" * 236, "é" * 118])  # 239 and 239 bytes with ".py"; NAME_MAX is 255
+def test_a_file_with_a_long_name_can_be_written(tmp_path, stem):
+    f = tmp_path / f"{stem}.py"
+    f.write_text(ORIGINAL)
+    loaded = read_source(f)
+    preflight(loaded)
+    done = apply_edit(loaded, "count = 1\n", summary())
+    assert f.read_text() == "count = 1\n" and done.backup.read_text() == ORIGINAL
+    assert leftovers(tmp_path) == []
+    stale = atomic.temp_path(f).with_name(atomic.temp_path(f).name.replace(f".{os.getpid()}.", ".999999999."))
+    stale.write_text("half")  # left by a dead writer: still recognised as this file's
+    atomic.sweep_stale(f)
+    assert not stale.exists()
