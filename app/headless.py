@@ -58,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
     src = read_source(args.file)
     if args.stats_json:
         check_writable(Path(args.stats_json), "--stats-json")
+        if os.path.realpath(args.stats_json) == str(src.real):
+            raise InputError(f"--stats-json {args.stats_json}: is the file being edited; give another path")
     if args.output == "write":
         preflight(src, force=args.force)
     check_device(opts["backend"], opts["device"])
