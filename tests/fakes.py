@@ -11,46 +11,43 @@ import math
 import random
 from typing import Sequence
 
-from redraft.engine.backends.base import BackendInfo
+from redraft.engine.backends.base import Backend, BackendInfo
 from redraft.engine.config import Sampling
 
 
-class FakeBackend:
-    def __init__(self, table, vocab: int, context: int = 4096, mix=None) -> None:
+class FakeBackend(Backend):
+    """Everything but the cache and the draw comes from the Backend base class, so the fake
+    keeps the same contract (room, prefill on a non-empty cache, trim, submit/collect) as
+    the real backends."""
+
+    def __init__(self, table, vocab: int, context: int = 4096) -> None:
         self.table = table  # (tokens so far) -> list of vocab probabilities
         self.vocab = vocab
         self.cache: list[int] = []
         self.rng = random.Random(0)
-        self.forwards = 0
         self.info = BackendInfo("fake", "fake", "cpu", "fp64", context)
-
-    def reset(self) -> None:
-        self.cache = []
 
     @property
     def cache_len(self) -> int:
         return len(self.cache)
 
-    def prefill(self, tokens: Sequence[int]) -> list[list[float]]:
-        assert not self.cache, "prefill needs an empty cache"
-        return self.forward(tokens)[-1:]
+    def _reset(self) -> None:
+        self.cache = []
 
-    def forward(self, tokens: Sequence[int]) -> list[list[float]]:
-        self.forwards += 1
+    def _forward(self, tokens: Sequence[int]) -> list[list[float]]:
         rows = []
         for t in tokens:
             self.cache.append(t)
             rows.append(self.table(tuple(self.cache)))
         return rows
 
-    def trim(self, n: int) -> None:
-        assert 0 <= n <= len(self.cache)
+    def _trim(self, n: int) -> None:
         del self.cache[len(self.cache) - n :]
 
     def seed(self, seed: int | None) -> None:
         self.rng = random.Random(seed)
 
-    def sample(self, rows, sampling: Sampling) -> list[int]:
+    def draw(self, rows, sampling: Sampling) -> list[int]:
         out = []
         for probs in rows:
             if sampling.greedy:
@@ -58,9 +55,6 @@ class FakeBackend:
             else:
                 out.append(self.rng.choices(range(self.vocab), weights=probs)[0])
         return out
-
-    def warmup(self, max_width: int) -> None:
-        pass
 
 
 def hashed_table(vocab: int, salt: int = 0, peak: float = 3.0, copy_bias: float = 0.0):

@@ -27,10 +27,17 @@ from mlx_lm.models.cache import (
     trim_prompt_cache,
 )
 
-from redraft.engine.backends.base import BackendInfo
+from redraft.engine.backends.base import (
+    DEFAULT_CONTEXT,
+    Backend,
+    BackendInfo,
+    refuse_untrimmable_config,
+    sliding_window,
+    untrimmable,
+)
 from redraft.engine.backends.mlx_sampling import draw
 from redraft.engine.config import Sampling
-from redraft.engine.errors import ConfigError, ModelError, UnsupportedModelError
+from redraft.engine.errors import ConfigError, ModelError
 
 DTYPES = {"bf16": mx.bfloat16, "fp16": mx.float16, "fp32": mx.float32}
 DEVICES = ("auto", "cpu", "gpu")
@@ -81,26 +88,18 @@ def refuse_untrimmable(model: nn.Module) -> None:
     cache = make_prompt_cache(model)
     layers = _layers(cache)
     if not layers:  # can_trim_prompt_cache is vacuously true on an empty list
-        raise UnsupportedModelError(
-            f"{kind}: the model keeps its sequence state outside the prompt cache, so a trim "
-            "cannot roll it back; prompt lookup needs KV-cache attention (use another model)"
-        )
+        raise untrimmable(kind, "the model keeps its sequence state outside the prompt cache, so a trim cannot roll it back")
     for c in layers:
-        reason = None
         if isinstance(c, RotatingKVCache):
-            reason = f"sliding-window layers (RotatingKVCache, window {c.max_size}) cannot be rolled back past their window"
-        elif isinstance(c, ArraysCache):
-            reason = f"recurrent layers ({type(c).__name__}) keep state a cache trim cannot roll back"
-        elif isinstance(c, ChunkedKVCache):
-            reason = f"chunked-attention layers (ChunkedKVCache, chunk {c.chunk_size}) drop keys a trim cannot restore"
-        elif type(c) not in TRIMMABLE:
-            reason = f"its {type(c).__name__} layers cannot be rolled back by a cache trim"
-        if reason:
-            raise UnsupportedModelError(
-                f"{kind}: {reason}; prompt lookup needs full-attention layers only (use another model)"
-            )
+            raise sliding_window(kind, c.max_size, "RotatingKVCache")
+        if isinstance(c, ArraysCache):
+            raise untrimmable(kind, f"recurrent layers ({type(c).__name__}) keep state a cache trim cannot roll back")
+        if isinstance(c, ChunkedKVCache):
+            raise untrimmable(kind, f"chunked-attention layers (ChunkedKVCache, chunk {c.chunk_size}) drop keys a trim cannot restore")
+        if type(c) not in TRIMMABLE:
+            raise untrimmable(kind, f"its {type(c).__name__} layers cannot be rolled back by a cache trim")
     if not can_trim_prompt_cache(cache):
-        raise UnsupportedModelError(f"{kind}: mlx-lm reports its cache cannot be trimmed; use another model")
+        raise untrimmable(kind, "mlx-lm reports its cache cannot be trimmed")
 
 
 def read_config(path: Path) -> dict[str, Any]:
@@ -112,13 +111,9 @@ def read_config(path: Path) -> dict[str, Any]:
 
 
 def refuse_sliding_config(cfg: dict[str, Any]) -> None:
-    """mlx-lm's qwen2 ignores `use_sliding_window` and attends to everything, which is not the
-    model the config describes; the torch backend refuses these configs, and so do we."""
-    if cfg.get("use_sliding_window") and cfg.get("sliding_window"):
-        raise UnsupportedModelError(
-            f"{cfg.get('model_type', 'model')}: sliding-window attention cannot be rolled back "
-            "past its window; use a model without it"
-        )
+    """mlx-lm's qwen2 and llama ignore a sliding window and attend to everything, which is not
+    the model the config describes: refused by the rule the torch backend applies."""
+    refuse_untrimmable_config(str(cfg.get("model_type", "model")), cfg.get)
 
 
 def model_config_overrides(cfg: dict[str, Any]) -> dict[str, Any]:
@@ -133,7 +128,7 @@ def model_config_overrides(cfg: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-class MlxBackend:
+class MlxBackend(Backend):
     def __init__(self, model: nn.Module, name: str = "model", device: str = "auto") -> None:
         refuse_untrimmable(model)
         self.model = model
@@ -147,12 +142,10 @@ class MlxBackend:
             model=name,
             device=device_name(self.device),
             dtype=str(floats[0] if floats else mx.float32).removeprefix("mlx.core."),
-            max_context=int(getattr(args, "max_position_embeddings", None) or 32768),
+            max_context=int(getattr(args, "max_position_embeddings", None) or DEFAULT_CONTEXT),
         )
         self.cache: list = make_prompt_cache(model)
         self.key = mx.random.key(0)
-        self._last: mx.array | None = None  # the last submitted step's last token, maybe unread
-        self.chained = 0  # steps submitted from an unread token (pipelining; tests read it)
 
     @classmethod
     def load(cls, path: Path, device: str = "auto", dtype: str = "auto") -> MlxBackend:
@@ -170,20 +163,16 @@ class MlxBackend:
         model.eval()
         return cls(model, name=Path(path).name, device="gpu" if dev.type == mx.gpu else "cpu")
 
-    # -- the interface the round loop sees ---------------------------------------------
-
-    def reset(self) -> None:
-        self.cache = make_prompt_cache(self.model)
-        self._last = None
-
     @property
     def cache_len(self) -> int:
         return self.cache[0].offset
 
-    def prefill(self, tokens: Sequence[int]) -> mx.array:
+    def _reset(self) -> None:
+        self.cache = make_prompt_cache(self.model)
+
+    def _prefill(self, tokens: Sequence[int]) -> mx.array:
         """Chunks of all but the last token (only the cache is evaluated), then the last
         token alone, as mlx-lm's generate_step does: the first token matches it exactly."""
-        assert self.cache_len == 0, "prefill needs an empty cache"
         ids = mx.array(list(tokens), dtype=mx.uint32)
         with mx.stream(self.stream):
             while ids.size > 1:
@@ -194,13 +183,11 @@ class MlxBackend:
                 mx.clear_cache()
             return self._run(ids)  # [1, vocab]
 
-    def forward(self, tokens: Sequence[int]) -> mx.array:
-        return self._run(mx.array(list(tokens), dtype=mx.uint32))  # [n, vocab]
+    def _forward(self, tokens: Sequence[int] | mx.array) -> mx.array:
+        ids = tokens if isinstance(tokens, mx.array) else mx.array(list(tokens), dtype=mx.uint32)
+        return self._run(ids)  # [n, vocab], lazy
 
-    def trim(self, n: int) -> None:
-        if n <= 0:
-            return
-        self._last = None  # nothing chains across a rollback
+    def _trim(self, n: int) -> None:
         trimmed = trim_prompt_cache(self.cache, n)
         if trimmed != n:
             raise RuntimeError(f"cache trim removed {trimmed} of {n} positions")
@@ -208,61 +195,26 @@ class MlxBackend:
     def seed(self, seed: int | None) -> None:
         self.key = mx.random.key(int.from_bytes(os.urandom(8), "little") >> 1 if seed is None else seed)
 
-    def sample(self, logits: mx.array, sampling: Sampling) -> list[int]:
-        return self._draw(logits, sampling).tolist()
-
-    def warmup(self, max_width: int) -> None:
-        """One forward at every verify width, and a chained step; then an empty cache."""
-        greedy = Sampling()
-        self.reset()
-        self.sample(self.prefill([0] * 8), greedy)
-        for width in range(1, max_width + 1):
-            self.verify([0] * width, greedy)
-            self.trim(width)
-        first = self.submit([0], greedy)
-        self.collect(self.submit(None, greedy))
-        self.collect(first)
-        self.reset()
-
-    # -- optional capabilities the round loop uses when present ------------------------
-    # (the same contract as the static backend's: fused forward + sample, and pipelining)
-
-    def verify(self, tokens: Sequence[int], sampling: Sampling) -> list[int]:
-        """Forward + sample; one token per position."""
-        return self.collect(self.submit(tokens, sampling))
-
-    def submit(self, tokens: Sequence[int] | None, sampling: Sampling) -> mx.array:
-        """Build forward + sample of `tokens` lazily and start evaluating it (mx.async_eval)
-        without waiting. None feeds the token the previous submit drew, still unread: this
-        is mlx-lm generate_step's pipelining, the next step queued before the host reads
-        the current token."""
-        if tokens is None:
-            if self._last is None:
-                raise RuntimeError("submit(None) needs an earlier submit to chain from")
-            ids = self._last
-            self.chained += 1
-        else:
-            ids = mx.array(list(tokens), dtype=mx.uint32)
-        toks = self._draw(self._run(ids), sampling)  # [n], lazy
-        mx.async_eval(toks)
-        self._last = toks[-1:]
-        return toks
-
-    def collect(self, handle: mx.array) -> list[int]:
-        """Wait for a submitted step and read its tokens."""
-        return handle.tolist()
-
-    # -- internals -----------------------------------------------------------------------
-
-    def _run(self, ids: mx.array) -> mx.array:
-        """Feed `ids` [n] after the cache; logits [n, vocab], lazy."""
-        with mx.stream(self.stream):
-            return self.model(ids[None], cache=self.cache)[0]
-
-    def _draw(self, logits: mx.array, sampling: Sampling) -> mx.array:
+    def draw(self, logits: mx.array, sampling: Sampling) -> mx.array:
         """One token per row, lazy; a sampled draw takes the next key of the seeded chain."""
         key = None
         if not sampling.greedy:
             self.key, key = mx.random.split(self.key)
         with mx.stream(self.stream):
             return draw(logits, sampling, key)
+
+    def to_host(self, tokens: mx.array) -> list[int]:
+        return tokens.tolist()
+
+    def submit(self, tokens: Sequence[int] | None, sampling: Sampling) -> mx.array:
+        """Build forward + sample lazily and start evaluating it (mx.async_eval) without
+        waiting: with None, mlx-lm generate_step's pipelining, the next step queued from the
+        current token before the host reads it."""
+        toks = super().submit(tokens, sampling)
+        mx.async_eval(toks)
+        return toks
+
+    def _run(self, ids: mx.array) -> mx.array:
+        """Feed `ids` [n] after the cache; logits [n, vocab], lazy."""
+        with mx.stream(self.stream):
+            return self.model(ids[None], cache=self.cache)[0]

@@ -10,11 +10,16 @@ from typing import Sequence
 import torch
 from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
 
-from redraft.engine.backends.base import BackendInfo
+from redraft.engine.backends.base import (
+    DEFAULT_CONTEXT,
+    Backend,
+    BackendInfo,
+    refuse_untrimmable_config,
+)
 from redraft.engine.backends.cpu_linear import use_few_row_linear, wants_few_row_linear
+from redraft.engine.backends.torch_sampling import draw, seed_generator
 from redraft.engine.config import Sampling
-from redraft.engine.errors import ConfigError, UnsupportedModelError
-from redraft.engine.backends.torch_sampling import filter_logits, seed_generator
+from redraft.engine.errors import ConfigError
 
 CPU_LINEAR_ENV = "REDRAFT_CPU_LINEAR"  # "stock": keep F.linear on CPU fp32 (benchmark A/B)
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
@@ -53,42 +58,29 @@ def pick_dtype(dtype: str, device: str) -> torch.dtype:
     return DTYPES[dtype]
 
 
-def crop_cache(cache: DynamicCache, keep: int, remove: int) -> None:
-    """Drop `remove` positions. transformers <= 5.17 reads crop's argument as the length to
-    keep; later versions as (minus) the count to remove. A negative count means "remove"
-    in both, but we pass each what it names to stay exact."""
-    if remove <= 0:
-        return
-    param = next(iter(inspect.signature(cache.crop).parameters))
-    cache.crop(keep if param == "max_length" else -remove)
+def crop_cache(cache: DynamicCache, remove: int) -> None:
+    """Drop the last `remove` positions. `crop(-n)` removes n in every transformers 5 release;
+    a positive argument meant "keep this many" in releases up to 5.17 (parameter `max_length`
+    before 5.17, deprecated there) and raises from 5.18, so we never pass one."""
+    if remove > 0:
+        cache.crop(-remove)
 
 
 def cache_kwarg(model: PreTrainedModel) -> str:
-    """transformers renamed `past_key_values` to `cache` after 5.17."""
+    """transformers renamed forward's `past_key_values` to `cache` after 5.17."""
     params = inspect.signature(model.forward).parameters
     return "cache" if "cache" in params else "past_key_values"
 
 
 def refuse_untrimmable(model: PreTrainedModel) -> None:
     """A trim must roll the whole sequence state back: only full-attention layers qualify."""
-    cfg = model.config
-    kinds = set(getattr(cfg, "layer_types", None) or ["full_attention"])
-    if kinds != {"full_attention"}:
-        raise UnsupportedModelError(
-            f"{cfg.model_type}: layers {sorted(kinds)} keep state a cache trim cannot roll back; "
-            "prompt lookup needs full-attention layers only; use another model"
-        )
-    if getattr(cfg, "use_sliding_window", False) and getattr(cfg, "sliding_window", None):
-        raise UnsupportedModelError(
-            f"{cfg.model_type}: sliding-window attention cannot be rolled back past its window; "
-            "use a model without it"
-        )
+    refuse_untrimmable_config(model.config.model_type, lambda key: getattr(model.config, key, None))
 
 
-class TorchBackend:
+class TorchBackend(Backend):
     def __init__(self, model: PreTrainedModel, name: str = "model", few_row: bool | None = None) -> None:
-        """few_row: compute few-row forwards as W @ x.T (cpu_linear.py); None = where measured
-        faster (CPU fp32) unless REDRAFT_CPU_LINEAR=stock."""
+        """few_row: compute few-row forwards as W @ x.T (cpu_linear.py); None: where measured
+        faster (CPU fp32)."""
         refuse_untrimmable(model)
         self.model = model.eval()
         weights = next(model.parameters())
@@ -102,64 +94,54 @@ class TorchBackend:
             name="torch",
             model=name,
             device=str(self.device),
-            dtype=str(next(model.parameters()).dtype).removeprefix("torch."),
-            max_context=int(getattr(cfg, "max_position_embeddings", 32768)),
+            dtype=str(weights.dtype).removeprefix("torch."),
+            max_context=int(getattr(cfg, "max_position_embeddings", None) or DEFAULT_CONTEXT),
         )
         self.cache = DynamicCache(config=cfg)
         self.cache_kwarg = cache_kwarg(model)
         self.generator = torch.Generator(device=self.device)
 
     @classmethod
-    def load(cls, path: Path, device: str = "auto", dtype: str = "auto") -> TorchBackend:
+    def load(cls, path: Path, device: str = "auto", dtype: str = "auto", few_row: bool | None = None) -> TorchBackend:
         from transformers.utils import logging as hf_logging
 
         hf_logging.disable_progress_bar()  # the CLI prints one stats line, not a weights bar
         hf_logging.set_verbosity_error()
         dev = pick_device(device)
         model = AutoModelForCausalLM.from_pretrained(path, dtype=pick_dtype(dtype, dev))
-        return cls(model.to(dev), name=Path(path).name)
-
-    # -- the interface the round loop sees ---------------------------------------------
-
-    def reset(self) -> None:
-        self.cache = DynamicCache(config=self.model.config)
+        return cls(model.to(dev), name=Path(path).name, few_row=few_row)
 
     @property
     def cache_len(self) -> int:
         return self.cache.get_seq_length()
 
-    @torch.inference_mode()
-    def prefill(self, tokens: Sequence[int]) -> torch.Tensor:
+    def _reset(self) -> None:
+        self.cache = DynamicCache(config=self.model.config)
+
+    def _prefill(self, tokens: Sequence[int]) -> torch.Tensor:
         return self._run(tokens, keep=1)  # [1, vocab]
 
-    @torch.inference_mode()
-    def forward(self, tokens: Sequence[int]) -> torch.Tensor:
+    def _forward(self, tokens: Sequence[int] | torch.Tensor) -> torch.Tensor:
         return self._run(tokens, keep=len(tokens))  # [n, vocab]
 
-    def _run(self, tokens: Sequence[int], keep: int) -> torch.Tensor:
-        ids = torch.tensor([list(tokens)], device=self.device)  # [1, n]
+    @torch.inference_mode()
+    def _run(self, tokens: Sequence[int] | torch.Tensor, keep: int) -> torch.Tensor:
+        if isinstance(tokens, torch.Tensor):  # a chained step: the token is still on the device
+            ids = tokens.view(1, -1)
+        else:
+            ids = torch.tensor([list(tokens)], device=self.device)  # [1, n]
         kwargs = {self.cache_kwarg: self.cache}
         out = self.model(input_ids=ids, use_cache=True, logits_to_keep=keep, **kwargs)
         return out.logits[0, -keep:]
 
-    def trim(self, n: int) -> None:
-        crop_cache(self.cache, self.cache_len - n, n)
+    def _trim(self, n: int) -> None:
+        crop_cache(self.cache, n)
+
+    def draw(self, logits: torch.Tensor, sampling: Sampling) -> torch.Tensor:
+        return draw(logits, sampling, self.generator)  # [n] on the device
+
+    def to_host(self, tokens: torch.Tensor) -> list[int]:
+        return tokens.tolist()
 
     def seed(self, seed: int | None) -> None:
         seed_generator(self.generator, seed)
-
-    @torch.inference_mode()
-    def sample(self, logits: torch.Tensor, sampling: Sampling) -> list[int]:
-        if sampling.greedy:
-            return logits.argmax(dim=-1).tolist()
-        probs = torch.softmax(filter_logits(logits.float(), sampling), dim=-1)  # [n, vocab]
-        return torch.multinomial(probs, 1, generator=self.generator).squeeze(-1).tolist()
-
-    def warmup(self, max_width: int) -> None:
-        """One forward at every verify width, then an empty cache."""
-        self.reset()
-        self.prefill([0] * 8)
-        for width in range(1, max_width + 1):
-            self.forward([0] * width)
-            self.trim(width)
-        self.reset()

@@ -1,4 +1,5 @@
-"""Temperature, top-k and top-p on torch logits (rows are positions)."""
+"""Temperature, top-k and top-p on torch logits (rows are positions), and the draw every torch
+backend shares."""
 
 from __future__ import annotations
 
@@ -20,6 +21,16 @@ def filter_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
         sorted_logits = sorted_logits.masked_fill(drop, float("-inf"))
         logits = torch.full_like(logits, float("-inf")).scatter(-1, order, sorted_logits)
     return logits
+
+
+@torch.inference_mode()
+def draw(logits: torch.Tensor, s: Sampling, generator: torch.Generator) -> torch.Tensor:
+    """[n, vocab] -> [n] token ids on the logits' device: argmax when greedy, else
+    t ~ softmax(filtered logits). Nothing is read on the host."""
+    if s.greedy:
+        return logits.argmax(dim=-1)
+    probs = torch.softmax(filter_logits(logits.float(), s), dim=-1)
+    return torch.multinomial(probs, 1, generator=generator).squeeze(-1)
 
 
 def seed_generator(gen: torch.Generator, seed: int | None) -> None:
