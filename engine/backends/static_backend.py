@@ -11,14 +11,10 @@ writes its keys and values at [position, position + n) and attends to the cache 
 position it writes; keys past a query's position are masked, so whatever a rejected draft
 left there is never read, and the next forward overwrites it.
 
-Besides the plain Backend interface it offers two optional capabilities the round loop
-uses when present:
-
-- `verify(tokens, sampling) -> list[int]`: forward + sample in one call; the logits stay
-  on the device and only the sampled tokens (one per position) cross to the host.
-- `submit(tokens | None, sampling) -> handle` and `collect(handle) -> list[int]`: the same,
-  split so a step can be enqueued before the host reads the previous one. `submit(None)`
-  feeds the single token the previous submit sampled, still on the device (pipelining).
+With graphs, `submit` and `collect` (the Backend contract; `verify` is the two in one) keep
+the logits on the device: a submit enqueues forward + sample and copies the sampled tokens
+into pinned memory; only `collect` waits for them. `submit(None)` feeds the single token
+the previous submit sampled, still on the device (pipelining).
 """
 
 from __future__ import annotations
@@ -33,7 +29,7 @@ from typing import Any, Sequence
 import torch
 from torch import Tensor
 
-from redraft.engine.backends.base import BackendInfo
+from redraft.engine.backends.base import DEFAULT_CONTEXT, Backend, BackendInfo
 from redraft.engine.config import Sampling
 from redraft.engine.backends.torch_sampling import filter_logits, seed_generator
 from redraft.engine.models.llama import (
@@ -52,7 +48,6 @@ MODES = ("eager", "graphs", "compile", "compile-layer")
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
 # 1.43 ms, compile 1.50, graphs 2.71; torch.compile(mode="reduce-overhead") of the whole step 5.66.
 DEFAULT_CUDA_MODE = "compile-layer"
-DEFAULT_CONTEXT = 32768  # cache length cap; attention reads only the bucket in use
 MIN_BUCKET = 256
 PREFILL_MULTIPLE = 64
 GRAPH_MAX_WIDTH = 65  # DRAFT_LIMIT + 1: wider forwards (rare) run eagerly
@@ -86,7 +81,7 @@ class _InFlight:
         self.slot, self.n, self.event = slot, n, event
 
 
-class StaticBackend:
+class StaticBackend(Backend):
     def __init__(
         self,
         args: ModelArgs,
@@ -124,7 +119,6 @@ class StaticBackend:
             self._slots = [torch.zeros(GRAPH_MAX_WIDTH, dtype=torch.long).pin_memory() for _ in range(4)]
             self._next_slot = 0
             self._tok_pinned = torch.zeros(GRAPH_MAX_WIDTH, dtype=torch.long).pin_memory()
-        self._last: Tensor | None = None  # the last submitted step's final sampled token [1]
         self._pending: deque = deque()
         label = {"eager": "torch-static", "graphs": "torch-graphs"}.get(mode, "torch-compiled")
         self.info = BackendInfo(
@@ -153,25 +147,21 @@ class StaticBackend:
         weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
         return cls(args, weights, name=Path(path).name, mode=mode, max_context=max_context)
 
-    # -- the interface the round loop sees ---------------------------------------------
+    # -- the Backend contract's hooks ---------------------------------------------------
 
     @property
     def cache_len(self) -> int:
         return self.length
 
-    def reset(self) -> None:
+    def _reset(self) -> None:
         if self._pending and self.device.type == "cuda":
             torch.cuda.current_stream(self.device).synchronize()  # pinned slots get reused
         self._pending.clear()
-        self._last = None
         self.length = 0
 
     @torch.inference_mode()
-    def prefill(self, tokens: Sequence[int]) -> Tensor:
-        if self.length:
-            raise RuntimeError("prefill needs an empty cache: call reset() first")
+    def _prefill(self, tokens: Sequence[int]) -> Tensor:
         n = len(tokens)
-        self._check_room(n)
         # Padded to a multiple of PREFILL_MULTIPLE, so prompt lengths share kernel shapes (and
         # their one-time cuBLAS/flash setup). Causal attention keeps the padding out of the
         # real positions; what it writes past n is masked and overwritten like a rejected draft.
@@ -183,34 +173,32 @@ class StaticBackend:
         return logits  # [1, V]
 
     @torch.inference_mode()
-    def forward(self, tokens: Sequence[int]) -> Tensor:
-        logits, _ = self._run(list(tokens))
+    def _forward(self, tokens: Sequence[int] | Tensor) -> Tensor:
+        logits, _ = self._run(tokens if isinstance(tokens, Tensor) else list(tokens))
         return logits.clone() if self.runner is not None else logits  # graph outputs get overwritten
 
-    def trim(self, n: int) -> None:
-        if not 0 <= n <= self.length:
-            raise ValueError(f"cannot trim {n} of {self.length} positions")
+    def _trim(self, n: int) -> None:
         self.length -= n
 
     def seed(self, seed: int | None) -> None:
         seed_generator(self.generator, seed)
 
-    @torch.inference_mode()
-    def sample(self, logits: Tensor, sampling: Sampling) -> list[int]:
-        return self._draw(logits, None, sampling).tolist()
+    def draw(self, logits: Tensor, sampling: Sampling) -> Tensor:
+        return self._draw(logits, None, sampling)
+
+    def to_host(self, tokens: Tensor) -> list[int]:
+        return tokens.tolist()
 
     @torch.inference_mode()
     def warmup(self, max_width: int, context: int | None = None) -> None:
         """Capture (graph modes) or run (eager) every width 1..max_width at every bucket up
         to `context` (default: 4096 or the cache, whichever is smaller); an empty cache after."""
+        if self.runner is None:
+            super().warmup(max_width)  # eager: one forward per width, as every backend
+            return
         self.reset()
         ctx = min(context or 4096, self.cache.length)
-        if self.runner is None:
-            self.prefill([0] * min(8, ctx))
-            for width in range(1, max_width + 1):
-                self.forward([0] * width)
-                self.trim(width)
-        elif self.mode.startswith("compile"):
+        if self.mode.startswith("compile"):
             try:
                 self.prefill([0] * min(8, ctx))  # compile the prefill's pieces now, not at first use
                 self.reset()
@@ -244,24 +232,14 @@ class StaticBackend:
             a = min(2 * a, self.cache.length)
         torch.cuda.synchronize(self.device)
 
-    # -- optional capabilities: fused forward + sample, and pipelining -----------------
-
-    @torch.inference_mode()
-    def verify(self, tokens: Sequence[int], sampling: Sampling) -> list[int]:
-        """Forward + sample; only the sampled tokens [len(tokens)] come back to the host."""
-        return self.collect(self.submit(tokens, sampling))
+    # -- fused forward + sample, and pipelining (the Backend contract's submit/collect) ----
 
     @torch.inference_mode()
     def submit(self, tokens: Sequence[int] | None, sampling: Sampling):
         """Enqueue forward + sample of `tokens` (None: the token the previous submit sampled,
         still on the device) and return without waiting."""
-        if tokens is None:
-            if self._last is None:
-                raise RuntimeError("submit(None) needs an earlier submit to chain from")
-            feed: list[int] | Tensor = self._last
-        else:
-            feed = list(tokens)
-        logits, greedy = self._run(feed)
+        feed = self._feed(tokens)
+        logits, greedy = self._run(feed if isinstance(feed, Tensor) else list(feed))
         toks = self._draw(logits, greedy, sampling)  # [n] on the device
         self._last = toks[-1:]
         if self.runner is None:
@@ -289,12 +267,6 @@ class StaticBackend:
 
     # -- internals ---------------------------------------------------------------------
 
-    def _check_room(self, n: int) -> None:
-        if self.length + n > self.cache.length:
-            raise RuntimeError(
-                f"the static cache holds {self.cache.length} positions: {self.length} + {n} do not fit"
-            )
-
     def _step(self, tokens: Tensor, pos: Tensor, attend: int) -> tuple[Tensor, Tensor]:
         """tokens/pos [n] -> logits [n, V], argmax [n]: what one graph holds."""
         logits = forward(self.w, self.fns, self.cache, self.rope, self.key_pos, tokens, pos, attend)
@@ -303,7 +275,7 @@ class StaticBackend:
     def _run(self, feed: list[int] | Tensor) -> tuple[Tensor, Tensor]:
         """Forward `feed` at the write position; advance it. Returns logits [n, V], argmax [n]."""
         n = len(feed) if isinstance(feed, list) else feed.shape[0]
-        self._check_room(n)
+        self.check_room(n)
         p = self.length
         a = bucket(p + n, self.cache.length, self.min_bucket)
         pos = self.key_pos[p : p + n]
