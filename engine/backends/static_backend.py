@@ -31,7 +31,7 @@ from torch import Tensor
 
 from redraft.engine.backends.base import DEFAULT_CONTEXT, Backend, BackendInfo
 from redraft.engine.config import Sampling
-from redraft.engine.backends.torch_sampling import filter_logits, seed_generator
+from redraft.engine.backends.torch_sampling import draw, seed_generator
 from redraft.engine.models.llama import (
     KVCache,
     ModelArgs,
@@ -296,11 +296,10 @@ class StaticBackend(Backend):
         return out
 
     def _draw(self, logits: Tensor, greedy: Tensor | None, sampling: Sampling) -> Tensor:
-        """One token per row, on the device: argmax when greedy, else t ~ p."""
-        if sampling.greedy:
-            return greedy if greedy is not None else logits.argmax(dim=-1)
-        probs = torch.softmax(filter_logits(logits.float(), sampling), dim=-1)  # [n, V]
-        return torch.multinomial(probs, 1, generator=self.generator).squeeze(-1)
+        """One token per row, on the device; greedy: the argmax the step already computed."""
+        if sampling.greedy and greedy is not None:
+            return greedy
+        return draw(logits, sampling, self.generator)
 
 
 def default_mode(device: str) -> str:
