@@ -141,9 +141,9 @@ def measure(
     """Prefill `context` tokens, then time one verify step of each width 1..max_width on top
     of it (trimmed off again), `reps` times interleaved over the widths; medians.
 
-    A verify step is what the round loop does per round: the backend's fused `verify`
-    (forward + greedy sample on the device) where it has one, else forward + sample; either
-    way the sampled tokens reach the host, so the clock stops when the work is done."""
+    A verify step is what the round loop does per round: the backend's `verify` (forward +
+    greedy sample; the sampled tokens reach the host, so the clock stops when the work is
+    done)."""
     if context < 1:
         raise ConfigError(f"--context must be >= 1, got {context}")
     if not 1 <= max_width <= 64:
@@ -159,12 +159,9 @@ def measure(
     widths = list(range(1, max_width + 1))
 
     greedy = Sampling()
-    fused = getattr(backend, "verify", None)
 
     def step(tokens: list[int]) -> list[int]:
-        if fused is not None:
-            return fused(tokens, greedy)
-        return backend.sample(backend.forward(tokens), greedy)
+        return backend.verify(tokens, greedy)
 
     backend.warmup(max_width)  # what a session does first (graph capture where there is one)
     backend.reset()
@@ -203,6 +200,6 @@ def measure(
         )
     return {
         "context": context, "reps": reps, "max_width": max_width,
-        "step": "verify (fused forward + sample)" if fused is not None else "forward + sample",
+        "step": "verify (forward + sample)",
         "widths": rows,
     }

@@ -290,7 +290,7 @@ def test_random_weight_shapes(tmp_path):
     assert backend.info.dtype == "float32" and backend.info.max_context == 256
     rep = run_verify_cost(backend, context=16, max_width=4, reps=1, random_weights="config.json")
     assert len(rep["verify"]["widths"]) == 4 and "random weights" in rep["notes"][0]
-    assert rep["verify"]["step"] == "forward + sample"
+    assert rep["verify"]["step"] == "verify (forward + sample)"
 
 
 def test_random_weights_on_the_static_backend(tmp_path):
