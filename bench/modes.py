@@ -137,7 +137,7 @@ class LoopMode:
 
     def label(self, ctx: BenchContext) -> str:
         if self.name == "lookup":
-            return f"lookup ({resolve_policy_name('auto', ctx.device)})"
+            return f"lookup ({resolve_policy_name('auto')})"
         return self.name
 
     def config(self, ctx: BenchContext, max_tokens: int) -> DecodeConfig:

@@ -51,6 +51,9 @@ class DecodeConfig:
     max_tokens: int | None = None  # None: until EOS or the context is full
     stop_strings: tuple[str, ...] = ()
     loop_guard: bool = True
+    # Plain rounds enqueue the next step before reading their own (engine/pipeline.py). No
+    # flag: off only for A/B measurements and the tests that compare against it.
+    pipeline: bool = True
     sampling: Sampling = field(default_factory=Sampling)
 
     def validate(self) -> DecodeConfig:

@@ -179,3 +179,24 @@ def best_draft(asked: int, acceptance: Acceptance | Chances, curve: Curve | None
         return acceptance.expected_tokens(j) / curve(j + 1)
 
     return max(range(1, asked + 1), key=lambda j: (rate(j), j))
+
+
+@dataclass
+class CostCap:
+    """The loop's use of the above: it times every synchronous forward by width and records
+    every drafted round; when on, it shortens a proposed block to `best_draft`."""
+
+    costs: WidthCosts
+    on: bool
+    acceptance: Acceptance = field(default_factory=Acceptance)
+
+    def shorten(self, draft: tuple[int, ...]) -> tuple[int, ...]:
+        if not (self.on and draft):
+            return draft
+        return draft[: best_draft(len(draft), self.acceptance, self.costs.curve())]
+
+    def timed(self, width: int, ms: float) -> None:
+        self.costs.observe(width, ms)
+
+    def judged(self, drafted: int, accepted: int) -> None:
+        self.acceptance.update(drafted, accepted)

@@ -63,14 +63,15 @@ class Summary:
     mode: str  # "prompt lookup" or "plain"
     prompt_tokens: int
     tokens: int
-    rounds: int
-    forwards: int
+    rounds: int  # Round events: the prefill's, then one per forward the loop read
+    forwards: int  # target forwards run, a step left in flight at a stop included
     drafted: int
     accepted: int
     prefill_ms: float
     decode_ms: float
     stop_reason: str  # eos | stop | max_tokens | context | loop | cancelled
     shadow_confirmations: int = 0
+    exact: bool = False  # the backend's BackendInfo.exact: greedy lookup == plain by construction
 
     @property
     def complete(self) -> bool:

@@ -1,38 +1,35 @@
 """The round loop. Plain decoding is the same loop with proposals off.
 
-Each round forwards [current, d0 .. dk-1] in one call, keeps the longest prefix
-where d_i == t_i (t_i drawn from the target at position i), emits t_a at the
-first disagreement (or the bonus t_k when all agree), and trims the k - a
-rejected positions off the cache. Drawing t_i ~ p_i and accepting iff t_i == d_i
-is rejection sampling for a one-hot proposal, so the output keeps the target's
-distribution; at temperature 0 it is exactly greedy decoding.
+Each round forwards [current, d0 .. dk-1] in one call, keeps the longest prefix where
+d_i == t_i (t_i drawn from the target at position i), emits t_a at the first disagreement
+(or the bonus t_k when all agree), and trims the k - a rejected positions off the cache.
+Drawing t_i ~ p_i and accepting iff t_i == d_i is rejection sampling for a one-hot proposal,
+so the output keeps the target's distribution; at temperature 0 it is exactly greedy decoding.
 
-Backends may offer two optional capabilities, used when present:
-- `verify(tokens, sampling)`: forward + sample in one call, so logits never leave the
-  device and only the sampled tokens cross to the host;
-- `submit(tokens | None, sampling)` / `collect(handle)`: the same split in two, where
-  `submit(None)` feeds the token the previous submit sampled, still on the device. After
-  PIPELINE_AFTER plain rounds in a row, a plain round enqueues the next one-token step
-  before the host reads its own token (reference #2074), and keeps doing so while the
-  policy would propose nothing. A pipelined step cannot carry a proposal, hence the wait.
+A round, top to bottom:
+1. the policy decides what to draft (engine/policy.py; a pure question, asked once);
+2. the round's forward gives its targets: the one-token step already in flight, a plain
+   step that enqueues the next one before the host reads it (engine/pipeline.py), or one
+   synchronous verify of [current, *draft];
+3. accept, trim the rejected tail, tell the policy and the cost cap (engine/costs.py),
+   emit with every stop rule applied (engine/output.py), count (engine/stats.py).
 """
 
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
 
 from redraft.engine.backends.base import Backend
 from redraft.engine.config import DecodeConfig
-from redraft.engine.costs import Acceptance, WidthCosts, best_draft
-from redraft.engine.detok import Decode, StreamingDetokenizer
-from redraft.engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance, Round, Summary
-from redraft.engine.guard import LoopGuard
+from redraft.engine.costs import CostCap, WidthCosts
+from redraft.engine.detok import Decode
+from redraft.engine.events import Done, Event, PolicyState, Proposal, Provenance, Round, Summary
 from redraft.engine.ngram import ContextIndex, NgramIndex
-from redraft.engine.policy import DraftPolicy, make_policy
-
-PIPELINE_AFTER = 2  # plain rounds in a row before plain rounds are pipelined
+from redraft.engine.output import Output
+from redraft.engine.pipeline import Pipeline, pipelines_now
+from redraft.engine.policy import PLAIN, DraftPolicy, make_policy
+from redraft.engine.stats import Stats
 
 
 def accepted_prefix(draft: Sequence[int], targets: Sequence[int]) -> int:
@@ -48,58 +45,6 @@ def provenances(drafted: int, accepted: int) -> list[Provenance]:
     return [Provenance.ACCEPTED] * accepted + [last]
 
 
-@dataclass
-class _Output:
-    """Emitted tokens and text, with every stop rule applied token by token."""
-
-    cfg: DecodeConfig
-    decode: Decode
-    eos: frozenset[int]
-    index: ContextIndex
-    tokens: list[int] = field(default_factory=list)
-    text: str = ""
-    stop: str | None = None
-
-    def __post_init__(self) -> None:
-        self.detok = StreamingDetokenizer(self.decode)
-        self.guard = LoopGuard() if self.cfg.loop_guard else None
-
-    def emit(self, toks: Sequence[int], provs: Sequence[Provenance]) -> list[Piece]:
-        pieces = []
-        for tok, prov in zip(toks, provs):
-            if tok in self.eos:
-                self.stop = "eos"
-                break
-            self.tokens.append(tok)
-            self.index.append(tok)
-            piece = self._cut_at_stop_string(self.detok.push(tok))
-            self.text += piece
-            pieces.append(Piece(tok, piece, prov))
-            if self.stop:
-                break
-            if self.guard is not None and self.guard.push(tok):
-                self.stop = "loop"
-            elif self.cfg.max_tokens and len(self.tokens) >= self.cfg.max_tokens:
-                self.stop = "max_tokens"
-            if self.stop:
-                break
-        return pieces
-
-    def _cut_at_stop_string(self, piece: str) -> str:
-        """The part of `piece` before a stop string; drops an earlier-streamed start of it
-        from the text too (the final text never contains the stop string)."""
-        for s in self.cfg.stop_strings:
-            start = max(0, len(self.text) - len(s) + 1)
-            at = (self.text + piece).find(s, start)
-            if at >= 0:
-                self.stop = "stop"
-                kept = at - len(self.text)
-                if kept < 0:
-                    self.text = self.text[:at]
-                return piece[: max(0, kept)]
-        return piece
-
-
 def generate(
     backend: Backend,
     prompt: Sequence[int],
@@ -111,22 +56,25 @@ def generate(
     index: ContextIndex | None = None,
 ) -> Iterator[Event]:
     """Decode after `prompt`; yield a Proposal before each drafted verify, a Round after each
-    forward, and finally Done. `costs`: what forwards of each width have cost on this backend
-    so far (kept across calls by a session); learned from scratch when None. `index`: where
-    drafts come from, fed the prompt and every emitted token (a fresh NgramIndex when None)."""
+    forward the loop reads, and finally Done. `costs`: what forwards of each width have cost
+    on this backend so far (kept across calls by a session; learned from scratch when None).
+    `index`: where proposals come from (default: an n-gram index over the context); it is
+    given the prompt and every emitted token."""
     cfg.validate()
     sampling = cfg.sampling
     index = index if index is not None else NgramIndex(cfg.ngram_min, cfg.ngram_max)
-    out = _Output(cfg, decode, frozenset(eos), index)
-    policy: DraftPolicy | None = (
-        make_policy(cfg.draft_policy, cfg.max_draft, backend.info.device) if cfg.lookup else None
-    )
-    limit = backend.info.max_context
-    costs = costs if costs is not None else WidthCosts()
-    acceptance = Acceptance()
+    out = Output(cfg, decode, frozenset(eos), index)
+    policy = make_policy(cfg.draft_policy, cfg.max_draft, backend.info.device) if cfg.lookup else None
     # The cap reads the clock, so it changes the round structure from run to run: greedy output
     # cannot change, but seeded sampling would no longer reproduce; a seed turns it off.
-    cost_cap = cfg.cost_cap and (sampling.greedy or sampling.seed is None)
+    cap = CostCap(costs if costs is not None else WidthCosts(), cfg.cost_cap and (sampling.greedy or sampling.seed is None))
+    pipe = Pipeline(backend, sampling)
+    stats = Stats()
+    limit = backend.info.max_context
+
+    def room_to_chain() -> bool:
+        """Room and reason for one more one-token step after this round's."""
+        return backend.cache_len + 1 <= limit and out.wants_more_after(1)
 
     backend.reset()
     backend.seed(sampling.seed)
@@ -135,96 +83,67 @@ def generate(
     current = backend.sample(backend.prefill(prompt), sampling)[0]
     t1 = time.perf_counter()
     prefill_ms = (t1 - t0) * 1000
-    pieces = out.emit([current], [Provenance.TARGET])
-    yield Round(0, (), 0, (), tuple(pieces), "", prefill_ms, _state(policy))
+    stats.round()
+    yield Round(0, (), 0, (), tuple(out.emit([current], [Provenance.TARGET])), "", prefill_ms, _state(policy))
 
-    verify = getattr(backend, "verify", None)
-    pipelines = callable(getattr(backend, "submit", None)) and callable(getattr(backend, "collect", None))
-
-    def chain_more() -> bool:
-        """Room and reason for one more one-token step after the one now in flight."""
-        if backend.cache_len + 1 > limit:
-            return False
-        return not (cfg.max_tokens and len(out.tokens) + 1 >= cfg.max_tokens)
-
-    rounds, forwards, drafted_total, accepted_total = 1, 1, 0, 0
-    plain_streak = 0
-    inflight = None  # this round's one-token step, enqueued during the last round
+    plain_streak = 0  # plain rounds in a row
     while out.stop is None:
         if cancelled():
             out.stop = "cancelled"
             break
-        if inflight is not None:
-            handle, inflight, draft = inflight, None, ()
-            # Keep the pipeline going while the policy would propose nothing here; when it
-            # would, let this step finish so the next round can carry a proposal.
-            would = policy.propose(index.lookup) if policy else ()
-            t = time.perf_counter()
-            if not would and chain_more():
-                inflight = backend.submit(None, sampling)
-            targets = backend.collect(handle)  # [1]
+        n = stats.rounds  # this round's index
+        state = _state(policy)
+        decision = policy.propose(index.lookup) if policy else PLAIN
+        t = time.perf_counter()
+        if pipe.busy:  # this round's step went out last round, fed `current`: no draft rides on it
+            draft: tuple[int, ...] = ()
+            targets = pipe.step(current, chain=not decision.draft and room_to_chain())  # [1]
         else:
             room = limit - backend.cache_len - 1
             if room < 0:
                 out.stop = "context"
                 break
-            draft = policy.propose(index.lookup)[:room] if policy else ()
-            if draft and cost_cap:
-                draft = draft[: best_draft(len(draft), acceptance, costs.curve())]
+            draft = cap.shorten(decision.draft[:room])
             if draft:
-                yield Proposal(rounds, draft, decode(draft), index.source)
-            t = time.perf_counter()
-            if pipelines and not draft and plain_streak >= PIPELINE_AFTER:
-                handle = backend.submit([current], sampling)
-                if chain_more():
-                    inflight = backend.submit(None, sampling)  # before reading this round's token
-                targets = backend.collect(handle)
+                yield Proposal(n, draft, decode(draft), index.source)
+            if not draft and cfg.pipeline and pipelines_now(state, plain_streak):
+                targets = pipe.step(current, chain=room_to_chain())  # [1]
             else:
-                if verify is not None:
-                    targets = verify([current, *draft], sampling)  # [k + 1]
-                else:
-                    targets = backend.sample(backend.forward([current, *draft]), sampling)  # [k + 1]
-                costs.observe(len(draft) + 1, (time.perf_counter() - t) * 1000)
-        plain_streak = 0 if draft else plain_streak + 1
+                targets = backend.verify([current, *draft], sampling)  # [k + 1]
+                cap.timed(len(draft) + 1, (time.perf_counter() - t) * 1000)
+
         a = accepted_prefix(draft, targets)
         if a < len(draft):
             backend.trim(len(draft) - a)
         emitted = [*draft[:a], targets[a]]
         if policy:
-            policy.update(len(draft), a, emitted)
-        acceptance.update(len(draft), a)
+            policy.update(decision.verified(draft), a, emitted)
+        cap.judged(len(draft), a)
+        plain_streak = 0 if draft else plain_streak + 1
+        stats.round(len(draft), a)
         pieces = out.emit(emitted, provenances(len(draft), a))
         current = targets[a]
-        rejected = tuple(draft[a:])
+        rejected = draft[a:]
         ms = (time.perf_counter() - t) * 1000
-        yield Round(
-            rounds, tuple(draft), a, rejected, tuple(pieces),
-            decode(rejected) if rejected else "", ms, _state(policy),
-        )
-        rounds += 1
-        forwards += 1
-        drafted_total += len(draft)
-        accepted_total += a
+        yield Round(n, draft, a, rejected, tuple(pieces), decode(rejected) if rejected else "", ms, _state(policy))
 
-    if inflight is not None:  # stopped with a step in flight: wait for it and drop it
-        backend.collect(inflight)
-        backend.trim(1)
-    decode_ms = (time.perf_counter() - t1) * 1000
-    tail = out.detok.flush() if out.stop != "stop" else ""
+    if pipe.drain():  # stopped with a step in flight: it ran, and is rolled back unread
+        stats.discarded()
     summary = Summary(
         mode="prompt lookup" if cfg.lookup else "plain",
         prompt_tokens=len(prompt),
         tokens=len(out.tokens),
-        rounds=rounds,
-        forwards=forwards,
-        drafted=drafted_total,
-        accepted=accepted_total,
+        rounds=stats.rounds,
+        forwards=stats.forwards,
+        drafted=stats.drafted,
+        accepted=stats.accepted,
         prefill_ms=prefill_ms,
-        decode_ms=decode_ms,
+        decode_ms=(time.perf_counter() - t1) * 1000,
         stop_reason=out.stop or "max_tokens",
         shadow_confirmations=policy.shadow_confirmations if policy else 0,
+        exact=backend.info.exact,
     )
-    yield Done(out.text + tail, tuple(out.tokens), summary)
+    yield Done(out.final_text(), tuple(out.tokens), summary)
 
 
 def _state(policy: DraftPolicy | None) -> PolicyState:

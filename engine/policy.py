@@ -9,6 +9,7 @@ timer and ends when a shadow proposal comes true two tokens in a row.
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import dataclass, replace
 from typing import Callable, Protocol, Sequence
 
 from redraft.engine.events import PolicyState
@@ -16,16 +17,34 @@ from redraft.engine.events import PolicyState
 Lookup = Callable[[int], tuple[int, ...]]
 
 
+@dataclass(frozen=True)
+class Decision:
+    """What a policy asks of one round. The loop may shorten `draft` (room, cost cap) and
+    hands back what it verified through `verified`."""
+
+    draft: tuple[int, ...] = ()  # tokens to verify this round; () for a plain round
+    shadow: tuple[int, ...] = ()  # gated, paused: a proposal checked against what decoding emits
+
+    def verified(self, draft: Sequence[int]) -> Decision:
+        return replace(self, draft=tuple(draft))
+
+
+PLAIN = Decision()
+
+
 class DraftPolicy(Protocol):
     name: str
-    state: PolicyState
     shadow_confirmations: int
 
-    def propose(self, lookup: Lookup) -> tuple[int, ...]:
-        """The draft for this round; () for a plain round."""
+    @property
+    def state(self) -> PolicyState: ...
 
-    def update(self, drafted: int, accepted: int, emitted: Sequence[int]) -> None:
-        """What the round did: drafted and accepted counts, and the tokens emitted."""
+    def propose(self, lookup: Lookup) -> Decision:
+        """This round's decision. Pure: asking twice changes nothing."""
+
+    def update(self, decision: Decision, accepted: int, emitted: Sequence[int]) -> None:
+        """What the round did: the decision as verified, how many drafts the target accepted,
+        and the tokens it emitted."""
 
 
 class Graded:
@@ -50,13 +69,14 @@ class Graded:
         avg = sum(self.recent) / len(self.recent)
         return max(1, min(self.max_draft, int(2 * avg + 2)))
 
-    def propose(self, lookup: Lookup) -> tuple[int, ...]:
-        if self.paused_for:
-            self.paused_for -= 1
-            return ()
-        return lookup(self.cap())
+    def propose(self, lookup: Lookup) -> Decision:
+        return PLAIN if self.paused_for else Decision(lookup(self.cap()))
 
-    def update(self, drafted: int, accepted: int, emitted: Sequence[int]) -> None:
+    def update(self, decision: Decision, accepted: int, emitted: Sequence[int]) -> None:
+        if self.paused_for:  # one paused round has passed
+            self.paused_for -= 1
+            return
+        drafted = len(decision.draft)
         if not drafted:
             return
         self.recent.append(accepted)
@@ -92,18 +112,18 @@ class Gated:
     def width(self) -> int:
         return self.max_draft if self.wide else min(self.NARROW, self.max_draft)
 
-    def propose(self, lookup: Lookup) -> tuple[int, ...]:
+    def propose(self, lookup: Lookup) -> Decision:
         if not self.paused:
-            return lookup(self.width())
-        if not self.shadow:
-            self.shadow, self.confirmed = lookup(self.CONFIRM), 0
-        return ()
+            return Decision(lookup(self.width()))
+        return PLAIN if self.shadow else Decision(shadow=lookup(self.CONFIRM))
 
-    def update(self, drafted: int, accepted: int, emitted: Sequence[int]) -> None:
+    def update(self, decision: Decision, accepted: int, emitted: Sequence[int]) -> None:
         if self.paused:
+            if not self.shadow:
+                self.shadow, self.confirmed = decision.shadow, 0
             self._probe(emitted)
-        elif drafted:
-            self._judge(drafted, accepted)
+        elif decision.draft:
+            self._judge(len(decision.draft), accepted)
 
     def _judge(self, drafted: int, accepted: int) -> None:
         narrow = not self.wide
@@ -138,11 +158,11 @@ class Gated:
                 return
 
 
-# Which policy `auto` picks per backend/device, from measurement (docs/benchmarks).
-# cuda: graded. On the H200 fast path a verify of 2-16 tokens costs 1.05-1.15x a one-token
-# step (docs/benchmarks/h200-widths.md), so drafting wide is nearly free, and graded beat
-# gated on all 7 bench prompts (docs/benchmarks/h200-fastpath.md).
-AUTO = {"cuda": "graded", "cpu": "graded", "mps": "graded", "metal": "graded"}
+# `auto` is graded on every device, the reference's default. The two were compared on the
+# H200 fast path at max draft 7, not at the shipped 31: in the full set
+# (docs/benchmarks/2026-11-30-h200-bf16.md) graded was ahead on 6 of 7 prompts and gated on
+# story (3.18x vs 3.14x plain). Measure before giving a device another pick.
+AUTO = "graded"
 
 
 # The longest block a round may draft when --max-draft is not given. cuda: 31. On the H200
@@ -160,13 +180,10 @@ def resolve_max_draft(value: int | None, device: str) -> int:
     return MAX_DRAFT.get(device.split(":")[0], DEFAULT_MAX_DRAFT)
 
 
-def resolve_policy_name(name: str, device: str) -> str:
-    if name != "auto":
-        return name
-    return AUTO.get(device.split(":")[0], "graded")
+def resolve_policy_name(name: str) -> str:
+    return AUTO if name == "auto" else name
 
 
 def make_policy(name: str, max_draft: int | None, device: str = "cpu") -> DraftPolicy:
-    resolved = resolve_policy_name(name, device)
     block = resolve_max_draft(max_draft, device)
-    return Graded(block) if resolved == "graded" else Gated(block)
+    return Graded(block) if resolve_policy_name(name) == "graded" else Gated(block)

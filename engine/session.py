@@ -104,7 +104,7 @@ class Session:
         """`cfg` with the per-device "auto" values (max draft, draft policy) filled in."""
         device = self.backend.info.device
         return cfg.with_(max_draft=resolve_max_draft(cfg.max_draft, device),
-                         draft_policy=resolve_policy_name(cfg.draft_policy, device))
+                         draft_policy=resolve_policy_name(cfg.draft_policy))
 
     def prompt(self, req: EditRequest) -> list[int]:
         if not req.instruction.strip():

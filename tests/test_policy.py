@@ -1,3 +1,7 @@
+import copy
+
+import pytest
+
 from redraft.engine.events import PolicyState
 from redraft.engine.policy import Gated, Graded, make_policy, resolve_policy_name
 
@@ -6,10 +10,68 @@ def always(k):
     return tuple(range(k))
 
 
-def run_round(policy, accepted, emitted=(0,)):
-    draft = policy.propose(always)
-    policy.update(len(draft), min(accepted, len(draft)), emitted)
-    return draft
+def propose(policy, lookup=always) -> tuple[int, ...]:
+    return policy.propose(lookup).draft
+
+
+def run_round(policy, accepted, emitted=(0,), lookup=always):
+    decision = policy.propose(lookup)
+    policy.update(decision, min(accepted, len(decision.draft)), emitted)
+    return decision.draft
+
+
+def plain_round(policy, emitted=(0,), lookup=always):
+    """A round the policy proposed nothing for (paused), as the loop runs it."""
+    decision = policy.propose(lookup)
+    assert decision.draft == ()
+    policy.update(decision, 0, emitted)
+
+
+# -- propose is a question: asking changes nothing ----------------------------------------
+
+
+def walk(policy):
+    """Yields at every state a reply can reach: drafting, misses, a pause (graded: counted
+    down; gated: a shadow probe), a landing."""
+    yield
+    for accepted in (0, 0, 0, 2, 0, 0, 0, 2):
+        run_round(policy, accepted)
+        yield
+        for tok in (5, 6) * 20:  # the shadow (5, 6) comes true; graded counts down
+            if policy.state is not PolicyState.PAUSED:
+                break
+            plain_round(policy, (tok,), lookup=lambda k: (5, 6)[:k])
+            yield
+
+
+def assert_pure(policy) -> int:
+    """Asks twice at every state of walk(); returns how many states were checked."""
+    n = 0
+    for _ in walk(policy):
+        before = copy.deepcopy(vars(policy))
+        first = policy.propose(lambda k: (5, 6, 7)[:k])
+        assert policy.propose(lambda k: (5, 6, 7)[:k]) == first
+        assert vars(policy) == before
+        n += 1
+    return n
+
+
+@pytest.mark.parametrize("cls", [Graded, Gated])
+def test_propose_is_pure(cls):
+    assert assert_pure(cls(max_draft=7)) > 10
+
+
+def test_a_propose_that_counts_down_the_pause_is_caught():
+    """The graded policy's propose used to count down its pause."""
+
+    class CountsInPropose(Graded):
+        def propose(self, lookup):
+            if self.paused_for:
+                self.paused_for -= 1
+            return super().propose(lookup)
+
+    with pytest.raises(AssertionError):
+        assert_pure(CountsInPropose(max_draft=7))
 
 
 # -- graded ------------------------------------------------------------------------------
@@ -20,7 +82,7 @@ def test_graded_starts_at_max_draft_and_shortens_with_low_acceptance():
     assert len(run_round(g, accepted=0)) == 7
     assert len(run_round(g, accepted=1)) == 2  # avg(0) = 0 -> 2 x 0 + 2
     assert len(run_round(g, accepted=3)) == 3  # avg(0, 1) = 0.5 -> 3
-    assert len(g.propose(always)) == 4  # avg(0, 1, 3) = 1.33 -> 4
+    assert len(propose(g)) == 4  # avg(0, 1, 3) = 1.33 -> 4
 
 
 def test_graded_cap_never_exceeds_max_draft():
@@ -39,8 +101,7 @@ def test_graded_pauses_after_three_misses_and_doubles_up_to_32():
         assert g.state is PolicyState.PAUSED
         n = 0
         while g.state is PolicyState.PAUSED:
-            assert g.propose(always) == ()
-            g.update(0, 0, (0,))
+            plain_round(g)
             n += 1
         pauses.append(n)
     assert pauses == [4, 8, 16, 32, 32, 32]
@@ -51,13 +112,13 @@ def test_graded_landing_resets_the_pause():
     for _ in range(3):
         run_round(g, accepted=0)
     for _ in range(4):
-        g.propose(always)
+        plain_round(g)
     run_round(g, accepted=2)  # lands: next pause is 4 again
     for _ in range(3):
         run_round(g, accepted=0)
     n = 0
     while g.state is PolicyState.PAUSED:
-        g.propose(always)
+        plain_round(g)
         n += 1
     assert n == 4
 
@@ -79,7 +140,7 @@ def test_gated_starts_narrow_on_probation_and_widens_when_a_narrow_block_lands_w
     assert g.state is PolicyState.PROBATION
     assert len(run_round(g, accepted=2)) == 2
     assert g.state is PolicyState.DRAFTING
-    assert len(g.propose(always)) == 7
+    assert len(propose(g)) == 7
 
 
 def test_gated_miss_on_probation_pauses_at_once():
@@ -102,7 +163,7 @@ def test_gated_mostly_missed_full_block_narrows_again():
     g = Gated(max_draft=8)
     run_round(g, accepted=2)
     assert len(run_round(g, accepted=1)) == 8
-    assert len(g.propose(always)) == 2
+    assert len(propose(g)) == 2
 
 
 def test_gated_pause_has_no_timer_and_resumes_on_two_confirmed_shadow_tokens():
@@ -111,38 +172,30 @@ def test_gated_pause_has_no_timer_and_resumes_on_two_confirmed_shadow_tokens():
     assert g.state is PolicyState.PAUSED
     shadow = (5, 6)
     for _ in range(50):  # wrong guesses keep it paused however long
-        assert g.propose(lambda k: shadow[:k]) == ()
-        g.update(0, 0, (9,))
+        plain_round(g, (9,), lookup=lambda k: shadow[:k])
     assert g.state is PolicyState.PAUSED
-    assert g.propose(lambda k: shadow[:k]) == ()
-    g.update(0, 0, (5,))  # first shadow token comes true
+    plain_round(g, (5,), lookup=lambda k: shadow[:k])  # first shadow token comes true
     assert g.state is PolicyState.PAUSED
-    assert g.propose(lambda k: (1, 1)) == ()  # pending shadow kept, not replaced
-    g.update(0, 0, (6,))  # second in a row
+    plain_round(g, (6,), lookup=lambda k: (1, 1))  # second in a row: the pending shadow counts
     assert g.state is PolicyState.PROBATION
     assert g.shadow_confirmations == 1
-    assert len(g.propose(always)) == 2  # back narrow
+    assert len(propose(g)) == 2  # back narrow
 
 
 def test_gated_shadow_broken_in_the_middle_starts_over():
     g = Gated(max_draft=7)
     run_round(g, accepted=0)
-    g.propose(lambda k: (5, 6)[:k])
-    g.update(0, 0, (5,))
-    g.propose(lambda k: (5, 6)[:k])
-    g.update(0, 0, (7,))  # breaks the run
+    plain_round(g, (5,), lookup=lambda k: (5, 6)[:k])
+    plain_round(g, (7,), lookup=lambda k: (5, 6)[:k])  # breaks the run
     assert g.state is PolicyState.PAUSED
-    g.propose(lambda k: (3, 4)[:k])
-    g.update(0, 0, (3,))
-    g.propose(lambda k: ())
-    g.update(0, 0, (4,))
+    plain_round(g, (3,), lookup=lambda k: (3, 4)[:k])
+    plain_round(g, (4,), lookup=lambda k: ())
     assert g.state is PolicyState.PROBATION
 
 
-def test_auto_picks_per_device():
-    assert resolve_policy_name("auto", "cuda:0") == "graded"
-    assert resolve_policy_name("auto", "cpu") == "graded"
-    assert resolve_policy_name("gated", "cpu") == "gated"
+def test_auto_is_graded_everywhere():
+    assert resolve_policy_name("auto") == "graded"
+    assert resolve_policy_name("gated") == "gated"
     assert isinstance(make_policy("auto", 7, "cuda"), Graded)
     assert isinstance(make_policy("gated", 7, "cuda"), Gated)
     assert isinstance(make_policy("auto", 7, "cpu"), Graded)
