@@ -10,8 +10,8 @@ pytest.importorskip("mlx_lm")
 from redraft.engine.backends.mlx_backend import MlxBackend  # noqa: E402
 from redraft.bench.modes import BenchContext, LoopMode, make_modes  # noqa: E402
 from tests.fakes import FakeBackend  # noqa: E402
-from tests.test_mlx_backend import tiny_mlx  # noqa: E402
-from tests.tiny import decode_ids, repeated_prompt  # noqa: E402
+from tests.tiny_mlx import tiny_mlx  # noqa: E402
+from tests.helpers import decode_ids, repeated_prompt  # noqa: E402
 
 pytestmark = pytest.mark.mlx
 

@@ -1,16 +1,12 @@
-"""Tiny random-weight models built in-process from a transformers config."""
+"""Tiny random-weight torch models built in-process from a transformers config, and the
+backends over them."""
 
 from __future__ import annotations
-
-import random
-from collections import Counter
 
 import torch
 from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
 
-from tests.helpers import run
-
-VOCAB = 64
+from tests.helpers import VOCAB
 
 
 def tiny_model(arch: str = "qwen2", seed: int = 0, dtype=torch.float64, init: float = 0.4):
@@ -31,33 +27,20 @@ def tiny_model(arch: str = "qwen2", seed: int = 0, dtype=torch.float64, init: fl
     return AutoModelForCausalLM.from_config(cfg).to(dtype).eval()
 
 
-def repeated_prompt(seed: int, length: int = 120, spans: int = 4) -> list[int]:
-    """Random tokens with a few spans copied from earlier, so lookups find matches."""
-    rng = random.Random(seed)
-    toks = [rng.randrange(2, VOCAB) for _ in range(length)]
-    for _ in range(spans):
-        n = rng.randrange(6, 20)
-        src = rng.randrange(0, length - n)
-        dst = rng.randrange(0, length - n)
-        toks[dst : dst + n] = toks[src : src + n]
-    return toks
+def static(model, min_bucket: int = 16, cls=None):
+    """A static backend over the same weights as a transformers model (float64, CPU).
+    A small first bucket makes generations cross several buckets."""
+    from redraft.engine.backends.static_backend import StaticBackend
+    from redraft.engine.models.llama import ModelArgs, weights_from_state_dict
+
+    args = ModelArgs.from_config(model.config.to_dict())
+    w = weights_from_state_dict(model.state_dict(), args, "cpu", torch.float64)
+    return (cls or StaticBackend)(args, w, name="tiny", min_bucket=min_bucket)
 
 
-def decode_ids(ids) -> str:
-    """A stand-in tokenizer: token i is the letter chr(ord('A') + i % 58)."""
-    return "".join(chr(0x41 + (i % 58)) for i in ids)
-
-
-def greedy_parity(plain_backend, spec_backend=None, seeds=range(5)) -> Counter:
-    """Greedy lookup must emit what plain decoding emits, in no more forwards, on the
-    repeated prompts; returns the kinds of rounds lookup made (callers check they happened)."""
-    spec_backend = spec_backend or plain_backend
-    kinds = Counter()
-    for seed in seeds:
-        prompt = repeated_prompt(seed)
-        plain = run(plain_backend, prompt, decode_ids, eos=[1], lookup=False, max_tokens=100, loop_guard=False)
-        spec = run(spec_backend, prompt, decode_ids, eos=[1], max_tokens=100, loop_guard=False)
-        assert spec.tokens == plain.tokens, f"seed {seed}"
-        assert spec.done.summary.forwards <= plain.done.summary.forwards
-        kinds += spec.kinds
-    return kinds
+def hf_generate(model, prompt, max_new_tokens: int) -> list[int]:
+    """transformers' own greedy decoding: the reference for plain decoding."""
+    return model.generate(
+        torch.tensor([prompt]), max_new_tokens=max_new_tokens, do_sample=False, eos_token_id=None,
+        pad_token_id=0, attention_mask=torch.ones(1, len(prompt), dtype=torch.long),
+    )[0, len(prompt) :].tolist()
