@@ -9,17 +9,20 @@ from typing import Sequence
 
 import torch
 from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
+from transformers.cache_utils import DynamicLayer
 
 from redraft.engine.backends.base import (
     DEFAULT_CONTEXT,
     Backend,
     BackendInfo,
     refuse_untrimmable_config,
+    sliding_window,
+    untrimmable,
 )
 from redraft.engine.backends.cpu_linear import use_few_row_linear, wants_few_row_linear
 from redraft.engine.backends.torch_sampling import draw, seed_generator
 from redraft.engine.config import Sampling
-from redraft.engine.errors import ConfigError
+from redraft.engine.errors import ConfigError, UnsupportedModelError
 
 CPU_LINEAR_ENV = "REDRAFT_CPU_LINEAR"  # "stock": keep F.linear on CPU fp32 (benchmark A/B)
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
@@ -73,8 +76,20 @@ def cache_kwarg(model: PreTrainedModel) -> str:
 
 
 def refuse_untrimmable(model: PreTrainedModel) -> None:
-    """A trim must roll the whole sequence state back: only full-attention layers qualify."""
-    refuse_untrimmable_config(model.config.model_type, lambda key: getattr(model.config, key, None))
+    """A trim must roll the whole sequence state back. Judged by the cache layers transformers
+    builds for this config (what the forwards will write into): plain DynamicLayers only. A
+    config that sets `sliding_window` with neither `layer_types` nor `use_sliding_window`
+    (Mistral v0.1) gets sliding layers, which drop keys past the window that no trim restores."""
+    cfg = model.config
+    kind = cfg.model_type
+    layers = DynamicCache(config=cfg).layers
+    for layer in layers:
+        if getattr(layer, "is_sliding", False):
+            raise sliding_window(kind, getattr(layer, "sliding_window", "?"), type(layer).__name__)
+        if type(layer) is not DynamicLayer:
+            raise untrimmable(kind, f"its {type(layer).__name__} cache layers keep state a cache trim cannot roll back")
+    if not layers:  # built lazily at the first forward: judge by the config alone
+        refuse_untrimmable_config(kind, lambda key: getattr(cfg, key, None))
 
 
 class TorchBackend(Backend):
@@ -119,7 +134,13 @@ class TorchBackend(Backend):
         self.cache = DynamicCache(config=self.model.config)
 
     def _prefill(self, tokens: Sequence[int]) -> torch.Tensor:
-        return self._run(tokens, keep=1)  # [1, vocab]
+        logits = self._run(tokens, keep=1)  # [1, vocab]
+        if self.cache_len != len(tokens):  # the model kept its state somewhere a trim cannot reach
+            raise UnsupportedModelError(
+                f"{self.model.config.model_type}: the prompt's {len(tokens)} positions did not land in the "
+                f"cache redraft trims (it holds {self.cache_len}); use another model"
+            )
+        return logits
 
     def _forward(self, tokens: Sequence[int] | torch.Tensor) -> torch.Tensor:
         return self._run(tokens, keep=len(tokens))  # [n, vocab]
