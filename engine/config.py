@@ -26,13 +26,13 @@ class Sampling:
 
     def validate(self) -> None:
         if not 0.0 <= self.temperature <= 10.0:
-            raise ConfigError(f"--temp must be in [0, 10], got {self.temperature}")
+            raise ConfigError(f"must be in [0, 10], got {self.temperature}", param="temperature")
         if not 0.0 < self.top_p <= 1.0:
-            raise ConfigError(f"--top-p must be in (0, 1], got {self.top_p}")
+            raise ConfigError(f"must be in (0, 1], got {self.top_p}", param="top_p")
         if self.top_k < 0:
-            raise ConfigError(f"--top-k must be >= 0 (0 turns it off), got {self.top_k}")
+            raise ConfigError(f"must be >= 0 (0 turns it off), got {self.top_k}", param="top_k")
         if self.seed is not None and not 0 <= self.seed < 2**63:
-            raise ConfigError(f"--seed must be in [0, 2^63), got {self.seed}")
+            raise ConfigError(f"must be in [0, 2^63), got {self.seed}", param="seed")
 
 
 @dataclass(frozen=True)
@@ -57,19 +57,20 @@ class DecodeConfig:
     sampling: Sampling = field(default_factory=Sampling)
 
     def validate(self) -> DecodeConfig:
-        if not 1 <= self.ngram_min <= self.ngram_max <= NGRAM_LIMIT:
+        if not 1 <= self.ngram_min <= NGRAM_LIMIT:
+            raise ConfigError(f"must be in [1, {NGRAM_LIMIT}], got {self.ngram_min}", param="ngram_min")
+        if not self.ngram_min <= self.ngram_max <= NGRAM_LIMIT:
             raise ConfigError(
-                f"need 1 <= --ngram-min <= --ngram-max <= {NGRAM_LIMIT}, "
-                f"got {self.ngram_min} and {self.ngram_max}"
+                f"must be at least the shortest n-gram ({self.ngram_min}) and at most {NGRAM_LIMIT}, "
+                f"got {self.ngram_max}",
+                param="ngram_max",
             )
         if self.max_draft is not None and not 1 <= self.max_draft <= DRAFT_LIMIT:
-            raise ConfigError(f"--max-draft must be in [1, {DRAFT_LIMIT}], got {self.max_draft}")
+            raise ConfigError(f"must be in [1, {DRAFT_LIMIT}], got {self.max_draft}", param="max_draft")
         if self.draft_policy not in POLICIES:
-            raise ConfigError(
-                f"--draft-policy must be one of {', '.join(POLICIES)}, got {self.draft_policy!r}"
-            )
+            raise ConfigError(f"must be one of {', '.join(POLICIES)}, got {self.draft_policy!r}", param="draft_policy")
         if self.max_tokens is not None and self.max_tokens < 1:
-            raise ConfigError(f"--max-tokens must be >= 1, got {self.max_tokens}")
+            raise ConfigError(f"must be >= 1, got {self.max_tokens}", param="max_tokens")
         self.sampling.validate()
         return self
 

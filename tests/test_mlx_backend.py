@@ -282,12 +282,14 @@ def test_refuses_a_sliding_window_config_mlx_lm_would_ignore(tmp_path):
 
 
 def test_bad_device_and_dtype_are_refused():
-    with pytest.raises(ConfigError, match="--device for the mlx backend"):
+    with pytest.raises(ConfigError, match="device for the mlx backend") as e:
         pick_device("cuda")
+    assert e.value.param == "device"
     if not mx.is_available(mx.gpu):
         with pytest.raises(ConfigError, match="no GPU"):
             pick_device("gpu")
     assert pick_device("cpu") == mx.Device(mx.cpu)
-    with pytest.raises(ConfigError, match="--dtype"):
+    with pytest.raises(ConfigError, match="dtype must be one of") as e:
         pick_dtype("int8")
+    assert e.value.param == "dtype"
     assert pick_dtype("auto") == mx.bfloat16

@@ -20,7 +20,7 @@ def default_kind() -> str:
 
 def validate_kind(kind: str) -> str:
     if kind not in KINDS:
-        raise ConfigError(f"--backend must be one of {', '.join(KINDS)}, got {kind!r}")
+        raise ConfigError(f"must be one of {', '.join(KINDS)}, got {kind!r}", param="backend")
     return default_kind() if kind == "auto" else kind
 
 

@@ -47,11 +47,11 @@ TRIMMABLE = (KVCache, QuantizedKVCache, ConcatenateKVCache)  # a trim rolls thes
 
 def pick_device(device: str = "auto") -> mx.Device:
     if device not in DEVICES:
-        raise ConfigError(f"--device for the mlx backend must be one of {', '.join(DEVICES)}; got {device!r}")
+        raise ConfigError(f"for the mlx backend must be one of {', '.join(DEVICES)}; got {device!r}", param="device")
     if device == "auto":
         device = "gpu" if mx.is_available(mx.gpu) else "cpu"
     if device == "gpu" and not mx.is_available(mx.gpu):
-        raise ConfigError("--device gpu: this MLX build has no GPU (Linux mlx[cpu] is CPU only); use --device cpu")
+        raise ConfigError("gpu: this MLX build has no GPU (Linux mlx[cpu] is CPU only); use cpu", param="device")
     return mx.Device(mx.gpu if device == "gpu" else mx.cpu)
 
 
@@ -70,7 +70,7 @@ def pick_dtype(dtype: str) -> mx.Dtype:
     if dtype == "auto":
         return mx.bfloat16
     if dtype not in DTYPES:
-        raise ConfigError(f"--dtype must be one of auto, {', '.join(DTYPES)}; got {dtype!r}")
+        raise ConfigError(f"must be one of auto, {', '.join(DTYPES)}; got {dtype!r}", param="dtype")
     return DTYPES[dtype]
 
 

@@ -57,7 +57,7 @@ def pick_dtype(dtype: str, device: str) -> torch.dtype:
             return torch.float16
         return torch.bfloat16 if cpu_has_native_bf16() else torch.float32
     if dtype not in DTYPES:
-        raise ConfigError(f"--dtype must be one of auto, {', '.join(DTYPES)}; got {dtype!r}")
+        raise ConfigError(f"must be one of auto, {', '.join(DTYPES)}; got {dtype!r}", param="dtype")
     return DTYPES[dtype]
 
 
