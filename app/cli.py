@@ -8,7 +8,7 @@ import os
 import sys
 
 from redraft.app import __version__
-from redraft.engine.errors import RedraftError
+from redraft.engine.errors import ConfigError, RedraftError
 
 SUBCOMMANDS = ("edit", "model", "bench")
 
@@ -39,6 +39,11 @@ def main(argv: list[str] | None = None) -> int:
         from redraft.app.tui_cmd import run_tui
 
         return run_tui(argv)
+    except ConfigError as e:  # a parameter the engine names: say it as its flag
+        from redraft.app.options import flag
+
+        print(f"redraft: error: {e.named(flag)}", file=sys.stderr)
+        return 2
     except RedraftError as e:
         print(f"redraft: error: {e}", file=sys.stderr)
         return 2

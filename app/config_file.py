@@ -118,7 +118,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
             ),
         ).validate()
     except ConfigError as e:
-        raise ConfigError(f"{where}: {_as_key(str(e))}") from None
+        raise ConfigError(f"{where}: {e.named(key_name)}") from None
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
         dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
@@ -144,8 +144,9 @@ def _check(table: dict, schema: dict, where: str) -> None:
 _TYPE_NAMES = {str: "a string", int: "an integer", float: "a number", bool: "true or false", dict: "a table"}
 
 
-def _as_key(message: str) -> str:
-    """The engine names flags (--max-draft); in the file they are keys (max_draft)."""
-    for key in DECODE:
-        message = message.replace(f"--{key.replace('_', '-')}", key)
-    return message
+KEYS = {"temperature": "temp"}  # engine parameters whose [decode] key is not their own name
+
+
+def key_name(param: str) -> str:
+    """The config file's key for an engine parameter (ConfigError.param)."""
+    return KEYS.get(param, param)

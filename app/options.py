@@ -5,6 +5,15 @@ from __future__ import annotations
 import argparse
 
 from redraft.engine.config import DecodeConfig, Sampling
+from redraft.engine.errors import ConfigError
+
+FLAGS = {"temperature": "--temp"}  # engine parameters whose flag is not --<name-with-dashes>
+LOOKUP_ONLY = ("ngram_min", "ngram_max", "max_draft", "draft_policy", "cost_cap")
+
+
+def flag(param: str) -> str:
+    """The command-line flag for an engine parameter (ConfigError.param)."""
+    return FLAGS.get(param, "--" + param.replace("_", "-"))
 
 
 def add_model_options(p: argparse.ArgumentParser) -> None:
@@ -42,7 +51,27 @@ def _pick(args: argparse.Namespace, name: str, fallback):
 
 
 def decode_config(args: argparse.Namespace, base: DecodeConfig | None = None) -> DecodeConfig:
-    """CLI flags over `base` (defaults, or the config file's values); validated."""
+    """CLI flags over `base` (defaults, or the config file's values); validated, errors named
+    by their flags."""
+    refuse_lookup_flags_with_plain(args)
+    try:
+        return _decode_config(args, base)
+    except ConfigError as e:
+        raise ConfigError(e.named(flag)) from None
+
+
+def refuse_lookup_flags_with_plain(args: argparse.Namespace) -> None:
+    """--plain turns proposals off: a lookup setting beside it on the command line would do
+    nothing, so it is refused rather than ignored."""
+    if not getattr(args, "plain", None):
+        return
+    given = [p for p in LOOKUP_ONLY if getattr(args, p, None) is not None]
+    if given:
+        names = ", ".join("--no-cost-cap" if p == "cost_cap" and not args.cost_cap else flag(p) for p in given)
+        raise ConfigError(f"--plain decodes without proposals: {names} only apply to prompt lookup; drop one or the other")
+
+
+def _decode_config(args: argparse.Namespace, base: DecodeConfig | None) -> DecodeConfig:
     base = base or DecodeConfig()
     s = base.sampling
     sampling = Sampling(

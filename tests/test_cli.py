@@ -80,6 +80,41 @@ def test_bad_parameters_are_refused_before_loading(src, flags, words):
     assert_one_line_error(p, *words)  # the config error, not the missing model
 
 
+@pytest.mark.parametrize(
+    "flags, named",
+    [
+        (["--max-draft", "5"], "--max-draft"),
+        (["--ngram-min", "3", "--draft-policy", "gated"], "--ngram-min, --draft-policy"),
+        (["--no-cost-cap"], "--no-cost-cap"),
+    ],
+)
+def test_plain_refuses_lookup_only_flags(src, flags, named):
+    p = redraft("edit", str(src), "-i", "rename x", "--model", "/nonexistent/model", "--plain", *flags)
+    assert_one_line_error(p, "--plain", named, "only apply to prompt lookup")
+
+
+def test_engine_errors_name_the_parameter_and_each_surface_its_own_way(tmp_path):
+    """The engine says max_draft; the CLI --max-draft, the config file max_draft (temp for
+    temperature in both), with no rewriting of messages."""
+    from redraft.app.config_file import parse_config
+    from redraft.app.options import flag
+    from redraft.engine.config import DecodeConfig, Sampling
+    from redraft.engine.errors import ConfigError
+
+    with pytest.raises(ConfigError) as e:
+        DecodeConfig(max_draft=65).validate()
+    assert (e.value.param, str(e.value)) == ("max_draft", "max_draft must be in [1, 64], got 65")
+    assert e.value.named(flag) == "--max-draft must be in [1, 64], got 65"
+    with pytest.raises(ConfigError) as e:
+        Sampling(temperature=-1).validate()
+    assert e.value.named(flag).startswith("--temp must be in [0, 10]")
+    with pytest.raises(ConfigError, match=r"config: temp must be in \[0, 10\]"):
+        parse_config({"decode": {"temp": -1.0}})
+    with pytest.raises(ConfigError, match=r"config: max_draft must be in \[1, 64\]"):
+        parse_config({"decode": {"max_draft": 65}})
+    assert_one_line_error(redraft("edit", "f.py", "-i", "x", "--temp", "11"), "--temp must be in [0, 10]")
+
+
 def test_missing_model_folder_is_one_line(src):
     p = redraft("edit", str(src), "-i", "rename x", "--model", str(src.parent / "no-such-model"))
     assert_one_line_error(p)
