@@ -19,8 +19,7 @@ the previous submit sampled, still on the device (pipelining).
 
 from __future__ import annotations
 
-import os
-import sys
+import logging
 from collections import deque
 from dataclasses import replace
 from pathlib import Path
@@ -51,8 +50,7 @@ DEFAULT_CUDA_MODE = "compile-layer"
 MIN_BUCKET = 256
 PREFILL_MULTIPLE = 64
 GRAPH_MAX_WIDTH = 65  # DRAFT_LIMIT + 1: wider forwards (rare) run eagerly
-MODE_ENV = "REDRAFT_FAST_PATH"  # one of MODES: overrides the default (benchmarks)
-ATTENTION_ENV = "REDRAFT_ATTENTION"  # matmul (default) | sdpa: the decode attention (benchmarks)
+log = logging.getLogger(__name__)
 
 
 def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET) -> int:
@@ -91,7 +89,9 @@ class StaticBackend(Backend):
         mode: str = "eager",
         max_context: int | None = None,
         min_bucket: int = MIN_BUCKET,
+        attention: str = "matmul",
     ) -> None:
+        """attention: the decode attention, matmul | sdpa (BackendSettings.attention)."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
         self.args, self.w = args, weights
@@ -107,7 +107,7 @@ class StaticBackend(Backend):
         self.min_bucket = min_bucket
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
-        self.attention = os.environ.get(ATTENTION_ENV, "matmul")
+        self.attention = attention
         self.fns = layer_fns(args, self.attention)
         self.runner = None
         if mode != "eager":
@@ -137,15 +137,17 @@ class StaticBackend(Backend):
         dtype: str = "auto",
         mode: str | None = None,
         max_context: int | None = None,
+        attention: str = "matmul",
     ) -> StaticBackend:
-        """Raises Unsupported (one-line reason) for a model the small forward does not cover."""
+        """Raises Unsupported (one-line reason) for a model the small forward does not cover.
+        mode: one of MODES; None: default_mode(device)."""
         from redraft.engine.backends.torch_backend import pick_device, pick_dtype
 
         dev = pick_device(device)
         mode = mode or default_mode(dev)
         args = ModelArgs.from_folder(Path(path))
         weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
-        return cls(args, weights, name=Path(path).name, mode=mode, max_context=max_context)
+        return cls(args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention)
 
     # -- the Backend contract's hooks ---------------------------------------------------
 
@@ -213,7 +215,7 @@ class StaticBackend(Backend):
     def _uncompiled(self, why: str) -> None:
         from redraft.engine.backends.cuda_graphs import GraphRunner
 
-        print(f"redraft: torch.compile failed ({why[:200]}); the CUDA fast path runs uncompiled graphs", file=sys.stderr)
+        log.warning("redraft: torch.compile failed (%s); the CUDA fast path runs uncompiled graphs", why[:200])
         self.reset()
         self.mode = "graphs"
         self.fns = layer_fns(self.args, self.attention)
@@ -302,20 +304,21 @@ class StaticBackend(Backend):
         return draw(logits, sampling, self.generator)
 
 
-def default_mode(device: str) -> str:
-    """The configured fast path on CUDA (REDRAFT_FAST_PATH overrides), eager elsewhere."""
+def default_mode(device: str, configured: str | None = None) -> str:
+    """On CUDA the configured fast path (BackendSettings.fast_path) where it names one of
+    MODES, else DEFAULT_CUDA_MODE; eager elsewhere."""
     if not str(device).startswith("cuda"):
         return "eager"
-    mode = os.environ.get(MODE_ENV, DEFAULT_CUDA_MODE)
-    return mode if mode in MODES else DEFAULT_CUDA_MODE
+    return configured if configured in MODES else DEFAULT_CUDA_MODE
 
 
-def load_fast(path: Path, device: str, dtype: str = "auto", notice=None):
-    """The fast path for `path` on `device`, or None after a one-line notice where the small
-    forward does not cover the model (the caller then loads the eager backend)."""
+def load_fast(path: Path, device: str, dtype: str = "auto", notice=None, mode: str | None = None, attention: str = "matmul"):
+    """The fast path for `path` on `device`, or None after a one-line notice (to `notice`,
+    else a logging warning) where the small forward does not cover the model (the caller
+    then loads the eager backend). mode: the configured fast path (default_mode)."""
     try:
-        return StaticBackend.load(path, device=device, dtype=dtype)
+        return StaticBackend.load(path, device=device, dtype=dtype, mode=default_mode(device, mode), attention=attention)
     except Unsupported as e:
-        say = notice or (lambda msg: print(msg, file=sys.stderr))
+        say = notice or log.warning
         say(f"redraft: no CUDA fast path for this model ({e}); using the eager backend")
         return None
