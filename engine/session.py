@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from redraft.engine import named_models
-from redraft.engine.backends import Backend, BackendInfo, load_backend
+from redraft.engine.backends import Backend, BackendInfo, BackendSettings, load_backend
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import InputError, ModelError
 from redraft.engine.events import Done, Event
@@ -87,13 +87,15 @@ class Session:
         dtype: str = "auto",
         progress: Progress | None = None,
         graphs: bool = True,
+        settings: BackendSettings = BackendSettings(),
     ) -> Session:
         from redraft.engine.modelstore import is_installed, resolve_model
 
         if (model is None or model.strip() in ("", "default")) and named_models.DEFAULT_MODEL:
             model = named_models.default_name(_device_type(backend, device), is_installed)
         path = resolve_model(model, progress=progress)
-        return cls(load_backend(backend, path, device=device, dtype=dtype, graphs=graphs), Tokenizer(path))
+        backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
+        return cls(backend_, Tokenizer(path))
 
     @property
     def info(self) -> BackendInfo:

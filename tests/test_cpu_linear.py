@@ -8,7 +8,7 @@ from torch import nn
 from torch.nn import functional as F
 
 from redraft.engine.backends.cpu_linear import FewRowLinear, few_row_linear, stock_linear, use_few_row_linear
-from redraft.engine.backends.torch_backend import CPU_LINEAR_ENV, TorchBackend
+from redraft.engine.backends.torch_backend import TorchBackend
 from tests.helpers import decode_ids, greedy_parity, repeated_prompt, run
 from tests.tiny import tiny_model
 
@@ -43,7 +43,7 @@ def test_swap_keeps_parameters_and_ties():
     assert type(model.lm_head) is FewRowLinear
 
 
-def test_backend_uses_it_on_cpu_fp32_only(monkeypatch):
+def test_backend_uses_it_on_cpu_fp32_only():
     def swapped(model):
         return type(model.lm_head) is FewRowLinear
 
@@ -51,8 +51,6 @@ def test_backend_uses_it_on_cpu_fp32_only(monkeypatch):
     assert not swapped(TorchBackend(tiny_model(dtype=torch.float64)).model)
     assert not swapped(TorchBackend(tiny_model(dtype=torch.bfloat16)).model)
     assert not swapped(TorchBackend(tiny_model(dtype=torch.float32), few_row=False).model)
-    monkeypatch.setenv(CPU_LINEAR_ENV, "stock")
-    assert not swapped(TorchBackend(tiny_model(dtype=torch.float32)).model)
 
 
 def test_verify_logits_match_stock_and_greedy_lookup_equals_plain():

@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from redraft.engine.backends.base import Backend, BackendInfo
+from redraft.engine.backends.settings import BackendSettings
 from redraft.engine.devices import check_device
 from redraft.engine.errors import ConfigError, ModelError
 
@@ -25,10 +26,16 @@ def validate_kind(kind: str) -> str:
 
 
 def load_backend(
-    kind: str, path: Path, device: str = "auto", dtype: str = "auto", graphs: bool = True
+    kind: str,
+    path: Path,
+    device: str = "auto",
+    dtype: str = "auto",
+    graphs: bool = True,
+    settings: BackendSettings = BackendSettings(),
 ) -> Backend:
     """graphs: on CUDA, use the fast path (static KV cache, captured verify widths) where the
-    model allows it; False (--no-graphs) always loads the eager transformers backend."""
+    model allows it; False (--no-graphs) always loads the eager transformers backend.
+    settings: benchmark switches, read from the environment by the caller."""
     kind = validate_kind(kind)
     check_device(kind, device)  # a one-line error for a device this machine lacks, before loading
     if kind == "torch":
@@ -40,10 +47,11 @@ def load_backend(
         if graphs and dev.startswith("cuda"):
             from redraft.engine.backends.static_backend import load_fast
 
-            fast = load_fast(path, dev, dtype)  # None, after a one-line notice, if unsupported
+            # None, after a one-line notice, if unsupported
+            fast = load_fast(path, dev, dtype, mode=settings.fast_path, attention=settings.attention)
             if fast is not None:
                 return fast
-        return TorchBackend.load(path, device=dev, dtype=dtype)
+        return TorchBackend.load(path, device=dev, dtype=dtype, few_row=settings.few_row)
     try:
         from redraft.engine.backends.mlx_backend import MlxBackend
     except ImportError as e:
@@ -54,4 +62,4 @@ def load_backend(
     return MlxBackend.load(path, device=device, dtype=dtype)
 
 
-__all__ = ["Backend", "BackendInfo", "KINDS", "default_kind", "load_backend", "validate_kind"]
+__all__ = ["Backend", "BackendInfo", "BackendSettings", "KINDS", "default_kind", "load_backend", "validate_kind"]

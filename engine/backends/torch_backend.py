@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import inspect
-import os
 from pathlib import Path
 from typing import Sequence
 
@@ -24,7 +23,6 @@ from redraft.engine.backends.torch_sampling import draw, seed_generator
 from redraft.engine.config import Sampling
 from redraft.engine.errors import ConfigError, UnsupportedModelError
 
-CPU_LINEAR_ENV = "REDRAFT_CPU_LINEAR"  # "stock": keep F.linear on CPU fp32 (benchmark A/B)
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
 
 
@@ -101,7 +99,7 @@ class TorchBackend(Backend):
         weights = next(model.parameters())
         self.device = weights.device
         if few_row is None:
-            few_row = wants_few_row_linear(weights.device, weights.dtype) and os.environ.get(CPU_LINEAR_ENV) != "stock"
+            few_row = wants_few_row_linear(weights.device, weights.dtype)
         if few_row:
             use_few_row_linear(self.model)
         cfg = model.config
