@@ -203,7 +203,8 @@ def run(args: argparse.Namespace) -> int:
     if args.verify_cost and args.random_weights:
         log(f"building a random-weight {args.random_weights} model on {opts['device']}")
         backend = random_backend(
-            args.random_weights, device=opts["device"], dtype=opts["dtype"], graphs=opts.get("graphs", True) is not False
+            args.random_weights, device=opts["device"], dtype=opts["dtype"], graphs=opts.get("graphs", True) is not False,
+            settings=opts["settings"],
         )
         session = None
     else:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import os
 
+from redraft.engine.backends.settings import BackendSettings
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError
 
@@ -93,6 +95,9 @@ def _decode_config(args: argparse.Namespace, base: DecodeConfig | None) -> Decod
 
 
 def model_options(args: argparse.Namespace, defaults: dict | None = None) -> dict:
+    """Session.load's keywords: flags over `defaults` (the config file's), and the backend
+    switches the environment names (REDRAFT_FAST_PATH, REDRAFT_ATTENTION, REDRAFT_CPU_LINEAR),
+    read here once."""
     d = defaults or {}
     return {
         "model": _pick(args, "model", d.get("model")),
@@ -100,4 +105,5 @@ def model_options(args: argparse.Namespace, defaults: dict | None = None) -> dic
         "device": _pick(args, "device", d.get("device", "auto")),
         "dtype": _pick(args, "dtype", d.get("dtype", "auto")),
         "graphs": _pick(args, "graphs", d.get("graphs", True)),
+        "settings": BackendSettings.from_env(os.environ),
     }

@@ -14,6 +14,7 @@ from typing import Callable
 
 from redraft.bench.stats import median, spread_pct
 from redraft.engine import ConfigError, ModelError, Sampling
+from redraft.engine.backends.settings import BackendSettings
 
 # Shapes from the public config.json of each model (Qwen/Qwen2.5-*-Instruct); the values
 # that decide a forward's cost: width, depth, heads, MLP and vocabulary.
@@ -66,12 +67,13 @@ def model_config(spec: str):
 
 def random_backend(
     spec: str, device: str = "auto", dtype: str = "auto", graphs: bool = True, seed: int = 0,
-    static: bool | None = None,
+    static: bool | None = None, settings: BackendSettings = BackendSettings(),
 ):
     """A backend over a random-weight model at the real shapes, built on the device: the
     one a session would load for such a model there (on CUDA the fast path, static cache and
     captured widths, unless graphs=False; else the eager transformers backend). `static`
-    forces the choice (True also runs the static forward eagerly on the CPU)."""
+    forces the choice (True also runs the static forward eagerly on the CPU). `settings`:
+    the backend switches the caller read from the environment."""
     import torch
 
     from redraft.engine.backends.torch_backend import TorchBackend, pick_device, pick_dtype
@@ -85,7 +87,7 @@ def random_backend(
         static = graphs and dev.startswith("cuda")
     try:
         if static:
-            backend = _static_random(cfg, dev, dt, name, seed)
+            backend = _static_random(cfg, dev, dt, name, seed, settings)
             if backend is not None:
                 return backend
         from transformers import AutoModelForCausalLM
@@ -95,10 +97,10 @@ def random_backend(
             model = AutoModelForCausalLM.from_config(cfg, dtype=dt)
     except (RuntimeError, ValueError) as e:
         raise ModelError(f"cannot build a random {spec} model on {dev}: {str(e).splitlines()[0]}") from e
-    return TorchBackend(model.eval(), name=name)
+    return TorchBackend(model.eval(), name=name, few_row=settings.few_row)
 
 
-def _static_random(cfg, dev: str, dt, name: str, seed: int):
+def _static_random(cfg, dev: str, dt, name: str, seed: int, settings: BackendSettings):
     """The static-cache backend over random weights; None (after a one-line notice) where
     its forward does not cover the architecture."""
     import sys
@@ -114,7 +116,8 @@ def _static_random(cfg, dev: str, dt, name: str, seed: int):
         print(f"redraft: the fast path does not cover this model ({e}); timing the eager backend", file=sys.stderr)
         return None
     weights = random_weights(args, torch.device(dev), dt, seed=seed)
-    return StaticBackend(args, weights, name=name, mode=default_mode(dev))
+    mode = default_mode(dev, settings.fast_path)
+    return StaticBackend(args, weights, name=name, mode=mode, attention=settings.attention)
 
 
 def vocab_size(backend) -> int:
