@@ -1,6 +1,7 @@
-"""`--device` checked before any model loads: the name without importing torch
+"""The device checked before any model loads: the name without importing torch
 (validate_device), then whether this machine has it (check_device; imports torch only for
-a GPU name). Each problem is one ConfigError line that names the fix."""
+a GPU name). Each problem is one ConfigError line that names the fix, about the `device`
+parameter (the CLI shows it as --device)."""
 
 from __future__ import annotations
 
@@ -21,11 +22,11 @@ def validate_device(backend: str, device: str) -> str:
     if kind == "mlx":
         if device not in MLX_DEVICES:
             raise ConfigError(
-                f"--device {device!r} is not an mlx device: use {', '.join(MLX_DEVICES)} "
-                "(or --backend torch for cuda/mps)"
+                f"{device!r} is not an mlx device: use {', '.join(MLX_DEVICES)} (or the torch backend for cuda/mps)",
+                param="device",
             )
     elif device not in ("auto", "cpu", "mps") and not _CUDA.match(device):
-        raise ConfigError(f"--device {device!r} is not a device name: use {', '.join(TORCH_DEVICES)}")
+        raise ConfigError(f"{device!r} is not a device name: use {', '.join(TORCH_DEVICES)}", param="device")
     return kind
 
 
@@ -42,15 +43,16 @@ def check_device(backend: str, device: str) -> None:
     if device == "mps":
         mps = getattr(torch.backends, "mps", None)
         if not (mps and mps.is_available()):
-            raise ConfigError("--device mps: this machine has no Apple GPU (MPS); use --device cpu or auto")
+            raise ConfigError("mps: this machine has no Apple GPU (MPS); use cpu or auto", param="device")
         return
     index = int(_CUDA.match(device).group(1) or 0)
     if not torch.cuda.is_available():
         why = "this PyTorch build has no CUDA" if torch.version.cuda is None else "no CUDA GPU is visible"
-        raise ConfigError(f"--device {device}: {why}; use --device cpu or auto")
+        raise ConfigError(f"{device}: {why}; use cpu or auto", param="device")
     count = torch.cuda.device_count()
     if index >= count:
         raise ConfigError(
-            f"--device {device}: this machine has {count} CUDA GPU{'s' if count != 1 else ''} "
-            f"(cuda:0{f'..cuda:{count - 1}' if count > 1 else ''}); pick one of those"
+            f"{device}: this machine has {count} CUDA GPU{'s' if count != 1 else ''} "
+            f"(cuda:0{f'..cuda:{count - 1}' if count > 1 else ''}); pick one of those",
+            param="device",
         )
