@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from redraft.app import backups
+from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.config_file import load_config
 from redraft.app.files import read_source
 from redraft.app.options import add_decode_options, add_model_options, decode_config, model_options
@@ -75,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     cut = incomplete(Candidate(src.text, result.text, summary, src))
     code = 0
     if args.output == "write":
-        code = write(src, result.text, summary, args.force, verdict)
+        code = write(src, result.text, summary, args.force, verdict, conf.backups)
     else:
         if cut is not None:
             print(f"redraft: incomplete: {cut.reason.split(': ', 1)[1]} ({cut.fix})", file=sys.stderr)
@@ -89,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def write(src, text: str, summary, force: bool, verdict=None) -> int:
+def write(src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy = BackupPolicy()) -> int:
     if text == src.text:
         print(f"{src.path}: unchanged", file=sys.stderr)
         return 0
@@ -107,6 +108,7 @@ def write(src, text: str, summary, force: bool, verdict=None) -> int:
     print(f"wrote {src.path}{where} (backup: {done.backup})", file=sys.stderr)
     for note in done.notes:
         print(f"redraft: note: {note}", file=sys.stderr)
+    prune(backups.backup_dir(), keep, spare=frozenset({done.backup}))  # the config's [backups], as the TUI
     return 0
 
 

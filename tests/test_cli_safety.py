@@ -110,6 +110,23 @@ def test_a_complete_result_is_written(src, capsys, monkeypatch):
     assert code == 0 and src.read_text() == EDITED and "backup:" in err[-1]
 
 
+def test_write_prunes_backups_as_the_config_says(src, tmp_path, capsys, monkeypatch):
+    conf = tmp_path / "config.toml"
+    conf.write_text("[backups]\nkeep = 2\nmax_age_days = 0\n")
+    monkeypatch.setenv("REDRAFT_CONFIG", str(conf))
+    folder = tmp_path / "state" / "backups"
+    folder.mkdir(parents=True)
+    for i in range(3):  # older backups of other files
+        old = folder / f"old{i}.py"
+        old.write_text("x")
+        os.utime(old, (1000 + i, 1000 + i))
+    use(monkeypatch, FakeSession(EDITED))
+    code, _, err = run(capsys, str(src), "-i", "x", "--write")
+    kept = sorted(p.name for p in folder.iterdir())
+    assert code == 0 and len(kept) == 2 and "old2.py" in kept  # the newest old one and ours
+    assert any(err[-1].endswith(f"(backup: {folder / name})") for name in kept)
+
+
 # ---- case 2: a change made during generation survives --------------------------------------
 def test_a_file_changed_during_generation_is_not_overwritten_even_forced(src, tmp_path, capsys, monkeypatch):
     theirs = SOURCE + "# their change\n"
