@@ -161,7 +161,8 @@ def read_report(name: str, flag: str) -> dict:
 
 def merge(args: argparse.Namespace) -> int:
     """--merge and --rejudge: a report from reports; nothing runs."""
-    from redraft.bench.report import merge_reports, out_base, stdout_tables, write_report
+    from redraft.bench.merge import merge_reports
+    from redraft.bench.report import out_base, stdout_tables, write_report
 
     if args.rejudge:
         from redraft.bench import load_prompts

@@ -1,4 +1,5 @@
-"""Reports: Markdown tables, the JSON file and the chart (machine facts: bench/machine.py)."""
+"""Reports: Markdown tables and the JSON file (the chart: bench/chart.py; merging parts:
+bench/merge.py; machine facts: bench/machine.py)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import os
 import re
 from pathlib import Path
 
+from redraft.bench.chart import chart
 from redraft.bench.machine import ROOT, git_commit, machine_info, versions
 
 SCHEMA = 1
@@ -324,88 +326,7 @@ def stdout_tables(report: dict) -> str:
     return speed_table(report) + "\n\n" + counters_table(report) + "\n"
 
 
-# -- merging -------------------------------------------------------------------------------
-
-SAME = ("kind", "model", "backend", "device", "dtype", "device_slug")
-
-
-def merge_reports(reports: list[dict], command: str = "") -> dict:
-    """One report from several bench reports of the same model, device, dtype, modes and
-    runs over different prompts (for machines that limit how long one command may run)."""
-    from redraft.engine import ConfigError
-
-    if not reports:
-        raise ConfigError("--merge needs at least one report")
-    first = reports[0]
-    if first.get("kind") != "bench":
-        raise ConfigError("--merge takes bench reports, not verify-cost ones")
-    for r in reports[1:]:
-        for key in SAME:
-            if r.get(key) != first.get(key):
-                raise ConfigError(f"--merge: the reports differ in {key} ({first.get(key)} vs {r.get(key)})")
-        if [m["name"] for m in r["modes"]] != [m["name"] for m in first["modes"]] or r["runs"] != first["runs"]:
-            raise ConfigError("--merge: the reports ran different modes or numbers of runs")
-    names = [p["name"] for r in reports for p in r["prompts"]]
-    dup = sorted({n for n in names if names.count(n) > 1})
-    if dup:
-        raise ConfigError(f"--merge: prompt {', '.join(dup)} is in more than one report")
-    merged = json.loads(json.dumps(first))
-    merged["prompts"] = [p for r in reports for p in r["prompts"]]
-    merged["results"] = [x for r in reports for x in r["results"]]
-    merged["settings"]["prompts"] = names
-    merged["parts"] = [{"command": r["command"], "date": r["date"], "commit": r["commit"]} for r in reports]
-    merged["command"] = " && ".join(r["command"] for r in reports) + (f"; merged by `{command}`" if command else "")
-    merged["notes"] = list(dict.fromkeys(n for r in reports for n in r["notes"] if not n.startswith("no chart")))
-    merged.pop("chart", None)
-    if any(r.get("quality") for r in reports):
-        from redraft.bench.stats import quality_summary
-
-        merged["quality"] = quality_summary(merged["modes"], merged["results"])
-    return merged
-
-
 # -- files ---------------------------------------------------------------------------------
-
-
-def chart(report: dict, path: Path) -> str | None:
-    """A PNG: speedup over plain per prompt and mode (or the verify-cost curve). Returns a
-    note when matplotlib is missing, else None."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return "no chart: matplotlib is not installed (pip install 'redraft[bench]')"
-    fig, ax = plt.subplots(figsize=(9, 4.5), dpi=110)
-    if report["kind"] == "verify-cost":
-        ws = report["verify"]["widths"]
-        ax.plot([w["width"] for w in ws], [w["vs_width_1"] for w in ws], marker="o")
-        ax.set_xlabel("forward width (tokens)")
-        ax.set_ylabel("cost vs one-token forward")
-        ax.set_title(f"verify cost: {report['model']}, {report['device_slug']} {report['dtype']}, context {report['verify']['context']}")
-        ax.axhline(1.0, color="grey", lw=0.8)
-        ax.set_ylim(bottom=0)
-    else:
-        modes = [m for m in report["modes"] if m["name"] != "plain"]
-        prompts = [p["name"] for p in report["prompts"]]
-        by = {(r["prompt"], r["mode"]): r for r in report["results"]}
-        n = max(1, len(modes))
-        width = 0.8 / n
-        for i, m in enumerate(modes):
-            xs = [j + (i - (n - 1) / 2) * width for j in range(len(prompts))]
-            ys = [by[(p, m["name"])]["speedup"] or 0 for p in prompts]
-            bars = ax.bar(xs, ys, width, label=m["label"])
-            ax.bar_label(bars, fmt="%.2f", fontsize=7)
-        ax.axhline(1.0, color="grey", lw=0.8, ls="--")
-        ax.set_xticks(range(len(prompts)), prompts)
-        ax.set_ylabel("speedup over plain (tok/s)")
-        ax.set_title(f"redraft bench: {report['model']}, {report['device_slug']} {report['dtype']}")
-        ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path)
-    plt.close(fig)
-    return None
 
 
 def write_report(report: dict, base: Path, make_chart: bool = True) -> list[Path]:

@@ -332,7 +332,7 @@ def test_merge_reports(report, tmp_path, capsys):
     assert len(merged["parts"]) == 2
     assert "| b_chat |" in capsys.readouterr().out
 
-    from redraft.bench.report import merge_reports
+    from redraft.bench.merge import merge_reports
 
     with pytest.raises(ConfigError, match="more than one report"):
         merge_reports([a, a])
