@@ -46,7 +46,9 @@ DEFAULT = "coder-0.5b"
 # The named model each device type gets without --model (from bench --quality scores; see
 # docs/benchmarks/README.md). Not listed: DEFAULT. A listed model whose extra is not
 # installed falls back to DEFAULT.
-DEFAULT_MODEL: dict[str, str] = {}
+DEFAULT_MODEL: dict[str, str] = {
+    "cuda": "coder-1.5b",  # H200: 20/26 against 12/26 (docs/benchmarks/2026-12-01-h200-bf16-quality-*.md)
+}
 
 
 def default_name(device: str, installed=lambda name: True) -> str:

@@ -48,8 +48,7 @@ def test_a_missing_optional_model_says_how_to_install_it(monkeypatch, tmp_path, 
 
 
 def test_the_per_device_default_table(monkeypatch):
-    assert named_models.default_name("cuda:0") == named_models.DEFAULT  # until the H200 scores say otherwise
-    monkeypatch.setitem(named_models.DEFAULT_MODEL, "cuda", "coder-1.5b")
+    assert named_models.default_name("cuda:0") == "coder-1.5b"  # it scored higher on the H200
     assert named_models.default_name("cuda:1") == "coder-1.5b"
     assert named_models.default_name("cpu") == "coder-0.5b"
     assert named_models.default_name("cuda", installed=lambda n: False) == "coder-0.5b"
