@@ -40,6 +40,9 @@ class DecodeConfig:
     """Everything the round loop needs besides the model and the prompt."""
 
     lookup: bool = True  # False: plain decoding, the same loop with proposals off
+    # Draft from the source's text too, in the output's whitespace (engine/textdraft.py;
+    # --no-text-lookup): what makes reformatting JSON and re-indenting code draft at all.
+    text_lookup: bool = True
     ngram_min: int = 2
     ngram_max: int = 3
     max_draft: int | None = None  # None: per device (engine/policy.py MAX_DRAFT)

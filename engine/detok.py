@@ -26,6 +26,19 @@ class StreamingDetokenizer:
         self.prefix, self.read = self.read, len(self.ids)
         return window[len(done) :]
 
+    def extend(self, tokens: Sequence[int]) -> str:
+        """push() of several tokens: one decode where they end on a whole character."""
+        if not tokens:
+            return ""
+        self.ids.extend(tokens)
+        window = self.decode(self.ids[self.prefix :])
+        if window.endswith(REPLACEMENT):  # ends mid character: token by token
+            del self.ids[-len(tokens) :]
+            return "".join(self.push(t) for t in tokens)
+        done = self.decode(self.ids[self.prefix : self.read])
+        self.prefix, self.read = len(self.ids) - 1, len(self.ids)  # one token of context
+        return window[len(done) :]
+
     def flush(self) -> str:
         """Whatever is held back at the end (an incomplete character decodes as U+FFFD)."""
         if self.read == len(self.ids):

@@ -23,13 +23,18 @@ def language(filename: str) -> str:
     return LANGS.get(PurePath(filename).suffix.lower(), "")
 
 
+def fenced(source: str, filename: str = "") -> str:
+    """The file in a fenced block, as the edit prompt shows it."""
+    body = source if source.endswith("\n") else source + "\n"
+    return f"{FENCE}{language(filename)}\n{body}{FENCE}"
+
+
 def edit_messages(source: str, instruction: str, filename: str = "") -> list[dict[str, str]]:
     """System, then the file, then the instruction: measured on the 0.5B model, an
     instruction placed before the code was ignored and the code copied unchanged."""
     name = f" `{PurePath(filename).name}`" if filename else ""
-    body = source if source.endswith("\n") else source + "\n"
     user = (
-        f"File{name}:\n{FENCE}{language(filename)}\n{body}{FENCE}\n\n"
+        f"File{name}:\n{fenced(source, filename)}\n\n"
         f"Instruction: {instruction.strip()}\n"
         "Reply with the whole edited file in one code block."
     )

@@ -23,3 +23,17 @@ def test_incomplete_tail_is_flushed_as_replacement():
     assert d.push(ord("a")) == "a"
     assert d.push(0xE2) == ""  # first byte of a 3-byte character
     assert d.flush() == "\ufffd"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(min_size=0, max_size=40), st.lists(st.integers(0, 6), max_size=20))
+def test_extend_is_push_of_several_at_once(text, sizes):
+    ids = list(text.encode("utf-8"))
+    d = StreamingDetokenizer(byte_decode)
+    deltas, at = [], 0
+    for n in sizes:
+        deltas.append(d.extend(ids[at : at + n]))
+        at += n
+    deltas += [d.extend(ids[at:]), d.flush()]
+    assert "".join(deltas) == text
+    assert all("\ufffd" not in x for x in deltas if "\ufffd" not in text)
