@@ -16,6 +16,8 @@ from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract
+from redraft.engine.textdraft import context_index
+from redraft.engine.textsources import file_sources
 
 Progress = Callable[[int, int, str], None]  # done, total, stage
 
@@ -41,6 +43,7 @@ class Tokenizer:
 
         self.hf = AutoTokenizer.from_pretrained(path)
         self.eos = eos_ids(path, self.hf)
+        self._fast = getattr(self.hf, "backend_tokenizer", None)  # tokenizers' own, ~10x less overhead
 
     def encode_chat(self, messages: list[dict[str, str]]) -> list[int]:
         if not getattr(self.hf, "chat_template", None):
@@ -50,6 +53,12 @@ class Tokenizer:
 
     def decode(self, ids) -> str:
         return self.hf.decode(list(ids), skip_special_tokens=True)
+
+    def encode(self, text: str) -> list[int]:
+        """Plain text to ids, no special tokens added (the text proposer's drafts)."""
+        if self._fast is not None:
+            return self._fast.encode(text, add_special_tokens=False).ids
+        return self.hf.encode(text, add_special_tokens=False)
 
 
 def _device_type(backend: str, device: str) -> str:
@@ -138,8 +147,10 @@ class Session:
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
         self.warmup(cfg)
+        index = context_index(cfg, self.tokenizer, file_sources(req.source, req.filename))
         return generate(
-            self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled, costs=self.costs
+            self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled,
+            costs=self.costs, index=index,
         )
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:

@@ -24,12 +24,13 @@ class Run:
     done: Done | None = None
 
 
-def run(backend, prompt, decode, eos=(), **cfg) -> Run:
+def run(backend, prompt, decode, eos=(), index=None, **cfg) -> Run:
     """The cost cap is off unless asked for: it reads the wall clock, and a fake's microsecond
-    forwards would make the round structure (not the greedy output) vary from run to run."""
+    forwards would make the round structure (not the greedy output) vary from run to run.
+    `index`: the context index to draft from (generate's default when None)."""
     cfg.setdefault("cost_cap", False)
     r = Run()
-    for ev in generate(backend, prompt, DecodeConfig(**cfg), decode, eos):
+    for ev in generate(backend, prompt, DecodeConfig(**cfg), decode, eos, index=index):
         if isinstance(ev, Proposal):
             r.proposals.append(ev)
         elif isinstance(ev, Round):
