@@ -42,7 +42,7 @@ BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {
     "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
     "ngram_min": int, "ngram_max": int, "max_draft": int, "draft_policy": str,
-    "cost_cap": bool,
+    "cost_cap": bool, "text_lookup": bool,
 }
 
 
@@ -109,6 +109,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
             max_draft=dec.get("max_draft", base.max_draft),
             draft_policy=dec.get("draft_policy", base.draft_policy),
             cost_cap=dec.get("cost_cap", base.cost_cap),
+            text_lookup=dec.get("text_lookup", base.text_lookup),
             max_tokens=dec.get("max_tokens", base.max_tokens),
             sampling=Sampling(
                 temperature=float(dec.get("temp", s.temperature)),

@@ -45,6 +45,11 @@ def add_decode_options(p: argparse.ArgumentParser) -> None:
         help="shorten draft blocks where a wide verify costs more than they are expected to land "
         "(engine/costs.py)",
     )
+    g.add_argument(
+        "--text-lookup", action=argparse.BooleanOptionalAction, default=None,
+        help="also draft the file's text in the reply's whitespace (reformatting JSON, re-indenting "
+        "code); default on",
+    )
 
 
 def _pick(args: argparse.Namespace, name: str, fallback):
@@ -89,6 +94,7 @@ def _decode_config(args: argparse.Namespace, base: DecodeConfig | None) -> Decod
         max_draft=_pick(args, "max_draft", base.max_draft),
         draft_policy=_pick(args, "draft_policy", base.draft_policy),
         cost_cap=_pick(args, "cost_cap", base.cost_cap),
+        text_lookup=_pick(args, "text_lookup", base.text_lookup),
         max_tokens=_pick(args, "max_tokens", base.max_tokens),
         sampling=sampling,
     ).validate()
