@@ -19,7 +19,7 @@ from redraft.app.options import add_model_options, model_options
 from redraft.engine.errors import ConfigError
 
 EPILOG = (
-    "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, lookup-capped / lookup-uncapped (graded with the cost cap on / off), hf (transformers generate, "
+    "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, lookup-capped / lookup-uncapped (graded with the cost cap on / off), lookup-no-text (graded, token n-grams only: the text proposer off), hf (transformers generate, "
     "greedy), hf-pld (generate with prompt_lookup_num_tokens), mlx-lm (with --backend mlx, where "
     "mlx is installed). plain always runs: it is the "
     "baseline and the parity reference. Reports: <out>.json, <out>.md and <out>.png (the chart "

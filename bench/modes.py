@@ -6,6 +6,8 @@
     lookup-gated   our round loop, gated policy (reference #2092)
     lookup-capped    graded with the cost cap (engine/costs.py) on, for A/B
     lookup-uncapped  graded with the cost cap off, for A/B
+    lookup-no-text   graded with the text proposer (engine/textdraft.py) off: token n-grams
+                     only, as before issue 13, for A/B
     hf             transformers `generate`, greedy
     hf-pld         transformers `generate` with `prompt_lookup_num_tokens` (the anchor)
 
@@ -24,6 +26,7 @@ from typing import Callable, Protocol, Sequence
 from redraft.engine import DecodeConfig, Done
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
+from redraft.engine.textdraft import context_index
 
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
 WARM_TOKENS = 8
@@ -41,6 +44,7 @@ class BenchContext:
     hf_pld_tokens: int = HF_PLD_TOKENS
     hf_pld_ngram: int | None = None  # None: transformers' default (2)
     model_spec: str | None = None  # --model, for hf modes when the backend is not transformers
+    sources: list[tuple[str, str]] = field(default_factory=list)  # the text proposer's, per prompt
     _hf_model: object = field(default=None, repr=False)
 
     @property
@@ -132,8 +136,10 @@ class LoopMode:
     """Our round loop (engine/loop.py), greedy, the loop guard off so every mode decodes the
     same tokens up to EOS or the cap."""
 
-    def __init__(self, name: str, lookup: bool, policy: str = "auto", cost_cap: bool | None = None) -> None:
-        self.name, self.lookup, self.policy, self.cost_cap = name, lookup, policy, cost_cap
+    def __init__(
+        self, name: str, lookup: bool, policy: str = "auto", cost_cap: bool | None = None, text: bool = True
+    ) -> None:
+        self.name, self.lookup, self.policy, self.cost_cap, self.text = name, lookup, policy, cost_cap, text
 
     def label(self, ctx: BenchContext) -> str:
         if self.name == "lookup":
@@ -148,6 +154,7 @@ class LoopMode:
             max_draft=ctx.max_draft,
             draft_policy=self.policy,
             cost_cap=DecodeConfig.cost_cap if self.cost_cap is None else self.cost_cap,
+            text_lookup=self.text,
             max_tokens=max_tokens,
             loop_guard=False,
         ).validate()
@@ -166,7 +173,8 @@ class LoopMode:
         done = None
         ctx.sync()
         t0 = time.perf_counter()
-        for event in generate(ctx.backend, prompt, cfg, ctx.decode, ctx.eos):
+        index = context_index(cfg, ctx.tokenizer, ctx.sources)  # timed: building it is part of the call
+        for event in generate(ctx.backend, prompt, cfg, ctx.decode, ctx.eos, index=index):
             if isinstance(event, Done):
                 done = event
         ctx.sync()
@@ -293,6 +301,7 @@ MODES: dict[str, ModeFactory] = {
     "lookup-gated": lambda: LoopMode("lookup-gated", lookup=True, policy="gated"),
     "lookup-capped": lambda: LoopMode("lookup-capped", lookup=True, policy="graded", cost_cap=True),
     "lookup-uncapped": lambda: LoopMode("lookup-uncapped", lookup=True, policy="graded", cost_cap=False),
+    "lookup-no-text": lambda: LoopMode("lookup-no-text", lookup=True, policy="graded", text=False),
     "hf": lambda: HfMode("hf", pld=False),
     "hf-pld": lambda: HfMode("hf-pld", pld=True),
 }

@@ -11,6 +11,7 @@ from redraft.bench.stats import median, parity, quality_summary, ratio, spread_p
 from redraft.engine import ConfigError
 from redraft.engine.checks import check
 from redraft.engine.prompting import extract
+from redraft.engine.textsources import file_sources
 
 Log = Callable[[str], None]
 WARM_PROMPT = 64  # tokens of the first prompt that the per-mode warm call prefills
@@ -74,6 +75,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
     done = 0
     for run in range(plan.runs):
         for prompt in plan.prompts:
+            ctx.sources = file_sources(prompt.source, prompt.filename) if prompt.kind == "edit" else []
             for mode in plan.modes:
                 out = mode.run(ctx, ids[prompt.name], plan.cap(prompt))
                 outputs.setdefault((prompt.name, mode.name), []).append(out)
