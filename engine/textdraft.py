@@ -7,9 +7,11 @@ current token boundary so the draft is what the model would emit. Where no sourc
 step it defers to the token n-gram index over the prompt and the output (its own output).
 `source` names where the last draft came from: the text source's name, or "context".
 
-Sources rank in the order given (the file first), then the prompt. Among the renderings of
-the file (the file, the file as JSON, the file with the renames the output has made so
-far) the renamed one goes first, then the one in step for longer.
+Sources rank in the order given (the file first), then the prompt, then the token index;
+where the best text draft and the token index's disagree, the one whose drafts have come
+true lately wins (engine/textarbiter.py). Among the renderings of the file (the file, the
+file as JSON, the file with the renames the output has made so far) the renamed one goes
+first, then the one in step for longer.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from typing import Iterable, Protocol, Sequence
 from redraft.engine.config import DecodeConfig
 from redraft.engine.detok import REPLACEMENT, StreamingDetokenizer
 from redraft.engine.ngram import ContextIndex, NgramIndex
+from redraft.engine.textarbiter import Arbiter
 from redraft.engine.textcursor import MATCH, Cursor, SourceText, resync, source_text, start, step
 from redraft.engine.textedits import Rename, moved, renamed, substitute
 from redraft.engine.textrender import render
@@ -151,6 +154,7 @@ class TextLookup:
         self.fed = 0  # emitted tokens the tracks have followed (they catch up at each lookup)
         self.visible: list[str] = []  # the output's visible characters, folded
         self.renames: list[Rename] = []
+        self.arbiter = Arbiter()
         self.source = CONTEXT
         self._seen_prompt = False
 
@@ -202,15 +206,22 @@ class TextLookup:
         self.tracks = [t for t in self.tracks if not t.renamed] + [track]
 
     def lookup(self, k: int) -> tuple[int, ...]:
-        if k > 0 and self.tokens:
-            self._catch_up()
-            for track in sorted(self.tracks, key=lambda t: (t.group, not t.renamed, -t.cursor.run)):
-                draft = self._draft(track, k) if track.cursor.synced else ()
-                if draft:
-                    self.source = track.src.name
-                    return draft
-        self.source = CONTEXT
-        return self.ngram.lookup(k)
+        if k <= 0 or not self.tokens:
+            self.source = CONTEXT
+            return self.ngram.lookup(k)
+        self._catch_up()
+        self.arbiter.settle(self.tokens)
+        candidates = []
+        for track in sorted(self.tracks, key=lambda t: (t.group, not t.renamed, -t.cursor.run)):
+            draft = self._draft(track, k) if track.cursor.synced else ()
+            if draft:
+                candidates.append((track.src.name, draft))
+                break
+        ngram = self.ngram.lookup(k)
+        if ngram:
+            candidates.append((CONTEXT, ngram))
+        self.source, draft = self.arbiter.choose(len(self.tokens), candidates) or (CONTEXT, ())
+        return draft
 
     def _last_texts(self) -> list[str]:
         """The texts of the last two emitted tokens, each decoded after the token before it
