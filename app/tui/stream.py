@@ -13,6 +13,13 @@ from redraft.engine.prompting import FENCE, extract
 
 ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED = "accepted", "target", "bonus", "inflight", "rejected"
 KINDS = (ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED)
+CONTEXT = "context"  # Proposal.source of the token index: the prompt's and the reply's tokens
+
+
+def source_mark(source: str) -> str:
+    """How the rejected-drafts view (F3) marks a draft from the text proposer (the file,
+    the prompt); the token index's drafts carry no mark."""
+    return "" if source == CONTEXT else f"⟨{source}⟩"
 
 
 @dataclass(frozen=True)
@@ -30,7 +37,10 @@ class Transcript:
         self.run_starts: list[int] = []  # reply offset where each provenance run starts
         self.run_kinds: list[str] = []
         self.rejected: list[tuple[int, str]] = []  # (reply offset, rejected draft text)
+        self.rejected_sources: list[str] = []  # where each rejected draft came from
+        self.accepted_from: dict[str, int] = {}  # accepted draft tokens per Proposal.source
         self.inflight = ""
+        self.inflight_source = CONTEXT
         self.round_accepted: list[int] = []  # drafts accepted per round (the sparkline)
         self.tokens = self.rounds = self.drafted = self.accepted = 0
         self.prefill_ms = 0.0
@@ -44,7 +54,7 @@ class Transcript:
         if t_ms is not None:
             self.t_ms = t_ms
         if isinstance(event, Proposal):
-            self.inflight = event.text
+            self.inflight, self.inflight_source = event.text, getattr(event, "source", CONTEXT)
         elif isinstance(event, Round):
             self._round(event)
         elif isinstance(event, Done):
@@ -52,9 +62,13 @@ class Transcript:
 
     def _round(self, r: Round) -> None:
         self.inflight = ""
+        if r.drafted:
+            src = self.inflight_source
+            self.accepted_from[src] = self.accepted_from.get(src, 0) + r.accepted
         if r.rejected:
             at = len(self.reply) + sum(len(p.text) for p in r.pieces[: r.accepted])
             self.rejected.append((at, r.rejected_text))
+            self.rejected_sources.append(self.inflight_source)
         for p in r.pieces:
             self._append(p.text, p.provenance.value)
         self.tokens += len(r.pieces)
@@ -117,8 +131,18 @@ class Transcript:
         return out
 
     def rejected_in(self, start: int, end: int) -> list[tuple[int, str]]:
-        """Rejected drafts whose rejection point lies in [start, end)."""
-        return [(at, text) for at, text in self.rejected if start <= at < end]
+        """Rejected drafts whose rejection point lies in [start, end), marked with their source."""
+        return [
+            (at, source_mark(src) + text)
+            for (at, text), src in zip(self.rejected, self.rejected_sources)
+            if start <= at < end
+        ]
+
+    def sources_line(self) -> str:
+        """Accepted draft tokens from the text proposer's sources, most first ("file 355";
+        the token index's are the rest of the accepted count): "" when it drafted none."""
+        ranked = sorted(((s, n) for s, n in self.accepted_from.items() if s != CONTEXT), key=lambda kv: -kv[1])
+        return " · ".join(f"{src} {n:,}" for src, n in ranked)
 
     def body(self) -> Body:
         """The edited file so far (fence and chatter stripped), cached per reply length."""

@@ -48,7 +48,7 @@ def numbers(run: Run | None, now: float) -> list[tuple[str, str]]:
     rows += [
         ("tok/forward", f"{s.tokens_per_forward if s else tokens / forwards:.2f}" if forwards else "–"),
         ("drafted", f"{drafted:,}" if lookup else "– (plain)"),
-        ("accepted", f"{accepted:,}" if lookup else "–"),
+        ("accepted", f"{accepted:,}" + (f" · {t.sources_line()}" if t.sources_line() else "") if lookup else "–"),
         ("acceptance", f"{s.acceptance if s else accepted / drafted:.0%}" if drafted else "–"),
         ("tok/s", f"{tok_s:.1f}"),
         ("elapsed", fmt_s(run.elapsed_ms(now))),
