@@ -133,3 +133,16 @@ def test_reformatting_drafts_from_the_file(source, filename, output):
     _, forwards_before, _ = replay(source, filename, output, text=False)
     assert landed.get("file", 0) > 0.6 * tokens  # most tokens are the file's, restyled
     assert forwards < 0.6 * forwards_before
+
+
+def test_a_gap_never_seen_follows_every_gap_of_its_kind_while_they_agree():
+    from redraft.engine.textstyle import Style
+
+    style = Style()
+    style.observe("{", "s", "\n  ", "", 1)  # minified: line breaks dropped...
+    style.observe(",", "s", "\n  ", "", 1)
+    style.observe("s", ":", "", "", 1)  # ...nothing else kept as it was
+    style.observe(":", "w", " ", "", 1)
+    assert style.gap("w", "w", "\n    ", 2) == ""  # a pair never seen: as every line break so far
+    style.observe("]", "}", "\n", "\n", 0)  # one break kept: line breaks no longer agree
+    assert style.gap("w", "w", "\n    ", 2) is None
