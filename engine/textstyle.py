@@ -58,11 +58,13 @@ class Style:
     indent_char: str = " "
     score: tuple[int, int] = (0, 0)  # breaks predicted: by_indent, by_level
     quotes: dict[str, str] = field(default_factory=dict)  # source quote -> output quote
+    memo: dict[tuple, str | None] = field(default_factory=dict, repr=False)  # gap() answers since the last change
 
     def observe(self, left: str, right: str, src_gap: str, out_gap: str, level: int) -> None:
         k, s = kind(src_gap), shape(out_gap)
         if not s[0] and self.exact.get((left, right, k)) == s:
             return  # seen before, inline: nothing new (a line break still teaches its indent)
+        self.memo.clear()
         self.exact[(left, right, k)] = s
         for key in _buckets(left, right, k):
             self.buckets[key] = self.buckets.get(key, s) if self.buckets.get(key, s) == s else None
@@ -104,6 +106,14 @@ class Style:
         """The whitespace the output is expected to put in this gap; None: unknown.
         `started`: what the output has put there so far (a line break it has begun decides
         an otherwise unknown gap's shape)."""
+        if not started:
+            key = (left, right, src_gap, level)
+            if key not in self.memo:
+                self.memo[key] = self._gap(left, right, src_gap, level, started)
+            return self.memo[key]
+        return self._gap(left, right, src_gap, level, started)
+
+    def _gap(self, left: str, right: str, src_gap: str, level: int, started: str) -> str | None:
         s = self._shape(left, right, src_gap)
         if s is None:
             if "\n" not in started:
@@ -142,12 +152,12 @@ class Style:
         """An independent copy (every value is immutable: the dicts are enough)."""
         return replace(
             self, exact=dict(self.exact), buckets=dict(self.buckets), identity=dict(self.identity),
-            by_indent=dict(self.by_indent), by_level=dict(self.by_level), quotes=dict(self.quotes),
+            by_indent=dict(self.by_indent), by_level=dict(self.by_level), quotes=dict(self.quotes), memo={},
         )
 
     def assuming(self, left: str, right: str, src_gap: str, out_gap: str) -> Style:
         """A copy that takes this gap as seen (the output has begun it: its kind is known)."""
-        return replace(self, exact={**self.exact, (left, right, kind(src_gap)): shape(out_gap)})
+        return replace(self, exact={**self.exact, (left, right, kind(src_gap)): shape(out_gap)}, memo={})
 
     def quote(self, q: str) -> str:
         return self.quotes.get(q, q)
