@@ -28,6 +28,9 @@
 #                                            # the quality set in samples/quality) for one model; once
 #                                            # per model (coder-0.5b and coder-1.5b GGUFs), each call
 #                                            # returns quality.tgz (unpack it before the next call)
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh text      # issue 13: text proposer A/B, all
+#                                                                 # 11 prompts, plain / lookup-no-text /
+#                                                                 # lookup-graded, merged -> text.tgz
 # `all` is edits + large + prose + merge in one call. Should it not fit in 10 minutes, run
 # the steps one call each instead: edits (edit_fn, edit_json, reformat_json), large
 # (edit_large), prose (summary, write, story; then merges). Parts already in /tmp/bench are
@@ -40,7 +43,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality}
+STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text}
 CARRY=${CARRY:-.carry/h200}
 WORK=/tmp/bench
 OUT=${OUT:-/tmp/bench-out}
@@ -79,7 +82,7 @@ fi
 bench() {  # bench NAME PROMPTS: one part of the full set, kept in $WORK (skipped if there)
   if [ -f "$WORK/part-$1.json" ]; then echo "$WORK/part-$1.json exists: skipped" >&2; return; fi
   python3 -m redraft.app bench --model "$MODEL" --device cuda --dtype "$DTYPE" --runs "$RUNS" \
-    --prompts "$2" --out "$WORK/part-$1" --no-chart
+    --prompts "$2" ${MODES:+--modes "$MODES"} --out "$WORK/part-$1" --no-chart
 }
 
 merge() {  # every part so far -> one report in $OUT
@@ -110,6 +113,15 @@ case "$STEP" in
   prose) bench prose summary,write,story; merge; pack bench ;;
   part)  bench "${2:?part NAME}" "${BENCH_PROMPTS:?set BENCH_PROMPTS=a,b}" ;;
   merge) merge; pack bench ;;
+  text)  # issue 13: the text proposer A/B on every prompt (lookup-no-text: token n-grams only;
+          # lookup-graded drafts text too), its own parts folder so the merge sees these modes only
+    WORK=/tmp/bench-text MODES=${MODES:-plain,lookup-no-text,lookup-graded}
+    mkdir -p "$WORK"
+    bench reformat json_pretty,json_compact,reindent_py,yaml_to_json
+    bench edits edit_fn,edit_json,reformat_json,edit_large
+    bench prose summary,write,story
+    merge; pack text
+    ;;
   verify)
     python3 -m redraft.app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 --out "$OUT/"
     python3 -m redraft.app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 \
