@@ -6,43 +6,47 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from redraft.engine.backends.base import BackendInfo
+from redraft.engine.backends.base import Backend, BackendInfo
 
 EOS = 1_000_000  # beyond any vocabulary: never a real token
 
 
-class Replay:
+class Replay(Backend):
+    """Logits are positions: row r is the position it was fed at, and the draw reads the
+    recorded output there."""
+
     def __init__(self, prompt: Sequence[int], output: Sequence[int], device: str = "cpu") -> None:
         self.start = len(prompt)
         self.output = [*output, EOS]
-        self.cache_len = 0
-        self.widths: list[int] = []
+        self.len = 0
+        self.widths: list[int] = []  # of every forward after the prefill
         self.info = BackendInfo("replay", "replay", device, "fp32", 1 << 16)
 
-    def reset(self) -> None:
-        self.cache_len = 0
+    @property
+    def cache_len(self) -> int:
+        return self.len
+
+    def _reset(self) -> None:
+        self.len = 0
+
+    def _prefill(self, tokens: Sequence[int]) -> list[int]:
+        self.len = len(tokens)
+        return [self.len]
+
+    def _forward(self, tokens) -> list[int]:
+        self.widths.append(len(tokens))
+        rows = []
+        for _ in tokens:
+            self.len += 1
+            rows.append(self.len)
+        return rows
+
+    def _trim(self, n: int) -> None:
+        self.len -= n
 
     def seed(self, seed) -> None:
         pass
 
-    def warmup(self, max_width: int) -> None:
-        pass
-
-    def prefill(self, tokens: Sequence[int]) -> list[int]:
-        self.cache_len = len(tokens)
-        return [self.cache_len]
-
-    def forward(self, tokens: Sequence[int]) -> list[int]:
-        self.widths.append(len(tokens))
-        rows = []
-        for _ in tokens:
-            self.cache_len += 1
-            rows.append(self.cache_len)
-        return rows
-
-    def sample(self, rows, sampling) -> list[int]:
+    def draw(self, rows, sampling) -> list[int]:
         last = len(self.output) - 1
         return [self.output[min(r - self.start, last)] for r in rows]
-
-    def trim(self, n: int) -> None:
-        self.cache_len -= n

@@ -13,9 +13,9 @@ from redraft.engine.config import DecodeConfig
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
 from tests.fakes import FakeBackend, hashed_table
-from tests.helpers import run
+from tests.helpers import VOCAB, repeated_prompt, run
 from tests.texttok import PieceCodec
-from tests.tiny import VOCAB, repeated_prompt, tiny_model
+from tests.tiny import tiny_model
 
 CODEC = PieceCodec()
 

@@ -5,14 +5,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from redraft.app.tui.document import Document
+from redraft.app.tui.state import Phase, Request, Run
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.output import OutputView
 from redraft.app.tui.widgets.stats import numbers
+from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Piece, PolicyState, Proposal, Provenance, Round
 from tests.tui.conftest import EDITED, make_app, run_async, submit, wait_for
 from tests.tui.fakes import ScriptedSession, VirtualClock, lookup_events
 
 A, T = Provenance.ACCEPTED, Provenance.TARGET
+
+
+def running(t: Transcript) -> Run:
+    req = Request(Document("x = 1\n", "x.py"), "edit", DecodeConfig())
+    return Run(req, t, entered=0.0, started=0.0, phase=Phase.GENERATING)
 
 
 def test_transcript_counts_accepted_tokens_per_source_and_marks_rejected_ones():
@@ -25,14 +33,14 @@ def test_transcript_counts_accepted_tokens_per_source_and_marks_rejected_ones():
     assert t.accepted_from == {"file": 2, "context": 1}
     assert t.sources_line() == "file 2"
     assert t.rejected_in(0, 10) == [(3, "⟨file⟩2")]
-    assert dict(numbers(t, 10.0))["accepted"] == "3 · file 2"
+    assert dict(numbers(running(t), 10.0))["accepted"] == "3 · file 2"
 
 
 def test_no_source_shown_without_text_drafts():
     t = Transcript("")
     t.feed(Proposal(1, (1,), "a"))  # the token index's: "context"
     t.feed(Round(1, (1,), 1, (), (Piece(1, "a", A), Piece(2, "b", T)), "", 1.0, PolicyState.DRAFTING))
-    assert dict(numbers(t, 10.0))["accepted"] == "1"
+    assert dict(numbers(running(t), 10.0))["accepted"] == "1"
     assert t.rejected_in(0, 10) == []
 
 
@@ -53,11 +61,11 @@ async def test_the_app_shows_where_drafts_came_from(source_file):
     async with app.run_test(size=(140, 40)) as pilot:
         await wait_for(pilot, lambda: app.session is not None)
         await submit(pilot, "rename x to count")
-        await wait_for(pilot, lambda: app.screen.transcript and app.screen.transcript.finished, what="done")
+        await wait_for(pilot, lambda: app.screen.run and app.screen.run.transcript.finished, what="done")
         await pilot.press("f2")  # the full output
         await pilot.press("f3")  # rejected drafts shown
         await pilot.pause(0.05)
-        t = app.screen.transcript
+        t = app.screen.run.transcript
         assert t.accepted_from.get("file") == t.done.summary.accepted
         panel = app.screen.query_one("#numbers")
         numbers_text = "\n".join("".join(seg.text for seg in panel.render_line(y)) for y in range(panel.size.height))
