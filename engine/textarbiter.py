@@ -43,10 +43,13 @@ class Arbiter:
                 still.append((at, source, draft))
         self.pending = still
 
-    def choose(self, at: int, candidates: list[Candidate]) -> Candidate | None:
-        """The draft to verify among `candidates` (best-ranked first, non-empty), all noted
-        for scoring as proposals made after `at` emitted tokens."""
+    def note(self, at: int, candidates: list[Candidate]) -> None:
+        """Score `candidates` (proposals made after `at` emitted tokens) once their outcome shows."""
         self.pending += [(at, s, d) for s, d in candidates]
+
+    def choose(self, candidates: list[Candidate]) -> Candidate | None:
+        """The draft to verify among `candidates` (best-ranked first, non-empty); a question,
+        it changes nothing."""
         if not candidates:
             return None
         best = candidates[0]

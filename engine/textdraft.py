@@ -155,6 +155,7 @@ class TextLookup:
         self.visible: list[str] = []  # the output's visible characters, folded
         self.renames: list[Rename] = []
         self.arbiter = Arbiter()
+        self.asked: tuple[int, list] | None = None  # the last lookup: (emitted tokens, its candidates)
         self.source = CONTEXT
         self._seen_prompt = False
 
@@ -206,10 +207,16 @@ class TextLookup:
         self.tracks = [t for t in self.tracks if not t.renamed] + [track]
 
     def lookup(self, k: int) -> tuple[int, ...]:
+        """A question: asked again before the next append, it answers the same and its
+        proposals are scored once. What it changes is catching the tracks up with the
+        emitted tokens (work append defers) and `source`; the proposals of the last lookup
+        go to the arbiter for scoring once the output has moved past them."""
         if k <= 0 or not self.tokens:
             self.source = CONTEXT
             return self.ngram.lookup(k)
         self._catch_up()
+        if self.asked is not None and self.asked[0] < len(self.tokens):
+            self.arbiter.note(*self.asked)
         self.arbiter.settle(self.tokens)
         candidates = []
         for track in sorted(self.tracks, key=lambda t: (t.group, not t.renamed, -t.cursor.run)):
@@ -220,7 +227,8 @@ class TextLookup:
         ngram = self.ngram.lookup(k)
         if ngram:
             candidates.append((CONTEXT, ngram))
-        self.source, draft = self.arbiter.choose(len(self.tokens), candidates) or (CONTEXT, ())
+        self.asked = (len(self.tokens), candidates)
+        self.source, draft = self.arbiter.choose(candidates) or (CONTEXT, ())
         return draft
 
     def _last_texts(self) -> list[str]:

@@ -146,3 +146,28 @@ def test_a_gap_never_seen_follows_every_gap_of_its_kind_while_they_agree():
     assert style.gap("w", "w", "\n    ", 2) == ""  # a pair never seen: as every line break so far
     style.observe("]", "}", "\n", "\n", 0)  # one break kept: line breaks no longer agree
     assert style.gap("w", "w", "\n    ", 2) is None
+
+
+def test_a_lookup_is_a_question_asking_twice_answers_the_same_and_scores_once():
+    """The loop asks once per round, a policy may ask again (another width): the answer and
+    the arbiter's scoring do not depend on how often it was asked."""
+    compact = json.dumps(DOC, separators=(",", ":"))
+    pretty = "```json\n" + json.dumps(DOC, indent=2) + "\n```"
+    codec = small_codec()
+    ids = codec.encode(pretty)
+    cut = len(ids) // 2
+
+    def follow(asks: int) -> tuple[list, dict]:
+        index = TextLookup(NgramIndex(2, 3), codec, file_sources(compact, "doc.json"))
+        answers = []
+        for i, tok in enumerate(ids[:cut]):
+            index.append(tok)
+            if i % 5 == 4:
+                got = [(index.lookup(6), index.source) for _ in range(asks)]
+                assert len(set(got)) == 1
+                answers.append(got[0])
+        return answers, index.arbiter.scores
+
+    once, twice = follow(1), follow(3)
+    assert once == twice
+    assert any(src == "file" and d for d, src in once[0])
