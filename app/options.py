@@ -10,7 +10,8 @@ from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError
 
 FLAGS = {"temperature": "--temp"}  # engine parameters whose flag is not --<name-with-dashes>
-LOOKUP_ONLY = ("ngram_min", "ngram_max", "max_draft", "draft_policy", "cost_cap")
+LOOKUP_ONLY = ("ngram_min", "ngram_max", "max_draft", "draft_policy", "cost_cap", "text_lookup")
+NEGATABLE = ("cost_cap", "text_lookup")  # --no-X flags
 
 
 def flag(param: str) -> str:
@@ -74,7 +75,7 @@ def refuse_lookup_flags_with_plain(args: argparse.Namespace) -> None:
         return
     given = [p for p in LOOKUP_ONLY if getattr(args, p, None) is not None]
     if given:
-        names = ", ".join("--no-cost-cap" if p == "cost_cap" and not args.cost_cap else flag(p) for p in given)
+        names = ", ".join(flag(p).replace("--", "--no-", 1) if p in NEGATABLE and not getattr(args, p) else flag(p) for p in given)
         raise ConfigError(f"--plain decodes without proposals: {names} only apply to prompt lookup; drop one or the other")
 
 

@@ -19,3 +19,17 @@ def test_text_lookup_from_flag_and_config_file(tmp_path):
     assert base.text_lookup is False
     assert decode_config(parser.parse_args([]), base).text_lookup is False  # the file's value stands
     assert decode_config(parser.parse_args(["--text-lookup"]), base).text_lookup is True
+
+
+def test_plain_refuses_the_text_lookup_flags():
+    import pytest
+
+    from redraft.engine.errors import ConfigError
+
+    parser = argparse.ArgumentParser()
+    add_decode_options(parser)
+    for given in ("--text-lookup", "--no-text-lookup"):
+        with pytest.raises(ConfigError, match=f"{given} only apply"):
+            decode_config(parser.parse_args(["--plain", given]))
+    with pytest.raises(ConfigError, match="--no-cost-cap only apply"):
+        decode_config(parser.parse_args(["--plain", "--no-cost-cap"]))
