@@ -49,7 +49,8 @@ WORK=/tmp/bench
 OUT=${OUT:-/tmp/bench-out}
 RUNS=${RUNS:-3}
 DTYPE=${DTYPE:-bf16}
-DEVICE=${DEVICE:-cuda}  # the quality step's; DEVICE=cpu QUALITY_FLAGS=--quick tries its logic on a CPU
+DEVICE=${DEVICE:-cuda}  # the bench and quality steps'; DEVICE=cpu (QUALITY_FLAGS=--quick, BENCH_FLAGS=
+                        # "--max-tokens 16" RUNS=1) tries a step's logic on a CPU
 export REDRAFT_CACHE_DIR=${REDRAFT_CACHE_DIR:-/tmp/redraft-cache}
 export PYTHONUNBUFFERED=1
 export REDRAFT_COMMIT=${REDRAFT_COMMIT:-unknown}
@@ -81,8 +82,8 @@ fi
 
 bench() {  # bench NAME PROMPTS: one part of the full set, kept in $WORK (skipped if there)
   if [ -f "$WORK/part-$1.json" ]; then echo "$WORK/part-$1.json exists: skipped" >&2; return; fi
-  python3 -m redraft.app bench --model "$MODEL" --device cuda --dtype "$DTYPE" --runs "$RUNS" \
-    --prompts "$2" ${MODES:+--modes "$MODES"} --out "$WORK/part-$1" --no-chart
+  python3 -m redraft.app bench --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" --runs "$RUNS" \
+    --prompts "$2" ${MODES:+--modes "$MODES"} ${BENCH_FLAGS:-} --out "$WORK/part-$1" --no-chart
 }
 
 merge() {  # every part so far -> one report in $OUT
@@ -115,7 +116,7 @@ case "$STEP" in
   merge) merge; pack bench ;;
   text)  # issue 13: the text proposer A/B on every prompt (lookup-no-text: token n-grams only;
           # lookup-graded drafts text too), its own parts folder so the merge sees these modes only
-    WORK=/tmp/bench-text MODES=${MODES:-plain,lookup-no-text,lookup-graded}
+    WORK=${TEXT_WORK:-/tmp/bench-text} MODES=${MODES:-plain,lookup-no-text,lookup-graded}
     mkdir -p "$WORK"
     bench reformat json_pretty,json_compact,reindent_py,yaml_to_json
     bench edits edit_fn,edit_json,reformat_json,edit_large
