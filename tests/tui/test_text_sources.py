@@ -9,7 +9,7 @@ from redraft.app.tui.document import Document
 from redraft.app.tui.state import Phase, Request, Run
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.output import OutputView
-from redraft.app.tui.widgets.stats import numbers
+from redraft.app.tui.widgets.stats import numbers, status_line
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Piece, PolicyState, Proposal, Provenance, Round
 from tests.tui.conftest import EDITED, make_app, run_async, submit, wait_for
@@ -34,6 +34,7 @@ def test_transcript_counts_accepted_tokens_per_source_and_marks_rejected_ones():
     assert t.sources_line() == "file 2"
     assert t.rejected_in(0, 10) == [(3, "⟨file⟩2")]
     assert dict(numbers(running(t), 10.0))["accepted"] == "3 · file 2"
+    assert "acc (file 2)" in status_line(running(t), 10.0)  # narrow terminals: the status line
 
 
 def test_no_source_shown_without_text_drafts():
@@ -41,6 +42,7 @@ def test_no_source_shown_without_text_drafts():
     t.feed(Proposal(1, (1,), "a"))  # the token index's: "context"
     t.feed(Round(1, (1,), 1, (), (Piece(1, "a", A), Piece(2, "b", T)), "", 1.0, PolicyState.DRAFTING))
     assert dict(numbers(running(t), 10.0))["accepted"] == "1"
+    assert "(" not in status_line(running(t), 10.0)
     assert t.rejected_in(0, 10) == []
 
 

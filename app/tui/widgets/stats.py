@@ -78,7 +78,8 @@ def status_line(run: Run | None, now: float) -> str:
     rows = dict(numbers(run, now))
     parts = [f"{rows['tokens']} tok", f"{rows['tok/forward']}/fwd"]
     if rows.get("acceptance", "–") != "–":
-        parts.append(f"{rows['acceptance']} acc")
+        drafted_from = run.transcript.sources_line()  # "file 320": accepted tokens the text proposer drafted
+        parts.append(f"{rows['acceptance']} acc" + (f" ({drafted_from})" if drafted_from else ""))
     elapsed = rows["elapsed"] + (f" (waited {rows['waited'].removesuffix(' s')})" if "waited" in rows else "")
     parts += [f"{rows['tok/s']} tok/s", elapsed]
     stop = run.transcript.stop_reason
