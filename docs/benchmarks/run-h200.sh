@@ -31,6 +31,8 @@
 #   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh text      # issue 13: text proposer A/B, all
 #                                                                 # 11 prompts, plain / lookup-no-text /
 #                                                                 # lookup-graded, merged -> text.tgz
+#                                                                 # (call it again if cut off: done
+#                                                                 # parts are skipped)
 # `all` is edits + large + prose + merge in one call. Should it not fit in 10 minutes, run
 # the steps one call each instead: edits (edit_fn, edit_json, reformat_json), large
 # (edit_large), prose (summary, write, story; then merges). Parts already in /tmp/bench are
@@ -121,7 +123,9 @@ case "$STEP" in
     bench reformat json_pretty,json_compact,reindent_py,yaml_to_json
     bench edits edit_fn,edit_json,reformat_json,edit_large
     bench prose summary,write,story
-    merge; pack text
+    merge
+    for f in "$OUT"/*.*; do mv "$f" "${f%.*}-text-lookup.${f##*.}"; done  # <date>-<device>-<dtype>-text-lookup.*
+    pack text
     ;;
   verify)
     python3 -m redraft.app bench --verify-cost --model "$MODEL" --device cuda --dtype "$DTYPE" --context 512 --out "$OUT/"
