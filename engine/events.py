@@ -58,6 +58,11 @@ class Round:
         return "".join(p.text for p in self.pieces)
 
 
+def exactness(exact: bool) -> str:
+    """How greedy lookup output relates to plain decoding on a backend, in the user's words."""
+    return "exact" if exact else "may differ from plain at near-ties"
+
+
 @dataclass(frozen=True)
 class Summary:
     mode: str  # "prompt lookup" or "plain"
@@ -97,15 +102,13 @@ class Summary:
 
     def line(self) -> str:
         """The one stats line the CLI prints to stderr."""
-        drafted = (
-            f", {self.acceptance:.0%} of {self.drafted} drafted accepted"
-            if self.mode != "plain"
-            else ""
-        )
+        lookup = self.mode != "plain"
+        drafted = f", {self.acceptance:.0%} of {self.drafted} drafted accepted" if lookup else ""
+        exact = f", {exactness(self.exact)}" if lookup else ""
         return (
             f"[{self.mode}] {self.tokens} tokens, {self.forwards} forwards "
             f"({self.tokens_per_forward:.1f} tok/fwd){drafted}, {self.tok_per_s:.1f} tok/s, "
-            f"prefill {self.prefill_ms / 1000:.1f} s, stop: {self.stop_reason}"
+            f"prefill {self.prefill_ms / 1000:.1f} s, stop: {self.stop_reason}{exact}"
         )
 
     def as_dict(self) -> dict:
@@ -125,6 +128,7 @@ class Summary:
             "stop_reason": self.stop_reason,
             "complete": self.complete,
             "shadow_confirmations": self.shadow_confirmations,
+            "exact": self.exact,
         }
 
 
