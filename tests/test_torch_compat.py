@@ -99,11 +99,14 @@ def test_refusal_follows_the_cache_layers(cfg, refused):
 
 
 def test_auto_dtype_on_a_cpu_follows_native_bf16(monkeypatch):
-    from redraft.engine.backends import torch_backend
+    import torch
 
-    monkeypatch.setattr(torch_backend, "cpu_has_native_bf16", lambda: False)
-    assert torch_backend.pick_dtype("auto", "cpu") == torch.float32  # AVX2: bf16 prompts/verifies are slow
-    monkeypatch.setattr(torch_backend, "cpu_has_native_bf16", lambda: True)
-    assert torch_backend.pick_dtype("auto", "cpu") == torch.bfloat16
-    assert torch_backend.pick_dtype("bf16", "cpu") == torch.bfloat16  # asked for: given
-    assert torch_backend.pick_dtype("auto", "mps") == torch.float16
+    from redraft.engine.backends import torch_device
+
+    monkeypatch.setattr(torch_device, "cpu_has_native_bf16", lambda: False)
+    assert torch_device.pick_dtype("auto", "cpu") == torch.float32  # AVX2: bf16 prompts/verifies are slow
+    monkeypatch.setattr(torch_device, "cpu_has_native_bf16", lambda: True)
+    assert torch_device.pick_dtype("auto", "cpu") == torch.bfloat16
+    assert torch_device.pick_dtype("bf16", "cpu") == torch.bfloat16  # asked for: given
+    assert torch_device.pick_dtype("auto", "mps") == torch.float16
+
