@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable, Iterator
 
 from redraft.engine import named_models
 from redraft.engine.backends import Backend, BackendInfo, BackendSettings, load_backend
 from redraft.engine.config import DecodeConfig
-from redraft.engine.errors import InputError, ModelError
+from redraft.engine.errors import InputError
 from redraft.engine.events import Done, Event
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
@@ -18,6 +16,9 @@ from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
+from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
+
+Tokenizer = FastTokenizer | HfTokenizer
 
 Progress = Callable[[int, int, str], None]  # done, total, stage
 
@@ -35,50 +36,15 @@ class EditResult:
     done: Done  # the model's whole reply is done.text
 
 
-class Tokenizer:
-    """The slice of a Hugging Face tokenizer the engine uses."""
-
-    def __init__(self, path: Path) -> None:
-        from transformers import AutoTokenizer
-
-        self.hf = AutoTokenizer.from_pretrained(path)
-        self.eos = eos_ids(path, self.hf)
-        self._fast = getattr(self.hf, "backend_tokenizer", None)  # tokenizers' own, ~10x less overhead
-
-    def encode_chat(self, messages: list[dict[str, str]]) -> list[int]:
-        if not getattr(self.hf, "chat_template", None):
-            raise ModelError("this model's tokenizer has no chat template: use an instruct model")
-        text = self.hf.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
-        return self.hf.encode(text, add_special_tokens=False)
-
-    def decode(self, ids) -> str:
-        return self.hf.decode(list(ids), skip_special_tokens=True)
-
-    def encode(self, text: str) -> list[int]:
-        """Plain text to ids, no special tokens added (the text proposer's drafts)."""
-        if self._fast is not None:
-            return self._fast.encode(text, add_special_tokens=False).ids
-        return self.hf.encode(text, add_special_tokens=False)
-
-
 def _device_type(backend: str, device: str) -> str:
     """What named_models.DEFAULT_MODEL is keyed by, before any model loads."""
     from redraft.engine.backends import validate_kind
 
     if validate_kind(backend) == "mlx":
         return "mlx"
-    from redraft.engine.backends.torch_backend import pick_device
+    from redraft.engine.backends.torch_device import pick_device
 
     return pick_device(device)
-
-
-def eos_ids(path: Path, hf) -> list[int]:
-    ids = {hf.eos_token_id} if hf.eos_token_id is not None else set()
-    gen = Path(path) / "generation_config.json"
-    if gen.is_file():
-        value = json.loads(gen.read_text()).get("eos_token_id")
-        ids.update(value if isinstance(value, list) else [value] if value is not None else [])
-    return sorted(i for i in ids if i is not None)
 
 
 class Session:
@@ -104,7 +70,7 @@ class Session:
             model = named_models.default_name(_device_type(backend, device), is_installed)
         path = resolve_model(model, progress=progress)
         backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
-        return cls(backend_, Tokenizer(path))
+        return cls(backend_, load_tokenizer(path))
 
     @property
     def info(self) -> BackendInfo:

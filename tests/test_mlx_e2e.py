@@ -17,7 +17,7 @@ pytest.importorskip("mlx_lm")
 
 from redraft.engine.config import DecodeConfig  # noqa: E402
 from redraft.engine.modelstore import default_model_dir, is_complete  # noqa: E402
-from redraft.engine.session import EditRequest, Session, Tokenizer  # noqa: E402
+from redraft.engine.session import EditRequest, Session, load_tokenizer  # noqa: E402
 
 MODEL = default_model_dir()
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
@@ -36,7 +36,7 @@ def rename_request() -> EditRequest:
 def mlx_session() -> Session:
     from redraft.engine.backends.mlx_backend import MlxBackend
 
-    return Session(MlxBackend.load(MODEL, device="cpu"), Tokenizer(MODEL))
+    return Session(MlxBackend.load(MODEL, device="cpu"), load_tokenizer(MODEL))
 
 
 @pytest.fixture(scope="module")
