@@ -50,10 +50,10 @@ def test_passed_settings_take_effect():
 
 def test_load_backend_passes_them_on(monkeypatch, tmp_path):
     import redraft.engine.backends as backends
-    from redraft.engine.backends import static_backend, torch_backend
+    from redraft.engine.backends import static_backend, torch_backend, torch_device
 
     got = {}
-    monkeypatch.setattr(torch_backend, "pick_device", lambda device="auto": "cuda")
+    monkeypatch.setattr(torch_device, "pick_device", lambda device="auto": "cuda")
     monkeypatch.setattr(static_backend.StaticBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or "fast"))
     monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or "eager"))
     settings = BackendSettings.from_env(ENV)

@@ -12,6 +12,7 @@ from redraft.engine.devices import check_device
 from redraft.engine.errors import ConfigError, ModelError
 
 KINDS = ("auto", "torch", "mlx")
+STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the default
 
 
 def default_kind() -> str:
@@ -33,24 +34,28 @@ def load_backend(
     graphs: bool = True,
     settings: BackendSettings = BackendSettings(),
 ) -> Backend:
-    """graphs: on CUDA, use the fast path (static KV cache, captured verify widths) where the
-    model allows it; False (--no-graphs) always loads the eager transformers backend.
+    """graphs: on CUDA and CPU, use the static-cache backend (our own forward; CUDA graphs on
+    CUDA) where the model allows it: it is exact (greedy lookup == plain, shapes.py) and
+    starts without importing transformers. False (--no-graphs), or a model it does not
+    cover, loads the eager transformers backend.
     settings: benchmark switches, read from the environment by the caller."""
     kind = validate_kind(kind)
     check_device(kind, device)  # a one-line error for a device this machine lacks, before loading
     if kind == "torch":
         try:
-            from redraft.engine.backends.torch_backend import TorchBackend, pick_device
+            from redraft.engine.backends.torch_device import pick_device
         except ImportError as e:
             raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
         dev = pick_device(device)
-        if graphs and dev.startswith("cuda"):
+        if graphs and dev.split(":")[0] in STATIC_DEVICES:
             from redraft.engine.backends.static_backend import load_fast
 
             # None, after a one-line notice, if unsupported
             fast = load_fast(path, dev, dtype, mode=settings.fast_path, attention=settings.attention)
             if fast is not None:
                 return fast
+        from redraft.engine.backends.torch_backend import TorchBackend
+
         return TorchBackend.load(path, device=dev, dtype=dtype, few_row=settings.few_row)
     try:
         from redraft.engine.backends.mlx_backend import MlxBackend

@@ -1,15 +1,17 @@
 """The static-KV-cache backend: our own Qwen2/Llama forward over a preallocated cache.
 
-On CUDA this is the fast path: every verify width is one captured CUDA graph (see
-cuda_graphs.py), sampling runs on the device, and only the sampled tokens cross to the
-host. On the CPU it runs the same forward eagerly, which is how CI checks the cache logic
-(write position, rollback, masks) without a GPU.
+On CUDA this is the fast path: every decode forward is one captured CUDA graph per
+attention bucket (see cuda_graphs.py), sampling runs on the device, and only the sampled
+tokens cross to the host. On the CPU it is the default for the models it covers, run eagerly.
+
+Every decode forward is shaped by shapes.py so that a row's logits depend only on the
+tokens before it: plain steps, pipelined steps and verifies round alike, and greedy lookup
+is byte-identical to plain decoding by construction (`info.exact`).
 
 Rolling back is moving the write position: `trim(n)` subtracts n from it. A forward
-writes its keys and values at [position, position + n) and attends to the cache prefix
-[0, A), where A is a bucket (a power of two, at least `min_bucket`) covering the last
-position it writes; keys past a query's position are masked, so whatever a rejected draft
-left there is never read, and the next forward overwrites it.
+writes its keys and values at [position, position + rows) and attends to the cache prefix
+[0, A); keys past a query's position are masked, so whatever a rejected draft or a padding
+row left there is never read, and the next forward overwrites it.
 
 With graphs, `submit` and `collect` (the Backend contract; `verify` is the two in one) keep
 the logits on the device: a submit enqueues forward + sample and copies the sampled tokens
@@ -26,11 +28,15 @@ from pathlib import Path
 from typing import Any, Sequence
 
 import torch
+import torch.nn.functional as F
 from torch import Tensor
 
 from redraft.engine.backends.base import DEFAULT_CONTEXT, Backend, BackendInfo
-from redraft.engine.config import Sampling
+from redraft.engine.backends.cpu_linear import few_row_linear
+from redraft.engine.backends.shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
+from redraft.engine.backends.torch_device import cpu_has_native_bf16
 from redraft.engine.backends.torch_sampling import draw, seed_generator
+from redraft.engine.config import Sampling
 from redraft.engine.models.llama import (
     KVCache,
     ModelArgs,
@@ -47,18 +53,8 @@ MODES = ("eager", "graphs", "compile", "compile-layer")
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
 # 1.43 ms, compile 1.50, graphs 2.71; torch.compile(mode="reduce-overhead") of the whole step 5.66.
 DEFAULT_CUDA_MODE = "compile-layer"
-MIN_BUCKET = 256
 PREFILL_MULTIPLE = 64
-GRAPH_MAX_WIDTH = 65  # DRAFT_LIMIT + 1: wider forwards (rare) run eagerly
 log = logging.getLogger(__name__)
-
-
-def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET) -> int:
-    """The attended cache prefix for a forward whose last position is end - 1."""
-    a = min_bucket
-    while a < end:
-        a *= 2
-    return min(a, length)
 
 
 class _Ready:
@@ -90,8 +86,10 @@ class StaticBackend(Backend):
         max_context: int | None = None,
         min_bucket: int = MIN_BUCKET,
         attention: str = "matmul",
+        shape: DecodeShape | None = None,
     ) -> None:
-        """attention: the decode attention, matmul | sdpa (BackendSettings.attention)."""
+        """attention: the decode attention, matmul | sdpa (BackendSettings.attention).
+        shape: how decode forwards are cut and padded (shapes.py); default per device/dtype."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
         self.args, self.w = args, weights
@@ -100,25 +98,30 @@ class StaticBackend(Backend):
         if mode != "eager" and self.device.type != "cuda":
             raise ValueError(f"mode {mode!r} needs a CUDA device, not {self.device}")
         self.mode = mode
-        length = min(args.max_positions, max_context or DEFAULT_CONTEXT)
-        self.cache: KVCache = make_cache(args, length, self.device, self.dtype)
-        self.rope = make_rope(args, length, self.device, self.dtype)
-        self.key_pos = torch.arange(length, device=self.device)  # [L]
+        self.shape = shape or decode_shape(self.device, self.dtype, self.device.type == "cpu" and cpu_has_native_bf16())
+        self.max_len = min(args.max_positions, max_context or DEFAULT_CONTEXT)  # positions a generation may use
+        # Room for the padding rows of a forward that ends at the last position. On CUDA the
+        # cache is allocated whole (graphs hold its address); elsewhere it grows by doubling.
+        self.cache: KVCache = make_cache(args, self._room(MIN_BUCKET if mode == "eager" else self.max_len), self.device, self.dtype)
+        self.rope = make_rope(args, self.max_len + self.shape.max_rows, self.device, self.dtype)
+        self.key_pos = torch.arange(self.max_len + self.shape.max_rows, device=self.device)  # [L + rows]
         self.min_bucket = min_bucket
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
         self.attention = attention
-        self.fns = layer_fns(args, self.attention)
+        self.linear = few_row_linear if self.shape.few_row else F.linear
+        self.fns = layer_fns(args, self.attention, self.linear)
         self.runner = None
         if mode != "eager":
             from redraft.engine.backends.cuda_graphs import GraphRunner, compile_fns
 
             if mode.startswith("compile"):
                 self.fns = compile_fns(self.fns, whole_layer=mode == "compile-layer")
-            self.runner = GraphRunner(self._step, GRAPH_MAX_WIDTH, self.device)
-            self._slots = [torch.zeros(GRAPH_MAX_WIDTH, dtype=torch.long).pin_memory() for _ in range(4)]
+            rows = self.shape.max_rows
+            self.runner = GraphRunner(self._step, rows, self.device)
+            self._slots = [torch.zeros(rows, dtype=torch.long).pin_memory() for _ in range(4)]
             self._next_slot = 0
-            self._tok_pinned = torch.zeros(GRAPH_MAX_WIDTH, dtype=torch.long).pin_memory()
+            self._tok_pinned = torch.zeros(rows, dtype=torch.long).pin_memory()
         self._pending: deque = deque()
         label = {"eager": "torch-static", "graphs": "torch-graphs"}.get(mode, "torch-compiled")
         self.info = BackendInfo(
@@ -126,7 +129,8 @@ class StaticBackend(Backend):
             model=name,
             device=str(self.device),
             dtype=str(self.dtype).removeprefix("torch."),
-            max_context=length,
+            max_context=self.max_len,
+            exact=self.shape.exact,
         )
 
     @classmethod
@@ -141,7 +145,7 @@ class StaticBackend(Backend):
     ) -> StaticBackend:
         """Raises Unsupported (one-line reason) for a model the small forward does not cover.
         mode: one of MODES; None: default_mode(device)."""
-        from redraft.engine.backends.torch_backend import pick_device, pick_dtype
+        from redraft.engine.backends.torch_device import pick_device, pick_dtype
 
         dev = pick_device(device)
         mode = mode or default_mode(dev)
@@ -165,9 +169,10 @@ class StaticBackend(Backend):
     def _prefill(self, tokens: Sequence[int]) -> Tensor:
         n = len(tokens)
         # Padded to a multiple of PREFILL_MULTIPLE, so prompt lengths share kernel shapes (and
-        # their one-time cuBLAS/flash setup). Causal attention keeps the padding out of the
-        # real positions; what it writes past n is masked and overwritten like a rejected draft.
-        padded = min(-(-n // PREFILL_MULTIPLE) * PREFILL_MULTIPLE, self.cache.length)
+        # their one-time kernel setup). Causal attention keeps the padding out of the real
+        # positions; what it writes past n is masked and overwritten like a rejected draft.
+        padded = min(-(-n // PREFILL_MULTIPLE) * PREFILL_MULTIPLE, self.max_len)
+        self._grow(padded)
         ids = torch.tensor([*tokens, *[0] * (padded - n)], dtype=torch.long, device=self.device)
         pos = self.key_pos[:padded]
         logits = forward(self.w, self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
@@ -193,23 +198,24 @@ class StaticBackend(Backend):
 
     @torch.inference_mode()
     def warmup(self, max_width: int, context: int | None = None) -> None:
-        """Capture (graph modes) or run (eager) every width 1..max_width at every bucket up
-        to `context` (default: 4096 or the cache, whichever is smaller); an empty cache after."""
-        if self.runner is None:
-            super().warmup(max_width)  # eager: one forward per width, as every backend
-            return
+        """First use of the decode shape before a timed run: a short prefill and one decode
+        forward (graph modes: compile, and capture the first bucket's graph; later buckets
+        are captured when a generation first reaches them). An empty cache after.
+        max_width and context are accepted for the Backend interface: the decode shape no
+        longer depends on the verify width."""
         self.reset()
-        ctx = min(context or 4096, self.cache.length)
-        if self.mode.startswith("compile"):
-            try:
-                self.prefill([0] * min(8, ctx))  # compile the prefill's pieces now, not at first use
-                self.reset()
-                self._capture(max_width, ctx)
-            except Exception as e:  # no working compiler here: the same graphs, uncompiled
-                self._uncompiled(f"{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}")
-                self._capture(max_width, ctx)
-        else:
-            self._capture(max_width, ctx)
+        try:
+            self.prefill([0] * PREFILL_MULTIPLE)
+            self.forward([0])
+        except Exception as e:
+            if not self.mode.startswith("compile"):
+                raise
+            # no working compiler here: the same graphs, uncompiled
+            self._uncompiled(f"{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}")
+            self.prefill([0] * PREFILL_MULTIPLE)
+            self.forward([0])
+        if self.runner is not None:
+            torch.cuda.synchronize(self.device)
         self.reset()
 
     def _uncompiled(self, why: str) -> None:
@@ -218,21 +224,9 @@ class StaticBackend(Backend):
         log.warning("redraft: torch.compile failed (%s); the CUDA fast path runs uncompiled graphs", why[:200])
         self.reset()
         self.mode = "graphs"
-        self.fns = layer_fns(self.args, self.attention)
-        self.runner = GraphRunner(self._step, GRAPH_MAX_WIDTH, self.device)
+        self.fns = layer_fns(self.args, self.attention, self.linear)
+        self.runner = GraphRunner(self._step, self.shape.max_rows, self.device)
         self.info = replace(self.info, name="torch-graphs")
-
-    def _capture(self, max_width: int, ctx: int) -> None:
-        """Every width 1..max_width at every bucket up to ctx."""
-        a = bucket(1, self.cache.length, self.min_bucket)
-        while True:
-            for width in range(1, min(max_width, GRAPH_MAX_WIDTH) + 1):
-                p = max(0, min(a, self.cache.length) - width)
-                self.runner.ensure(width, a, self.key_pos[p : p + width])
-            if a >= ctx:
-                break
-            a = min(2 * a, self.cache.length)
-        torch.cuda.synchronize(self.device)
 
     # -- fused forward + sample, and pipelining (the Backend contract's submit/collect) ----
 
@@ -269,33 +263,67 @@ class StaticBackend(Backend):
 
     # -- internals ---------------------------------------------------------------------
 
+    def _room(self, positions: int) -> int:
+        """Cache slots for `positions`: plus one forward's padding rows past the last."""
+        return min(positions, self.max_len) + self.shape.max_rows
+
+    def _grow(self, end: int) -> None:
+        """Eager mode: make the cache hold positions [0, end) plus padding rows (doubling)."""
+        if self.runner is not None or end + self.shape.max_rows <= self.cache.length:
+            return
+        old, size = self.cache, self._room(max(end, 2 * (self.cache.length - self.shape.max_rows)))
+        self.cache = make_cache(self.args, size, self.device, self.dtype)
+        self.cache.k[:, :, : old.length].copy_(old.k)
+        self.cache.v[:, :, : old.length].copy_(old.v)
+
     def _step(self, tokens: Tensor, pos: Tensor, attend: int) -> tuple[Tensor, Tensor]:
-        """tokens/pos [n] -> logits [n, V], argmax [n]: what one graph holds."""
+        """tokens/pos [rows] -> logits [rows, V], argmax [rows]: what one graph holds."""
         logits = forward(self.w, self.fns, self.cache, self.rope, self.key_pos, tokens, pos, attend)
         return logits, logits.argmax(dim=-1)
 
     def _run(self, feed: list[int] | Tensor) -> tuple[Tensor, Tensor]:
-        """Forward `feed` at the write position; advance it. Returns logits [n, V], argmax [n]."""
+        """Forward `feed` at the write position; advance it. Returns logits [n, V], argmax [n].
+        The rows go through one or more forwards of the decode shape (shapes.py)."""
         n = len(feed) if isinstance(feed, list) else feed.shape[0]
         self.check_room(n)
         p = self.length
-        a = bucket(p + n, self.cache.length, self.min_bucket)
-        pos = self.key_pos[p : p + n]
-        if self.runner is None or n > GRAPH_MAX_WIDTH:
-            ids = feed if isinstance(feed, Tensor) else torch.tensor(feed, dtype=torch.long, device=self.device)
-            out = self._step(ids, pos, a)
-        else:
-            r = self.runner
-            r.ensure(n, a, pos)  # capture on first use of this (width, bucket)
-            if isinstance(feed, Tensor):
-                r.tokens[:n].copy_(feed)  # device to device: the previous step's sample
-            else:
-                self._tok_pinned.numpy()[:n] = feed
-                r.tokens[:n].copy_(self._tok_pinned[:n], non_blocking=True)
-            r.pos[:n].copy_(pos)
-            out = r.replay(n, a)
+        parts = segments(p, n, self.shape.max_rows, self.max_len, self.min_bucket)
+        outs = []
+        for start, m in parts:
+            logits, greedy = self._forward_rows(feed[start - p : start - p + m], start)
+            if self.runner is not None and len(parts) > 1:
+                logits, greedy = logits.clone(), greedy.clone()  # the next replay may overwrite them
+            outs.append((logits, greedy))
         self.length = p + n
-        return out
+        if len(outs) == 1:
+            return outs[0]
+        return torch.cat([o[0] for o in outs]), torch.cat([o[1] for o in outs])
+
+    def _forward_rows(self, feed: list[int] | Tensor, p: int) -> tuple[Tensor, Tensor]:
+        """One forward of the decode shape: the m real rows at positions [p, p + m), padded
+        to min_rows with rows after them (never read by the real rows, overwritten later)."""
+        m = len(feed) if isinstance(feed, list) else feed.shape[0]
+        rows = max(m, self.shape.min_rows)
+        a = bucket(p + 1, self.max_len, self.min_bucket)  # every row here shares it (segments)
+        pos = self.key_pos[p : p + rows]
+        if self.runner is None:
+            self._grow(max(p + m, a))
+            if isinstance(feed, Tensor):
+                ids = feed if rows == m else torch.cat([feed, feed.new_zeros(rows - m)])
+            else:
+                ids = torch.tensor([*feed, *[0] * (rows - m)], dtype=torch.long, device=self.device)
+            logits, greedy = self._step(ids, pos, a)
+            return logits[:m], greedy[:m]
+        r = self.runner
+        r.ensure(rows, a, pos)  # capture on first use of this bucket
+        if isinstance(feed, Tensor):
+            r.tokens[:m].copy_(feed)  # device to device: the previous step's sample
+        else:
+            self._tok_pinned.numpy()[:m] = feed
+            r.tokens[:m].copy_(self._tok_pinned[:m], non_blocking=True)
+        r.pos[:rows].copy_(pos)  # the padding rows keep whatever tokens they held
+        logits, greedy = r.replay(rows, a)
+        return logits[:m], greedy[:m]
 
     def _draw(self, logits: Tensor, greedy: Tensor | None, sampling: Sampling) -> Tensor:
         """One token per row, on the device; greedy: the argmax the step already computed."""
@@ -320,5 +348,5 @@ def load_fast(path: Path, device: str, dtype: str = "auto", notice=None, mode: s
         return StaticBackend.load(path, device=device, dtype=dtype, mode=default_mode(device, mode), attention=attention)
     except Unsupported as e:
         say = notice or log.warning
-        say(f"redraft: no CUDA fast path for this model ({e}); using the eager backend")
+        say(f"redraft: no static-cache path for this model ({e}); using transformers (may differ from plain at near-ties)")
         return None

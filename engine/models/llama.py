@@ -124,9 +124,10 @@ class LayerFns(NamedTuple):
 ATTENTION = ("matmul", "sdpa")
 
 
-def layer_fns(args: ModelArgs, attention: str = "matmul") -> LayerFns:
+def layer_fns(args: ModelArgs, attention: str = "matmul", linear: Callable = F.linear) -> LayerFns:
     """attention: "matmul" (scores by a float32 batched matmul, softmax, matmul) or "sdpa"
-    (one fused scaled_dot_product_attention call with the mask as a bias)."""
+    (one fused scaled_dot_product_attention call with the mask as a bias). linear: how
+    x [n, in] @ W.T [in, out] (+ b) is computed (F.linear, or cpu_linear's few-row layout)."""
     if attention not in ATTENTION:
         raise ValueError(f"attention must be one of {ATTENTION}, got {attention!r}")
     H, KV, D, g, eps = args.heads, args.kv_heads, args.head_dim, args.group, args.eps
@@ -134,7 +135,7 @@ def layer_fns(args: ModelArgs, attention: str = "matmul") -> LayerFns:
 
     def pre(x, attn_norm, wqkv, bqkv, cos, sin):
         n = x.shape[0]
-        qkv = F.linear(rms_norm(x, attn_norm, eps), wqkv, bqkv)  # [n, (H + 2 KV) D]
+        qkv = linear(rms_norm(x, attn_norm, eps), wqkv, bqkv)  # [n, (H + 2 KV) D]
         q, k, v = qkv.split([q_size, kv_size, kv_size], dim=-1)
         q = apply_rope(q.view(n, H, D), cos, sin)  # [n, H, D]
         k = apply_rope(k.view(n, KV, D), cos, sin)  # [n, KV, D]
@@ -164,12 +165,12 @@ def layer_fns(args: ModelArgs, attention: str = "matmul") -> LayerFns:
         attend = attend_sdpa  # noqa: F811
 
     def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
-        x = x + F.linear(o, wo, bo)
-        gate, up = F.linear(rms_norm(x, mlp_norm, eps), w13, b13).split(hidden, dim=-1)  # [n, hidden] x 2
-        return x + F.linear(F.silu(gate) * up, w2, b2)
+        x = x + linear(o, wo, bo)
+        gate, up = linear(rms_norm(x, mlp_norm, eps), w13, b13).split(hidden, dim=-1)  # [n, hidden] x 2
+        return x + linear(F.silu(gate) * up, w2, b2)
 
     def head(x, norm, lm_head):
-        return F.linear(rms_norm(x, norm, eps), lm_head)  # [n, V]
+        return linear(rms_norm(x, norm, eps), lm_head, None)  # [n, V]
 
     def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias):
         q, k, v = pre(x, attn_norm, wqkv, bqkv, cos, sin)

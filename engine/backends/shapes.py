@@ -1,0 +1,77 @@
+"""Decode shapes: how the static backend cuts and pads its forwards so that a row's logits
+depend only on the tokens before it, never on how the round loop grouped the rows.
+
+Greedy lookup equals plain decoding only if a token's logits come out bit for bit the same
+whether it was fed alone (a plain step), as row a of a k + 1 row verify, or again after a
+trim. A forward's kernels round by its shapes: the number of rows sharing a matmul, and
+the attended key length A (the softmax and the p @ V reduction run over A keys). So:
+
+- **A is a function of the row's position.** A row at position q attends
+  A(q) = bucket(q + 1) keys (a power of two, at least `min_bucket`); a forward whose rows
+  straddle a bucket boundary is split there (once per doubling of the context).
+- **The row count is one the backend has measured invariant.** A forward runs between
+  `min_rows` and `max_rows` rows: fewer real rows are padded (the padding sits at the
+  positions after them, is masked from them, and is overwritten like a rejected draft),
+  more are split. On CUDA min_rows = max_rows = 32: every decode forward has one shape,
+  and a GPU GEMM computes every row of a tile with the same reduction. On a CPU the BLAS
+  picks its blocking by row count; measured on an Intel Xeon with AMX (torch 2.13,
+  docs/benchmarks/2026-12-01-cpu-invariance.md), rows agree for every count from 2 to 32,
+  in fp32 with the W @ x.T layout (cpu_linear.py; F.linear's blocking follows the row count)
+  and in bf16 with either layout; one row takes other kernels in both (a GEMV; in bf16 the
+  difference is data-dependent: random test matrices agree, the real model's activations
+  do not). So a CPU pads one-token steps to 2 rows; anything not measured pads every
+  forward to one width.
+
+tests/test_invariance.py checks the property (bitwise) on the CPU in CI.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import torch
+
+MIN_BUCKET = 256
+CUDA_WIDTH = 32  # the CUDA default max draft (31) + 1: one graph per bucket
+CPU_WIDTH = 8  # the CPU default max draft (7) + 1
+
+
+@dataclass(frozen=True)
+class DecodeShape:
+    min_rows: int  # a forward of fewer real rows is padded to this many
+    max_rows: int  # a longer one is split into forwards of at most this many
+    few_row: bool  # linears as W @ x.T (cpu_linear.py) rather than F.linear
+    exact: bool  # measured (or built) so that a row's logits do not depend on the grouping
+
+
+def decode_shape(device: torch.device | str, dtype: torch.dtype, native_bf16: bool = False) -> DecodeShape:
+    """The measured choice per device and dtype (module docstring)."""
+    kind = torch.device(device).type
+    if kind == "cuda":
+        return DecodeShape(CUDA_WIDTH, CUDA_WIDTH, False, True)
+    if kind == "cpu" and dtype == torch.float32:
+        return DecodeShape(2, 32, True, True)
+    if kind == "cpu" and dtype == torch.bfloat16 and native_bf16:
+        return DecodeShape(2, 32, False, True)
+    return DecodeShape(CPU_WIDTH, CPU_WIDTH, False, True)  # one shape for every forward
+
+
+def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET) -> int:
+    """The attended cache prefix for a row at position end - 1."""
+    a = min_bucket
+    while a < end:
+        a *= 2
+    return min(a, length)
+
+
+def segments(start: int, n: int, max_rows: int, length: int, min_bucket: int = MIN_BUCKET) -> list[tuple[int, int]]:
+    """Rows at positions [start, start + n) as forwards (first position, rows): each within one
+    attention bucket and at most max_rows long."""
+    out = []
+    p, end = start, start + n
+    while p < end:
+        a = bucket(p + 1, length, min_bucket)
+        stop = min(end, p + max_rows, max(a, p + 1))
+        out.append((p, stop - p))
+        p = stop
+    return out
