@@ -6,7 +6,7 @@ Nothing here imports torch or mlx at import time; backends load lazily.
 from redraft.engine.checks import Verdict, check, retry_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError, InputError, ModelError, RedraftError
-from redraft.engine.events import Done, Event, Proposal, Provenance, Round, Summary
+from redraft.engine.events import Done, Event, Proposal, Provenance, Round, Summary, exactness
 
 __all__ = [
     "ConfigError",
@@ -23,5 +23,6 @@ __all__ = [
     "Summary",
     "Verdict",
     "check",
+    "exactness",
     "retry_instruction",
 ]
