@@ -118,7 +118,7 @@ class RedraftApp(App):
     def on_model_ready(self, msg: ModelReady) -> None:
         self.session = msg.session
         self.warming = True
-        self.model_text, self.model_loading = f"{self.model_line()}\nwarming up… (first use of each verify width)", True
+        self.model_text, self.model_loading = f"{self.model_line()}\nwarming up… (first use of the decode kernels)", True
         self.model_progress = (0, 0)
         self._broadcast_status()
         for screen in self.screen_stack:
@@ -127,8 +127,9 @@ class RedraftApp(App):
         spawn(self._warm_up, "redraft-warmup")
 
     def model_line(self) -> str:
-        info = self.session.info
-        return f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}"
+        from redraft.app.tui.widgets.stats import model_text
+
+        return model_text(self.session.info)
 
     def _warm_up(self) -> None:
         """Pay first-use costs now, not inside the first request the user times."""

@@ -28,6 +28,7 @@ from redraft.app.tui.state import Request
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
+from redraft.engine import exactness
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
@@ -188,10 +189,16 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         x = speedup(plain, lookup)
         same = plain.done and lookup.done and plain.done.text == lookup.done.text
         times = f"plain {plain.total_ms / 1000:.2f} s vs prompt lookup {lookup.total_ms / 1000:.2f} s"
-        check = " · same output ✓" if same else " · outputs differ (sampling)"
+        check = " · same output ✓" if same else f" · outputs differ ({self._why_differ()})"
         if x is None:
             return f"finished · {times}{check}"
         return f"speedup ×{x:.2f} · {times}{check} · a accepts · r replays"
+
+    def _why_differ(self) -> str:
+        if not self.cfg.sampling.greedy:
+            return "sampling"
+        info = self.app.session.info if self.app.session is not None else None
+        return "unexpected: this backend is exact" if info and info.exact else f"lookup {exactness(False)}"
 
     # ---- actions ------------------------------------------------------------------------
     def action_accept(self) -> None:

@@ -11,6 +11,7 @@ from textual.containers import Vertical
 from textual.widgets import Label, ProgressBar, Sparkline, Static
 
 from redraft.app.tui.state import Phase, Run
+from redraft.engine import exactness
 
 SPARK_MAX = 120
 STOPS = {
@@ -22,6 +23,11 @@ STOPS = {
 }
 NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance", "tok/s",
          "elapsed", "waited", "prefill", "policy")
+
+
+def model_text(info) -> str:
+    """The model status once loaded: what runs, and whether lookup is exact there."""
+    return f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}\nlookup: {exactness(info.exact)}"
 
 
 def fmt_s(ms: float) -> str:
