@@ -1,4 +1,6 @@
-"""CUDA graphs for the static-cache forward: one graph per (verify width, attended bucket).
+"""CUDA graphs for the static-cache forward: one graph per (rows, attended bucket). Every
+decode forward has the same rows (shapes.py: 32), so that is one graph per bucket, captured
+when a generation first reaches the bucket.
 
 A graph reads its tokens and positions from static input buffers and leaves the logits
 [n, V] and their argmax [n] in static output tensors, which stay alive (and therefore
@@ -13,6 +15,8 @@ Two ways to fill a graph, measured against each other on the H200 (docs/benchmar
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Callable
 
 import torch
@@ -56,11 +60,22 @@ class GraphRunner:
         return logits, greedy
 
 
+def compile_cache_dir() -> Path:
+    """torch.compile's caches (inductor's FX graph and kernel caches, Triton's) live in the
+    user cache dir beside the models, not in /tmp, so a later process (or boot) reuses them."""
+    from redraft.engine.modelstore import cache_dir
+
+    return cache_dir() / "torch-compile"
+
+
 def compile_fns(fns: LayerFns, whole_layer: bool = False) -> LayerFns:
     """The per-layer pieces through torch.compile, with dynamic sizes so one compile serves
-    every width above 1 and every bucket (width 1 is specialised once). whole_layer: also
-    compile each cached-attention layer as one region (its cache write included), so the
-    residual adds, norms and rotary fuse across the pieces."""
+    every prefill length and every bucket. whole_layer: also compile each cached-attention
+    layer as one region (its cache write included), so the residual adds, norms and rotary
+    fuse across the pieces."""
+    where = compile_cache_dir()
+    os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", str(where))
+    os.environ.setdefault("TRITON_CACHE_DIR", str(where / "triton"))
     import torch._dynamo
     import torch.fx.experimental._config as fx_config
 
