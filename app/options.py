@@ -26,7 +26,7 @@ def add_model_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--device", default=None, help="auto, cpu, cuda, cuda:N, mps (torch); auto, cpu, gpu (mlx)")
     g.add_argument("--dtype", default=None, choices=["auto", "bf16", "fp16", "fp32"], help="default: bf16 on GPUs and on CPUs with native bf16 (AVX-512-BF16, AMX); fp32 on other CPUs")
     g.add_argument("--no-graphs", dest="graphs", action="store_false", default=None,
-                   help="CUDA: the eager transformers backend instead of the fast path (static cache, CUDA graphs)")
+                   help="the eager transformers backend instead of the static-cache one (CUDA graphs on CUDA); not exact: lookup may differ from plain at near-ties")
 
 
 def add_decode_options(p: argparse.ArgumentParser) -> None:

@@ -70,12 +70,12 @@ def random_backend(
     static: bool | None = None, settings: BackendSettings = BackendSettings(),
 ):
     """A backend over a random-weight model at the real shapes, built on the device: the
-    one a session would load for such a model there (on CUDA the fast path, static cache and
-    captured widths, unless graphs=False; else the eager transformers backend). `static`
-    forces the choice (True also runs the static forward eagerly on the CPU). `settings`:
-    the backend switches the caller read from the environment."""
+    one a session would load for such a model there (on CUDA and CPU the static-cache
+    backend, unless graphs=False; else the eager transformers backend). `static` forces the
+    choice. `settings`: the backend switches the caller read from the environment."""
     import torch
 
+    from redraft.engine.backends import STATIC_DEVICES
     from redraft.engine.backends.torch_backend import TorchBackend, pick_device, pick_dtype
 
     cfg = model_config(spec)
@@ -84,7 +84,7 @@ def random_backend(
     key = spec.lower().removesuffix("-instruct")
     name = f"random-weights:{spec if key in KNOWN_SHAPES else Path(spec).name}"
     if static is None:
-        static = graphs and dev.startswith("cuda")
+        static = graphs and dev.split(":")[0] in STATIC_DEVICES
     try:
         if static:
             backend = _static_random(cfg, dev, dt, name, seed, settings)
