@@ -52,7 +52,7 @@ def decode_shape(device: torch.device | str, dtype: torch.dtype, native_bf16: bo
     if kind == "cpu" and dtype == torch.float32:
         return DecodeShape(2, 32, True, True)
     if kind == "cpu" and dtype == torch.bfloat16 and native_bf16:
-        return DecodeShape(2, 32, False, True)
+        return DecodeShape(2, 32, True, True)  # few-row: 70 ms a step against F.linear's 80
     return DecodeShape(CPU_WIDTH, CPU_WIDTH, False, True)  # one shape for every forward
 
 
