@@ -10,6 +10,16 @@
 #   bash docs/benchmarks/run-cpu.sh bf16      # one part: bf16 | fp32 | verify
 #   RUNS=1 MODES=plain,lookup-graded,hf-pld bash docs/benchmarks/run-cpu.sh bf16   # shorter
 #   TAG=few-row bash docs/benchmarks/run-cpu.sh fp32   # -> <date>-cpu-fp32-few-row.*
+#   bash docs/benchmarks/run-cpu.sh exact     # issue 11: the whole CPU set in one command (below)
+#   DTYPES=bf16 PROMPTS="rename_ini_local rename_cli_args rename_dataclass_field" RUNS=1 \
+#     bash docs/benchmarks/run-cpu.sh exact   # issue 11, shorter: the new edits at the default dtype
+#
+# `exact` (issue 11): for bf16 (where the CPU has native bf16) and fp32, every bench prompt
+# plus tests/data/edits, plain vs lookup-graded, RUNS runs, on the static backend (the
+# default, exact) and on transformers with few-row linears (`--no-graphs`, the CPU default
+# before it), interleaved prompt by prompt; then the start-up breakdown (startup.py) on
+# this checkout and, with BEFORE=<git rev>, on that revision too. Reports:
+# <date>-cpu-<dtype>-static.*, <date>-cpu-<dtype>-transformers.*, <date>-cpu-startup.txt.
 #
 # Each dtype runs in three prompt groups (edits, large, prose) so that no single command runs
 # for hours; a group whose report exists in $PARTS is skipped, so an interrupted run resumes
@@ -56,6 +66,59 @@ full_set() {  # full_set DTYPE
     --out "docs/benchmarks/$(date -u +%F)-cpu-$dtype$TAG"
 }
 
+exact_set() {  # exact_set DTYPE: static vs transformers, prompt by prompt, then merged
+  local dtype=$1 prompt dir backend flags
+  local all="edit_fn edit_json reformat_json edit_large summary write story rename_ini_local rename_cli_args rename_dataclass_field"
+  for prompt in ${PROMPTS:-$all}; do
+    dir=samples/bench
+    case $prompt in rename_*) dir=tests/data/edits ;; esac
+    for backend in static transformers; do
+      flags=()
+      [ $backend = transformers ] && flags=(--no-graphs)
+      part=$PARTS/exact-$dtype-$backend-$prompt
+      if [ -f "$part.json" ]; then echo "$part.json exists: skipped" >&2; continue; fi
+      $PY -m redraft.app bench --dtype "$dtype" --runs "$RUNS" --modes plain,lookup-graded \
+        --prompts "$prompt" --prompts-dir "$dir" --out "$part" --no-chart ${MAX_TOKENS:+--max-tokens "$MAX_TOKENS"} "${flags[@]}"
+    done
+  done
+  for backend in static transformers; do
+    $PY -m redraft.app bench --merge "$PARTS/exact-$dtype-$backend"-*.json \
+      --out "docs/benchmarks/$(date -u +%F)-cpu-$dtype-$backend$TAG"
+  done
+}
+
+startup() {  # the start-up breakdown here, and (BEFORE=<rev>) on an older revision
+  local out=docs/benchmarks/$(date -u +%F)-cpu-startup$TAG.txt
+  { lscpu | grep 'Model name'; uptime; } > "$out"
+  for run in 1 2; do
+    echo "## this checkout ($(git rev-parse --short HEAD)), run $run" >> "$out"
+    $PY docs/benchmarks/startup.py --dtype "${STARTUP_DTYPE:-auto}" >> "$out"
+  done
+  if [ -n "${BEFORE:-}" ]; then
+    local tree=/tmp/redraft-before-$$ ns=/tmp/redraft-before-ns-$$
+    git worktree add --detach "$tree" "$BEFORE" >/dev/null
+    mkdir -p "$ns/redraft"
+    for top in app engine bench themes samples; do [ -d "$tree/$top" ] && ln -s "$tree/$top" "$ns/redraft/$top"; done
+    for run in 1 2; do
+      echo "## $BEFORE, run $run" >> "$out"
+      PYTHONPATH=$ns $PY docs/benchmarks/startup.py --dtype "${STARTUP_DTYPE:-auto}" >> "$out"
+    done
+    git worktree remove --force "$tree"; rm -rf "$ns"
+  fi
+  uptime >> "$out"
+  cat "$out"
+}
+
+if [ "$WHAT" = exact ]; then
+  for dtype in ${DTYPES:-bf16 fp32}; do
+    if [ "$dtype" = bf16 ] && ! $PY -c 'import sys; from redraft.engine.backends.torch_device import cpu_has_native_bf16 as n; sys.exit(not n())'; then
+      continue  # no native bf16 here: auto picks fp32
+    fi
+    exact_set "$dtype"
+  done
+  startup
+fi
+if [ "$WHAT" = startup ]; then startup; fi
 if [ "$WHAT" = all ] || [ "$WHAT" = bf16 ]; then full_set bf16; fi
 if [ "$WHAT" = all ] || [ "$WHAT" = fp32 ]; then full_set fp32; fi
 if [ "$WHAT" = all ] || [ "$WHAT" = verify ]; then

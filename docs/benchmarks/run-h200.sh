@@ -33,6 +33,12 @@
 #                                                                 # lookup-graded, merged -> text.tgz
 #                                                                 # (call it again if cut off: done
 #                                                                 # parts are skipped)
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh exact     # issue 11 (a)+(c): every bench prompt
+#                                                                 # and tests/data/edits, plain vs lookup,
+#                                                                 # tok/s and byte parity, one report
+#   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh startup   # issue 11 (b): `redraft edit` timed as a
+#                                                                 # first (no compile cache) and a second
+#                                                                 # process, and the in-process breakdown
 # `all` is edits + large + prose + merge in one call. Should it not fit in 10 minutes, run
 # the steps one call each instead: edits (edit_fn, edit_json, reformat_json), large
 # (edit_large), prose (summary, write, story; then merges). Parts already in /tmp/bench are
@@ -45,30 +51,32 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text}
+STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text|exact|startup}
 CARRY=${CARRY:-.carry/h200}
-WORK=/tmp/bench
+WORK=${WORK:-/tmp/bench}
 OUT=${OUT:-/tmp/bench-out}
 RUNS=${RUNS:-3}
 DTYPE=${DTYPE:-bf16}
 DEVICE=${DEVICE:-cuda}  # the bench and quality steps'; DEVICE=cpu (QUALITY_FLAGS=--quick, BENCH_FLAGS=
                         # "--max-tokens 16" RUNS=1) tries a step's logic on a CPU
+                        # (exact, startup: QUICK=1, MODEL=<folder>)
 export REDRAFT_CACHE_DIR=${REDRAFT_CACHE_DIR:-/tmp/redraft-cache}
 export PYTHONUNBUFFERED=1
 export REDRAFT_COMMIT=${REDRAFT_COMMIT:-unknown}
+NS=${NS:-/tmp/ns}  # another folder to try a step on a shared machine
+QUICK_ARGS=()
+if [ "${QUICK:-0}" = 1 ]; then QUICK_ARGS=(--max-tokens 16); RUNS=1; fi
 mkdir -p "$WORK" "$OUT"
 
 # Missing pure-Python packages, from the carried wheels, once per machine.
-if [ ! -d /tmp/site/platformdirs ] && [ -d "$CARRY/whl" ]; then
+if [ ! -d /tmp/site/platformdirs ] && [ -d "$CARRY/whl" ] && ! python3 -c 'import platformdirs, gguf' 2>/dev/null; then
   python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade \
     --target /tmp/site "$CARRY"/whl/*.whl
 fi
-# The checkout's folders as the `redraft` namespace (what pip's install maps them to).
-NS=${NS:-/tmp/ns}  # another folder to try a step on a shared machine
-if [ ! -d "$NS/redraft" ]; then
-  mkdir -p "$NS/redraft"
-  for top in app engine bench themes samples; do ln -sfn "$PWD/$top" "$NS/redraft/$top"; done
-fi
+# The checkout's folders as the `redraft` namespace (what pip's install maps them to),
+# pointed at this checkout on every call.
+mkdir -p "$NS/redraft"
+for top in app engine bench themes samples; do ln -sfn "$PWD/$top" "$NS/redraft/$top"; done
 export PYTHONPATH=$NS:/tmp/site${PYTHONPATH:+:$PYTHONPATH}
 
 if [ -z "${MODEL:-}" ]; then
@@ -82,15 +90,29 @@ if [ -z "${MODEL:-}" ]; then
   fi
 fi
 
-bench() {  # bench NAME PROMPTS: one part of the full set, kept in $WORK (skipped if there)
-  if [ -f "$WORK/part-$1.json" ]; then echo "$WORK/part-$1.json exists: skipped" >&2; return; fi
+bench() {  # bench NAME PROMPTS [more bench args]: one part, kept in $WORK (skipped if there)
+  local name=$1 prompts=$2
+  shift 2
+  if [ -f "$WORK/part-$name.json" ]; then echo "$WORK/part-$name.json exists: skipped" >&2; return; fi
+  # shellcheck disable=SC2086
   python3 -m redraft.app bench --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" --runs "$RUNS" \
-    --prompts "$2" ${MODES:+--modes "$MODES"} ${BENCH_FLAGS:-} --out "$WORK/part-$1" --no-chart
+    --prompts "$prompts" ${MODES:+--modes "$MODES"} ${BENCH_FLAGS:-} --out "$WORK/part-$name" --no-chart \
+    "${QUICK_ARGS[@]}" "$@"
 }
 
-merge() {  # every part so far -> one report in $OUT
-  python3 -m redraft.app bench --merge "$WORK"/part-*.json --out "$OUT/"
+merge() {  # merge [GLOB [OUT]]: parts -> one report in $OUT
+  # shellcheck disable=SC2086
+  python3 -m redraft.app bench --merge $WORK/${1:-part-*}.json --out "${2:-$OUT/}"
 }
+
+timed() {  # timed LABEL COMMAND...: wall seconds of a whole process, appended to $OUT/startup.txt
+  local t0=$EPOCHREALTIME rc=0
+  "${@:2}" >/dev/null 2>>"$OUT/startup-stderr.txt" || rc=$?  # QUICK's cut-off edit exits 1: still timed
+  awk -v a="$t0" -v b="$EPOCHREALTIME" -v l="$1" -v rc=$rc 'BEGIN { printf "%s: %.2f s (exit %d)\n", l, b - a, rc }' | tee -a "$OUT/startup.txt"
+}
+
+EDIT_FILE=tests/data/edits/inventory.py
+EDIT_INSTRUCTION="Rename the field qty to quantity everywhere (both dataclasses, parameters and uses)."
 
 pack() {  # what came out of this step -> $OUT/<step>.tgz only
   local name=$1
@@ -143,6 +165,35 @@ case "$STEP" in
     python3 -m redraft.app bench --quality --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" \
       --runs "${QUALITY_RUNS:-1}" ${QUALITY_FLAGS:-} --out "$OUT/"
     pack quality
+    ;;
+  exact)  # issue 11 (a)+(c): plain vs lookup on every bench prompt and tests/data/edits; tok/s
+          # and parity (byte-identical or not) in one report, at the shipped defaults
+    WORK=$WORK/exact; mkdir -p "$WORK"  # apart from the full set's parts (other modes)
+    bench exact-bench edit_fn,edit_json,reformat_json,edit_large,summary,write,story --modes plain,lookup-graded
+    bench exact-new rename_ini_local,rename_cli_args,rename_dataclass_field --modes plain,lookup-graded \
+      --prompts-dir tests/data/edits
+    merge 'part-exact-*' "$OUT/$(date -u +%F)-$( [ "$DEVICE" = cuda ] && echo h200 || echo "$DEVICE")-$DTYPE-exact"
+    pack exact
+    ;;
+  startup)  # issue 11 (b): whole `redraft edit` processes, first (no torch.compile cache) and
+            # second, then the in-process breakdown warm and cold
+    compile_cache=$(python3 -c 'from redraft.engine.backends.cuda_graphs import compile_cache_dir; print(compile_cache_dir())')
+    cold() { rm -rf "$compile_cache" /tmp/torchinductor_"$(id -un)"; }
+    edit=(python3 -m redraft.app edit "$EDIT_FILE" -i "$EDIT_INSTRUCTION" --model "$MODEL" --device "$DEVICE"
+          --dtype "$DTYPE" --stdout "${QUICK_ARGS[@]}")
+    { nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null || lscpu | grep 'Model name'; } > "$OUT/startup.txt"
+    cold
+    timed "redraft edit, first process (no compile cache)" "${edit[@]}"
+    timed "redraft edit, second process" "${edit[@]}"
+    timed "redraft edit, third process" "${edit[@]}"
+    python3 docs/benchmarks/startup.py --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" \
+      --json "$OUT/startup-warm.json" | tee "$OUT/startup-warm.txt"
+    cold
+    python3 docs/benchmarks/startup.py --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" \
+      --json "$OUT/startup-cold.json" | tee "$OUT/startup-cold.txt"
+    python3 -X importtime -c 'import redraft.engine.session, torch, redraft.engine.backends.static_backend' \
+      2> "$OUT/importtime.txt" || true
+    pack startup
     ;;
   *) echo "unknown step $STEP" >&2; exit 2 ;;
 esac
