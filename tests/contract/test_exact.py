@@ -1,0 +1,65 @@
+"""BackendInfo.exact is part of the contract: a backend that claims it gives every row the
+same logits, bit for bit, whatever else shares its forward (the verify width, junk rows
+trimmed after it, a one-token step). That is what makes greedy lookup byte-identical to
+plain decoding by construction. A backend that does not claim it is not held to it (the
+app says "may differ from plain at near-ties" there)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.contract.conftest import CASES
+from tests.helpers import repeated_prompt
+
+PROMPT = repeated_prompt(2, length=40)
+TOKENS = repeated_prompt(3, length=24)
+# (k, r): feed the next k tokens plus r junk tokens in one forward, then trim the r
+GROUPINGS = [[(2, 0)], [(8, 0)], [(24, 0)], [(1, 7)], [(3, 5), (1, 1), (12, 0)]]
+
+
+def host_rows(logits) -> list[list[float]]:
+    return logits.tolist() if hasattr(logits, "tolist") else [list(r) for r in logits]
+
+
+def rows_fed(backend, blocks) -> list[list[float]]:
+    """The logits of TOKENS' positions after PROMPT, fed as `blocks` (cycled)."""
+    backend.reset()
+    backend.prefill(PROMPT)
+    rows, at, i = [], 0, 0
+    while at < len(TOKENS):
+        k, r = blocks[i % len(blocks)]
+        i += 1
+        k = min(k, len(TOKENS) - at)
+        out = host_rows(backend.forward([*TOKENS[at : at + k], *TOKENS[:r]]))
+        rows += out[:k]
+        backend.trim(r)
+        at += k
+    return rows
+
+
+def differing_groupings(backend) -> list:
+    alone = rows_fed(backend, [(1, 0)])
+    return [blocks for blocks in GROUPINGS if rows_fed(backend, blocks) != alone]
+
+
+def test_an_exact_backend_computes_a_row_the_same_in_any_forward(backend):
+    if not backend.info.exact:
+        pytest.skip(f"{backend.info.name} does not claim exact (the app says so)")
+    assert differing_groupings(backend) == []
+
+
+def test_the_exact_check_notices_rows_that_round_by_the_forwards_width(monkeypatch):
+    """Mutation twin: the static backend (exact) made to round a multi-row forward's logits
+    differently from a one-row step, as another kernel for another row count does."""
+    import torch
+
+    backend = CASES["static"].make()
+    assert backend.info.exact
+    real = backend._forward
+
+    def width_dependent(tokens):
+        out = real(tokens)
+        return out.to(torch.float32).to(out.dtype) if len(tokens) > 1 else out
+
+    monkeypatch.setattr(backend, "_forward", width_dependent)
+    assert differing_groupings(backend) == GROUPINGS
