@@ -194,6 +194,15 @@ def test_edit_reads_the_config_file_and_flags_override_it(src, tmp_path, capsys,
     assert code == 2 and len(err) == 1 and f"config file {conf}: max_draft must be" in err[0]
 
 
+def test_edit_skips_the_compile_warm_up_unless_a_fast_path_is_set(src, capsys, monkeypatch):
+    session = use(monkeypatch, FakeSession(EDITED))
+    run(capsys, str(src), "-i", "x")
+    assert session.loads[0]["settings"].fast_path == "graphs"
+    monkeypatch.setenv("REDRAFT_FAST_PATH", "compile-layer")
+    run(capsys, str(src), "-i", "x")
+    assert session.loads[1]["settings"].fast_path == "compile-layer"
+
+
 # ---- errors before any model loads (subprocess: exit code, one line, no traceback) ---------
 @pytest.mark.parametrize(
     "flags, words",

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar, Mapping
 
 
@@ -23,6 +23,14 @@ class BackendSettings:
     def from_env(cls, env: Mapping[str, str]) -> BackendSettings:
         """The settings an environment names (os.environ at the edge); the rest default."""
         return cls(**{field: env[name] for field, name in cls.ENV.items() if env.get(name)})
+
+    def one_shot(self) -> BackendSettings:
+        """For a process that runs one edit and exits (`redraft edit`): the CUDA fast path's
+        graphs uncompiled, unless a fast path was configured. On an H200 torch.compile's
+        warm-up takes 9 s (25 s with a cold cache) and saves a fraction of a second on an
+        edit's decode; uncompiled, a whole `redraft edit` process takes ~6 s
+        (docs/benchmarks/2026-12-01-h200-bf16-startup.md). Other devices ignore it."""
+        return self if self.fast_path else replace(self, fast_path="graphs")
 
     @property
     def few_row(self) -> bool | None:
