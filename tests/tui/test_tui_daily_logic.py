@@ -118,3 +118,17 @@ def test_stats_rows_show_rounds_only_when_they_differ_and_say_why_it_stopped():
     rows = dict(numbers(run, 3.0))
     assert rows["rounds"] == str(s.rounds) and rows["stopped by"] == "token limit"
     assert "max_tokens" in status_line(run, 3.0) and "waited 0.5" in status_line(run, 3.0)
+
+
+def test_the_status_line_keeps_how_it_ended_and_the_check_inside_80_columns():
+    from redraft.engine import check
+
+    events = lookup_events(EDITED)
+    req = Request(Document(SOURCE, "stats.py"), "rename", DecodeConfig())
+    run = Run(req, Transcript(SOURCE), entered=0.0, started=12.5, ended=30.0, phase=Phase.DONE)
+    for ev in events:
+        run.transcript.feed(ev)
+    run.verdict = check(SOURCE, EDITED.replace("return", "retrun", 1), "stats.py")
+    line = status_line(run, 31.0)
+    head = line[:78]  # what an 80-column status line shows (1 column of padding each side)
+    assert head.startswith("eos · check: breaks syntax at line"), line

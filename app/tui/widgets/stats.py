@@ -78,20 +78,21 @@ def check_text(run: Run | None) -> str:
 
 
 def status_line(run: Run | None, now: float) -> str:
-    """The numbers that matter on one line, for narrow terminals."""
+    """The numbers that matter on one line, for narrow terminals: how it ended and whether
+    the result still parses first (an 80-column line cuts the tail), then the speed."""
     if run is None:
         return "no run yet · f1 help · f7 stats panel"
     rows = dict(numbers(run, now))
-    parts = [f"{rows['tokens']} tok", f"{rows['tok/forward']}/fwd"]
+    stop = run.transcript.stop_reason
+    parts = [stop if stop else rows.get("policy", "")]
+    if check_text(run):
+        parts.append(f"check: {check_text(run)}")
+    parts += [f"{rows['tokens']} tok", f"{rows['tok/s']} tok/s"]
     if rows.get("acceptance", "–") != "–":
         drafted_from = run.transcript.sources_line()  # "file 320": accepted tokens the text proposer drafted
         parts.append(f"{rows['acceptance']} acc" + (f" ({drafted_from})" if drafted_from else ""))
     elapsed = rows["elapsed"] + (f" (waited {rows['waited'].removesuffix(' s')})" if "waited" in rows else "")
-    parts += [f"{rows['tok/s']} tok/s", elapsed]
-    stop = run.transcript.stop_reason
-    parts.append(stop if stop else rows.get("policy", ""))
-    if check_text(run):
-        parts.append(f"check: {check_text(run)}")
+    parts += [f"{rows['tok/forward']}/fwd", elapsed]
     return " · ".join(p for p in parts if p)
 
 
