@@ -294,3 +294,19 @@ async def test_f1_help_and_one_quit_in_the_palette(source_file):
         ours = [label for label, _, _ in RedraftCommands(app.screen)._available()]
         system = [c.title for c in app.get_system_commands(app.screen)]
         assert sum("quit" in t.lower() for t in ours + system) == 1
+
+
+@run_async
+async def test_model_info_rows_wrap_at_80_columns():
+    from textual.app import App
+    from textual.widgets import Label
+
+    from redraft.app.tui.screens.dialogs import ModelInfoDialog
+
+    long = "prompt lookup (n-gram 2-3, max draft 7, graded policy); greedy; lookup: exact, the same output as plain"
+    app = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(ModelInfoDialog([("name", "m"), ("decoding", long)]))
+        await pilot.pause(0.05)
+        row = [w for w in app.screen.query(Label) if "decoding" in str(w.render())][0]
+        assert row.size.height >= 2 and "as plain" in str(row.render())

@@ -55,7 +55,7 @@ class FileOpenDialog(ModalScreen[str | None]):
 
 
 class ModelInfoDialog(ModalScreen[None]):
-    DEFAULT_CSS = _css("ModelInfoDialog")
+    DEFAULT_CSS = _css("ModelInfoDialog") + "ModelInfoDialog .row { width: 100%; }"  # long rows wrap
     BINDINGS = [Binding("escape,enter,f4", "close", "close")]
 
     def __init__(self, rows: list[tuple[str, str]]) -> None:
@@ -66,7 +66,7 @@ class ModelInfoDialog(ModalScreen[None]):
         with Vertical():
             yield Label("Model", classes="title")
             for name, value in self.rows:
-                yield Label(f"[dim]{name:<12}[/] {value}")
+                yield Label(f"[dim]{name:<12}[/] {value}", classes="row")
             with Horizontal():
                 yield Button("Close", id="close", variant="primary")
 
