@@ -72,9 +72,10 @@ def generate(
     stats = Stats()
     limit = backend.info.max_context
 
-    def room_to_chain() -> bool:
-        """Room and reason for one more one-token step after this round's."""
-        return backend.cache_len + 1 <= limit and out.wants_more_after(1)
+    def room_to_chain(pending: int) -> bool:
+        """Room and reason for one more one-token step after this round's; `pending`: the
+        positions this round's own step still takes (1 unless it is already in flight)."""
+        return backend.cache_len + pending + 1 <= limit and out.wants_more_after(1)
 
     backend.reset()
     backend.seed(sampling.seed)
@@ -97,7 +98,7 @@ def generate(
         t = time.perf_counter()
         if pipe.busy:  # this round's step went out last round, fed `current`: no draft rides on it
             draft: tuple[int, ...] = ()
-            targets = pipe.step(current, chain=not decision.draft and room_to_chain())  # [1]
+            targets = pipe.step(current, chain=not decision.draft and room_to_chain(0))  # [1]
         else:
             room = limit - backend.cache_len - 1
             if room < 0:
@@ -107,7 +108,7 @@ def generate(
             if draft:
                 yield Proposal(n, draft, decode(draft), index.source)
             if not draft and cfg.pipeline and pipelines_now(state, plain_streak):
-                targets = pipe.step(current, chain=room_to_chain())  # [1]
+                targets = pipe.step(current, chain=room_to_chain(1))  # [1]
             else:
                 targets = backend.verify([current, *draft], sampling)  # [k + 1]
                 cap.timed(len(draft) + 1, (time.perf_counter() - t) * 1000)

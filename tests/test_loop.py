@@ -161,3 +161,16 @@ def test_the_summary_says_whether_the_backend_is_exact():
     assert run(backend, [3, 4, 5], decode_ids, max_tokens=3).done.summary.exact is False
     backend.info = replace(backend.info, exact=True)
     assert run(backend, [3, 4, 5], decode_ids, max_tokens=3).done.summary.exact is True
+
+
+def test_decoding_up_to_a_full_context_stops_with_context_on_every_size():
+    """Pipelined plain rounds must not chain a step past the cache's last position: every
+    prompt length up to the context, plain and lookup, ends with stop "context"."""
+    for context in range(8, 41):
+        for prompt_len in (context - 1, context - 2, context - 5):
+            for lookup in (False, True):
+                prompt = [5 + (i % 7) for i in range(prompt_len)]  # repeats: lookup drafts
+                backend = scripted([5 + (i % 7) for i in range(prompt_len, prompt_len + 64)], prompt_len, context)
+                r = run(backend, prompt, decode_ids, lookup=lookup)
+                assert r.done.summary.stop_reason == "context", (context, prompt_len, lookup)
+                assert backend.cache_len <= context
