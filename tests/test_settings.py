@@ -61,3 +61,14 @@ def test_load_backend_passes_them_on(monkeypatch, tmp_path):
     assert (got["mode"], got["attention"]) == ("graphs", "sdpa")
     assert backends.load_backend("torch", tmp_path, graphs=False, settings=settings) == "eager"
     assert got["few_row"] is False
+
+
+def test_a_bad_value_is_a_one_line_config_error():
+    import pytest
+
+    from redraft.engine.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=r"^REDRAFT_FAST_PATH='bogus': use one of eager, graphs, compile, compile-layer$"):
+        BackendSettings.from_env({"REDRAFT_FAST_PATH": "bogus"})
+    with pytest.raises(ConfigError, match=r"^REDRAFT_ATTENTION='foo': use one of matmul, sdpa$"):
+        BackendSettings.from_env({"REDRAFT_ATTENTION": "foo"})

@@ -6,12 +6,19 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar, Mapping
 
+from redraft.engine.errors import ConfigError
+
+
+FAST_PATHS = ("eager", "graphs", "compile", "compile-layer")  # static_backend.MODES
+ATTENTIONS = ("matmul", "sdpa")  # models/llama.ATTENTION
+CPU_LINEARS = ("auto", "stock")
+
 
 @dataclass(frozen=True)
 class BackendSettings:
     fast_path: str | None = None  # REDRAFT_FAST_PATH: the CUDA fast path's mode (static_backend.MODES); None: its default
     attention: str = "matmul"  # REDRAFT_ATTENTION: the static backend's decode attention, matmul | sdpa
-    cpu_linear: str = "auto"  # REDRAFT_CPU_LINEAR: "stock" keeps F.linear on CPU fp32 (no few-row layout)
+    cpu_linear: str = "auto"  # REDRAFT_CPU_LINEAR: "stock" keeps F.linear in the eager transformers backend (--no-graphs) on CPU fp32; the static backend's layout is part of its exactness
 
     ENV: ClassVar[dict[str, str]] = {
         "fast_path": "REDRAFT_FAST_PATH",
@@ -21,8 +28,14 @@ class BackendSettings:
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> BackendSettings:
-        """The settings an environment names (os.environ at the edge); the rest default."""
-        return cls(**{field: env[name] for field, name in cls.ENV.items() if env.get(name)})
+        """The settings an environment names (os.environ at the edge); the rest default. A
+        value outside its choices is a ConfigError naming the variable."""
+        choices = {"fast_path": FAST_PATHS, "attention": ATTENTIONS, "cpu_linear": CPU_LINEARS}
+        found = {field: env[name] for field, name in cls.ENV.items() if env.get(name)}
+        for field, value in found.items():
+            if value not in choices[field]:
+                raise ConfigError(f"{cls.ENV[field]}={value!r}: use one of {', '.join(choices[field])}")
+        return cls(**found)
 
     def one_shot(self) -> BackendSettings:
         """For a process that runs one edit and exits (`redraft edit`): the CUDA fast path's

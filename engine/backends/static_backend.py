@@ -33,6 +33,7 @@ from torch import Tensor
 
 from redraft.engine.backends.base import DEFAULT_CONTEXT, Backend, BackendInfo
 from redraft.engine.backends.cpu_linear import few_row_linear
+from redraft.engine.backends.settings import FAST_PATHS
 from redraft.engine.backends.shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
 from redraft.engine.backends.torch_device import cpu_has_native_bf16
 from redraft.engine.backends.torch_sampling import draw, seed_generator
@@ -49,7 +50,7 @@ from redraft.engine.models.llama import (
     make_rope,
 )
 
-MODES = ("eager", "graphs", "compile", "compile-layer")
+MODES = FAST_PATHS
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
 # 1.43 ms, compile 1.50, graphs 2.71; torch.compile(mode="reduce-overhead") of the whole step 5.66.
 DEFAULT_CUDA_MODE = "compile-layer"
@@ -197,12 +198,12 @@ class StaticBackend(Backend):
         return tokens.tolist()
 
     @torch.inference_mode()
-    def warmup(self, max_width: int, context: int | None = None) -> None:
+    def warmup(self, max_width: int) -> None:
         """First use of the decode shape before a timed run: a short prefill and one decode
         forward (graph modes: compile, and capture the first bucket's graph; later buckets
         are captured when a generation first reaches them). An empty cache after.
-        max_width and context are accepted for the Backend interface: the decode shape no
-        longer depends on the verify width."""
+        max_width is the Backend interface's: the decode shape no longer depends on the
+        verify width."""
         self.reset()
         try:
             self.prefill([0] * PREFILL_MULTIPLE)

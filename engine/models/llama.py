@@ -22,6 +22,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
+from redraft.engine.backends.settings import ATTENTIONS
 from redraft.engine.models.llama_args import ARCHITECTURES, ROPE_TYPES, ModelArgs, Unsupported  # noqa: F401
 from redraft.engine.models.llama_weights import (  # noqa: F401
     LayerWeights,
@@ -121,7 +122,7 @@ class LayerFns(NamedTuple):
     layer: Callable | None = None
 
 
-ATTENTION = ("matmul", "sdpa")
+ATTENTION = ATTENTIONS
 
 
 def layer_fns(args: ModelArgs, attention: str = "matmul", linear: Callable = F.linear) -> LayerFns:
