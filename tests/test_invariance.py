@@ -115,5 +115,7 @@ def test_segments_stay_in_one_bucket_and_within_max_rows():
 def test_shipped_shapes():
     assert decode_shape("cuda", torch.bfloat16) == DecodeShape(32, 32, False, True)
     assert decode_shape("cpu", torch.float32) == DecodeShape(2, 32, True, True)
-    assert decode_shape("cpu", torch.bfloat16, native_bf16=True) == DecodeShape(2, 32, True, True)
+    # bf16 with AMX: padded 2-row steps rounded differently from wider verifies at a near-tie
+    # (bench summary, docs/benchmarks/2026-12-01-cpu-bf16-exact-bench.md): one width, like CUDA
+    assert decode_shape("cpu", torch.bfloat16, native_bf16=True) == DecodeShape(8, 8, False, True)
     assert decode_shape("cpu", torch.bfloat16, native_bf16=False).min_rows == 8  # not measured: one width
