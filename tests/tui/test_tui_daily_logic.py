@@ -102,12 +102,18 @@ def test_json_labels_are_honest():
     assert Document.scratch("[see](this)").label == "paste buffer (text)"
 
 
-def test_stats_rows_show_rounds_only_when_they_differ_and_say_why_it_stopped():
-    events = lookup_events(EDITED)
+def finished_run(events, started: float, ended: float) -> Run:
+    """A finished lookup run of stats.py fed `events`, entered at 0."""
     req = Request(Document(SOURCE, "stats.py"), "rename", DecodeConfig())
-    run = Run(req, Transcript(SOURCE), entered=0.0, started=0.5, ended=2.0, phase=Phase.DONE)
+    run = Run(req, Transcript(SOURCE), entered=0.0, started=started, ended=ended, phase=Phase.DONE)
     for ev in events:
         run.transcript.feed(ev)
+    return run
+
+
+def test_stats_rows_show_rounds_only_when_they_differ_and_say_why_it_stopped():
+    events = lookup_events(EDITED)
+    run = finished_run(events, 0.5, 2.0)
     rows = dict(numbers(run, 3.0))
     s = events[-1].summary
     assert "rounds" not in rows and rows["forwards"] == str(s.forwards)
@@ -123,11 +129,7 @@ def test_stats_rows_show_rounds_only_when_they_differ_and_say_why_it_stopped():
 def test_the_status_line_keeps_how_it_ended_and_the_check_inside_80_columns():
     from redraft.engine import check
 
-    events = lookup_events(EDITED)
-    req = Request(Document(SOURCE, "stats.py"), "rename", DecodeConfig())
-    run = Run(req, Transcript(SOURCE), entered=0.0, started=12.5, ended=30.0, phase=Phase.DONE)
-    for ev in events:
-        run.transcript.feed(ev)
+    run = finished_run(lookup_events(EDITED), 12.5, 30.0)
     run.verdict = check(SOURCE, EDITED.replace("return", "retrun", 1), "stats.py")
     line = status_line(run, 31.0)
     head = line[:78]  # what an 80-column status line shows (1 column of padding each side)
