@@ -51,7 +51,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text|exact|startup}
+STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text|exact|startup|tui|stepcost}
 CARRY=${CARRY:-.carry/h200}
 WORK=${WORK:-/tmp/bench}
 OUT=${OUT:-/tmp/bench-out}
@@ -194,6 +194,23 @@ case "$STEP" in
     python3 -X importtime -c 'import redraft.engine.session, torch, redraft.engine.backends.static_backend' \
       2> "$OUT/importtime.txt" || true
     pack startup
+    ;;
+  tui)  # issue 11 (4): the TUI headless on the real model: model ready, the background warm-up,
+        # then Enter -> first token on screen, as a first process (no compile cache) and a second
+    compile_cache=$(python3 -c 'from redraft.engine.backends.cuda_graphs import compile_cache_dir; print(compile_cache_dir())')
+    rm -rf "$compile_cache" /tmp/torchinductor_"$(id -un)"
+    for run in first second; do
+      echo "# $run process" | tee -a "$OUT/tui-first-token.txt"
+      python3 docs/benchmarks/tui_first_token.py --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" \
+        --runs 3 --json "$OUT/tui-first-token-$run.json" 2>>"$OUT/tui-stderr.txt" | tee -a "$OUT/tui-first-token.txt"
+    done
+    pack tui
+    ;;
+  stepcost)  # issue 11 (5): one decode step's cost per decode shape and layer variant, random
+             # weights at the 0.5B's shapes (docs/benchmarks/step_cost.py); STEP_ARGS adds flags
+    # shellcheck disable=SC2086
+    python3 docs/benchmarks/step_cost.py --json "$OUT/step-cost.json" ${STEP_ARGS:-} | tee "$OUT/step-cost.txt"
+    pack stepcost
     ;;
   *) echo "unknown step $STEP" >&2; exit 2 ;;
 esac

@@ -68,11 +68,18 @@ def compile_cache_dir() -> Path:
     return cache_dir() / "torch-compile"
 
 
+STATIC_LAYER = True  # bench A/B: False compiles the whole-layer region with dynamic sizes too
+
+
 def compile_fns(fns: LayerFns, whole_layer: bool = False) -> LayerFns:
     """The per-layer pieces through torch.compile, with dynamic sizes so one compile serves
-    every prefill length and every bucket. whole_layer: also compile each cached-attention
-    layer as one region (its cache write included), so the residual adds, norms and rotary
-    fuse across the pieces."""
+    every prefill length. whole_layer: also compile each cached-attention layer as one
+    region (its cache write included), so the residual adds, norms and rotary fuse across
+    the pieces. That region only runs decode forwards, whose rows are fixed (shapes.py)
+    and whose attended length is a bucket, so it is compiled static: once per bucket (a
+    handful per context), each with its softmax specialized to the bucket's length. With
+    a symbolic length inductor loops each row's softmax in small blocks, which cost more
+    than the rest of the attention together (docs/benchmarks/step_cost.py)."""
     where = compile_cache_dir()
     os.environ.setdefault("TORCHINDUCTOR_CACHE_DIR", str(where))
     os.environ.setdefault("TRITON_CACHE_DIR", str(where / "triton"))
@@ -87,5 +94,7 @@ def compile_fns(fns: LayerFns, whole_layer: bool = False) -> LayerFns:
     def c(fn):
         return torch.compile(fn, dynamic=True, fullgraph=True)
 
-    layer = c(fns.layer) if whole_layer and fns.layer is not None else None
+    layer = None
+    if whole_layer and fns.layer is not None:
+        layer = torch.compile(fns.layer, dynamic=False, fullgraph=True) if STATIC_LAYER else c(fns.layer)
     return LayerFns(c(fns.pre), c(fns.attend), c(fns.post), c(fns.head), layer)

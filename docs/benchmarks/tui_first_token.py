@@ -1,0 +1,105 @@
+"""The TUI's latency as a user meets it: the real app (headless, Textual's pilot) on a real
+model, from start to model ready, the background warm-up, then Enter to the first token
+on screen for a few edits in a row.
+
+    python docs/benchmarks/tui_first_token.py [--model M] [--device cuda] [--dtype bf16]
+        [--file F] [--instruction I] [--runs 3] [--json OUT]
+
+"first token" is when the app has handled the first TokensArrived (the stream pane is
+redrawn from it on the next frame); Enter is the run's own clock (Run.entered). Each run
+after the first is a retry of the same request (ctrl+r), so the model is measured on the
+same prompt with everything warm. The model is loaded the way `redraft FILE` loads it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def measure(a) -> dict:
+    from redraft.app.files import read_source
+    from redraft.app.tui.app import RedraftApp
+    from redraft.app.tui.document import Document
+    from redraft.app.tui.state import Phase
+    from redraft.app.tui_cmd import session_factory
+
+    opts = {"model": a.model, "backend": "auto", "device": a.device, "dtype": a.dtype, "graphs": True}
+    doc = Document.from_loaded(read_source(str(a.file)))
+    app = RedraftApp(doc, session_factory=session_factory(opts), clock=time.perf_counter, open_picker=False)
+    out: dict = {"file": str(a.file), "instruction": a.instruction, "runs": []}
+    t0 = time.perf_counter()
+
+    async def until(cond, timeout: float, what: str, step: float = 0.002) -> float:
+        deadline = time.perf_counter() + timeout
+        while not cond():
+            if time.perf_counter() > deadline:
+                raise SystemExit(f"timed out waiting for {what}")
+            await pilot.pause(step)
+        return time.perf_counter()
+
+    async with app.run_test(size=(160, 45)) as pilot:
+        ready = await until(lambda: app.session is not None, 900, "the model")
+        warm = await until(lambda: not app.warming, 900, "the warm-up")
+        out["model_ready_s"] = round(ready - t0, 2)
+        out["warmup_s"] = round(warm - ready, 2)
+        out["backend"] = app.session.info.name
+        for i in range(a.runs):
+            prev = app.screen.run
+            if i == 0:
+                area = app.screen.query_one("#instruction")
+                area.text = a.instruction
+                area.focus()
+                await pilot.press("enter")
+            else:
+                await pilot.press("ctrl+r")  # retry: the same request again
+            await until(lambda: app.screen.run is not None and app.screen.run is not prev, 30, "the run")
+            run = app.screen.run
+            first = await until(lambda: run.transcript.token_count > 0 or run.phase is Phase.FAILED, 300, "a token")
+            await until(lambda: run.phase in (Phase.DONE, Phase.FAILED), 600, "the edit")
+            done = run.transcript.done
+            out["runs"].append({
+                "enter_to_first_token_ms": round((first - run.entered) * 1000, 1),
+                "waited_ms": round(run.waited_ms(run.ended), 1),
+                "enter_to_done_ms": round(run.elapsed_ms(0.0), 1),
+                "tokens": run.transcript.token_count,
+                "stop": run.transcript.stop_reason,
+                "error": run.error,
+                "tok_s": round(done.summary.tok_per_s, 1) if done else None,
+            })
+            print(json.dumps(out["runs"][-1]), flush=True)
+        await pilot.press("ctrl+q")
+    return out
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--model", default=None)
+    p.add_argument("--device", default="auto")
+    p.add_argument("--dtype", default="auto")
+    p.add_argument("--file", type=Path, default=ROOT / "tests" / "data" / "edits" / "inventory.py")
+    p.add_argument("--instruction", default="Rename the field qty to quantity everywhere (both dataclasses, parameters and uses).")
+    p.add_argument("--runs", type=int, default=3)
+    p.add_argument("--json", type=Path)
+    a = p.parse_args()
+    import os
+
+    state = tempfile.mkdtemp(prefix="redraft-tui-bench-")
+    os.environ.setdefault("REDRAFT_STATE_DIR", state)  # no history or backups of the user's
+    os.environ.setdefault("REDRAFT_CONFIG", str(Path(state) / "none.toml"))
+    out = asyncio.run(measure(a))
+    print(json.dumps({k: v for k, v in out.items() if k != "runs"}), flush=True)
+    if a.json:
+        a.json.write_text(json.dumps(out, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
