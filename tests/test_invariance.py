@@ -119,3 +119,36 @@ def test_shipped_shapes():
     # (bench summary, docs/benchmarks/2026-12-01-cpu-bf16-exact-bench.md): one width, like CUDA
     assert decode_shape("cpu", torch.bfloat16, native_bf16=True) == DecodeShape(8, 8, False, True)
     assert decode_shape("cpu", torch.bfloat16, native_bf16=False).min_rows == 8  # not measured: one width
+
+
+class _Recorder:
+    """Stands in for the CUDA graph runner: what _warm_buckets asks it to capture."""
+
+    def __init__(self) -> None:
+        self.captured: list[tuple[int, int, list[int]]] = []
+
+    def ensure(self, rows: int, attend: int, pos) -> None:
+        self.captured.append((rows, attend, pos.tolist()))
+
+
+@pytest.mark.parametrize("max_context", [1024, 8192])
+def test_warm_up_captures_every_bucket_a_generation_reaches_up_to_the_warm_context(max_context):
+    """Compiled CUDA modes compile the layer region per bucket; the warm-up must capture each
+    bucket from the second up to WARM_CONTEXT (or the context), at positions that really
+    fall in that bucket and fit the cache, so no request below it compiles mid-generation."""
+    from redraft.engine.backends import static_backend
+
+    b = StaticBackend(ARGS, random_weights(ARGS, "cpu", torch.float32), shape=DecodeShape(8, 8, False, True),
+                      min_bucket=256, max_context=max_context)
+    b.max_len = max_context  # the tiny model's own limit is 1024 positions
+    b.key_pos = torch.arange(max_context + 8)
+    b.runner = _Recorder()
+    b._warm_buckets()
+    captured = b.runner.captured
+    top = min(static_backend.WARM_CONTEXT, max_context)
+    want = [a for a in (512, 1024, 2048, 4096, 8192) if a <= top]
+    assert [a for _, a, _ in captured] == want
+    for rows, a, pos in captured:
+        assert rows == 8 and len(pos) == 8 and pos == list(range(pos[0], pos[0] + 8))
+        assert bucket(pos[0] + 1, max_context, 256) == a  # the forward's bucket is the one captured
+        assert pos[-1] < max_context + 8  # inside the cache (positions plus one forward's padding)

@@ -1,6 +1,7 @@
 """CUDA graphs for the static-cache forward: one graph per (rows, attended bucket). Every
 decode forward has the same rows (shapes.py: 32), so that is one graph per bucket, captured
-when a generation first reaches the bucket.
+at warm-up (compiled modes, buckets up to static_backend.WARM_CONTEXT) or when a generation
+first reaches the bucket.
 
 A graph reads its tokens and positions from static input buffers and leaves the logits
 [n, V] and their argmax [n] in static output tensors, which stay alive (and therefore
