@@ -32,7 +32,7 @@ def merge_reports(reports: list[dict], command: str = "") -> dict:
     merged["results"] = [x for r in reports for x in r["results"]]
     merged["settings"]["prompts"] = names
     merged["parts"] = [{"command": r["command"], "date": r["date"], "commit": r["commit"]} for r in reports]
-    merged["command"] = " && ".join(r["command"] for r in reports) + (f"; merged by `{command}`" if command else "")
+    merged["command"] = " && ".join(r["command"] for r in reports) + (f"; merged by {command}" if command else "")
     merged["notes"] = list(dict.fromkeys(n for r in reports for n in r["notes"] if not n.startswith("no chart")))
     merged.pop("chart", None)
     if any(r.get("quality") for r in reports):

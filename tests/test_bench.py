@@ -331,6 +331,9 @@ def test_merge_reports(report, tmp_path, capsys):
     assert merged["command"].startswith("redraft bench --prompts a_edit && redraft bench --prompts b_chat")
     assert len(merged["parts"]) == 2
     assert "| b_chat |" in capsys.readouterr().out
+    # the command cell is one code span: a backtick inside it would end it mid-command
+    cell = next(line for line in (tmp_path / "m.md").read_text().splitlines() if line.startswith("| command |"))
+    assert cell.count("`") == 2 and "; merged by redraft bench" in cell
 
     from redraft.bench.merge import merge_reports
 
