@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
@@ -17,6 +18,8 @@ from redraft.engine.prompting import edit_messages, extract
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
+
+log = logging.getLogger(__name__)
 
 Tokenizer = FastTokenizer | HfTokenizer
 
@@ -67,7 +70,14 @@ class Session:
         from redraft.engine.modelstore import is_installed, resolve_model
 
         if (model is None or model.strip() in ("", "default")) and named_models.DEFAULT_MODEL:
-            model = named_models.default_name(_device_type(backend, device), is_installed)
+            kind = _device_type(backend, device)
+            model = named_models.default_name(kind, is_installed)
+            wanted = named_models.default_name(kind)
+            if model != wanted:
+                log.warning(
+                    "redraft: %s, the default on %s, is not installed; using %s (%s)",
+                    wanted, kind, model, named_models.MODELS[wanted].parts.hint,
+                )
         path = resolve_model(model, progress=progress)
         backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
         return cls(backend_, load_tokenizer(path))

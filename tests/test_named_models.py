@@ -66,3 +66,28 @@ def test_session_load_takes_the_device_default(monkeypatch):
     with pytest.raises(ModelError):
         session_mod.Session.load(model="coder-0.5b", device="cpu")
     assert seen == ["coder-1.5b", "coder-0.5b"]
+
+
+def test_cuda_without_the_1_5b_falls_back_to_the_default_and_says_so(monkeypatch, caplog):
+    """The CUDA default (coder-1.5b) is an optional extra: without it the session loads
+    coder-0.5b and warns once, naming the model, the device and how to install it."""
+    from redraft.engine import modelstore, session
+
+    resolved = []
+    monkeypatch.setattr(session, "_device_type", lambda backend, device: "cuda:0")
+    monkeypatch.setattr(modelstore, "is_installed", lambda name: name == "coder-0.5b")
+    monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: resolved.append(model) or "/m")
+    monkeypatch.setattr(session, "load_backend", lambda *a, **k: object())
+    monkeypatch.setattr(session, "load_tokenizer", lambda path: object())
+    with caplog.at_level("WARNING", logger="redraft.engine.session"):
+        session.Session.load()
+    assert resolved == ["coder-0.5b"]
+    assert "coder-1.5b, the default on cuda:0, is not installed; using coder-0.5b" in caplog.text
+    assert "redraft[coder-1.5b]" in caplog.text
+
+    caplog.clear()
+    resolved.clear()
+    monkeypatch.setattr(modelstore, "is_installed", lambda name: True)
+    with caplog.at_level("WARNING", logger="redraft.engine.session"):
+        session.Session.load()
+    assert resolved == ["coder-1.5b"] and caplog.text == ""
