@@ -108,12 +108,17 @@ class Session:
     def default_max_tokens(self, prompt: list[int]) -> int:
         return min(self.backend.info.max_context - len(prompt), 2 * len(prompt) + 256)
 
-    def warmup(self, cfg: DecodeConfig) -> None:
-        """Every verify width once, so no timed run pays first use."""
+    def warmup(self, cfg: DecodeConfig, later: bool = True) -> None:
+        """Every verify width once, so no timed run pays first use. later=False leaves the
+        backend's warmup_later pieces (longer contexts) to the caller or to first use."""
         width = resolve_max_draft(cfg.max_draft, self.backend.info.device) + 1
         if width > self.warmed:
-            self.backend.warmup(width)
+            self.backend.warmup(width, later=later)
             self.warmed = width
+
+    def warmup_later(self) -> Iterator[None]:
+        """The backend's remaining warm-up, one piece per step (Backend.warmup_later)."""
+        return self.backend.warmup_later()
 
     def stream(
         self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
@@ -122,7 +127,7 @@ class Session:
         ids = self.prompt(req)
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
-        self.warmup(cfg)
+        self.warmup(cfg, later=False)  # a request pays only for the shapes it reaches
         index = context_index(cfg, self.tokenizer, file_sources(req.source, req.filename))
         return generate(
             self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled,

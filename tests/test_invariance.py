@@ -122,7 +122,7 @@ def test_shipped_shapes():
 
 
 class _Recorder:
-    """Stands in for the CUDA graph runner: what _warm_buckets asks it to capture."""
+    """Stands in for the CUDA graph runner: what warmup_later asks it to capture."""
 
     def __init__(self) -> None:
         self.captured: list[tuple[int, int, list[int]]] = []
@@ -134,8 +134,9 @@ class _Recorder:
 @pytest.mark.parametrize("max_context", [1024, 8192])
 def test_warm_up_captures_every_bucket_a_generation_reaches_up_to_the_warm_context(max_context):
     """Compiled CUDA modes compile the layer region per bucket; the warm-up must capture each
-    bucket from the second up to WARM_CONTEXT (or the context), at positions that really
-    fall in that bucket and fit the cache, so no request below it compiles mid-generation."""
+    bucket from the second up to WARM_CONTEXT (or the context), one per piece, at positions
+    that really fall in that bucket and fit the cache, so no request below it compiles
+    mid-generation."""
     from redraft.engine.backends import static_backend
 
     b = StaticBackend(ARGS, random_weights(ARGS, "cpu", torch.float32), shape=DecodeShape(8, 8, False, True),
@@ -143,8 +144,13 @@ def test_warm_up_captures_every_bucket_a_generation_reaches_up_to_the_warm_conte
     b.max_len = max_context  # the tiny model's own limit is 1024 positions
     b.key_pos = torch.arange(max_context + 8)
     b.runner = _Recorder()
-    b._warm_buckets()
+    b.mode = "compile-layer"  # the compiled CUDA modes are the ones with pieces left for later
+    pieces = 0
+    for _ in b.warmup_later():
+        pieces += 1
+        assert b.cache_len == 0  # each piece leaves an empty cache: a request may run next
     captured = b.runner.captured
+    assert pieces == len(captured)
     top = min(static_backend.WARM_CONTEXT, max_context)
     want = [a for a in (512, 1024, 2048, 4096, 8192) if a <= top]
     assert [a for _, a, _ in captured] == want

@@ -221,7 +221,7 @@ def test_session_warms_every_width_the_device_default_can_reach():
             self.info = BackendInfo("fake", "fake", device, "bf16", 4096)
             self.widths = []
 
-        def warmup(self, width):
+        def warmup(self, width, later=True):
             self.widths.append(width)
 
     for device, width in (("cuda:0", 32), ("cpu", 8)):

@@ -26,6 +26,8 @@ from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import RedraftError
 from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
 
+PIECE_GAP_S = 0.01  # between background warm-up pieces: lets a request waiting on the model lock in
+
 SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress -> Session
 
 
@@ -58,6 +60,7 @@ class RedraftApp(App):
         self._loader: threading.Thread | None = None
         self.model_text, self.model_loading, self.model_progress = "model: starting…", True, (0, 0)
         self.warming = False
+        self.warming_later = False  # the background warm-up's later pieces are running (requests are served)
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(VARIABLE_DEFAULTS)
@@ -132,15 +135,30 @@ class RedraftApp(App):
         return model_text(self.session.info)
 
     def _warm_up(self) -> None:
-        """Pay first-use costs now, not inside the first request the user times."""
+        """Pay first-use costs now, not inside the first request the user times. Requests
+        are served once the essential part is done; the rest (the CUDA fast path's compiled
+        buckets for longer contexts) follows one piece at a time, each under the model lock,
+        so a request made meanwhile waits for one piece at most."""
         t0 = time.monotonic()
         try:
             with self.session_lock:
-                self.session.warmup(self.cfg)
+                self.session.warmup(self.cfg, later=False)
         except Exception as e:  # the first request will say what is wrong
             self.post_message(WarmupDone(time.monotonic() - t0, f"{type(e).__name__}: {e}"))
             return
         self.post_message(WarmupDone(time.monotonic() - t0))
+        pieces, done = self.session.warmup_later(), object()
+        self.warming_later = True
+        try:
+            while True:
+                with self.session_lock:
+                    if next(pieces, done) is done:
+                        return
+                time.sleep(PIECE_GAP_S)  # a request waiting on the lock gets it now
+        except Exception:  # a bucket that failed to compile fails the request that needs it, visibly
+            return
+        finally:
+            self.warming_later = False
 
     def on_warmup_done(self, msg: WarmupDone) -> None:
         self.warming = False

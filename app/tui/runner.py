@@ -11,7 +11,7 @@ from redraft.app.tui.messages import GenerationDone, GenerationFailed, Generatio
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Done
 
-FLUSH_S = 1 / 30  # at most ~30 batches a second, so at most ~30 repaints
+FLUSH_S = 1 / 10  # at most ~10 batches (repaints) a second: on a 2-core CPU each repaint takes the cores from decoding (docs/benchmarks/2026-12-01-cpu-bf16-tui-throughput.md)
 Post = Callable[[Any], None]
 
 
@@ -95,7 +95,7 @@ def run_generation(session, req, cfg, *, run_id: int, lane: str, cancel: threadi
         with lock:  # one call on the model at a time: a cancelled run finishes its round first
             if cancel.is_set():
                 return
-            session.warmup(cfg)  # once per width; a no-op after the warm-up at load
+            session.warmup(cfg, later=False)  # once per width; a no-op after the warm-up at load
             post(GenerationStarted(run_id, lane, clock()))
             done = stream_events(session, req, cfg, cancel, batcher, clock)
     except RedraftError as e:
@@ -117,7 +117,7 @@ def run_race(session, req, cfg, *, run_id: int, cancel: threading.Event, post: P
     lanes = (("plain", cfg.with_(lookup=False)), ("lookup", cfg.with_(lookup=True)))
     try:
         with lock:
-            session.warmup(lanes[1][1])  # no lane pays first-use costs inside its timing
+            session.warmup(lanes[1][1], later=False)  # no lane pays first-use costs inside its timing
             for lane, lane_cfg in lanes:
                 if cancel.is_set():
                     return

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from redraft.engine.config import Sampling
 from redraft.engine.errors import UnsupportedModelError
@@ -137,9 +137,10 @@ class Backend(ABC):
         """The tokens a submit sampled, on the host."""
         return self.to_host(handle)
 
-    def warmup(self, max_width: int) -> None:
+    def warmup(self, max_width: int, later: bool = True) -> None:
         """One forward + sample at every verify width 1..max_width and one chained step, so
-        no timed run pays a first use; then an empty cache."""
+        no timed run pays a first use; then an empty cache. later: also run every piece of
+        warmup_later (False: leave them to the caller, or to the first use)."""
         greedy = Sampling()
         self.reset()
         self.prefill([0] * WARMUP_PROMPT)
@@ -150,6 +151,17 @@ class Backend(ABC):
         self.collect(self.submit(None, greedy))
         self.collect(first)
         self.reset()
+        if later:
+            for _ in self.warmup_later():
+                pass
+
+    def warmup_later(self) -> Iterator[None]:
+        """First-use costs warmup() left for later (the static backend's compiled buckets
+        for longer contexts), one piece per step, each leaving an empty cache. A caller that
+        shares the backend (the TUI's background warm-up) runs one piece at a time, so a
+        request need not wait for all of them; a piece not yet run is paid by the first
+        generation that needs it. Default: nothing left."""
+        return iter(())
 
     # -- shared pieces ----------------------------------------------------------------------
 

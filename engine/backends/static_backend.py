@@ -55,7 +55,7 @@ MODES = FAST_PATHS
 # 1.43 ms, compile 1.50, graphs 2.71; torch.compile(mode="reduce-overhead") of the whole step 5.66.
 DEFAULT_CUDA_MODE = "compile-layer"
 PREFILL_MULTIPLE = 64
-WARM_CONTEXT = 4096  # compiled modes capture every bucket up to this at warm-up (later ones lazily)
+WARM_CONTEXT = 4096  # compiled modes capture every bucket up to this in warmup_later (later ones lazily)
 log = logging.getLogger(__name__)
 
 
@@ -199,11 +199,11 @@ class StaticBackend(Backend):
         return tokens.tolist()
 
     @torch.inference_mode()
-    def warmup(self, max_width: int) -> None:
+    def warmup(self, max_width: int, later: bool = True) -> None:
         """First use of the decode shape before a timed run: a short prefill and one decode
         forward (graph modes: compile, and capture the first bucket's graph; compiled modes
-        also every bucket up to WARM_CONTEXT; later buckets are captured when a generation
-        first reaches them). An empty cache after.
+        compile the buckets up to WARM_CONTEXT in warmup_later; a bucket not captured yet is
+        captured when a generation first reaches it). An empty cache after.
         max_width is the Backend interface's: the decode shape no longer depends on the
         verify width."""
         self.reset()
@@ -217,21 +217,29 @@ class StaticBackend(Backend):
             self._uncompiled(f"{type(e).__name__}: {str(e).strip().splitlines()[0] if str(e).strip() else ''}")
             self.prefill([0] * PREFILL_MULTIPLE)
             self.forward([0])
-        if self.mode.startswith("compile"):
-            self._warm_buckets()
         if self.runner is not None:
             torch.cuda.synchronize(self.device)
         self.reset()
+        if later:
+            for _ in self.warmup_later():
+                pass
 
-    def _warm_buckets(self) -> None:
-        """Compiled modes: compile and capture every bucket up to WARM_CONTEXT now. The
-        whole-layer region is compiled per bucket (cuda_graphs.compile_fns), seconds each
-        on first use, which would otherwise fall inside the first request to reach it.
-        The warm-up forwards write garbage past the prompt; the reset after forgets it."""
+    def warmup_later(self):
+        """Compiled modes: compile and capture each bucket up to WARM_CONTEXT, one per step.
+        The whole-layer region is compiled per bucket (cuda_graphs.compile_fns), seconds
+        each on first use, which would otherwise fall inside the first request to reach it.
+        A capture writes garbage past the prompt; the reset after forgets it."""
+        if not self.mode.startswith("compile"):
+            return
         rows, a = self.shape.min_rows, self.min_bucket * 2
         while a <= min(WARM_CONTEXT, self.max_len):
             p = a // 2  # bucket(p + 1) == a
-            self.runner.ensure(rows, a, self.key_pos[p : p + rows])
+            with torch.inference_mode():
+                self.runner.ensure(rows, a, self.key_pos[p : p + rows])
+            if self.device.type == "cuda":
+                torch.cuda.synchronize(self.device)
+            self.reset()
+            yield
             a *= 2
 
     def _uncompiled(self, why: str) -> None:

@@ -92,14 +92,26 @@ class ScriptedSession:
         self.warm_s, self.warmups = warm_s, 0
         self.warm_gate = threading.Event()  # set: warm-ups return at once
         self.warm_gate.set()
+        self.later_gates: list[threading.Event] = []  # one per warmup_later piece; each waits for its gate
+        self.later_done = 0
+        self.pieces_done_at_calls: list[int] = []  # later_done when each stream() began
 
-    def warmup(self, cfg) -> None:
+    def warmup(self, cfg, later: bool = True) -> None:
         if self.warmups == 0:
             time.sleep(self.warm_s)
             self.warm_gate.wait()
             if self.clock is not None:
                 self.clock.advance(self.warm_s * 1000)
         self.warmups += 1
+        if later:
+            for _ in self.warmup_later():
+                pass
+
+    def warmup_later(self):
+        for gate in self.later_gates[self.later_done:]:
+            gate.wait(10)
+            self.later_done += 1
+            yield
 
     def resolved(self, cfg):
         return cfg.with_(max_draft=cfg.max_draft or 7,
@@ -107,6 +119,7 @@ class ScriptedSession:
 
     def stream(self, req, cfg, cancelled=lambda: False):
         reply = self.replies[min(len(self.calls), len(self.replies) - 1)]
+        self.pieces_done_at_calls.append(self.later_done)
         self.calls.append((req, cfg))
         make = lookup_events if cfg.lookup else plain_events
         events = make(reply, unit=self.unit)

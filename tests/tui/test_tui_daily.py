@@ -264,6 +264,57 @@ async def test_the_wait_before_the_model_starts_is_shown_and_counted(source_file
 
 
 @run_async
+async def test_a_request_waits_for_one_background_warm_up_piece_not_all_of_them(source_file):
+    """After the essential warm-up the app is ready; the rest (the CUDA fast path's compiled
+    buckets) runs one piece at a time under the model lock, so a request made meanwhile
+    starts after the piece in progress, before the pieces still to come."""
+    session = ScriptedSession(EDITED)
+    session.later_gates = [threading.Event() for _ in range(3)]
+    app = make_app(source_file, session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming, what="ready")
+        assert "warming up" not in app.model_text
+        await submit(pilot, "rename x to count")
+        screen = app.screen
+        await pilot.pause(0.1)
+        assert screen.run.phase is Phase.WAITING and app.warming_later  # piece 1 holds the model
+        session.later_gates[0].set()
+        await wait_for(pilot, lambda: done(app), what="the request, after piece 1")
+        assert session.pieces_done_at_calls == [1]
+        for gate in session.later_gates[1:]:
+            gate.set()
+        await wait_for(pilot, lambda: session.later_done == 3 and not app.warming_later, what="the rest of the warm-up")
+
+
+@run_async
+async def test_stats_are_redrawn_only_where_they_changed(source_file):
+    """Every batch of tokens refreshes the stats; a widget whose text is unchanged is not
+    updated, and a table of as many rows as before is not laid out again (a layout pass per
+    batch took a 2-core CPU's cycles from decoding)."""
+    from redraft.app.tui.widgets.stats import StatsPanel
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: done(app))
+        panel, run = app.screen.query_one(StatsPanel), app.screen.run
+        box, calls = panel.query_one("#numbers"), []
+        update = box.update
+        box.update = lambda content, layout=True: (calls.append(layout), update(content, layout=layout))
+        panel.show(run, app.clock())
+        panel.show(run, app.clock())
+        assert calls == []  # a finished run: nothing changed since the last batch
+        rows = numbers(run, app.clock())
+        panel._shown["numbers"] = [(name, value + "?") for name, value in rows]  # as if the values were older
+        panel.show(run, app.clock())
+        assert calls == [False]  # new values, the same rows: redrawn without a layout pass
+        panel._shown["numbers"] = rows[:-1]
+        panel.show(run, app.clock())
+        assert calls == [False, True]  # a row more: laid out again
+
+
+@run_async
 async def test_generation_runs_on_a_daemon_thread_so_quitting_does_not_wait(source_file):
     session = ScriptedSession(EDITED, gate_at=5)
     app = make_app(source_file, session)
