@@ -131,7 +131,7 @@ class _Recorder:
         self.captured.append((rows, attend, pos.tolist()))
 
 
-@pytest.mark.parametrize("max_context", [1024, 8192])
+@pytest.mark.parametrize("max_context", [1024, 3000, 8192])
 def test_warm_up_captures_every_bucket_a_generation_reaches_up_to_the_warm_context(max_context):
     """Compiled CUDA modes compile the layer region per bucket; the warm-up must capture each
     bucket from the second up to WARM_CONTEXT (or the context), one per piece, at positions
@@ -152,7 +152,7 @@ def test_warm_up_captures_every_bucket_a_generation_reaches_up_to_the_warm_conte
     captured = b.runner.captured
     assert pieces == len(captured)
     top = min(static_backend.WARM_CONTEXT, max_context)
-    want = [a for a in (512, 1024, 2048, 4096, 8192) if a <= top]
+    want = [a for a in (512, 1024, 2048, 4096, 8192) if a <= top] + ([max_context] if max_context == 3000 else [])
     assert [a for _, a, _ in captured] == want
     for rows, a, pos in captured:
         assert rows == 8 and len(pos) == 8 and pos == list(range(pos[0], pos[0] + 8))

@@ -5,6 +5,7 @@ the instruction history), and the command palette, themes, help and app-wide act
 from __future__ import annotations
 
 import itertools
+import logging
 import threading
 import time
 from typing import Any, Callable
@@ -26,6 +27,7 @@ from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import RedraftError
 from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
 
+log = logging.getLogger(__name__)
 PIECE_GAP_S = 0.01  # between background warm-up pieces: lets a request waiting on the model lock in
 
 SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress -> Session
@@ -139,24 +141,24 @@ class RedraftApp(App):
         are served once the essential part is done; the rest (the CUDA fast path's compiled
         buckets for longer contexts) follows one piece at a time, each under the model lock,
         so a request made meanwhile waits for one piece at most."""
-        t0 = time.monotonic()
+        t0, session = time.monotonic(), self.session
         try:
             with self.session_lock:
-                self.session.warmup(self.cfg, later=False)
+                session.warmup(self.cfg, later=False)
         except Exception as e:  # the first request will say what is wrong
             self.post_message(WarmupDone(time.monotonic() - t0, f"{type(e).__name__}: {e}"))
             return
         self.post_message(WarmupDone(time.monotonic() - t0))
-        pieces, done = self.session.warmup_later(), object()
+        pieces, done = session.warmup_later(), object()
         self.warming_later = True
         try:
-            while True:
+            while self.session is session:  # a reloaded model warms up on its own
                 with self.session_lock:
                     if next(pieces, done) is done:
                         return
                 time.sleep(PIECE_GAP_S)  # a request waiting on the lock gets it now
-        except Exception:  # a bucket that failed to compile fails the request that needs it, visibly
-            return
+        except Exception as e:  # the request that reaches that shape compiles it again, or fails visibly
+            log.warning("redraft: background warm-up stopped: %s: %s", type(e).__name__, e)
         finally:
             self.warming_later = False
 

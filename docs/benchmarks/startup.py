@@ -80,7 +80,7 @@ def main() -> int:
     mark("load the tokenizer")
     session = Session(backend, tokenizer)
     cfg = DecodeConfig(max_tokens=a.max_tokens)
-    session.warmup(cfg)
+    session.warmup(cfg, later=False)  # as redraft edit (Session.stream)
     mark("warmup")
     req = EditRequest(a.file.read_text(), a.instruction, a.file.name)
     first_token = None

@@ -231,16 +231,16 @@ class StaticBackend(Backend):
         A capture writes garbage past the prompt; the reset after forgets it."""
         if not self.mode.startswith("compile"):
             return
-        rows, a = self.shape.min_rows, self.min_bucket * 2
-        while a <= min(WARM_CONTEXT, self.max_len):
-            p = a // 2  # bucket(p + 1) == a
+        rows, p = self.shape.min_rows, self.min_bucket  # p: the first position past the warm buckets
+        while p < min(WARM_CONTEXT, self.max_len):
+            a = bucket(p + 1, self.max_len, self.min_bucket)  # the next bucket (max_len itself last)
             with torch.inference_mode():
                 self.runner.ensure(rows, a, self.key_pos[p : p + rows])
             if self.device.type == "cuda":
                 torch.cuda.synchronize(self.device)
             self.reset()
             yield
-            a *= 2
+            p = a
 
     def _uncompiled(self, why: str) -> None:
         from redraft.engine.backends.cuda_graphs import GraphRunner

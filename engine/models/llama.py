@@ -109,7 +109,9 @@ def score_dtype(dtype: torch.dtype) -> torch.dtype:
     return torch.float32 if dtype in (torch.bfloat16, torch.float16) else dtype
 
 
-HALF_SCORES = True  # CUDA: half operands, float32 out (bench A/B: False converts the keys first)
+# CUDA: half operands, float32 out (bench A/B: False converts the keys first). torch.bmm takes
+# out_dtype from torch 2.8; older versions convert the keys.
+HALF_SCORES = torch.torch_version.TorchVersion(torch.__version__) >= (2, 8)
 
 
 def scores(q: Tensor, kt: Tensor) -> Tensor:

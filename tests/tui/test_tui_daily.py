@@ -287,6 +287,26 @@ async def test_a_request_waits_for_one_background_warm_up_piece_not_all_of_them(
 
 
 @run_async
+async def test_a_reloaded_model_stops_the_old_models_background_warm_up(source_file):
+    """The later pieces belong to the session that started them: once the model is
+    replaced (palette: Reload the model), the old one's pieces stop (they would keep its
+    memory alive and run beside the new model's own warm-up)."""
+    old = ScriptedSession(EDITED)
+    old.later_gates = [threading.Event() for _ in range(3)]
+    app = make_app(source_file, old)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming, what="ready")
+        await wait_for(pilot, lambda: app.warming_later, what="the later pieces")
+        app.session = ScriptedSession(EDITED)  # what a reload leaves behind
+        old.later_gates[0].set()  # the piece in progress ends...
+        await wait_for(pilot, lambda: not app.warming_later, what="the old warm-up to stop")
+        for gate in old.later_gates[1:]:
+            gate.set()
+        await pilot.pause(0.1)
+        assert old.later_done == 1  # ...and no other piece of the old model runs
+
+
+@run_async
 async def test_stats_are_redrawn_only_where_they_changed(source_file):
     """Every batch of tokens refreshes the stats; a widget whose text is unchanged is not
     updated, and a table of as many rows as before is not laid out again (a layout pass per

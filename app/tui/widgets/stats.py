@@ -155,7 +155,7 @@ class StatsPanel(Vertical):
         if rows != self._shown.get("numbers"):
             table = Table.grid(padding=(0, 1), expand=True)
             table.add_column(style="dim")
-            table.add_column(justify="right")
+            table.add_column(justify="right", no_wrap=True, overflow="ellipsis")  # one line a row: the height follows the row count
             for name, value in rows:
                 table.add_row(name, value)
             same_height = len(rows) == len(self._shown.get("numbers") or ())
