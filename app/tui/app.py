@@ -19,6 +19,7 @@ from redraft.app.files import read_source
 from redraft.app.tui.commands import RedraftCommands
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import History
+from redraft.app.tui.log_capture import engine_warnings
 from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady, WarmupDone
 from redraft.app.tui.race import speedup
 from redraft.app.tui.runner import spawn
@@ -106,14 +107,15 @@ class RedraftApp(App):
         self.post_message(ModelLoading(0, 0, "loading the model"))
         t0 = time.monotonic()
         try:
-            session = self.factory(progress)
+            with engine_warnings() as notices:
+                session = self.factory(progress)
         except RedraftError as e:
             self.post_message(ModelFailed(str(e)))
             return
         except Exception as e:  # never crash the app on a load error
             self.post_message(ModelFailed(f"{type(e).__name__}: {e}"))
             return
-        self.post_message(ModelReady(session, time.monotonic() - t0))
+        self.post_message(ModelReady(session, time.monotonic() - t0, tuple(notices)))
 
     def on_model_loading(self, msg: ModelLoading) -> None:
         pct = f" {msg.done / msg.total:.0%}" if msg.total else ""
@@ -122,6 +124,8 @@ class RedraftApp(App):
 
     def on_model_ready(self, msg: ModelReady) -> None:
         self.session = msg.session
+        for notice in msg.notices:
+            self.notify(notice, title="Model", severity="warning", timeout=12)
         self.warming = True
         self.model_text, self.model_loading = f"{self.model_line()}\nwarming up… (first use of the decode kernels)", True
         self.model_progress = (0, 0)

@@ -21,9 +21,10 @@ class ModelLoading(Message):
 
 
 class ModelReady(Message):
-    def __init__(self, session: Any, seconds: float) -> None:
+    def __init__(self, session: Any, seconds: float, notices: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.session, self.seconds = session, seconds
+        self.notices = notices  # the engine's warnings during the load (log_capture.py)
 
 
 class ModelFailed(Message):

@@ -335,6 +335,30 @@ async def test_theme_switches_at_runtime_and_the_palette_lists_every_action(sour
 
 
 @run_async
+async def test_what_the_engine_warns_while_loading_is_a_notification(source_file):
+    """Inside the app stderr is captured: a load warning (e.g. the CUDA default model is not
+    installed and the 0.5B is used) must reach the user as a notification instead."""
+    import logging
+
+    from redraft.app.tui.app import RedraftApp
+    from redraft.app.tui.document import Document
+    from redraft.app.files import read_source
+
+    def load(progress):
+        logging.getLogger("redraft.engine.session").warning(
+            "redraft: coder-1.5b, the default on cuda:0, is not installed; using coder-0.5b (pip install ...)")
+        return ScriptedSession(EDITED)
+
+    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=load, open_picker=False)
+    async with app.run_test(size=(140, 40)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming)
+        await pilot.pause(0.05)
+        msgs = [str(n.message) for n in app._notifications]
+        assert any(m.startswith("coder-1.5b, the default on cuda:0, is not installed") for m in msgs), msgs
+    assert not logging.getLogger("redraft").handlers  # the capture ends with the load
+
+
+@run_async
 async def test_errors_are_notifications_not_crashes(source_file, tmp_path):
     from redraft.engine.errors import ModelError
 
