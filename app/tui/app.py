@@ -5,6 +5,7 @@ the instruction history), and the command palette, themes, help and app-wide act
 from __future__ import annotations
 
 import itertools
+import os
 import logging
 import threading
 import time
@@ -29,6 +30,7 @@ from redraft.engine.errors import RedraftError
 from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
 
 log = logging.getLogger(__name__)
+TERMINAL_FD = 0  # stdin: the terminal the app reads keys from
 PIECE_GAP_S = 0.01  # between background warm-up pieces: lets a request waiting on the model lock in
 
 SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress -> Session
@@ -80,6 +82,14 @@ class RedraftApp(App):
                 self.action_open_file()
         self.load_model()
         self.prune_backups()
+        if not self.is_headless and os.isatty(TERMINAL_FD):
+            self.set_interval(1.0, self._check_terminal)
+
+    def _check_terminal(self) -> None:
+        """Leave when the terminal is gone (its window closed, tmux killed): Textual's input
+        thread then reads end-of-file in a loop and would keep a core busy forever."""
+        if not os.isatty(TERMINAL_FD):
+            self.exit(return_code=129)  # 128 + SIGHUP, as a shell reports a hung-up job
 
     def prune_backups(self) -> None:
         """Backups past the config's age and count go; those the edit log may undo to stay."""

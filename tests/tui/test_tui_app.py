@@ -430,3 +430,22 @@ def test_importing_the_app_does_not_import_torch():
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
+
+
+@run_async
+async def test_the_app_leaves_when_its_terminal_hangs_up(source_file, monkeypatch):
+    """A closed terminal window leaves Textual's input thread reading end-of-file in a loop
+    (one core at 100% for ever, measured); the app checks the terminal and exits."""
+    from redraft.app.tui import app as app_module
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        monkeypatch.setattr(app_module.os, "isatty", lambda fd: fd == app_module.TERMINAL_FD)
+        app._check_terminal()
+        await pilot.pause(0.05)
+        assert app.is_running  # a terminal still there: nothing happens
+        monkeypatch.setattr(app_module.os, "isatty", lambda fd: False)
+        app._check_terminal()
+        await pilot.pause(0.1)
+    assert app.return_code == 129
