@@ -5,8 +5,8 @@ the instruction history), and the command palette, themes, help and app-wide act
 from __future__ import annotations
 
 import itertools
-import os
 import logging
+import os
 import threading
 import time
 from typing import Any, Callable

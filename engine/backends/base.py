@@ -138,9 +138,16 @@ class Backend(ABC):
         return self.to_host(handle)
 
     def warmup(self, max_width: int, later: bool = True) -> None:
-        """One forward + sample at every verify width 1..max_width and one chained step, so
-        no timed run pays a first use; then an empty cache. later: also run every piece of
-        warmup_later (False: leave them to the caller, or to the first use)."""
+        """First use of everything a timed run needs (_warm), then an empty cache. later:
+        also run every piece of warmup_later (False: leave them to the caller, or to the
+        first use)."""
+        self._warm(max_width)
+        if later:
+            for _ in self.warmup_later():
+                pass
+
+    def _warm(self, max_width: int) -> None:
+        """One forward + sample at every verify width 1..max_width and one chained step."""
         greedy = Sampling()
         self.reset()
         self.prefill([0] * WARMUP_PROMPT)
@@ -151,9 +158,6 @@ class Backend(ABC):
         self.collect(self.submit(None, greedy))
         self.collect(first)
         self.reset()
-        if later:
-            for _ in self.warmup_later():
-                pass
 
     def warmup_later(self) -> Iterator[None]:
         """First-use costs warmup() left for later (the static backend's compiled buckets

@@ -199,7 +199,7 @@ class StaticBackend(Backend):
         return tokens.tolist()
 
     @torch.inference_mode()
-    def warmup(self, max_width: int, later: bool = True) -> None:
+    def _warm(self, max_width: int) -> None:
         """First use of the decode shape before a timed run: a short prefill and one decode
         forward (graph modes: compile, and capture the first bucket's graph; compiled modes
         compile the buckets up to WARM_CONTEXT in warmup_later; a bucket not captured yet is
@@ -220,9 +220,6 @@ class StaticBackend(Backend):
         if self.runner is not None:
             torch.cuda.synchronize(self.device)
         self.reset()
-        if later:
-            for _ in self.warmup_later():
-                pass
 
     def warmup_later(self):
         """Compiled modes: compile and capture each bucket up to WARM_CONTEXT, one per step.
