@@ -1,3 +1,3 @@
-from redraft.app.cli import main
+from redraft.app.cli import entry
 
-raise SystemExit(main())
+entry()

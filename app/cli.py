@@ -53,3 +53,22 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `redraft edit ... | head`: the reader left; no traceback
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+
+
+def entry() -> None:
+    """The console script (and `python -m redraft.app`): main(), then exit. Where a model was
+    loaded, the process leaves without the interpreter's teardown: freeing torch's weights
+    and threads takes ~0.5 s on a 2-core CPU after the result is printed and every file is
+    written. Nothing of ours runs at exit (the tokenizer process ends with its pipe)."""
+    code = main()
+    if "torch" not in sys.modules and "mlx.core" not in sys.modules:
+        sys.exit(code)
+    import logging
+
+    logging.shutdown()
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except (OSError, ValueError):  # a closed or broken pipe: nothing more to say
+            pass
+    os._exit(code)

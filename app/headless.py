@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
 
     with progress_bar() as progress:
         session = Session.load(progress=progress, **opts)
-    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
+    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg, one_shot=True)
     summary = result.done.summary
     verdict = check(src.text, result.text, src.path.name, args.instruction)
     print(f"{summary.line()}, check: {verdict.text}", file=sys.stderr)

@@ -56,3 +56,15 @@ def check_device(backend: str, device: str) -> None:
             f"(cuda:0{f'..cuda:{count - 1}' if count > 1 else ''}); pick one of those",
             param="device",
         )
+
+
+def cpu_only_torch() -> bool:
+    """Whether the installed torch is a CPU-only build, read from its package metadata without
+    importing it (about 1 s): the CPU wheels of download.pytorch.org carry the local version
+    tag +cpu. False where torch is missing or the tag says nothing (a CUDA or macOS build)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("torch").endswith("+cpu")
+    except PackageNotFoundError:
+        return False

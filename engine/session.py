@@ -17,11 +17,13 @@ from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
+from redraft.engine import tokenizer_process
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
+from redraft.engine.tokenizer_process import TokenizerProcess
 
 log = logging.getLogger(__name__)
 
-Tokenizer = FastTokenizer | HfTokenizer
+Tokenizer = FastTokenizer | HfTokenizer | TokenizerProcess
 
 Progress = Callable[[int, int, str], None]  # done, total, stage
 
@@ -45,6 +47,10 @@ def _device_type(backend: str, device: str) -> str:
 
     if validate_kind(backend) == "mlx":
         return "mlx"
+    from redraft.engine.devices import cpu_only_torch
+
+    if device == "cpu" or (device == "auto" and cpu_only_torch()):
+        return "cpu"  # without importing torch, so the tokenizer process starts first
     from redraft.engine.backends.torch_device import pick_device
 
     return pick_device(device)
@@ -69,8 +75,8 @@ class Session:
     ) -> Session:
         from redraft.engine.modelstore import is_installed, resolve_model
 
+        kind = _device_type(backend, device)
         if (model is None or model.strip() in ("", "default")) and named_models.DEFAULT_MODEL:
-            kind = _device_type(backend, device)
             model = named_models.default_name(kind, is_installed)
             wanted = named_models.default_name(kind)
             if model != wanted:
@@ -79,8 +85,18 @@ class Session:
                     wanted, kind, model, named_models.MODELS[wanted].parts.hint,
                 )
         path = resolve_model(model, progress=progress)
-        backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
-        return cls(backend_, load_tokenizer(path))
+        # A CPU session builds its tokenizer in a child process meanwhile (tokenizer_process).
+        child = TokenizerProcess(path) if kind == "cpu" and tokenizer_process.supported() else None
+        try:
+            backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
+        except BaseException:
+            if child is not None:
+                child.close()
+            raise
+        if child is not None and backend_.info.device != "cpu":  # mlx on a Mac's CPU: its own
+            child.close()
+            child = None
+        return cls(backend_, child or load_tokenizer(path))
 
     @property
     def info(self) -> BackendInfo:
@@ -121,22 +137,28 @@ class Session:
         return self.backend.warmup_later()
 
     def stream(
-        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
+        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False,
+        one_shot: bool = False,
     ) -> Iterator[Event]:
+        """one_shot: the process runs this edit and exits (`redraft edit`). On a CPU nothing
+        runs beside a warm-up there, so it is skipped: the edit pays the same first use of
+        its shapes, without the warm-up's own forwards. A GPU keeps it (it also tries the
+        compiler and falls back)."""
         cfg.validate()
         ids = self.prompt(req)
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
-        self.warmup(cfg, later=False)  # a request pays only for the shapes it reaches
+        if not (one_shot and self.backend.info.device == "cpu"):
+            self.warmup(cfg, later=False)  # a request pays only for the shapes it reaches
         index = context_index(cfg, self.tokenizer, file_sources(req.source, req.filename))
         return generate(
             self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled,
             costs=self.costs, index=index,
         )
 
-    def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
+    def edit(self, req: EditRequest, cfg: DecodeConfig, one_shot: bool = False) -> EditResult:
         done = None
-        for event in self.stream(req, cfg):
+        for event in self.stream(req, cfg, one_shot=one_shot):
             if isinstance(event, Done):
                 done = event
         assert done is not None

@@ -4,6 +4,7 @@ These fail before any model loads, so they run without the default model."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -147,3 +148,29 @@ def test_help_lists_subcommands():
     assert p.returncode == 0
     for cmd in ("edit", "model"):
         assert cmd in p.stdout
+
+
+@pytest.mark.parametrize("loaded", ["torch", "mlx.core", None])
+def test_the_console_script_prints_everything_and_keeps_the_exit_code_when_it_skips_teardown(loaded):
+    """entry() leaves with os._exit where a model was loaded (torch's teardown is ~0.5 s):
+    what main printed, buffered on pipes, still arrives, and so does its exit code."""
+    code = (
+        "import sys, types, logging\n"
+        f"if {loaded!r}: sys.modules[{loaded!r}] = types.ModuleType({loaded!r})\n"
+        "import atexit\n"
+        "atexit.register(lambda: print('teardown', file=sys.stderr))\n"
+        "import redraft.app.cli as cli\n"
+        "def main():\n"
+        "    print('the edited file', end='')\n"
+        "    print('a stats line', file=sys.stderr, end='')\n"
+        "    logging.getLogger('redraft').warning('a warning')\n"
+        "    return 3\n"
+        "cli.main = main\n"
+        "cli.entry()\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # pipes buffer, as for users
+    p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    assert p.returncode == 3
+    assert p.stdout == "the edited file"
+    assert p.stderr.startswith("a stats line") and "a warning" in p.stderr
+    assert ("teardown" in p.stderr) is (loaded is None)  # the interpreter's exit ran only without a model

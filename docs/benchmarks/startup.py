@@ -2,6 +2,7 @@
 
     python docs/benchmarks/startup.py [--device cpu] [--dtype bf16] [--model M] [--no-graphs]
                                       [--file F --instruction I] [--max-tokens N] [--json OUT]
+                                      [--tokenizer process|in-process] [--warm]
 
 Each stage is timed with perf_counter in this process, in the order `redraft edit` runs
 them (imports, model resolution, backend, tokenizer, warmup, the edit), then a second edit
@@ -46,6 +47,9 @@ def main() -> int:
     p.add_argument("--instruction", default="Rename the variable `total` to `subtotal` everywhere in the function.")
     p.add_argument("--max-tokens", type=int, default=64)
     p.add_argument("--json", type=Path)
+    p.add_argument("--tokenizer", choices=("auto", "process", "in-process"), default="auto",
+                   help="process: built in a child beside the model; auto: as Session.load (process on a CPU)")
+    p.add_argument("--warm", action="store_true", help="warm up before the edit (as before; redraft edit skips it on a CPU)")
     a = p.parse_args()
 
     stages: list[tuple[str, float]] = []
@@ -65,6 +69,16 @@ def main() -> int:
 
     path = resolve_model(a.model)
     mark("resolve the model folder")
+    child = None
+    if a.tokenizer == "auto":
+        from redraft.engine.session import _device_type
+
+        a.tokenizer = "process" if _device_type("auto", a.device) == "cpu" else "in-process"
+    if a.tokenizer == "process":  # as Session.load on a CPU: built beside the model
+        from redraft.engine.tokenizer_process import TokenizerProcess
+
+        child = TokenizerProcess(path)
+        mark("start the tokenizer process")
     import torch
 
     mark("import torch")
@@ -72,19 +86,23 @@ def main() -> int:
 
     backend = load_backend("auto", path, device=a.device, dtype=a.dtype, graphs=a.graphs)
     mark("load the backend (weights)")
-    try:
+    if child is not None:
+        child.eos  # noqa: B018 (waits for the child's hello)
+        tokenizer = child
+        mark("wait for the tokenizer process")
+    else:
         from redraft.engine.session import load_tokenizer
-    except ImportError:  # before the tokenizers fast path
-        from redraft.engine.session import Tokenizer as load_tokenizer
-    tokenizer = load_tokenizer(path)
-    mark("load the tokenizer")
+
+        tokenizer = load_tokenizer(path)
+        mark("load the tokenizer (in process)")
     session = Session(backend, tokenizer)
     cfg = DecodeConfig(max_tokens=a.max_tokens)
-    session.warmup(cfg, later=False)  # as redraft edit (Session.stream)
-    mark("warmup")
+    if a.warm:
+        session.warmup(cfg, later=False)  # as the TUI before a request
+        mark("warmup")
     req = EditRequest(a.file.read_text(), a.instruction, a.file.name)
     first_token = None
-    for n, ev in enumerate(session.stream(req, cfg)):
+    for n, ev in enumerate(session.stream(req, cfg, one_shot=not a.warm)):  # as redraft edit without --warm
         if n == 0:
             mark("first edit: prompt + prefill -> first token")
             first_token = process_age() if age_at_t0 else None
