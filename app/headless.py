@@ -69,8 +69,8 @@ def run(args: argparse.Namespace) -> int:
     from redraft.engine.session import EditRequest, Session
 
     with progress_bar() as progress:
-        session = Session.load(progress=progress, **opts)
-    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg, one_shot=True)
+        session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
+    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
     summary = result.done.summary
     verdict = check(src.text, result.text, src.path.name, args.instruction)
     print(f"{summary.line()}, check: {verdict.text}", file=sys.stderr)

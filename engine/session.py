@@ -57,8 +57,10 @@ def _device_type(backend: str, device: str) -> str:
 
 
 class Session:
-    def __init__(self, backend: Backend, tokenizer: Tokenizer) -> None:
+    def __init__(self, backend: Backend, tokenizer: Tokenizer, one_shot: bool = False) -> None:
+        """one_shot: the process runs one edit and exits (`redraft edit`); see stream()."""
         self.backend, self.tokenizer = backend, tokenizer
+        self.one_shot = one_shot
         self.warmed = 0
         self.costs = WidthCosts()  # what each verify width costs here, learned across edits
 
@@ -72,7 +74,12 @@ class Session:
         progress: Progress | None = None,
         graphs: bool = True,
         settings: BackendSettings = BackendSettings(),
+        one_shot: bool = False,
     ) -> Session:
+        """one_shot (`redraft edit`): on a CPU the tokenizer is built in a child process while
+        the model loads (tokenizer_process), and stream() skips the warm-up. A long-lived
+        session (the TUI, bench) keeps the tokenizer in process: its calls then cost
+        microseconds, not a pipe's tens (about 1% of a CPU edit's time through the pipe)."""
         from redraft.engine.modelstore import is_installed, resolve_model
 
         kind = _device_type(backend, device)
@@ -85,8 +92,8 @@ class Session:
                     wanted, kind, model, named_models.MODELS[wanted].parts.hint,
                 )
         path = resolve_model(model, progress=progress)
-        # A CPU session builds its tokenizer in a child process meanwhile (tokenizer_process).
-        child = TokenizerProcess(path) if kind == "cpu" and tokenizer_process.supported() else None
+        # A one-shot CPU session builds its tokenizer in a child process meanwhile.
+        child = TokenizerProcess(path) if one_shot and kind == "cpu" and tokenizer_process.supported() else None
         try:
             backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
         except BaseException:
@@ -96,7 +103,7 @@ class Session:
         if child is not None and backend_.info.device != "cpu":  # mlx on a Mac's CPU: its own
             child.close()
             child = None
-        return cls(backend_, child or load_tokenizer(path))
+        return cls(backend_, child or load_tokenizer(path), one_shot=one_shot)
 
     @property
     def info(self) -> BackendInfo:
@@ -137,18 +144,16 @@ class Session:
         return self.backend.warmup_later()
 
     def stream(
-        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False,
-        one_shot: bool = False,
+        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
     ) -> Iterator[Event]:
-        """one_shot: the process runs this edit and exits (`redraft edit`). On a CPU nothing
-        runs beside a warm-up there, so it is skipped: the edit pays the same first use of
-        its shapes, without the warm-up's own forwards. A GPU keeps it (it also tries the
-        compiler and falls back)."""
+        """A one-shot session on a CPU skips the warm-up: nothing runs beside it, so the edit
+        pays the same first use of its shapes without the warm-up's own forwards. A GPU
+        keeps it (it also tries the compiler and falls back)."""
         cfg.validate()
         ids = self.prompt(req)
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
-        if not (one_shot and self.backend.info.device == "cpu"):
+        if not (self.one_shot and self.backend.info.device == "cpu"):
             self.warmup(cfg, later=False)  # a request pays only for the shapes it reaches
         index = context_index(cfg, self.tokenizer, file_sources(req.source, req.filename))
         return generate(
@@ -156,9 +161,9 @@ class Session:
             costs=self.costs, index=index,
         )
 
-    def edit(self, req: EditRequest, cfg: DecodeConfig, one_shot: bool = False) -> EditResult:
+    def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
         done = None
-        for event in self.stream(req, cfg, one_shot=one_shot):
+        for event in self.stream(req, cfg):
             if isinstance(event, Done):
                 done = event
         assert done is not None

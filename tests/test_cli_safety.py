@@ -33,11 +33,9 @@ class FakeSession:
         self.text, self.stop, self.tokens, self.during = text, stop, tokens, during
         self.cfgs: list = []
         self.loads: list = []
-        self.one_shots: list = []
 
-    def edit(self, req, cfg, one_shot=False):
+    def edit(self, req, cfg):
         self.cfgs.append(cfg)
-        self.one_shots.append(one_shot)
         if self.during:
             self.during()
         s = Summary("prompt lookup", 90, self.tokens, 5, 5, 20, 10, 100.0, 400.0, self.stop)
@@ -200,7 +198,7 @@ def test_edit_skips_the_compile_warm_up_unless_a_fast_path_is_set(src, capsys, m
     session = use(monkeypatch, FakeSession(EDITED))
     run(capsys, str(src), "-i", "x")
     assert session.loads[0]["settings"].fast_path == "graphs"
-    assert session.one_shots == [True]  # Session.stream skips a CPU's warm-up for it
+    assert session.loads[0]["one_shot"] is True  # a CPU's tokenizer process, no CPU warm-up
     monkeypatch.setenv("REDRAFT_FAST_PATH", "compile-layer")
     run(capsys, str(src), "-i", "x")
     assert session.loads[1]["settings"].fast_path == "compile-layer"
@@ -309,7 +307,7 @@ def test_a_closed_pipe_is_not_a_traceback(src, tmp_path):
         "import time\nfrom redraft.engine.session import Session\n"
         "from tests.test_cli_safety import EDITED, FakeSession\n"
         "class Slow(FakeSession):\n"
-        "    def edit(self, req, cfg, one_shot=False):\n        time.sleep(1)\n        return super().edit(req, cfg, one_shot)\n"
+        "    def edit(self, req, cfg):\n        time.sleep(1)\n        return super().edit(req, cfg)\n"
         "Session.load = classmethod(lambda cls, **kw: Slow(EDITED))\n"
         "from redraft.app.cli import main\n"
         f"raise SystemExit(main(['edit', {str(src)!r}, '-i', 'x', '--stdout']))\n"

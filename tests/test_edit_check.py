@@ -19,7 +19,7 @@ class Stub:
     def __init__(self, result: str) -> None:
         self.result = result
 
-    def edit(self, req, cfg, one_shot=False):
+    def edit(self, req, cfg):
         summary = SimpleNamespace(line=lambda: "[prompt lookup] 9 tokens", as_dict=lambda: {"tokens": 9}, complete=True, tokens=9,
                                   stop_reason="eos")
         return SimpleNamespace(text=self.result, done=SimpleNamespace(summary=summary, text=self.result))

@@ -161,8 +161,9 @@ class LoadedBackend:
         self.info = BackendInfo("fake", "fake", device, "bf16", 4096)
 
 
-@pytest.mark.parametrize("device, remote", [("cpu", True), ("cuda:0", False)])
-def test_a_cpu_session_builds_its_tokenizer_in_a_child_while_the_model_loads(folder, monkeypatch, device, remote):
+@pytest.mark.parametrize("device, one_shot, remote", [("cpu", True, True), ("cuda:0", True, False), ("cpu", False, False)])
+def test_a_one_shot_cpu_session_builds_its_tokenizer_in_a_child_while_the_model_loads(folder, monkeypatch, device, one_shot, remote):
+    """`redraft edit` on a CPU; the TUI and bench (long-lived) keep the tokenizer in process."""
     from redraft.engine import modelstore, session
 
     monkeypatch.setattr(session, "_device_type", lambda backend, dev: "cpu" if device == "cpu" else device)
@@ -175,8 +176,8 @@ def test_a_cpu_session_builds_its_tokenizer_in_a_child_while_the_model_loads(fol
         return children[-1]
 
     monkeypatch.setattr(session, "TokenizerProcess", spawn)
-    monkeypatch.setattr(session, "load_backend", lambda *a, **k: (children.copy(), LoadedBackend(device))[1])
-    s = session.Session.load(model="x", device="cpu" if device == "cpu" else "cuda")
+    monkeypatch.setattr(session, "load_backend", lambda *a, **k: LoadedBackend(device))
+    s = session.Session.load(model="x", device="cpu" if device == "cpu" else "cuda", one_shot=one_shot)
     try:
         assert isinstance(s.tokenizer, real) is remote
         assert len(children) == (1 if remote else 0)
@@ -205,7 +206,7 @@ def test_the_child_starts_before_the_model_and_ends_if_the_model_fails(folder, m
     monkeypatch.setattr(session, "TokenizerProcess", spawn)
     monkeypatch.setattr(session, "load_backend", fail)
     with pytest.raises(ModelError):
-        session.Session.load(model="x", device="cpu")
+        session.Session.load(model="x", device="cpu", one_shot=True)
     assert order == ["tokenizer", "model"]
     assert children[0]._proc is None  # closed
 
@@ -251,6 +252,6 @@ def test_a_one_shot_edit_skips_the_warm_up_on_a_cpu_only(device, one_shot, warme
     backend.info = replace(backend.info, device=device)
     req = EditRequest("a = 1\nb = a\n", "rename a to c")
     cfg = DecodeConfig(max_tokens=24)
-    text = Session(backend, Tok()).edit(req, cfg, one_shot=one_shot).done.text
+    text = Session(backend, Tok(), one_shot=one_shot).edit(req, cfg).done.text
     assert (backend.warmups > 0) is warmed
     assert text == Session(Counted(hashed_table(32), 32), Tok()).edit(req, cfg).done.text

@@ -48,7 +48,7 @@ def main() -> int:
     p.add_argument("--max-tokens", type=int, default=64)
     p.add_argument("--json", type=Path)
     p.add_argument("--tokenizer", choices=("auto", "process", "in-process"), default="auto",
-                   help="process: built in a child beside the model; auto: as Session.load (process on a CPU)")
+                   help="process: built in a child beside the model; auto: as Session.load for redraft edit (process on a CPU)")
     p.add_argument("--warm", action="store_true", help="warm up before the edit (as before; redraft edit skips it on a CPU)")
     a = p.parse_args()
 
@@ -95,14 +95,14 @@ def main() -> int:
 
         tokenizer = load_tokenizer(path)
         mark("load the tokenizer (in process)")
-    session = Session(backend, tokenizer)
+    session = Session(backend, tokenizer, one_shot=not a.warm)  # as redraft edit without --warm
     cfg = DecodeConfig(max_tokens=a.max_tokens)
     if a.warm:
         session.warmup(cfg, later=False)  # as the TUI before a request
         mark("warmup")
     req = EditRequest(a.file.read_text(), a.instruction, a.file.name)
     first_token = None
-    for n, ev in enumerate(session.stream(req, cfg, one_shot=not a.warm)):  # as redraft edit without --warm
+    for n, ev in enumerate(session.stream(req, cfg)):
         if n == 0:
             mark("first edit: prompt + prefill -> first token")
             first_token = process_age() if age_at_t0 else None
