@@ -59,16 +59,24 @@ def entry() -> None:
     """The console script (and `python -m redraft.app`): main(), then exit. Where a model was
     loaded, the process leaves without the interpreter's teardown: freeing torch's weights
     and threads takes ~0.5 s on a 2-core CPU after the result is printed and every file is
-    written. Nothing of ours runs at exit (the tokenizer process ends with its pipe)."""
+    written. Nothing of ours runs at exit (the tokenizer process ends with its pipe). What
+    the interpreter would have flushed is flushed here, and a failed flush is an error: a
+    full disk under `redraft edit --stdout > out.py` must not exit 0."""
     code = main()
     if "torch" not in sys.modules and "mlx.core" not in sys.modules:
         sys.exit(code)
     import logging
 
     logging.shutdown()
-    for stream in (sys.stdout, sys.stderr):
-        try:
-            stream.flush()
-        except (OSError, ValueError):  # a closed or broken pipe: nothing more to say
-            pass
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader left (`| head`), as main() says it
+        code = 141
+    except (OSError, ValueError) as e:
+        print(f"redraft: error: could not write the output: {e}", file=sys.stderr)
+        code = 2
+    try:
+        sys.stderr.flush()
+    except (OSError, ValueError):
+        pass
     os._exit(code)

@@ -65,6 +65,7 @@ def cpu_only_torch() -> bool:
     from importlib.metadata import PackageNotFoundError, version
 
     try:
-        return version("torch").endswith("+cpu")
+        local = version("torch").partition("+")[2]  # "cpu", "cpu.cxx11.abi", "cu128", ""
     except PackageNotFoundError:
         return False
+    return local == "cpu" or local.startswith("cpu.")

@@ -82,7 +82,10 @@ class Session:
         microseconds, not a pipe's tens (about 1% of a CPU edit's time through the pipe)."""
         from redraft.engine.modelstore import is_installed, resolve_model
 
-        kind = _device_type(backend, device)
+        try:
+            kind = _device_type(backend, device)
+        except ImportError:  # no torch: load_backend says what to install
+            kind = device
         if (model is None or model.strip() in ("", "default")) and named_models.DEFAULT_MODEL:
             model = named_models.default_name(kind, is_installed)
             wanted = named_models.default_name(kind)

@@ -8,9 +8,11 @@ encode and decode calls over a pipe, tens of microseconds each against about 100
 decoding round on a CPU. GPU sessions, whose rounds take a few milliseconds, keep the
 tokenizer in process (session.py decides).
 
-If the child cannot start or dies, the first call that notices loads the tokenizer here and
-goes on: slower to start, never a failed edit. An error the tokenizer itself raises (a model
-without a chat template) reaches the caller as it would in process.
+If the child cannot start, cannot load the tokenizer or dies, the first call that notices
+loads the tokenizer here and goes on: slower to start, never a failed edit (a tokenizer that
+cannot load fails here as it would have). An error a call raises (a model without a chat
+template) reaches the caller as it would in process. The child runs from the model folder,
+so the user's current folder is not on its import path.
 
     python -m redraft.engine.tokenizer_process MODEL_FOLDER   # the child; the protocol is
                                                               # (op, args) -> ("ok", value) | ("error", exc)
@@ -28,6 +30,9 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
+from redraft.engine.errors import ModelError
+from redraft.engine.tokenizer import load_tokenizer
+
 log = logging.getLogger(__name__)
 
 OPS = ("encode_chat", "encode", "decode")  # the tokenizer methods the child answers
@@ -43,13 +48,13 @@ class TokenizerProcess:
     """encode_chat / encode / decode / eos, as tokenizer.FastTokenizer, answered by a child."""
 
     def __init__(self, path: Path) -> None:
-        self.path = Path(path)
+        self.path = Path(path).resolve()
         self._lock = threading.Lock()
         self._local: Any = None  # the in-process tokenizer, once the child failed
         self._eos: list[int] | None = None
-        self._error: BaseException | None = None  # the child's load error, raised by every call
         self._proc: subprocess.Popen | None = None
         self._send = self._recv = None
+        self._closed = False
         try:
             self._spawn()
         except OSError as e:
@@ -72,26 +77,26 @@ class TokenizerProcess:
         return self._call("decode", list(ids))
 
     def close(self) -> None:
-        """End the child (it also ends when this process does: its pipe closes)."""
-        for conn in (self._send, self._recv):
-            if conn is not None:
-                conn.close()
-        self._send = self._recv = None
-        if self._proc is not None:
-            try:
-                self._proc.wait(timeout=2)
-            except subprocess.TimeoutExpired:
-                self._proc.kill()
-                self._proc.wait()
-            self._proc = None
+        """End the child (it also ends when this process does: its pipe closes). Calls after
+        this raise ModelError."""
+        with self._lock:
+            self._closed = True
+            self._end_child()
 
     # -- the pipe ----------------------------------------------------------------------------
 
+    def argv(self) -> list[str]:
+        """The child's command line."""
+        return [sys.executable, "-m", __name__, str(self.path)]
+
     def _spawn(self) -> None:
-        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))  # this process's imports
+        # This process's imports, as absolute paths; run from the model folder, so nothing in
+        # the user's current folder (a tokenizers.py, a json.py) is imported by the child.
+        paths = [os.path.abspath(p) for p in sys.path if p]
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(paths))
         self._proc = subprocess.Popen(
-            [sys.executable, "-m", __name__, str(self.path)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, close_fds=True,
+            self.argv(), cwd=self.path, env=env, close_fds=True,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         )
         self._send = Connection(os.dup(self._proc.stdin.fileno()), readable=False)
         self._recv = Connection(os.dup(self._proc.stdout.fileno()), writable=False)
@@ -99,11 +104,15 @@ class TokenizerProcess:
         self._proc.stdout.close()
 
     def _ready(self) -> None:
-        """Wait for the child's hello (its eos ids) once; a load error is raised as is."""
+        """Wait for the child's hello (its eos ids) once. A child that cannot load the
+        tokenizer is treated as a failed child: the tokenizer then loads here, and raises
+        here what is really wrong with it (the child's failure may be its own, an import)."""
         with self._lock:
-            if self._error is not None:
-                raise self._error
+            self._check_open()
             if self._eos is not None or self._local is not None:
+                return
+            if self._recv is None:  # the child is gone and the tokenizer did not load here: again
+                self._local = load_tokenizer(self.path)
                 return
             try:
                 if not self._recv.poll(READY_TIMEOUT_S):
@@ -112,15 +121,15 @@ class TokenizerProcess:
             except (OSError, EOFError, TimeoutError, pickle.UnpicklingError) as e:
                 self._fail(f"it stopped before answering ({type(e).__name__}: {e})")
                 return
-            if status == "error":
-                self.close()
-                self._error = value
-                raise value
+            if status != "ok":
+                self._fail(f"it could not load the tokenizer ({type(value).__name__}: {value})")
+                return
             self._eos = value
 
     def _call(self, op: str, arg: Any) -> Any:
         self._ready()
         with self._lock:
+            self._check_open()
             if self._local is None:
                 try:
                     self._send.send((op, arg))
@@ -129,17 +138,31 @@ class TokenizerProcess:
                     self._fail(f"it stopped ({type(e).__name__}: {e})")
                 else:
                     if status == "error":
-                        raise value
+                        raise value  # the tokenizer's own (a template without a chat format)
                     return value
-        return getattr(self._local, op)(arg)
+            local = self._local
+        return getattr(local, op)(arg)
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise ModelError("the tokenizer was closed with its session")
 
     def _fail(self, why: str) -> None:
         """Load the tokenizer here from now on (the caller holds the lock or has not shared us)."""
-        from redraft.engine.tokenizer import load_tokenizer
-
         log.warning("redraft: the tokenizer process failed: %s; loading the tokenizer in process", why)
-        self.close()
+        self._end_child()
         self._local = load_tokenizer(self.path)
+
+    def _end_child(self) -> None:
+        for conn in (self._send, self._recv):
+            if conn is not None:
+                conn.close()
+        self._send = self._recv = None
+        if self._proc is not None:
+            if self._proc.poll() is None:
+                self._proc.kill()  # idle, or still loading: it holds nothing worth a wait
+            self._proc.wait()
+            self._proc = None
 
 
 # -- the child ---------------------------------------------------------------------------
@@ -151,15 +174,11 @@ def _portable(e: BaseException) -> BaseException:
         pickle.loads(pickle.dumps(e))
         return e
     except Exception:
-        from redraft.engine.errors import ModelError
-
         return ModelError(f"{type(e).__name__}: {e}")
 
 
 def serve(path: Path, recv: Connection, send: Connection) -> None:
     """Load, say hello (the eos ids, or the load's error), then answer until the pipe closes."""
-    from redraft.engine.tokenizer import load_tokenizer
-
     try:
         tok = load_tokenizer(path)
     except Exception as e:

@@ -174,3 +174,27 @@ def test_the_console_script_prints_everything_and_keeps_the_exit_code_when_it_sk
     assert p.stdout == "the edited file"
     assert p.stderr.startswith("a stats line") and "a warning" in p.stderr
     assert ("teardown" in p.stderr) is (loaded is None)  # the interpreter's exit ran only without a model
+
+
+@pytest.mark.parametrize("target, code, words", [("/dev/full", 2, "could not write the output"), ("pipe", 141, "")])
+def test_a_failed_last_write_is_not_a_success_when_teardown_is_skipped(target, code, words):
+    """`redraft edit --stdout > out.py` on a full disk: the buffered end of the file fails to
+    write at exit; that is an error (one line), not exit 0. A reader that left is 141."""
+    script = (
+        "import sys, types\n"
+        "sys.modules['torch'] = types.ModuleType('torch')\n"
+        "import redraft.app.cli as cli\n"
+        "cli.main = lambda: (print('x = 1\\n' * 100, end=''), 0)[1]\n"
+        "cli.entry()\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    if target == "pipe":
+        p = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        p.stdout.close()  # the reader leaves before anything is written
+        assert p.wait(timeout=60) == code
+        return
+    with open(target, "w") as out:
+        p = subprocess.run([sys.executable, "-c", script], stdout=out, stderr=subprocess.PIPE, text=True, env=env, timeout=60)
+    assert p.returncode == code
+    lines = p.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0] and "Traceback" not in p.stderr

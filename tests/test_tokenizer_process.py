@@ -227,7 +227,8 @@ def test_device_type_on_a_cpu_build_of_torch_does_not_import_torch():
 @pytest.mark.parametrize("device, one_shot, warmed", [("cpu", True, False), ("cpu", False, True), ("cuda:0", True, True)])
 def test_a_one_shot_edit_skips_the_warm_up_on_a_cpu_only(device, one_shot, warmed):
     """`redraft edit` on a CPU: nothing runs beside a warm-up, so the edit pays first use
-    itself. The edit is the same either way."""
+    itself. The warm-up leaves no trace in the edit (its cache is reset), so skipping it
+    changes nothing but the time (checked on the real model by a reviewer: same output)."""
     from redraft.engine.config import DecodeConfig
     from redraft.engine.session import EditRequest, Session
     from tests.fakes import FakeBackend, decode_letters, hashed_table
@@ -255,3 +256,72 @@ def test_a_one_shot_edit_skips_the_warm_up_on_a_cpu_only(device, one_shot, warme
     text = Session(backend, Tok(), one_shot=one_shot).edit(req, cfg).done.text
     assert (backend.warmups > 0) is warmed
     assert text == Session(Counted(hashed_table(32), 32), Tok()).edit(req, cfg).done.text
+
+
+def test_nothing_in_the_current_folder_is_imported_by_the_child(folder, tmp_path, monkeypatch):
+    """A checkout with its own tokenizers.py (or json.py) must not run in the child."""
+    repo = tmp_path / "untrusted"
+    repo.mkdir()
+    marker = tmp_path / "ran"
+    for name in ("tokenizers", "json", "jinja2"):
+        (repo / f"{name}.py").write_text(f"open({str(marker)!r}, 'w').close()\nraise ImportError('shadowed')\n")
+    monkeypatch.chdir(repo)
+    monkeypatch.syspath_prepend(str(repo.parent / "elsewhere"))  # a relative-free path still works
+    tok = TokenizerProcess(folder)
+    try:
+        assert tok.encode_chat(MESSAGES) == load_tokenizer(folder).encode_chat(MESSAGES)
+        assert tok._local is None and not marker.exists()
+    finally:
+        tok.close()
+
+
+def test_a_child_that_cannot_load_falls_back_when_the_tokenizer_loads_here(folder, monkeypatch, caplog):
+    """The child's failure may be its own (an import in its environment): load here then."""
+    hello = (
+        "import sys, os\nfrom multiprocessing.connection import Connection\n"
+        "Connection(os.dup(1), readable=False).send(('error', ImportError('No module named tokenizers')))\n"
+    )
+    monkeypatch.setattr(TokenizerProcess, "argv", lambda self: [sys.executable, "-c", hello])
+    with caplog.at_level(logging.WARNING, logger="redraft.engine.tokenizer_process"):
+        tok = TokenizerProcess(folder)
+        assert tok.encode_chat(MESSAGES) == load_tokenizer(folder).encode_chat(MESSAGES)
+    assert "could not load the tokenizer (ImportError: No module named tokenizers)" in caplog.text
+
+
+def test_a_closed_tokenizer_says_so(folder):
+    tok = TokenizerProcess(folder)
+    tok.close()
+    for call in (lambda: tok.eos, lambda: tok.encode("x"), lambda: tok.decode([1])):
+        with pytest.raises(ModelError, match="the tokenizer was closed"):
+            call()
+
+
+def test_without_torch_the_backend_names_what_to_install(folder, monkeypatch):
+    """The device type needs torch where the build does not say: without torch, load_backend's
+    one-line error is what the user sees, not an ImportError from the device probe."""
+    from redraft.engine import modelstore, session
+
+    def no_torch(backend, device):
+        raise ModuleNotFoundError("No module named 'torch'")
+
+    monkeypatch.setattr(session, "_device_type", no_torch)
+    monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: folder)
+    monkeypatch.setattr(session, "load_backend", lambda *a, **k: (_ for _ in ()).throw(ModelError("pip install torch")))
+    with pytest.raises(ModelError, match="pip install torch"):
+        session.Session.load(model="x", one_shot=True)
+
+
+def test_a_backend_that_is_not_on_the_cpu_after_all_ends_the_child(folder, monkeypatch):
+    """mlx on a Mac's CPU, say: the child started on the CPU guess is closed, the tokenizer
+    is loaded in process."""
+    from redraft.engine import modelstore, session
+
+    children = []
+    real = session.TokenizerProcess
+    monkeypatch.setattr(session, "TokenizerProcess", lambda path: children.append(real(path)) or children[-1])
+    monkeypatch.setattr(session, "_device_type", lambda backend, device: "cpu")
+    monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: folder)
+    monkeypatch.setattr(session, "load_backend", lambda *a, **k: LoadedBackend("mps"))
+    s = session.Session.load(model="x", one_shot=True)
+    assert len(children) == 1 and children[0]._closed
+    assert not isinstance(s.tokenizer, real)
