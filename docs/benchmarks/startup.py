@@ -49,7 +49,7 @@ def main() -> int:
     p.add_argument("--json", type=Path)
     p.add_argument("--tokenizer", choices=("auto", "process", "in-process"), default="auto",
                    help="process: built in a child beside the model; auto: as Session.load for redraft edit (process on a CPU)")
-    p.add_argument("--warm", action="store_true", help="warm up before the edit (as before; redraft edit skips it on a CPU)")
+    p.add_argument("--warm", action="store_true", help="warm up on a CPU too (as before, and as the TUI; redraft edit skips it there)")
     a = p.parse_args()
 
     stages: list[tuple[str, float]] = []
@@ -97,8 +97,8 @@ def main() -> int:
         mark("load the tokenizer (in process)")
     session = Session(backend, tokenizer, one_shot=not a.warm)  # as redraft edit without --warm
     cfg = DecodeConfig(max_tokens=a.max_tokens)
-    if a.warm:
-        session.warmup(cfg, later=False)  # as the TUI before a request
+    if a.warm or backend.info.device != "cpu":  # a one-shot edit skips it on a CPU only
+        session.warmup(cfg, later=False)
         mark("warmup")
     req = EditRequest(a.file.read_text(), a.instruction, a.file.name)
     first_token = None
