@@ -335,6 +335,37 @@ async def test_stats_are_redrawn_only_where_they_changed(source_file):
 
 
 @run_async
+async def test_new_lines_in_the_output_pane_lay_out_nothing_else(source_file):
+    """A streaming edit grows the output pane's content, not the screen: its scrollbar
+    follows, and the screen is not laid out again for it (a layout pass per batch, then a
+    repaint of every widget, was most of the UI thread's time; on a 2-core CPU it slowed
+    the decoding). A scrollbar that appears is a layout change, and gets one."""
+    from textual.geometry import Size
+
+    from redraft.app.tui.widgets.output import OutputView
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await ready(app, pilot)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: done(app))
+        out, screen, layouts = app.screen.query_one(OutputView), app.screen, []
+        relayout = screen._refresh_layout
+        screen._refresh_layout = lambda *a, **k: (layouts.append(a or k), relayout(*a, **k))[1]
+        width, tall = out.virtual_size.width, out.size.height + 5
+        out._content_size(Size(width, tall))  # more lines than the pane: the scrollbar appears
+        await pilot.pause(0.1)
+        assert out.show_vertical_scrollbar and layouts  # laid out once for it
+        layouts.clear()
+        for height in range(tall + 1, tall + 8):  # a stream's next lines
+            out._content_size(Size(width, height))
+            await pilot.pause(0.05)
+        assert layouts == []
+        assert out.virtual_size.height == tall + 7 and out.max_scroll_y == tall + 7 - out.scrollable_content_region.height
+        assert out.vertical_scrollbar.window_virtual_size == tall + 7
+
+
+@run_async
 async def test_generation_runs_on_a_daemon_thread_so_quitting_does_not_wait(source_file):
     session = ScriptedSession(EDITED, gate_at=5)
     app = make_app(source_file, session)

@@ -99,7 +99,7 @@ class OutputView(ScrollView, can_focus=True):
         """The transcript changed: re-index lines, resize, follow the stream's tail."""
         if self.layout_ is not None:
             self.layout_.refresh()
-            self.virtual_size = Size(self.layout_.width + 1, len(self.layout_))
+            self._content_size(Size(self.layout_.width + 1, len(self.layout_)))
             if not self.follow and self.scroll_y >= self.max_scroll_y:
                 self.follow = True  # back at the bottom: follow the tail again
             if self.follow and not self.layout_.t.finished:
@@ -107,8 +107,23 @@ class OutputView(ScrollView, can_focus=True):
                 if not (self.scroll_y <= target < self.scroll_y + self.size.height - 1):
                     self.scroll_to(y=max(0, target - self.size.height + 3), animate=False, immediate=True)
         else:
-            self.virtual_size = Size(0, 1)
+            self._content_size(Size(0, 1))
         self.refresh()
+
+    def _content_size(self, size: Size) -> None:
+        """virtual_size, without a layout pass of the whole screen. Widget.virtual_size is a
+        layout reactive, so every new line of a streaming edit re-laid out the screen (10
+        times a second, then repainted every widget: most of the UI thread's time, and on a
+        2-core CPU the decoding's). The pane keeps its size; only its scrollbars follow the
+        content, and a scrollbar that appears or goes is itself a layout change."""
+        if size == self.virtual_size:
+            return
+        scroll_update = getattr(self, "_scroll_update", None)  # Textual's, since 0.x; else the reactive
+        if scroll_update is None:
+            self.virtual_size = size
+            return
+        self.set_reactive(OutputView.virtual_size, size)
+        scroll_update(size)
 
     def watch_view(self, view: str) -> None:
         if self.layout_ is not None:
