@@ -17,9 +17,9 @@ from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
-from redraft.engine import tokenizer_process
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
 from redraft.engine.tokenizer_process import TokenizerProcess
+from redraft.engine.tokenizer_process import supported as tokenizer_process_supported
 
 log = logging.getLogger(__name__)
 
@@ -96,14 +96,14 @@ class Session:
                 )
         path = resolve_model(model, progress=progress)
         # A one-shot CPU session builds its tokenizer in a child process meanwhile.
-        child = TokenizerProcess(path) if one_shot and kind == "cpu" and tokenizer_process.supported() else None
+        child = TokenizerProcess(path) if one_shot and kind == "cpu" and tokenizer_process_supported() else None
         try:
             backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
         except BaseException:
             if child is not None:
                 child.close()
             raise
-        if child is not None and backend_.info.device != "cpu":  # mlx on a Mac's CPU: its own
+        if child is not None and backend_.info.device != "cpu":  # not on the CPU after all: in process
             child.close()
             child = None
         return cls(backend_, child or load_tokenizer(path), one_shot=one_shot)
