@@ -51,7 +51,6 @@ def run(args: argparse.Namespace) -> int:
     conf = load_config(args.config)
     cfg = decode_config(args, conf.decode)  # refuse bad values before any model loads
     opts = model_options(args, conf.model_defaults())
-    opts["settings"] = opts["settings"].one_shot()  # one edit, then exit: no compile warm-up
     from redraft.engine.devices import check_device, validate_device  # torch-free until asked
 
     validate_device(opts["backend"], opts["device"])

@@ -194,10 +194,12 @@ def test_edit_reads_the_config_file_and_flags_override_it(src, tmp_path, capsys,
     assert code == 2 and len(err) == 1 and f"config file {conf}: max_draft must be" in err[0]
 
 
-def test_edit_skips_the_compile_warm_up_unless_a_fast_path_is_set(src, capsys, monkeypatch):
+def test_edit_runs_the_fast_path_the_tui_runs(src, capsys, monkeypatch):
+    """One numerics for every entry point (issue 26): redraft edit loads the backend with the
+    settings the TUI and the bench use (no uncompiled one-shot mode), as a one-shot session."""
     session = use(monkeypatch, FakeSession(EDITED))
     run(capsys, str(src), "-i", "x")
-    assert session.loads[0]["settings"].fast_path == "graphs"
+    assert session.loads[0]["settings"].fast_path is None  # the device's default, as the TUI
     assert session.loads[0]["one_shot"] is True  # a CPU's tokenizer process, no CPU warm-up
     monkeypatch.setenv("REDRAFT_FAST_PATH", "compile-layer")
     run(capsys, str(src), "-i", "x")

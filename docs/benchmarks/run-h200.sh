@@ -51,7 +51,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text|exact|startup|tui|stepcost}
+STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text|exact|startup|tui|stepcost|det}
 CARRY=${CARRY:-.carry/h200}
 WORK=${WORK:-/tmp/bench}
 OUT=${OUT:-/tmp/bench-out}
@@ -211,6 +211,29 @@ case "$STEP" in
     # shellcheck disable=SC2086
     python3 docs/benchmarks/step_cost.py --json "$OUT/step-cost.json" ${STEP_ARGS:-} | tee "$OUT/step-cost.txt"
     pack stepcost
+    ;;
+  det)  # issue 26: run-to-run determinism. DET_SPECS: space-separated LABEL:ENTRY[:cold][:nodet]
+         # (ENTRY cli|session|bench; cold: empty the compile caches first; nodet: inductor's
+         # timing-based kernel choices back on). Runs already in $WORK/det are skipped, so a call
+         # cut off by the limit resumes. DET_PACK=1 compares everything there and packs det.tgz.
+    compile_cache=$(python3 -c 'from redraft.engine.backends.cuda_graphs import compile_cache_dir; print(compile_cache_dir())')
+    mkdir -p "$WORK/det"
+    for spec in ${DET_SPECS:-}; do
+      IFS=: read -r label entry flag1 flag2 <<< "$spec"
+      [ -f "$WORK/det/$label.json" ] && { echo "$label: done, skipped" >&2; continue; }
+      if [ "$flag1" = cold ] || [ "$flag2" = cold ]; then rm -rf "$compile_cache" /tmp/torchinductor_"$(id -un)"; fi
+      det_env=(); if [ "$flag1" = nodet ] || [ "$flag2" = nodet ]; then det_env=(TORCHINDUCTOR_DETERMINISTIC=0); fi
+      t0=$EPOCHREALTIME
+      env "${det_env[@]}" python3 docs/benchmarks/determinism.py run --entry "$entry" --label "$label" \
+        --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" ${DET_ARGS:-} --out "$WORK/det/$label.json.tmp" \
+        2>>"$WORK/det/stderr.txt" && mv "$WORK/det/$label.json.tmp" "$WORK/det/$label.json"
+      awk -v a="$t0" -v b="$EPOCHREALTIME" -v l="$label" 'BEGIN { printf "%s: %.1f s\n", l, b - a }' | tee -a "$WORK/det/times.txt"
+    done
+    if [ "${DET_PACK:-0}" = 1 ]; then
+      python3 docs/benchmarks/determinism.py compare "$WORK"/det/*.json --md "$OUT/determinism.md" || true
+      cp "$WORK"/det/*.json "$WORK"/det/times.txt "$WORK"/det/stderr.txt "$OUT/" 2>/dev/null || true
+      pack det
+    fi
     ;;
   *) echo "unknown step $STEP" >&2; exit 2 ;;
 esac

@@ -69,6 +69,27 @@ def compile_cache_dir() -> Path:
     return cache_dir() / "torch-compile"
 
 
+DETERMINISTIC_ENV = "TORCHINDUCTOR_DETERMINISTIC"  # "0": inductor's timing-based choices back (A/B only)
+
+
+def pin_kernel_choices() -> bool:
+    """No kernel chosen by timing on the decode path, so every process rounds alike.
+
+    By default inductor benchmarks each reduction kernel's candidate configs (RBLOCK,
+    num_warps) on first use and keeps the fastest; those knobs change the order of the
+    reduction's sums, so two processes that time differently (another load on the GPU, a
+    cold cache) can round an RMSNorm or a softmax apart, and at a near-tie flip a greedy
+    token. inductor's deterministic mode picks those configs by a fixed rule instead (and
+    its kernels' cache key includes the mode). Pointwise kernels keep their autotuning:
+    their configs do not change the numbers. Returns whether the mode is on."""
+    import torch._inductor.config as inductor_config
+
+    if os.environ.get(DETERMINISTIC_ENV) == "0" or not hasattr(inductor_config, "deterministic"):
+        return bool(getattr(inductor_config, "deterministic", False))
+    inductor_config.deterministic = True
+    return True
+
+
 STATIC_LAYER = True  # bench A/B: False compiles the whole-layer region with dynamic sizes too
 
 
@@ -87,6 +108,7 @@ def compile_fns(fns: LayerFns, whole_layer: bool = False) -> LayerFns:
     import torch._dynamo
     import torch.fx.experimental._config as fx_config
 
+    pin_kernel_choices()
     torch._dynamo.config.cache_size_limit = max(torch._dynamo.config.cache_size_limit, 64)
     # Duck sizing would tie a bucket to any equal weight dimension (1.5B: 2048 qkv rows)
     # and recompile when the bucket moves on.

@@ -37,14 +37,6 @@ class BackendSettings:
                 raise ConfigError(f"{cls.ENV[field]}={value!r}: use one of {', '.join(choices[field])}")
         return cls(**found)
 
-    def one_shot(self) -> BackendSettings:
-        """For a process that runs one edit and exits (`redraft edit`): the CUDA fast path's
-        graphs uncompiled, unless a fast path was configured. On an H200 torch.compile's
-        warm-up takes 9 s (25 s with a cold cache) and saves a fraction of a second on an
-        edit's decode; uncompiled, a whole `redraft edit` process takes ~6 s
-        (docs/benchmarks/2026-12-01-h200-bf16-startup.md). Other devices ignore it."""
-        return self if self.fast_path else replace(self, fast_path="graphs")
-
     @property
     def few_row(self) -> bool | None:
         """TorchBackend's few_row: False where stock linears were asked for, else its default."""
