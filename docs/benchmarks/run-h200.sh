@@ -212,9 +212,9 @@ case "$STEP" in
     python3 docs/benchmarks/step_cost.py --json "$OUT/step-cost.json" ${STEP_ARGS:-} | tee "$OUT/step-cost.txt"
     pack stepcost
     ;;
-  det)  # issue 26: run-to-run determinism. DET_SPECS: space-separated LABEL:ENTRY[:cold][:nodet]
-         # (ENTRY cli|session|bench; cold: empty the compile caches first; nodet: inductor's
-         # timing-based kernel choices back on). Runs already in $WORK/det are skipped, so a call
+  det)  # issue 26: run-to-run determinism. DET_SPECS: space-separated LABEL:ENTRY[:FLAG[:FLAG]]
+         # (ENTRY cli|session|bench; FLAG cold: empty the compile caches first; nodet: inductor's
+         # timing-based kernel choices back on; graphs: the CUDA graphs uncompiled). Runs already in $WORK/det are skipped, so a call
          # cut off by the limit resumes. DET_PACK=1 compares everything there and packs det.tgz.
     compile_cache=$(python3 -c 'from redraft.engine.backends.cuda_graphs import compile_cache_dir; print(compile_cache_dir())')
     mkdir -p "$WORK/det"
@@ -222,7 +222,10 @@ case "$STEP" in
       IFS=: read -r label entry flag1 flag2 <<< "$spec"
       [ -f "$WORK/det/$label.json" ] && { echo "$label: done, skipped" >&2; continue; }
       if [ "$flag1" = cold ] || [ "$flag2" = cold ]; then rm -rf "$compile_cache" /tmp/torchinductor_"$(id -un)"; fi
-      det_env=(); if [ "$flag1" = nodet ] || [ "$flag2" = nodet ]; then det_env=(TORCHINDUCTOR_DETERMINISTIC=0); fi
+      det_env=(PYTHONUNBUFFERED=1)
+      for f in "$flag1" "$flag2"; do
+        case "$f" in nodet) det_env+=(TORCHINDUCTOR_DETERMINISTIC=0) ;; graphs) det_env+=(REDRAFT_FAST_PATH=graphs) ;; esac
+      done
       t0=$EPOCHREALTIME
       env "${det_env[@]}" python3 docs/benchmarks/determinism.py run --entry "$entry" --label "$label" \
         --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" ${DET_ARGS:-} --out "$WORK/det/$label.json.tmp" \
