@@ -8,13 +8,14 @@ import os
 import sys
 
 from redraft.app import __version__
+from redraft.app.terminal import Parser, hold_closed_streams, say, show_log_messages
 from redraft.engine.errors import ConfigError, RedraftError
 
 SUBCOMMANDS = ("edit", "model", "bench")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="redraft", description="Rewrite files fast with prompt-lookup decoding.")
+    p = Parser(prog="redraft", description="Rewrite files fast with prompt-lookup decoding.")
     p.add_argument("--version", action="version", version=f"redraft {__version__}")
     sub = p.add_subparsers(dest="command", metavar="{edit,model,bench}")
     from redraft.app import headless, model_cmd
@@ -32,6 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    show_log_messages()
     try:
         if argv and argv[0] in SUBCOMMANDS or argv[:1] == ["--version"]:
             args = build_parser().parse_args(argv)
@@ -42,16 +44,16 @@ def main(argv: list[str] | None = None) -> int:
     except ConfigError as e:  # a parameter the engine names: say it as its flag
         from redraft.app.options import flag
 
-        print(f"redraft: error: {e.named(flag)}", file=sys.stderr)
+        say(f"redraft: error: {e.named(flag)}")
         return 2
-    except RedraftError as e:
-        print(f"redraft: error: {e}", file=sys.stderr)
+    except RedraftError as e:  # every message is shown: a name or an echo may hold ESC
+        say(f"redraft: error: {e}")
         return 2
     except KeyboardInterrupt:
         print("redraft: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # `redraft edit ... | head`: the reader left; no traceback
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        drop_stdout()
         return 141
 
 
@@ -61,22 +63,42 @@ def entry() -> None:
     and threads takes ~0.5 s on a 2-core CPU after the result is printed and every file is
     written. Nothing of ours runs at exit (the tokenizer process ends with its pipe). What
     the interpreter would have flushed is flushed here, and a failed flush is an error: a
-    full disk under `redraft edit --stdout > out.py` must not exit 0."""
-    code = main()
+    full disk under `redraft edit --stdout > out.py` must not exit 0. A closed stdout or
+    stderr is held on /dev/null first (app/terminal.py)."""
+    hold_closed_streams()
+    code = flush_stdout(main())
     if "torch" not in sys.modules and "mlx.core" not in sys.modules:
         sys.exit(code)
     import logging
 
     logging.shutdown()
     try:
-        sys.stdout.flush()
-    except BrokenPipeError:  # the reader left (`| head`), as main() says it
-        code = 141
-    except (OSError, ValueError) as e:
-        print(f"redraft: error: could not write the output: {e}", file=sys.stderr)
-        code = 2
-    try:
         sys.stderr.flush()
     except (OSError, ValueError):
         pass
     os._exit(code)
+
+
+def flush_stdout(code: int) -> int:
+    """`code`, or 141 if the reader left, or 2 (one line) if what stdout holds cannot be
+    written: the interpreter's own flush at exit would print a traceback-like notice and 120."""
+    if sys.stdout is None:  # closed from the start (app/terminal.py)
+        return code
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader left (`| head`), as main() says it
+        drop_stdout()
+        return 141
+    except (OSError, ValueError) as e:
+        say(f"redraft: error: could not write the output: {e}")
+        drop_stdout()
+        return 2
+    return code
+
+
+def drop_stdout() -> None:
+    """Point fd 1 at /dev/null: what is still buffered for it cannot fail again at exit."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout closed by now: nothing is flushed at exit
+        pass

@@ -18,7 +18,9 @@
     temp = 0.0
 
 It lives at platformdirs.user_config_dir("redraft")/config.toml; REDRAFT_CONFIG names
-another path. Command-line flags override it. Every problem is one ConfigError line.
+another path, which must exist (/dev/null: no config file), as --config's must. Command-line
+flags override it; a bad value is named by its key and the file. Every problem is one
+ConfigError line.
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ class FileConfig:
     decode: DecodeConfig = field(default_factory=DecodeConfig)
     backups: BackupPolicy = field(default_factory=BackupPolicy)
     path: Path | None = None  # where it was read from; None when there was no file
+    keys: frozenset[str] = frozenset()  # the keys it set (top level and [decode]): errors name them
 
     def model_defaults(self) -> dict:
         """Defaults for app.options.model_options (CLI flags still win)."""
@@ -73,13 +76,20 @@ def config_path() -> Path:
 
 
 def load_config(path: str | Path | None = None) -> FileConfig:
-    """The config at `path` (default: config_path()); defaults if that file does not exist.
-    A path given explicitly (--config) that does not exist is an error."""
+    """The config at `path` (--config), else where REDRAFT_CONFIG says, else at the default
+    location. Only the default location may have no file (defaults then): a path the user
+    named must be a file, or /dev/null for none (as git takes it)."""
+    env = os.environ.get("REDRAFT_CONFIG")
     p = Path(path).expanduser() if path is not None else config_path()
-    if not p.is_file():
-        if path is not None:
-            raise ConfigError(f"config file {p}: no such file")
+    named = f"config file {p}" if path is not None else f"REDRAFT_CONFIG={env}" if env else None
+    if str(p) == os.devnull:
         return FileConfig()
+    if not p.is_file():
+        if named is None:
+            return FileConfig()
+        what = "is a directory" if p.is_dir() else "no such file"
+        fix = "; give a config file" if path is not None else "; point it at a config file (/dev/null: none) or unset it"
+        raise ConfigError(f"{named}: {what}{fix}")
     try:
         data = tomllib.loads(p.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
@@ -123,6 +133,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
         dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
+        keys=frozenset(k for k in data if k in TOP and TOP[k] is not dict) | frozenset(dec),
     )
 
 

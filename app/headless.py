@@ -10,17 +10,17 @@ import argparse
 import difflib
 import json
 import os
-import sys
 from pathlib import Path
 
 from redraft.app import backups
 from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.config_file import load_config
 from redraft.app.files import read_source
-from redraft.app.options import add_decode_options, add_model_options, decode_config, model_options
+from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from redraft.app.progress import progress_bar
 from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
+from redraft.app.terminal import SURROGATE, OutputError, say, stdout_closed, write_out
 from redraft.app.textcodec import encode_text
 from redraft.engine import check
 from redraft.engine.errors import InputError
@@ -49,13 +49,46 @@ def add_parser(sub) -> None:
 
 def run(args: argparse.Namespace) -> int:
     conf = load_config(args.config)
-    cfg = decode_config(args, conf.decode)  # refuse bad values before any model loads
-    opts = model_options(args, conf.model_defaults())
-    from redraft.engine.devices import check_device, validate_device  # torch-free until asked
+    with config_names(args, conf):  # a bad value is named where it was given: flag or config key
+        cfg = decode_config(args, conf.decode, conf)  # refuse bad values before any model loads
+        opts = model_options(args, conf.model_defaults())
+        from redraft.engine.devices import check_device, validate_device  # torch-free until asked
 
-    validate_device(opts["backend"], opts["device"])
+        validate_device(opts["backend"], opts["device"])
+        src = preflight_input(args)
+        check_device(opts["backend"], opts["device"])
+
+        from redraft.engine.session import EditRequest, Session
+
+        with progress_bar() as progress:
+            session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
+    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
+    summary = result.done.summary
+    verdict = check(src.text, result.text, src.path.name, args.instruction)
+    say(f"{summary.line()}, check: {verdict.text}")
+    if args.stats_json:  # before the result is delivered: a failure then delivers nothing
+        write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict()}, src, result.text, args.output)
+    if args.output == "write":
+        return write(src, result.text, summary, args.force, verdict, conf.backups)
+    cut = incomplete(Candidate(src.text, result.text, summary, src))
+    code = 0
+    if cut is not None:
+        say(f"redraft: incomplete: {cut.reason.split(': ', 1)[1]} ({cut.fix})")
+        code = 0 if args.force else INCOMPLETE_EXIT
+    body = result.text if args.output == "stdout" else "".join(unified_diff(src.text, result.text, str(src.path)))
+    print_result(body, src, result.text)
+    return code
+
+
+def preflight_input(args: argparse.Namespace):
+    """Everything about the instruction, the file and the outputs that can refuse, before
+    the model loads; the file as read."""
     if not args.instruction.strip():
         raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+    if SURROGATE.search(args.instruction):
+        raise InputError("the instruction is not valid UTF-8: pass it in UTF-8 (your terminal's or shell's encoding)")
+    if args.output != "write" and stdout_closed():
+        raise InputError(f"stdout is closed: there is nowhere to print the {args.output}; redirect it to a file or use --write")
     src = read_source(args.file)
     if args.stats_json:
         check_writable(Path(args.stats_json), "--stats-json")
@@ -63,36 +96,25 @@ def run(args: argparse.Namespace) -> int:
             raise InputError(f"--stats-json {args.stats_json}: is the file being edited; give another path")
     if args.output == "write":
         preflight(src, force=args.force)
-    check_device(opts["backend"], opts["device"])
+    return src
 
-    from redraft.engine.session import EditRequest, Session
 
-    with progress_bar() as progress:
-        session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
-    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
-    summary = result.done.summary
-    verdict = check(src.text, result.text, src.path.name, args.instruction)
-    print(f"{summary.line()}, check: {verdict.text}", file=sys.stderr)
-    cut = incomplete(Candidate(src.text, result.text, summary, src))
-    code = 0
-    if args.output == "write":
-        code = write(src, result.text, summary, args.force, verdict, conf.backups)
-    else:
-        if cut is not None:
-            print(f"redraft: incomplete: {cut.reason.split(': ', 1)[1]} ({cut.fix})", file=sys.stderr)
-            code = 0 if args.force else INCOMPLETE_EXIT
-        if args.output == "stdout":
-            sys.stdout.write(result.text)
-        else:
-            sys.stdout.writelines(unified_diff(src.text, result.text, str(src.path)))
-    if args.stats_json:
-        write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict()})
-    return code
+def print_result(body: str, src, text: str) -> None:
+    """The diff or the edited file on stdout; if stdout cannot take it (full, an I/O error)
+    one line that says where the result is kept instead."""
+    try:
+        write_out(body)
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        saved = backups.rescue(encode_text(text, src.fmt), src.real.name)
+        kept = f"; the result is kept in {saved}" if saved else ""
+        raise OutputError(f"could not write the output ({e.strerror}){kept}") from None
 
 
 def write(src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy = BackupPolicy()) -> int:
     if text == src.text:
-        print(f"{src.path}: unchanged", file=sys.stderr)
+        say(f"{src.path}: unchanged")
         return 0
     try:
         done = apply_edit(src, text, summary, force=force, verdict=verdict)
@@ -101,13 +123,15 @@ def write(src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy
         raise Refused(e.refusals, str(src.path), str(saved) if saved else "") from None
     except WriteFailed as e:
         if e.saved is None:
-            sys.stdout.write(text)
+            if stdout_closed():
+                raise WriteFailed(f"{e}; stdout is closed, so the result is lost", None) from None
+            write_out(text)
             raise WriteFailed(f"{e}; it is printed on stdout", None) from None
         raise
     where = f" (through {src.path} -> {done.target})" if done.target != Path(os.path.abspath(src.path)) else ""
-    print(f"wrote {src.path}{where} (backup: {done.backup})", file=sys.stderr)
+    say(f"wrote {src.path}{where} (backup: {done.backup})")
     for note in done.notes:
-        print(f"redraft: note: {note}", file=sys.stderr)
+        say(f"redraft: note: {note}")
     prune(backups.backup_dir(), keep, spare=frozenset({done.backup}))  # the config's [backups], as the TUI
     return 0
 
@@ -128,11 +152,18 @@ def check_writable(path: Path, flag: str) -> None:
         raise InputError(f"{flag} {path}: cannot write it ({e.strerror}); give a writable path") from None
 
 
-def write_stats(path: Path, data: dict) -> None:
+def write_stats(path: Path, data: dict, src=None, text: str = "", output: str = "write") -> None:
+    """The stats file, written before the result is delivered: if it fails, nothing is
+    (the file is not written, nothing printed) and the result is kept beside the backups."""
     try:
         path.write_text(json.dumps(data, indent=2) + "\n")
     except OSError as e:
-        raise InputError(f"--stats-json {path}: cannot write it ({e.strerror})") from None
+        kept = ""
+        if src is not None:
+            saved = backups.rescue(encode_text(text, src.fmt), src.real.name)
+            what = f"{src.path} was not written" if output == "write" else f"the {output} was not printed"
+            kept = f"; {what}" + (f", the result is kept in {saved}" if saved else "")
+        raise InputError(f"--stats-json {path}: cannot write it ({e.strerror}){kept}") from None
 
 
 def diff_label(name: str, side: str) -> str:

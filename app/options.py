@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
+from redraft.app.config_file import FileConfig, key_name
 from redraft.engine.backends.settings import BackendSettings
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError
@@ -17,6 +20,31 @@ NEGATABLE = ("cost_cap", "text_lookup")  # --no-X flags
 def flag(param: str) -> str:
     """The command-line flag for an engine parameter (ConfigError.param)."""
     return FLAGS.get(param, "--" + param.replace("_", "-"))
+
+
+def source_namer(args: argparse.Namespace, conf: FileConfig | None = None) -> Callable[[str], str]:
+    """How to name a parameter in an error: its flag if the command line gave it (or nothing
+    did), else the config file's key and the file, where the value came from."""
+
+    def name(param: str) -> str:
+        given = getattr(args, flag(param)[2:].replace("-", "_"), None) is not None
+        if given or conf is None or conf.path is None or key_name(param) not in conf.keys:
+            return flag(param)
+        return f"config file {conf.path}: {key_name(param)}"
+
+    return name
+
+
+@contextmanager
+def config_names(args: argparse.Namespace, conf: FileConfig) -> Iterator[None]:
+    """A ConfigError raised inside (a device, dtype or backend refused while loading) names
+    its parameter by source_namer: `dtype = "fp8"` in the config file is not `--dtype`."""
+    try:
+        yield
+    except ConfigError as e:
+        if e.param is None:
+            raise
+        raise ConfigError(e.named(source_namer(args, conf))) from None
 
 
 def add_model_options(p: argparse.ArgumentParser) -> None:
@@ -58,14 +86,16 @@ def _pick(args: argparse.Namespace, name: str, fallback):
     return fallback if value is None else value
 
 
-def decode_config(args: argparse.Namespace, base: DecodeConfig | None = None) -> DecodeConfig:
+def decode_config(
+    args: argparse.Namespace, base: DecodeConfig | None = None, conf: FileConfig | None = None
+) -> DecodeConfig:
     """CLI flags over `base` (defaults, or the config file's values); validated, errors named
-    by their flags."""
+    by their flags, or by the key of `conf` (the config file) that set the value."""
     refuse_lookup_flags_with_plain(args)
     try:
         return _decode_config(args, base)
     except ConfigError as e:
-        raise ConfigError(e.named(flag)) from None
+        raise ConfigError(e.named(source_namer(args, conf))) from None
 
 
 def refuse_lookup_flags_with_plain(args: argparse.Namespace) -> None:

@@ -6,11 +6,13 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+from pathlib import Path
 
 from redraft.app import __version__
 from redraft.app.config_file import config_path, load_config
 from redraft.app.files import read_source
-from redraft.app.options import add_decode_options, add_model_options, decode_config, model_options
+from redraft.app.terminal import Parser
+from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from redraft.engine.errors import ConfigError
 
 FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
@@ -35,7 +37,7 @@ Flags override it. History and backups live in the state dir (REDRAFT_STATE_DIR)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="redraft",
         usage="redraft [FILE] [options]  |  redraft {edit,model,bench} ...",
         description="Open FILE in the redraft editor: type an instruction, watch the model "
@@ -70,7 +72,8 @@ def session_factory(opts: dict):
     return load
 
 
-def check_theme(name: str | None) -> str | None:
+def check_theme(name: str | None, config: Path | None = None) -> str | None:
+    """The theme's full name; `config`: the config file that named it (for the error)."""
     if name is None:
         return None
     from textual.theme import BUILTIN_THEMES
@@ -79,8 +82,9 @@ def check_theme(name: str | None) -> str | None:
 
     full = resolve_name(name)
     if full not in theme_specs() and full not in BUILTIN_THEMES:
+        where = f"config file {config}: theme: " if config else ""
         raise ConfigError(
-            f"unknown theme {name!r}: use dark, light, colorblind or a Textual theme "
+            f"{where}unknown theme {name!r}: use dark, light, colorblind or a Textual theme "
             f"({', '.join(sorted(BUILTIN_THEMES)[:4])}, …)"
         )
     return full
@@ -89,12 +93,13 @@ def check_theme(name: str | None) -> str | None:
 def run_tui(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
     conf = load_config(args.config)
-    cfg = decode_config(args, conf.decode)  # validated here, before anything starts
+    cfg = decode_config(args, conf.decode, conf)  # validated here, before anything starts
     opts = model_options(args, conf.model_defaults())
     from redraft.engine.devices import validate_device  # torch-free
 
-    validate_device(opts["backend"], opts["device"])
-    theme = check_theme(args.theme or conf.theme)
+    with config_names(args, conf):  # `device = "tpu"` in the config file is not --device
+        validate_device(opts["backend"], opts["device"])
+    theme = check_theme(args.theme or conf.theme, None if args.theme else conf.path)
     doc = None
     if args.file:
         from redraft.app.tui.document import Document

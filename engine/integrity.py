@@ -4,8 +4,9 @@
   exist, each .safetensors file holds exactly the bytes its header describes (a truncated
   download), JSON files are not cut off.
 - `quick_problems`: a folder redraft converted, at every load: each file's size and the
-  safetensors header's sha256 against what conversion recorded in the manifest (a few stat
-  calls and one small read). A file whose mtime moved is `stale`: only a full check says.
+  safetensors header's sha256 against what conversion recorded in the manifest, and each
+  JSON file parses (a few stat calls and small reads; tokenizer.json's end only). A file
+  whose mtime moved is `stale`: only a full check says.
 - `full_problems`: the sha256 of every file against the manifest (`redraft model verify`,
   `redraft model pull`, and whenever the quick check is not conclusive).
 """
@@ -133,8 +134,9 @@ def record(folder: Path, skip: tuple[str, ...], progress: Progress | None = None
 
 
 def quick_problems(folder: Path, files: dict[str, dict]) -> tuple[list[str], list[str]]:
-    """(problems, stale): sizes and safetensors headers against the record; files whose
-    mtime moved but that otherwise look right are stale (a full check decides)."""
+    """(problems, stale): sizes and safetensors headers against the record, JSON that does
+    not parse (damage in place, the mtime kept); files whose mtime moved but that otherwise
+    look right are stale (a full check decides)."""
     problems, stale = [], []
     for name, want in files.items():
         p = folder / name
@@ -155,6 +157,9 @@ def quick_problems(folder: Path, files: dict[str, dict]) -> tuple[list[str], lis
             if header != want["header_sha256"]:
                 problems.append(f"{name}'s header differs from the one recorded at conversion")
                 continue
+        if p.suffix == ".json" and (bad := json_problem(p)) is not None:  # config.json: a few hundred bytes
+            problems.append(bad)
+            continue
         if st.st_mtime_ns != want.get("mtime_ns"):
             stale.append(name)
     return problems, stale

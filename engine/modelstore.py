@@ -267,7 +267,10 @@ def gguf_sha256(path: Path, progress: Progress | None = None) -> str:
             if progress:
                 progress(done, st.st_size, "hash")
     entries[str(path)] = {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "sha256": h.hexdigest()}
-    write_json_atomic(book, entries)
+    try:
+        write_json_atomic(book, entries)
+    except OSError:  # a memo: a cache that cannot be written hashes again next time
+        pass
     return h.hexdigest()
 
 
@@ -277,9 +280,12 @@ def build_atomically(
     """Build in a temp dir beside `target`, record its files, write MANIFEST last, then rename
     into place."""
     parent = target.parent
-    parent.mkdir(parents=True, exist_ok=True)
-    sweep_stale(parent, target.name)
-    tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{target.name}-{os.getpid()}-", dir=parent))
+    try:
+        parent.mkdir(parents=True, exist_ok=True)
+        sweep_stale(parent, target.name)
+        tmp = Path(tempfile.mkdtemp(prefix=f".tmp-{target.name}-{os.getpid()}-", dir=parent))
+    except OSError as e:
+        raise ModelError(no_space_message(parent) if is_enospc(e) else unwritable_cache(parent, e)) from None
     try:
         info = make(tmp)
         info.update(format=FORMAT, created=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
@@ -292,6 +298,16 @@ def build_atomically(
             raise ModelError(no_space_message(parent)) from None
         raise
     return target
+
+
+def unwritable_cache(folder: Path, e: OSError) -> str:
+    """The cache cannot be written (REDRAFT_CACHE_DIR names a file, a read-only mount, no
+    permission): which folder, why, and the fix."""
+    why = e.strerror or str(e)
+    env = os.environ.get("REDRAFT_CACHE_DIR")
+    if env:
+        return f"REDRAFT_CACHE_DIR={env}: cannot create {folder} in it ({why}); point it at a writable folder or unset it"
+    return f"cannot create the model cache {folder} ({why}): make it writable or set REDRAFT_CACHE_DIR to a writable folder"
 
 
 def install(tmp: Path, target: Path, force: bool) -> None:

@@ -14,7 +14,7 @@ from redraft.engine.events import Done, Event
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
-from redraft.engine.prompting import edit_messages, extract
+from redraft.engine.prompting import SURROGATE, edit_messages, extract
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
@@ -122,14 +122,32 @@ class Session:
     def prompt(self, req: EditRequest) -> list[int]:
         if not req.instruction.strip():
             raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+        if SURROGATE.search(req.instruction):  # bytes that were not UTF-8 (os.fsdecode's stand-ins)
+            raise InputError("the instruction is not valid UTF-8: pass it in UTF-8")
         ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, req.filename))
         room = self.backend.info.max_context
         if 2 * len(ids) > room:  # the reply repeats the file, so it needs as much again
-            raise InputError(
-                f"the file is too long for this model: its prompt is {len(ids)} tokens and the "
-                f"edited copy needs as many again, but the context holds {room}; split the file"
-            )
+            raise InputError(self.too_long(req, len(ids), room))
         return ids
+
+    def too_long(self, req: EditRequest, prompt: int, room: int) -> str:
+        """Which part of a prompt over half the context is too long, and the limit: the
+        instruction when the file alone would fit (shorten it to what the file leaves), else
+        the file (split it)."""
+        frame = len(self.tokenizer.encode_chat(edit_messages("", "", req.filename)))
+        file = prompt - len(self.tokenizer.encode_chat(edit_messages("", req.instruction, req.filename)))
+        instruction = prompt - frame - file
+        if 2 * (frame + file) <= room:
+            return (
+                f"the instruction is too long for this model: it is {instruction} tokens, and with "
+                f"this file ({file} tokens, which the reply repeats) it may be at most "
+                f"{room // 2 - frame - file}; the context holds {room}; shorten the instruction"
+            )
+        also = f" (the instruction alone is {instruction})" if instruction > file else ""
+        return (
+            f"the file is too long for this model: its prompt is {prompt} tokens{also} and the "
+            f"edited copy needs as many again, but the context holds {room}; split the file"
+        )
 
     def default_max_tokens(self, prompt: list[int]) -> int:
         return min(self.backend.info.max_context - len(prompt), 2 * len(prompt) + 256)

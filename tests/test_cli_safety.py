@@ -45,7 +45,7 @@ class FakeSession:
 @pytest.fixture(autouse=True)
 def isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
-    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "no-config.toml"))
+    monkeypatch.setenv("REDRAFT_CONFIG", os.devnull)  # no config file
 
 
 @pytest.fixture

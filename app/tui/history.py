@@ -7,6 +7,7 @@ that cannot be read is set aside, never a reason not to start. Pure logic."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -55,14 +56,20 @@ class History:
         self.save()
 
     def save(self) -> None:
+        """Atomically (a temp file beside it, then a rename); a temp is never left behind.
+        JSON's \\u escapes keep any key: a file name that is not UTF-8 holds lone
+        surrogates (os.fsdecode's stand-ins for its bytes), which UTF-8 cannot encode."""
+        tmp = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".history.", suffix=".json")
             with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump({"version": 1, "items": self.items}, f, ensure_ascii=False)
+                json.dump({"version": 1, "items": self.items}, f, ensure_ascii=True)
             os.replace(tmp, self.path)
-        except OSError:
-            pass  # history is a convenience: never fail an edit over it
+        except (OSError, ValueError):
+            if tmp is not None:  # history is a convenience: never fail an edit over it
+                with contextlib.suppress(OSError):
+                    Path(tmp).unlink(missing_ok=True)
 
     def recall(self, key: str) -> list[str]:
         """Newest first: this file's instructions, then the others (each once)."""

@@ -109,7 +109,7 @@ def main() -> int:
 
     state = tempfile.mkdtemp(prefix="redraft-tui-bench-")
     os.environ.setdefault("REDRAFT_STATE_DIR", state)  # no history or backups of the user's
-    os.environ.setdefault("REDRAFT_CONFIG", str(Path(state) / "none.toml"))
+    os.environ.setdefault("REDRAFT_CONFIG", os.devnull)
     out = asyncio.run(measure(a))
     print(json.dumps({k: v for k, v in out.items() if k != "runs"}), flush=True)
     if a.json:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import os
 import sys
 import time
 from pathlib import Path
@@ -44,7 +45,7 @@ def summarize(values):
 @pytest.fixture(autouse=True)
 def _isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
-    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "no-config.toml"))
+    monkeypatch.setenv("REDRAFT_CONFIG", os.devnull)  # no config file
 
 
 @pytest.fixture
