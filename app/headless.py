@@ -1,8 +1,12 @@
 """`redraft edit FILE -i INSTRUCTION`: one edit, no UI.
 
 Everything that can refuse runs before the model loads: flags and the config file, the
-device name, the file (regular, text, not too large), and for --write the target, its
-folder, the backup folder and free space; --stats-json's path in every mode."""
+device name, the instruction (not empty, UTF-8), the file (regular, text, not too large), a
+closed stdout for --diff/--stdout, and for --write the target, its folder, the backup folder
+and free space; --stats-json's path in every mode. The stats file is written before the
+result is delivered: if it fails, nothing is (exit 2, the file untouched, the result kept
+beside the backups). Messages and a terminal's stdout show control characters
+(app/terminal.py)."""
 
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ from pathlib import Path
 from redraft.app import __version__
 from redraft.app.config_file import config_path, load_config
 from redraft.app.files import read_source
-from redraft.app.terminal import Parser
 from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
+from redraft.app.terminal import Parser
 from redraft.engine.errors import ConfigError
 
 FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"

@@ -1,0 +1,457 @@
+"""Issue 25, cases 4 (the CLI), 5 and 6: control characters are shown, never run, in every
+message and in a terminal's --diff (a pipe gets the patch's exact bytes); a non-UTF-8 file
+name, a broken cached config.json, an unusable REDRAFT_CACHE_DIR and a closed or full stdout
+are one line and exit 2; REDRAFT_CONFIG must exist; an over-long instruction is named; bad
+config values are named by key; --stats-json never turns a write into a failure that looks
+like nothing was written. The generation is a fake session (in-process or in a subprocess
+through the console script's entry())."""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import pty
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from redraft.app import cli
+from redraft.app.tui.history import History
+from redraft.engine import integrity
+from redraft.engine.errors import InputError, ModelError
+from redraft.engine.prompting import edit_messages
+from tests.test_cli import assert_one_line_error, redraft
+from tests.test_cli_safety import EDITED, SOURCE, FakeSession, cached_folder, isolated, run, src, use  # noqa: F401
+
+ROOT = Path(__file__).resolve().parents[1]
+# OSC set-title (BEL and ST ends), CSI clear and home, C1 CSI/OSC/ST, DEL, a NUL-free mix
+HOSTILE = (
+    "x = 1\n"
+    "# \x1b]2;PWNED\x07 title\n"
+    "# \x1b]0;PWNED2\x1b\\ title with ST\n"
+    "# \x1b[2J\x1b[H clear\n"
+    "# \x9b31m C1 CSI \x9d0;t\x9c C1 OSC\n"
+    "# del \x7f and bell \x07\n"
+    "# tab\tstays\n"
+)
+EDITED_HOSTILE = HOSTILE.replace("x = 1", "count = 1").replace("stays", "stays put")  # one hunk: every line
+RAW = ("\x1b", "\x07", "\x9b", "\x9d", "\x9c", "\x7f")  # what a terminal would obey
+
+
+def raw_controls(text: str) -> list[str]:
+    return [c for c in RAW if c in text]
+
+
+def entry_script(argv: list[str], result: str, torch: bool = True, load_marker: str = "", times: int = 1) -> str:
+    """A `redraft` process with a fake model: entry() as the console script runs it. torch:
+    pretend a model was loaded (entry leaves by os._exit after flushing itself)."""
+    return (
+        "import sys, types\n"
+        + ("sys.modules['torch'] = types.ModuleType('torch')\n" if torch else "")
+        + "from redraft.engine.session import Session\n"
+        "from tests.test_cli_safety import FakeSession\n"
+        "def load(cls, **kw):\n"
+        + (f"    print({load_marker!r}, file=sys.stderr)\n" if load_marker else "")
+        + f"    return FakeSession({result!r} * {times})\n"
+        "Session.load = classmethod(load)\n"
+        f"sys.argv = ['redraft', *{argv!r}]\n"
+        "from redraft.app.cli import entry\n"
+        "entry()\n"
+    )
+
+
+def run_entry(argv, result=EDITED, torch=True, env=None, shell_redirect: str = "", **kw) -> subprocess.CompletedProcess:
+    """The script under bash, so a test can close or redirect stdout as a user does."""
+    script = entry_script(argv, result, torch, kw.pop("load_marker", ""))
+    cmd = f'"{sys.executable}" -c "$SCRIPT" {shell_redirect}'
+    full_env = {**os.environ, **(env or {}), "SCRIPT": script}
+    return subprocess.run(["bash", "-c", cmd], cwd=ROOT, capture_output=True, env=full_env, timeout=120, **kw)
+
+
+# ---- case 4: control characters in the CLI ------------------------------------------------
+@pytest.fixture
+def hostile(tmp_path) -> Path:
+    f = tmp_path / "h.py"
+    f.write_text(HOSTILE)
+    return f
+
+
+def test_diff_on_a_terminal_shows_control_characters(hostile, tmp_path):
+    """stdout a terminal (a pty): the diff's control characters in caret notation; tab and
+    newline stay."""
+    edited = EDITED_HOSTILE
+    script = entry_script(["edit", str(hostile), "-i", "rename x to count"], edited)
+    master, slave = pty.openpty()
+    env = {**os.environ, "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "state")}
+    p = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=slave, stderr=subprocess.PIPE, env=env)
+    os.close(slave)
+    out = b""
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the child closed its end
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.close(master)
+    assert p.wait(60) == 0
+    shown = out.decode().replace("\r\n", "\n")
+    assert raw_controls(shown) == [], shown
+    assert "\n # ^[]2;PWNED^G title\n" in shown and "^[[2J^[[H clear" in shown
+    assert "<U+009B>31m C1 CSI <U+009D>0;t<U+009C>" in shown and "del ^? and bell ^G" in shown
+    assert "+# tab\tstays put\n" in shown and "+count = 1\n" in shown
+
+
+def test_diff_to_a_pipe_is_the_exact_patch_and_applies(hostile, tmp_path):
+    """`redraft edit --diff | git apply` / `patch`: the bytes are the file's, escapes and all."""
+    edited = EDITED_HOSTILE
+    p = subprocess.run(
+        [sys.executable, "-c", entry_script(["edit", "h.py", "-i", "rename x to count"], edited)],
+        cwd=tmp_path, capture_output=True, timeout=120,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "s")},
+    )
+    assert p.returncode == 0, p.stderr
+    assert b"\n # \x1b]2;PWNED\x07 title\n" in p.stdout and b"\n # \x1b[2J\x1b[H clear\n" in p.stdout
+    assert "\n # \x9b31m C1 CSI \x9d0;t\x9c C1 OSC\n".encode() in p.stdout  # U+009B as UTF-8, as in the file
+    (tmp_path / "patch.diff").write_bytes(p.stdout)
+    subprocess.run(["patch", "-p1", "-i", "patch.diff"], cwd=tmp_path, check=True, capture_output=True)
+    assert (tmp_path / "h.py").read_text() == edited
+
+
+def test_messages_show_control_characters_in_file_names_and_arguments(tmp_path, capsys, monkeypatch):
+    evil = "\x1b]2;PWNED\x07\x9b2J"
+    missing = tmp_path / f"{evil}.py"
+    code, _, err = run(capsys, str(missing), "-i", "x")
+    assert code == 2 and len(err) == 1 and raw_controls("\n".join(err)) == []
+    assert "^[]2;PWNED^G<U+009B>2J.py: no such file" in err[0]
+    f = tmp_path / f"{evil}.py"
+    f.write_text(SOURCE)
+    use(monkeypatch, FakeSession(EDITED))
+    code, _, err = run(capsys, str(f), "-i", "x", "--write")
+    assert code == 0 and f.read_text() == EDITED and err[-1].startswith(f"wrote {tmp_path}/^[]2;PWNED^G")
+    assert raw_controls("\n".join(err)) == []
+    with pytest.raises(SystemExit) as e:  # argparse repeats unknown arguments
+        cli.main(["edit", str(f), "-i", "x", evil])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert "unrecognized arguments: ^[]2;PWNED^G" in err and raw_controls(err) == []
+
+
+def test_a_logged_warning_shows_control_characters():
+    """A library's warning with no handler set (logging's last resort, as in `redraft edit`)."""
+    code = (
+        "import logging\nfrom redraft.app.terminal import show_log_messages\nshow_log_messages()\n"
+        "logging.getLogger('redraft.x').warning('could not update %s', '\\x1b]2;PWNED\\x07')\n"
+    )
+    p = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert p.stderr == "could not update ^[]2;PWNED^G\n", p.stderr
+
+
+# ---- case 5: a file name that is not UTF-8 ---------------------------------------------------
+def test_a_non_utf8_name_reaches_the_tokenizer_as_text():
+    """The prompt names the file; a name's undecodable bytes (os.fsdecode's lone surrogates)
+    made the tokenizer raise after the model loaded. They are written \\xNN."""
+    name = os.fsdecode(b"\xff\xfeweird.py")
+    messages = edit_messages("x = 1\n", "rename x", name)
+    content = messages[1]["content"]
+    content.encode("utf-8")  # strict: what the tokenizer needs
+    assert "File `\\xff\\xfeweird.py`:" in content and content.count("```python") == 1
+
+
+@pytest.mark.skipif(not (Path.home() / ".cache/redraft/models").is_dir(), reason="no cached model tokenizer")
+def test_the_real_tokenizer_takes_a_non_utf8_name():
+    from redraft.engine.modelstore import DEFAULT_NAME
+    from redraft.engine.tokenizer import load_tokenizer
+
+    folder = Path.home() / ".cache/redraft/models" / DEFAULT_NAME
+    if not (folder / "tokenizer.json").is_file():
+        pytest.skip("the default model is not converted")
+    tok = load_tokenizer(folder)
+    assert tok.encode_chat(edit_messages("x = 1\n", "rename x", os.fsdecode(b"\xff.py")))
+
+
+def test_a_non_utf8_name_is_edited_written_and_shown_escaped(tmp_path):
+    """`redraft edit $'\\xff.py'`: the diff header on a pipe keeps the name's bytes (so
+    `patch` finds the file); messages show it as \\xff; --write writes it."""
+    raw = tmp_path.as_posix().encode() + b"/\xff.py"
+    Path(os.fsdecode(raw)).write_text(SOURCE)
+    env = {"REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "state")}
+    p = run_entry(["edit", os.fsdecode(raw), "-i", "rename y to count"], env=env)
+    assert p.returncode == 0, p.stderr
+    assert b"--- a" + raw + b"\n+++ b" + raw + b"\n" in p.stdout
+    p = run_entry(["edit", os.fsdecode(raw), "-i", "rename y to count", "--write"], env=env)
+    assert p.returncode == 0, p.stderr
+    err = p.stderr.decode("utf-8")  # strict: nothing undecodable reached the terminal
+    assert f"wrote {tmp_path}/\\xff.py (backup:" in err and "\\udcff" not in err
+    assert Path(os.fsdecode(raw)).read_text() == EDITED
+
+
+def test_a_non_utf8_instruction_is_refused_before_the_model(src):  # noqa: F811
+    p = subprocess.run([sys.executable, "-m", "redraft.app", "edit", str(src), "-i", b"rename \xff"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert_one_line_error(p, "the instruction is not valid UTF-8")
+
+
+def test_history_stores_a_non_utf8_name_and_never_leaves_a_temp(tmp_path):
+    """The TUI saved the history on Enter: a key holding a surrogate raised mid-write (not
+    an OSError), killed the app and left .history.*.json behind."""
+    path = tmp_path / "state" / "history.json"
+    key = os.fsdecode(b"/tmp/\xff.py")
+    h = History(path)
+    h.add(key, "rename x to count")
+    assert History(path).recall(key) == ["rename x to count"]
+    assert History(path).items == [(key, "rename x to count")]
+    assert [p.name for p in path.parent.iterdir()] == ["history.json"]
+
+
+def test_a_history_write_that_fails_midway_leaves_no_temp(tmp_path, monkeypatch):
+    path = tmp_path / "history.json"
+    h = History(path)
+
+    def boom(*a, **kw):
+        raise ValueError("cannot encode")
+
+    monkeypatch.setattr(json, "dump", boom)
+    h.add("k", "an instruction")  # no exception: history is a convenience
+    assert list(tmp_path.iterdir()) == []
+
+
+# ---- case 5: the model cache --------------------------------------------------------------------
+@pytest.mark.parametrize("damage", ["garbage", "truncated"])
+def test_a_cached_config_json_broken_in_place_names_model_pull(src, tmp_path, monkeypatch, damage):  # noqa: F811
+    """Damaged with its mtime kept (bit rot, a restore that keeps times): one line, the fix."""
+    monkeypatch.setenv("REDRAFT_CACHE_DIR", str(tmp_path / "cache"))
+    folder = cached_folder(tmp_path / "cache")
+    config = folder / "config.json"
+    config.write_text(json.dumps({"model_type": "qwen2", "hidden_size": 64, "vocab_size": 128}))
+    manifest = json.loads((folder / "redraft-manifest.json").read_text())
+    manifest["files"] = integrity.record(folder, ("redraft-manifest.json",))
+    (folder / "redraft-manifest.json").write_text(json.dumps(manifest))
+    st = config.stat()
+    data = config.read_bytes()
+    config.write_bytes(b"\x00" * len(data) if damage == "garbage" else data[: len(data) // 2])
+    os.utime(config, ns=(st.st_atime_ns, st.st_mtime_ns))
+    p = redraft("edit", str(src), "-i", "x")
+    assert_one_line_error(p, "config.json", "run `redraft model pull` to repair it")
+
+
+def test_cache_dir_naming_a_file_is_one_line(src, tmp_path, monkeypatch):  # noqa: F811
+    (tmp_path / "afile").write_text("")
+    monkeypatch.setenv("REDRAFT_CACHE_DIR", str(tmp_path / "afile"))
+    for argv in (["edit", str(src), "-i", "x"], ["model", "pull"]):
+        p = redraft(*argv)
+        assert_one_line_error(p, f"REDRAFT_CACHE_DIR={tmp_path}/afile", "Not a directory", "point it at a writable folder")
+
+
+def test_cache_dir_on_a_read_only_filesystem_is_one_line(src, tmp_path, capsys, monkeypatch):  # noqa: F811
+    """EROFS, injected where the cache's folders are made (a mount needs privileges)."""
+    cache = tmp_path / "ro-cache"
+    monkeypatch.setenv("REDRAFT_CACHE_DIR", str(cache))
+    real_mkdir = os.mkdir
+
+    def mkdir(path, *a, **kw):
+        if str(path).startswith(str(cache)):
+            raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(path))
+        return real_mkdir(path, *a, **kw)
+
+    monkeypatch.setattr(os, "mkdir", mkdir)
+    code = cli.main(["edit", str(src), "-i", "x"])
+    err = capsys.readouterr().err.strip().splitlines()
+    assert code == 2 and len(err) == 1
+    assert f"REDRAFT_CACHE_DIR={cache}: cannot create {cache}/models in it (Read-only file system)" in err[0]
+
+
+def test_cache_dir_on_a_real_read_only_mount(src, tmp_path):  # noqa: F811
+    """The same on a read-only tmpfs, where this machine lets a test mount one."""
+    mnt = tmp_path / "ro"
+    mnt.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(mnt)], capture_output=True).returncode:
+        pytest.skip("mounting is not permitted here")
+    try:
+        env = {**os.environ, "REDRAFT_CACHE_DIR": str(mnt)}
+        p = subprocess.run([sys.executable, "-m", "redraft.app", "edit", str(src), "-i", "x"],
+                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+        assert_one_line_error(p, "Read-only file system", "REDRAFT_CACHE_DIR")
+    finally:
+        subprocess.run(["umount", str(mnt)], check=True)
+
+
+# ---- case 5: a closed or full stdout --------------------------------------------------------------
+@pytest.mark.parametrize("unbuffered", ["1", ""])
+@pytest.mark.parametrize("mode", ["--diff", "--stdout"])
+def test_a_closed_stdout_is_refused_before_the_model(src, tmp_path, unbuffered, mode):  # noqa: F811
+    env = {"PYTHONUNBUFFERED": unbuffered, "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "s")}
+    p = run_entry(["edit", str(src), "-i", "x", mode], env=env, shell_redirect=">&-", load_marker="LOADED")
+    err = p.stderr.decode()
+    assert p.returncode == 2 and err.count("\n") == 1 and "stdout is closed" in err and "LOADED" not in err, err
+    assert src.read_text() == SOURCE
+
+
+def test_a_closed_stdout_still_writes_with_write(src, tmp_path):  # noqa: F811
+    env = {"PYTHONUNBUFFERED": "1", "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "s")}
+    p = run_entry(["edit", str(src), "-i", "x", "--write"], env=env, shell_redirect=">&-")
+    assert p.returncode == 0 and src.read_text() == EDITED, p.stderr
+    assert b"wrote" in p.stderr and b"Traceback" not in p.stderr
+
+
+@pytest.mark.parametrize("unbuffered", ["1", ""])
+@pytest.mark.parametrize("torch", [True, False])
+@pytest.mark.parametrize("mode", ["--diff", "--stdout"])
+def test_a_full_stdout_is_one_line_and_the_result_is_kept(src, tmp_path, unbuffered, torch, mode):  # noqa: F811
+    env = {"PYTHONUNBUFFERED": unbuffered, "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "s")}
+    p = run_entry(["edit", str(src), "-i", "x", mode], torch=torch, env=env, shell_redirect="> /dev/full")
+    lines = p.stderr.decode().strip().splitlines()
+    assert p.returncode == 2, p.stderr
+    assert lines[0].startswith("[prompt lookup]") and len(lines) == 2, lines
+    assert "could not write the output" in lines[1] and "No space left on device" in lines[1]
+    assert src.read_text() == SOURCE
+    if unbuffered:  # the write fails where it is made: the result is kept and named
+        (saved,) = (tmp_path / "s" / "backups").glob("*.result")
+        assert str(saved) in lines[1] and saved.read_text() == EDITED
+
+
+@pytest.mark.parametrize("unbuffered", ["1", ""])
+def test_a_reader_that_left_is_141(src, tmp_path, unbuffered):  # noqa: F811
+    env = {"PYTHONUNBUFFERED": unbuffered, "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "s")}
+    p = subprocess.run(  # `| true`: a reader that leaves unread; the output is larger than a pipe holds
+        ["bash", "-c", f'"{sys.executable}" -c "$SCRIPT" | true; echo "rc=${{PIPESTATUS[0]}}"'],
+        cwd=ROOT, capture_output=True, timeout=120,
+        env={**os.environ, **env, "SCRIPT": entry_script(["edit", str(src), "-i", "x", "--stdout"], EDITED, times=2000)},
+    )
+    assert b"rc=141" in p.stdout and b"Traceback" not in p.stderr, p.stderr
+
+
+# ---- case 6: surprises ----------------------------------------------------------------------------
+def test_redraft_config_naming_a_missing_file_is_refused_like_config(src, tmp_path, monkeypatch, capsys):  # noqa: F811
+    session = use(monkeypatch, FakeSession(EDITED))
+    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "nope.toml"))
+    code, _, err = run(capsys, str(src), "-i", "x")
+    assert code == 2 and err == [f"redraft: error: REDRAFT_CONFIG={tmp_path}/nope.toml: no such file; "
+                                 "point it at a config file (/dev/null: none) or unset it"]
+    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path))
+    code, _, err = run(capsys, str(src), "-i", "x")
+    assert code == 2 and "is a directory" in err[0]
+    assert not session.loads
+    monkeypatch.setenv("REDRAFT_CONFIG", os.devnull)  # none, as git takes it
+    assert run(capsys, str(src), "-i", "x")[0] == 0
+    monkeypatch.setenv("REDRAFT_CONFIG", "")  # unset: the default location
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "xdg"))
+    assert run(capsys, str(src), "-i", "x")[0] == 0
+
+
+def test_redraft_config_missing_is_refused_by_the_tui_too(tmp_path, monkeypatch):
+    from redraft.app.tui_cmd import run_tui
+    from redraft.engine.errors import ConfigError
+
+    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "nope.toml"))
+    with pytest.raises(ConfigError, match="REDRAFT_CONFIG=.*no such file"):
+        run_tui([])
+
+
+@pytest.mark.parametrize("text, flags, words", [
+    ('dtype = "fp8"\n', [], "config file {conf}: dtype must be one of"),
+    ('device = "tpu"\n', [], "config file {conf}: device 'tpu' is not a device name"),
+    ('backend = "foo"\n', [], "config file {conf}: backend must be one of"),
+    ("[decode]\nngram_max = 3\n", ["--ngram-min", "5"], "config file {conf}: ngram_max must be at least"),
+    ("[decode]\nmax_draft = 999\n", [], "config file {conf}: max_draft must be in [1, 64]"),
+    ("[decode]\nngram_min = 2\n", ["--ngram-max", "1"], "--ngram-max must be at least"),  # the flag's value
+])
+def test_bad_config_values_are_named_by_key_and_file(src, tmp_path, monkeypatch, capsys, text, flags, words):  # noqa: F811
+    conf = tmp_path / "config.toml"
+    conf.write_text(text)
+    monkeypatch.setenv("REDRAFT_CONFIG", str(conf))
+    if "dtype" in text:  # refused where the backend is chosen: the real loader, up to there
+        p = redraft("edit", str(src), "-i", "x", *flags)
+        assert_one_line_error(p, words.format(conf=conf))
+        assert "--dtype" not in p.stderr
+        return
+    code, _, err = run(capsys, str(src), "-i", "x", *flags)
+    assert code == 2 and len(err) == 1 and words.format(conf=conf) in err[0], err
+    assert ("--" in err[0]) == ("--" in words)
+
+
+def test_a_bad_theme_in_the_config_names_the_file(tmp_path, monkeypatch):
+    from redraft.app.tui_cmd import run_tui
+    from redraft.engine.errors import ConfigError
+
+    conf = tmp_path / "c.toml"
+    conf.write_text('theme = "nope"\n')
+    monkeypatch.setenv("REDRAFT_CONFIG", str(conf))
+    with pytest.raises(ConfigError, match=f"config file {conf}: theme: unknown theme 'nope'"):
+        run_tui([])
+    with pytest.raises(ConfigError, match="^unknown theme 'other'"):
+        run_tui(["--theme", "other"])
+
+
+class CharTok:
+    """One token per character of the user message, plus a 10-token frame."""
+
+    eos = [1]
+
+    def encode_chat(self, messages):
+        return [2] * (10 + len(messages[-1]["content"]))
+
+    def decode(self, ids):
+        return ""
+
+
+def tiny_session():
+    from redraft.engine.backends.torch_backend import TorchBackend
+    from redraft.engine.session import Session
+    from tests.tiny import tiny_model
+
+    return Session(TorchBackend(tiny_model()), CharTok())  # context 512
+
+
+def test_a_long_instruction_is_named_with_its_limit():
+    from redraft.engine.session import EditRequest
+
+    session = tiny_session()
+    with pytest.raises(InputError) as e:
+        session.prompt(EditRequest("y = 2\n", "rename y " * 100))
+    msg = str(e.value)
+    assert msg.startswith("the instruction is too long for this model: it is 899 tokens")
+    assert "with this file (" in msg and "it may be at most" in msg and "shorten the instruction" in msg
+    limit = int(msg.split("at most ")[1].split(";")[0])
+    session.prompt(EditRequest("y = 2\n", "r" * limit))  # the limit it names fits
+    with pytest.raises(InputError, match="the instruction is too long"):
+        session.prompt(EditRequest("y = 2\n", "r" * (limit + 1)))
+
+
+def test_a_long_file_is_still_the_file():
+    from redraft.engine.session import EditRequest
+
+    with pytest.raises(InputError, match="^the file is too long for this model: its prompt is"):
+        tiny_session().prompt(EditRequest("y = 2\n" * 100, "rename y"))
+
+
+def test_a_non_utf8_instruction_is_refused_by_the_session_too():
+    from redraft.engine.session import EditRequest
+
+    with pytest.raises(InputError, match="not valid UTF-8"):
+        tiny_session().prompt(EditRequest("y = 2\n", os.fsdecode(b"rename \xff")))
+
+
+@pytest.mark.parametrize("mode", ["--write", "--diff", "--stdout"])
+def test_stats_json_that_cannot_be_written_delivers_nothing_and_keeps_the_result(src, tmp_path, capsys, monkeypatch, mode):  # noqa: F811
+    """/dev/full passes the writability check (it opens) and fails the write. The stats are
+    written before the result is delivered, so exit 2 means: nothing was."""
+    use(monkeypatch, FakeSession(EDITED))
+    code, out, err = run(capsys, str(src), "-i", "x", mode, "--stats-json", "/dev/full")
+    assert code == 2 and out == "" and src.read_text() == SOURCE
+    assert len(err) == 2 and err[0].startswith("[prompt lookup]")
+    assert err[1].startswith("redraft: error: --stats-json /dev/full: cannot write it (No space left on device)")
+    (saved,) = (tmp_path / "state" / "backups").glob("*.result")
+    assert saved.read_text() == EDITED and str(saved) in err[1]
+    assert (f"{src} was not written" if mode == "--write" else "was not printed") in err[1]
+
+
+def test_stats_json_is_written_with_the_file(src, tmp_path, capsys, monkeypatch):  # noqa: F811
+    use(monkeypatch, FakeSession(EDITED))
+    stats = tmp_path / "stats.json"
+    code, _, err = run(capsys, str(src), "-i", "x", "--write", "--stats-json", str(stats))
+    assert code == 0 and src.read_text() == EDITED and json.loads(stats.read_text())["tokens"] == 12
