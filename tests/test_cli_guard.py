@@ -190,10 +190,13 @@ def test_a_non_utf8_name_is_edited_written_and_shown_escaped(tmp_path):
     assert Path(os.fsdecode(raw)).read_text() == EDITED
 
 
-def test_a_non_utf8_instruction_is_refused_before_the_model(src):  # noqa: F811
-    p = subprocess.run([sys.executable, "-m", "redraft.app", "edit", str(src), "-i", b"rename \xff"],
-                       capture_output=True, text=True, cwd=ROOT, timeout=120)
-    assert_one_line_error(p, "the instruction is not valid UTF-8")
+def test_a_non_utf8_instruction_is_refused_before_the_model(src, capsys, monkeypatch):  # noqa: F811
+    """`-i $'rename \\xff'`: argv keeps the byte as a lone surrogate, which no tokenizer takes."""
+    session = use(monkeypatch, FakeSession(EDITED))
+    code, _, err = run(capsys, str(src), "-i", os.fsdecode(b"rename \xff"))
+    assert code == 2 and err == ["redraft: error: the instruction is not valid UTF-8: pass it in UTF-8 "
+                                 "(your terminal's or shell's encoding)"]
+    assert not session.loads and src.read_text() == SOURCE
 
 
 def test_history_stores_a_non_utf8_name_and_never_leaves_a_temp(tmp_path):
@@ -299,6 +302,15 @@ def test_a_closed_stdout_still_writes_with_write(src, tmp_path):  # noqa: F811
 
 
 @pytest.mark.parametrize("unbuffered", ["1", ""])
+def test_a_closed_stderr_does_not_land_in_stdout(src, tmp_path, unbuffered):  # noqa: F811
+    """`redraft edit --stdout > out.py 2>&-`: with fd 2 closed Python's sys.stderr is None and
+    print(file=None) writes to stdout: the stats line would end up inside out.py."""
+    env = {"PYTHONUNBUFFERED": unbuffered, "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "s")}
+    p = run_entry(["edit", str(src), "-i", "x", "--stdout"], env=env, shell_redirect="2>&-")
+    assert p.returncode == 0 and p.stdout.decode() == EDITED
+
+
+@pytest.mark.parametrize("unbuffered", ["1", ""])
 @pytest.mark.parametrize("torch", [True, False])
 @pytest.mark.parametrize("mode", ["--diff", "--stdout"])
 def test_a_full_stdout_is_one_line_and_the_result_is_kept(src, tmp_path, unbuffered, torch, mode):  # noqa: F811
@@ -347,9 +359,12 @@ def test_redraft_config_missing_is_refused_by_the_tui_too(tmp_path, monkeypatch)
     from redraft.app.tui_cmd import run_tui
     from redraft.engine.errors import ConfigError
 
+    started = []
+    monkeypatch.setattr("redraft.app.tui.app.RedraftApp.run", lambda self: started.append(1))
     monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "nope.toml"))
     with pytest.raises(ConfigError, match="REDRAFT_CONFIG=.*no such file"):
         run_tui([])
+    assert not started
 
 
 @pytest.mark.parametrize("text, flags, words", [
@@ -381,6 +396,7 @@ def test_a_bad_theme_in_the_config_names_the_file(tmp_path, monkeypatch):
     conf = tmp_path / "c.toml"
     conf.write_text('theme = "nope"\n')
     monkeypatch.setenv("REDRAFT_CONFIG", str(conf))
+    monkeypatch.setattr("redraft.app.tui.app.RedraftApp.run", lambda self: None)
     with pytest.raises(ConfigError, match=f"config file {conf}: theme: unknown theme 'nope'"):
         run_tui([])
     with pytest.raises(ConfigError, match="^unknown theme 'other'"):
