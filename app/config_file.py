@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from redraft.app.backup_prune import BackupPolicy
@@ -96,7 +96,12 @@ def load_config(path: str | Path | None = None) -> FileConfig:
         raise ConfigError(f"config file {p}: invalid TOML: {e}") from None
     except (OSError, UnicodeDecodeError) as e:
         raise ConfigError(f"config file {p}: cannot read it ({e})") from None
-    return parse_config(data, p)
+    return replace(parse_config(data, p), keys=set_keys(data))
+
+
+def set_keys(data: dict) -> frozenset[str]:
+    """The keys a config file sets: its top-level values and its [decode] keys."""
+    return frozenset(k for k, v in data.items() if not isinstance(v, dict)) | frozenset(data.get("decode", {}))
 
 
 def parse_config(data: dict, path: Path | None = None) -> FileConfig:
@@ -133,7 +138,6 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
         dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
-        keys=frozenset(k for k in data if k in TOP and TOP[k] is not dict) | frozenset(dec),
     )
 
 

@@ -54,18 +54,22 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     conf = load_config(args.config)
     with config_names(args, conf):  # a bad value is named where it was given: flag or config key
-        cfg = decode_config(args, conf.decode, conf)  # refuse bad values before any model loads
-        opts = model_options(args, conf.model_defaults())
-        from redraft.engine.devices import check_device, validate_device  # torch-free until asked
+        return edit(args, conf)
 
-        validate_device(opts["backend"], opts["device"])
-        src = preflight_input(args)
-        check_device(opts["backend"], opts["device"])
 
-        from redraft.engine.session import EditRequest, Session
+def edit(args: argparse.Namespace, conf) -> int:
+    cfg = decode_config(args, conf.decode, conf)  # refuse bad values before any model loads
+    opts = model_options(args, conf.model_defaults())
+    from redraft.engine.devices import check_device, validate_device  # torch-free until asked
 
-        with progress_bar() as progress:
-            session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
+    validate_device(opts["backend"], opts["device"])
+    src = preflight_input(args)
+    check_device(opts["backend"], opts["device"])
+
+    from redraft.engine.session import EditRequest, Session
+
+    with progress_bar() as progress:
+        session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
     result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
     summary = result.done.summary
     verdict = check(src.text, result.text, src.path.name, args.instruction)
