@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from pathlib import PurePath
 
 SYSTEM = (
@@ -18,7 +17,6 @@ LANGS = {
     ".html": "html", ".css": "css", ".sql": "sql", ".txt": "text",
 }
 FENCE = "```"
-SURROGATE = re.compile("[\ud800-\udfff]")  # no text, only the OS layer's stand-in for a byte
 
 
 def language(filename: str) -> str:
@@ -31,20 +29,10 @@ def fenced(source: str, filename: str = "") -> str:
     return f"{FENCE}{language(filename)}\n{body}{FENCE}"
 
 
-def readable_name(name: str) -> str:
-    """A file name as text the tokenizer takes: the bytes of a name that is not UTF-8 (kept
-    by the OS layer as lone surrogates, `\\udcff`) written as \\xff."""
-    return SURROGATE.sub(lambda m: _escape(ord(m.group())), name)
-
-
-def _escape(code: int) -> str:
-    return f"\\x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else f"\\u{code:04x}"
-
-
 def edit_messages(source: str, instruction: str, filename: str = "") -> list[dict[str, str]]:
     """System, then the file, then the instruction: measured on the 0.5B model, an
     instruction placed before the code was ignored and the code copied unchanged."""
-    name = f" `{readable_name(PurePath(filename).name)}`" if filename else ""
+    name = f" `{PurePath(filename).name}`" if filename else ""
     user = (
         f"File{name}:\n{fenced(source, filename)}\n\n"
         f"Instruction: {instruction.strip()}\n"

@@ -22,7 +22,7 @@ from redraft.app import cli
 from redraft.app.tui.history import History
 from redraft.engine import integrity
 from redraft.engine.errors import InputError, ModelError
-from redraft.engine.prompting import edit_messages
+from redraft.engine.filenames import readable_name
 from tests.test_cli import assert_one_line_error, redraft
 from tests.test_cli_safety import EDITED, SOURCE, FakeSession, cached_folder, isolated, run, src, use  # noqa: F401
 
@@ -152,26 +152,45 @@ def test_a_logged_warning_shows_control_characters():
 
 
 # ---- case 5: a file name that is not UTF-8 ---------------------------------------------------
+class StrictCharTok:
+    """As a real (Rust) tokenizer: text only, so a lone surrogate cannot be encoded."""
+
+    eos = [1]
+
+    def encode_chat(self, messages):
+        encoded = [m["content"].encode("utf-8") for m in messages]
+        return list(encoded[-1])  # the user message's bytes (the tiny context holds 512)
+
+    def decode(self, ids):
+        return ""
+
+
 def test_a_non_utf8_name_reaches_the_tokenizer_as_text():
     """The prompt names the file; a name's undecodable bytes (os.fsdecode's lone surrogates)
     made the tokenizer raise after the model loaded. They are written \\xNN."""
-    name = os.fsdecode(b"\xff\xfeweird.py")
-    messages = edit_messages("x = 1\n", "rename x", name)
-    content = messages[1]["content"]
-    content.encode("utf-8")  # strict: what the tokenizer needs
-    assert "File `\\xff\\xfeweird.py`:" in content and content.count("```python") == 1
+    from redraft.engine.backends.torch_backend import TorchBackend
+    from redraft.engine.session import EditRequest, Session
+    from tests.tiny import tiny_model
+
+    session = Session(TorchBackend(tiny_model()), StrictCharTok())
+    ids = session.prompt(EditRequest("x = 1\n", "rename x", os.fsdecode(b"\xff\xfeweird.py")))
+    assert b"File `\\xff\\xfeweird.py`:\n```python\nx = 1\n" in bytes(ids)
+    assert readable_name(os.fsdecode(b"caf\xc3\xa9\xff")) == "caf\u00e9\\xff"
 
 
 @pytest.mark.skipif(not (Path.home() / ".cache/redraft/models").is_dir(), reason="no cached model tokenizer")
 def test_the_real_tokenizer_takes_a_non_utf8_name():
+    from redraft.engine.backends.torch_backend import TorchBackend
     from redraft.engine.modelstore import DEFAULT_NAME
+    from redraft.engine.session import EditRequest, Session
     from redraft.engine.tokenizer import load_tokenizer
+    from tests.tiny import tiny_model
 
     folder = Path.home() / ".cache/redraft/models" / DEFAULT_NAME
     if not (folder / "tokenizer.json").is_file():
         pytest.skip("the default model is not converted")
-    tok = load_tokenizer(folder)
-    assert tok.encode_chat(edit_messages("x = 1\n", "rename x", os.fsdecode(b"\xff.py")))
+    session = Session(TorchBackend(tiny_model()), load_tokenizer(folder))  # only the prompt is made
+    assert session.prompt(EditRequest("x = 1\n", "rename x", os.fsdecode(b"\xff.py")))
 
 
 def test_a_non_utf8_name_is_edited_written_and_shown_escaped(tmp_path):
