@@ -10,11 +10,12 @@ from redraft.engine import named_models
 from redraft.engine.backends import Backend, BackendInfo, BackendSettings, load_backend
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import InputError
+from redraft.engine.filenames import SURROGATE, readable_name
 from redraft.engine.events import Done, Event
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
-from redraft.engine.prompting import SURROGATE, edit_messages, extract
+from redraft.engine.prompting import edit_messages, extract
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
@@ -124,26 +125,27 @@ class Session:
             raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
         if SURROGATE.search(req.instruction):  # bytes that were not UTF-8 (os.fsdecode's stand-ins)
             raise InputError("the instruction is not valid UTF-8: pass it in UTF-8")
-        ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, req.filename))
+        name = readable_name(req.filename)  # the prompt names the file; a tokenizer takes text only
+        ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, name))
         room = self.backend.info.max_context
         if 2 * len(ids) > room:  # the reply repeats the file, so it needs as much again
-            raise InputError(self.too_long(req, len(ids), room))
+            raise InputError(self.too_long(req.instruction, name, len(ids), room))
         return ids
 
-    def too_long(self, req: EditRequest, prompt: int, room: int) -> str:
+    def too_long(self, instruction: str, name: str, prompt: int, room: int) -> str:
         """Which part of a prompt over half the context is too long, and the limit: the
         instruction when the file alone would fit (shorten it to what the file leaves), else
         the file (split it)."""
-        frame = len(self.tokenizer.encode_chat(edit_messages("", "", req.filename)))
-        file = prompt - len(self.tokenizer.encode_chat(edit_messages("", req.instruction, req.filename)))
-        instruction = prompt - frame - file
+        frame = len(self.tokenizer.encode_chat(edit_messages("", "", name)))
+        file = prompt - len(self.tokenizer.encode_chat(edit_messages("", instruction, name)))
+        asked = prompt - frame - file  # the instruction's tokens
         if 2 * (frame + file) <= room:
             return (
-                f"the instruction is too long for this model: it is {instruction} tokens, and with "
+                f"the instruction is too long for this model: it is {asked} tokens, and with "
                 f"this file ({file} tokens, which the reply repeats) it may be at most "
                 f"{room // 2 - frame - file}; the context holds {room}; shorten the instruction"
             )
-        also = f" (the instruction alone is {instruction})" if instruction > file else ""
+        also = f" (the instruction alone is {asked})" if asked > file else ""
         return (
             f"the file is too long for this model: its prompt is {prompt} tokens{also} and the "
             f"edited copy needs as many again, but the context holds {room}; split the file"
