@@ -130,10 +130,13 @@ def write(src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy
         saved = backups.rescue(encode_text(text, src.fmt), src.real.name)
         raise Refused(e.refusals, str(src.path), str(saved) if saved else "") from None
     except WriteFailed as e:
-        if e.saved is None:
-            if stdout_closed():
-                raise WriteFailed(f"{e}; stdout is closed, so the result is lost", None) from None
-            write_out(text)
+        if e.saved is None:  # nowhere left but stdout
+            try:
+                if stdout_closed():
+                    raise OSError("stdout is closed")
+                write_out(text)
+            except OSError:
+                raise WriteFailed(f"{e}; stdout cannot take it either, so the result is lost", None) from None
             raise WriteFailed(f"{e}; it is printed on stdout", None) from None
         raise
     where = f" (through {src.path} -> {done.target})" if done.target != Path(os.path.abspath(src.path)) else ""

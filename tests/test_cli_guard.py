@@ -490,3 +490,26 @@ def test_stats_json_is_written_with_the_file(src, tmp_path, capsys, monkeypatch)
     stats = tmp_path / "stats.json"
     code, _, err = run(capsys, str(src), "-i", "x", "--write", "--stats-json", str(stats))
     assert code == 0 and src.read_text() == EDITED and json.loads(stats.read_text())["tokens"] == 12
+
+
+@pytest.mark.parametrize("stdout_ok", [True, False])
+def test_a_failed_write_with_nowhere_to_keep_the_result_is_one_line(src, capsys, monkeypatch, stdout_ok):  # noqa: F811
+    """The write failed and so did keeping the result beside the backups: it goes to stdout,
+    and if stdout cannot take it either (full, closed) the one line says the result is lost."""
+    from redraft.app import headless
+    from redraft.app.safe_write import WriteFailed
+
+    use(monkeypatch, FakeSession(EDITED))
+
+    def fail(*a, **kw):
+        raise WriteFailed(f"{src}: the disk failed; nothing was written", None)
+
+    monkeypatch.setattr(headless, "apply_edit", fail)
+    if not stdout_ok:
+        monkeypatch.setattr(headless, "write_out", lambda text: (_ for _ in ()).throw(OSError(errno.ENOSPC, "full")))
+    code, out, err = run(capsys, str(src), "-i", "x", "--write")
+    assert code == 2 and len(err) == 2 and src.read_text() == SOURCE
+    if stdout_ok:
+        assert out == EDITED and err[1].endswith("nothing was written; it is printed on stdout")
+    else:
+        assert err[1].endswith("nothing was written; stdout cannot take it either, so the result is lost")
