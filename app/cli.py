@@ -8,7 +8,7 @@ import os
 import sys
 
 from redraft.app import __version__
-from redraft.app.terminal import Parser, hold_closed_streams, say, show_log_messages
+from redraft.app.terminal import Parser, drop_stdout, hold_closed_streams, say, show_log_messages
 from redraft.engine.errors import ConfigError, RedraftError
 
 SUBCOMMANDS = ("edit", "model", "bench")
@@ -94,11 +94,3 @@ def flush_stdout(code: int) -> int:
         drop_stdout()
         return 2
     return code
-
-
-def drop_stdout() -> None:
-    """Point fd 1 at /dev/null: what is still buffered for it cannot fail again at exit."""
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (OSError, ValueError):  # stdout closed by now: nothing is flushed at exit
-        pass

@@ -24,7 +24,7 @@ from redraft.app.options import add_decode_options, add_model_options, config_na
 from redraft.app.progress import progress_bar
 from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
-from redraft.app.terminal import SURROGATE, OutputError, say, stdout_closed, write_out
+from redraft.app.terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
 from redraft.app.textcodec import encode_text
 from redraft.engine import check
 from redraft.engine.errors import InputError
@@ -115,6 +115,7 @@ def print_result(body: str, src, text: str) -> None:
     except BrokenPipeError:
         raise
     except OSError as e:
+        drop_stdout()
         saved = backups.rescue(encode_text(text, src.fmt), src.real.name)
         kept = f"; the result is kept in {saved}" if saved else ""
         raise OutputError(f"could not write the output ({e.strerror}){kept}") from None
@@ -136,6 +137,7 @@ def write(src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy
                     raise OSError("stdout is closed")
                 write_out(text)
             except OSError:
+                drop_stdout()
                 raise WriteFailed(f"{e}; stdout cannot take it either, so the result is lost", None) from None
             raise WriteFailed(f"{e}; it is printed on stdout", None) from None
         raise

@@ -40,15 +40,17 @@ def stdout_closed() -> bool:
 
 
 def write_out(text: str) -> None:
-    """`text` on stdout: shown on a terminal; elsewhere its exact bytes (UTF-8, a file
-    name's undecodable bytes as they were). OSError and BrokenPipeError propagate."""
+    """`text` on stdout, flushed: shown on a terminal; elsewhere its exact bytes (UTF-8, a
+    file name's undecodable bytes as they were). OSError and BrokenPipeError propagate."""
     out = sys.stdout
     if out.isatty():
         out.write(shown(text))
+        out.flush()
         return
     buffer = getattr(out, "buffer", None)
     if buffer is None:  # a stream without bytes underneath (a test's StringIO)
         out.write(text)
+        out.flush()
         return
     data = memoryview(text.encode(out.encoding or "utf-8", "surrogateescape"))
     out.flush()
@@ -57,6 +59,16 @@ def write_out(text: str) -> None:
         if n is None:  # a non-blocking stdout that would block
             raise OSError(errno.EAGAIN, os.strerror(errno.EAGAIN))
         data = data[n:]
+    buffer.flush()  # a full disk or a reader that left fails here, not at exit
+
+
+def drop_stdout() -> None:
+    """Point fd 1 at /dev/null once stdout has failed: what is still buffered for it cannot
+    fail again (a second message, or the interpreter's notice) at exit."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # closed or None: nothing is flushed at exit
+        pass
 
 
 def hold_closed_streams() -> None:
