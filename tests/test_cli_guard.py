@@ -118,6 +118,7 @@ def test_diff_to_a_pipe_is_the_exact_patch_and_applies(hostile, tmp_path):
     assert b"\n # \x1b]2;PWNED\x07 title\n" in p.stdout and b"\n # \x1b[2J\x1b[H clear\n" in p.stdout
     assert "\n # \x9b31m C1 CSI \x9d0;t\x9c C1 OSC\n".encode() in p.stdout  # U+009B as UTF-8, as in the file
     (tmp_path / "patch.diff").write_bytes(p.stdout)
+    subprocess.run(["git", "apply", "--check", "patch.diff"], cwd=tmp_path, check=True, capture_output=True)
     subprocess.run(["patch", "-p1", "-i", "patch.diff"], cwd=tmp_path, check=True, capture_output=True)
     assert (tmp_path / "h.py").read_text() == edited
 
