@@ -77,7 +77,7 @@ def run(args: argparse.Namespace) -> int:
     cut = incomplete(Candidate(src.text, result.text, summary, src))
     code = 0
     if args.output == "write":
-        code = write(src, result.text, summary, args.force, verdict, conf.backups)
+        code = write(src, result.text, summary, args.force, verdict, conf.backups, args.instruction)
     else:
         if cut is not None:
             print(f"redraft: incomplete: {cut.reason.split(': ', 1)[1]} ({cut.fix})", file=sys.stderr)
@@ -91,12 +91,14 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def write(src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy = BackupPolicy()) -> int:
+def write(
+    src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy = BackupPolicy(), instruction: str = ""
+) -> int:
     if text == src.text:
         print(f"{src.path}: unchanged", file=sys.stderr)
         return 0
     try:
-        done = apply_edit(src, text, summary, force=force, verdict=verdict)
+        done = apply_edit(src, text, summary, force=force, verdict=verdict, instruction=instruction)
     except Refused as e:  # keep the result: the generation is not lost
         saved = backups.rescue(encode_text(text, src.fmt), src.real.name)
         raise Refused(e.refusals, str(src.path), str(saved) if saved else "") from None

@@ -15,6 +15,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from redraft.app.files import Loaded, changed_on_disk
+from redraft.app.shrink import shrinkage
 from redraft.engine import Verdict
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Summary
@@ -42,6 +43,7 @@ class Candidate:
     summary: Summary | None = None  # None: nothing generated yet (the pre-flight checks)
     loaded: Loaded | None = None  # None: the paste buffer
     verdict: Verdict | None = None  # engine/checks.py on the result (None: not checked)
+    instruction: str = ""  # what the user asked for ("": unknown, judged as asking to delete nothing)
 
 
 Check = Callable[[Candidate], "Refusal | None"]
@@ -68,6 +70,19 @@ def breaks(c: Candidate) -> Refusal | None:
     if v is None or not v.breaks:
         return None
     return Refusal("breaks", f"the result {v.text}", "run it again (in the app, ctrl+r tells the model what broke)")
+
+
+def shrinks(c: Candidate) -> Refusal | None:
+    """The result loses much of the file that the instruction did not ask to delete
+    (app/shrink.py), or ends before the file's last lines. An incomplete result is
+    `incomplete`'s to report."""
+    if c.summary is not None and not c.summary.complete:
+        return None
+    found = shrinkage(c.before, c.after, c.instruction)
+    if found is None:
+        return None
+    fix = "compare them (--diff, or the app's diff) and run it again, naming what to delete if you meant to"
+    return Refusal("shrinks", found.describe(), fix)
 
 
 def changed(c: Candidate) -> Refusal | None:
@@ -119,7 +134,7 @@ def sticky_blocks(st: os.stat_result, folder) -> bool:
     return bool(fst.st_mode & stat.S_ISVTX) and fst.st_uid != me
 
 
-RESULT_CHECKS: list[Check] = [incomplete, breaks]  # the paste buffer too
+RESULT_CHECKS: list[Check] = [incomplete, breaks, shrinks]  # the paste buffer too
 FILE_CHECKS: list[Check] = [changed, read_only]
 
 

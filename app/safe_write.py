@@ -90,10 +90,11 @@ def lacking_space(folder: Path, bdir: Path, file_bytes: int, backup_bytes: int) 
 
 
 def apply_edit(
-    loaded: Loaded, text: str, summary: Summary | None = None, force: Force = False, verdict: Verdict | None = None
+    loaded: Loaded, text: str, summary: Summary | None = None, force: Force = False,
+    verdict: Verdict | None = None, instruction: str = "",
 ) -> Applied:
-    """Write `text` (the model's "\\n" text) over the file in its own format."""
-    found = blocking(refusals(Candidate(loaded.text, text, summary, loaded, verdict)), force)
+    """Write `text` (the model's "\\n" text, made for `instruction`) over the file in its own format."""
+    found = blocking(refusals(Candidate(loaded.text, text, summary, loaded, verdict, instruction)), force)
     if found:
         raise Refused(found, str(loaded.path))
     return write_bytes(loaded, encode_text(text, loaded.fmt, loaded.raw))
