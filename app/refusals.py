@@ -87,8 +87,10 @@ def shrinks(c: Candidate) -> Refusal | None:
 
 def changed(c: Candidate) -> Refusal | None:
     why = changed_on_disk(c.loaded) if c.loaded is not None else None
-    if why is None:
-        return None
+    return None if why is None else changed_refusal(why)
+
+
+def changed_refusal(why: str) -> Refusal:
     return Refusal("changed", why, "run the edit again on the file as it is now", forceable=False)
 
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from redraft.app import atomic, backups
-from redraft.app.files import Loaded, read_source
-from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, changed, refusals
+from redraft.app.files import Loaded, differs, read_source
+from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, changed, changed_refusal, refusals
 from redraft.app.textcodec import encode_text
 from redraft.engine import Verdict
 from redraft.engine.errors import InputError, RedraftError
@@ -130,8 +130,12 @@ def write_bytes(loaded: Loaded, data: bytes) -> Applied:
         if (why := changed(Candidate(loaded.text, loaded.text, None, loaded))) is not None:
             raise Refused([why], str(loaded.path))
 
+    def displaced(where: Path) -> None:  # and what the swap took out: a save in between is put back
+        if (why := differs(loaded, where)) is not None:
+            raise Refused([changed_refusal(why)], str(loaded.path))
+
     try:
-        notes = atomic.replace_bytes(target, data, like, unchanged)
+        notes = atomic.replace_bytes(target, data, like, unchanged, displaced)
     except OSError as e:
         raise _failed(loaded, data, e, f"the file is unchanged (backup: {backup})") from None
     return Applied(loaded.path, target, backup, tuple(notes))

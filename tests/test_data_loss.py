@@ -4,11 +4,12 @@ a hard-linked file."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
-from redraft.app import cli
+from redraft.app import atomic, cli
 from redraft.app.files import read_source
 from redraft.app.refusals import Refused
 from redraft.app.safe_write import apply_edit
@@ -105,3 +106,73 @@ def test_the_cli_passes_the_instruction_so_an_asked_deletion_is_written(tmp_path
     assert code == 2 and f.read_text() == five and "the result ends early" in err[-1]
     code, err = cli_env(capsys, five.replace("print(value)\n", ""), str(f), "-i", "remove the print", "--write")
     assert code == 0 and f.read_text() == five.replace("print(value)\n", "")
+
+
+# ---- a save that lands between the last check and the swap is never overwritten --------------
+ORIGINAL = "x = 1\ny = 2\nz = 3\n"
+
+
+def leftovers(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".redraft"))
+
+
+def test_this_filesystem_can_exchange(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    a.write_text("A")
+    b.write_text("B")
+    assert atomic.exchange(a, b) and (a.read_text(), b.read_text()) == ("B", "A")
+
+
+@pytest.mark.parametrize(
+    "save",
+    [
+        lambda f: f.write_text("x = 1\ny = 2\nz = 3\n# theirs\n"),  # in place, another size
+        lambda f: f.write_text("x = 9\ny = 2\nz = 3\n"),  # in place, same size
+        lambda f: (f.with_name("new").write_text("theirs = 1\n"), os.replace(f.with_name("new"), f)),  # rename-over
+    ],
+    ids=["in-place", "same-size", "rename-over"],
+)
+def test_a_save_just_before_the_swap_survives_and_the_write_is_refused(tmp_path, monkeypatch, save):
+    f = tmp_path / "a.py"
+    f.write_text(ORIGINAL)
+    loaded = read_source(f)
+    theirs: list[bytes] = []
+
+    def land(target):  # another program saves after the last check, microseconds before the swap
+        save(target)
+        theirs.append(target.read_bytes())
+
+    monkeypatch.setattr(atomic, "before_swap", land)
+    with pytest.raises(Refused) as err:
+        apply_edit(loaded, "count = 1\ny = 2\nz = 3\n", summary(), force=True)
+    assert f.read_bytes() == theirs[0]
+    assert [r.code for r in err.value.refusals] == ["changed"] and not err.value.forceable
+    assert leftovers(tmp_path) == []
+
+
+def test_a_save_that_lands_just_before_the_swap_survives_through_the_cli(tmp_path, capsys, cli_env, monkeypatch):
+    f = tmp_path / "a.py"
+    f.write_text(ORIGINAL)
+    monkeypatch.setattr(atomic, "before_swap", lambda target: target.write_text(ORIGINAL + "# theirs\n"))
+    code, err = cli_env(capsys, "count = 1\ny = 2\nz = 3\n", str(f), "-i", "rename x to count", "--write")
+    assert code == 2 and f.read_text() == ORIGINAL + "# theirs\n"
+    assert "changed on disk since redraft read it" in err[-1] and "--force" not in err[-1]
+    (saved,) = sorted((tmp_path / "state" / "backups").glob("*.result"))
+    assert saved.read_text() == "count = 1\ny = 2\nz = 3\n"  # the result is kept, as for any refusal
+
+
+def test_without_an_exchange_the_write_renames_over_the_file(tmp_path, monkeypatch):
+    f = tmp_path / "a.py"
+    f.write_text(ORIGINAL)
+    monkeypatch.setattr(atomic, "_renameat2", lambda: None)  # not Linux, or an old libc
+    apply_edit(read_source(f), "count = 1\ny = 2\nz = 3\n", summary())
+    assert f.read_text() == "count = 1\ny = 2\nz = 3\n" and leftovers(tmp_path) == []
+
+
+def test_a_swap_that_finds_the_file_gone_is_refused(tmp_path, monkeypatch):
+    f = tmp_path / "a.py"
+    f.write_text(ORIGINAL)
+    monkeypatch.setattr(atomic, "before_swap", lambda target: target.unlink())
+    with pytest.raises(Refused, match="was deleted or moved"):
+        apply_edit(read_source(f), "count = 1\ny = 2\nz = 3\n", summary())
+    assert not f.exists() and leftovers(tmp_path) == []
