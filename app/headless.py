@@ -35,11 +35,12 @@ def add_parser(sub) -> None:
     out = p.add_mutually_exclusive_group()
     out.add_argument("--diff", dest="output", action="store_const", const="diff", help="print a unified diff (default)")
     out.add_argument("--write", dest="output", action="store_const", const="write",
-                     help="write the file atomically, keeping a backup (refused if the result is incomplete or "
-                     "breaks the file, the file is read-only or it changed on disk)")
+                     help="write the file atomically, keeping a backup (refused if the result is incomplete, "
+                     "breaks the file or drops much of it, the file is read-only or hard-linked, or it changed on disk)")
     out.add_argument("--stdout", dest="output", action="store_const", const="stdout", help="print the edited file")
     p.add_argument("--force", action="store_true",
-                   help="write an incomplete result, one that breaks the file (the check) or a read-only file anyway (never a file that changed on disk)")
+                   help="write an incomplete result, one that breaks the file (the check) or drops much of it, "
+                   "a read-only file or a hard-linked one (splitting the link) anyway (never a file that changed on disk)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     add_model_options(p)

@@ -123,6 +123,25 @@ def read_only(c: Candidate) -> Refusal | None:
     return None
 
 
+def hard_links(c: Candidate) -> Refusal | None:
+    """A write replaces the file by a new one under this name (atomically), so other hard
+    links to it would keep the old text: refused unless forced."""
+    if c.loaded is None:
+        return None
+    try:
+        links = os.stat(c.loaded.real).st_nlink
+    except OSError:
+        return None  # `changed` says so
+    if links < 2:
+        return None
+    others = "the other name keeps" if links == 2 else f"the other {links - 1} names keep"
+    return Refusal(
+        "hard_links",
+        f"{c.loaded.path} has {links} hard links: writing gives this name a new file and {others} the old text",
+        "use --stdout and copy the result over it with cp (which writes in place and keeps the links)",
+    )
+
+
 def sticky_blocks(st: os.stat_result, folder) -> bool:
     """Whether a sticky folder (like /tmp) forbids renaming over this file: it is neither ours
     nor the folder's owner's, and we are not root."""
@@ -137,7 +156,7 @@ def sticky_blocks(st: os.stat_result, folder) -> bool:
 
 
 RESULT_CHECKS: list[Check] = [incomplete, breaks, shrinks]  # the paste buffer too
-FILE_CHECKS: list[Check] = [changed, read_only]
+FILE_CHECKS: list[Check] = [changed, read_only, hard_links]
 
 
 def refusals(c: Candidate, checks: list[Check] | None = None) -> list[Refusal]:

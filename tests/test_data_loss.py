@@ -176,3 +176,28 @@ def test_a_swap_that_finds_the_file_gone_is_refused(tmp_path, monkeypatch):
     with pytest.raises(Refused, match="was deleted or moved"):
         apply_edit(read_source(f), "count = 1\ny = 2\nz = 3\n", summary())
     assert not f.exists() and leftovers(tmp_path) == []
+
+
+# ---- hard links: refused unless forced, never split silently -------------------------------------
+def test_a_hard_linked_file_is_refused_then_forced_splits_it(tmp_path):
+    f, other = tmp_path / "a.py", tmp_path / "b.py"
+    f.write_text(ORIGINAL)
+    os.link(f, other)
+    loaded = read_source(f)
+    with pytest.raises(Refused) as err:
+        apply_edit(loaded, "count = 1\ny = 2\nz = 3\n", summary())
+    assert [r.code for r in err.value.refusals] == ["hard_links"] and err.value.forceable
+    assert "has 2 hard links: writing gives this name a new file and the other name keeps the old text" in str(err.value)
+    assert f.read_text() == other.read_text() == ORIGINAL and f.stat().st_ino == other.stat().st_ino
+    apply_edit(loaded, "count = 1\ny = 2\nz = 3\n", summary(), force={"hard_links"})
+    assert f.read_text() == "count = 1\ny = 2\nz = 3\n" and other.read_text() == ORIGINAL
+
+
+def test_the_cli_refuses_a_hard_linked_file_before_the_model_runs(tmp_path, capsys, cli_env, monkeypatch):
+    f = tmp_path / "a.py"
+    f.write_text(ORIGINAL)
+    os.link(f, tmp_path / "b.py")
+    code, err = cli_env(capsys, "count = 1\ny = 2\nz = 3\n", str(f), "-i", "rename x to count", "--write")
+    assert code == 2 and len(err) == 1 and "has 2 hard links" in err[0] and "--force" in err[0]
+    code, err = cli_env(capsys, "count = 1\ny = 2\nz = 3\n", str(f), "-i", "rename x to count", "--write", "--force")
+    assert code == 0 and f.read_text() == "count = 1\ny = 2\nz = 3\n" and (tmp_path / "b.py").read_text() == ORIGINAL
