@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from redraft.app.files import Loaded, changed_on_disk
 from redraft.app.shrink import shrinkage
-from redraft.engine import Verdict
+from redraft.engine import Verdict, weights_check
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Summary
 
@@ -83,6 +83,17 @@ def shrinks(c: Candidate) -> Refusal | None:
         return None
     fix = "compare them (--diff, or the app's diff) and run it again, naming what to delete if you meant to"
     return Refusal("shrinks", found.describe(), fix)
+
+
+def weights(c: Candidate) -> Refusal | None:
+    """The model that made the result passed its full check (engine/weights_check.py: it runs
+    in the background from the load; this waits for it)."""
+    if c.summary is None:
+        return None  # no result yet (the pre-flight checks)
+    found = weights_check.damage()
+    if found is None:
+        return None
+    return Refusal("weights", f"{found.describe()}, so its result is not trusted", found.fix, forceable=False)
 
 
 def changed(c: Candidate) -> Refusal | None:
@@ -155,7 +166,7 @@ def sticky_blocks(st: os.stat_result, folder) -> bool:
     return bool(fst.st_mode & stat.S_ISVTX) and fst.st_uid != me
 
 
-RESULT_CHECKS: list[Check] = [incomplete, breaks, shrinks]  # the paste buffer too
+RESULT_CHECKS: list[Check] = [weights, incomplete, breaks, shrinks]  # the paste buffer too
 FILE_CHECKS: list[Check] = [changed, read_only, hard_links]
 
 

@@ -117,7 +117,7 @@ class ResultController:
             if loaded is not None and any(r.code == "changed" for r in hard):
                 self.app.push_screen(ChangedOnDiskDialog(loaded.path), self._changed_choice)
             else:
-                self.notify(f"Not written: {hard[0].reason}.", severity="error", timeout=10)
+                self.notify(f"Not written: {hard[0].reason}: {hard[0].fix}.", severity="error", timeout=10)
             return
         codes = force | {r.code for r in found}
         title = "Write an incomplete result?" if "incomplete" in codes else "Write anyway?"
