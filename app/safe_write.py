@@ -1,12 +1,14 @@
 """The one routine that writes a user's file, for the CLI (`edit --write`) and the TUI
 (accept and undo).
 
-Guarantees: nothing is written if a refusal stands (the file changed since it was read:
-never; an incomplete result or a read-only file: unless forced); the file is replaced
-atomically through any symlink, keeping its encoding, BOM, line endings, mode, owner and
-group; the original is backed up (0600 in a 0700 folder) first; the temp file goes on
-every failure path; and a write that fails anyway keeps the result beside the backups.
-`preflight` checks all of it that can be checked before the model runs.
+Guarantees: nothing is written if a refusal stands (app/refusals.py; the file changed
+since it was read, or the model failed its check: never; an incomplete result, one that
+breaks the file or drops much of it, a read-only or hard-linked file: unless forced); the
+file is replaced atomically through any symlink (exchanged, and what the exchange displaced
+checked against what was read, where Linux can), keeping its encoding, BOM, line endings,
+mode, owner and group; the original is backed up (0600 in a 0700 folder) first; the temp
+file goes on every failure path; and a write that fails anyway keeps the result beside the
+backups. `preflight` checks all of it that can be checked before the model runs.
 """
 
 from __future__ import annotations
