@@ -78,7 +78,7 @@ class FakeSession:
 
 @pytest.fixture
 def cli_env(tmp_path, monkeypatch):
-    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "no-config.toml"))
+    monkeypatch.setenv("REDRAFT_CONFIG", "/dev/null")  # no config file
 
     def edit(capsys, result: str, *argv: str) -> tuple[int, list[str]]:
         monkeypatch.setattr(Session, "load", classmethod(lambda cls, **kw: FakeSession(result)))

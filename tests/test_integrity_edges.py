@@ -66,7 +66,7 @@ def damage_in_place(folder):
 def test_a_model_damaged_with_its_mtime_kept_cannot_write_a_file(built, tmp_path, capsys, monkeypatch):  # noqa: F811
     damage_in_place(built)
     monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
-    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "none.toml"))
+    monkeypatch.setenv("REDRAFT_CONFIG", "/dev/null")  # no config file
     monkeypatch.setattr(Session, "load", classmethod(lambda cls, **kw: (modelstore.resolve_model(None), FakeSession("\n"))[1]))
     f = tmp_path / "small.py"
     f.write_text(SMALL)
