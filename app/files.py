@@ -114,11 +114,22 @@ def changed_on_disk(loaded: Loaded) -> str | None:
         return f"{p} was deleted or moved"
     if not stat.S_ISREG(st.st_mode):
         return f"{p} is no longer a regular file"
+    return differs(loaded, loaded.real)
+
+
+def differs(loaded: Loaded, where: Path) -> str | None:
+    """Why the file at `where` (the file read, or what a write displaced) is not what was
+    read (None if it is): another size or mtime, or other bytes."""
+    p = loaded.path
+    try:
+        st = os.stat(where)
+    except OSError:
+        return f"{p} was deleted or moved"
     if (st.st_mtime_ns, st.st_size) != (loaded.mtime_ns, loaded.size):
         return f"{p} changed on disk since redraft read it"
     if loaded.sha256:
         try:
-            with open(loaded.real, "rb") as f:
+            with open(where, "rb") as f:
                 data = f.read(MAX_BYTES + 1)
         except OSError:
             return f"{p} can no longer be read"

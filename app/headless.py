@@ -39,11 +39,12 @@ def add_parser(sub) -> None:
     out = p.add_mutually_exclusive_group()
     out.add_argument("--diff", dest="output", action="store_const", const="diff", help="print a unified diff (default)")
     out.add_argument("--write", dest="output", action="store_const", const="write",
-                     help="write the file atomically, keeping a backup (refused if the result is incomplete or "
-                     "breaks the file, the file is read-only or it changed on disk)")
+                     help="write the file atomically, keeping a backup (refused if the result is incomplete, "
+                     "breaks the file or drops much of it, the file is read-only or hard-linked, or it changed on disk)")
     out.add_argument("--stdout", dest="output", action="store_const", const="stdout", help="print the edited file")
     p.add_argument("--force", action="store_true",
-                   help="write an incomplete result, one that breaks the file (the check) or a read-only file anyway (never a file that changed on disk)")
+                   help="write an incomplete result, one that breaks the file (the check) or drops much of it, "
+                   "a read-only file or a hard-linked one (splitting the link) anyway (never a file that changed on disk)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     add_model_options(p)
@@ -77,7 +78,7 @@ def edit(args: argparse.Namespace, conf) -> int:
     if args.stats_json:  # before the result is delivered: a failure then delivers nothing
         write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict()}, src, result.text, args.output)
     if args.output == "write":
-        return write(src, result.text, summary, args.force, verdict, conf.backups)
+        return write(src, result.text, summary, args.force, verdict, conf.backups, args.instruction)
     cut = incomplete(Candidate(src.text, result.text, summary, src))
     code = 0
     if cut is not None:
@@ -121,12 +122,14 @@ def print_result(body: str, src, text: str) -> None:
         raise OutputError(f"could not write the output ({e.strerror}){kept}") from None
 
 
-def write(src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy = BackupPolicy()) -> int:
+def write(
+    src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy = BackupPolicy(), instruction: str = ""
+) -> int:
     if text == src.text:
         say(f"{src.path}: unchanged")
         return 0
     try:
-        done = apply_edit(src, text, summary, force=force, verdict=verdict)
+        done = apply_edit(src, text, summary, force=force, verdict=verdict, instruction=instruction)
     except Refused as e:  # keep the result: the generation is not lost
         saved = backups.rescue(encode_text(text, src.fmt), src.real.name)
         raise Refused(e.refusals, str(src.path), str(saved) if saved else "") from None

@@ -15,7 +15,8 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from redraft.app.files import Loaded, changed_on_disk
-from redraft.engine import Verdict
+from redraft.app.shrink import shrinkage
+from redraft.engine import Verdict, weights_check
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Summary
 
@@ -42,6 +43,7 @@ class Candidate:
     summary: Summary | None = None  # None: nothing generated yet (the pre-flight checks)
     loaded: Loaded | None = None  # None: the paste buffer
     verdict: Verdict | None = None  # engine/checks.py on the result (None: not checked)
+    instruction: str = ""  # what the user asked for ("": unknown, judged as asking to delete nothing)
 
 
 Check = Callable[[Candidate], "Refusal | None"]
@@ -70,10 +72,36 @@ def breaks(c: Candidate) -> Refusal | None:
     return Refusal("breaks", f"the result {v.text}", "run it again (in the app, ctrl+r tells the model what broke)")
 
 
+def shrinks(c: Candidate) -> Refusal | None:
+    """The result loses much of the file that the instruction did not ask to delete
+    (app/shrink.py), or ends before the file's last lines. An incomplete result is
+    `incomplete`'s to report."""
+    if c.summary is not None and not c.summary.complete:
+        return None
+    found = shrinkage(c.before, c.after, c.instruction)
+    if found is None:
+        return None
+    fix = "compare them (--diff, or the app's diff) and run it again, naming what to delete if you meant to"
+    return Refusal("shrinks", found.describe(), fix)
+
+
+def weights(c: Candidate) -> Refusal | None:
+    """The model that made the result passed its full check (engine/weights_check.py: it runs
+    in the background from the load; this waits for it)."""
+    if c.summary is None:
+        return None  # no result yet (the pre-flight checks)
+    found = weights_check.damage()
+    if found is None:
+        return None
+    return Refusal("weights", f"{found.describe()}, so its result is not trusted", found.fix, forceable=False)
+
+
 def changed(c: Candidate) -> Refusal | None:
     why = changed_on_disk(c.loaded) if c.loaded is not None else None
-    if why is None:
-        return None
+    return None if why is None else changed_refusal(why)
+
+
+def changed_refusal(why: str) -> Refusal:
     return Refusal("changed", why, "run the edit again on the file as it is now", forceable=False)
 
 
@@ -106,6 +134,25 @@ def read_only(c: Candidate) -> Refusal | None:
     return None
 
 
+def hard_links(c: Candidate) -> Refusal | None:
+    """A write replaces the file by a new one under this name (atomically), so other hard
+    links to it would keep the old text: refused unless forced."""
+    if c.loaded is None:
+        return None
+    try:
+        links = os.stat(c.loaded.real).st_nlink
+    except OSError:
+        return None  # `changed` says so
+    if links < 2:
+        return None
+    others = "the other name keeps" if links == 2 else f"the other {links - 1} names keep"
+    return Refusal(
+        "hard_links",
+        f"{c.loaded.path} has {links} hard links: writing gives this name a new file and {others} the old text",
+        "use --stdout and copy the result over it with cp (which writes in place and keeps the links)",
+    )
+
+
 def sticky_blocks(st: os.stat_result, folder) -> bool:
     """Whether a sticky folder (like /tmp) forbids renaming over this file: it is neither ours
     nor the folder's owner's, and we are not root."""
@@ -119,8 +166,8 @@ def sticky_blocks(st: os.stat_result, folder) -> bool:
     return bool(fst.st_mode & stat.S_ISVTX) and fst.st_uid != me
 
 
-RESULT_CHECKS: list[Check] = [incomplete, breaks]  # the paste buffer too
-FILE_CHECKS: list[Check] = [changed, read_only]
+RESULT_CHECKS: list[Check] = [weights, incomplete, breaks, shrinks]  # the paste buffer too
+FILE_CHECKS: list[Check] = [changed, read_only, hard_links]
 
 
 def refusals(c: Candidate, checks: list[Check] | None = None) -> list[Refusal]:

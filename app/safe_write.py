@@ -1,12 +1,14 @@
 """The one routine that writes a user's file, for the CLI (`edit --write`) and the TUI
 (accept and undo).
 
-Guarantees: nothing is written if a refusal stands (the file changed since it was read:
-never; an incomplete result or a read-only file: unless forced); the file is replaced
-atomically through any symlink, keeping its encoding, BOM, line endings, mode, owner and
-group; the original is backed up (0600 in a 0700 folder) first; the temp file goes on
-every failure path; and a write that fails anyway keeps the result beside the backups.
-`preflight` checks all of it that can be checked before the model runs.
+Guarantees: nothing is written if a refusal stands (app/refusals.py; the file changed
+since it was read, or the model failed its check: never; an incomplete result, one that
+breaks the file or drops much of it, a read-only or hard-linked file: unless forced); the
+file is replaced atomically through any symlink (exchanged, and what the exchange displaced
+checked against what was read, where Linux can), keeping its encoding, BOM, line endings,
+mode, owner and group; the original is backed up (0600 in a 0700 folder) first; the temp
+file goes on every failure path; and a write that fails anyway keeps the result beside the
+backups. `preflight` checks all of it that can be checked before the model runs.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from redraft.app import atomic, backups
-from redraft.app.files import Loaded, read_source
-from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, changed, refusals
+from redraft.app.files import Loaded, differs, read_source
+from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, changed, changed_refusal, refusals
 from redraft.app.textcodec import encode_text
 from redraft.engine import Verdict
 from redraft.engine.errors import InputError, RedraftError
@@ -90,10 +92,11 @@ def lacking_space(folder: Path, bdir: Path, file_bytes: int, backup_bytes: int) 
 
 
 def apply_edit(
-    loaded: Loaded, text: str, summary: Summary | None = None, force: Force = False, verdict: Verdict | None = None
+    loaded: Loaded, text: str, summary: Summary | None = None, force: Force = False,
+    verdict: Verdict | None = None, instruction: str = "",
 ) -> Applied:
-    """Write `text` (the model's "\\n" text) over the file in its own format."""
-    found = blocking(refusals(Candidate(loaded.text, text, summary, loaded, verdict)), force)
+    """Write `text` (the model's "\\n" text, made for `instruction`) over the file in its own format."""
+    found = blocking(refusals(Candidate(loaded.text, text, summary, loaded, verdict, instruction)), force)
     if found:
         raise Refused(found, str(loaded.path))
     return write_bytes(loaded, encode_text(text, loaded.fmt, loaded.raw))
@@ -129,8 +132,12 @@ def write_bytes(loaded: Loaded, data: bytes) -> Applied:
         if (why := changed(Candidate(loaded.text, loaded.text, None, loaded))) is not None:
             raise Refused([why], str(loaded.path))
 
+    def displaced(where: Path) -> None:  # and what the swap took out: a save in between is put back
+        if (why := differs(loaded, where)) is not None:
+            raise Refused([changed_refusal(why)], str(loaded.path))
+
     try:
-        notes = atomic.replace_bytes(target, data, like, unchanged)
+        notes = atomic.replace_bytes(target, data, like, unchanged, displaced)
     except OSError as e:
         raise _failed(loaded, data, e, f"the file is unchanged (backup: {backup})") from None
     return Applied(loaded.path, target, backup, tuple(notes))

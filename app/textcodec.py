@@ -2,9 +2,10 @@
 
 The model always sees and diffs text with "\\n" newlines. The result goes back in the
 file's own format: its encoding (UTF-8, or UTF-16/UTF-32 when a byte-order mark says so),
-its BOM, and its dominant line ending (CRLF or LF; a file that mixes them gets the style
-most of its lines use for the lines the result changed, and keeps the exact bytes of the
-lines it did not).
+its BOM, and its dominant line ending (CRLF, LF, or CR alone as old Mac files have it; a
+file that mixes them gets the style most of its lines use for the lines the result changed,
+and keeps the exact bytes of the lines it did not). A lone CR is a line break only in a
+file where lone CRs are the dominant ending; elsewhere it is text the model sees as it is.
 """
 
 from __future__ import annotations
@@ -33,11 +34,11 @@ class TextFormat:
 
     encoding: str = "utf-8"
     bom: bytes = b""
-    newline: str = "\n"  # "\n" or "\r\n"
+    newline: str = "\n"  # "\n", "\r\n" or "\r"
 
     def describe(self) -> str:
         enc = self.encoding.upper().replace("-LE", " LE").replace("-BE", " BE")
-        ending = "CRLF" if self.newline == "\r\n" else "LF"
+        ending = {"\r\n": "CRLF", "\r": "CR"}.get(self.newline, "LF")
         return f"{enc}{' with BOM' if self.bom else ''}, {ending}"
 
 
@@ -63,17 +64,23 @@ def decode_text(data: bytes, label: str = "input") -> tuple[str, TextFormat]:
         ) from None
     if bom and "\0" in text[:SNIFF]:
         raise InputError(f"{label}: looks binary (contains NUL characters); redraft edits text files")
-    return normalize(text), TextFormat(encoding, bom, dominant_newline(text))
+    newline = dominant_newline(text)
+    return normalize(text, newline), TextFormat(encoding, bom, newline)
 
 
 def dominant_newline(text: str) -> str:
     crlf = text.count("\r\n")
     lf = text.count("\n") - crlf
+    cr = text.count("\r") - crlf
+    if cr > max(crlf, lf):
+        return "\r"
     return "\r\n" if crlf > lf else "\n"
 
 
-def normalize(text: str) -> str:
-    return text.replace("\r\n", "\n")
+def normalize(text: str, newline: str = "\n") -> str:
+    """"\n" newlines: CRLF always becomes "\n", a lone CR only in a CR file."""
+    text = text.replace("\r\n", "\n")
+    return text.replace("\r", "\n") if newline == "\r" else text
 
 
 def encode_text(text: str, fmt: TextFormat, original: bytes | None = None) -> bytes:
@@ -84,11 +91,12 @@ def encode_text(text: str, fmt: TextFormat, original: bytes | None = None) -> by
     if original is None:
         return plain
     before = original[len(fmt.bom) :].decode(fmt.encoding)
-    if _newlines(normalize(before), fmt.newline) == before:  # the text the model saw, back
+    if _newlines(normalize(before, fmt.newline), fmt.newline) == before:  # the text the model saw, back
         return plain
-    old = _lines(before)
+    old = _lines(before, fmt.newline)
     new = _lines(text)
-    ops = difflib.SequenceMatcher(None, [normalize(line) for line in old], new, autojunk=False).get_opcodes()
+    seen = [normalize(line, fmt.newline) for line in old]
+    ops = difflib.SequenceMatcher(None, seen, new, autojunk=False).get_opcodes()
     out = [
         "".join(old[i1:i2]) if tag == "equal" else _newlines("".join(new[j1:j2]), fmt.newline)
         for tag, i1, i2, j1, j2 in ops
@@ -101,6 +109,8 @@ def _newlines(text: str, newline: str) -> str:
     return text.replace("\n", newline) if newline != "\n" else text
 
 
-def _lines(text: str) -> list[str]:
-    """Lines with their own endings (split after each "\\n" only, unlike str.splitlines)."""
-    return [line for line in re.split(r"(?<=\n)", text) if line]
+def _lines(text: str, newline: str = "\n") -> list[str]:
+    """Lines with their own endings: split after each "\\n" (and each lone "\\r" in a CR
+    file) only, unlike str.splitlines."""
+    cut = r"(?<=\n)|(?<=\r)(?!\n)" if newline == "\r" else r"(?<=\n)"
+    return [line for line in re.split(cut, text) if line]

@@ -10,7 +10,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from redraft.engine import integrity
+from redraft.engine import integrity, weights_check
 from redraft.engine.parts import Progress
 
 MANIFEST = "redraft-manifest.json"
@@ -43,9 +43,12 @@ def write_json_atomic(path: Path, data: dict) -> None:
         raise
 
 
-def cached_problems(folder: Path, progress: Progress | None = None, full: bool = False) -> list[str]:
+def cached_problems(folder: Path, progress: Progress | None = None, full: bool = False, fix: str = "") -> list[str]:
     """What is wrong with a converted folder (empty: nothing). Quick unless `full` or the
-    quick check cannot tell; an old manifest is upgraded (structure checked, files recorded)."""
+    quick check cannot tell; then the full check runs in the background (engine/weights_check.py,
+    `fix` names its remedy) and every write waits for it. An old manifest is upgraded
+    (structure checked, files recorded)."""
+    weights_check.forget(folder)  # a load checks afresh
     manifest = read_manifest(folder) or {}
     files = manifest.get("files")
     if not isinstance(files, dict) or not files:
@@ -57,8 +60,11 @@ def cached_problems(folder: Path, progress: Progress | None = None, full: bool =
     if full:
         return integrity.full_problems(folder, files, progress)
     problems, stale = integrity.quick_problems(folder, files)
-    if problems or not stale:
+    if problems:
         return problems
+    if not stale:
+        weights_check.start(folder, lambda: integrity.full_problems(folder, files), fix)
+        return []
     log.info("%s: %s changed mtime; checking sha256", folder, ", ".join(stale))
     problems = integrity.full_problems(folder, files, progress)
     if not problems:

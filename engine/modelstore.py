@@ -11,8 +11,9 @@ Cache layout (under REDRAFT_CACHE_DIR or platformdirs' user cache dir for "redra
 
 A folder is complete when it holds MANIFEST, written last, before the atomic rename. The
 manifest records each file's size, mtime and sha256 (and the safetensors header's): every
-load checks sizes and the header (engine/integrity.py), `redraft model verify` and
-`redraft model pull` the sha256s. A manifest from before those records is upgraded in place
+load checks sizes and the header (engine/integrity.py) and starts the sha256 check in the
+background, which every write waits for (engine/weights_check.py); `redraft model verify`
+and `redraft model pull` check the sha256s before they return. A manifest from before those records is upgraded in place
 (the folder's structure checked, then its files recorded) rather than rebuilt.
 """
 
@@ -29,7 +30,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from redraft.engine import integrity, named_models
+from redraft.engine import integrity, named_models, weights_check
 from redraft.engine.errors import ModelError
 from redraft.engine.manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
     FORMAT, MANIFEST, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
@@ -115,13 +116,14 @@ def pull_parts(
 ) -> Path:
     """Join and verify `spec`'s parts and convert them into `target` (once, atomically);
     `source` names them in the manifest ("default" or a named model)."""
+    pull = "redraft model pull" + ("" if source == "default" else f" {source}")
+    fix = f"run `{pull}` to repair it"
     if not force and is_complete(target):
-        problems = cached_problems(target, progress, full=repair)
+        problems = cached_problems(target, progress, full=repair, fix=fix)
         if not problems:
             return target
         if not repair:
-            pull = "redraft model pull" + ("" if source == "default" else f" {source}")
-            raise ModelError(damaged(target, problems, f"run `{pull}` to repair it"))
+            raise ModelError(damaged(target, problems, fix))
         force = True  # replace the damaged folder
 
     def make(tmp: Path) -> dict:
@@ -143,12 +145,13 @@ def convert_gguf_file(
     path = path.resolve()
     sha = gguf_sha256(path, progress)
     target = models_dir() / f"gguf-{sha[:16]}"
+    fix = f"run `redraft model pull --model {path}` to rebuild it"
     if not force and is_complete(target):
-        problems = cached_problems(target, progress, full=repair)
+        problems = cached_problems(target, progress, full=repair, fix=fix)
         if not problems:
             return target
         if not repair:
-            raise ModelError(damaged(target, problems, f"run `redraft model pull --model {path}` to rebuild it"))
+            raise ModelError(damaged(target, problems, fix))
         force = True
 
     def make(tmp: Path) -> dict:
@@ -292,6 +295,7 @@ def build_atomically(
         info["files"] = integrity.record(tmp, (MANIFEST,), progress)
         (tmp / MANIFEST).write_text(json.dumps(info, indent=2) + "\n")
         install(tmp, target, force)
+        weights_check.forget(target)  # built and hashed just now
     except BaseException as e:
         shutil.rmtree(tmp, ignore_errors=True)
         if is_enospc(e):

@@ -11,3 +11,14 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
     import torch
 
     torch.set_num_threads((os.cpu_count() or 1) if "e2e" in item.keywords else 1)
+
+
+@pytest.fixture(autouse=True)
+def _fresh_weights_checks():
+    """Each test starts with no background model check of an earlier test's cache pending
+    (engine/weights_check.py keeps them for the process)."""
+    from redraft.engine import weights_check
+
+    weights_check.forget()
+    yield
+    weights_check.forget()

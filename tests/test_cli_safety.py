@@ -155,7 +155,7 @@ def test_crlf_through_a_symlink(tmp_path, capsys, monkeypatch):
 # ---- case 7: write-time failures --------------------------------------------------------------
 def test_disk_full_during_the_write_keeps_the_edit(src, tmp_path, capsys, monkeypatch):
     use(monkeypatch, FakeSession(EDITED))
-    monkeypatch.setattr(atomic.os, "replace", lambda a, b: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space left on device")))
+    monkeypatch.setattr(atomic, "swap", lambda a, b, d: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space left on device")))
     code, _, err = run(capsys, str(src), "-i", "x", "--write")
     assert code == 2 and src.read_text() == SOURCE and len(err) == 2
     assert "No space left on device" in err[-1] and saved_results(tmp_path)[0].read_text() == EDITED

@@ -56,6 +56,7 @@ def test_latin1_is_not_utf8(tmp_path):
         codecs.BOM_UTF8 + b"a = 1\r\nb = 2\r\n",  # UTF-8 BOM + CRLF
         codecs.BOM_UTF16_LE + "a = 1\r\nb = 2 é\r\n".encode("utf-16-le"),
         codecs.BOM_UTF16_BE + "a = 1\nb = 2 é\n".encode("utf-16-be"),
+        b"a = 1\rb = 2\r",  # CR alone (old Mac files)
     ],
 )
 def test_formats_round_trip_and_the_model_sees_lf(raw):
@@ -70,6 +71,13 @@ def test_formats_round_trip_and_the_model_sees_lf(raw):
 def test_mixed_endings_take_the_dominant_style():
     text, fmt = decode_text(b"a\r\nb\r\nc\n")
     assert fmt.newline == "\r\n" and encode_text(text, fmt) == b"a\r\nb\r\nc\r\n"
+
+
+def test_a_lone_cr_is_a_line_break_only_in_a_cr_file():
+    text, fmt = decode_text(b"a\rb\rc\r\nd\n")  # mostly CR: every ending is one to the model
+    assert (text, fmt.newline, fmt.describe()) == ("a\nb\nc\nd\n", "\r", "UTF-8, CR")
+    text, fmt = decode_text(b"bar\r50%\nx\n")  # an LF file: its stray CR is text
+    assert (text, fmt.newline) == ("bar\r50%\nx\n", "\n")
 
 
 def test_utf16_file_is_read_not_called_binary(tmp_path):

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 
 import pytest
 
-from redraft.engine import integrity, modelstore
+from redraft.engine import integrity, modelstore, weights_check
 from redraft.engine.errors import ModelError
 from tests.test_modelstore import cache, fake_parts, tiny_gguf, tiny_safetensors  # noqa: F401 (fixtures)
 
@@ -71,7 +72,10 @@ def test_tampered_weights_with_the_mtime_put_back_are_caught_by_verify(built):
     st = w.stat()
     flip_byte(w, st.st_size - 100)
     os.utime(w, ns=(st.st_atime_ns, st.st_mtime_ns))
-    assert modelstore.resolve_model(None) == built  # the cheap check cannot see it
+    assert modelstore.resolve_model(None) == built  # the quick check cannot see it; the background one can
+    found = weights_check.damage()
+    assert found is not None and found.fix == "run `redraft model pull` to repair it"
+    assert "model.safetensors fails its sha256 check" in found.describe()
     with pytest.raises(ModelError, match=r"fails its sha256 check.*run `redraft model pull` to repair it"):
         modelstore.verify_model(None)
     modelstore.pull_model()  # checks every sha256, rebuilds
@@ -83,8 +87,11 @@ def test_a_copied_cache_is_checked_once_then_fast(built, monkeypatch):
     os.utime(w, ns=(w.stat().st_atime_ns, w.stat().st_mtime_ns + 10**9))  # as `cp` without -p
     assert modelstore.resolve_model(None) == built  # full check passes, mtime re-recorded
     assert manifest(built)["files"]["model.safetensors"]["mtime_ns"] == w.stat().st_mtime_ns
-    monkeypatch.setattr(integrity, "sha256_file", lambda *a, **k: pytest.fail("hashed again"))
-    assert modelstore.resolve_model(None) == built
+    gate, real = threading.Event(), integrity.sha256_file
+    monkeypatch.setattr(integrity, "sha256_file", lambda *a, **k: (gate.wait(10), real(*a, **k))[1])
+    assert modelstore.resolve_model(None) == built  # returns while the hash waits: not at the load's cost
+    gate.set()
+    assert weights_check.damage() is None  # the background check passed
 
 
 def test_old_manifest_is_upgraded_not_rebuilt(built, monkeypatch):

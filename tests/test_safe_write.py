@@ -252,7 +252,7 @@ def test_full_backup_dir_leaves_no_empty_backup(src, state, monkeypatch):
 
 
 def test_rename_failure_removes_the_temp(src, monkeypatch):
-    monkeypatch.setattr(atomic.os, "replace", lambda a, b: (_ for _ in ()).throw(OSError(errno.EXDEV, "boom")))
+    monkeypatch.setattr(atomic, "swap", lambda a, b, d: (_ for _ in ()).throw(OSError(errno.EXDEV, "boom")))
     with pytest.raises(WriteFailed):
         apply_edit(read_source(src), "count = 1\n", summary())
     assert src.read_text() == "x = 1\ny = 2\nz = 3\n" and leftovers(src.parent) == []
@@ -266,7 +266,7 @@ def test_kill_9_during_the_write_leaves_nothing_after_the_next_run(src, state):
         "from redraft.app import atomic\n"
         "from redraft.app.files import read_source\n"
         "from redraft.app.safe_write import apply_edit\n"
-        "atomic.os.replace = lambda a, b: os.kill(os.getpid(), 9)\n"
+        "atomic.swap = lambda a, b, d: os.kill(os.getpid(), 9)\n"
         f"apply_edit(read_source(Path({str(src)!r})), 'count = 1\\n')\n"
     )
     env = {**os.environ, "REDRAFT_STATE_DIR": str(state)}

@@ -87,18 +87,18 @@ def test_undo_does_not_overwrite_a_change_made_during_it(src, monkeypatch):
 # ---- what is synced before the rename -------------------------------------------------------
 def test_the_backup_and_its_folder_are_synced_before_the_file_is_replaced(src, monkeypatch):
     synced: list[str] = []
-    real_fsync, real_replace = os.fsync, os.replace
+    real_fsync, real_swap = os.fsync, atomic.swap
 
     def fsync(fd):
         synced.append(os.readlink(f"/proc/self/fd/{fd}"))
         real_fsync(fd)
 
-    def replace(a, b):
+    def swap(a, b, displaced):
         synced.append(f"replace {b}")
-        real_replace(a, b)
+        return real_swap(a, b, displaced)
 
     monkeypatch.setattr(atomic.os, "fsync", fsync)
-    monkeypatch.setattr(atomic.os, "replace", replace)
+    monkeypatch.setattr(atomic, "swap", swap)
     done = apply_edit(read_source(src), "count = 1\n", summary())
     at = synced.index(f"replace {src}")
     assert str(done.backup) in synced[:at] and str(done.backup.parent) in synced[:at]
@@ -171,9 +171,9 @@ def test_another_users_file_in_a_sticky_folder_is_refused_before_the_model_runs(
 # ---- assertions the review's mutations showed missing --------------------------------------
 def test_the_temp_is_synced_before_the_rename(src, monkeypatch):
     events: list[str] = []
-    real_fsync, real_replace = os.fsync, os.replace
+    real_fsync, real_swap = os.fsync, atomic.swap
     monkeypatch.setattr(atomic.os, "fsync", lambda fd: (events.append(os.readlink(f"/proc/self/fd/{fd}")), real_fsync(fd))[1])
-    monkeypatch.setattr(atomic.os, "replace", lambda a, b: (events.append(f"replace {a}"), real_replace(a, b))[1])
+    monkeypatch.setattr(atomic, "swap", lambda a, b, d: (events.append(f"replace {a}"), real_swap(a, b, d))[1])
     apply_edit(read_source(src), "count = 1\n", summary())
     (rename,) = [e for e in events if e.startswith("replace ")]
     assert rename.removeprefix("replace ") in events[: events.index(rename)]

@@ -129,3 +129,53 @@ async def test_paste_buffer_asks_before_taking_an_incomplete_result():
         await pilot.press("w")
         await pilot.pause(0.05)
         assert buffer.text == "alpha\nbeta\n"
+
+
+@run_async
+async def test_a_result_that_drops_most_of_the_file_asks_first(source_file, tmp_path):
+    app = make_app(source_file, ScriptedSession("```python\ndef summarize(values):\n    pass\n```\n"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: finished(app))
+        await pilot.press("ctrl+s")
+        await pilot.pause(0.05)
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmWriteDialog) and dialog.title_ == "Write anyway?"
+        assert dialog.reasons[0].startswith("the result drops 5 of 7 lines and ")
+        await pilot.press("escape")
+        await pilot.pause(0.05)
+        assert source_file.read_text() == SOURCE and not backups(tmp_path)
+
+
+@run_async
+async def test_a_deletion_the_instruction_asks_for_is_written_at_once(source_file):
+    app = make_app(source_file, ScriptedSession("```python\ndef summarize(values):\n    pass\n```\n"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "delete the body of summarize")
+        await wait_for(pilot, lambda: finished(app))
+        await pilot.press("ctrl+s")
+        await pilot.pause(0.05)
+        assert source_file.read_text() == "def summarize(values):\n    pass\n"
+
+
+@run_async
+async def test_accept_waits_for_the_model_check_and_a_damaged_model_writes_nothing(source_file, tmp_path):
+    from pathlib import Path
+
+    from redraft.engine import weights_check
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: finished(app))
+        weights_check.start(Path("/cache/m"), lambda: ["model.safetensors fails its sha256 check"],
+                            "run `redraft model pull` to repair it")  # as a load would
+        await pilot.press("ctrl+s")
+        await pilot.pause(0.05)
+        assert source_file.read_text() == SOURCE and not backups(tmp_path)
+        (msg,) = [str(n.message) for n in app._notifications if "Not written" in str(n.message)]
+        assert "the cached model in /cache/m is damaged (model.safetensors fails" in msg
+        assert "run `redraft model pull` to repair it" in msg

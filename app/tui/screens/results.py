@@ -101,7 +101,9 @@ class ResultController:
         result, a read-only file) a confirmation that says what is wrong. The paste buffer
         gets the result checks only."""
         if self.host.doc.loaded is None:
-            candidate = Candidate(self.host.run.request.doc.text, result, self.summary(), verdict=self.verdict())
+            request = self.host.run.request
+            candidate = Candidate(request.doc.text, result, self.summary(), verdict=self.verdict(),
+                                  instruction=request.instruction)
             found = blocking(refusals(candidate), force)
             if found:
                 self.refused(found, result, force)
@@ -115,7 +117,7 @@ class ResultController:
             if loaded is not None and any(r.code == "changed" for r in hard):
                 self.app.push_screen(ChangedOnDiskDialog(loaded.path), self._changed_choice)
             else:
-                self.notify(f"Not written: {hard[0].reason}.", severity="error", timeout=10)
+                self.notify(f"Not written: {hard[0].reason}: {hard[0].fix}.", severity="error", timeout=10)
             return
         codes = force | {r.code for r in found}
         title = "Write an incomplete result?" if "incomplete" in codes else "Write anyway?"
@@ -137,7 +139,8 @@ class ResultController:
                         "from (an undo since?); run the instruction again.", severity="error", timeout=10)
             return
         try:
-            applied = apply_edit(loaded, result, self.summary(), force=force, verdict=self.verdict())
+            applied = apply_edit(loaded, result, self.summary(), force=force, verdict=self.verdict(),
+                                 instruction=self.host.run.request.instruction if self.host.run else "")
             fresh = read_source(loaded.path)
         except Refused as e:
             self.refused(e.refusals, result, force)
