@@ -334,7 +334,8 @@ class EditScreen(Screen):
         if run.result_error and (broken or not incomplete):  # a cut-short result says so first
             title = "The result breaks the file" if broken else "The result looks wrong"
             self.notify(f"{v.detail}. ctrl+r retries and tells the model what failed.", title=title, severity="error", timeout=10)
-            self.set_status(f"{run.result_error}{which} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
+            first = f"{which.removeprefix(' · ')} · " if which else ""  # before the long part: 80 columns cut the tail
+            self.set_status(f"{first}{run.result_error} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
         elif result == run.request.doc.text:
             self.set_status(f"done ({stop}) · no changes{which}")
         elif incomplete:
