@@ -17,6 +17,7 @@ import os
 from pathlib import Path
 
 from redraft.app import backups
+from redraft.app.attempts import run_attempts
 from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.config_file import load_config
 from redraft.app.files import read_source
@@ -26,7 +27,6 @@ from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
 from redraft.app.terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
 from redraft.app.textcodec import encode_text
-from redraft.engine import check
 from redraft.engine.errors import InputError
 
 INCOMPLETE_EXIT = 3  # --diff/--stdout printed a result that stopped early
@@ -40,11 +40,14 @@ def add_parser(sub) -> None:
     out.add_argument("--diff", dest="output", action="store_const", const="diff", help="print a unified diff (default)")
     out.add_argument("--write", dest="output", action="store_const", const="write",
                      help="write the file atomically, keeping a backup (refused if the result is incomplete, "
-                     "breaks the file or drops much of it, the file is read-only or hard-linked, or it changed on disk)")
+                     "breaks the file or drops much of it, the check finds it suspect, the file is read-only or "
+                     "hard-linked, or it changed on disk)")
     out.add_argument("--stdout", dest="output", action="store_const", const="stdout", help="print the edited file")
     p.add_argument("--force", action="store_true",
-                   help="write an incomplete result, one that breaks the file (the check) or drops much of it, "
+                   help="write an incomplete result, one the check finds suspect or breaking or that drops much of the file, "
                    "a read-only file or a hard-linked one (splitting the link) anyway (never a file that changed on disk)")
+    p.add_argument("--retries", type=int, default=None, metavar="N",
+                   help="retry a suspect or breaking result up to N times, telling the model what failed (default 1, [check] retries; 0: off)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     add_model_options(p)
@@ -60,6 +63,9 @@ def run(args: argparse.Namespace) -> int:
 
 def edit(args: argparse.Namespace, conf) -> int:
     cfg = decode_config(args, conf.decode, conf)  # refuse bad values before any model loads
+    retries = conf.retries if args.retries is None else args.retries
+    if retries < 0:
+        raise InputError(f"--retries {retries}: must be >= 0 (0: no retries)")
     opts = model_options(args, conf.model_defaults())
     from redraft.engine.devices import check_device, validate_device  # torch-free until asked
 
@@ -71,12 +77,13 @@ def edit(args: argparse.Namespace, conf) -> int:
 
     with progress_bar() as progress:
         session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
-    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
-    summary = result.done.summary
-    verdict = check(src.text, result.text, src.path.name, args.instruction)
-    say(f"{summary.line()}, check: {verdict.text}")
+    outcome = run_attempts(session, lambda instruction: EditRequest(src.text, instruction, src.path.name),
+                           src.text, src.path.name, args.instruction, cfg, retries, say=say)
+    result, summary, verdict = outcome.chosen.result, outcome.chosen.summary, outcome.chosen.attempt.verdict
+    say(outcome.line())
     if args.stats_json:  # before the result is delivered: a failure then delivers nothing
-        write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict()}, src, result.text, args.output)
+        stats = {**summary.as_dict(), "check": verdict.as_dict(), **outcome.as_dict()}
+        write_stats(Path(args.stats_json), stats, src, result.text, args.output)
     if args.output == "write":
         return write(src, result.text, summary, args.force, verdict, conf.backups, args.instruction)
     cut = incomplete(Candidate(src.text, result.text, summary, src))

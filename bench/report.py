@@ -168,11 +168,20 @@ def _outcome(r: dict) -> str:
 
 def quality_table(report: dict) -> str:
     rows = [
-        [q["label"], f"{q['correct']}/{q['judged']}", f"{100 * (q['fraction'] or 0):.0f}%",
+        [q["label"], f"{q['correct']}/{q['judged']}", f"{100 * (q['fraction'] or 0):.0f}%", _flagged(q),
          str(q["tokens"]), _rate(q["tok_per_s"])]
         for q in report["quality"]
     ]
-    return _table(["Mode", "correct", "score", "tokens", "tok/s (all tasks)"], rows)
+    return _table(["Mode", "correct", "score", "check flagged (wrong / right)", "tokens", "tok/s (all tasks)"], rows)
+
+
+def _flagged(q: dict) -> str:
+    """The check's suspect-or-breaks verdicts among the wrong and the right edits (a report
+    from before the four levels has no such counts)."""
+    if "flagged_wrong" not in q:
+        return "–"
+    wrong = q["judged"] - q["correct"]
+    return f"{q['flagged_wrong']}/{wrong} / {q['flagged_right']}/{q['correct']}"
 
 
 def outcomes_table(report: dict) -> str:

@@ -99,8 +99,9 @@ def parity(text: str, reference: str, excerpt: int = EXCERPT) -> Parity:
 
 
 def quality_summary(modes: Sequence[dict], rows: Sequence[dict]) -> list[dict]:
-    """Per mode ({"name", "label"}): the edits judged correct out of those with checks, and the
-    overall rate (all tokens over all seconds, each prompt's median run)."""
+    """Per mode ({"name", "label"}): the edits judged correct out of those with checks, the
+    check's verdict levels, and the overall rate (all tokens over all seconds, each prompt's
+    median run)."""
     out = []
     for mode in modes:
         mine = [r for r in rows if r["mode"] == mode["name"]]
@@ -108,12 +109,19 @@ def quality_summary(modes: Sequence[dict], rows: Sequence[dict]) -> list[dict]:
         correct = sum(bool(r["correct"]) for r in judged)
         seconds = sum(r["seconds"] for r in mine)
         tokens = sum(r["tokens"] for r in mine)
+        levels = [r.get("verdict", {}).get("level") for r in mine]
+        refused = [r for r in judged if r.get("verdict", {}).get("level") in ("suspect", "breaks")]
         out.append({
             "mode": mode["name"],
             "label": mode["label"],
             "correct": correct,
             "judged": len(judged),
             "fraction": round(correct / len(judged), 4) if judged else None,
+            # the check's verdicts (engine/checks.py): how many of each level, and of the judged
+            # edits, the wrong ones it flagged (suspect or breaks) and the right ones it flagged
+            "levels": {lv: levels.count(lv) for lv in ("verified", "parses", "suspect", "breaks") if lv in levels},
+            "flagged_wrong": sum(not r["correct"] for r in refused),
+            "flagged_right": sum(bool(r["correct"]) for r in refused),
             "tokens": tokens,
             "seconds": round(seconds, 3),
             "tok_per_s": round(tokens / seconds, 3) if seconds else None,
