@@ -18,6 +18,7 @@ from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.backups import backup_dir
 from redraft.app.files import read_source
 from redraft.app.tui.commands import RedraftCommands
+from redraft.app.tui.controls import SHOW_CONTROLS
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import History
 from redraft.app.tui.log_capture import engine_warnings
@@ -66,6 +67,10 @@ class RedraftApp(App):
         self.model_text, self.model_loading, self.model_progress = "model: starting…", True, (0, 0)
         self.warming = False
         self.warming_later = False  # the background warm-up's later pieces are running (requests are served)
+
+    def get_line_filters(self):
+        """Textual's filters, after the one that shows control characters (controls.py)."""
+        return [SHOW_CONTROLS, *super().get_line_filters()]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(VARIABLE_DEFAULTS)

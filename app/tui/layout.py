@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from redraft.app.tui.livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
 from redraft.app.tui.stream import INFLIGHT, REJECTED, Transcript
+from redraft.app.visible import visible
 from redraft.engine.prompting import FENCE, edit_messages
 
 VIEWS = ("diff", "full", "split")
@@ -134,11 +135,11 @@ class Layout:
                 if at > s:
                     out += _split_words(self.text[s:at], s - a, base + (kind,), words, "add-word")
                     s = at
-                out.append((_visible(txt), base + (REJECTED,)))
+                out.append((_shown_draft(txt), base + (REJECTED,)))
             if e > s:
                 out += _split_words(self.text[s:e], s - a, base + (kind,), words, "add-word")
         for _, txt in inserts:
-            out.append((_visible(txt), base + (REJECTED,)))
+            out.append((_shown_draft(txt), base + (REJECTED,)))
         return out
 
 
@@ -178,8 +179,9 @@ def _split_words(text: str, start: int, tags: tuple[str, ...], words, word_tag: 
 
 
 def _clean(text: str) -> str:
-    return text.replace("\t", "    ").replace("\r", "")
+    """As displayed: tabs as spaces, control characters in caret notation (app/visible.py)."""
+    return visible(text.replace("\t", "    ").replace("\r", ""))
 
 
-def _visible(text: str) -> str:
+def _shown_draft(text: str) -> str:
     return _clean(cut_template(text)).replace("\n", "⏎")

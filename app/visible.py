@@ -1,0 +1,32 @@
+"""Control characters shown, not obeyed: text from a file or a model written to a terminal
+would otherwise run its escape sequences (set the window title, move the cursor, clear the
+screen). C0 controls and DEL take caret notation (ESC -> ^[, BEL -> ^G, DEL -> ^?), C1
+controls (U+0080-U+009F, which some terminals obey as ESC + letter) the notation `less`
+uses (<U+009B>). Tab and newline are layout and stay. Pure functions."""
+
+from __future__ import annotations
+
+import re
+
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _notation(ch: str) -> str:
+    code = ord(ch)
+    if code < 0x20:
+        return "^" + chr(code + 0x40)
+    if code == 0x7F:
+        return "^?"
+    return f"<U+{code:04X}>"
+
+
+_TABLE = {code: _notation(chr(code)) for code in (*range(0x00, 0x09), *range(0x0B, 0x20), *range(0x7F, 0xA0))}
+
+
+def has_control(text: str) -> bool:
+    return CONTROL.search(text) is not None
+
+
+def visible(text: str) -> str:
+    """`text` with every control character but tab and newline in caret/escape notation."""
+    return text.translate(_TABLE) if CONTROL.search(text) else text
