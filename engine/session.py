@@ -90,10 +90,7 @@ class Session:
             model = named_models.default_name(kind, is_installed)
             wanted = named_models.default_name(kind)
             if model != wanted:
-                log.warning(
-                    "redraft: %s, the default on %s, is not installed; using %s (%s)",
-                    wanted, kind, model, named_models.MODELS[wanted].parts.hint,
-                )
+                log.warning("%s", named_models.fallback_notice(wanted, model, kind))
         path = resolve_model(model, progress=progress)
         # A one-shot CPU session builds its tokenizer in a child process meanwhile.
         child = TokenizerProcess(path) if one_shot and kind == "cpu" and tokenizer_process_supported() else None
