@@ -46,14 +46,13 @@ class RedraftApp(App):
 
     def __init__(self, doc: Document | None = None, *, session_factory: SessionFactory,
                  cfg: DecodeConfig | None = None, theme: str | None = None,
-                 clock: Callable[[], float] = time.perf_counter, open_picker: bool = True,
+                 clock: Callable[[], float] = time.perf_counter,
                  backups: BackupPolicy | None = None) -> None:
         super().__init__()
         self.backups = backups or BackupPolicy()
         self.doc, self.factory = doc, session_factory
         self.cfg = cfg or DecodeConfig()
         self.clock = clock
-        self.open_picker = open_picker
         for t in load_themes():
             self.register_theme(t)
         self.theme = resolve_name(theme) if resolve_name(theme) in self.available_themes else DEFAULT
@@ -82,9 +81,7 @@ class RedraftApp(App):
         if self.doc is not None:
             self.push_screen(EditScreen(self.doc))
         else:
-            self.push_screen(PasteScreen())
-            if self.open_picker:
-                self.action_open_file()
+            self.push_screen(PasteScreen())  # focus on the buffer: a paste lands at once (ctrl+o opens a file)
         self.load_model()
         self.prune_backups()
         if not self.is_headless and os.isatty(TERMINAL_FD):

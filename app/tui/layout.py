@@ -143,6 +143,16 @@ class Layout:
         return out
 
 
+def file_lines(text: str) -> tuple[list[Line], int]:
+    """The file before any run, numbered and dimmed as unchanged lines are in the diff
+    view; and the width its widest line takes."""
+    rows = text.splitlines() or [""]
+    gw = max(3, len(str(len(rows))))
+    lines = [Line([(f"{n:>{gw}}", ("gutter",)), (f" {MARKS[EQUAL]} ", ("mark-equal",)),
+                   *_split_words(row, 0, ("equal", "old"), (), "")]) for n, row in enumerate(rows, 1)]
+    return lines, gw + 3 + max(map(len, rows))
+
+
 def visible_inflight(reply: str, body, inflight: str) -> str:
     """The part of the draft in flight that would land in the file: all of it when the
     file is being written, what follows the held-back line (say, the opening fence) when

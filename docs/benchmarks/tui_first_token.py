@@ -46,7 +46,7 @@ async def measure(a) -> dict:
     EditScreen.on_tokens_arrived = timed  # Textual looks handlers up on the class when dispatching
     opts = {"model": a.model, "backend": "auto", "device": a.device, "dtype": a.dtype, "graphs": True}
     doc = Document.from_loaded(read_source(str(a.file)))
-    app = RedraftApp(doc, session_factory=session_factory(opts), clock=time.perf_counter, open_picker=False)
+    app = RedraftApp(doc, session_factory=session_factory(opts), clock=time.perf_counter)
     out: dict = {"file": str(a.file), "instruction": a.instruction, "runs": []}
     t0 = time.perf_counter()
 

@@ -57,7 +57,7 @@ def source_file(tmp_path) -> Path:
 def make_app(path: Path | None, session, clock=None, **kw) -> RedraftApp:
     doc = Document.from_loaded(read_source(path)) if path else None
     return RedraftApp(doc, session_factory=lambda progress: session,
-                      clock=clock or time.perf_counter, open_picker=False, **kw)
+                      clock=clock or time.perf_counter, **kw)
 
 
 async def wait_for(pilot, cond, timeout: float = 10.0, what: str = "condition") -> None:

@@ -356,7 +356,7 @@ async def test_what_the_engine_warns_while_loading_is_a_notification(source_file
         session.Session.load()  # the real fallback path; the scripted session stands in for it
         return ScriptedSession(EDITED)
 
-    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=load, open_picker=False)
+    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=load)
     async with app.run_test(size=(140, 40)) as pilot:
         await wait_for(pilot, lambda: app.session is not None and not app.warming)
         await pilot.pause(0.05)
@@ -381,7 +381,7 @@ async def test_errors_are_notifications_not_crashes(source_file, tmp_path):
     from redraft.app.tui.document import Document
     from redraft.app.files import read_source
 
-    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=broken, open_picker=False)
+    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=broken)
     async with app.run_test(size=(140, 40)) as pilot:
         await wait_for(pilot, lambda: any("redraft model pull" in str(n.message) for n in app._notifications))
         await submit(pilot, "rename x to count")  # queued, waits for a model

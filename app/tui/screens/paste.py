@@ -31,16 +31,18 @@ class PasteScreen(EditScreen):
     def compose_source(self) -> ComposeResult:
         yield TextArea(self.doc.text, id="source", soft_wrap=False, show_line_numbers=True, compact=True,
                        language=buffer_language(self.doc.is_json), tab_behavior="focus",
-                       placeholder="Paste text or JSON here (ctrl+v or your terminal's paste)…")
+                       placeholder="Paste text or JSON here (ctrl+v or your terminal's paste)… or ctrl+o to open a file")
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.set_status("paste text or JSON on the left, then type an instruction below")
+    def first_status(self) -> str:
+        return "paste text or JSON on the left, then type an instruction below · ctrl+o opens a file"
 
     def apply_layout(self) -> None:
         if self.show_source_pane is None:
             self.show_source_pane = True  # the buffer is the input here: never hidden by width
         super().apply_layout()
+
+    def preview_text(self) -> str | None:
+        return None
 
     def initial_focus(self):
         return self.query_one("#source", TextArea) if not self.doc.text else super().initial_focus()

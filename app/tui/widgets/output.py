@@ -15,7 +15,7 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from redraft.app.tui.layout import VIEWS, Layout
+from redraft.app.tui.layout import VIEWS, Layout, Line, file_lines
 from redraft.app.tui.livediff import LiveDiff
 from redraft.app.tui.stream import Transcript
 
@@ -77,11 +77,19 @@ class OutputView(ScrollView, can_focus=True):
         self.placeholder = placeholder
         self.redirect_typing = redirect_typing  # printable keys become Typed messages
         self.layout_: Layout | None = None
+        self.file: tuple[list[Line], int] | None = None  # shown before any run (and after a reject)
         self.follow = True
         self._styles: dict[tuple[str, ...], Style] = {}
         self.set_reactive(OutputView.view, view)
 
     # ---- model ----------------------------------------------------------------------
+    def show_file(self, text: str | None) -> None:
+        """What the pane shows with no run: the file, dimmed (None: the placeholder). The
+        file is readable at once at any width, the source pane being hidden when narrow."""
+        self.file = file_lines(text) if text else None
+        if self.layout_ is None:
+            self.update()
+
     def show(self, transcript: Transcript | None) -> None:
         """Display a new transcript (None: the placeholder)."""
         self.layout_ = None
@@ -106,6 +114,9 @@ class OutputView(ScrollView, can_focus=True):
                 target = self.layout_.follow_line
                 if not (self.scroll_y <= target < self.scroll_y + self.size.height - 1):
                     self.scroll_to(y=max(0, target - self.size.height + 3), animate=False, immediate=True)
+        elif self.file is not None:
+            lines, width = self.file
+            self._content_size(Size(width + 1, len(lines)))
         else:
             self._content_size(Size(0, 1))
         self.refresh()
@@ -163,6 +174,12 @@ class OutputView(ScrollView, can_focus=True):
         scroll_x, scroll_y = self.scroll_offset
         width = self.size.width
         row = scroll_y + y
+        if self.layout_ is None and self.file is not None:
+            lines = self.file[0]
+            if row >= len(lines):
+                return Strip.blank(width, self.rich_style)
+            segs = [Segment(text, self.style_for(tags)) for text, tags in lines[row].left if text]
+            return Strip(segs).crop_extend(scroll_x, scroll_x + width, self.rich_style)
         if self.layout_ is None:
             if row == 0 and self.placeholder:
                 return Strip([Segment(self.placeholder, self.style_for(("placeholder",)))]).crop_extend(0, width, self.rich_style)

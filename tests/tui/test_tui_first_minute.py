@@ -1,0 +1,67 @@
+"""The TUI where a user meets it first (issue 25, case 7): the file shows in the output
+pane before any run at every width (dimmed, as unchanged lines are); `redraft` alone opens
+paste mode with the focus on the buffer, so a paste lands at once, and says how to open a
+file (ctrl+o, on demand)."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.widgets import TextArea
+
+from redraft.app.tui.screens.dialogs import FileOpenDialog
+from redraft.app.tui.screens.paste import PasteScreen
+from redraft.app.tui.widgets.output import OutputView
+from tests.tui.conftest import EDITED, SOURCE, make_app, run_async, submit, wait_for
+from tests.tui.fakes import ScriptedSession
+
+
+def pane_lines(out: OutputView) -> list[str]:
+    return [out.render_line(y).text.rstrip() for y in range(out.size.height)]
+
+
+def finished(app) -> bool:
+    run = app.screen.run
+    return run is not None and run.transcript.finished
+
+
+@run_async
+async def test_the_file_shows_in_the_output_pane_before_any_run_at_every_width(source_file):
+    for size in ((80, 24), (160, 45)):
+        app = make_app(source_file, ScriptedSession(EDITED))
+        async with app.run_test(size=size) as pilot:
+            await pilot.pause(0.05)
+            out = app.screen.query_one(OutputView)
+            assert app.screen.query_one("#source-pane").display is (size[0] >= 120)
+            lines = pane_lines(out)
+            assert lines[0].endswith("def summarize(values):") and lines[0].lstrip().startswith("1")
+            assert any(line.endswith('return {"count": x, "mean": total / x}') for line in lines), lines
+            text_seg = next(s for s in out.render_line(0) if "summarize" in s.text)
+            assert text_seg.style.dim, "unchanged lines are dimmed"
+            await wait_for(pilot, lambda: app.session is not None and not app.warming)
+            await submit(pilot, "rename x to count")
+            await wait_for(pilot, lambda: finished(app))
+            assert any("count += 1" in line for line in pane_lines(out))  # the run replaces it
+            await pilot.press("ctrl+n")  # reject: the file again
+            await pilot.pause(0.05)
+            assert pane_lines(out)[0].endswith("def summarize(values):")
+            await pilot.press("ctrl+q")
+
+
+@run_async
+async def test_paste_mode_takes_a_paste_at_once_and_says_how_to_open_a_file():
+    app = make_app(None, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, PasteScreen)  # no dialog over it
+        area = app.screen.query_one("#source", TextArea)
+        assert app.focused is area
+        assert "ctrl+o" in area.placeholder and "ctrl+o opens a file" in app.screen.query_one("#output-pane").border_subtitle
+        app.post_message(events.Paste(SOURCE))  # the terminal's paste, right away
+        await pilot.pause(0.05)
+        assert area.text == SOURCE
+        await pilot.press("ctrl+o")  # the open dialog on demand
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, FileOpenDialog)
+        await pilot.press("escape")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, PasteScreen) and area.text == SOURCE
