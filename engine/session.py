@@ -26,6 +26,7 @@ log = logging.getLogger(__name__)
 Tokenizer = FastTokenizer | HfTokenizer | TokenizerProcess
 
 Progress = Callable[[int, int, str], None]  # done, total, stage
+WARM_INSTRUCTION_TOKENS = 24  # warm_prompt: room for a typical instruction
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,21 @@ class Session:
         if width > self.warmed:
             self.backend.warmup(width, later=later)
             self.warmed = width
+
+    def warm_prompt(self, source: str, filename: str = "", room: int = WARM_INSTRUCTION_TOKENS) -> None:
+        """On a CPU, the first prefill of a new length builds its kernels (oneDNN, per shape):
+        measured on the 2-core Xeon, a 251-token prefill took 10.6 s the first time and 4.0 s
+        the next (loaded machine). The static backend pads prompts to a multiple of 64, so one
+        prefill as long as this file's prompt with `room` tokens of instruction lets the first
+        request on the file prefill at the warm speed. Results are unchanged (an empty cache
+        after). Elsewhere a no-op (CUDA: its own warm-up covers its shapes)."""
+        if self.backend.info.device != "cpu" or not source.strip():
+            return
+        ids = self.tokenizer.encode_chat(edit_messages(source, "x", filename))
+        n = min(len(ids) + room, self.backend.info.max_context // 2)
+        self.backend.reset()
+        self.backend.prefill((ids * (n // max(1, len(ids)) + 1))[:n])
+        self.backend.reset()
 
     def warmup_later(self) -> Iterator[None]:
         """The backend's remaining warm-up, one piece per step (Backend.warmup_later)."""

@@ -92,3 +92,4 @@ def test_cuda_without_the_1_5b_falls_back_to_the_default_and_says_so(monkeypatch
     with caplog.at_level("WARNING", logger="redraft.engine.session"):
         session.Session.load()
     assert resolved == ["coder-1.5b"] and caplog.text == ""
+

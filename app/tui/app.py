@@ -62,6 +62,7 @@ class RedraftApp(App):
         self.baselines = Baselines()
         self.history = History()
         self._run_ids = itertools.count(1)
+        self.runs_launched = 0
         self._loader: threading.Thread | None = None
         self.model_text, self.model_loading, self.model_progress = "model: starting…", True, (0, 0)
         self.warming = False
@@ -145,14 +146,23 @@ class RedraftApp(App):
         for screen in self.screen_stack:
             if hasattr(screen, "model_ready"):
                 screen.model_ready()  # a queued request waits for the warm-up on the model lock
-        spawn(self._warm_up, "redraft-warmup")
+        doc = getattr(self.screen, "doc", None) if isinstance(getattr(self.screen, "doc", None), Document) else None
+        spawn(lambda: self._warm_up(doc), "redraft-warmup")
 
     def model_line(self) -> str:
         from redraft.app.tui.widgets.stats import model_text
 
         return model_text(self.session.info)
 
-    def _warm_up(self) -> None:
+    def _warm_prompt(self, session, doc: Document | None):
+        """The first later piece: the prefill shape the open file's first request will take
+        (Session.warm_prompt), so that request does not build its kernels on a CPU; not
+        once a request has run (it built them)."""
+        if doc is not None and self.runs_launched == 0:
+            session.warm_prompt(doc.text, doc.name)
+        yield
+
+    def _warm_up(self, doc: Document | None = None) -> None:
         """Pay first-use costs now, not inside the first request the user times. Requests
         are served once the essential part is done; the rest (the CUDA fast path's compiled
         buckets for longer contexts) follows one piece at a time, each under the model lock,
@@ -165,7 +175,7 @@ class RedraftApp(App):
             self.post_message(WarmupDone(time.monotonic() - t0, f"{type(e).__name__}: {e}"))
             return
         self.post_message(WarmupDone(time.monotonic() - t0))
-        pieces, done = session.warmup_later(), object()
+        pieces, done = itertools.chain(self._warm_prompt(session, doc), session.warmup_later()), object()
         self.warming_later = True
         try:
             while self.session is session:  # a reloaded model warms up on its own
@@ -230,6 +240,7 @@ class RedraftApp(App):
 
     # ---- shared state -------------------------------------------------------------------
     def next_run_id(self) -> int:
+        self.runs_launched += 1
         return next(self._run_ids)
 
     def speedup_text(self, request: Request) -> str:
