@@ -9,6 +9,11 @@ later pieces still running), the others after them.
 --at-once: the first instruction goes in as soon as the edit screen is up, before the model
 has loaded, as a user who opens a file and types at once does: its wait (load, warm-up)
 is then counted in its enter_to_first_token_ms, as the stats panel counts it.
+--think S: wait S seconds after the warm-up's essential part before the first Enter (the
+time a user takes to type the instruction; the later warm-up pieces run meanwhile).
+--stop-at-first: cancel each run (esc) once its first token is on screen.
+--no-warm-prompt: the A/B switch for Session.warm_prompt (the open file's prompt length
+prefilled in the background warm-up).
 
 "first token" is when the edit screen has handled the first TokensArrived (the output pane
 is updated in that handler and painted on the next frame), timed inside the handler;
@@ -51,7 +56,10 @@ async def measure(a) -> dict:
     opts = {"model": a.model, "backend": "auto", "device": a.device, "dtype": a.dtype, "graphs": True}
     doc = Document.from_loaded(read_source(str(a.file)))
     app = RedraftApp(doc, session_factory=session_factory(opts), clock=time.perf_counter)
-    out: dict = {"file": str(a.file), "instruction": a.instruction, "runs": []}
+    import os
+
+    out: dict = {"file": str(a.file), "instruction": a.instruction, "runs": [],
+                 "load_before": [round(x, 2) for x in os.getloadavg()]}
     t0 = time.perf_counter()
 
     async def until(cond, timeout: float, what: str, step: float = 0.002) -> float:
@@ -75,6 +83,8 @@ async def measure(a) -> dict:
         out["model_ready_s"] = round(ready - t0, 2)
         out["warmup_s"] = round(warm - ready, 2)  # the essential part: requests are served from here
         out["backend"] = app.session.info.name
+        if a.think:
+            await pilot.pause(a.think)
         for i in range(a.runs):
             if i == 1:  # run 0 went in at once, while the later warm-up pieces ran; the rest after them
                 later = await until(lambda: not app.warming_later, 900, "the later warm-up pieces")
@@ -91,7 +101,11 @@ async def measure(a) -> dict:
                 await pilot.press("ctrl+r")  # retry: the same request again
             await until(lambda: app.screen.run is not None and app.screen.run is not prev, 30, "the run")
             run = app.screen.run
-            await until(lambda: run.phase in (Phase.DONE, Phase.FAILED), 600, "the edit")
+            if a.stop_at_first:
+                await until(lambda: id(run) in firsts or run.phase in (Phase.DONE, Phase.FAILED), 600, "the first token")
+                await pilot.press("escape")
+            await until(lambda: run.phase in (Phase.DONE, Phase.FAILED, Phase.CANCELLED), 600, "the edit")
+            await pilot.pause(0.2)
             first = firsts.get(id(run), float("nan"))
             done = run.transcript.done
             out["runs"].append({
@@ -119,12 +133,19 @@ def main() -> int:
     p.add_argument("--runs", type=int, default=3)
     p.add_argument("--json", type=Path)
     p.add_argument("--at-once", action="store_true", help="enter the first instruction before the model is ready")
+    p.add_argument("--think", type=float, default=0.0, help="seconds between ready and the first Enter")
+    p.add_argument("--stop-at-first", action="store_true", help="cancel each run once its first token shows")
+    p.add_argument("--no-warm-prompt", action="store_true", help="A/B: no Session.warm_prompt")
     a = p.parse_args()
     import os
 
     state = tempfile.mkdtemp(prefix="redraft-tui-bench-")
     os.environ.setdefault("REDRAFT_STATE_DIR", state)  # no history or backups of the user's
     os.environ.setdefault("REDRAFT_CONFIG", str(Path(state) / "none.toml"))
+    if a.no_warm_prompt:
+        from redraft.engine.session import Session
+
+        Session.warm_prompt = lambda self, *args, **kw: None
     out = asyncio.run(measure(a))
     print(json.dumps({k: v for k, v in out.items() if k != "runs"}), flush=True)
     if a.json:

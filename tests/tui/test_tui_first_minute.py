@@ -65,3 +65,35 @@ async def test_paste_mode_takes_a_paste_at_once_and_says_how_to_open_a_file():
         await pilot.press("escape")
         await pilot.pause(0.05)
         assert isinstance(app.screen, PasteScreen) and area.text == SOURCE
+
+
+@run_async
+async def test_a_batch_mid_line_repaints_only_the_rows_it_changed(source_file):
+    """Issue 25: the app decoded slower than `redraft edit` (the repaint per batch). A batch
+    that extends the line being written repaints that row (and the note under it), not the
+    pane; a new view repaints all of it."""
+    from redraft.app.tui.stream import Transcript
+    from tests.tui.fakes import plain_events
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(160, 45)) as pilot:
+        out = app.screen.query_one(OutputView)
+        events = plain_events(EDITED)
+        t = Transcript(SOURCE)
+        texts = [e.text for e in events[:-1]]
+        cut = next(i for i in range(len(texts)) if "".join(texts[:i]).endswith("    total"))  # mid-line
+        for e in events[:cut]:
+            t.feed(e)
+        out.show(t)
+        await pilot.pause(0.05)
+        calls = []
+        refresh = out.refresh
+        out.refresh = lambda *regions, **kw: (calls.append(regions), refresh(*regions, **kw))[1]
+        t.feed(events[cut])  # one more word on the line being written
+        out.update()
+        assert calls and all(regions for regions in calls), "a whole repaint for one word"
+        assert sum(r.height for regions in calls for r in regions) <= 2
+        calls.clear()
+        out.view = "full"
+        await pilot.pause(0.05)
+        assert () in calls  # a new view: everything

@@ -77,6 +77,7 @@ class OutputView(ScrollView, can_focus=True):
         self.placeholder = placeholder
         self.redirect_typing = redirect_typing  # printable keys become Typed messages
         self.layout_: Layout | None = None
+        self._painted: tuple | None = None  # (scroll, size, view…), first row, the rows last shown
         self.file: tuple[list[Line], int] | None = None  # shown before any run (and after a reject)
         self.follow = True
         self._styles: dict[tuple[str, ...], Style] = {}
@@ -113,13 +114,33 @@ class OutputView(ScrollView, can_focus=True):
             if self.follow and not self.layout_.t.finished:
                 target = self.layout_.follow_line
                 if not (self.scroll_y <= target < self.scroll_y + self.size.height - 1):
-                    self.scroll_to(y=max(0, target - self.size.height + 3), animate=False, immediate=True)
+                    # the tail two thirds down: a scroll (a whole repaint) every third of a page
+                    self.scroll_to(y=max(0, target - (2 * self.size.height) // 3), animate=False, immediate=True)
+            self._repaint_changed()
+            return
         elif self.file is not None:
             lines, width = self.file
             self._content_size(Size(width + 1, len(lines)))
         else:
             self._content_size(Size(0, 1))
+        self._painted = None
         self.refresh()
+
+    def _repaint_changed(self) -> None:
+        """Repaint only the rows on screen whose content changed since the last update. A
+        batch of tokens mid-line changes a row or two (the line being written, the note
+        under it); repainting all of them each batch (10 a second) took the UI thread's
+        time, and on a 2-core CPU the decoding's. A scroll, resize or view change repaints all."""
+        layout, top, height = self.layout_, self.scroll_offset.y, self.size.height
+        key = (self.scroll_offset, self.size, layout.view, layout.show_rejected, id(layout))
+        rows = [layout.line(r) if r < len(layout) else None for r in range(top, top + height)]
+        last, self._painted = self._painted, (key, top, rows)
+        if last is None or last[0] != key:
+            self.refresh()
+            return
+        for y, (was, now) in enumerate(zip(last[2], rows)):
+            if was != now:
+                self.refresh_lines(top + y)
 
     def _content_size(self, size: Size) -> None:
         """virtual_size, without a layout pass of the whole screen. Widget.virtual_size is a
@@ -170,6 +191,15 @@ class OutputView(ScrollView, can_focus=True):
             style = self._styles[tags] = Style.combine([self.rich_style, *parts])
         return style
 
+    def _row(self, row: int) -> Line:
+        """The row as _repaint_changed last computed it (it is the current one), else computed."""
+        painted = self._painted
+        if painted is not None and painted[0][0].y == self.scroll_offset.y:
+            k = row - painted[1]
+            if 0 <= k < len(painted[2]) and painted[2][k] is not None:
+                return painted[2][k]
+        return self.layout_.line(row)
+
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.size.width
@@ -186,7 +216,7 @@ class OutputView(ScrollView, can_focus=True):
             return Strip.blank(width, self.rich_style)
         if row >= len(self.layout_):
             return Strip.blank(width, self.rich_style)
-        line = self.layout_.line(row)
+        line = self._row(row)
         left = Strip([Segment(text, self.style_for(tags)) for text, tags in line.left if text])
         if line.right is None:
             return left.crop_extend(scroll_x, scroll_x + width, self.rich_style)
