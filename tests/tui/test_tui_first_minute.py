@@ -56,6 +56,7 @@ async def test_paste_mode_takes_a_paste_at_once_and_says_how_to_open_a_file():
         area = app.screen.query_one("#source", TextArea)
         assert app.focused is area
         assert "ctrl+o" in area.placeholder and "ctrl+o opens a file" in app.screen.query_one("#output-pane").border_subtitle
+        assert "ctrl+o to open a file" in pane_lines(app.screen.query_one(OutputView))[0]
         app.post_message(events.Paste(SOURCE))  # the terminal's paste, right away
         await pilot.pause(0.05)
         assert area.text == SOURCE

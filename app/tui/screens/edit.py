@@ -45,6 +45,7 @@ DONE_HINT = "^s accept · ^g hunks · ^n reject · ^r retry"
 
 
 class EditScreen(Screen):
+    PLACEHOLDER = "Type an instruction below and press enter."  # the output pane with nothing to show
     DEFAULT_CSS = EDIT_CSS
     BINDINGS = EDIT_KEYS
 
@@ -70,7 +71,7 @@ class EditScreen(Screen):
             with Vertical(id="source-pane"):
                 yield from self.compose_source()
             with Vertical(id="output-pane"):
-                yield OutputView("Type an instruction below and press enter.", redirect_typing=True, id="output")
+                yield OutputView(self.PLACEHOLDER, redirect_typing=True, id="output")
                 yield Legend()
             with Vertical(id="side"):
                 yield StatsPanel(id="stats")

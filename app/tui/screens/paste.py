@@ -19,6 +19,7 @@ FOCUS_ORDER = ("#source", "#instruction", "#output")
 
 
 class PasteScreen(EditScreen):
+    PLACEHOLDER = "Paste on the left, or ctrl+o to open a file."  # one line: 80 columns show ~45
     BINDINGS = [
         Binding("tab", "focus_step(1)", show=False, priority=True),
         Binding("shift+tab", "focus_step(-1)", show=False, priority=True),
@@ -34,7 +35,7 @@ class PasteScreen(EditScreen):
                        placeholder="Paste text or JSON here (ctrl+v or your terminal's paste)… or ctrl+o to open a file")
 
     def first_status(self) -> str:
-        return "paste text or JSON on the left, then type an instruction below · ctrl+o opens a file"
+        return "paste on the left · ctrl+o opens a file"  # short: an 80-column border shows ~45
 
     def apply_layout(self) -> None:
         if self.show_source_pane is None:
