@@ -14,6 +14,8 @@ time a user takes to type the instruction; the later warm-up pieces run meanwhil
 --stop-at-first: cancel each run (esc) once its first token is on screen.
 --no-warm-prompt: the A/B switch for Session.warm_prompt (the open file's prompt length
 prefilled in the background warm-up).
+--full-repaint: the A/B switch for the output pane's repaint of changed rows only (every
+batch repaints the whole pane, as before).
 
 "first token" is when the edit screen has handled the first TokensArrived (the output pane
 is updated in that handler and painted on the next frame), timed inside the handler;
@@ -136,12 +138,17 @@ def main() -> int:
     p.add_argument("--think", type=float, default=0.0, help="seconds between ready and the first Enter")
     p.add_argument("--stop-at-first", action="store_true", help="cancel each run once its first token shows")
     p.add_argument("--no-warm-prompt", action="store_true", help="A/B: no Session.warm_prompt")
+    p.add_argument("--full-repaint", action="store_true", help="A/B: the output pane repainted whole per batch")
     a = p.parse_args()
     import os
 
     state = tempfile.mkdtemp(prefix="redraft-tui-bench-")
     os.environ.setdefault("REDRAFT_STATE_DIR", state)  # no history or backups of the user's
     os.environ.setdefault("REDRAFT_CONFIG", str(Path(state) / "none.toml"))
+    if a.full_repaint:
+        from redraft.app.tui.widgets.output import OutputView
+
+        OutputView._repaint_changed = lambda self: (setattr(self, "_painted", None), self.refresh())
     if a.no_warm_prompt:
         from redraft.engine.session import Session
 
