@@ -174,9 +174,9 @@ class RedraftApp(App):
         except Exception as e:  # the first request will say what is wrong
             self.post_message(WarmupDone(time.monotonic() - t0, f"{type(e).__name__}: {e}"))
             return
+        self.warming_later = True  # before "ready": no moment with neither flag set
         self.post_message(WarmupDone(time.monotonic() - t0))
         pieces, done = itertools.chain(self._warm_prompt(session, doc), session.warmup_later()), object()
-        self.warming_later = True
         try:
             while self.session is session:  # a reloaded model warms up on its own
                 with self.session_lock:
