@@ -103,10 +103,12 @@ async def measure(a) -> dict:
                 await pilot.press("ctrl+r")  # retry: the same request again
             await until(lambda: app.screen.run is not None and app.screen.run is not prev, 30, "the run")
             run = app.screen.run
+            ui0, proc0 = time.thread_time(), time.process_time()  # this coroutine runs on the UI thread
             if a.stop_at_first:
                 await until(lambda: id(run) in firsts or run.phase in (Phase.DONE, Phase.FAILED), 600, "the first token")
                 await pilot.press("escape")
-            await until(lambda: run.phase in (Phase.DONE, Phase.FAILED, Phase.CANCELLED), 600, "the edit")
+            await until(lambda: run.phase in (Phase.DONE, Phase.FAILED, Phase.CANCELLED), 600, "the edit", step=0.05)
+            ui_s, proc_s = time.thread_time() - ui0, time.process_time() - proc0
             await pilot.pause(0.2)
             first = firsts.get(id(run), float("nan"))
             done = run.transcript.done
@@ -119,6 +121,10 @@ async def measure(a) -> dict:
                 "stop": run.transcript.stop_reason,
                 "error": run.error,
                 "tok_s": round(done.summary.tok_per_s, 1) if done else None,
+                # CPU seconds, Enter to done: the UI thread's (a 2-core CPU's cycles taken from
+                # decoding; robust to other processes' load, unlike tok/s) and the process's
+                "ui_cpu_s": round(ui_s, 3), "process_cpu_s": round(proc_s, 3),
+                "ui_cpu_ms_per_token": round(1000 * ui_s / max(1, run.transcript.token_count), 2),
             })
             print(json.dumps(out["runs"][-1]), flush=True)
         await pilot.press("ctrl+q")
