@@ -103,6 +103,26 @@ class Layout:
         right = self._new(p.new, EQUAL if p.tag == EQUAL else ADD, p.new_words) if p.new is not None else []
         return Line(left, right)
 
+    def row_key(self, y: int) -> tuple:
+        """What row `y` shows, cheaply: equal keys, equal rows (the output pane repaints a row
+        only when its key changed). A row is its spec and the text it covers; what lies past
+        the body's end (a draft in flight, a rejection there) changes its provenance without
+        changing its text, so a row reaching it keys on the body's end and the rejections too."""
+        spec = self.specs[y]
+        kind = spec[0]
+        if kind == "range":
+            return spec, self.gw, self._span_key(spec[1], spec[2])
+        if kind == "new":
+            return spec, self.gw, self._span_key(self.state.new_starts[spec[1]], self.state.new_ends[spec[1]])
+        if kind == "split" and spec[1].new is not None:
+            j = spec[1].new
+            return spec, self.gw, self._span_key(self.state.new_starts[j], self.state.new_ends[j])
+        return spec, self.gw
+
+    def _span_key(self, a: int, b: int) -> tuple:
+        blen = len(self.body.text)
+        return self.text[a:b], (min(b, blen), len(self.t.rejected)) if b >= blen else None
+
     def _gutter(self, num: int | None, tag: str) -> list[Seg]:
         n = f"{num:>{self.gw}}" if num is not None else " " * self.gw
         return [(n, ("gutter",)), (f" {MARKS[tag]} ", (f"mark-{tag}",))]

@@ -98,3 +98,30 @@ async def test_a_batch_mid_line_repaints_only_the_rows_it_changed(source_file):
         out.view = "full"
         await pilot.pause(0.05)
         assert () in calls  # a new view: everything
+
+
+def test_a_row_whose_key_is_unchanged_renders_the_same():
+    """Layout.row_key is what the output pane compares to skip a row's repaint: through a
+    whole streamed edit (drafts in flight, rejections shown, every view), a row with the
+    same key as at the previous batch must render exactly as it did."""
+    from redraft.app.tui.layout import VIEWS, Layout
+    from redraft.app.tui.livediff import LiveDiff
+    from redraft.app.tui.stream import Transcript
+    from tests.tui.fakes import lookup_events
+
+    for view in VIEWS:
+        t = Transcript(SOURCE)
+        layout = Layout(t, LiveDiff(SOURCE), view, show_rejected=True)
+        last: dict = {}
+        compared = 0
+        for event in lookup_events(EDITED):
+            t.feed(event)
+            layout.refresh()
+            now = {}
+            for y in range(len(layout)):
+                now[y] = key, line = layout.row_key(y), layout.line(y)
+                if y in last and last[y][0] == key:
+                    assert last[y][1] == line, (view, y, key)
+                    compared += 1
+            last = now
+        assert compared > 20

@@ -77,7 +77,7 @@ class OutputView(ScrollView, can_focus=True):
         self.placeholder = placeholder
         self.redirect_typing = redirect_typing  # printable keys become Typed messages
         self.layout_: Layout | None = None
-        self._painted: tuple | None = None  # (scroll, size, view…), first row, the rows last shown
+        self._painted: tuple | None = None  # (scroll, size, view…), the row keys last shown
         self.file: tuple[list[Line], int] | None = None  # shown before any run (and after a reject)
         self.follow = True
         self._styles: dict[tuple[str, ...], Style] = {}
@@ -130,15 +130,17 @@ class OutputView(ScrollView, can_focus=True):
         """Repaint only the rows on screen whose content changed since the last update. A
         batch of tokens mid-line changes a row or two (the line being written, the note
         under it); repainting all of them each batch (10 a second) took the UI thread's
-        time, and on a 2-core CPU the decoding's. A scroll, resize or view change repaints all."""
+        time, and on a 2-core CPU the decoding's. Rows are compared by Layout.row_key (a
+        row's full rendering costs more than the repaint it would save). A scroll, resize
+        or view change repaints all."""
         layout, top, height = self.layout_, self.scroll_offset.y, self.size.height
         key = (self.scroll_offset, self.size, layout.view, layout.show_rejected, id(layout))
-        rows = [layout.line(r) if r < len(layout) else None for r in range(top, top + height)]
-        last, self._painted = self._painted, (key, top, rows)
+        rows = [layout.row_key(r) if r < len(layout) else None for r in range(top, top + height)]
+        last, self._painted = self._painted, (key, rows)
         if last is None or last[0] != key:
             self.refresh()
             return
-        for y, (was, now) in enumerate(zip(last[2], rows)):
+        for y, (was, now) in enumerate(zip(last[1], rows)):
             if was != now:
                 self.refresh_lines(top + y)
 
@@ -191,15 +193,6 @@ class OutputView(ScrollView, can_focus=True):
             style = self._styles[tags] = Style.combine([self.rich_style, *parts])
         return style
 
-    def _row(self, row: int) -> Line:
-        """The row as _repaint_changed last computed it (it is the current one), else computed."""
-        painted = self._painted
-        if painted is not None and painted[0][0].y == self.scroll_offset.y:
-            k = row - painted[1]
-            if 0 <= k < len(painted[2]) and painted[2][k] is not None:
-                return painted[2][k]
-        return self.layout_.line(row)
-
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.size.width
@@ -216,7 +209,7 @@ class OutputView(ScrollView, can_focus=True):
             return Strip.blank(width, self.rich_style)
         if row >= len(self.layout_):
             return Strip.blank(width, self.rich_style)
-        line = self._row(row)
+        line = self.layout_.line(row)
         left = Strip([Segment(text, self.style_for(tags)) for text, tags in line.left if text])
         if line.right is None:
             return left.crop_extend(scroll_x, scroll_x + width, self.rich_style)
