@@ -125,3 +125,24 @@ def test_a_row_whose_key_is_unchanged_renders_the_same():
                     compared += 1
             last = now
         assert compared > 20
+
+
+@run_async
+async def test_the_content_height_grows_in_steps_while_streaming_and_is_exact_when_done(source_file):
+    """The scrollbar is redrawn when the content height changes: while a run streams it
+    grows a step of rows at a time, not a row per line; a finished run has its exact height."""
+    from redraft.app.tui.widgets.output import HEIGHT_STEP
+
+    session = ScriptedSession(EDITED, gate_at=20)
+    app = make_app(source_file, session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: session.reached.is_set(), what="mid-stream")
+        await pilot.pause(0.2)
+        out = app.screen.query_one(OutputView)
+        assert out.virtual_size.height % HEIGHT_STEP == 0 and out.virtual_size.height >= len(out.layout_)
+        session.gate.set()
+        await wait_for(pilot, lambda: finished(app))
+        await pilot.pause(0.05)
+        assert out.virtual_size.height == len(out.layout_)
