@@ -149,7 +149,10 @@ class Session:
         after). Elsewhere a no-op (CUDA: its own warm-up covers its shapes)."""
         if self.backend.info.device != "cpu" or not source.strip():
             return
-        ids = self.tokenizer.encode_chat(edit_messages(source, "x", filename))
+        try:
+            ids = self.prompt(EditRequest(source, "x", filename))  # the request's own prompt, as built
+        except InputError:  # too long for the model: the request will say so
+            return
         n = min(len(ids) + room, self.backend.info.max_context // 2)
         self.backend.reset()
         self.backend.prefill((ids * (n // max(1, len(ids)) + 1))[:n])
