@@ -21,6 +21,9 @@ class NamedModel:
     output_bytes: int  # disk the converted folder takes (bf16, untied lm_head)
     extra: str | None  # the pip extra that installs its parts; None: always installed
     about: str
+    # Edits judged correct on the quality set (26 tasks, `redraft bench --quality`; the
+    # README's model table, docs/benchmarks/README.md): what the fallback notice quotes.
+    score: str = ""
 
 
 CODER_15B_PARTS = PartsSpec(
@@ -37,9 +40,10 @@ MODELS = {
     m.name: m
     for m in (
         NamedModel("coder-0.5b", "qwen2.5-coder-0.5b-instruct-q4_k_m", DEFAULT_PARTS, 1_300_000_000, None,
-                   "Qwen2.5-Coder-0.5B-Instruct, Q4_K_M (the default)"),
+                   "Qwen2.5-Coder-0.5B-Instruct, Q4_K_M (the default)", "12/26"),
         NamedModel("coder-1.5b", "qwen2.5-coder-1.5b-instruct-q4_k_m", CODER_15B_PARTS, 3_600_000_000, "coder-1.5b",
-                   "Qwen2.5-Coder-1.5B-Instruct, Q4_K_M (optional: pip install 'redraft[coder-1.5b]')"),
+                   "Qwen2.5-Coder-1.5B-Instruct, Q4_K_M (optional: pip install 'redraft[coder-1.5b]')",
+                   "19/26 on an H200, 20/26 on a CPU"),
     )
 }
 DEFAULT = "coder-0.5b"
@@ -47,7 +51,7 @@ DEFAULT = "coder-0.5b"
 # docs/benchmarks/README.md). Not listed: DEFAULT. A listed model whose extra is not
 # installed falls back to DEFAULT.
 DEFAULT_MODEL: dict[str, str] = {
-    "cuda": "coder-1.5b",  # H200: 20/26 against 12/26 (docs/benchmarks/2026-12-01-h200-bf16-quality-*.md)
+    "cuda": "coder-1.5b",  # the scores: NamedModel.score (docs/benchmarks/2026-12-01-h200-bf16-quality-*.md)
 }
 
 
@@ -56,3 +60,12 @@ def default_name(device: str, installed=lambda name: True) -> str:
     where the table's choice is not `installed`."""
     name = DEFAULT_MODEL.get(device.split(":")[0], DEFAULT)
     return name if name == DEFAULT or installed(name) else DEFAULT
+
+
+def fallback_notice(wanted: str, used: str, device: str) -> str:
+    """What a session says when `device`'s default `wanted` is not installed and `used`
+    loads instead: the difference in edit quality, and how to install `wanted`."""
+    w, u = MODELS[wanted], MODELS[used]
+    return (f"redraft: {wanted}, the default on {device}, is not installed; using {used}. {wanted} edits "
+            f"better: it gets {w.score} of the quality set's edits right, {used} {u.score}. "
+            f"To install it: {w.parts.hint}")

@@ -18,6 +18,7 @@ from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.backups import backup_dir
 from redraft.app.files import read_source
 from redraft.app.tui.commands import RedraftCommands
+from redraft.app.tui.controls import SHOW_CONTROLS
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import History
 from redraft.app.tui.log_capture import engine_warnings
@@ -46,7 +47,7 @@ class RedraftApp(App):
 
     def __init__(self, doc: Document | None = None, *, session_factory: SessionFactory,
                  cfg: DecodeConfig | None = None, theme: str | None = None,
-                 clock: Callable[[], float] = time.perf_counter, open_picker: bool = True,
+                 clock: Callable[[], float] = time.perf_counter,
                  backups: BackupPolicy | None = None, retries: int = DEFAULT_RETRIES) -> None:
         super().__init__()
         self.backups = backups or BackupPolicy()
@@ -54,7 +55,6 @@ class RedraftApp(App):
         self.doc, self.factory = doc, session_factory
         self.cfg = cfg or DecodeConfig()
         self.clock = clock
-        self.open_picker = open_picker
         for t in load_themes():
             self.register_theme(t)
         self.theme = resolve_name(theme) if resolve_name(theme) in self.available_themes else DEFAULT
@@ -64,10 +64,15 @@ class RedraftApp(App):
         self.baselines = Baselines()
         self.history = History()
         self._run_ids = itertools.count(1)
+        self.runs_launched = 0
         self._loader: threading.Thread | None = None
         self.model_text, self.model_loading, self.model_progress = "model: starting…", True, (0, 0)
         self.warming = False
         self.warming_later = False  # the background warm-up's later pieces are running (requests are served)
+
+    def get_line_filters(self):
+        """Textual's filters, after the one that shows control characters (controls.py)."""
+        return [SHOW_CONTROLS, *super().get_line_filters()]
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(VARIABLE_DEFAULTS)
@@ -79,9 +84,7 @@ class RedraftApp(App):
         if self.doc is not None:
             self.push_screen(EditScreen(self.doc))
         else:
-            self.push_screen(PasteScreen())
-            if self.open_picker:
-                self.action_open_file()
+            self.push_screen(PasteScreen())  # focus on the buffer: a paste lands at once (ctrl+o opens a file)
         self.load_model()
         self.prune_backups()
         if not self.is_headless and os.isatty(TERMINAL_FD):
@@ -145,14 +148,23 @@ class RedraftApp(App):
         for screen in self.screen_stack:
             if hasattr(screen, "model_ready"):
                 screen.model_ready()  # a queued request waits for the warm-up on the model lock
-        spawn(self._warm_up, "redraft-warmup")
+        doc = getattr(self.screen, "doc", None) if isinstance(getattr(self.screen, "doc", None), Document) else None
+        spawn(lambda: self._warm_up(doc), "redraft-warmup")
 
     def model_line(self) -> str:
         from redraft.app.tui.widgets.stats import model_text
 
         return model_text(self.session.info)
 
-    def _warm_up(self) -> None:
+    def _warm_prompt(self, session, doc: Document | None):
+        """The first later piece: the prefill shape the open file's first request will take
+        (Session.warm_prompt), so that request does not build its kernels on a CPU; not
+        once a request has run (it built them)."""
+        if doc is not None and self.runs_launched == 0:
+            session.warm_prompt(doc.text, doc.name)
+        yield
+
+    def _warm_up(self, doc: Document | None = None) -> None:
         """Pay first-use costs now, not inside the first request the user times. Requests
         are served once the essential part is done; the rest (the CUDA fast path's compiled
         buckets for longer contexts) follows one piece at a time, each under the model lock,
@@ -164,9 +176,9 @@ class RedraftApp(App):
         except Exception as e:  # the first request will say what is wrong
             self.post_message(WarmupDone(time.monotonic() - t0, f"{type(e).__name__}: {e}"))
             return
+        self.warming_later = True  # before "ready": no moment with neither flag set
         self.post_message(WarmupDone(time.monotonic() - t0))
-        pieces, done = session.warmup_later(), object()
-        self.warming_later = True
+        pieces, done = itertools.chain(self._warm_prompt(session, doc), session.warmup_later()), object()
         try:
             while self.session is session:  # a reloaded model warms up on its own
                 with self.session_lock:
@@ -230,6 +242,7 @@ class RedraftApp(App):
 
     # ---- shared state -------------------------------------------------------------------
     def next_run_id(self) -> int:
+        self.runs_launched += 1
         return next(self._run_ids)
 
     def speedup_text(self, request: Request) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from redraft.app.files import Loaded
+from redraft.app.visible import visible
 
 
 @dataclass(frozen=True)
@@ -35,8 +36,10 @@ class Document:
 
     @property
     def label(self) -> str:
+        """The name as shown (titles, borders): control characters in caret notation, so
+        the widths Textual measures are the widths shown (app/tui/controls.py)."""
         if self.path:
-            return str(self.path)
+            return visible(str(self.path))
         if not self.is_json:
             return "paste buffer (text)"
         return "paste buffer (JSON, invalid)" if json_error(self.text) else "paste buffer (JSON)"

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from redraft.app.tui.livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
 from redraft.app.tui.stream import INFLIGHT, REJECTED, Transcript
+from redraft.app.visible import visible
 from redraft.engine.prompting import FENCE, edit_messages
 
 VIEWS = ("diff", "full", "split")
@@ -102,6 +103,26 @@ class Layout:
         right = self._new(p.new, EQUAL if p.tag == EQUAL else ADD, p.new_words) if p.new is not None else []
         return Line(left, right)
 
+    def row_key(self, y: int) -> tuple:
+        """What row `y` shows, cheaply: equal keys, equal rows (the output pane repaints a row
+        only when its key changed). A row is its spec and the text it covers; what lies past
+        the body's end (a draft in flight, a rejection there) changes its provenance without
+        changing its text, so a row reaching it keys on the body's end and the rejections too."""
+        spec = self.specs[y]
+        kind = spec[0]
+        if kind == "range":
+            return spec, self.gw, self._span_key(spec[1], spec[2])
+        if kind == "new":
+            return spec, self.gw, self._span_key(self.state.new_starts[spec[1]], self.state.new_ends[spec[1]])
+        if kind == "split" and spec[1].new is not None:
+            j = spec[1].new
+            return spec, self.gw, self._span_key(self.state.new_starts[j], self.state.new_ends[j])
+        return spec, self.gw
+
+    def _span_key(self, a: int, b: int) -> tuple:
+        blen = len(self.body.text)
+        return self.text[a:b], (min(b, blen), len(self.t.rejected)) if b >= blen else None
+
     def _gutter(self, num: int | None, tag: str) -> list[Seg]:
         n = f"{num:>{self.gw}}" if num is not None else " " * self.gw
         return [(n, ("gutter",)), (f" {MARKS[tag]} ", (f"mark-{tag}",))]
@@ -134,12 +155,22 @@ class Layout:
                 if at > s:
                     out += _split_words(self.text[s:at], s - a, base + (kind,), words, "add-word")
                     s = at
-                out.append((_visible(txt), base + (REJECTED,)))
+                out.append((_shown_draft(txt), base + (REJECTED,)))
             if e > s:
                 out += _split_words(self.text[s:e], s - a, base + (kind,), words, "add-word")
         for _, txt in inserts:
-            out.append((_visible(txt), base + (REJECTED,)))
+            out.append((_shown_draft(txt), base + (REJECTED,)))
         return out
+
+
+def file_lines(text: str) -> tuple[list[Line], int]:
+    """The file before any run, numbered and dimmed as unchanged lines are in the diff
+    view; and the width its widest line takes."""
+    rows = text.splitlines() or [""]
+    gw = max(3, len(str(len(rows))))
+    lines = [Line([(f"{n:>{gw}}", ("gutter",)), (f" {MARKS[EQUAL]} ", ("mark-equal",)),
+                   *_split_words(row, 0, ("equal", "old"), (), "")]) for n, row in enumerate(rows, 1)]
+    return lines, gw + 3 + max(map(len, rows))
 
 
 def visible_inflight(reply: str, body, inflight: str) -> str:
@@ -178,8 +209,9 @@ def _split_words(text: str, start: int, tags: tuple[str, ...], words, word_tag: 
 
 
 def _clean(text: str) -> str:
-    return text.replace("\t", "    ").replace("\r", "")
+    """As displayed: tabs as spaces, control characters in caret notation (app/visible.py)."""
+    return visible(text.replace("\t", "    ").replace("\r", ""))
 
 
-def _visible(text: str) -> str:
+def _shown_draft(text: str) -> str:
     return _clean(cut_template(text)).replace("\n", "⏎")

@@ -62,7 +62,7 @@ def make_app(path: Path | None, session, clock=None, **kw) -> RedraftApp:
     kw.setdefault("retries", 0)
     doc = Document.from_loaded(read_source(path)) if path else None
     return RedraftApp(doc, session_factory=lambda progress: session,
-                      clock=clock or time.perf_counter, open_picker=False, **kw)
+                      clock=clock or time.perf_counter, **kw)
 
 
 async def wait_for(pilot, cond, timeout: float = 10.0, what: str = "condition") -> None:

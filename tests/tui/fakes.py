@@ -94,6 +94,7 @@ class ScriptedSession:
         self.warm_gate.set()
         self.later_gates: list[threading.Event] = []  # one per warmup_later piece; each waits for its gate
         self.later_done = 0
+        self.warmed_prompts: list[tuple[str, str]] = []  # warm_prompt calls
         self.pieces_done_at_calls: list[int] = []  # later_done when each stream() began
 
     def warmup(self, cfg, later: bool = True) -> None:
@@ -106,6 +107,9 @@ class ScriptedSession:
         if later:
             for _ in self.warmup_later():
                 pass
+
+    def warm_prompt(self, source: str, filename: str = "") -> None:
+        self.warmed_prompts.append((source, filename))
 
     def warmup_later(self):
         for gate in self.later_gates[self.later_done:]:

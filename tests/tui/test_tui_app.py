@@ -337,26 +337,38 @@ async def test_theme_switches_at_runtime_and_the_palette_lists_every_action(sour
 
 
 @run_async
-async def test_what_the_engine_warns_while_loading_is_a_notification(source_file):
-    """Inside the app stderr is captured: a load warning (e.g. the CUDA default model is not
-    installed and the 0.5B is used) must reach the user as a notification instead."""
+async def test_what_the_engine_warns_while_loading_is_a_notification(source_file, monkeypatch):
+    """Inside the app stderr is captured: a load warning (the CUDA default model is not
+    installed and the 0.5B is used) must reach the user as a notification instead, and
+    say what the 1.5B would do better and how to install it (issue 25, case 8)."""
     import logging
 
     from redraft.app.tui.app import RedraftApp
     from redraft.app.tui.document import Document
     from redraft.app.files import read_source
+    from redraft.engine import modelstore, named_models, session
+
+    monkeypatch.setattr(session, "_device_type", lambda backend, device: "cuda:0")
+    monkeypatch.setattr(modelstore, "is_installed", lambda name: name == "coder-0.5b")
+    monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: "/m")
+    monkeypatch.setattr(session, "load_backend", lambda *a, **k: object())
+    monkeypatch.setattr(session, "load_tokenizer", lambda path: object())
 
     def load(progress):
-        logging.getLogger("redraft.engine.session").warning(
-            "redraft: coder-1.5b, the default on cuda:0, is not installed; using coder-0.5b (pip install ...)")
+        session.Session.load()  # the real fallback path; the scripted session stands in for it
         return ScriptedSession(EDITED)
 
-    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=load, open_picker=False)
+    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=load)
     async with app.run_test(size=(140, 40)) as pilot:
         await wait_for(pilot, lambda: app.session is not None and not app.warming)
         await pilot.pause(0.05)
         msgs = [str(n.message) for n in app._notifications]
-        assert any(m.startswith("coder-1.5b, the default on cuda:0, is not installed") for m in msgs), msgs
+        notice = next((m for m in msgs if m.startswith("coder-1.5b, the default on cuda:0, is not installed")), None)
+        assert notice is not None, msgs
+        big, small = named_models.MODELS["coder-1.5b"].score, named_models.MODELS["coder-0.5b"].score
+        assert f"it gets {big} of the quality set's edits right, coder-0.5b {small}" in notice
+        assert big.startswith("19/26") and small == "12/26"  # the README's model table
+        assert "pip install 'redraft[coder-1.5b]'" in notice
     assert not logging.getLogger("redraft").handlers  # the capture ends with the load
 
 
@@ -371,7 +383,7 @@ async def test_errors_are_notifications_not_crashes(source_file, tmp_path):
     from redraft.app.tui.document import Document
     from redraft.app.files import read_source
 
-    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=broken, open_picker=False)
+    app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=broken)
     async with app.run_test(size=(140, 40)) as pilot:
         await wait_for(pilot, lambda: any("redraft model pull" in str(n.message) for n in app._notifications))
         await submit(pilot, "rename x to count")  # queued, waits for a model

@@ -412,3 +412,29 @@ async def test_model_info_rows_wrap_at_80_columns():
         await pilot.pause(0.05)
         row = [w for w in app.screen.query(Label) if "decoding" in str(w.render())][0]
         assert row.size.height >= 2 and "as plain" in str(row.render())
+
+
+@run_async
+async def test_the_open_files_prompt_shape_is_warmed_once_the_model_is_ready(source_file):
+    """The first later warm-up piece prefills as long as the open file's prompt (on a CPU
+    the first prefill of a length builds its kernels: issue 25's first-request wait)."""
+    session = ScriptedSession(EDITED)
+    app = make_app(source_file, session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_for(pilot, lambda: session.warmed_prompts, what="the prompt's warm-up")
+        assert session.warmed_prompts == [(SOURCE, "stats.py")]
+
+
+@run_async
+async def test_a_request_entered_before_the_model_loads_is_not_followed_by_the_prompt_warm_up(source_file):
+    """A request that ran built the kernels itself: the piece would only cost a prefill."""
+    session, gate = ScriptedSession(EDITED), threading.Event()
+    app = make_app(source_file, session)
+    app.factory = lambda progress: gate.wait(10) and session
+    async with app.run_test(size=(160, 45)) as pilot:
+        await submit(pilot, "rename x to count")
+        gate.set()
+        await wait_for(pilot, lambda: done(app), what="the request")
+        await wait_for(pilot, lambda: not app.warming and not app.warming_later, what="the warm-up")
+        await pilot.pause(0.1)
+        assert session.warmed_prompts == [] and len(session.calls) == 1

@@ -24,7 +24,10 @@ async def test_real_model_rename_reviewed_and_written(tmp_path):
     app = make_app(path, None)
     app.factory = session_factory({"model": None, "backend": "auto", "device": "auto", "dtype": "auto", "graphs": True})
     async with app.run_test(size=(160, 45)) as pilot:
-        await wait_for(pilot, lambda: app.session is not None and not app.warming, timeout=600, what="load + warm-up")
+        # as a user who types the instruction meanwhile: the later pieces (the file's prompt
+        # length prefilled on a CPU) have run
+        await wait_for(pilot, lambda: app.session is not None and not app.warming and not app.warming_later,
+                       timeout=600, what="load + warm-up")
         await submit(pilot, "rename x to count")
         screen = app.screen
         await wait_for(pilot, lambda: screen.run.phase is Phase.DONE, timeout=900, what="the edit")

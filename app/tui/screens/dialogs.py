@@ -39,7 +39,7 @@ class FileOpenDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Open a file to edit (esc: stay in paste mode / close)", classes="title")
+            yield Label("Open a file to edit (esc: close)", classes="title")
             yield Input(placeholder="path, then enter", id="path")
             yield DirectoryTree(self.start, id="tree")
 

@@ -45,6 +45,7 @@ DONE_HINT = "^s accept · ^g hunks · ^n reject · ^r retry"
 
 
 class EditScreen(Screen):
+    PLACEHOLDER = "Type an instruction below and press enter."  # the output pane with nothing to show
     DEFAULT_CSS = EDIT_CSS
     BINDINGS = EDIT_KEYS
 
@@ -70,7 +71,7 @@ class EditScreen(Screen):
             with Vertical(id="source-pane"):
                 yield from self.compose_source()
             with Vertical(id="output-pane"):
-                yield OutputView("Type an instruction below and press enter.", redirect_typing=True, id="output")
+                yield OutputView(self.PLACEHOLDER, redirect_typing=True, id="output")
                 yield Legend()
             with Vertical(id="side"):
                 yield StatsPanel(id="stats")
@@ -83,12 +84,17 @@ class EditScreen(Screen):
         yield SourceView(self.doc.text, self.doc.name, id="source")
 
     def on_mount(self) -> None:
+        self.query_one(OutputView).show_file(self.preview_text())
         self._titles()
-        self.set_status("type an instruction below and press enter")
+        self.set_status(self.first_status())
         self.app.refresh_model_status(self)
         self.set_interval(0.25, self._tick)
         self.apply_layout()
         self.initial_focus().focus()
+
+    def first_status(self) -> str:
+        """(Textual calls on_mount of every class in the MRO: a subclass overrides this.)"""
+        return "type an instruction below and press enter"
 
     def on_resize(self, event: events.Resize) -> None:
         self.apply_layout()
@@ -130,6 +136,12 @@ class EditScreen(Screen):
 
     def show_source(self) -> None:
         self.query_one(SourceView).set_text(self.doc.text, self.doc.name)
+        self.query_one(OutputView).show_file(self.preview_text())
+
+    def preview_text(self) -> str | None:
+        """What the output pane shows before a run: the file (paste mode: nothing, the
+        buffer beside it is the input)."""
+        return self.doc.text
 
     def set_document(self, doc: Document) -> None:
         """Show another file (or the same one reloaded); the output is cleared."""

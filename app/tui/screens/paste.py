@@ -19,6 +19,7 @@ FOCUS_ORDER = ("#source", "#instruction", "#output")
 
 
 class PasteScreen(EditScreen):
+    PLACEHOLDER = "Paste on the left, or ctrl+o to open a file."  # one line: 80 columns show ~45
     BINDINGS = [
         Binding("tab", "focus_step(1)", show=False, priority=True),
         Binding("shift+tab", "focus_step(-1)", show=False, priority=True),
@@ -31,16 +32,18 @@ class PasteScreen(EditScreen):
     def compose_source(self) -> ComposeResult:
         yield TextArea(self.doc.text, id="source", soft_wrap=False, show_line_numbers=True, compact=True,
                        language=buffer_language(self.doc.is_json), tab_behavior="focus",
-                       placeholder="Paste text or JSON here (ctrl+v or your terminal's paste)…")
+                       placeholder="Paste text or JSON here (ctrl+v or your terminal's paste)… or ctrl+o to open a file")
 
-    def on_mount(self) -> None:
-        super().on_mount()
-        self.set_status("paste text or JSON on the left, then type an instruction below")
+    def first_status(self) -> str:
+        return "paste on the left · ctrl+o opens a file"  # short: an 80-column border shows ~45
 
     def apply_layout(self) -> None:
         if self.show_source_pane is None:
             self.show_source_pane = True  # the buffer is the input here: never hidden by width
         super().apply_layout()
+
+    def preview_text(self) -> str | None:
+        return None
 
     def initial_focus(self):
         return self.query_one("#source", TextArea) if not self.doc.text else super().initial_focus()

@@ -15,9 +15,11 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from redraft.app.tui.layout import VIEWS, Layout
+from redraft.app.tui.layout import VIEWS, Layout, Line, file_lines
 from redraft.app.tui.livediff import LiveDiff
 from redraft.app.tui.stream import Transcript
+
+HEIGHT_STEP = 16  # rows: the content height grows in these steps while streaming
 
 TAGS = (
     "accepted", "target", "bonus", "inflight", "rejected", "equal", "add", "del", "old", "pending",
@@ -77,11 +79,20 @@ class OutputView(ScrollView, can_focus=True):
         self.placeholder = placeholder
         self.redirect_typing = redirect_typing  # printable keys become Typed messages
         self.layout_: Layout | None = None
+        self._painted: tuple | None = None  # (scroll, size, view…), the row keys last shown
+        self.file: tuple[list[Line], int] | None = None  # shown before any run (and after a reject)
         self.follow = True
         self._styles: dict[tuple[str, ...], Style] = {}
         self.set_reactive(OutputView.view, view)
 
     # ---- model ----------------------------------------------------------------------
+    def show_file(self, text: str | None) -> None:
+        """What the pane shows with no run: the file, dimmed (None: the placeholder). The
+        file is readable at once at any width, the source pane being hidden when narrow."""
+        self.file = file_lines(text) if text else None
+        if self.layout_ is None:
+            self.update()
+
     def show(self, transcript: Transcript | None) -> None:
         """Display a new transcript (None: the placeholder)."""
         self.layout_ = None
@@ -99,16 +110,51 @@ class OutputView(ScrollView, can_focus=True):
         """The transcript changed: re-index lines, resize, follow the stream's tail."""
         if self.layout_ is not None:
             self.layout_.refresh()
-            self._content_size(Size(self.layout_.width + 1, len(self.layout_)))
+            self._content_size(Size(self.layout_.width + 1, self._streaming_height()))
             if not self.follow and self.scroll_y >= self.max_scroll_y:
                 self.follow = True  # back at the bottom: follow the tail again
             if self.follow and not self.layout_.t.finished:
                 target = self.layout_.follow_line
                 if not (self.scroll_y <= target < self.scroll_y + self.size.height - 1):
-                    self.scroll_to(y=max(0, target - self.size.height + 3), animate=False, immediate=True)
+                    # the tail two thirds down: a scroll (a whole repaint) every third of a page
+                    self.scroll_to(y=max(0, target - (2 * self.size.height) // 3), animate=False, immediate=True)
+            self._repaint_changed()
+            return
+        elif self.file is not None:
+            lines, width = self.file
+            self._content_size(Size(width + 1, len(lines)))
         else:
             self._content_size(Size(0, 1))
+        self._painted = None
         self.refresh()
+
+    def _streaming_height(self) -> int:
+        """The content height: while the stream grows, rounded up to a multiple of
+        HEIGHT_STEP rows (the rows past the end are blank), so the scrollbar is not redrawn
+        for every new line (profiled: the most expensive widget repaint per batch); exact
+        once the run has finished."""
+        rows = len(self.layout_)
+        if self.layout_.t.finished:
+            return rows
+        return -(-rows // HEIGHT_STEP) * HEIGHT_STEP
+
+    def _repaint_changed(self) -> None:
+        """Repaint only the rows on screen whose content changed since the last update. A
+        batch of tokens mid-line changes a row or two (the line being written, the note
+        under it); repainting all of them each batch (10 a second) took the UI thread's
+        time, and on a 2-core CPU the decoding's. Rows are compared by Layout.row_key (a
+        row's full rendering costs more than the repaint it would save). A scroll, resize
+        or view change repaints all."""
+        layout, top, height = self.layout_, self.scroll_offset.y, self.size.height
+        key = (self.scroll_offset, self.size, layout.view, layout.show_rejected, id(layout))
+        rows = [layout.row_key(r) if r < len(layout) else None for r in range(top, top + height)]
+        last, self._painted = self._painted, (key, rows)
+        if last is None or last[0] != key:
+            self.refresh()
+            return
+        for y, (was, now) in enumerate(zip(last[1], rows)):
+            if was != now:
+                self.refresh_lines(top + y)
 
     def _content_size(self, size: Size) -> None:
         """virtual_size, without a layout pass of the whole screen. Widget.virtual_size is a
@@ -163,6 +209,12 @@ class OutputView(ScrollView, can_focus=True):
         scroll_x, scroll_y = self.scroll_offset
         width = self.size.width
         row = scroll_y + y
+        if self.layout_ is None and self.file is not None:
+            lines = self.file[0]
+            if row >= len(lines):
+                return Strip.blank(width, self.rich_style)
+            segs = [Segment(text, self.style_for(tags)) for text, tags in lines[row].left if text]
+            return Strip(segs).crop_extend(scroll_x, scroll_x + width, self.rich_style)
         if self.layout_ is None:
             if row == 0 and self.placeholder:
                 return Strip([Segment(self.placeholder, self.style_for(("placeholder",)))]).crop_extend(0, width, self.rich_style)

@@ -11,6 +11,8 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from redraft.app.visible import visible
+
 MAX_HIGHLIGHT = 400_000  # characters; larger files show plain
 
 
@@ -52,7 +54,7 @@ class SourceView(ScrollView, can_focus=True):
                 if k:
                     lines.append([])
                 if part:
-                    lines[-1].append((part.replace("\t", "    "), ttype))
+                    lines[-1].append((visible(part.replace("\t", "    ")), ttype))
         if len(lines) > 1 and not lines[-1]:
             lines.pop()
         self._tokens = lines
