@@ -147,7 +147,7 @@ async def test_a_result_that_drops_most_of_the_file_asks_first(source_file, tmp_
         await pilot.pause(0.05)
         dialog = app.screen
         assert isinstance(dialog, ConfirmWriteDialog) and dialog.title_ == "Write anyway?"
-        assert dialog.reasons[0].startswith("the result drops 5 of 7 lines and ")
+        assert any(r.startswith("the result drops 5 of 7 lines and ") for r in dialog.reasons)  # beside the check's
         await pilot.press("escape")
         await pilot.pause(0.05)
         assert source_file.read_text() == SOURCE and not backups(tmp_path)
