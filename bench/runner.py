@@ -8,6 +8,7 @@ from typing import Callable, Sequence
 from redraft.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
 from redraft.bench.prompts import BenchPrompt
 from redraft.bench.stats import median, parity, quality_summary, ratio, spread_pct
+from redraft.bench.verdicts import verdict_dict
 from redraft.engine import ConfigError
 from redraft.engine.checks import check
 from redraft.engine.prompting import extract
@@ -24,18 +25,20 @@ class BenchPlan:
     runs: int = 3
     max_tokens: int | None = None  # overrides every prompt's own cap
     warmup: bool = True
+    prompt: str = "default"  # the edit prompt's variant (engine/prompting.VARIANTS)
 
     def cap(self, prompt: BenchPrompt) -> int:
         return self.max_tokens if self.max_tokens is not None else prompt.max_tokens
 
 
-def prompt_ids(session, prompt: BenchPrompt) -> list[int]:
-    """Edit prompts go through the session (the exact prompt `redraft edit` sends, with its
-    context check); chat prompts through the tokenizer's chat template."""
+def prompt_ids(session, prompt: BenchPrompt, variant: str = "default") -> list[int]:
+    """Edit prompts go through the session (the exact prompt `redraft edit` sends, in the
+    variant asked for, with its context check); chat prompts through the tokenizer's chat
+    template."""
     if prompt.kind == "edit":
         from redraft.engine.session import EditRequest
 
-        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename))
+        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename, variant))
     return session.tokenizer.encode_chat(prompt.messages())
 
 
@@ -50,7 +53,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
         why = mode.unavailable(ctx)
         if why:
             raise ConfigError(why)
-    ids = {p.name: prompt_ids(session, p) for p in plan.prompts}
+    ids = {p.name: prompt_ids(session, p, plan.prompt) for p in plan.prompts}
 
     warm = {}
     if plan.warmup:
@@ -168,7 +171,7 @@ def judgement(prompt: BenchPrompt, reply: str) -> dict:
     out: dict = {}
     text = extract(reply, prompt.source) if prompt.kind == "edit" else reply
     if prompt.kind == "edit" and prompt.filename:
-        out["verdict"] = check(prompt.source, text, prompt.filename, prompt.instruction).as_dict()
+        out["verdict"] = verdict_dict(check(prompt.source, text, prompt.filename, prompt.instruction))
     if prompt.checks is not None:
         fails = prompt.checks.judge(text, prompt.source, prompt.filename, prompt.instruction)
         out["correct"] = not fails

@@ -14,7 +14,7 @@ from redraft.engine.events import Done, Event
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
-from redraft.engine.prompting import edit_messages, extract
+from redraft.engine.prompting import edit_messages, extract, prompt_variant
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
@@ -33,6 +33,7 @@ class EditRequest:
     source: str
     instruction: str
     filename: str = ""
+    prompt: str | None = None  # the prompt variant (prompting.VARIANTS); None: REDRAFT_PROMPT's, else "default"
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,8 @@ class Session:
     def prompt(self, req: EditRequest) -> list[int]:
         if not req.instruction.strip():
             raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
-        ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, req.filename))
+        variant = req.prompt or prompt_variant()
+        ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, req.filename, variant))
         room = self.backend.info.max_context
         if 2 * len(ids) > room:  # the reply repeats the file, so it needs as much again
             raise InputError(
