@@ -5,10 +5,13 @@ result, while the wrong ones it misses are listed (KNOWN_MISSES: a new miss fail
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from redraft.bench.handwritten import hand_results, hand_summary, judge_hand
 from redraft.bench.prompts import default_dir, load_prompts
+from tests.test_bench_cli import tiny_load  # noqa: F401 (a fixture)
 
 FOLDER = default_dir("quality")
 TASKS = {p.name: p for p in load_prompts(set_name="quality")}
@@ -64,3 +67,24 @@ def test_the_check_misses_no_new_wrong_result():
     print(f"\nthe check flags {s['wrong_flagged']}/{s['wrong']} wrong results ({share:.0%}); misses:")
     print("\n".join("  " + m for m in s["wrong_missed"]))
     assert missed <= KNOWN_MISSES, f"newly missed: {sorted(missed - KNOWN_MISSES)}"
+
+
+def test_the_bench_report_shows_the_check_on_hand_written_results(tiny_load, tmp_path, capsys):  # noqa: F811
+    from redraft.app.cli import main
+
+    d = tmp_path / "set"
+    for sub in ("src", "expected", "wrong"):
+        (d / sub).mkdir(parents=True)
+    (d / "src" / "a.json").write_text('{"a": 1}\n')
+    (d / "one.toml").write_text('kind = "edit"\nsource = "src/a.json"\ninstruction = "add b set to 2"\nmax_tokens = 8\n'
+                                '[checks]\ndata_equals = "expected/one.json"\n')
+    (d / "expected" / "one.json").write_text('{"a": 1, "b": 2}\n')
+    (d / "wrong" / "one.broken.json").write_text('{"a": 1, "b": 2\n')  # breaks: every check flags it
+    (d / "wrong" / "one.value.json").write_text('{"a": 1, "b": 3}\n')
+    assert main(["bench", "--quality", "--prompts-dir", str(d), "--out", str(tmp_path / "q")]) == 0
+    h = json.loads((tmp_path / "q.json").read_text())["handwritten"]
+    assert (h["correct"], h["wrong"], h["correct_flagged"], h["judge_disagrees"]) == (1, 2, [], [])
+    assert h["wrong_flagged"] >= 1 and h["wrong_flagged"] + len(h["wrong_missed"]) == 2
+    md = (tmp_path / "q.md").read_text()
+    assert f"{h['wrong_flagged']}/2 wrong results flagged" in md and "0/1 correct results flagged" in md
+    assert "## The check on hand-written results" in md and "wrong results flagged" in capsys.readouterr().out
