@@ -45,7 +45,9 @@ def test_module_names_cover_blocks_and_class_members():
 
 def test_a_correct_edit_parses():
     v = check(MODULE, MODULE.replace("total", "subtotal"), "stats.py", "rename total to subtotal")
-    assert v.kind == "parses" and v.ok and not v.breaks and v.text == "parses"
+    assert v.kind == "parses" and v.ok and not v.breaks and v.level == "verified" and v.text == "verified (renamed 3 of 3)"
+    v = check(MODULE, MODULE.replace("LIMIT = 10", "LIMIT = 20"), "stats.py", "raise the limit")
+    assert v.level == "parses" and v.text == "parses, intent not checked" and not v.refused
 
 
 def test_broken_syntax_names_the_line():
@@ -64,15 +66,15 @@ def test_a_deleted_function_still_used_is_reported_even_when_removals_were_asked
     dropped = MODULE.replace("def top(xs):\n    return sorted(xs)[:LIMIT]\n", "").replace("LIMIT = 10\n", "")
     dropped += "\nprint(top([3]))\n"
     v = check(MODULE, dropped, "stats.py", "remove the comments")
-    assert v.kind == "removes" and v.breaks
-    # LIMIT went too but nothing reads it: "remove ..." may have meant it; top is still called
-    assert v.removed == ("top",) and v.text == f"removes `top` (still used at line {v.line})"
+    assert v.kind == "removes" and v.breaks and v.level == "breaks" and v.refused
+    # LIMIT went too and nothing reads it; "remove ..." does not name it, so it counts (issue 25)
+    assert v.removed == ("LIMIT", "top") and v.text == f"breaks: removes `LIMIT`, `top` (still used at line {v.line})"
 
 
 def test_a_silently_deleted_function_is_reported():
     dropped = MODULE.replace("def top(xs):\n    return sorted(xs)[:LIMIT]\n", "")
     v = check(MODULE, dropped, "stats.py", "add type hints to every public function")
-    assert v.kind == "removes" and v.removed == ("top",) and v.text == "removes `top`"
+    assert v.kind == "removes" and v.removed == ("top",) and v.text == "breaks: removes `top`" and v.detail == "removes `top`"
 
 
 def test_a_deleted_method_is_reported():
@@ -119,8 +121,9 @@ def test_json_line_number():
 
 def test_other_file_types_are_not_checked():
     v = check("fn main() {}\n", "fn main( {}\n", "main.rs")
-    assert v.kind == "unchecked" and v.text == "not checked (.rs)" and not v.breaks
-    assert check("", "x", "Makefile").text == "not checked (Makefile)"
+    assert v.kind == "unchecked" and v.text == "not checked (.rs), intent not checked" and not v.breaks
+    assert v.level == "parses"
+    assert check("", "x", "Makefile").text == "not checked (Makefile), intent not checked"
 
 
 def test_the_retry_instruction_says_what_broke():
@@ -136,7 +139,7 @@ def test_a_deleted_line_the_next_one_needs_is_reported():
     broken = MODULE.replace("    total = 0\n", "")
     v = check(MODULE, broken, "stats.py", "add type hints to every public function")
     assert v.kind == "undefined" and v.breaks and v.removed == ("total",)
-    assert v.text == f"leaves `total` undefined at line {v.line}" and "total +=" in broken.splitlines()[v.line - 1]
+    assert v.text == f"breaks: leaves `total` undefined at line {v.line}" and "total +=" in broken.splitlines()[v.line - 1]
 
 
 def test_names_bound_elsewhere_builtins_and_handlers_are_not_undefined():

@@ -41,8 +41,9 @@ def test_a_good_edit_says_parses(model, tmp_path, capsys):
     model(SOURCE.replace("xs", "values"))
     stats = tmp_path / "s.json"
     assert main(["edit", str(f), "-i", "rename xs to values", "--stats-json", str(stats)]) == 0
-    assert capsys.readouterr().err.strip().splitlines()[-1] == "[prompt lookup] 9 tokens, check: parses"
-    assert json.loads(stats.read_text())["check"]["kind"] == "parses"
+    assert capsys.readouterr().err.strip().splitlines()[-1] == "[prompt lookup] 9 tokens, check: verified (renamed 5 of 5)"
+    got = json.loads(stats.read_text())["check"]
+    assert got["kind"] == "parses" and got["level"] == "verified" and got["intent"][0]["text"] == "renamed 5 of 5"
 
 
 def test_a_breaking_edit_says_where(model, tmp_path, capsys):

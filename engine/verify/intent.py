@@ -1,0 +1,220 @@
+"""What an instruction asks for, read from a table of patterns (no model): a rename or
+replace of one thing by another, or a reformat (minify, pretty-print, re-indent, sort the
+keys, convert between JSON, YAML and TOML). `read(instruction)` gives an Intent, or None when
+no pattern holds: then only the syntax and names check runs and the verdict says "intent
+not checked". Patterns are strict on purpose: an instruction that says more than a pattern
+covers ("rename x to y and add a docstring") is not recognised, so a rule never judges an
+edit it only half understands."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
+# an identifier (dotted or hyphenated: a.b, max-width).
+TOK = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*(?:[.-][A-Za-z_$][\w$]*)*)"""
+# Words that describe a thing rather than name it: never A or B when unquoted.
+VAGUE = {
+    "a", "an", "the", "it", "its", "this", "that", "them", "these", "those", "all", "every", "each",
+    "everything", "type", "value", "name", "names", "code", "file", "function", "method",
+    "class", "variable", "key", "field", "string", "number", "tabs", "spaces", "indentation", "one", "other",
+}
+
+
+@dataclass(frozen=True)
+class Thing:
+    """A or B of a rename: its text without quotes, and what it is."""
+
+    text: str
+    kind: str  # "name" (identifier or backticked), "number" or "string" (quoted)
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Where the instruction limits itself: "in function f", "only in the server section"."""
+
+    kind: str  # "def" (a function, method or class) or "section" (a TOML/INI table, a YAML key)
+    name: str
+
+
+@dataclass(frozen=True)
+class Rename:
+    pairs: tuple[tuple[Thing, Thing], ...]
+    scope: Scope | None = None
+
+
+@dataclass(frozen=True)
+class Reformat:
+    actions: frozenset[str]  # "minify", "pretty", "indent", "sort", "convert", "reformat"
+    indent: int | str | None = None  # 2, 4..., "tab", or "spaces" (any width, no tabs)
+    target: str | None = None  # convert: "json", "yaml" or "toml"
+
+
+Intent = Rename | Reformat
+
+
+def thing(raw: str) -> Thing | None:
+    if raw[0] == "`":
+        return Thing(raw[1:-1].strip(), "name")
+    if raw[0] in "'\"":
+        return Thing(raw[1:-1], "string") if raw[1:-1].strip() else None
+    if re.fullmatch(r"-?\d+(?:\.\d+)?", raw):
+        return Thing(raw, "number")
+    return None if raw.lower() in VAGUE else Thing(raw, "name")
+
+
+# -- rename / replace -----------------------------------------------------------------------
+
+VERB = r"(?:rename|change|replace|update|switch|swap|modify|substitute|edit)"
+TO = r"(?:to|with|into|by|for|->|→|=>)"
+# Up to four words that describe A ("the variable", "the default port", "all occurrences of").
+LEAD = r"(?:[\w-]+\s+){0,4}?"
+PAIR = re.compile(rf"^{LEAD}(?P<a>{TOK})\s*{TO}\s*(?:the\s+)?(?:new\s+)?(?:name\s+)?(?P<b>{TOK})$", re.I)
+ARROW = re.compile(rf"^(?P<a>{TOK})\s*(?:->|→|=>)\s*(?P<b>{TOK})$")
+INSTEAD = re.compile(rf"^use\s+(?P<b>{TOK})\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?P<a>{TOK})$", re.I)
+SED = re.compile(r"^s/(?P<a>[^/\s]+)/(?P<b>[^/\s]+)/g?$")
+SCOPE = re.compile(
+    rf"(?:only\s+)?(?:in|inside|within)\s+(?:the\s+)?(?:(?P<k1>function|method|def|class|section|table|block|key)\s+)?"
+    rf"(?P<name>{TOK})(?:\s*\(\))?(?:\s+(?P<k2>function|method|class|section|table|block|key))?(?:\s+only)?",
+    re.I,
+)
+EVERYWHERE = re.compile(
+    r"\s*(?:,\s*)?(?:everywhere(?:\s+in\s+the\s+file)?|throughout(?:\s+the\s+(?:file|code|module))?|"
+    r"across\s+the\s+(?:file|code|module)|in\s+the\s+(?:whole\s+|entire\s+)?(?:file|code|module)|"
+    r"(?:and|including|along\s+with)\s+(?:all\s+)?(?:of\s+)?(?:its|their|the)?\s*"
+    r"(?:uses|usages|references|callers|call\s+sites|occurrences|comments(?:\s+that\s+mention\s+(?:it|them))?|mentions)"
+    r"(?:\s+and\s+(?:its|their|the)?\s*(?:uses|usages|references|callers|call\s+sites|comments|mentions))?)\s*$",
+    re.I,
+)
+KINDS = {"function": "def", "method": "def", "def": "def", "class": "def", "section": "section", "table": "section",
+         "block": "section", "key": "section"}
+
+
+def _clean(instruction: str) -> str:
+    text = " ".join(instruction.split())
+    text = re.sub(r"^(?:please|could you|can you|kindly)\s+", "", text, flags=re.I)
+    return text.rstrip(" .!;")
+
+
+def _scope(text: str) -> tuple[str, Scope | None] | None:
+    """`text` without its scope phrase (leading "in f, ..." or trailing "... in f"), and the
+    scope; None when the scope phrase is there but not understood."""
+    lead = re.match(rf"^{SCOPE.pattern}\s*,\s*", text, re.I)
+    if lead:
+        return text[lead.end():], _make_scope(lead)
+    for m in SCOPE.finditer(text):
+        if m.end() == len(text) and m.start() > 0 and text[m.start() - 1] == " ":
+            return text[: m.start()].rstrip(" ,"), _make_scope(m)
+    return text, None
+
+
+def _make_scope(m: re.Match) -> Scope | None:
+    kind = (m.group("k1") or m.group("k2") or "def").lower()
+    t = thing(m.group("name"))
+    return Scope(KINDS.get(kind, "def"), t.text) if t else None
+
+
+def _pair(clause: str) -> tuple[Thing, Thing] | None:
+    for pattern in (PAIR, ARROW):
+        m = pattern.match(clause.strip())
+        if m:
+            a, b = thing(m.group("a")), thing(m.group("b"))
+            if a and b and a.text != b.text and _compatible(a, b):
+                return a, b
+    return None
+
+
+def _compatible(a: Thing, b: Thing) -> bool:
+    """A and B of one kind: a name by a name, a number by a number, a string by a string
+    (`change greeting to 'hi'` asks for a value, not a rename)."""
+    return a.kind == b.kind
+
+
+def read_rename(instruction: str) -> Rename | None:
+    text = _clean(instruction)
+    text = EVERYWHERE.sub("", text)
+    scoped = _scope(text)
+    if scoped is None:
+        return None
+    text, scope = scoped
+    text = EVERYWHERE.sub("", text)
+    for pattern in (INSTEAD, SED, ARROW):
+        m = pattern.match(text)
+        if m:
+            a, b = thing(m.group("a")), thing(m.group("b"))
+            return Rename(((a, b),), scope) if a and b and a.text != b.text and _compatible(a, b) else None
+    m = re.match(rf"^{VERB}\s+(?P<rest>.+)$", text, re.I)
+    if not m:
+        return None
+    clauses = re.split(r"\s*(?:,|;|\band\b)\s*", m.group("rest"))
+    pairs = []
+    for clause in (c for c in clauses if c):
+        pair = _pair(clause)
+        if pair is None:
+            return None
+        pairs.append(pair)
+    return Rename(tuple(pairs), scope) if pairs else None
+
+
+# -- reformat -------------------------------------------------------------------------------
+
+FORMATS = {"json": "json", "yaml": "yaml", "yml": "yaml", "toml": "toml"}
+NUM = r"(?P<n>\d+|two|four|eight|one|three)"
+WIDTH = rf"(?:\s+(?:with|using|at)\s+{NUM}[- ]?spaces?(?:\s+(?:of\s+)?indent(?:ation)?)?)?"
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "eight": 8}
+CLAUSES: list[tuple[str, re.Pattern]] = [
+    ("minify", re.compile(r"^(?:minify|minimi[sz]e|compact|compress)(?:\s+(?:it|this|the\s+\w+))?(?:\s+(?:to|on|into)\s+(?:a\s+)?(?:one|single)\s+line)?$")),
+    ("minify", re.compile(r"^(?:put|write)\s+(?:it|the\s+\w+)\s+on\s+(?:one|a\s+single)\s+line$")),
+    ("pretty", re.compile(rf"^(?:pretty[- ]?print|prettify|beautify|pretty[- ]?format)(?:\s+(?:it|this|the\s+\w+))?{WIDTH}$")),
+    ("reformat", re.compile(rf"^(?:re-?format|format|tidy(?:\s+up)?|clean\s+up\s+the\s+formatting\s+of)(?:\s+(?:it|this|the\s+\w+))?{WIDTH}$")),
+    ("indent", re.compile(rf"^(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?(?:\s+(?:with|using|to|by)\s+{NUM}[- ]?spaces?(?:\s+per\s+level)?)?$")),
+    ("indent", re.compile(rf"^(?:(?:with|using|use|to)\s+)?{NUM}[- ]space\s+indent(?:ation|s)?(?:\s+per\s+level)?$")),
+    ("indent", re.compile(rf"^(?:(?:use|with|using)\s+)?{NUM}\s+spaces?(?:\s+(?:per|for\s+each|for)\s+(?:indentation\s+)?(?:level|indent))?$")),
+    ("indent", re.compile(rf"^(?:change|set|switch|make|convert)\s+(?:the\s+)?indent(?:ation)?\s+(?:to|into)\s+{NUM}[- ]?spaces?$")),
+    ("indent", re.compile(rf"^(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+{NUM}[- ]?spaces?$")),
+    ("tabs", re.compile(r"^(?:(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+tabs|use\s+tabs(?:\s+for\s+indentation)?|(?:convert|change|switch)\s+(?:the\s+)?(?:indentation|spaces)\s+to\s+tabs)$")),
+    ("spaces", re.compile(r"^(?:convert|change|replace|turn)\s+(?:all\s+)?(?:the\s+)?tabs\s+(?:to|with|into)\s+spaces$")),
+    ("sort", re.compile(r"^(?:sort|order|alphabeti[sz]e)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:keys|fields|properties|entries)(?:\s+(?:alphabetically|in\s+alphabetical\s+order|by\s+name|recursively|at\s+every\s+level))*$")),
+    ("convert", re.compile(r"^(?:convert|translate|turn|rewrite|transform|change)\s+(?:(?:it|this|the\s+\w+)\s+)?(?:from\s+)?(?:(?:json|ya?ml|toml)\s+)?(?:file\s+)?(?:to|into|as)\s+(?P<fmt>json|ya?ml|toml)$")),
+]
+
+
+def _reformat_clause(clause: str) -> tuple[str, int | str | None, str | None] | None:
+    clause = clause.strip().lower()
+    for action, pattern in CLAUSES:
+        m = pattern.match(clause)
+        if m:
+            groups = m.groupdict()
+            n = groups.get("n")
+            width = (int(n) if n.isdigit() else NUMBERS[n]) if n else None
+            if action == "tabs":
+                return "indent", "tab", None
+            if action == "spaces":
+                return "indent", "spaces", None
+            return action, width, FORMATS.get(groups.get("fmt") or "")
+    return None
+
+
+def read_reformat(instruction: str) -> Reformat | None:
+    text = _clean(instruction).lower()
+    text = re.sub(r"(?<!to )(?<!into )(?<!as )\b(?:the\s+)?(?:whole\s+|entire\s+)?(?:file|document|json|ya?ml|toml|code|data)\b(?=\s|$)", "", text)
+    text = " ".join(text.split())
+    clauses = [c for c in re.split(r"\s*(?:,|;|\band\s+then\b|\bthen\b|\band\b)\s*", text) if c]
+    actions, indent, target = set(), None, None
+    for clause in clauses:
+        found = _reformat_clause(clause)
+        if found is None:
+            return None
+        action, width, fmt = found
+        actions.add(action)
+        if width is not None:
+            indent = width
+            actions.add("indent")
+        target = fmt or target
+    return Reformat(frozenset(actions), indent, target) if actions else None
+
+
+def read(instruction: str) -> Intent | None:
+    """The intent of `instruction`, or None if no pattern recognises it."""
+    return read_reformat(instruction) or read_rename(instruction)

@@ -1,0 +1,140 @@
+"""Python names an edit must not lose: the module-level names (functions, classes, imports,
+assignments, class members) and names the result still reads but no longer binds."""
+
+from __future__ import annotations
+
+import ast
+import builtins
+import re
+import sys
+
+# An instruction that asks for unused code to go: a lost name the original never read may go.
+UNUSED = re.compile(r"\b(?:unused|dead\s+code|not\s+used|never\s+used|unreferenced)\b", re.IGNORECASE)
+
+_BLOCKS = (ast.If, ast.Try, ast.With, ast.For, ast.While, ast.AsyncWith, ast.AsyncFor)
+if sys.version_info >= (3, 11):
+    _BLOCKS += (ast.TryStar,)
+
+
+def module_names(tree: ast.Module) -> dict[str, int]:
+    """Names bound at module level (through if/try/with/for blocks, not into functions) and
+    the members of module-level classes as `Class.member`, each with its first line."""
+    names: dict[str, int] = {}
+
+    def bind(name: str, line: int) -> None:
+        names.setdefault(name, line)
+
+    def visit(body: list[ast.stmt], prefix: str = "") -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                bind(prefix + node.name, node.lineno)
+            elif isinstance(node, ast.ClassDef):
+                bind(prefix + node.name, node.lineno)
+                if not prefix:
+                    visit(node.body, node.name + ".")
+            elif isinstance(node, (ast.Import, ast.ImportFrom)):
+                for a in node.names:
+                    if a.name != "*":
+                        bind(prefix + (a.asname or a.name.split(".")[0]), node.lineno)
+            elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for t in targets:
+                    for n in ast.walk(t):
+                        if isinstance(n, ast.Name):
+                            bind(prefix + n.id, node.lineno)
+            elif isinstance(node, _BLOCKS):
+                for field in ("body", "orelse", "finalbody"):
+                    visit(getattr(node, field, []) or [], prefix)
+                for handler in getattr(node, "handlers", []) or []:
+                    visit(handler.body, prefix)
+
+    visit(tree.body)
+    return names
+
+
+def _used(tree: ast.Module) -> dict[str, int]:
+    """Names read anywhere (and attribute names, for `Class.member`), with the first line."""
+    used: dict[str, int] = {}
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
+            used.setdefault(n.id, n.lineno)
+        elif isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load):
+            used.setdefault(n.attr, n.lineno)
+    return used
+
+
+def _aug_targets(tree: ast.Module) -> set[int]:
+    """ids of the Name nodes `x += ...` updates: a read first, so no binding of their own."""
+    return {id(n.target) for n in ast.walk(tree) if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)}
+
+
+def _bound_anywhere(tree: ast.Module) -> set[str]:
+    bound = set()
+    aug = _aug_targets(tree)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+            if id(n) not in aug:
+                bound.add(n.id)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            bound.add(n.name)
+        elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
+            bound.add(n.name)
+        elif isinstance(n, ast.MatchMapping) and n.rest:
+            bound.add(n.rest)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(n.name)
+        elif isinstance(n, ast.arg):
+            bound.add(n.arg)
+        elif isinstance(n, (ast.Import, ast.ImportFrom)):
+            bound.update((a.asname or a.name.split(".")[0]) for a in n.names)
+    return bound
+
+
+def mentioned(name: str, instruction: str) -> bool:
+    """`name` (or for `Class.member`, the member) appears in the instruction as a word."""
+    word = name.rsplit(".", 1)[-1]
+    return re.search(rf"(?<![\w.]){re.escape(word)}(?!\w)", instruction) is not None
+
+
+def removed_names(before: ast.Module, after: ast.Module, instruction: str) -> list[tuple[str, int | None]]:
+    """Module-level names of `before` that `after` lost and the instruction did not ask to
+    lose, each with the line in `after` that still uses it (None if nothing does).
+
+    Allowed: a name the instruction mentions (`rename top to head`, `delete parse`); and
+    when it asks for unused code to go ("remove unused imports"), a lost name the original
+    never read. Any other lost name is reported, whatever words the instruction uses: a
+    rename that deletes half the file is not a rename (issue 25)."""
+    old, new = module_names(before), module_names(after)
+    lost = [n for n in old if n not in new and not mentioned(n, instruction)]
+    if not lost:
+        return []
+    used, bound = _used(after), _bound_anywhere(after)
+    unused = set(_used(before)) if UNUSED.search(instruction) else None
+    out = []
+    for name in lost:
+        word = name.rsplit(".", 1)[-1]
+        line = used.get(word) if ("." in name or word not in bound) else None
+        if line is None and unused is not None and word not in unused:
+            continue  # never read in the original: the unused code asked to go
+        out.append((name, line))
+    return out
+
+
+def undefined_names(before: ast.Module, after: ast.Module) -> list[tuple[str, int]]:
+    """Names `after` reads that it no longer binds anywhere although `before` did (a deleted
+    line the next one needs), with the first line reading each. Scope-blind on purpose: a
+    name bound anywhere counts as bound, so this misses some breakage but never cries wolf."""
+    if any(isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names) for n in ast.walk(after)):
+        return []  # a star import may bind anything
+    bound = _bound_anywhere(after) | set(dir(builtins)) | MODULE_DUNDERS
+    had = _bound_anywhere(before)
+    aug = _aug_targets(after)
+    lines: dict[str, int] = {}
+    for n in ast.walk(after):
+        reads = isinstance(n, ast.Name) and (isinstance(n.ctx, ast.Load) or id(n) in aug)
+        if reads and n.id not in bound and n.id in had:
+            lines[n.id] = min(lines.get(n.id, n.lineno), n.lineno)
+    return sorted(lines.items(), key=lambda kv: kv[1])
+
+
+MODULE_DUNDERS = {"__file__", "__name__", "__doc__", "__spec__", "__loader__", "__package__", "__builtins__", "__path__"}

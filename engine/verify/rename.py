@@ -1,0 +1,197 @@
+"""The rename / replace rule, at token level for any language pygments lexes: every
+occurrence of A (a whole token: `count` is not in `counter`, 8080 is not in 18080) in the
+scope asked for became B, and no other token changed (B invented elsewhere, a flipped
+`is not None`, a second port rewritten...).
+
+Comments, and strings for a rename of a name or a number, may change or not: a correct
+rename that leaves a comment alone is not suspect. An attribute `.A` of something the file
+does not define (`d.values()`) may stay. A quoted A ('debug') is a literal: it must change
+wherever it stands, comments aside. When A stands only in strings or comments, those are
+the occurrences."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from redraft.engine.verify.findings import Finding, line_list, plural
+from redraft.engine.verify.intent import Rename, Thing
+from redraft.engine.verify.scope import Range, resolve
+from redraft.engine.verify.tokens import Word, lex, split_words
+
+REQUIRED, OPTIONAL, KEEP, FOREIGN = "required", "optional", "keep", "foreign"  # FOREIGN: `.A` the file does not define
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One word of the expected result: its key, the original words it stands for, and
+    whether it is a renamed use (the first word of one counts it)."""
+
+    key: str
+    origin: tuple[int, int]  # original word indexes [a, b)
+    how: str = ""  # REQUIRED / OPTIONAL / KEEP for words of an occurrence, "" otherwise
+    first: bool = False
+
+
+def _find(words: list[Word], pairs: list[tuple[list[str], list[str], Thing]]) -> list[tuple[int, int]]:
+    """(word index, pair index) of each occurrence, left to right, no overlaps."""
+    out, i = [], 0
+    while i < len(words):
+        for k, (old, _, _) in enumerate(pairs):
+            if [w.text for w in words[i : i + len(old)]] == old and len({w.kind for w in words[i : i + len(old)]}) == 1:
+                out.append((i, k))
+                i += len(old)
+                break
+        else:
+            i += 1
+    return out
+
+
+def _attribute_defined(words: list[Word], name: str) -> bool:
+    """The file defines `name` as an attribute or method: `.name = `, `def name`, or `name:`
+    first on its line (a class field, an object key)."""
+    for i, w in enumerate(words):
+        if w.text != name or w.kind != "code":
+            continue
+        before = words[i - 1].text if i else ""
+        after = [x.text for x in words[i + 1 : i + 3]]
+        if before == "." and after[:1] == ["="] and after[1:2] != ["="]:
+            return True
+        if before in ("def", "function", "func", "fn"):
+            return True
+        if after[:1] == [":"] and (i == 0 or words[i - 1].line < w.line):
+            return True
+    return False
+
+
+def _how(words: list[Word], i: int, thing: Thing, in_scope: bool, attr_free: bool) -> str:
+    kind = words[i].kind
+    if kind == "comment" or kind == "string" and thing.kind != "string":
+        return OPTIONAL  # in scope or not: a mention may follow the rename or not
+    if not in_scope:
+        return KEEP
+    if attr_free and i and words[i - 1].text == "." and words[i - 1].kind == "code":
+        return FOREIGN  # `d.values()` when the file renames its own `values`: not the same thing
+    return REQUIRED
+
+
+def _expected(words: list[Word], pairs, scope: Range | None) -> list[Slot]:
+    """The original words with every occurrence in scope renamed."""
+    attr_free = {k: not _attribute_defined(words, p[2].text) for k, p in enumerate(pairs)}
+    found = _find(words, pairs)
+    hows = [_how(words, i, pairs[k][2], scope is None or scope[0] <= words[i].line <= scope[1], attr_free[k]) for i, k in found]
+    if REQUIRED not in hows:  # only in strings, comments or attributes: those are the ones meant
+        hows = [REQUIRED if h in (OPTIONAL, FOREIGN) else h for h in hows]
+    slots: list[Slot] = []
+    at = 0
+    for (i, k), how in zip(found, hows):
+        slots.extend(Slot(w.text, (j, j + 1)) for j, w in enumerate(words[at:i], at))
+        old, new, _ = pairs[k]
+        span = (i, i + len(old))
+        text = old if how in (KEEP, FOREIGN) else new
+        slots.extend(Slot(t, span, how, n == 0) for n, t in enumerate(text))
+        at = i + len(old)
+    slots.extend(Slot(w.text, (j, j + 1)) for j, w in enumerate(words[at:], at))
+    return slots
+
+
+def _canonical(words: list[Word], pairs) -> list[str]:
+    """The result's keys, its optional mentions (comments, strings, `.attr`) renamed, so that
+    renaming them or not compares equal."""
+    keys = [w.text for w in words]
+    attr_free = {k: not _attribute_defined(words, p[2].text) for k, p in enumerate(pairs)}
+    for i, k in reversed(_find(words, pairs)):
+        old, new, thing = pairs[k]
+        if _how(words, i, thing, True, attr_free[k]) == OPTIONAL:
+            keys[i : i + len(old)] = new
+    return keys
+
+
+def _rename_all(keys: list[str], pairs) -> list[str]:
+    out, i = [], 0
+    while i < len(keys):
+        for old, new, _ in pairs:
+            if keys[i : i + len(old)] == old:
+                out.extend(new)
+                i += len(old)
+                break
+        else:
+            out.append(keys[i])
+            i += 1
+    return out
+
+
+def _snippet(text: str, words: list[Word]) -> str:
+    if not words:
+        return ""
+    s = " ".join(text[words[0].start : words[-1].end].split())
+    return s if len(s) <= 40 else s[:37] + "..."
+
+
+def check_rename(original: str, result: str, filename: str, intent: Rename) -> Finding:
+    label = ", ".join(a.text for a, _ in intent.pairs)
+    scope = None
+    if intent.scope is not None:
+        scope = resolve(original, filename, intent.scope.kind, intent.scope.name)
+        if scope is None:
+            return Finding("rename", None, f"no `{intent.scope.name}` to limit the rename to")
+    pairs = [(split_words(a.text), split_words(b.text), a) for a, b in intent.pairs]
+    before, after = lex(original, filename), lex(result, filename)
+    slots = _expected(before, pairs, scope)
+    total = sum(1 for s in slots if s.first and s.how == REQUIRED)
+    if total == 0:
+        where = f" in `{intent.scope.name}`" if intent.scope else ""
+        return Finding("rename", None, f"no {label} in the file{where}")
+    got = _canonical(after, pairs)
+    renamed, left, left_lines, chunks = 0, 0, [], []
+    wrong: list[tuple[int, str]] = []  # (line, the name used instead of B)
+    keys = [s.key for s in slots]
+    ops = difflib.SequenceMatcher(None, keys, got, autojunk=False).get_opcodes()
+    for tag, i1, i2, j1, j2 in ops:
+        wanted = sum(1 for s in slots[i1:i2] if s.first and s.how == REQUIRED)
+        if tag == "equal":
+            renamed += wanted
+            continue
+        if wanted and _rename_all(got[j1:j2], pairs) == keys[i1:i2]:
+            left += wanted
+            left_lines.extend(w.line for w in after[j1:j2])
+            continue
+        if tag == "replace" and i2 - i1 == j2 - j1 == 1 and slots[i1].how == REQUIRED and len(pairs[0][1]) == 1:
+            wrong.append((after[j1].line, got[j1]))  # renamed, but to another name
+            continue
+        a1 = min((s.origin[0] for s in slots[i1:i2]), default=slots[i1].origin[0] if i1 < len(slots) else len(before))
+        a2 = max((s.origin[1] for s in slots[i1:i2]), default=a1)
+        b1, b2 = j1, j2
+        if a1 == a2 or b1 == b2:  # an insertion or a deletion: show the words either side
+            a1, a2, b1, b2 = max(a1 - 1, 0), min(a2 + 1, len(before)), max(b1 - 1, 0), min(b2 + 1, len(after))
+        line = after[j1].line if j1 < len(after) else (after[-1].line if after else 1)
+        hows = {s.how for s in slots[i1:i2]}
+        why = "scope" if KEEP in hows else "foreign" if FOREIGN in hows else "other"
+        chunks.append((line, _snippet(original, before[a1:a2]), _snippet(result, after[b1:b2]), max(i2 - i1, j2 - j1), why))
+    if left == 0 and not chunks and not wrong:
+        return Finding("rename", True, f"renamed {renamed} of {total}")
+    parts = [f"renamed {renamed} of {total}"]
+    if wrong:
+        names = ", ".join(f"`{n}`" for n in dict.fromkeys(n for _, n in wrong))
+        target = ", ".join(f"`{b.text}`" for _, b in intent.pairs)
+        parts.append(f"{plural(len(wrong), 'use')} of {label} became {names}, not {target} ({_lines([ln for ln, _ in wrong])})")
+    if left:
+        parts.append(f"{plural(left, 'use')} of {label} left ({_lines(left_lines)})")
+    whats = {"scope": f"outside `{intent.scope.name}`" if intent.scope else "outside the scope asked",
+             "foreign": f"that {{is}} `.{label}` of something the file does not define", "other": f"that {{is}} not {label}"}
+    for why in ("other", "foreign", "scope"):
+        group = [c for c in chunks if c[4] == why]
+        if not group:
+            continue
+        n = sum(c[3] for c in group)
+        shown = ", ".join(f"line {ln} `{a}` -> `{b}`" if a and b else (f"line {ln} removed `{a}`" if a else f"line {ln} added `{b}`")
+                          for ln, a, b, _, _ in group[:2])
+        more = f" and {len(group) - 2} more" if len(group) > 2 else ""
+        parts.append(f"also changed {plural(n, 'token')} {whats[why].format(is_='is', **{'is': 'is' if n == 1 else 'are'})}: {shown}{more}")
+    pointed = left_lines + [c[0] for c in chunks] + [ln for ln, _ in wrong]
+    return Finding("rename", False, "; ".join(parts), tuple(sorted(set(pointed))))
+
+
+def _lines(lines: list[int]) -> str:
+    return f"{'line' if len(set(lines)) == 1 else 'lines'} {line_list(lines)}"

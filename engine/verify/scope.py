@@ -1,0 +1,126 @@
+"""Where an instruction points inside a file, as line ranges of the original: a function,
+method or class ("in function f", "add a docstring to parse_args"), a TOML/INI table or a
+top-level YAML key ("only in the server section"), or "line 12" / "lines 10-20"; and which
+lines of a result changed outside those ranges. Information for the reviewer, never a
+refusal on its own."""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import re
+from pathlib import PurePath
+
+Range = tuple[int, int]  # first and last line, 1-based, inclusive
+
+
+def def_range(text: str, filename: str, name: str) -> Range | None:
+    """The lines of the function, method or class `name` (the first one defined): Python's
+    ast; other languages, a `def|function|func|fn|class NAME` line to the end of its braces
+    or of its indented block."""
+    if PurePath(filename).suffix.lower() in (".py", ".pyi"):
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError):
+            return None
+        short = name.rsplit(".", 1)[-1]
+        for n in ast.walk(tree):
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == short:
+                first = min([n.lineno] + [d.lineno for d in n.decorator_list])
+                return first, n.end_lineno or n.lineno
+        return None
+    lines = text.splitlines()
+    head = re.compile(rf"\b(?:def|function|func|fn|class|sub|proc)\s+(?:\([^)]*\)\s*)?{re.escape(name)}\b")
+    for i, line in enumerate(lines):
+        if head.search(line):
+            return i + 1, _block_end(lines, i)
+    return None
+
+
+def _block_end(lines: list[str], start: int) -> int:
+    depth, opened = 0, False
+    for k in range(start, len(lines)):
+        depth += lines[k].count("{") - lines[k].count("}")
+        opened = opened or "{" in lines[k]
+        if opened and depth <= 0:
+            return k + 1
+        if not opened and k > start and lines[k].strip() and _indent(lines[k]) <= _indent(lines[start]):
+            return k
+    return len(lines)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def section_range(text: str, filename: str, name: str) -> Range | None:
+    """A TOML/INI table `[name]` (with its `[name.sub]` tables) or a top-level YAML/other
+    `name:` key, to the line before the next one at its level."""
+    lines = text.splitlines()
+    table = re.compile(rf"^\s*\[+\s*[\"']?{re.escape(name)}[\"']?\s*(?:\.[^\]]*)?\]+")
+    key = re.compile(rf"^[\"']?{re.escape(name)}[\"']?\s*[:=]")
+    for i, line in enumerate(lines):
+        if table.match(line):
+            for k in range(i + 1, len(lines)):
+                if re.match(r"^\s*\[", lines[k]) and not table.match(lines[k]):
+                    return i + 1, k
+            return i + 1, len(lines)
+        if key.match(line):
+            for k in range(i + 1, len(lines)):
+                if lines[k].strip() and not lines[k][0].isspace() and not lines[k].lstrip().startswith(("#", "-", "}", "]")):
+                    return i + 1, k
+            return i + 1, len(lines)
+    return None
+
+
+def resolve(text: str, filename: str, kind: str, name: str) -> Range | None:
+    first = def_range if kind == "def" else section_range
+    second = section_range if kind == "def" else def_range
+    return first(text, filename, name) or second(text, filename, name)
+
+
+LINES = re.compile(r"\blines?\s+(\d+)(?:\s*(?:-|–|to|through)\s*(\d+))?", re.I)
+
+
+def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, Range]]:
+    """What the instruction names that the file defines: `line 12`, functions and classes
+    (Python: any the file defines; others: `def|function|... NAME`), sections."""
+    out: list[tuple[str, Range]] = []
+    for m in LINES.finditer(instruction):
+        a = int(m.group(1))
+        out.append((m.group(0), (a, int(m.group(2) or a))))
+    for word in dict.fromkeys(re.findall(r"[A-Za-z_][\w.]*[\w]|[A-Za-z_]", instruction)):
+        if len(word) < 2 or word.lower() in STOP:
+            continue
+        r = def_range(text, filename, word) or section_range(text, filename, word)
+        if r:
+            out.append((f"`{word}`", r))
+    return out
+
+
+STOP = {"the", "a", "an", "to", "in", "of", "and", "or", "for", "with", "it", "this", "that", "add", "use", "make",
+        "function", "method", "class", "file", "line", "lines", "all", "each", "every", "return", "def", "if", "else"}
+
+
+def changed_lines(original: str, result: str) -> list[tuple[str, Range, Range]]:
+    """The changed stretches as (tag, original lines, result lines); an insert's original
+    range is (n, n - 1) after line n, a delete's result range likewise."""
+    a, b = original.splitlines(), result.splitlines()
+    ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    return [(tag, (i1 + 1, i2), (j1 + 1, j2)) for tag, i1, i2, j1, j2 in ops if tag != "equal"]
+
+
+def outside(original: str, result: str, ranges: list[Range]) -> list[int]:
+    """Lines of the result changed outside `ranges` (lines of the original); a deletion
+    counts as the result line where it happened."""
+    lines: list[int] = []
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        first, last = (o1 - 1, o1) if tag == "insert" else (o1, o2)  # an insert: between two lines
+        if tag == "insert":
+            inside = any(lo <= first <= hi or lo <= last <= hi for lo, hi in ranges)
+        else:
+            inside = all(any(lo <= k <= hi for lo, hi in ranges) for k in range(first, last + 1))
+        if inside:
+            continue
+        lines.extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
+    return lines

@@ -1,0 +1,67 @@
+"""A text as words for token-level comparison: pygments lexes it (any language it knows),
+whitespace goes, and every token is split into words (`\\w+` runs and single punctuation
+characters), each tagged code / string / comment with its line and offsets. Splitting
+inside tokens makes `8080` a word of "localhost:8080" and keeps `count` apart from
+`counter`."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pygments.lexer import Lexer
+from pygments.token import Comment, String, Token
+
+WORD = re.compile(r"\w+|[^\w\s]")
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    kind: str  # "code", "string" or "comment"
+    line: int  # 1-based
+    start: int  # offsets into the text
+    end: int
+
+
+def split_words(text: str) -> list[str]:
+    return WORD.findall(text)
+
+
+@lru_cache(maxsize=64)
+def _lexer(suffix: str) -> Lexer | None:
+    from pygments.lexers import get_lexer_for_filename
+    from pygments.util import ClassNotFound
+
+    try:
+        return get_lexer_for_filename("x" + suffix, stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return None
+
+
+def _kind(ttype) -> str:
+    if ttype in Comment and ttype not in Comment.Preproc and ttype is not Comment.PreprocFile:
+        return "comment"
+    if ttype in String and ttype not in String.Interpol and ttype is not String.Affix:
+        return "string"
+    return "code"
+
+
+def lex(text: str, filename: str) -> list[Word]:
+    """The words of `text` in order; a file type pygments does not know is all code."""
+    from pathlib import PurePath
+
+    lexer = _lexer(PurePath(filename).suffix.lower() or PurePath(filename).name)
+    spans = lexer.get_tokens_unprocessed(text) if lexer else [(0, Token.Text, text)]
+    out: list[Word] = []
+    line, counted = 1, 0
+    for offset, ttype, value in spans:
+        kind = _kind(ttype)
+        for m in WORD.finditer(value):
+            start = offset + m.start()
+            line += text.count("\n", counted, start)
+            counted = start
+            out.append(Word(m.group(), kind, line, start, offset + m.end()))
+    return out
+

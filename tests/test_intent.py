@@ -1,0 +1,113 @@
+"""engine/verify/intent.py: the table of instruction patterns, on paraphrases and on
+instructions it must not claim."""
+
+from __future__ import annotations
+
+import pytest
+
+from redraft.engine.verify.intent import Reformat, Rename, Scope, Thing, read
+
+
+def pair(instruction: str) -> tuple[str, str, str]:
+    got = read(instruction)
+    assert isinstance(got, Rename), instruction
+    (a, b), = got.pairs
+    assert a.kind == b.kind
+    return a.text, b.text, a.kind
+
+
+@pytest.mark.parametrize("instruction", [
+    "rename values to samples",
+    "Rename `values` to `samples`.",
+    "Please rename the variable values to samples",
+    "rename the parameter `values` to `samples` everywhere",
+    "rename values to samples throughout the file",
+    "Rename values to samples, including the comments that mention it.",
+    "rename values to samples and all its uses",
+    "change values to samples",
+    "replace values with samples",
+    "replace all occurrences of values with samples",
+    "values -> samples",
+    "`values` → `samples`",
+    "use samples instead of values",
+    "s/values/samples/g",
+    "swap values for samples",
+])
+def test_rename_paraphrases(instruction):
+    assert pair(instruction) == ("values", "samples", "name")
+
+
+@pytest.mark.parametrize("instruction, expected", [
+    ("change port 8080 to 9090", ("8080", "9090", "number")),
+    ("change the port from 8080 to 9090", ("8080", "9090", "number")),
+    ("Change the default port 8080 to 9090.", ("8080", "9090", "number")),
+    ("replace 'debug' with 'info'", ("debug", "info", "string")),
+    ('change the log level "debug" to "warning"', ("debug", "warning", "string")),
+    ("rename the key `qty` to `quantity` everywhere", ("qty", "quantity", "name")),
+    ("rename max-width to min-width", ("max-width", "min-width", "name")),
+])
+def test_literals_and_keys(instruction, expected):
+    assert pair(instruction) == expected
+
+
+def test_several_pairs_and_scopes():
+    got = read("rename x to y and total to subtotal")
+    assert got.pairs == ((Thing("x", "name"), Thing("y", "name")), (Thing("total", "name"), Thing("subtotal", "name")))
+    assert read("rename x to y, total to subtotal").pairs == got.pairs
+    assert read("rename x to count in function summarize").scope == Scope("def", "summarize")
+    assert read("rename x to count in summarize()").scope == Scope("def", "summarize")
+    assert read("in the class Box, rename size to side").scope == Scope("def", "Box")
+    assert read("change 8080 to 9090 only in the server section").scope == Scope("section", "server")
+    assert read("rename x to count").scope is None
+
+
+@pytest.mark.parametrize("instruction", [
+    "add type hints",
+    "change x to be a list",  # a change of meaning, not a rename
+    "change greeting to 'hello'",  # a name to a string: a new value, not a rename
+    "change the timeout to 30",  # a name to a number
+    "rename x to y and add a docstring",  # says more than a rename
+    "rename the function",  # to what?
+    "replace the loop with a comprehension",
+    "change the return type to int",
+    "format the dates as ISO 8601",
+    "make it faster",
+    "",
+])
+def test_instructions_no_rule_claims(instruction):
+    assert read(instruction) is None
+
+
+@pytest.mark.parametrize("instruction, actions, indent, target", [
+    ("minify", {"minify"}, None, None),
+    ("Minify the JSON.", {"minify"}, None, None),
+    ("compact it onto one line", None, None, None),
+    ("put it on one line", {"minify"}, None, None),
+    ("pretty-print", {"pretty"}, None, None),
+    ("pretty print the json with 2 spaces", {"pretty", "indent"}, 2, None),
+    ("prettify this file", {"pretty"}, None, None),
+    ("re-indent with 4 spaces", {"indent"}, 4, None),
+    ("reindent the file with two spaces", {"indent"}, 2, None),
+    ("indent with 4 spaces", {"indent"}, 4, None),
+    ("use 2-space indentation", {"indent"}, 2, None),
+    ("change the indentation to 4 spaces", {"indent"}, 4, None),
+    ("replace tabs with spaces", {"indent"}, "spaces", None),
+    ("indent with tabs", {"indent"}, "tab", None),
+    ("sort the keys", {"sort"}, None, None),
+    ("sort the keys alphabetically", {"sort"}, None, None),
+    ("Sort all keys alphabetically at every level", {"sort"}, None, None),
+    ("pretty-print and sort the keys", {"pretty", "sort"}, None, None),
+    ("reformat", {"reformat"}, None, None),
+    ("reformat the file", {"reformat"}, None, None),
+    ("convert this YAML to JSON", {"convert"}, None, "json"),
+    ("Convert the file from YAML to JSON.", {"convert"}, None, "json"),
+    ("convert to toml", {"convert"}, None, "toml"),
+    ("minify and rename x to y", None, None, None),  # says more than a reformat
+    ("sort the imports", None, None, None),
+])
+def test_reformat_paraphrases(instruction, actions, indent, target):
+    got = read(instruction)
+    if actions is None:
+        assert not isinstance(got, Reformat)
+        return
+    assert got == Reformat(frozenset(actions), indent, target)

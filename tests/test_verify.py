@@ -1,0 +1,267 @@
+"""engine/checks.py with engine/verify/: each intent rule on a result that does what was
+asked (verified) and on one that does not (suspect, saying what and where), decoys
+included; the four levels and the Verdict other code relies on."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+import yaml
+
+from redraft.engine import check, retry_instruction
+
+PY = '''\
+import os
+
+
+def summarize(values, counter=0):
+    """Mean of values."""
+    count = 0
+    total = 0.0
+    for v in values:  # every value counts
+        count += 1
+        total += v
+    if os.environ.get("DEBUG") is not None:
+        print("count:", count, counter)
+    return total / count if count else None
+
+
+def report(data):
+    count = len(data)
+    return {"count": count, "items": data.values()}
+'''
+
+CONFIG = """\
+[server]
+host = "0.0.0.0"
+port = 8080
+admin_port = 8081
+mirror = 18080
+
+[client]
+url = "http://localhost:8080/api"
+port = 8080
+"""
+
+
+def test_a_rename_of_every_use_is_verified():
+    v = check(PY, re.sub(r"\bcount\b", "n", PY), "s.py", "rename count to n")
+    assert v.level == "verified" and v.text == "verified (renamed 7 of 7)" and not v.refused
+    code_only = re.sub(r"\bcount\b", "n", PY).replace('"n', '"count')  # the strings keep the word
+    assert check(PY, code_only, "s.py", "rename count to n").text == "verified (renamed 7 of 7)"
+
+
+def test_a_rename_that_misses_uses_says_which():
+    after = PY.replace("    count = 0", "    n = 0").replace("count += 1", "n += 1")
+    v = check(PY, after, "s.py", "rename count to n")
+    assert v.level == "suspect" and v.refused and not v.breaks
+    assert v.text == "suspect: renamed 2 of 7; 5 uses of count left (lines 12, 13, 17, 18)"
+
+
+def test_decoys_that_contain_the_name_are_not_uses():
+    # counter contains count: renaming it is a change the instruction did not ask for
+    good = re.sub(r"\bcount\b", "n", PY)
+    assert check(PY, good, "s.py", "rename count to n").level == "verified"
+    bad = PY.replace("count", "n")
+    v = check(PY, bad, "s.py", "rename count to n")
+    assert v.level == "suspect"
+    assert v.detail == "renamed 7 of 7; also changed 3 tokens that are not count: line 4 `counter` -> `ner`, line 8 `counts` -> `ns` and 1 more"
+
+
+def test_a_rename_that_also_flips_a_condition_is_suspect():
+    after = PY.replace("(values,", "(samples,").replace("in values:", "in samples:").replace("is not None", "is None")
+    v = check(PY, after, "s.py", "rename values to samples")
+    assert v.level == "suspect"
+    assert v.detail == "renamed 2 of 2; also changed 1 token that is not values: line 11 `is not None` -> `is None`"
+    assert v.findings[0].lines == (11,)
+
+
+def test_a_rename_to_another_name_than_asked_is_suspect():
+    v = check(PY, PY.replace("(values,", "(items,").replace("in values:", "in items:"), "s.py", "rename values to samples")
+    assert v.level == "suspect" and v.detail == "renamed 0 of 2; 2 uses of values became `items`, not `samples` (lines 4, 8)"
+
+
+def test_comments_and_strings_may_stay_and_foreign_attributes_must():
+    # the comment and docstring may keep the word or not; `data.values()` is a dict's method, not the parameter
+    after = PY.replace("(values,", "(samples,").replace("in values:", "in samples:")
+    v = check(PY, after, "s.py", "rename values to samples")
+    assert v.level == "verified" and v.text == "verified (renamed 2 of 2)"
+    words_too = after.replace("Mean of values", "Mean of samples")
+    assert check(PY, words_too, "s.py", "rename values to samples").level == "verified"
+    v = check(PY, PY.replace("values", "samples"), "s.py", "rename values to samples")
+    assert v.level == "suspect"
+    assert v.detail.endswith("also changed 1 token that is `.values` of something the file does not define: line 18 `values` -> `samples`")
+    own = "class Box:\n    values: list\n\n    def total(self):\n        return sum(self.values)\n"
+    assert check(own, own.replace("values", "items"), "b.py", "rename values to items").level == "verified"
+    assert check(own, own.replace("values:", "items:"), "b.py", "rename values to items").level == "suspect"
+
+
+def test_a_port_change_changes_that_literal_only():
+    good = CONFIG.replace("port = 8080", "port = 9090")
+    v = check(CONFIG, good, "app.toml", "change port 8080 to 9090")
+    assert v.level == "verified" and v.text == "verified (renamed 2 of 2)"
+    greedy = good.replace("8081", "9091").replace("18080", "19090")
+    v = check(CONFIG, greedy, "app.toml", "change port 8080 to 9090")
+    assert v.level == "suspect"
+    assert v.detail == "renamed 2 of 2; also changed 2 tokens that are not 8080: line 4 `8081` -> `9091`, line 5 `18080` -> `19090`"
+
+
+def test_a_scoped_rename_leaves_the_rest():
+    good = CONFIG.replace("port = 8080\nadmin", "port = 9090\nadmin")
+    v = check(CONFIG, good, "app.toml", "change 8080 to 9090 only in the server section")
+    assert v.level == "verified"
+    everywhere = CONFIG.replace("port = 8080", "port = 9090")
+    v = check(CONFIG, everywhere, "app.toml", "change 8080 to 9090 only in the server section")
+    assert v.level == "suspect" and "outside `server`: line 9" in v.text
+    py = check(PY, PY.replace("count = len(data)", "n = len(data)").replace('"count": count', '"count": n'), "s.py",
+               "rename count to n in function report")
+    assert py.level == "verified" and py.text == "verified (renamed 2 of 2)"
+
+
+def test_a_string_literal_must_change_everywhere_but_comments():
+    src = 'level: debug\nother: debugger\nnote: "debug"\n# debug here\n'
+    good = src.replace("level: debug", "level: info").replace('"debug"', '"info"')
+    assert check(src, good, "c.yaml", "replace 'debug' with 'info'").level == "verified"
+    v = check(src, src.replace("level: debug", "level: info"), "c.yaml", "replace 'debug' with 'info'")
+    assert v.level == "suspect" and "1 use of debug left (line 3)" in v.text
+
+
+def test_a_rename_in_a_language_without_a_parser():
+    js = "const count = items.length;\nconst counter = 0;\nconsole.log(count, counter);\n"
+    good = re.sub(r"\bcount\b", "total", js)
+    v = check(js, good, "a.js", "rename count to total")
+    assert v.level == "verified" and v.text == "verified (renamed 2 of 2); not checked (.js)"
+    assert check(js, js.replace("count", "total"), "a.js", "rename count to total").level == "suspect"
+
+
+def test_a_name_the_file_does_not_have_is_not_judged():
+    v = check(PY, PY.replace("total", "sum_"), "s.py", "rename nothing_here to x")
+    assert v.level == "parses" and v.text.endswith("intent not checked (no nothing_here in the file)")
+
+
+# -- reformat --------------------------------------------------------------------------------
+
+DATA = {"name": "shop", "items": [{"sku": "A-1", "price": 9.5, "note": "two  spaces"}, {"sku": "B-2", "price": 10}],
+        "open": True}
+JSON = json.dumps(DATA, indent=2) + "\n"
+
+
+def test_minify_verified_and_its_failures():
+    v = check(JSON, json.dumps(DATA, separators=(",", ":")) + "\n", "d.json", "minify")
+    assert v.level == "verified" and v.text == "verified (minified, data unchanged)"
+    v = check(JSON, json.dumps(DATA, indent=1), "d.json", "minify the JSON")
+    assert v.level == "suspect" and v.text == "suspect: not minified: 15 lines"
+    v = check(JSON, json.dumps(DATA, separators=(", ", ": ")), "d.json", "minify")
+    assert v.level == "suspect" and v.detail == "not minified: whitespace left between tokens"
+    sloppy = json.dumps(DATA, separators=(",", ":")).replace("two  spaces", "two spaces")
+    v = check(JSON, sloppy, "d.json", "minify")
+    assert v.level == "suspect" and v.detail == "changed the data: .items[0].note: 'two  spaces' -> 'two spaces'"
+    v = check(JSON, json.dumps(DATA, separators=(",", ":")).replace("9.5", "9.50").replace("true", "1"), "d.json", "minify")
+    assert v.detail == "changed the data: .open: True -> 1"
+
+
+def test_reindent_verified_unchanged_and_wrong_width():
+    four = json.dumps(DATA, indent=4) + "\n"
+    assert check(JSON, four, "d.json", "re-indent with 4 spaces").text == "verified (re-indented, data unchanged)"
+    v = check(JSON, JSON, "d.json", "re-indent with 4 spaces")
+    assert v.level == "suspect" and v.text == "suspect: no changes"
+    v = check(JSON, json.dumps(DATA, indent=3) + "\n", "d.json", "indent with 4 spaces")
+    assert v.level == "suspect" and v.detail.startswith("13 indented lines not at 4 spaces per level (lines 2, 3, 4")
+    assert check(four, four, "d.json", "use 4-space indentation").text == "verified (already re-indented)"
+    v = check(JSON, json.dumps(DATA, indent=8) + "\n", "d.json", "indent with 4 spaces")  # multiples, but 8 wide
+    assert v.level == "suspect" and v.detail == "4 indented lines not at 4 spaces per level (lines 2, 3, 13, 14)"
+
+
+def test_python_reindent_keeps_the_code_and_comments():
+    two = PY.replace("    ", "  ")
+    assert check(PY, two, "s.py", "re-indent with 2 spaces").level == "verified"
+    v = check(PY, two.replace("  # every value counts", ""), "s.py", "re-indent with 2 spaces")
+    assert v.level == "suspect" and v.detail == "changed the code, not only its layout"
+    v = check(PY, two.replace("count += 1", "count += 2"), "s.py", "re-indent with 2 spaces")
+    assert v.level == "suspect"
+    v = check(PY, PY.replace("        count += 1", "      count += 1"), "s.py", "re-indent with 4 spaces")
+    assert v.level in ("suspect", "breaks")
+
+
+def test_sort_keys_and_pretty_print():
+    v = check(json.dumps(DATA), json.dumps(DATA, indent=2, sort_keys=True), "d.json", "pretty-print and sort the keys")
+    assert v.level == "verified" and v.text == "verified (pretty-printed, keys sorted, data unchanged)"
+    v = check(json.dumps(DATA), json.dumps(DATA, indent=2), "d.json", "sort the keys")
+    assert v.level == "suspect" and v.detail == "keys not sorted at the top level"
+    v = check(json.dumps(DATA), json.dumps(DATA, sort_keys=True), "d.json", "pretty-print")
+    assert v.level == "suspect" and v.detail == "not pretty-printed: one line"
+
+
+def test_convert_yaml_to_json():
+    src = yaml.safe_dump(DATA, sort_keys=False)
+    v = check(src, json.dumps(DATA, indent=2), "d.yaml", "convert this YAML to JSON")
+    assert v.level == "verified" and v.text == "verified (converted to JSON, data unchanged)"
+    v = check(src, json.dumps({**DATA, "open": "yes"}, indent=2), "d.yaml", "convert to JSON")
+    assert v.level == "suspect" and v.detail == "changed the data: .open: True -> 'yes'"
+    v = check(src, src, "d.yaml", "convert to toml")
+    assert v.level == "breaks"  # YAML is not TOML
+
+
+def test_reformat_of_other_code_compares_tokens():
+    js = "function f(a){return a+1}\n"
+    assert check(js, "function f(a) {\n  return a + 1\n}\n", "a.js", "reformat").level == "verified"
+    assert check(js, "function f(a) {\n  return a + 2\n}\n", "a.js", "reformat").level == "suspect"
+
+
+# -- unchanged, scope, no rule ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("instruction", ["rename values to samples", "add type hints", "minify"])
+def test_an_unchanged_result_for_a_change_is_suspect(instruction):
+    v = check(PY, PY, "s.py", instruction)
+    assert v.level == "suspect" and v.text == "suspect: no changes"
+
+
+def test_an_unchanged_result_may_be_right_when_the_instruction_allows_it():
+    assert check(PY, PY, "s.py", "fix the typos if there are any").level == "parses"
+
+
+def test_lines_changed_outside_what_the_instruction_names_are_shown():
+    after = PY.replace('"""Mean of values."""', '"""Mean of values.\n\n    values: numbers\n    """').replace("len(data)", "len(list(data))")
+    v = check(PY, after, "s.py", "document the arguments of summarize")
+    assert v.level == "parses" and not v.refused
+    assert v.text == "parses, also changed 1 line outside `summarize`: 20, intent not checked"
+    assert v.outside == (20,)
+    renamed = after.replace("(values,", "(samples,").replace("in values:", "in samples:").replace("count = len(list(data))", "count  =  len(list(data))")
+    v = check(after, renamed, "s.py", "rename values to samples")
+    assert v.level == "verified" and v.text == "verified (renamed 2 of 2; also changed 1 line outside the renamed uses: 20)"
+
+
+def test_a_rename_that_deletes_the_file_breaks_it():
+    # issue 25: a rename instruction no longer excuses every lost name
+    v = check(PY, "x = 1\n", "s.py", "rename count to n")
+    assert v.level == "breaks" and v.removed == ("os", "summarize", "report")
+    small = PY.replace("values", "samples").split("\n\ndef report")[0] + "\n"
+    v = check(PY, small, "s.py", "rename values to samples")
+    assert v.level == "breaks" and v.text == "breaks: removes `report`"
+
+
+def test_unused_code_may_go_when_asked():
+    src = "import os\nimport sys\n\nprint(sys.argv)\n"
+    assert check(src, "import sys\n\nprint(sys.argv)\n", "a.py", "remove unused imports").level == "parses"
+    assert check(src, "import os\n\nprint(sys.argv)\n", "a.py", "remove unused imports").level == "breaks"
+
+
+def test_the_verdict_other_code_relies_on():
+    v = check(PY, PY.replace("(values,", "(samples,").replace("in values:", "in samples:"), "s.py", "rename values to samples")
+    d = v.as_dict()
+    assert d["level"] == "verified" and d["kind"] == "parses" and d["text"] == v.text
+    assert d["intent"] == [{"rule": "rename", "ok": True, "text": "renamed 2 of 2", "lines": []}]
+    assert json.loads(json.dumps(d)) == d
+    s = check(PY, PY, "s.py", "rename values to samples")
+    assert s.refused and s.level == "suspect" and not s.breaks and not s.ok
+
+
+def test_the_retry_instruction_says_what_was_wrong():
+    v = check(PY, PY.replace("values", "items"), "s.py", "rename values to samples")
+    text = retry_instruction("rename values to samples", v)
+    assert text.startswith("rename values to samples\nYour previous attempt did not do what was asked: renamed 0 of 2")
+    assert text.endswith("Do exactly that and change nothing else.")
+    assert retry_instruction(text, v) == text
