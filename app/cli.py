@@ -1,4 +1,4 @@
-"""The `redraft` command: the TUI by default, plus `edit`, `model` and `bench`.
+"""The `redraft` command: the TUI by default, plus `edit`, `check`, `model` and `bench`.
 `redraft --help` is the TUI's help (its options, keys and the commands)."""
 
 from __future__ import annotations
@@ -10,16 +10,17 @@ import sys
 from redraft.app import __version__
 from redraft.engine.errors import ConfigError, RedraftError
 
-SUBCOMMANDS = ("edit", "model", "bench")
+SUBCOMMANDS = ("edit", "check", "model", "bench")
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="redraft", description="Rewrite files fast with prompt-lookup decoding.")
     p.add_argument("--version", action="version", version=f"redraft {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="{edit,model,bench}")
-    from redraft.app import headless, model_cmd
+    sub = p.add_subparsers(dest="command", metavar="{edit,check,model,bench}")
+    from redraft.app import check_cmd, headless, model_cmd
 
     headless.add_parser(sub)
+    check_cmd.add_parser(sub)
     model_cmd.add_parser(sub)
     try:
         from redraft.app import bench_cmd

@@ -6,6 +6,9 @@
     dtype = "bf16"
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
 
+    [check]
+    retries = 1              # a suspect or breaking result is retried this often (0: never)
+
     [backups]
     keep = 200               # at most this many backups of accepted files (0: no limit)
     max_age_days = 30        # delete older backups (0: no limit)
@@ -29,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from redraft.app.backup_prune import BackupPolicy
+from redraft.engine import DEFAULT_RETRIES
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError
 
@@ -37,7 +41,8 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict, "backups": dict}
+TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict, "backups": dict, "check": dict}
+CHECK = {"retries": int}
 BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {
     "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
@@ -55,6 +60,7 @@ class FileConfig:
     theme: str | None = None
     decode: DecodeConfig = field(default_factory=DecodeConfig)
     backups: BackupPolicy = field(default_factory=BackupPolicy)
+    retries: int = DEFAULT_RETRIES  # [check] retries
     path: Path | None = None  # where it was read from; None when there was no file
 
     def model_defaults(self) -> dict:
@@ -99,6 +105,10 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
     if bk.get("keep", 0) < 0 or bk.get("max_age_days", 0) < 0:
         raise ConfigError(f"{where} [backups]: keep and max_age_days must be >= 0 (0: no limit)")
     backups = BackupPolicy(**{k: type(getattr(BackupPolicy(), k))(v) for k, v in bk.items()})
+    chk = data.get("check", {})
+    _check(chk, CHECK, f"{where} [check]")
+    if chk.get("retries", 0) < 0:
+        raise ConfigError(f"{where} [check]: retries must be >= 0 (0: no retries)")
     base = DecodeConfig()
     s = base.sampling
     try:
@@ -122,7 +132,8 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
         raise ConfigError(f"{where}: {e.named(key_name)}") from None
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
-        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
+        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups,
+        retries=chk.get("retries", DEFAULT_RETRIES), path=path,
     )
 
 

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from redraft.app import backups
+from redraft.app.attempts import run_attempts
 from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.config_file import load_config
 from redraft.app.files import read_source
@@ -22,7 +23,6 @@ from redraft.app.progress import progress_bar
 from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
 from redraft.app.textcodec import encode_text
-from redraft.engine import check
 from redraft.engine.errors import InputError
 
 INCOMPLETE_EXIT = 3  # --diff/--stdout printed a result that stopped early
@@ -35,11 +35,13 @@ def add_parser(sub) -> None:
     out = p.add_mutually_exclusive_group()
     out.add_argument("--diff", dest="output", action="store_const", const="diff", help="print a unified diff (default)")
     out.add_argument("--write", dest="output", action="store_const", const="write",
-                     help="write the file atomically, keeping a backup (refused if the result is incomplete or "
-                     "breaks the file, the file is read-only or it changed on disk)")
+                     help="write the file atomically, keeping a backup (refused if the result is incomplete, "
+                     "the check finds it suspect or breaking, the file is read-only or it changed on disk)")
     out.add_argument("--stdout", dest="output", action="store_const", const="stdout", help="print the edited file")
     p.add_argument("--force", action="store_true",
-                   help="write an incomplete result, one that breaks the file (the check) or a read-only file anyway (never a file that changed on disk)")
+                   help="write an incomplete result, one the check finds suspect or breaking, or a read-only file anyway (never a file that changed on disk)")
+    p.add_argument("--retries", type=int, default=None, metavar="N",
+                   help="retry a suspect or breaking result up to N times, telling the model what failed (default 1, [check] retries; 0: off)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     add_model_options(p)
@@ -50,6 +52,9 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     conf = load_config(args.config)
     cfg = decode_config(args, conf.decode)  # refuse bad values before any model loads
+    retries = conf.retries if args.retries is None else args.retries
+    if retries < 0:
+        raise InputError(f"--retries {retries}: must be >= 0 (0: no retries)")
     opts = model_options(args, conf.model_defaults())
     opts["settings"] = opts["settings"].one_shot()  # one edit, then exit: no compile warm-up
     from redraft.engine.devices import check_device, validate_device  # torch-free until asked
@@ -70,10 +75,10 @@ def run(args: argparse.Namespace) -> int:
 
     with progress_bar() as progress:
         session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
-    result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
-    summary = result.done.summary
-    verdict = check(src.text, result.text, src.path.name, args.instruction)
-    print(f"{summary.line()}, check: {verdict.text}", file=sys.stderr)
+    outcome = run_attempts(session, lambda instruction: EditRequest(src.text, instruction, src.path.name),
+                           src.text, src.path.name, args.instruction, cfg, retries)
+    result, summary, verdict = outcome.chosen.result, outcome.chosen.summary, outcome.chosen.attempt.verdict
+    print(outcome.line(), file=sys.stderr)
     cut = incomplete(Candidate(src.text, result.text, summary, src))
     code = 0
     if args.output == "write":
@@ -87,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             sys.stdout.writelines(unified_diff(src.text, result.text, str(src.path)))
     if args.stats_json:
-        write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict()})
+        write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict(), **outcome.as_dict()})
     return code
 
 

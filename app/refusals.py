@@ -63,11 +63,14 @@ def incomplete(c: Candidate) -> Refusal | None:
 
 
 def breaks(c: Candidate) -> Refusal | None:
-    """The result breaks a file that parsed before (engine/checks.py)."""
+    """The check (engine/checks.py) says the result breaks a file that parsed before, or is
+    suspect: it does not do what the instruction asked."""
     v = c.verdict
-    if v is None or not v.breaks:
+    if v is None or not v.refused:
         return None
-    return Refusal("breaks", f"the result {v.text}", "run it again (in the app, ctrl+r tells the model what broke)")
+    if not v.breaks:
+        return Refusal("suspect", f"the check finds the result suspect: {v.detail}", "run it again (a retry tells the model what was wrong)")
+    return Refusal("breaks", f"the result {v.detail}", "run it again (in the app, ctrl+r tells the model what broke)")
 
 
 def changed(c: Candidate) -> Refusal | None:

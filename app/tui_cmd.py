@@ -19,6 +19,7 @@ FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(p
 EPILOG = """\
 commands (each has its own --help):
   redraft edit FILE -i TEXT   one edit without the UI (prints a diff, or --write)
+  redraft check OLD NEW -i TEXT  the check's verdict on an edit made by anything (or --diff PATCH)
   redraft model pull          get and convert the default model
   redraft bench               measure prompt lookup against plain decoding
 
@@ -30,14 +31,14 @@ in the editor:
   Below 120 columns the stats become one status line and the source pane hides.
 
 Defaults come from the config file ({config}; REDRAFT_CONFIG overrides the path):
-model, backend, device, dtype, theme, [decode] and [backups] (keep, max_age_days).
+model, backend, device, dtype, theme, [decode], [check] (retries) and [backups] (keep, max_age_days).
 Flags override it. History and backups live in the state dir (REDRAFT_STATE_DIR)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="redraft",
-        usage="redraft [FILE] [options]  |  redraft {edit,model,bench} ...",
+        usage="redraft [FILE] [options]  |  redraft {edit,check,model,bench} ...",
         description="Open FILE in the redraft editor: type an instruction, watch the model "
         "rewrite the file with prompt-lookup decoding (each token coloured by where it came "
         "from), then accept, review per hunk or reject. No FILE: paste mode and a file picker.",
@@ -50,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="dark (default), light, colorblind (a shape as well as a colour per "
                    "provenance), or any Textual theme name; also in the config file and the palette")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
+    p.add_argument("--retries", type=int, default=None, metavar="N",
+                   help="retry a suspect or breaking result up to N times, telling the model what failed (default 1, [check] retries; 0: off)")
     add_model_options(p)
     add_decode_options(p)
     return p
@@ -95,6 +98,9 @@ def run_tui(argv: list[str]) -> int:
 
     validate_device(opts["backend"], opts["device"])
     theme = check_theme(args.theme or conf.theme)
+    retries = conf.retries if args.retries is None else args.retries
+    if retries < 0:
+        raise ConfigError(f"--retries {retries}: must be >= 0 (0: no retries)")
     doc = None
     if args.file:
         from redraft.app.tui.document import Document
@@ -102,7 +108,7 @@ def run_tui(argv: list[str]) -> int:
         doc = Document.from_loaded(read_source(args.file))
     from redraft.app.tui.app import RedraftApp
 
-    app = RedraftApp(doc, session_factory=session_factory(opts), cfg=cfg, theme=theme, backups=conf.backups)
+    app = RedraftApp(doc, session_factory=session_factory(opts), cfg=cfg, theme=theme, backups=conf.backups, retries=retries)
     app.run()
     code = app.return_code or 0
     if getattr(app, "_loader", None) is not None:

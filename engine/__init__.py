@@ -3,12 +3,19 @@
 Nothing here imports torch or mlx at import time; backends load lazily.
 """
 
-from redraft.engine.checks import Verdict, check, retry_instruction
+from redraft.engine.checks import Verdict, check, retry_instruction, typed_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError, InputError, ModelError, RedraftError
 from redraft.engine.events import Done, Event, Proposal, Provenance, Round, Summary, exactness
+from redraft.engine.retry import DEFAULT_RETRIES, Attempt, Plan, first_plan, kept, next_attempt
 
 __all__ = [
+    "Attempt",
+    "DEFAULT_RETRIES",
+    "Plan",
+    "first_plan",
+    "kept",
+    "next_attempt",
     "ConfigError",
     "DecodeConfig",
     "Done",
@@ -25,4 +32,5 @@ __all__ = [
     "check",
     "exactness",
     "retry_instruction",
+    "typed_instruction",
 ]

@@ -192,10 +192,15 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
 RETRY_MARK = "\nYour previous attempt"
 
 
+def typed_instruction(instruction: str) -> str:
+    """`instruction` without the note retry_instruction added: what the user asked."""
+    return instruction.split(RETRY_MARK)[0].strip()
+
+
 def retry_instruction(instruction: str, verdict: Verdict) -> str:
     """The instruction for another attempt that tells the model what the last one got wrong
     (a retry of a retry replaces the earlier note)."""
-    base = instruction.split(RETRY_MARK)[0].strip()
+    base = typed_instruction(instruction)
     if verdict.level == SUSPECT:
         return f"{base}{RETRY_MARK} did not do what was asked: {verdict.detail}. Do exactly that and change nothing else."
     return f"{base}{RETRY_MARK} broke the file: it {verdict.detail}. Keep the file valid."

@@ -25,6 +25,7 @@ from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady, Warm
 from redraft.app.tui.race import speedup
 from redraft.app.tui.runner import spawn
 from redraft.app.tui.state import Baselines, EditLog, Request
+from redraft.engine import DEFAULT_RETRIES
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import RedraftError
 from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
@@ -46,9 +47,10 @@ class RedraftApp(App):
     def __init__(self, doc: Document | None = None, *, session_factory: SessionFactory,
                  cfg: DecodeConfig | None = None, theme: str | None = None,
                  clock: Callable[[], float] = time.perf_counter, open_picker: bool = True,
-                 backups: BackupPolicy | None = None) -> None:
+                 backups: BackupPolicy | None = None, retries: int = DEFAULT_RETRIES) -> None:
         super().__init__()
         self.backups = backups or BackupPolicy()
+        self.retries = retries  # automatic retries of a suspect or breaking result ([check] retries)
         self.doc, self.factory = doc, session_factory
         self.cfg = cfg or DecodeConfig()
         self.clock = clock

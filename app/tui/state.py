@@ -41,7 +41,33 @@ class Request:
         return (self.doc.text, self.doc.name, self.instruction, self.cfg.with_(lookup=True))
 
 
-@dataclass
+class Tries:
+    """The attempts at one typed instruction: the first run and the automatic retries of a
+    suspect or breaking result (engine/retry.py), and which one was kept once they ended."""
+
+    def __init__(self, goal: str) -> None:
+        self.goal = goal  # the instruction as typed: what every attempt is checked against
+        self.runs: list[Run] = []
+        self.kept: int | None = None  # index into runs, once the last attempt ended
+
+    def number(self, run: Run) -> int:
+        return next((i for i, r in enumerate(self.runs) if r is run), 0) + 1
+
+    def line(self, run: Run) -> str:
+        """"attempt 2 of 2 kept", "attempt 2…", or "" for a lone attempt."""
+        n, i = len(self.runs), self.number(run)
+        if n < 2 and self.kept is not None:
+            return ""
+        if self.kept is None:
+            return f"attempt {i}…" if run.phase.busy else f"attempt {i} of {n}"
+        return f"attempt {i} of {n}" + (" kept" if self.kept == i - 1 else "")
+
+    def totals(self, now: float) -> tuple[int, float]:
+        """Tokens and milliseconds over every attempt."""
+        return sum(r.transcript.token_count for r in self.runs), sum(r.elapsed_ms(now) for r in self.runs)
+
+
+@dataclass(eq=False)
 class Run:
     """One request on its way through the model, and where it got to."""
 
@@ -52,9 +78,16 @@ class Run:
     phase: Phase = Phase.WAITING
     started: float | None = None  # clock when the engine began (after any wait)
     ended: float | None = None
-    result_error: str | None = None  # the check says the result breaks the file
+    result_error: str | None = None  # the check says the result breaks the file or is suspect
     verdict: Verdict | None = None  # engine/checks.py on the finished result
     error: str = ""  # why it failed
+    tries: Tries | None = None  # the attempts this run is one of (None: a run of its own)
+    how: str = ""  # an attempt's decoding: "greedy", "sampled, seed 1"
+
+    @property
+    def goal(self) -> str:
+        """The instruction as typed (a retry's request carries what the last attempt got wrong)."""
+        return self.tries.goal if self.tries is not None else self.request.instruction
 
     def elapsed_ms(self, now: float) -> float:
         return ((self.ended if self.ended is not None else now) - self.entered) * 1000

@@ -68,8 +68,8 @@ def thing(raw: str) -> Thing | None:
 
 VERB = r"(?:rename|change|replace|update|switch|swap|modify|substitute|edit)"
 TO = r"(?:to|with|into|by|for|->|→|=>)"
-# Up to four words that describe A ("the variable", "the default port", "all occurrences of").
-LEAD = r"(?:[\w-]+\s+){0,4}?"
+# Up to six words that describe A ("the variable", "the default port", "all occurrences of").
+LEAD = r"(?:[\w-]+\s+){0,6}?"
 PAIR = re.compile(rf"^{LEAD}(?P<a>{TOK})\s*{TO}\s*(?:the\s+)?(?:new\s+)?(?:name\s+)?(?P<b>{TOK})$", re.I)
 ARROW = re.compile(rf"^(?P<a>{TOK})\s*(?:->|→|=>)\s*(?P<b>{TOK})$")
 INSTEAD = re.compile(rf"^use\s+(?P<b>{TOK})\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?P<a>{TOK})$", re.I)
@@ -115,9 +115,17 @@ def _make_scope(m: re.Match) -> Scope | None:
     return Scope(KINDS.get(kind, "def"), t.text) if t else None
 
 
+# Words before A that narrow where it applies in a way no rule reads ("the stock of the
+# Pencil from 900 to 950"): such an instruction is not claimed.
+NARROWING = re.compile(r"\b(?:of|in|for|on|at|under|inside|within|where|when|if|after|before|except)\b", re.I)
+COUNTING = re.compile(r"\b(?:all\s+)?(?:the\s+)?(?:occurrences?|uses?|usages?|instances?|mentions?)\s+of\b", re.I)
+
+
 def _pair(clause: str) -> tuple[Thing, Thing] | None:
     for pattern in (PAIR, ARROW):
         m = pattern.match(clause.strip())
+        if m and NARROWING.search(COUNTING.sub("", clause.strip()[: m.start("a")])):
+            return None
         if m:
             a, b = thing(m.group("a")), thing(m.group("b"))
             if a and b and a.text != b.text and _compatible(a, b):

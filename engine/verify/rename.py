@@ -163,8 +163,9 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         a1 = min((s.origin[0] for s in slots[i1:i2]), default=slots[i1].origin[0] if i1 < len(slots) else len(before))
         a2 = max((s.origin[1] for s in slots[i1:i2]), default=a1)
         b1, b2 = j1, j2
-        if a1 == a2 or b1 == b2:  # an insertion or a deletion: show the words either side
-            a1, a2, b1, b2 = max(a1 - 1, 0), min(a2 + 1, len(before)), max(b1 - 1, 0), min(b2 + 1, len(after))
+        if _bare(before[a1:a2]) or _bare(after[b1:b2]):  # nothing, or one sign: show the words either side on its line
+            a1, a2 = _widen(before, a1, a2)
+            b1, b2 = _widen(after, b1, b2)
         line = after[j1].line if j1 < len(after) else (after[-1].line if after else 1)
         hows = {s.how for s in slots[i1:i2]}
         why = "scope" if KEEP in hows else "foreign" if FOREIGN in hows else "other"
@@ -191,6 +192,21 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         parts.append(f"also changed {plural(n, 'token')} {whats[why].format(is_='is', **{'is': 'is' if n == 1 else 'are'})}: {shown}{more}")
     pointed = left_lines + [c[0] for c in chunks] + [ln for ln, _ in wrong]
     return Finding("rename", False, "; ".join(parts), tuple(sorted(set(pointed))))
+
+
+def _bare(words: list[Word]) -> bool:
+    return not words or len(words) == 1 and not words[0].text[0].isalnum() and words[0].text[0] != "_"
+
+
+def _widen(words: list[Word], a: int, b: int) -> tuple[int, int]:
+    """[a, b) and the word either side, each where it shares a line with the span."""
+    if a == b:  # empty: the neighbours on one line with each other
+        left, right = (words[a - 1] if a else None), (words[b] if b < len(words) else None)
+        same = left is not None and right is not None and left.line == right.line
+        return (a - 1 if left is not None and (same or right is None) else a), (b + 1 if right is not None and (same or left is None) else b)
+    lo = a - 1 if a and words[a - 1].line == words[a].line else a
+    hi = b + 1 if b < len(words) and words[b].line == words[b - 1].line else b
+    return lo, hi
 
 
 def _lines(lines: list[int]) -> str:

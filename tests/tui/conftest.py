@@ -55,6 +55,10 @@ def source_file(tmp_path) -> Path:
 
 
 def make_app(path: Path | None, session, clock=None, **kw) -> RedraftApp:
+    """The app on `path` (None: paste mode). No automatic retries unless `retries` is given:
+    the tests of other things script one result per request (tests/tui/test_tui_retry.py
+    covers them)."""
+    kw.setdefault("retries", 0)
     doc = Document.from_loaded(read_source(path)) if path else None
     return RedraftApp(doc, session_factory=lambda progress: session,
                       clock=clock or time.perf_counter, open_picker=False, **kw)

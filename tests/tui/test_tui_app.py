@@ -62,7 +62,8 @@ async def test_submitting_streams_output_from_the_real_engine(source_file):
         assert t.reply == dones[0].done.text and t.reply
         out = screen.query_one(OutputView)
         assert len(out.layout_) > 0
-        assert "done" in screen.query_one("#output-pane").border_subtitle
+        # a random-weight model's reply: done, or refused by the check (retries are off here)
+        assert "done" in screen.query_one("#output-pane").border_subtitle or screen.run.verdict.refused
         rows = dict(numbers(screen.run, app.clock()))
         assert rows["tokens"] == str(summary.tokens) and rows["stopped by"] == STOPS[summary.stop_reason]
 
@@ -164,7 +165,7 @@ async def test_accept_writes_atomically_with_a_backup_and_undo_restores(source_f
         await submit(pilot, "rename x to count")
         await wait_for(pilot, lambda: finished(app))
         await pilot.pause(0.05)
-        assert str(app.screen.query_one("#check").render()) == "check: parses"  # next to the stats
+        assert str(app.screen.query_one("#check").render()) == "check: verified (renamed 4 of 4)"  # next to the stats
         await pilot.press("f8")  # copy (OSC 52 through Textual)
         assert app.clipboard == app.screen.run.transcript.result()
         await pilot.press("f9")  # save a patch
@@ -232,6 +233,7 @@ async def test_paste_mode_checks_json_shows_errors_with_line_and_column_and_acce
         assert err in app.screen.query_one("#output-pane").border_subtitle
         assert any(err in str(n.message) for n in app._notifications)
         assert str(app.screen.query_one("#check").render()) == "check: " + err  # next to the stats
+        assert app.screen.run.verdict.level == "breaks"
         await pilot.press("ctrl+s")  # an invalid result is not accepted without confirming
         await pilot.pause(0.1)
         assert isinstance(app.screen, ConfirmWriteDialog)
@@ -245,7 +247,7 @@ async def test_paste_mode_checks_json_shows_errors_with_line_and_column_and_acce
             f"add a currency field set to EUR\nYour previous attempt broke the file: it {err}. Keep the file valid."
         )
         assert app.screen.run.result_error is None
-        assert str(app.screen.query_one("#check").render()) == "check: parses"
+        assert str(app.screen.query_one("#check").render()) == "check: parses, intent not checked"
         await pilot.press("ctrl+s")  # a valid one replaces the buffer (no final newline, like the input)
         assert buffer.text == '[{"id": 1, "currency": "EUR"}, {"id": 2, "currency": "EUR"}]'
         await pilot.press("ctrl+b")

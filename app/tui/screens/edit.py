@@ -21,14 +21,14 @@ from redraft.app.tui.keys import EDIT_KEYS
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, TokensArrived
 from redraft.app.tui.runner import run_generation, spawn
 from redraft.app.tui.screens.results import ResultController
-from redraft.app.tui.state import Phase, Request, Run
+from redraft.app.tui.state import Phase, Request, Run, Tries
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.instruction import InstructionInput
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
 from redraft.app.tui.widgets.source import SourceView
 from redraft.app.tui.widgets.stats import StatsPanel, StatusLine
-from redraft.engine import check, retry_instruction
+from redraft.engine import Attempt, check, kept, next_attempt, retry_instruction, typed_instruction
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
@@ -151,7 +151,7 @@ class EditScreen(Screen):
     def show_run(self, run: Run) -> None:
         self.run, self.last_request = run, run.request
         self.query_one(OutputView).show(run.transcript)
-        self.after_result()
+        self.after_result(retry=False)
         self._update_stats()
 
     def action_accept(self) -> None:
@@ -233,7 +233,8 @@ class EditScreen(Screen):
             return
         self.start(msg.text, self.app.cfg)
 
-    def start(self, instruction: str, cfg: DecodeConfig) -> bool:
+    def start(self, instruction: str, cfg: DecodeConfig, tries: Tries | None = None, how: str = "") -> bool:
+        """Run `instruction`; `tries`: the attempts it continues (an automatic retry)."""
         if self.run is not None and self.run.phase.busy:
             self.notify("Still generating: esc cancels it first.", severity="warning")
             return False
@@ -242,9 +243,12 @@ class EditScreen(Screen):
             self.notify("Nothing to edit yet: paste or open some text first.", severity="warning")
             return False
         request = Request(doc, instruction, cfg)
-        self.app.history.add(file_key(doc.path), instruction)
-        self.last_request = request
-        self.run = Run(request, Transcript(doc.text), entered=self.app.clock())
+        if tries is None:  # typed, or ctrl+r (whose note on what failed is not part of the goal)
+            self.app.history.add(file_key(doc.path), typed_instruction(instruction))
+            self.last_request = request
+            tries = Tries(typed_instruction(instruction))
+        self.run = Run(request, Transcript(doc.text), entered=self.app.clock(), tries=tries, how=how)
+        tries.runs.append(self.run)
         self.query_one(OutputView).show(self.run.transcript)
         if self.app.session is None:
             self.set_status("waiting for the model to load… (counted in the stats)")
@@ -306,25 +310,52 @@ class EditScreen(Screen):
             self.after_result()
         self._update_stats()
 
-    def after_result(self) -> None:
-        """The run finished whole: check the result and say what can be done with it."""
+    def after_result(self, retry: bool = True) -> None:
+        """The run finished whole: check the result against the instruction as typed, retry
+        a suspect or breaking one (engine/retry.py decides), or say what can be done with it."""
         run = self.run
         result = run.result() or ""
         req = run.request
-        run.verdict = v = check(req.doc.text, result, req.doc.name, req.instruction)
+        run.verdict = v = check(req.doc.text, result, req.doc.name, run.goal)
         broken = v.breaks or (v.kind == "unparsed" and req.doc.is_json)  # pasted JSON must come out valid
-        run.result_error = f"the result {v.text}" if broken else None
+        run.result_error = f"the result {v.detail}" if broken else (f"the result is suspect: {v.detail}" if v.refused else None)
+        if retry and self.next_try(run):
+            return
+        tries = run.tries
+        if tries is not None and tries.kept is None:
+            tries.kept = kept([attempt(r) for r in tries.runs])
+            if tries.runs[tries.kept] is not run:  # an earlier attempt was better: show it again
+                self.show_run(tries.runs[tries.kept])
+                return
         stop = run.transcript.stop_reason
+        which = tries.line(run) if tries is not None else ""
+        which = f" · {which}" if which else ""
         if run.result_error:
-            self.notify(f"{v.text}. ctrl+r retries and tells the model what broke.",
-                        title="The result breaks the file", severity="error", timeout=10)
-            self.set_status(f"{run.result_error} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
+            title = "The result breaks the file" if broken else "The result looks wrong"
+            self.notify(f"{v.detail}. ctrl+r retries and tells the model what failed.", title=title, severity="error", timeout=10)
+            self.set_status(f"{run.result_error}{which} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
         elif result == run.request.doc.text:
-            self.set_status(f"done ({stop}) · no changes")
+            self.set_status(f"done ({stop}) · no changes{which}")
         elif not run.transcript.done.summary.complete:
-            self.set_status(f"done, incomplete ({stop}) · ctrl+s asks first · ctrl+r retry")
+            self.set_status(f"done, incomplete ({stop}){which} · ctrl+s asks first · ctrl+r retry")
         else:
-            self.set_status(f"done ({stop}) · {DONE_HINT}")
+            self.set_status(f"{v.level} ({stop}){which} · {DONE_HINT}")
+
+    def next_try(self, run: Run) -> bool:
+        """Start the next attempt if the check refused this one and retries are left."""
+        tries = run.tries
+        if tries is None or tries.kept is not None or not run.transcript.done.summary.complete and not run.result_error:
+            return False
+        first = tries.runs[0].request.cfg
+        plan = next_attempt(tries.goal, first, [attempt(r) for r in tries.runs], self.app.retries)
+        if plan is None:
+            return False
+        n = tries.number(run)
+        self.notify(f"Attempt {n}: {run.verdict.text}. Retrying ({plan.how}), telling the model what failed.",
+                    title="Retrying", timeout=6)
+        self.start(plan.instruction, plan.cfg, tries=tries, how=plan.how)
+        self.set_status(f"attempt {n + 1} ({plan.how}): attempt {n} was {run.verdict.level} · esc cancels")
+        return True
 
     def on_generation_failed(self, msg: GenerationFailed) -> None:
         if self.run is None or msg.run_id != self.run.run_id:
@@ -364,7 +395,7 @@ class EditScreen(Screen):
         if not cfg.sampling.greedy:
             cfg = cfg.with_(sampling=replace(cfg.sampling, seed=random.randrange(2**63)))
         instruction, run = request.instruction, self.run
-        if run is not None and run.result_error and run.verdict is not None:  # tell the model what broke
+        if run is not None and run.result_error and run.verdict is not None:  # tell the model what failed
             instruction = retry_instruction(instruction, run.verdict)
         self._stop()
         self.start(instruction, cfg)
@@ -398,3 +429,8 @@ class EditScreen(Screen):
 
     def on_unmount(self) -> None:
         self.cancel_event.set()
+
+
+def attempt(run: Run) -> Attempt:
+    """A finished run as engine/retry.py sees it."""
+    return Attempt(run.request.instruction, run.request.cfg, run.result() or "", run.verdict)

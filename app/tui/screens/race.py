@@ -28,7 +28,7 @@ from redraft.app.tui.state import Request
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
-from redraft.engine import exactness
+from redraft.engine import check, exactness
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
@@ -190,9 +190,18 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         same = plain.done and lookup.done and plain.done.text == lookup.done.text
         times = f"plain {plain.total_ms / 1000:.2f} s vs prompt lookup {lookup.total_ms / 1000:.2f} s"
         check = " · same output ✓" if same else f" · outputs differ ({self._why_differ()})"
+        verdict = self._check()
         if x is None:
-            return f"finished · {times}{check}"
-        return f"speedup ×{x:.2f} · {times}{check} · a accepts · r replays"
+            return f"finished · {times}{check}{verdict}"
+        return f"speedup ×{x:.2f} · {times}{check}{verdict} · a accepts · r replays"
+
+    def _check(self) -> str:
+        """The check's level on the lookup lane's result (the one `a` accepts)."""
+        t = self.transcripts.get("lookup")
+        result = t.result() if t is not None and t.complete else None
+        if result is None:
+            return ""
+        return f" · check: {check(self.doc.text, result, self.doc.name, self.instruction).level}"
 
     def _why_differ(self) -> str:
         if not self.cfg.sampling.greedy:

@@ -74,7 +74,7 @@ class ResultController:
             self.notify("There is no result: ctrl+r runs it again.", severity="warning")
             return None
         result = t.result() or ""  # a cut-short result is refused below unless confirmed
-        if run.result_error and not (run.verdict and run.verdict.breaks):  # pasted JSON still invalid
+        if run.result_error and not (run.verdict and run.verdict.refused):  # pasted JSON still invalid
             self.notify(f"Not accepted: {run.result_error}. ctrl+r retries, telling the model what broke.",
                         severity="error", timeout=10)
             return None
@@ -208,7 +208,7 @@ class ResultController:
             self.notify(f"Not written: the reviewed result is {error}", severity="error", timeout=10)
             return
         run = self.host.run  # the check that goes with the write is of what was chosen
-        run.verdict = check(doc.text, text, doc.name, run.request.instruction)
+        run.verdict = check(doc.text, text, doc.name, run.goal)
         self.accept_result(text)
 
     def race_accepted(self, result: tuple[str, Transcript] | None) -> None:

@@ -69,12 +69,28 @@ def numbers(run: Run | None, now: float) -> list[tuple[str, str]]:
         rows.append(("policy", "waiting…"))
     else:
         rows.append(("policy", t.policy.value if t.policy else "prefill…"))
-    return rows
+    return rows + attempt_rows(run, now)
+
+
+def attempt_rows(run: Run, now: float) -> list[tuple[str, str]]:
+    """With automatic retries (engine/retry.py): which attempt this is, and every attempt's
+    tokens and time together."""
+    tries = run.tries
+    if tries is None or len(tries.runs) < 2:
+        return []
+    tokens, ms = tries.totals(now)
+    which = tries.line(run).removeprefix("attempt ")
+    return [("attempt", which + (f" ({run.how})" if run.how else "")), ("all attempts", f"{tokens:,} tok · {fmt_s(ms)}")]
 
 
 def check_text(run: Run | None) -> str:
-    """The validation verdict of a finished result (engine/checks.py), or ""."""
+    """The verdict of a finished result (engine/checks.py: verified, parses, suspect or
+    breaks, and what it found), or ""."""
     return run.verdict.text if run is not None and run.verdict is not None and run.transcript.finished else ""
+
+
+def refused(run: Run | None) -> bool:
+    return bool(check_text(run)) and run.verdict.refused
 
 
 def status_line(run: Run | None, now: float) -> str:
@@ -87,6 +103,8 @@ def status_line(run: Run | None, now: float) -> str:
     parts = [stop if stop else rows.get("policy", "")]
     if check_text(run):
         parts.append(f"check: {check_text(run)}")
+    if run.tries is not None and len(run.tries.runs) > 1:
+        parts.append(run.tries.line(run))
     parts += [f"{rows['tokens']} tok", f"{rows['tok/s']} tok/s"]
     if rows.get("acceptance", "–") != "–":
         drafted_from = run.transcript.sources_line()  # "file 320": accepted tokens the text proposer drafted
@@ -173,5 +191,5 @@ class StatsPanel(Vertical):
         box = self.query_one("#check", Static)
         box.update(Text(f"check: {check}" if check else ""))
         box.display = bool(check)
-        box.set_class(check.startswith(("breaks", "removes", "does not parse")), "-bad")
+        box.set_class(refused(run), "-bad")
         box.set_class(check.startswith("not checked"), "-unchecked")

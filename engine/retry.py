@@ -1,0 +1,72 @@
+"""The retry policy, in one place: when a result is suspect or breaks, what to run next.
+
+A pure function of the attempts so far; the app runs each attempt through its usual
+session/stream path and calls `next_attempt` after each verdict:
+
+    attempt 1      the user's instruction, the user's decoding
+    a retry        the instruction plus what the last attempt got wrong (checks.retry_instruction),
+                   greedy as long as greedy gives something new
+    after a greedy retry that repeats a result (or would send the same prompt again), sample
+                   with a fixed seed (RETRY_SEED, then RETRY_SEED + 1...), shown to the user
+
+and `kept` picks the result to keep: the first verified or parses one; if none, the one the
+check judged least bad (suspect before breaks), the earliest on a tie.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from redraft.engine.checks import BREAKS, SUSPECT, Verdict, retry_instruction
+from redraft.engine.config import DecodeConfig, Sampling
+
+DEFAULT_RETRIES = 1
+RETRY_SEED = 1
+RETRY_SAMPLING = Sampling(temperature=0.7, top_p=0.95)  # for a greedy user's sampled retry
+
+
+@dataclass(frozen=True)
+class Attempt:
+    instruction: str  # what the model was told
+    cfg: DecodeConfig
+    text: str  # the result
+    verdict: Verdict  # against the user's instruction
+
+
+@dataclass(frozen=True)
+class Plan:
+    instruction: str
+    cfg: DecodeConfig
+    how: str  # "greedy" or "sampled, seed 1": for the status and stats lines
+
+
+def first_plan(instruction: str, cfg: DecodeConfig) -> Plan:
+    how = "greedy" if cfg.sampling.greedy else f"sampled, seed {cfg.sampling.seed}" if cfg.sampling.seed is not None else "sampled"
+    return Plan(instruction, cfg, how)
+
+
+def next_attempt(instruction: str, cfg: DecodeConfig, attempts: Sequence[Attempt], retries: int) -> Plan | None:
+    """The next attempt after `attempts` (the user asked `instruction` with `cfg`), or None:
+    the last one passed the check, or `retries` retries have run."""
+    if not attempts or not attempts[-1].verdict.refused or len(attempts) > retries:
+        return None
+    note = retry_instruction(instruction, attempts[-1].verdict)
+    greedy = [a for a in attempts if a.cfg.sampling.greedy]
+    repeated = any(a.text == b.text for i, a in enumerate(attempts) for b in attempts[:i] if a.cfg.sampling.greedy)
+    same_prompt = any(a.instruction == note for a in greedy)
+    if cfg.sampling.greedy and not repeated and not same_prompt:
+        return Plan(note, cfg, "greedy")
+    seed = RETRY_SEED + sum(1 for a in attempts if not a.cfg.sampling.greedy and a is not attempts[0])
+    base = cfg.sampling if not cfg.sampling.greedy else RETRY_SAMPLING
+    return Plan(note, cfg.with_(sampling=replace(base, seed=seed)), f"sampled, seed {seed}")
+
+
+RANK = {SUSPECT: 1, BREAKS: 2}
+
+
+def kept(attempts: Sequence[Attempt]) -> int:
+    """The index of the attempt whose result to keep."""
+    if not attempts:
+        raise ValueError("no attempts")
+    return min(range(len(attempts)), key=lambda i: (RANK.get(attempts[i].verdict.level, 0), i))

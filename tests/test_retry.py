@@ -1,0 +1,55 @@
+"""engine/retry.py: the retry policy as a pure function of the attempts so far."""
+
+from __future__ import annotations
+
+from redraft.engine import Attempt, check, kept, next_attempt
+from redraft.engine.config import DecodeConfig, Sampling
+
+SRC = "def f(values):\n    return sum(values)\n"
+GOOD = SRC.replace("values", "xs")
+ASK = "rename values to xs"
+GREEDY = DecodeConfig()
+
+
+def attempt(text: str, instruction: str = ASK, cfg: DecodeConfig = GREEDY) -> Attempt:
+    return Attempt(instruction, cfg, text, check(SRC, text, "f.py", ASK))
+
+
+def test_no_retry_after_a_result_that_passes_or_when_off():
+    assert next_attempt(ASK, GREEDY, [attempt(GOOD)], 3) is None
+    assert next_attempt(ASK, GREEDY, [attempt(SRC)], 0) is None
+    assert next_attempt(ASK, GREEDY, [], 3) is None
+
+
+def test_a_greedy_retry_tells_the_model_what_failed():
+    plan = next_attempt(ASK, GREEDY, [attempt(SRC)], 1)
+    assert plan.cfg == GREEDY and plan.how == "greedy"
+    assert plan.instruction == f"{ASK}\nYour previous attempt did not do what was asked: no changes. Do exactly that and change nothing else."
+    assert next_attempt(ASK, GREEDY, [attempt(SRC), attempt("x", plan.instruction)], 1) is None  # 1 retry: done
+
+
+def test_a_repeated_greedy_result_or_prompt_makes_the_next_one_sampled_with_fixed_seeds():
+    first = next_attempt(ASK, GREEDY, [attempt(SRC)], 5)
+    tried = [attempt(SRC), attempt(SRC, first.instruction)]
+    plan = next_attempt(ASK, GREEDY, tried, 5)
+    assert plan.how == "sampled, seed 1" and plan.cfg.sampling.seed == 1 and plan.cfg.sampling.temperature > 0
+    tried.append(attempt("def f(:\n", plan.instruction, plan.cfg))
+    again = next_attempt(ASK, GREEDY, tried, 5)
+    assert again.cfg.sampling.seed == 2 and again.how == "sampled, seed 2"
+    # different results but the same note twice: greedy would repeat the prompt, so it samples
+    one, two = SRC.replace("return sum", "return  sum"), SRC.replace("sum(", "sum( ")
+    other = [attempt(one), attempt(two, next_attempt(ASK, GREEDY, [attempt(one)], 5).instruction)]
+    assert other[0].verdict.detail == other[1].verdict.detail and other[0].text != other[1].text
+    assert next_attempt(ASK, GREEDY, other, 5).how == "sampled, seed 1"
+
+
+def test_a_sampling_user_keeps_their_sampling_with_a_fixed_seed():
+    cfg = DecodeConfig(sampling=Sampling(temperature=0.3, seed=42))
+    plan = next_attempt(ASK, cfg, [attempt(SRC, cfg=cfg)], 1)
+    assert plan.cfg.sampling == Sampling(temperature=0.3, seed=1)
+
+
+def test_kept_is_the_first_that_passes_else_the_least_bad():
+    assert kept([attempt(SRC), attempt(GOOD), attempt(GOOD)]) == 1
+    assert kept([attempt("def f(:\n"), attempt(SRC)]) == 1  # suspect before breaks
+    assert kept([attempt(SRC), attempt(SRC)]) == 0
