@@ -42,6 +42,7 @@ def add_parser(sub) -> None:
     g.add_argument("--runs", type=int, default=None, help="timed runs per prompt and mode (default 3; --quick 1)")
     g.add_argument("--max-tokens", type=int, default=None, help="cap for every prompt (default: each prompt's own)")
     g.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
+    g.add_argument("--retries", type=int, default=0, metavar="N", help="--quality: retry an edit the check refuses (suspect or breaks) up to N times, as redraft edit does, and report the edits correct after retries (default 0)")
     g.add_argument("--prompt", metavar="NAME", default=None, help="the edit prompt's variant: default, restate, rules, example (default: REDRAFT_PROMPT's, else default); only the prompt's text differs")
     t = p.add_argument_group("lookup settings")
     t.add_argument("--ngram-min", type=int, default=2)
@@ -130,6 +131,10 @@ def validate(args: argparse.Namespace):
         raise ConfigError(f"--hf-pld-tokens must be in [1, {DRAFT_LIMIT}], got {args.hf_pld_tokens}")
     if args.random_weights and not args.verify_cost:
         raise ConfigError("--random-weights only applies to --verify-cost")
+    if args.retries and not args.quality:
+        raise ConfigError("--retries only applies to --quality")
+    if args.retries < 0:
+        raise ConfigError(f"--retries must be >= 0, got {args.retries}")
     if args.quality and args.verify_cost:
         raise ConfigError("--quality and --verify-cost are different benchmarks: pick one")
     if args.verify_cost:
@@ -248,7 +253,7 @@ def run(args: argparse.Namespace) -> int:
             quick=args.quick, ngram_min=args.ngram_min, ngram_max=args.ngram_max,
             max_draft=args.max_draft, hf_pld_tokens=args.hf_pld_tokens or HF_PLD_TOKENS,
             hf_pld_ngram=args.hf_pld_ngram, model_spec=opts["model"], command=command, log=log,
-            quality=args.quality, commit=commit, prompt=args.prompt,
+            quality=args.quality, commit=commit, prompt=args.prompt, retries=args.retries,
         )
         if args.quality:
             add_handwritten(report, prompts, args.prompts_dir)

@@ -46,13 +46,14 @@ def run_benchmark(
     quality: bool = False,
     commit: str | None = None,
     prompt: str = "default",
+    retries: int = 0,
 ) -> dict:
     ctx = BenchContext(
         session.backend, session.tokenizer, ngram_min=ngram_min, ngram_max=ngram_max,
         max_draft=max_draft, hf_pld_tokens=hf_pld_tokens, hf_pld_ngram=hf_pld_ngram,
         model_spec=model_spec,
     )
-    plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens, prompt=prompt)
+    plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens, prompt=prompt, retries=retries)
     report = header(session.backend, command, "bench", commit)
     report["settings"] = {
         "quick": quick,
@@ -67,6 +68,7 @@ def run_benchmark(
         "hf_pld_tokens": hf_pld_tokens,
         "hf_pld_ngram": hf_pld_ngram,
         "prompt": prompt,
+        "retries": retries,
     }
     report.update(run_bench(session, ctx, plan, log=log))
     if any(m.name.startswith("hf") for m in plan.modes) and not ctx.hf_shares_backend_model:

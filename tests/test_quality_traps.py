@@ -23,7 +23,30 @@ WRONG = {r.label: r for r in RESULTS if not r.correct}
 # Wrong results the intent check lets through (as parses or verified): the list the check's
 # owner works from. Shrink it as the check learns; a result that leaves it is welcome, one
 # that joins it fails test_the_check_misses_no_new_wrong_result.
-KNOWN_MISSES: set[str] = set()
+KNOWN_MISSES: set[str] = {
+    "wrong/go_change_timeout.all.go", "wrong/go_change_timeout.conns.go", "wrong/go_change_timeout.keepalive.go",
+    "wrong/go_rename_func.decoys.go", "wrong/go_rename_func.partial.go",
+    "wrong/js_rename_decoys.partial.js", "wrong/js_rename_decoys.plural.js", "wrong/js_rename_decoys.strings.js",
+    "wrong/json_computed_flag.boundary.json", "wrong/json_computed_flag.last.json", "wrong/json_computed_flag.threshold.json", "wrong/json_computed_flag.value.json",
+    "wrong/json_minify.empty.json", "wrong/json_minify.footer.json", "wrong/json_minify.newlines.json", "wrong/json_minify.spaces.json", "wrong/json_minify.strings.json",
+    "wrong/json_pretty_sorted.indent4.json", "wrong/json_pretty_sorted.inner.json", "wrong/json_pretty_sorted.toplevel.json", "wrong/json_pretty_sorted.unsorted.json", "wrong/json_pretty_sorted.value.json",
+    "wrong/py_fstrings_escapes.format.py", "wrong/py_fstrings_escapes.logging.py", "wrong/py_fstrings_escapes.percent.py",
+    "wrong/py_reindent_strings.literal.py", "wrong/py_reindent_strings.partial.py", "wrong/py_reindent_strings.sql.py",
+    "wrong/py_rename_decoys.key.py", "wrong/py_rename_decoys.partial.py", "wrong/py_rename_decoys.substring.py",
+    "wrong/py_rename_scoped.both.py", "wrong/py_rename_scoped.keyword.py", "wrong/py_rename_scoped.library.py",
+    "wrong/py_type_hints_defaults.default.py", "wrong/py_type_hints_defaults.missed.py", "wrong/py_type_hints_defaults.none.py",
+    "wrong/ts_rename_type.message.ts", "wrong/ts_rename_type.partial.ts", "wrong/ts_rename_type.prefix.ts",
+    "wrong/yaml_image_version.all.yaml", "wrong/yaml_image_version.backup.yaml", "wrong/yaml_image_version.quotes.yaml",
+    "wrong/yaml_to_json_types.build.yaml", "wrong/yaml_to_json_types.pattern.yaml", "wrong/yaml_to_json_types.python.yaml",
+}
+# Correct results the check flags today (false alarms, a defect of the check): each is a
+# strict xfail, so the test fails again, and the entry must go, once the check is fixed.
+KNOWN_FALSE_ALARMS: dict[str, str] = {
+    "expected/json_port.json": "reads 'Change the API port from 8080 to 9090' as every 8080: flags the untouched "
+                               "per_minute 8080 as a use left",
+    "expected/py_change_constant.py": "reads 'Change MAX_RETRIES from 3 to 5' as every 3: flags MAX_REDIRECTS = 3 "
+                                      "and the others as uses left",
+}
 
 
 def test_at_least_15_trap_tasks_with_wrong_results():
@@ -53,7 +76,10 @@ def test_wrong_result_fails_the_judge(label):
     assert not judge_hand(TASKS[r.task], r).judged_correct
 
 
-@pytest.mark.parametrize("label", sorted(CORRECT))
+@pytest.mark.parametrize("label", [
+    pytest.param(k, marks=pytest.mark.xfail(strict=True, reason=KNOWN_FALSE_ALARMS[k])) if k in KNOWN_FALSE_ALARMS else k
+    for k in sorted(CORRECT)
+])
 def test_the_check_flags_no_correct_result(label):
     r = CORRECT[label]
     v = judge_hand(TASKS[r.task], r)
@@ -88,3 +114,33 @@ def test_the_bench_report_shows_the_check_on_hand_written_results(tiny_load, tmp
     md = (tmp_path / "q.md").read_text()
     assert f"{h['wrong_flagged']}/2 wrong results flagged" in md and "0/1 correct results flagged" in md
     assert "## The check on hand-written results" in md and "wrong results flagged" in capsys.readouterr().out
+
+
+def test_bench_retries_a_refused_edit_and_reports_the_kept_one(tiny_load, tmp_path, capsys):  # noqa: F811
+    from redraft.app.cli import main
+
+    d = tmp_path / "set"
+    (d / "src").mkdir(parents=True)
+    (d / "src" / "a.json").write_text('{"a": 1}\n')
+    (d / "one.toml").write_text('kind = "edit"\nsource = "src/a.json"\ninstruction = "add b"\nmax_tokens = 8\n'
+                                '[checks]\nnot_contains = ["never there"]\n')
+    assert main(["bench", "--quality", "--retries", "2", "--prompts-dir", str(d), "--out", str(tmp_path / "q")]) == 0
+    rep = json.loads((tmp_path / "q.json").read_text())
+    assert rep["settings"]["retries"] == 2
+    for row in rep["results"]:
+        first = row["attempts"][0]
+        assert first["output"] == row["output"] and first["verdict"]["level"] == row["verdict"]["level"]
+        refused = [a["verdict"]["level"] in ("suspect", "breaks") for a in row["attempts"]]
+        # retried while refused, at most twice; stops at the first result the check passes
+        assert len(row["attempts"]) == (refused.index(False) + 1 if False in refused else 3)
+        assert row["correct_after_retries"] == row["attempts"][row["kept"] - 1]["correct"]
+    q = rep["quality"][0]
+    assert q["correct_after_retries"] == sum(r["correct_after_retries"] for r in rep["results"] if r["mode"] == q["mode"])
+    assert "| correct after retries |" in (tmp_path / "q.md").read_text()
+
+
+def test_retries_need_the_quality_set(capsys):
+    from redraft.app.cli import main
+
+    assert main(["bench", "--retries", "1"]) == 2
+    assert "--retries only applies to --quality" in capsys.readouterr().err
