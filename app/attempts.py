@@ -59,7 +59,8 @@ def run_attempts(session, request_for, source: str, filename: str, instruction: 
     while plan is not None:
         result = session.edit(request_for(plan.instruction), plan.cfg)
         verdict = check(source, result.text, filename, instruction)
-        tried.append(Tried(Attempt(plan.instruction, plan.cfg, result.text, verdict), plan.how, result.done.summary, result))
+        summary = result.done.summary
+        tried.append(Tried(Attempt(plan.instruction, plan.cfg, result.text, verdict, summary.complete), plan.how, summary, result))
         plan = next_attempt(instruction, cfg, [t.attempt for t in tried], retries)
         if plan is not None:
             print(f"redraft: attempt {len(tried)}: check: {verdict.text}; retrying ({plan.how}, telling the model what failed)",

@@ -9,7 +9,8 @@ session/stream path and calls `next_attempt` after each verdict:
     after a greedy retry that repeats a result (or would send the same prompt again), sample
                    with a fixed seed (RETRY_SEED, then RETRY_SEED + 1...), shown to the user
 
-and `kept` picks the result to keep: the first verified or parses one; if none, the one the
+A result cut short (max tokens, a full context, the loop guard) is not retried: the same
+limit would cut the retry. `kept` picks the result to keep: the first verified or parses one; if none, the one the
 check judged least bad (suspect before breaks), the earliest on a tie.
 """
 
@@ -32,6 +33,7 @@ class Attempt:
     cfg: DecodeConfig
     text: str  # the result
     verdict: Verdict  # against the user's instruction
+    complete: bool = True  # generation ended on its own (a cut-short result is not retried)
 
 
 @dataclass(frozen=True)
@@ -49,8 +51,9 @@ def first_plan(instruction: str, cfg: DecodeConfig) -> Plan:
 def next_attempt(instruction: str, cfg: DecodeConfig, attempts: Sequence[Attempt], retries: int) -> Plan | None:
     """The next attempt after `attempts` (the user asked `instruction` with `cfg`), or None:
     the last one passed the check, or `retries` retries have run."""
-    if not attempts or not attempts[-1].verdict.refused or len(attempts) > retries:
-        return None
+    last = attempts[-1] if attempts else None
+    if last is None or not last.verdict.refused or not last.complete or len(attempts) > retries:
+        return None  # passed, cut short (the same limit would cut a retry: raise it instead), or enough
     note = retry_instruction(instruction, attempts[-1].verdict)
     greedy = [a for a in attempts if a.cfg.sampling.greedy]
     repeated = any(a.text == b.text for i, a in enumerate(attempts) for b in attempts[:i] if a.cfg.sampling.greedy)

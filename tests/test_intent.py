@@ -77,6 +77,7 @@ def test_several_pairs_and_scopes():
     "change the return type to int",
     "change the stock of the Pencil from 900 to 950",  # narrowed in a way no rule reads
     "set the port in the client section from 8080 to 9090",
+    "rename values to samplesrename x to count and total to running_total",  # two instructions run together
     "format the dates as ISO 8601",
     "make it faster",
     "",

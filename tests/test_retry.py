@@ -19,6 +19,8 @@ def test_no_retry_after_a_result_that_passes_or_when_off():
     assert next_attempt(ASK, GREEDY, [attempt(GOOD)], 3) is None
     assert next_attempt(ASK, GREEDY, [attempt(SRC)], 0) is None
     assert next_attempt(ASK, GREEDY, [], 3) is None
+    cut = Attempt(ASK, GREEDY, SRC, check(SRC, SRC, "f.py", ASK), complete=False)
+    assert cut.verdict.refused and next_attempt(ASK, GREEDY, [cut], 3) is None  # the same limit would cut it again
 
 
 def test_a_greedy_retry_tells_the_model_what_failed():

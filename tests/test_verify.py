@@ -108,6 +108,15 @@ def test_a_port_change_changes_that_literal_only():
     assert v.detail == "renamed 2 of 2; also changed 2 tokens that are not 8080: line 4 `8081` -> `9091`, line 5 `18080` -> `19090`"
 
 
+def test_a_port_in_a_yaml_url_is_text():
+    src = "server:\n  port: 8080\n  admin_port: 8081\nclient:\n  url: http://localhost:8080/api\n"
+    good = src.replace("port: 8080", "port: 9090")
+    assert check(src, good, "app.yaml", "change port 8080 to 9090").text == "verified (renamed 1 of 1)"
+    assert check(src, good.replace("8080/api", "9090/api"), "app.yaml", "change port 8080 to 9090").level == "verified"
+    v = check(src, good.replace("8081", "9091"), "app.yaml", "change port 8080 to 9090")
+    assert v.level == "suspect" and v.detail.endswith("line 3 `8081` -> `9091`")
+
+
 def test_a_scoped_rename_leaves_the_rest():
     good = CONFIG.replace("port = 8080\nadmin", "port = 9090\nadmin")
     v = check(CONFIG, good, "app.toml", "change 8080 to 9090 only in the server section")

@@ -117,7 +117,8 @@ def _make_scope(m: re.Match) -> Scope | None:
 
 # Words before A that narrow where it applies in a way no rule reads ("the stock of the
 # Pencil from 900 to 950"): such an instruction is not claimed.
-NARROWING = re.compile(r"\b(?:of|in|for|on|at|under|inside|within|where|when|if|after|before|except)\b", re.I)
+# Nor is a clause with a second "to" before A ("values to samplesrename x to count").
+NARROWING = re.compile(r"\b(?:of|in|for|on|at|under|inside|within|where|when|if|after|before|except|to|into|with)\b", re.I)
 COUNTING = re.compile(r"\b(?:all\s+)?(?:the\s+)?(?:occurrences?|uses?|usages?|instances?|mentions?)\s+of\b", re.I)
 
 

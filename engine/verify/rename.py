@@ -122,6 +122,36 @@ def _rename_all(keys: list[str], pairs) -> list[str]:
     return out
 
 
+def _spans(lines: list[int]) -> list[tuple[int, int]]:
+    """[start, end) of each run of words on one line."""
+    out, start = [], 0
+    for i in range(1, len(lines) + 1):
+        if i == len(lines) or lines[i] != lines[start]:
+            out.append((start, i))
+            start = i
+    return out
+
+
+def _opcodes(a: list[str], a_lines: list[int], b: list[str], b_lines: list[int]) -> list[tuple[str, int, int, int, int]]:
+    """difflib's opcodes from `a` to `b`, found line by line first and word by word only
+    inside the lines that differ: the same answer where lines are kept, and fast on long
+    files (a word-level match over a whole file is quadratic in its commonest words)."""
+    sa, sb = _spans(a_lines), _spans(b_lines)
+    la, lb = [tuple(a[i:j]) for i, j in sa], [tuple(b[i:j]) for i, j in sb]
+    ops = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, la, lb, autojunk=False).get_opcodes():
+        a1 = sa[i1][0] if i1 < len(sa) else len(a)
+        a2 = sa[i2 - 1][1] if i2 > i1 else a1
+        b1 = sb[j1][0] if j1 < len(sb) else len(b)
+        b2 = sb[j2 - 1][1] if j2 > j1 else b1
+        if tag == "equal":
+            ops.append(("equal", a1, a2, b1, b2))
+            continue
+        for t, x1, x2, y1, y2 in difflib.SequenceMatcher(None, a[a1:a2], b[b1:b2], autojunk=False).get_opcodes():
+            ops.append((t, a1 + x1, a1 + x2, b1 + y1, b1 + y2))
+    return ops
+
+
 def _snippet(text: str, words: list[Word]) -> str:
     if not words:
         return ""
@@ -147,7 +177,7 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     renamed, left, left_lines, chunks = 0, 0, [], []
     wrong: list[tuple[int, str]] = []  # (line, the name used instead of B)
     keys = [s.key for s in slots]
-    ops = difflib.SequenceMatcher(None, keys, got, autojunk=False).get_opcodes()
+    ops = _opcodes(keys, [before[s.origin[0]].line for s in slots], got, [w.line for w in after])
     for tag, i1, i2, j1, j2 in ops:
         wanted = sum(1 for s in slots[i1:i2] if s.first and s.how == REQUIRED)
         if tag == "equal":

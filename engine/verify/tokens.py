@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from pygments.lexer import Lexer
-from pygments.token import Comment, String, Token
+from pygments.token import Comment, Literal, Number, String, Token
 
 WORD = re.compile(r"\w+|[^\w\s]")
 
@@ -40,11 +40,13 @@ def _lexer(suffix: str) -> Lexer | None:
         return None
 
 
-def _kind(ttype) -> str:
+def _kind(ttype, value: str) -> str:
     if ttype in Comment and ttype not in Comment.Preproc and ttype is not Comment.PreprocFile:
         return "comment"
     if ttype in String and ttype not in String.Interpol and ttype is not String.Affix:
         return "string"
+    if ttype in Literal and ttype not in Number and len(WORD.findall(value)) > 1:
+        return "string"  # a YAML plain scalar such as http://localhost:8080/api: text, not a value
     return "code"
 
 
@@ -57,7 +59,7 @@ def lex(text: str, filename: str) -> list[Word]:
     out: list[Word] = []
     line, counted = 1, 0
     for offset, ttype, value in spans:
-        kind = _kind(ttype)
+        kind = _kind(ttype, value)
         for m in WORD.finditer(value):
             start = offset + m.start()
             line += text.count("\n", counted, start)

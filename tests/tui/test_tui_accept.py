@@ -49,9 +49,14 @@ async def test_incomplete_result_asks_first_and_says_what_is_missing(source_file
         await pilot.pause(0.05)
         dialog = app.screen
         assert isinstance(dialog, ConfirmWriteDialog) and dialog.title_ == "Write an incomplete result?"
-        assert dialog.reasons == [
+        assert dialog.reasons[0] == (
             f"the result is incomplete: stopped at max_tokens after {tokens} tokens; "
             "the file would end at line 6 of 7"
+        )
+        # and the check says what the cut cost (engine/checks.py): uses of x left unrenamed
+        assert dialog.reasons[1:] == [
+            "the check finds the result suspect: renamed 2 of 4; also changed 16 tokens that are not x: "
+            'line 6 `return {"count": x, "mean": total / x}` -> `v`'
         ]
         await pilot.press("enter")  # the focused button is Cancel
         await pilot.pause(0.05)

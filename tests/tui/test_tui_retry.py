@@ -36,7 +36,7 @@ async def test_a_suspect_result_is_retried_and_the_good_attempt_kept(source_file
         assert run.tries.kept == 1 and run is run.tries.runs[1]
         assert run.verdict.level == "verified" and run.goal == "rename x to count"
         line = status_line(run, app.clock())
-        assert line.startswith("eos · check: verified (renamed 4 of 4) · attempt 2 of 2 kept")
+        assert line.startswith("eos · attempt 2 of 2 kept · check: verified (renamed 4 of 4) · ")
         assert screen.query_one("#output-pane").border_subtitle.startswith("verified (eos) · attempt 2 of 2 kept")
         rows = dict(numbers(run, app.clock()))
         tokens = sum(r.transcript.token_count for r in run.tries.runs)
@@ -59,7 +59,7 @@ async def test_when_every_attempt_is_suspect_the_first_is_kept_and_accept_asks(s
         run = app.screen.run
         assert run is run.tries.runs[0] and run.verdict.level == "suspect"
         assert "became `n`, not `count`" in run.verdict.text
-        assert app.screen.query_one("#output-pane").border_subtitle.startswith(f"the result is suspect: {run.verdict.detail} · attempt 1 of 2 kept")
+        assert app.screen.query_one("#output-pane").border_subtitle.startswith(f"attempt 1 of 2 kept · the result is suspect: {run.verdict.detail}")
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmWriteDialog), what="the confirmation")
         assert source_file.read_text() == SOURCE

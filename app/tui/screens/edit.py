@@ -330,13 +330,15 @@ class EditScreen(Screen):
         stop = run.transcript.stop_reason
         which = tries.line(run) if tries is not None else ""
         which = f" · {which}" if which else ""
-        if run.result_error:
+        incomplete = not run.transcript.done.summary.complete
+        if run.result_error and (broken or not incomplete):  # a cut-short result says so first
             title = "The result breaks the file" if broken else "The result looks wrong"
             self.notify(f"{v.detail}. ctrl+r retries and tells the model what failed.", title=title, severity="error", timeout=10)
-            self.set_status(f"{run.result_error}{which} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
+            first = f"{which.removeprefix(' · ')} · " if which else ""  # before the long part: 80 columns cut the tail
+            self.set_status(f"{first}{run.result_error} · ctrl+r retry, telling the model · ctrl+s asks to write anyway")
         elif result == run.request.doc.text:
             self.set_status(f"done ({stop}) · no changes{which}")
-        elif not run.transcript.done.summary.complete:
+        elif incomplete:
             self.set_status(f"done, incomplete ({stop}){which} · ctrl+s asks first · ctrl+r retry")
         else:
             self.set_status(f"{v.level} ({stop}){which} · {DONE_HINT}")
@@ -344,7 +346,7 @@ class EditScreen(Screen):
     def next_try(self, run: Run) -> bool:
         """Start the next attempt if the check refused this one and retries are left."""
         tries = run.tries
-        if tries is None or tries.kept is not None or not run.transcript.done.summary.complete and not run.result_error:
+        if tries is None or tries.kept is not None:
             return False
         first = tries.runs[0].request.cfg
         plan = next_attempt(tries.goal, first, [attempt(r) for r in tries.runs], self.app.retries)
@@ -433,4 +435,6 @@ class EditScreen(Screen):
 
 def attempt(run: Run) -> Attempt:
     """A finished run as engine/retry.py sees it."""
-    return Attempt(run.request.instruction, run.request.cfg, run.result() or "", run.verdict)
+    done = run.transcript.done
+    return Attempt(run.request.instruction, run.request.cfg, run.result() or "", run.verdict,
+                   done is not None and done.summary.complete)

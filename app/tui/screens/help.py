@@ -23,10 +23,10 @@ step, so unchanged code streams in fast. Nothing is written until you accept.
 | ↑ / ↓ | earlier instructions, this file's first (in the instruction box) |
 | ctrl+f | search every earlier instruction |
 | esc | cancel the generation (the UI stays live) |
-| ctrl+s | accept: write the whole result (atomic, with a backup) |
+| ctrl+s | accept: write the whole result (atomic, with a backup; a suspect or breaking result asks first) |
 | ctrl+g | review hunk by hunk: accept, reject or edit each, then write once |
 | ctrl+n | reject: clear the output (ctrl+r still re-runs it) |
-| ctrl+r | retry the last instruction (a new seed when sampling) |
+| ctrl+r | retry the last instruction (a new seed when sampling; after a suspect or breaking result it tells the model what failed) |
 | ctrl+b | undo the last accept (puts the backup back) |
 | ctrl+l | the edit log: undo back to any earlier point |
 | f2 | view: diff → full output → side by side |
@@ -71,6 +71,9 @@ In the diff view `+` lines are new, `-` lines are removed, `▸` is the line bei
 | policy | drafting (proposing drafts), paused (drafts kept missing: plain steps for a while), probation (narrow drafts until one lands), off (plain decoding) |
 | stopped by | why it ended: model finished (eos), stop string, token limit, loop guard, cancelled |
 | speedup | against a plain run of the same request (f5, or the palette's "Run a plain baseline") |
+| check | the verdict on the result: *verified* (the instruction's rule held: every use renamed and nothing else, the data unchanged and the layout asked for), *parses* (no rule for this instruction: it still parses), *suspect* (a rule failed: what and where), *breaks* (it no longer parses, or lost a name) |
+| attempt | a suspect or breaking result is retried automatically ([check] retries, default 1), telling the model what failed; which attempt is shown, and which was kept |
+| all attempts | tokens and time over every attempt |
 
 After loading, the model is *warmed up* in the background (each step width once), so no
 request pays first-use costs; a request made meanwhile waits, and the wait is counted.

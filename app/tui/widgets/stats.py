@@ -101,10 +101,10 @@ def status_line(run: Run | None, now: float) -> str:
     rows = dict(numbers(run, now))
     stop = run.transcript.stop_reason
     parts = [stop if stop else rows.get("policy", "")]
-    if check_text(run):
-        parts.append(f"check: {check_text(run)}")
     if run.tries is not None and len(run.tries.runs) > 1:
         parts.append(run.tries.line(run))
+    if check_text(run):
+        parts.append(f"check: {check_text(run)}")
     parts += [f"{rows['tokens']} tok", f"{rows['tok/s']} tok/s"]
     if rows.get("acceptance", "–") != "–":
         drafted_from = run.transcript.sources_line()  # "file 320": accepted tokens the text proposer drafted
