@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from typing import Callable
 
 from redraft.engine import Attempt, check, first_plan, kept, next_attempt
 from redraft.engine.config import DecodeConfig
@@ -52,8 +53,14 @@ class Outcome:
         }
 
 
-def run_attempts(session, request_for, source: str, filename: str, instruction: str, cfg: DecodeConfig, retries: int) -> Outcome:
-    """`request_for(instruction)` builds the session's EditRequest."""
+def _stderr(line: str) -> None:
+    print(line, file=sys.stderr)
+
+
+def run_attempts(session, request_for, source: str, filename: str, instruction: str, cfg: DecodeConfig, retries: int,
+                 say: Callable[[str], None] = _stderr) -> Outcome:
+    """`request_for(instruction)` builds the session's EditRequest; `say` prints a line on
+    stderr (where the terminal's control characters are made visible, the caller's)."""
     plan = first_plan(instruction, cfg)
     tried: list[Tried] = []
     while plan is not None:
@@ -63,6 +70,5 @@ def run_attempts(session, request_for, source: str, filename: str, instruction: 
         tried.append(Tried(Attempt(plan.instruction, plan.cfg, result.text, verdict, summary.complete), plan.how, summary, result))
         plan = next_attempt(instruction, cfg, [t.attempt for t in tried], retries)
         if plan is not None:
-            print(f"redraft: attempt {len(tried)}: check: {verdict.text}; retrying ({plan.how}, telling the model what failed)",
-                  file=sys.stderr)
+            say(f"redraft: attempt {len(tried)}: check: {verdict.text}; retrying ({plan.how}, telling the model what failed)")
     return Outcome(tuple(tried), kept([t.attempt for t in tried]))

@@ -11,7 +11,6 @@ import json
 import sys
 
 from redraft.app.files import read_source
-from redraft.app.patching import apply_patch
 from redraft.engine import check
 from redraft.engine.errors import InputError
 
@@ -35,6 +34,8 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("the instruction is empty: say what the edit was asked to do, e.g. -i 'rename x to count'")
     src = read_source(args.original)
     if args.diff is not None:
+        from redraft.app.patching import apply_patch  # whatthepatch: only for --diff
+
         result = apply_patch(src.text, read_source(args.diff).text, args.diff)
     else:
         result = read_source(args.result).text

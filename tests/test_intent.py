@@ -32,6 +32,9 @@ def pair(instruction: str) -> tuple[str, str, str]:
     "use samples instead of values",
     "s/values/samples/g",
     "swap values for samples",
+    "Rename the variable `values` to `samples` everywhere it is used.",
+    "Rename the function `values` to `samples` and update every call.",
+    "rename values to samples and update all callers",
 ])
 def test_rename_paraphrases(instruction):
     assert pair(instruction) == ("values", "samples", "name")

@@ -80,7 +80,9 @@ SCOPE = re.compile(
     re.I,
 )
 EVERYWHERE = re.compile(
-    r"\s*(?:,\s*)?(?:everywhere(?:\s+in\s+the\s+file)?|throughout(?:\s+the\s+(?:file|code|module))?|"
+    r"\s*(?:,\s*)?(?:(?:everywhere|wherever)(?:\s+in\s+the\s+file|\s+it\s+(?:is\s+used|appears|occurs))?|"
+    r"(?:and\s+)?update\s+(?:every|all|each)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)|"
+    r"throughout(?:\s+the\s+(?:file|code|module))?|"
     r"across\s+the\s+(?:file|code|module)|in\s+the\s+(?:whole\s+|entire\s+)?(?:file|code|module)|"
     r"(?:and|including|along\s+with)\s+(?:all\s+)?(?:of\s+)?(?:its|their|the)?\s*"
     r"(?:uses|usages|references|callers|call\s+sites|occurrences|comments(?:\s+that\s+mention\s+(?:it|them))?|mentions)"

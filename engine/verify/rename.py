@@ -146,10 +146,25 @@ def _opcodes(a: list[str], a_lines: list[int], b: list[str], b_lines: list[int])
         b2 = sb[j2 - 1][1] if j2 > j1 else b1
         if tag == "equal":
             ops.append(("equal", a1, a2, b1, b2))
-            continue
-        for t, x1, x2, y1, y2 in difflib.SequenceMatcher(None, a[a1:a2], b[b1:b2], autojunk=False).get_opcodes():
-            ops.append((t, a1 + x1, a1 + x2, b1 + y1, b1 + y2))
+        elif i2 - i1 == j2 - j1 or (a2 - a1) * (b2 - b1) > WORD_DIFF_LIMIT:  # line for line
+            for (p1, p2), (q1, q2) in zip(sa[i1:i2], sb[j1:j2]):
+                ops += _word_ops(a, p1, p2, b, q1, q2)
+            rest_a, rest_b = sa[i1 + min(i2 - i1, j2 - j1) : i2], sb[j1 + min(i2 - i1, j2 - j1) : j2]
+            if rest_a or rest_b:  # the lines one side has more of
+                ra = (rest_a[0][0], rest_a[-1][1]) if rest_a else (a2, a2)
+                rb = (rest_b[0][0], rest_b[-1][1]) if rest_b else (b2, b2)
+                ops.append(("replace" if rest_a and rest_b else "delete" if rest_a else "insert", *ra, *rb))
+        else:
+            ops += _word_ops(a, a1, a2, b, b1, b2)
     return ops
+
+
+WORD_DIFF_LIMIT = 2_000_000  # words x words in one changed block: above it, lines are paired in order
+
+
+def _word_ops(a: list[str], a1: int, a2: int, b: list[str], b1: int, b2: int) -> list[tuple[str, int, int, int, int]]:
+    matcher = difflib.SequenceMatcher(None, a[a1:a2], b[b1:b2], autojunk=False)
+    return [(t, a1 + x1, a1 + x2, b1 + y1, b1 + y2) for t, x1, x2, y1, y2 in matcher.get_opcodes()]
 
 
 def _snippet(text: str, words: list[Word]) -> str:
