@@ -144,3 +144,35 @@ def test_retries_need_the_quality_set(capsys):
 
     assert main(["bench", "--retries", "1"]) == 2
     assert "--retries only applies to --quality" in capsys.readouterr().err
+
+
+def test_retried_keeps_the_first_result_the_check_passes():
+    from redraft.bench.modes import RunOutput
+    from redraft.bench.retries import retried
+    from redraft.engine.config import DecodeConfig
+
+    class Mode:  # replies in turn: broken JSON, then the right edit
+        def __init__(self, replies):
+            self.replies = list(replies)
+
+        def config(self, ctx, cap):
+            return DecodeConfig(max_tokens=cap)
+
+        def run_config(self, ctx, ids, cfg):
+            text = self.replies.pop(0)
+            return RunOutput(tokens=(1,) * 3, text=text, seconds=0.1, stop_reason="eos")
+
+    class Session:
+        def prompt(self, req):
+            self.instruction = req.instruction
+            return [1, 2, 3]
+
+    p = TASKS["yaml_image_version"]
+    right = CORRECT["expected/yaml_image_version.yaml"].text
+    first = RunOutput(tokens=(1,), text="```yaml\nservices:\n  db: [\n```", seconds=0.1, stop_reason="eos")
+    session = Session()
+    got = retried(session, None, Mode(["```yaml\n" + right + "```"]), p, first, 500, 3, "default")
+    assert [a["verdict"]["level"] for a in got["attempts"]] == ["breaks", "parses"]
+    assert got["kept"] == 2 and got["correct_after_retries"] and not got["attempts"][0]["correct"]
+    assert "Your previous attempt" in session.instruction  # the retry told the model what failed
+    assert retried(session, None, Mode([]), p, first, 500, 0, "default") == {}  # --retries 0: nothing
