@@ -42,6 +42,8 @@ def add_parser(sub) -> None:
     g.add_argument("--runs", type=int, default=None, help="timed runs per prompt and mode (default 3; --quick 1)")
     g.add_argument("--max-tokens", type=int, default=None, help="cap for every prompt (default: each prompt's own)")
     g.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
+    g.add_argument("--retries", type=int, default=0, metavar="N", help="--quality: retry an edit the check refuses (suspect or breaks) up to N times, as redraft edit does, and report the edits correct after retries (default 0)")
+    g.add_argument("--prompt", metavar="NAME", default=None, help="the edit prompt's variant: default, restate, rules, example (default: REDRAFT_PROMPT's, else default); only the prompt's text differs")
     t = p.add_argument_group("lookup settings")
     t.add_argument("--ngram-min", type=int, default=2)
     t.add_argument("--ngram-max", type=int, default=3)
@@ -129,6 +131,10 @@ def validate(args: argparse.Namespace):
         raise ConfigError(f"--hf-pld-tokens must be in [1, {DRAFT_LIMIT}], got {args.hf_pld_tokens}")
     if args.random_weights and not args.verify_cost:
         raise ConfigError("--random-weights only applies to --verify-cost")
+    if args.retries and not args.quality:
+        raise ConfigError("--retries only applies to --quality")
+    if args.retries < 0:
+        raise ConfigError(f"--retries must be >= 0, got {args.retries}")
     if args.quality and args.verify_cost:
         raise ConfigError("--quality and --verify-cost are different benchmarks: pick one")
     if args.verify_cost:
@@ -144,6 +150,11 @@ def validate(args: argparse.Namespace):
     if bad:
         raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(mode_names())}")
     args.modes = modes
+    from redraft.engine.prompting import VARIANTS, prompt_variant
+
+    if args.prompt is not None and args.prompt not in VARIANTS:
+        raise ConfigError(f"--prompt {args.prompt}: unknown prompt variant; choose from {', '.join(VARIANTS)}")
+    args.prompt = args.prompt or prompt_variant()
     quick = QUICK_QUALITY if args.quality else QUICK
     names = _names(args.prompts) or (list(quick) if args.quick else None)
     folder = Path(args.prompts_dir) if args.prompts_dir else None
@@ -171,7 +182,9 @@ def merge(args: argparse.Namespace) -> int:
         report = read_report(args.rejudge, "--rejudge")
         if "quality" not in report:
             raise ConfigError(f"--rejudge: {args.rejudge} is not a --quality report")
-        report = rejudge(report, load_prompts(Path(args.prompts_dir) if args.prompts_dir else None, set_name="quality"))
+        prompts = load_prompts(Path(args.prompts_dir) if args.prompts_dir else None, set_name="quality")
+        report = rejudge(report, prompts)
+        add_handwritten(report, [p for p in prompts if p.name in {q["name"] for q in report["prompts"]}], args.prompts_dir)
         note = f"judged again by `{command_line()}`"
         report["notes"] = [n for n in report["notes"] if n != note] + [note]
         args.out = args.out or str(Path(args.rejudge).with_suffix(""))
@@ -183,6 +196,17 @@ def merge(args: argparse.Namespace) -> int:
         paths = write_report(report, out_base(report, args.out), make_chart=chart)
         log("wrote " + ", ".join(str(p) for p in paths))
     return 0
+
+
+def add_handwritten(report: dict, prompts, prompts_dir: str | None) -> None:
+    """What the check says of the hand-written results of `prompts` (the trap tasks'), no model."""
+    from redraft.bench.handwritten import hand_summary
+    from redraft.bench.prompts import default_dir
+
+    folder = Path(prompts_dir) if prompts_dir else default_dir("quality")
+    summary = hand_summary(prompts, folder) if folder else None
+    if summary and summary["correct"]:
+        report["handwritten"] = summary
 
 
 def run(args: argparse.Namespace) -> int:
@@ -229,8 +253,10 @@ def run(args: argparse.Namespace) -> int:
             quick=args.quick, ngram_min=args.ngram_min, ngram_max=args.ngram_max,
             max_draft=args.max_draft, hf_pld_tokens=args.hf_pld_tokens or HF_PLD_TOKENS,
             hf_pld_ngram=args.hf_pld_ngram, model_spec=opts["model"], command=command, log=log,
-            quality=args.quality, commit=commit,
+            quality=args.quality, commit=commit, prompt=args.prompt, retries=args.retries,
         )
+        if args.quality:
+            add_handwritten(report, prompts, args.prompts_dir)
     sys.stdout.write(stdout_tables(report))
     if not args.no_report:
         paths = write_report(report, out_base(report, args.out), make_chart=not args.no_chart and not args.quality)

@@ -45,13 +45,15 @@ def run_benchmark(
     log: Callable[[str], None] = lambda s: None,
     quality: bool = False,
     commit: str | None = None,
+    prompt: str = "default",
+    retries: int = 0,
 ) -> dict:
     ctx = BenchContext(
         session.backend, session.tokenizer, ngram_min=ngram_min, ngram_max=ngram_max,
         max_draft=max_draft, hf_pld_tokens=hf_pld_tokens, hf_pld_ngram=hf_pld_ngram,
         model_spec=model_spec,
     )
-    plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens)
+    plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens, prompt=prompt, retries=retries)
     report = header(session.backend, command, "bench", commit)
     report["settings"] = {
         "quick": quick,
@@ -65,6 +67,8 @@ def run_benchmark(
         "max_draft": ctx.max_draft_resolved,
         "hf_pld_tokens": hf_pld_tokens,
         "hf_pld_ngram": hf_pld_ngram,
+        "prompt": prompt,
+        "retries": retries,
     }
     report.update(run_bench(session, ctx, plan, log=log))
     if any(m.name.startswith("hf") for m in plan.modes) and not ctx.hf_shares_backend_model:

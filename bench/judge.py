@@ -15,6 +15,11 @@ Checks judge the edit, not its wording: each one states a property any correct e
     annotated = ["f", "C.m"]  Python: every parameter (bar self/cls) and the return annotated
     docstring = ["f", ""]     Python: these functions/classes ("" = the module) have a docstring
     keeps_lines = true        every line of the original is still there, in order (pure additions)
+    minified = true           JSON: no whitespace outside strings (a final newline aside)
+    sorted_keys = true        JSON: every object's keys in sorted order, at every depth
+    annotations_only = true   Python: the original's syntax tree once the result's annotations
+                              and typing imports are removed (docstrings aside): hints added,
+                              no default or body changed
 
 FILE paths are relative to the prompt's TOML file.
 """
@@ -22,6 +27,7 @@ FILE paths are relative to the prompt's TOML file.
 from __future__ import annotations
 
 import ast
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,7 +37,8 @@ from redraft.engine.checks import ParseFailure, check, parse_python, parser_for
 
 KEYS = (
     "valid", "contains", "not_contains", "regex", "not_regex", "count", "data_equals",
-    "ast_equals", "annotated", "docstring", "keeps_lines",
+    "ast_equals", "annotated", "docstring", "keeps_lines", "minified", "sorted_keys",
+    "annotations_only",
 )
 
 
@@ -48,6 +55,9 @@ class Checks:
     annotated: tuple[str, ...] = ()
     docstring: tuple[str, ...] = ()
     keeps_lines: bool = False
+    minified: bool = False
+    sorted_keys: bool = False
+    annotations_only: bool = False
     described: tuple[str, ...] = field(default=(), compare=False)  # one line per check, for reports
 
     def judge(self, text: str, original: str, filename: str, instruction: str) -> list[str]:
@@ -72,6 +82,12 @@ class Checks:
             fails += [f for f in _python(text, self) if not (unparsed and f.startswith("does not parse"))]
         if self.keeps_lines and not _subsequence(original.splitlines(), text.splitlines()):
             fails.append("changed or dropped lines of the original")
+        if self.minified and _JSON_SPACE.search(_JSON_STRING.sub('""', text.rstrip("\n"))):
+            fails.append("whitespace outside strings: not minified")
+        if self.sorted_keys:
+            fails += _sorted_keys(text)
+        if self.annotations_only:
+            fails += _annotations_only(text, original)
         return fails
 
 
@@ -142,6 +158,63 @@ def _annotated(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return fn.returns is not None and all(p.annotation is not None for p in params)
 
 
+_JSON_STRING = re.compile(r'"(?:\\.|[^"\\\n])*"')
+_JSON_SPACE = re.compile(r"\s")
+
+
+def _sorted_keys(text: str) -> list[str]:
+    unsorted: list[str] = []
+
+    def pairs(items: list[tuple[str, object]]) -> dict:
+        keys = [k for k, _ in items]
+        if keys != sorted(keys) and not unsorted:
+            unsorted.append(f"keys not sorted: {', '.join(keys[:4])}...")
+        return dict(items)
+
+    try:
+        json.loads(text, object_pairs_hook=pairs)
+    except ValueError as e:
+        return [f"does not parse: {e}"]
+    return unsorted
+
+
+def _annotations_only(text: str, original: str) -> list[str]:
+    try:
+        before, after = parse_python(original), parse_python(text)
+    except ParseFailure as e:
+        return [f"does not parse: {e.message}"]
+    if code_dump(_unannotated(after)) != code_dump(_unannotated(before)):
+        return ["changed more than annotations"]
+    return []
+
+
+def _unannotated(tree: ast.Module) -> ast.Module:
+    """`tree` without annotations, `x: T = v` as `x = v`, and without typing imports."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            node.returns = None
+        elif isinstance(node, ast.arg):
+            node.annotation = None
+        for name, value in ast.iter_fields(node):
+            if isinstance(value, list):
+                setattr(node, name, [_plain(n) for n in value if not _typing_import(n)])
+    return tree
+
+
+def _plain(node):
+    if isinstance(node, ast.AnnAssign):  # a dataclass field keeps its place, not its type
+        if node.value is None:
+            return ast.AnnAssign(target=node.target, annotation=ast.Constant(None), simple=node.simple)
+        return ast.Assign(targets=[node.target], value=node.value, lineno=node.lineno)
+    return node
+
+
+def _typing_import(node) -> bool:
+    if isinstance(node, ast.ImportFrom):
+        return node.module in ("typing", "__future__", "collections.abc")
+    return isinstance(node, ast.Import) and all(a.name == "typing" for a in node.names)
+
+
 def _subsequence(needles: list[str], hay: list[str]) -> bool:
     it = iter(hay)
     return all(any(n == h for h in it) for n in needles)
@@ -176,7 +249,7 @@ def load_checks(table: object, prompt_path: Path, source_name: str) -> Checks:
     count = table.get("count", {})
     if not isinstance(count, dict) or not all(isinstance(n, int) and n >= 0 for n in count.values()):
         raise InputError(f"{where}.count must map patterns to counts >= 0")
-    for key in ("valid", "keeps_lines"):
+    for key in ("valid", "keeps_lines", "minified", "sorted_keys", "annotations_only"):
         if not isinstance(table.get(key, False), bool):
             raise InputError(f"{where}.{key} must be true or false")
     data = ast_dump = None
@@ -200,6 +273,9 @@ def load_checks(table: object, prompt_path: Path, source_name: str) -> Checks:
         annotated=strings("annotated"),
         docstring=strings("docstring"),
         keeps_lines=table.get("keeps_lines", False),
+        minified=table.get("minified", False),
+        sorted_keys=table.get("sorted_keys", False),
+        annotations_only=table.get("annotations_only", False),
         described=tuple(f"{k} = {table[k]!r}" for k in KEYS if k in table),
     )
     if not checks.described:

@@ -169,7 +169,10 @@ class LoopMode:
         self.run(ctx, prompt, WARM_TOKENS)
 
     def run(self, ctx: BenchContext, prompt: list[int], max_tokens: int) -> RunOutput:
-        cfg = self.config(ctx, max_tokens)
+        return self.run_config(ctx, prompt, self.config(ctx, max_tokens))
+
+    def run_config(self, ctx: BenchContext, prompt: list[int], cfg: DecodeConfig) -> RunOutput:
+        """One call with `cfg` (run's, or a retry's: another sampling)."""
         done = None
         ctx.sync()
         t0 = time.perf_counter()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from redraft.bench.chart import chart
 from redraft.bench.machine import ROOT, git_commit, machine_info, versions
+from redraft.bench.verdicts import level_of
 
 SCHEMA = 1
 DTYPE_SHORT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32", "float64": "fp64"}
@@ -57,6 +58,9 @@ def default_stem(report: dict) -> str:
         stem += "-quick"
     if report.get("quality"):
         stem += "-quality-" + model_slug(report["model"])
+    variant = report.get("settings", {}).get("prompt", "default")
+    if variant != "default":
+        stem += "-prompt-" + variant
     return stem
 
 
@@ -163,25 +167,52 @@ def _cell(text: str) -> str:
 def _outcome(r: dict) -> str:
     if "correct" not in r:
         return "–"
-    return "correct" if r["correct"] else "incorrect: " + _cell("; ".join(r["failures"]))
+    level = level_of(r.get("verdict"))
+    shown = f" ({level})" if level else ""
+    if r["correct"]:
+        return "correct" + shown
+    return "incorrect" + shown + ": " + _cell("; ".join(r["failures"]))
 
 
 def quality_table(report: dict) -> str:
-    rows = [
-        [q["label"], f"{q['correct']}/{q['judged']}", f"{100 * (q['fraction'] or 0):.0f}%", _flagged(q),
-         str(q["tokens"]), _rate(q["tok_per_s"])]
-        for q in report["quality"]
+    """Per mode: edits correct, the check's levels over them, the wrong edits it flagged
+    (suspect or breaks) and the correct ones it flagged (false alarms); after retries when
+    the run retried."""
+    retries = any("correct_after_retries" in q for q in report["quality"])
+    rows = []
+    for q in report["quality"]:
+        levels = q.get("levels")
+        row = [
+            q["label"], f"{q['correct']}/{q['judged']}", f"{100 * (q['fraction'] or 0):.0f}%",
+            ", ".join(f"{n} {lv}" for lv, n in levels.items()) if levels else "–",
+            f"{q['wrong_flagged']}/{q['wrong']}" if "wrong" in q else "–",
+            f"{q['right_flagged']}/{q['correct']}" if "right_flagged" in q else "–",
+        ]
+        if retries:
+            row.append(f"{q['correct_after_retries']}/{q['judged']}" if "correct_after_retries" in q else "–")
+        rows.append(row + [str(q["tokens"]), _rate(q["tok_per_s"])])
+    head = ["Mode", "correct", "score", "check levels", "wrong flagged", "false alarms"]
+    head += ["correct after retries"] if retries else []
+    return _table(head + ["tokens", "tok/s (all tasks)"], rows)
+
+
+def handwritten_text(report: dict) -> str:
+    """The check on the quality set's hand-written results (no model): bench/handwritten.py."""
+    h = report["handwritten"]
+    share = 100 * h["wrong_flagged"] / h["wrong"] if h["wrong"] else 0
+    lines = [
+        f"The check (engine/checks.py) on the hand-written results of the trap tasks: "
+        f"{h['wrong_flagged']}/{h['wrong']} wrong results flagged ({share:.0f}%, target 90%), "
+        f"{len(h['correct_flagged'])}/{h['correct']} correct results flagged (target 0)."
     ]
-    return _table(["Mode", "correct", "score", "check flagged (wrong / right)", "tokens", "tok/s (all tasks)"], rows)
-
-
-def _flagged(q: dict) -> str:
-    """The check's suspect-or-breaks verdicts among the wrong and the right edits (a report
-    from before the four levels has no such counts)."""
-    if "flagged_wrong" not in q:
-        return "–"
-    wrong = q["judged"] - q["correct"]
-    return f"{q['flagged_wrong']}/{wrong} / {q['flagged_right']}/{q['correct']}"
+    if h["correct_flagged"]:
+        lines.append("\nCorrect results flagged: " + ", ".join(f"`{x}`" for x in h["correct_flagged"]) + ".")
+    if h["wrong_missed"]:
+        missed = [m.split(" (", 1) for m in h["wrong_missed"]]
+        lines.append("\nWrong results it lets through:\n\n" + "\n".join(f"- `{a}` ({_cell(b)}" for a, b in missed))
+    if h["judge_disagrees"]:
+        lines.append("\nThe judge disagrees with the hand-written label on: " + ", ".join(h["judge_disagrees"]))
+    return "\n".join(lines)
 
 
 def outcomes_table(report: dict) -> str:
@@ -201,9 +232,17 @@ def outcomes_table(report: dict) -> str:
 
 
 def quality_line(report: dict) -> str:
-    """One line per mode: `quality <model>: plain 15/22 (68%), lookup (graded) 15/22 (68%)`."""
+    """One line per mode: `quality <model>: plain 15/22 (68%), lookup (graded) 15/22 (68%)`,
+    then a line of what the check flagged."""
     parts = [f"{q['label']} {q['correct']}/{q['judged']} ({100 * (q['fraction'] or 0):.0f}%)" for q in report["quality"]]
-    return f"quality {report['model']} on {report['device']}, {report['dtype']}: " + ", ".join(parts)
+    variant = report.get("settings", {}).get("prompt", "default")
+    prompt = "" if variant == "default" else f", prompt {variant}"
+    line = f"quality {report['model']} on {report['device']}, {report['dtype']}{prompt}: " + ", ".join(parts)
+    flags = [
+        f"{q['label']} {q['wrong_flagged']}/{q['wrong']} wrong flagged, {q['right_flagged']} false alarms"
+        for q in report["quality"] if "wrong" in q
+    ]
+    return line + ("\ncheck: " + ", ".join(flags) if flags else "")
 
 
 def verify_table(report: dict) -> str:
@@ -232,6 +271,7 @@ def meta_table(report: dict) -> str:
         ["dtype", report["dtype"]],
         ["versions", f"python {m['python']}, {libs}, redraft {v.get('redraft', '?')}"],
         ["os", m["os"]],
+        *([["prompt", report["settings"]["prompt"]]] if report.get("settings", {}).get("prompt") else []),
         ["commit", f"`{report['commit']}`"],
         ["command", f"`{report['command']}`"],
         ["date", report["date"]],
@@ -288,6 +328,8 @@ def quality_markdown(report: dict, title: str, prompts: str) -> str:
         title, meta_table(report), "## Method", method_text(report) + QUALITY_METHOD, "## Tasks", prompts,
         "## Score", quality_table(report), "## Each edit (first run)", outcomes_table(report),
     ]
+    if report.get("handwritten"):
+        parts += ["## The check on hand-written results", handwritten_text(report)]
     if any(m["name"] == "plain" for m in report["modes"]):
         parts += ["## Speed (tok/s, speedup over plain)", speed_table(report)]
     parts += ["## Counters and parity (first run)", counters_table(report)]
@@ -299,7 +341,10 @@ def quality_markdown(report: dict, title: str, prompts: str) -> str:
 QUALITY_METHOD = (
     " Each task's edited file (the reply's code block, as `redraft edit` takes it) is judged by "
     "the task's checks (bench/judge.py: properties any correct edit has, not one wording); every "
-    "reply is in the JSON report. The check column is the verdict engine/checks.py shows the user."
+    "reply is in the JSON report. The check column is the verdict engine/checks.py shows the user; "
+    "each edit's level is in brackets (verified, parses, suspect, breaks): the check flags suspect "
+    "and breaks; 'wrong flagged' counts the edits judged incorrect that it flagged, 'false alarms' "
+    "the correct ones it flagged."
 )
 
 
@@ -331,7 +376,8 @@ def stdout_tables(report: dict) -> str:
     if report["kind"] == "verify-cost":
         return verify_table(report) + "\n"
     if report.get("quality"):
-        return outcomes_table(report) + "\n\n" + quality_table(report) + "\n\n" + quality_line(report) + "\n"
+        hand = "\n\n" + handwritten_text(report) if report.get("handwritten") else ""
+        return outcomes_table(report) + "\n\n" + quality_table(report) + hand + "\n\n" + quality_line(report) + "\n"
     return speed_table(report) + "\n\n" + counters_table(report) + "\n"
 
 

@@ -8,6 +8,7 @@ from typing import Callable, Sequence
 from redraft.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
 from redraft.bench.prompts import BenchPrompt
 from redraft.bench.stats import median, parity, quality_summary, ratio, spread_pct
+from redraft.bench.verdicts import verdict_dict
 from redraft.engine import ConfigError
 from redraft.engine.checks import check
 from redraft.engine.prompting import extract
@@ -24,18 +25,21 @@ class BenchPlan:
     runs: int = 3
     max_tokens: int | None = None  # overrides every prompt's own cap
     warmup: bool = True
+    prompt: str = "default"  # the edit prompt's variant (engine/prompting.VARIANTS)
+    retries: int = 0  # quality: retry an edit the check refuses, as `redraft edit` does (retries.py)
 
     def cap(self, prompt: BenchPrompt) -> int:
         return self.max_tokens if self.max_tokens is not None else prompt.max_tokens
 
 
-def prompt_ids(session, prompt: BenchPrompt) -> list[int]:
-    """Edit prompts go through the session (the exact prompt `redraft edit` sends, with its
-    context check); chat prompts through the tokenizer's chat template."""
+def prompt_ids(session, prompt: BenchPrompt, variant: str = "default") -> list[int]:
+    """Edit prompts go through the session (the exact prompt `redraft edit` sends, in the
+    variant asked for, with its context check); chat prompts through the tokenizer's chat
+    template."""
     if prompt.kind == "edit":
         from redraft.engine.session import EditRequest
 
-        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename))
+        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename, variant))
     return session.tokenizer.encode_chat(prompt.messages())
 
 
@@ -50,7 +54,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
         why = mode.unavailable(ctx)
         if why:
             raise ConfigError(why)
-    ids = {p.name: prompt_ids(session, p) for p in plan.prompts}
+    ids = {p.name: prompt_ids(session, p, plan.prompt) for p in plan.prompts}
 
     warm = {}
     if plan.warmup:
@@ -84,7 +88,19 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
                     f"[{done}/{total}] run {run + 1} {prompt.name} {mode.label(ctx)}: "
                     f"{len(out.tokens)} tokens in {out.seconds:.2f} s ({out.tok_per_s:.1f} tok/s)"
                 )
-    return aggregate(plan, ctx, ids, outputs, warm)
+    extra = {}
+    if plan.retries:
+        from redraft.bench.retries import retried
+
+        for prompt in plan.prompts:
+            ctx.sources = file_sources(prompt.source, prompt.filename) if prompt.kind == "edit" else []
+            for mode in plan.modes:
+                first = outputs[(prompt.name, mode.name)][0]
+                extra[(prompt.name, mode.name)] = got = retried(session, ctx, mode, prompt, first, plan.cap(prompt), plan.retries, plan.prompt)
+                if len(got.get("attempts", ())) > 1:
+                    log(f"retried {prompt.name} {mode.label(ctx)}: attempt {got['kept']} of {len(got['attempts'])} kept, "
+                        f"{'correct' if got['correct_after_retries'] else 'incorrect'}")
+    return aggregate(plan, ctx, ids, outputs, warm, extra)
 
 
 def aggregate(
@@ -93,6 +109,7 @@ def aggregate(
     ids: dict[str, list[int]],
     outputs: dict[tuple[str, str], list[RunOutput]],
     warm: dict | None = None,
+    extra: dict | None = None,
 ) -> dict:
     prompts, rows = [], []
     for prompt in plan.prompts:
@@ -114,7 +131,8 @@ def aggregate(
         pld = outputs.get((prompt.name, "hf-pld"))
         pld_rate = median([o.tok_per_s for o in pld]) if pld else None
         for mode in plan.modes:
-            rows.append(_row(prompt, mode, ctx, outputs[(prompt.name, mode.name)], reference, plain_rate, pld_rate))
+            rows.append(_row(prompt, mode, ctx, outputs[(prompt.name, mode.name)], reference, plain_rate, pld_rate)
+                        | (extra or {}).get((prompt.name, mode.name), {}))
     modes = [{"name": m.name, "label": m.label(ctx)} for m in plan.modes]
     return {
         "modes": modes,
@@ -168,7 +186,7 @@ def judgement(prompt: BenchPrompt, reply: str) -> dict:
     out: dict = {}
     text = extract(reply, prompt.source) if prompt.kind == "edit" else reply
     if prompt.kind == "edit" and prompt.filename:
-        out["verdict"] = check(prompt.source, text, prompt.filename, prompt.instruction).as_dict()
+        out["verdict"] = verdict_dict(check(prompt.source, text, prompt.filename, prompt.instruction))
     if prompt.checks is not None:
         fails = prompt.checks.judge(text, prompt.source, prompt.filename, prompt.instruction)
         out["correct"] = not fails
@@ -188,6 +206,11 @@ def rejudge(report: dict, prompts: Sequence[BenchPrompt]) -> dict:
         prompt = by.get(row["prompt"])
         if prompt is not None:
             row.update(judgement(prompt, row["output"]))
+            for attempt in row.get("attempts", ())[1:]:  # the first is the row's own reply
+                attempt.update(correct=judgement(prompt, attempt["output"]).get("correct"))
+            if row.get("attempts"):
+                row["attempts"][0]["correct"] = row["correct"]
+                row["correct_after_retries"] = row["attempts"][row["kept"] - 1]["correct"]
     for p in report["prompts"]:
         if p["name"] in by and by[p["name"]].checks:
             p["checks"] = list(by[p["name"]].checks.described)

@@ -7,6 +7,8 @@ import statistics
 from dataclasses import dataclass
 from typing import Sequence
 
+from redraft.bench.verdicts import LEVELS, flagged, level_of
+
 EXCERPT = 16  # characters of each side shown at a divergence
 
 
@@ -100,8 +102,9 @@ def parity(text: str, reference: str, excerpt: int = EXCERPT) -> Parity:
 
 def quality_summary(modes: Sequence[dict], rows: Sequence[dict]) -> list[dict]:
     """Per mode ({"name", "label"}): the edits judged correct out of those with checks, the
-    check's verdict levels, and the overall rate (all tokens over all seconds, each prompt's
-    median run)."""
+    overall rate (all tokens over all seconds, each prompt's median run), and what the check
+    said of them: its levels, the wrong edits it flagged and the correct ones it flagged
+    (false alarms); after retries, where the rows record them (`correct_after_retries`)."""
     out = []
     for mode in modes:
         mine = [r for r in rows if r["mode"] == mode["name"]]
@@ -109,21 +112,23 @@ def quality_summary(modes: Sequence[dict], rows: Sequence[dict]) -> list[dict]:
         correct = sum(bool(r["correct"]) for r in judged)
         seconds = sum(r["seconds"] for r in mine)
         tokens = sum(r["tokens"] for r in mine)
-        levels = [r.get("verdict", {}).get("level") for r in mine]
-        refused = [r for r in judged if r.get("verdict", {}).get("level") in ("suspect", "breaks")]
+        levels = [level_of(r.get("verdict")) for r in judged]
+        wrong = [lv for r, lv in zip(judged, levels) if not r["correct"]]
+        right = [lv for r, lv in zip(judged, levels) if r["correct"]]
+        retried = [r for r in judged if "correct_after_retries" in r]
         out.append({
             "mode": mode["name"],
             "label": mode["label"],
             "correct": correct,
             "judged": len(judged),
             "fraction": round(correct / len(judged), 4) if judged else None,
-            # the check's verdicts (engine/checks.py): how many of each level, and of the judged
-            # edits, the wrong ones it flagged (suspect or breaks) and the right ones it flagged
-            "levels": {lv: levels.count(lv) for lv in ("verified", "parses", "suspect", "breaks") if lv in levels},
-            "flagged_wrong": sum(not r["correct"] for r in refused),
-            "flagged_right": sum(bool(r["correct"]) for r in refused),
             "tokens": tokens,
             "seconds": round(seconds, 3),
             "tok_per_s": round(tokens / seconds, 3) if seconds else None,
+            "levels": {lv: levels.count(lv) for lv in LEVELS if lv in levels},
+            "wrong": len(wrong),
+            "wrong_flagged": sum(flagged(lv) for lv in wrong),
+            "right_flagged": sum(flagged(lv) for lv in right),
+            **({"correct_after_retries": sum(bool(r["correct_after_retries"]) for r in retried)} if retried else {}),
         })
     return out

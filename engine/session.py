@@ -15,7 +15,7 @@ from redraft.engine.events import Done, Event
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
-from redraft.engine.prompting import edit_messages, extract
+from redraft.engine.prompting import edit_messages, extract, prompt_variant
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import file_sources
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
@@ -35,6 +35,7 @@ class EditRequest:
     source: str
     instruction: str
     filename: str = ""
+    prompt: str | None = None  # the prompt variant (prompting.VARIANTS); None: REDRAFT_PROMPT's, else "default"
 
 
 @dataclass(frozen=True)
@@ -124,18 +125,19 @@ class Session:
         if SURROGATE.search(req.instruction):  # bytes that were not UTF-8 (os.fsdecode's stand-ins)
             raise InputError("the instruction is not valid UTF-8: pass it in UTF-8")
         name = readable_name(req.filename)  # the prompt names the file; a tokenizer takes text only
-        ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, name))
+        variant = req.prompt or prompt_variant()
+        ids = self.tokenizer.encode_chat(edit_messages(req.source, req.instruction, name, variant))
         room = self.backend.info.max_context
         if 2 * len(ids) > room:  # the reply repeats the file, so it needs as much again
-            raise InputError(self.too_long(req.instruction, name, len(ids), room))
+            raise InputError(self.too_long(req.instruction, name, len(ids), room, variant))
         return ids
 
-    def too_long(self, instruction: str, name: str, prompt: int, room: int) -> str:
+    def too_long(self, instruction: str, name: str, prompt: int, room: int, variant: str = "default") -> str:
         """Which part of a prompt over half the context is too long, and the limit: the
         instruction when the file alone would fit (shorten it to what the file leaves), else
         the file (split it)."""
-        frame = len(self.tokenizer.encode_chat(edit_messages("", "", name)))
-        file = prompt - len(self.tokenizer.encode_chat(edit_messages("", instruction, name)))
+        frame = len(self.tokenizer.encode_chat(edit_messages("", "", name, variant)))
+        file = prompt - len(self.tokenizer.encode_chat(edit_messages("", instruction, name, variant)))
         asked = prompt - frame - file  # the instruction's tokens
         if 2 * (frame + file) <= room:
             return (

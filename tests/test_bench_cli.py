@@ -163,7 +163,15 @@ def test_quality_judges_every_edit_and_keeps_the_outputs(tiny_load, tmp_path, ca
     assert [q["correct"] for q in rep["quality"]] == [1, 1]
     md = (tmp_path / "q.md").read_text()
     assert md.startswith("# redraft bench --quality: tiny, cpu, fp64")
-    assert "| never | a.json | incorrect: lacks 'never there' |" in md
+    level = rows[("never", "plain")]["verdict"]["level"]
+    assert f"| never | a.json | incorrect ({level}): lacks 'never there' |" in md
+    # what the check said of them: its levels, the wrong edits it flagged, its false alarms
+    q = rep["quality"][0]
+    flagged = {k: rows[(k, "plain")]["verdict"]["level"] in ("suspect", "breaks") for k in ("always", "never")}
+    assert sum(q["levels"].values()) == 2 and q["wrong"] == 1
+    assert (q["wrong_flagged"], q["right_flagged"]) == (int(flagged["never"]), int(flagged["always"]))
+    assert f"| {q['wrong_flagged']}/1 | {q['right_flagged']}/1 |" in md
+    assert "check: plain " in out
     assert not (tmp_path / "q.png").exists()
     # a check fixed after the run: the recorded replies are judged again, nothing runs
     (d / "never.toml").write_text(head + '[checks]\nnot_contains = ["never there either"]\n')

@@ -33,3 +33,50 @@ def test_extract_keeps_the_code_blocks_of_a_markdown_file():
     assert extract(reply, readme) == readme.replace("run it", "run it twice")
     half = "```markdown\n# x\n\n```sh\npip install x\n"
     assert extract(half, readme, partial=True) == "# x\n\n```sh\npip install x\n"  # still open
+
+
+# -- prompt variants (issue 22, item 6) -----------------------------------------------------
+
+import pytest  # noqa: E402
+
+from redraft.engine.errors import InputError  # noqa: E402
+from redraft.engine.prompting import SYSTEM, VARIANTS, prompt_variant  # noqa: E402
+
+
+def test_the_default_prompt_is_unchanged():
+    assert edit_messages("x = 1\n", " rename x to y ", "a.py") == [
+        {"role": "system", "content": SYSTEM},
+        {"role": "user", "content": "File `a.py`:\n```python\nx = 1\n```\n\nInstruction: rename x to y\n"
+                                    "Reply with the whole edited file in one code block."},
+    ]
+    assert edit_messages("x = 1\n", "rename x to y", "a.py", "default") == edit_messages("x = 1\n", "rename x to y", "a.py")
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_variant_ends_with_the_file_then_the_instruction(variant):
+    msgs = edit_messages("total = 1\n", "rename total to grand", "a.py", variant)
+    user = msgs[-1]["content"]
+    assert msgs[-1]["role"] == "user" and msgs[0]["role"] == "system"
+    assert user.index("total = 1") < user.rindex("rename total to grand")
+    assert user.rstrip().endswith("Reply with the whole edited file in one code block.")
+
+
+def test_the_variants_differ_where_they_say():
+    d, restate, rules, example = (edit_messages("a = 1\n", "rename a to b", "m.py", v) for v in ("default", "restate", "rules", "example"))
+    assert restate[-1]["content"].startswith("Instruction: rename a to b\n\nFile `m.py`:")
+    assert restate[-1]["content"].count("rename a to b") == 2 and restate[0] == d[0]
+    assert rules[-1] == d[-1] and rules[0]["content"].startswith(SYSTEM) and "Rules:" in rules[0]["content"]
+    assert [m["role"] for m in example] == ["system", "user", "assistant", "user"] and example[-1] == d[-1]
+    assert "def pack(boxes, width):" in example[2]["content"] and '"size:"' in example[2]["content"]
+
+
+def test_an_unknown_variant_is_refused():
+    with pytest.raises(InputError, match="unknown prompt variant 'terse'"):
+        edit_messages("a", "b", "c.py", "terse")
+
+
+def test_the_variant_comes_from_the_environment():
+    assert prompt_variant({}) == "default"
+    assert prompt_variant({"REDRAFT_PROMPT": "rules"}) == "rules"
+    with pytest.raises(InputError, match="REDRAFT_PROMPT=shout: unknown prompt variant; choose from default, restate, rules, example"):
+        prompt_variant({"REDRAFT_PROMPT": "shout"})

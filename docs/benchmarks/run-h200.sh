@@ -28,6 +28,11 @@
 #                                            # the quality set in samples/quality) for one model; once
 #                                            # per model (coder-0.5b and coder-1.5b GGUFs), each call
 #                                            # returns quality.tgz (unpack it before the next call)
+#   MODEL=<path there> REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh quality-prompts
+#                                            # issue 22: the same under each edit-prompt variant
+#                                            # (default restate rules example; PROMPTS= for some), one
+#                                            # report each -> quality-prompts.tgz; once per model. If
+#                                            # cut off, call it again: finished variants are skipped
 #   REDRAFT_COMMIT=...  bash docs/benchmarks/run-h200.sh text      # issue 13: text proposer A/B, all
 #                                                                 # 11 prompts, plain / lookup-no-text /
 #                                                                 # lookup-graded, merged -> text.tgz
@@ -51,7 +56,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|text|exact|startup|tui|stepcost|det}
+STEP=${1:?usage: run-h200.sh model|all|edits|large|prose|part NAME|merge|verify|quality|quality-prompts|text|exact|startup|tui|stepcost|det}
 CARRY=${CARRY:-.carry/h200}
 WORK=${WORK:-/tmp/bench}
 OUT=${OUT:-/tmp/bench-out}
@@ -165,6 +170,21 @@ case "$STEP" in
     python3 -m redraft.app bench --quality --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" \
       --runs "${QUALITY_RUNS:-1}" ${QUALITY_FLAGS:-} --out "$OUT/"
     pack quality
+    ;;
+  quality-prompts)  # issue 22 item 6: the quality set (plain and lookup) under each edit-prompt
+                    # variant, one report per variant (<date>-<device>-<dtype>-quality-<model>
+                    # [-prompt-<variant>]); PROMPTS="rules example" for some; a variant done in
+                    # $WORK/quality-prompts is skipped, so a call cut off resumes where it stopped
+    for variant in ${PROMPTS:-default restate rules example}; do
+      dir=$WORK/quality-prompts/$(basename "$MODEL")-$(du -sb "$MODEL" | cut -f1)/$variant  # per model
+      if ls "$dir"/*.json >/dev/null 2>&1; then echo "prompt $variant: done, skipped" >&2; continue; fi
+      mkdir -p "$dir"
+      # shellcheck disable=SC2086
+      python3 -m redraft.app bench --quality --prompt "$variant" --model "$MODEL" --device "$DEVICE" \
+        --dtype "$DTYPE" --runs "${QUALITY_RUNS:-1}" ${QUALITY_FLAGS:-} --out "$dir/"
+    done
+    cp "$WORK/quality-prompts/$(basename "$MODEL")-$(du -sb "$MODEL" | cut -f1)"/*/*.{json,md} "$OUT/"
+    pack quality-prompts
     ;;
   exact)  # issue 11 (a)+(c): plain vs lookup on every bench prompt and tests/data/edits; tok/s
           # and parity (byte-identical or not) in one report, at the shipped defaults

@@ -1,0 +1,44 @@
+// Invoices for the billing page: types, totals and lookups.
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface Bill {
+  id: string;
+  customer: string;
+  lines: InvoiceLine[];
+  paid: boolean;
+}
+
+export type InvoiceMap = Record<string, Bill>;
+
+export function lineTotal(line: InvoiceLine): number {
+  return line.quantity * line.unitPrice;
+}
+
+export function invoiceTotal(invoice: Bill): number {
+  return invoice.lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+export function unpaid(invoices: Bill[]): Bill[] {
+  return invoices.filter((invoice) => !invoice.paid);
+}
+
+export function byId(invoices: Bill[]): InvoiceMap {
+  const map: InvoiceMap = {};
+  for (const invoice of invoices) {
+    map[invoice.id] = invoice;
+  }
+  return map;
+}
+
+export function requireInvoice(map: InvoiceMap, id: string): Invoice {
+  const found = map[id];
+  if (!found) {
+    throw new Error(`Invoice ${id} not found`);
+  }
+  return found;
+}
