@@ -5,6 +5,7 @@
     device = "cpu"
     dtype = "bf16"
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
+    server = "auto"          # a model server: http://HOST:PORT, unix:PATH, auto or off
 
     [backups]
     keep = 200               # at most this many backups of accepted files (0: no limit)
@@ -39,7 +40,8 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict, "backups": dict}
+TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "server": str, "decode": dict,
+       "backups": dict}
 BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {
     "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
@@ -55,6 +57,7 @@ class FileConfig:
     device: str | None = None
     dtype: str | None = None
     theme: str | None = None
+    server: str | None = None  # a model server (app/remote/choice.py): a URL, "auto" or "off"
     decode: DecodeConfig = field(default_factory=DecodeConfig)
     backups: BackupPolicy = field(default_factory=BackupPolicy)
     path: Path | None = None  # where it was read from; None when there was no file
@@ -137,7 +140,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
         raise ConfigError(f"{where}: {e.named(key_name)}") from None
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
-        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
+        dtype=data.get("dtype"), theme=data.get("theme"), server=data.get("server"), decode=cfg, backups=backups, path=path,
     )
 
 

@@ -22,6 +22,7 @@ from redraft.app.config_file import load_config
 from redraft.app.files import read_source
 from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from redraft.app.progress import progress_bar
+from redraft.app.remote.choice import add_server_option, server_session
 from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
 from redraft.app.terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
@@ -47,6 +48,7 @@ def add_parser(sub) -> None:
                    "a read-only file or a hard-linked one (splitting the link) anyway (never a file that changed on disk)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
+    add_server_option(p, "auto")
     add_model_options(p)
     add_decode_options(p)
     p.set_defaults(run=run, output="diff")
@@ -65,16 +67,19 @@ def edit(args: argparse.Namespace, conf) -> int:
 
     validate_device(opts["backend"], opts["device"])
     src = preflight_input(args)
-    check_device(opts["backend"], opts["device"])
 
     from redraft.engine.session import EditRequest, Session
 
-    with progress_bar() as progress:
-        session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
+    session = server_session(args, conf, "auto")
+    if session is None:
+        check_device(opts["backend"], opts["device"])
+        with progress_bar() as progress:
+            session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
     result = session.edit(EditRequest(src.text, args.instruction, src.path.name), cfg)
     summary = result.done.summary
     verdict = check(src.text, result.text, src.path.name, args.instruction)
-    say(f"{summary.line()}, check: {verdict.text}")
+    line = session.stats_line(summary) if hasattr(session, "stats_line") else summary.line()
+    say(f"{line}, check: {verdict.text}")
     if args.stats_json:  # before the result is delivered: a failure then delivers nothing
         write_stats(Path(args.stats_json), {**summary.as_dict(), "check": verdict.as_dict()}, src, result.text, args.output)
     if args.output == "write":

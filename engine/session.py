@@ -17,7 +17,7 @@ from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract
 from redraft.engine.textdraft import context_index
-from redraft.engine.textsources import file_sources
+from redraft.engine.textsources import FILE, file_sources
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
 from redraft.engine.tokenizer_process import TokenizerProcess
 from redraft.engine.tokenizer_process import supported as tokenizer_process_supported
@@ -173,12 +173,33 @@ class Session:
         pays the same first use of its shapes without the warm-up's own forwards. A GPU
         keeps it (it also tries the compiler and falls back)."""
         cfg.validate()
-        ids = self.prompt(req)
+        return self._generate(self.prompt(req), file_sources(req.source, req.filename), cfg, cancelled)
+
+    def chat_prompt(self, messages: list[dict[str, str]]) -> list[int]:
+        """A chat's prompt ids (`redraft serve`'s /v1/chat/completions), refused when it
+        leaves no room for a reply."""
+        ids = self.tokenizer.encode_chat(messages)
+        if len(ids) >= self.backend.info.max_context:
+            raise InputError(
+                f"the prompt is {len(ids)} tokens but the context holds {self.backend.info.max_context}"
+            )
+        return ids
+
+    def stream_chat(
+        self, messages: list[dict[str, str]], cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
+    ) -> Iterator[Event]:
+        """Any chat (role, content messages): the same loop, drafting from the prompt and,
+        with text lookup, from the users' messages as text."""
+        cfg.validate()
+        sources = [(FILE, m["content"]) for m in messages if m.get("role") == "user" and m.get("content")]
+        return self._generate(self.chat_prompt(messages), sources, cfg, cancelled)
+
+    def _generate(self, ids: list[int], sources, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
         if not (self.one_shot and self.backend.info.device == "cpu"):
             self.warmup(cfg, later=False)  # a request pays only for the shapes it reaches
-        index = context_index(cfg, self.tokenizer, file_sources(req.source, req.filename))
+        index = context_index(cfg, self.tokenizer, sources)
         return generate(
             self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled,
             costs=self.costs, index=index,
