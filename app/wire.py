@@ -137,7 +137,7 @@ def event_to_dict(ev: Event) -> dict:
         return {
             "type": "round", "index": ev.index, "drafted": list(ev.drafted), "accepted": ev.accepted,
             "rejected": list(ev.rejected), "pieces": [[p.token, p.text, p.provenance.value] for p in ev.pieces],
-            "rejected_text": ev.rejected_text, "ms": round(ev.ms, 3), "policy": ev.policy.value,
+            "rejected_text": ev.rejected_text, "ms": ev.ms, "policy": ev.policy.value,
         }
     if isinstance(ev, Done):
         return {"type": "done", "text": ev.text, "tokens": list(ev.tokens), "summary": summary_to_dict(ev.summary)}

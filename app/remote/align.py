@@ -28,7 +28,7 @@ class Aligner:
         tail = self.reply[-max(RESYNC_CHARS, len(piece)):]
         if len(tail) < len(piece) + 4 and len(self.reply) > len(tail):
             tail = self.reply[-(len(piece) + 4):]
-        i = self.source.find(tail) if len(tail.strip()) >= 4 else -1
+        i = self.source.find(tail) if len(tail.strip()) >= 3 else -1
         self.pos = i + len(tail) if i >= 0 else None
         return i >= 0
 

@@ -4,6 +4,7 @@ answer turned into one RedraftError line."""
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from typing import Callable
 
@@ -58,8 +59,8 @@ def get_json(client: httpx.Client, addr: Address, path: str, timeout: float = CO
 
 
 class CancelWatch:
-    """Closes a streaming response when `cancelled()` turns true, so a read waiting on a
-    long prefill or a queue ends at once (the server sees the disconnect and stops)."""
+    """Ends a streaming response when `cancelled()` turns true, so a read waiting on a long
+    prefill or a queue ends at once (the server sees the disconnect and stops)."""
 
     def __init__(self, response: httpx.Response, cancelled: Callable[[], bool], every_s: float = 0.05) -> None:
         self.response, self.cancelled, self.every_s = response, cancelled, every_s
@@ -71,8 +72,21 @@ class CancelWatch:
         while not self.stop.wait(self.every_s):
             if self.cancelled():
                 self.fired = True
-                self.response.close()
+                self._abort()
                 return
+
+    def _abort(self) -> None:
+        """Shut the connection's socket: a read blocked in another thread returns at once
+        (closing the response alone does not wake it), and the server sees the disconnect."""
+        stream = self.response.extensions.get("network_stream")
+        sock = stream.get_extra_info("socket") if stream is not None else None
+        if sock is None:
+            self.response.close()
+            return
+        try:
+            sock.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
 
     def __enter__(self) -> CancelWatch:
         self.thread.start()
