@@ -6,10 +6,12 @@ generations are cancelled and the socket is removed."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import ipaddress
 import os
 import socket
 import sys
+import threading
 from pathlib import Path
 
 from redraft.app.config_file import load_config
@@ -118,8 +120,33 @@ def run(args: argparse.Namespace) -> int:
         remove_socket()
 
 
+def server_class():
+    """uvicorn's Server, stopping on Ctrl+C and SIGTERM without raising the signal again
+    afterwards (uvicorn's default): the command then says it stopped and exits 0."""
+    import signal
+
+    import uvicorn
+
+    class Server(uvicorn.Server):
+        @contextlib.contextmanager
+        def capture_signals(self):
+            if threading.current_thread() is not threading.main_thread():
+                yield
+                return
+            old = {sig: signal.signal(sig, self.handle_exit) for sig in (signal.SIGINT, signal.SIGTERM)}
+            try:
+                yield
+            finally:
+                for sig, handler in old.items():
+                    signal.signal(sig, handler)
+
+    return Server
+
+
 def serve(args, cfg, opts, token, sockets, on_shutdown) -> int:
     import uvicorn
+
+    Server = server_class()
 
     from redraft.app.progress import progress_bar
     from redraft.app.serve.routes import Limits, build_app
@@ -137,6 +164,6 @@ def serve(args, cfg, opts, token, sockets, on_shutdown) -> int:
     print(f"redraft serve: {info.model} ({info.name}, {info.device}, {info.dtype}) on {' and '.join(where)}"
           f"{', token required' if token else ''}; Ctrl+C stops", file=sys.stderr, flush=True)
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=3, lifespan="on")
-    uvicorn.Server(config).run(sockets=sockets)
+    Server(config).run(sockets=sockets)
     print("redraft serve: stopped", file=sys.stderr, flush=True)
     return 0
