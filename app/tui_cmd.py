@@ -25,6 +25,7 @@ commands (each has its own --help):
   redraft edit FILE -i TEXT   one edit without the UI (prints a diff, or --write)
   redraft model pull          get and convert the default model
   redraft bench               measure prompt lookup against plain decoding
+  redraft serve               keep the model loaded: edits, --server clients, OpenAI clients
 
 in the editor:
   enter run · esc cancel · ctrl+s accept · ctrl+g review hunk by hunk · ctrl+n reject
