@@ -120,14 +120,20 @@ def run(args: argparse.Namespace) -> int:
         remove_socket()
 
 
-def server_class():
+def server_class(on_exit):
     """uvicorn's Server, stopping on Ctrl+C and SIGTERM without raising the signal again
-    afterwards (uvicorn's default): the command then says it stopped and exits 0."""
+    afterwards (uvicorn's default): the command then says it stopped and exits 0. `on_exit`
+    runs at the signal: the running generations are cancelled at once, so their streams end
+    with a cancelled result instead of being cut when the graceful shutdown times out."""
     import signal
 
     import uvicorn
 
     class Server(uvicorn.Server):
+        def handle_exit(self, sig, frame) -> None:
+            super().handle_exit(sig, frame)
+            on_exit()
+
         @contextlib.contextmanager
         def capture_signals(self):
             if threading.current_thread() is not threading.main_thread():
@@ -146,8 +152,6 @@ def server_class():
 def serve(args, cfg, opts, token, sockets, on_shutdown) -> int:
     import uvicorn
 
-    Server = server_class()
-
     from redraft.app.progress import progress_bar
     from redraft.app.serve.routes import Limits, build_app
     from redraft.engine.session import Session
@@ -164,6 +168,6 @@ def serve(args, cfg, opts, token, sockets, on_shutdown) -> int:
     print(f"redraft serve: {info.model} ({info.name}, {info.device}, {info.dtype}) on {' and '.join(where)}"
           f"{', token required' if token else ''}; Ctrl+C stops", file=sys.stderr, flush=True)
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=3, lifespan="on")
-    Server(config).run(sockets=sockets)
+    server_class(app.state.engine.cancel_all)(config).run(sockets=sockets)
     print("redraft serve: stopped", file=sys.stderr, flush=True)
     return 0

@@ -49,9 +49,28 @@ def server(tmp_path_factory):
     url = re.search(r"(http://127\.0\.0\.1:\d+)", "".join(lines)).group(1)
     sock = run_dir / "redraft" / "serve.sock"
     yield {"url": url, "env": env, "sock": sock, "proc": proc, "lines": lines}
+    # SIGTERM while an edit streams: it ends with a cancelled result, the server exits 0
+    streamed: list[dict] = []
+    started = threading.Event()
+
+    def long_edit() -> None:
+        body = {"source": SAMPLE.read_text(), "instruction": "rename x to count", "filename": "stats.py"}
+        with httpx.Client(base_url=url, headers={"Authorization": f"Bearer {TOKEN}"}, timeout=120) as c:
+            with c.stream("POST", "/redraft/v1/edit", json=body) as r:
+                for line in r.iter_lines():
+                    streamed.append(json.loads(line))
+                    if streamed[-1]["type"] == "round":
+                        started.set()
+
+    th = threading.Thread(target=long_edit, daemon=True)
+    th.start()
+    assert started.wait(120), "the last edit did not start"
     proc.send_signal(signal.SIGTERM)
     assert proc.wait(30) == 0, "".join(lines)  # stopped on SIGTERM, exit 0
+    th.join(10)
+    assert streamed[-1]["type"] == "done" and streamed[-1]["summary"]["stop_reason"] == "cancelled"
     assert "redraft serve: stopped" in "".join(lines) and not sock.exists()
+    assert "Traceback" not in "".join(lines)
 
 
 def api(server, **kw) -> httpx.Client:
