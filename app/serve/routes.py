@@ -103,8 +103,9 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         async def lines() -> AsyncIterator[bytes]:
             yield _line({"type": "start", "protocol": PROTOCOL, "decode": config_to_dict(session.resolved(c))})
             try:
-                async for ev in engine.events(ticket, lambda cancelled: session.stream(req, c, cancelled)):
-                    yield _line(event_to_dict(ev))
+                async with contextlib.aclosing(engine.events(ticket, lambda cancelled: session.stream(req, c, cancelled))) as events:
+                    async for ev in events:  # leaving early closes it: the generation is cancelled
+                        yield _line(event_to_dict(ev))
             except RedraftError as e:
                 yield _line({"type": "error", "error": {"message": str(e), "kind": type(e).__name__}})
 
@@ -129,13 +130,14 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         async def sse() -> AsyncIterator[bytes]:
             yield _sse(chunks.first())
             try:
-                async for ev in engine.events(ticket, start):
-                    if isinstance(ev, Round) and (chunk := chunks.round(ev)) is not None:
-                        yield _sse(chunk)
-                    elif isinstance(ev, Done):
-                        yield _sse(chunks.last(ev))
-                        if chat_req.include_usage:
-                            yield _sse(chunks.usage_chunk(ev))
+                async with contextlib.aclosing(engine.events(ticket, start)) as events:
+                    async for ev in events:
+                        if isinstance(ev, Round) and (chunk := chunks.round(ev)) is not None:
+                            yield _sse(chunk)
+                        elif isinstance(ev, Done):
+                            yield _sse(chunks.last(ev))
+                            if chat_req.include_usage:
+                                yield _sse(chunks.usage_chunk(ev))
             except RedraftError as e:
                 yield _sse({"error": {"message": str(e), "type": "invalid_request_error", "code": 400}})
             yield b"data: [DONE]\n\n"

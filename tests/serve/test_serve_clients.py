@@ -123,6 +123,7 @@ def test_edit_finds_the_local_server_on_its_socket(tmp_path, capsys):
 
     from redraft.app.remote.address import default_socket
 
+    assert str(default_socket()).startswith(str(tmp_path))  # never the user's own runtime dir
     sock = bind_unix(default_socket())
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning"))
     th = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
