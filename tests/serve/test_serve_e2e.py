@@ -175,6 +175,7 @@ def test_two_clients_at_once_and_a_bounded_load(server):
     assert len(results) == 60
     served = [(p, text) for p, code, text, _ in results if code == 200]
     refused = [(code, after) for _, code, _, after in results if code != 200]
+    print(f"load: {len(served)} served, {len(refused)} refused")
     assert served and all(text == refs[p] for p, text in served)  # nobody got another's tokens
     assert all(code == 503 and after for code, after in refused)
     with api(server) as c:
