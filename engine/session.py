@@ -167,13 +167,16 @@ class Session:
         return self.backend.warmup_later()
 
     def stream(
-        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
+        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False,
+        ids: list[int] | None = None,
     ) -> Iterator[Event]:
         """A one-shot session on a CPU skips the warm-up: nothing runs beside it, so the edit
         pays the same first use of its shapes without the warm-up's own forwards. A GPU
-        keeps it (it also tries the compiler and falls back)."""
+        keeps it (it also tries the compiler and falls back). `ids`: prompt(req) already
+        built (a server checks it before it admits the request)."""
         cfg.validate()
-        return self._generate(self.prompt(req), file_sources(req.source, req.filename), cfg, cancelled)
+        ids = self.prompt(req) if ids is None else ids
+        return self._generate(ids, file_sources(req.source, req.filename), cfg, cancelled)
 
     def chat_prompt(self, messages: list[dict[str, str]]) -> list[int]:
         """A chat's prompt ids (`redraft serve`'s /v1/chat/completions), refused when it
@@ -186,13 +189,15 @@ class Session:
         return ids
 
     def stream_chat(
-        self, messages: list[dict[str, str]], cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
+        self, messages: list[dict[str, str]], cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False,
+        ids: list[int] | None = None,
     ) -> Iterator[Event]:
         """Any chat (role, content messages): the same loop, drafting from the prompt and,
-        with text lookup, from the users' messages as text."""
+        with text lookup, from the users' messages as text. `ids`: chat_prompt(messages)."""
         cfg.validate()
         sources = [(FILE, m["content"]) for m in messages if m.get("role") == "user" and m.get("content")]
-        return self._generate(self.chat_prompt(messages), sources, cfg, cancelled)
+        ids = self.chat_prompt(messages) if ids is None else ids
+        return self._generate(ids, sources, cfg, cancelled)
 
     def _generate(self, ids: list[int], sources, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
         if cfg.max_tokens is None:

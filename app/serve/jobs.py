@@ -87,9 +87,11 @@ class Engine:
         for flag in list(self.running):
             flag.set()
 
-    async def events(self, ticket: Ticket, start: Start) -> AsyncIterator[Event]:
-        """The generation's events; raises what the engine raised (a RedraftError for bad
-        input). Closing it early cancels the generation and waits for its thread."""
+    async def events(self, ticket: Ticket, start: Start) -> AsyncIterator[list[Event]]:
+        """The generation's events, in batches of what arrived since the last one (a fast
+        GPU decode outruns the event loop: one write per batch, not per event); raises what
+        the engine raised (a RedraftError for bad input). Closing it early cancels the
+        generation and waits for its thread."""
         loop = asyncio.get_running_loop()
         queue: asyncio.Queue = asyncio.Queue()
         cancel = threading.Event()
@@ -118,12 +120,17 @@ class Engine:
             thread = threading.Thread(target=work, name="redraft-serve-generation", daemon=True)
             thread.start()
             while True:
-                item = await queue.get()
-                if isinstance(item, _End):
-                    if item.error is not None:
-                        raise item.error
+                items = [await queue.get()]
+                while not queue.empty():  # what else arrived meanwhile goes out in one write
+                    items.append(queue.get_nowait())
+                end = next((i for i in items if isinstance(i, _End)), None)
+                batch = [i for i in items if not isinstance(i, _End)]
+                if batch:
+                    yield batch
+                if end is not None:
+                    if end.error is not None:
+                        raise end.error
                     return
-                yield item
         finally:
             cancel.set()
             if thread is not None:

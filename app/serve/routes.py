@@ -71,7 +71,8 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
                            f"{e.retry_after_s} s", "server_busy", {"Retry-After": str(e.retry_after_s)}) from None
 
     async def checked_prompt(make_ids: Callable[[], list[int]]) -> list[int]:
-        """The prompt's ids, tokenized off the loop; a prompt the model cannot take is a 400."""
+        """The prompt's ids, tokenized off the loop (once: the session gets them); a prompt
+        the model cannot take is a 400."""
         try:
             return await anyio.to_thread.run_sync(make_ids)
         except RedraftError as e:
@@ -97,15 +98,16 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
             bounded_max_tokens(c.max_tokens, limits.max_tokens)
         except WireError as e:
             raise ApiError(400, str(e)) from None
-        c = capped(c, await checked_prompt(lambda: session.prompt(req)))
+        ids = await checked_prompt(lambda: session.prompt(req))
+        c = capped(c, ids)
         ticket = admit()
 
         async def lines() -> AsyncIterator[bytes]:
             yield _line({"type": "start", "protocol": PROTOCOL, "decode": config_to_dict(session.resolved(c))})
             try:
-                async with contextlib.aclosing(engine.events(ticket, lambda cancelled: session.stream(req, c, cancelled))) as events:
-                    async for ev in events:  # leaving early closes it: the generation is cancelled
-                        yield _line(event_to_dict(ev))
+                async with contextlib.aclosing(engine.events(ticket, lambda cancelled: session.stream(req, c, cancelled, ids=ids))) as events:
+                    async for batch in events:  # leaving early closes it: the generation is cancelled
+                        yield b"".join(_line(event_to_dict(ev)) for ev in batch)
             except RedraftError as e:
                 yield _line({"type": "error", "error": {"message": str(e), "kind": type(e).__name__}})
 
@@ -117,12 +119,13 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
             chat_req = parse_chat(body, cfg, limits.max_tokens)
         except WireError as e:
             raise ApiError(400, str(e)) from None
-        c = capped(chat_req.cfg, await checked_prompt(lambda: session.chat_prompt(chat_req.messages)))
+        ids = await checked_prompt(lambda: session.chat_prompt(chat_req.messages))
+        c = capped(chat_req.cfg, ids)
         ticket = admit()
         chunks = Chunks(model_name)
 
         def start(cancelled):
-            return session.stream_chat(chat_req.messages, c, cancelled)
+            return session.stream_chat(chat_req.messages, c, cancelled, ids=ids)
 
         if not chat_req.stream:
             return await _complete(request, engine, ticket, start, chunks)
@@ -131,13 +134,17 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
             yield _sse(chunks.first())
             try:
                 async with contextlib.aclosing(engine.events(ticket, start)) as events:
-                    async for ev in events:
-                        if isinstance(ev, Round) and (chunk := chunks.round(ev)) is not None:
-                            yield _sse(chunk)
-                        elif isinstance(ev, Done):
-                            yield _sse(chunks.last(ev))
-                            if chat_req.include_usage:
-                                yield _sse(chunks.usage_chunk(ev))
+                    async for batch in events:
+                        out = []
+                        for ev in batch:
+                            if isinstance(ev, Round) and (chunk := chunks.round(ev)) is not None:
+                                out.append(_sse(chunk))
+                            elif isinstance(ev, Done):
+                                out.append(_sse(chunks.last(ev)))
+                                if chat_req.include_usage:
+                                    out.append(_sse(chunks.usage_chunk(ev)))
+                        if out:
+                            yield b"".join(out)
             except RedraftError as e:
                 yield _sse({"error": {"message": str(e), "type": "invalid_request_error", "code": 400}})
             yield b"data: [DONE]\n\n"
@@ -183,9 +190,8 @@ async def _complete(request: Request, engine: Engine, ticket: Ticket, start, chu
             tg.start_soon(watch)
             events = engine.events(ticket, start)
             try:
-                async for ev in events:
-                    if isinstance(ev, Done):
-                        done = ev
+                async for batch in events:
+                    done = next((ev for ev in batch if isinstance(ev, Done)), done)
             except RedraftError as e:
                 error = e
             finally:

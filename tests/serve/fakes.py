@@ -44,11 +44,11 @@ class ServeSession(ScriptedSession):
     def default_max_tokens(self, ids):
         return 100
 
-    def stream(self, req, cfg, cancelled=lambda: False):
+    def stream(self, req, cfg, cancelled=lambda: False, ids=None):
         self.calls.append((req, cfg))
         return self._run(lookup_events(edit_reply(req.instruction, req.source)), cancelled)
 
-    def stream_chat(self, messages, cfg, cancelled=lambda: False):
+    def stream_chat(self, messages, cfg, cancelled=lambda: False, ids=None):
         self.calls.append((messages, cfg))
         return self._run(lookup_events(messages[-1]["content"]), cancelled)
 

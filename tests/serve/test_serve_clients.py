@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import socket
 import threading
+import time
+
+import httpx
 
 import pytest
 
@@ -60,6 +63,13 @@ def test_cancelling_a_remote_stream_ends_it_with_a_cancelled_done_and_frees_the_
                 flag.set()  # the TUI's Esc, while the server holds the next event
         assert isinstance(got[-1], Done) and got[-1].summary.stop_reason == "cancelled"
         assert got[-1].text == "".join(e.text for e in got if isinstance(e, Round))
+        deadline = time.monotonic() + 5
+        while session.cancelled_runs < 1:  # the server saw the disconnect and stopped the generation
+            assert time.monotonic() < deadline, "the server's generation went on"
+            time.sleep(0.02)
+        while httpx.get(f"{url}/health").json()["running"]:
+            assert time.monotonic() < deadline
+            time.sleep(0.02)
         session.gate.set()
         assert remote.edit(REQ, DecodeConfig()).done.summary.stop_reason == "eos"  # queue 0: the model was freed
 
