@@ -16,7 +16,7 @@ from redraft.app.serve.http import token_matches
 from redraft.app.wire import (
     WireError, config_from_dict, config_to_dict, edit_from_dict, event_from_dict, event_to_dict,
 )
-from redraft.engine import DecodeConfig, Done, Sampling
+from redraft.engine import DecodeConfig, Sampling
 from tests.serve.fakes import SOURCE, ServeSession, edit_reply, running, serve
 from tests.tui.fakes import lookup_events, plain_events
 
