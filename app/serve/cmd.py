@@ -15,7 +15,7 @@ import threading
 from pathlib import Path
 
 from redraft.app.config_file import load_config
-from redraft.app.options import add_decode_options, add_model_options, decode_config, model_options
+from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from redraft.app.remote.address import TOKEN_ENV, default_socket
 from redraft.engine import InputError
 
@@ -94,14 +94,15 @@ def bind_unix(path: Path) -> socket.socket:
 
 def run(args: argparse.Namespace) -> int:
     conf = load_config(args.config)
-    cfg = decode_config(args, conf.decode)
+    cfg = decode_config(args, conf.decode, conf)
     opts = model_options(args, conf.model_defaults())
     token = args.token or os.environ.get(TOKEN_ENV) or None
     check_args(args, token)
     from redraft.engine.devices import check_device, validate_device
 
-    validate_device(opts["backend"], opts["device"])
-    check_device(opts["backend"], opts["device"])
+    with config_names(args, conf):  # a bad value is named where it was given: flag or config key
+        validate_device(opts["backend"], opts["device"])
+        check_device(opts["backend"], opts["device"])
     sockets = [bind_tcp(args.host, args.port)]  # before the model loads: a taken port fails at once
     uds = None if args.no_socket else Path(args.socket).expanduser() if args.socket else default_socket()
     if uds is not None:

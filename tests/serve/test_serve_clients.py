@@ -32,7 +32,7 @@ REQ = EditRequest(SOURCE, "add a docstring", "f.py")
 @pytest.fixture(autouse=True)
 def _isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
-    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "no-config.toml"))
+    monkeypatch.setenv("REDRAFT_CONFIG", "/dev/null")
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path / "run"))
     (tmp_path / "run").mkdir(mode=0o700)
     monkeypatch.delenv("REDRAFT_SERVER_TOKEN", raising=False)

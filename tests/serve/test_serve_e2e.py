@@ -30,7 +30,7 @@ def server(tmp_path_factory):
     run_dir = tmp_path_factory.mktemp("run")
     os.chmod(run_dir, 0o700)
     env = {**os.environ, "XDG_RUNTIME_DIR": str(run_dir), "REDRAFT_SERVER_TOKEN": TOKEN,
-           "REDRAFT_CONFIG": str(run_dir / "no-config.toml")}
+           "REDRAFT_CONFIG": "/dev/null"}
     proc = subprocess.Popen([sys.executable, "-m", "redraft.app", "serve", "--port", "0", "--queue", "4"],
                             cwd=ROOT, env=env, stderr=subprocess.PIPE, text=True)
     lines: list[str] = []

@@ -16,7 +16,7 @@ from tests.tui.conftest import make_app, run_async, submit, wait_for
 @pytest.fixture(autouse=True)
 def _isolated(tmp_path, monkeypatch):
     monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
-    monkeypatch.setenv("REDRAFT_CONFIG", str(tmp_path / "no-config.toml"))
+    monkeypatch.setenv("REDRAFT_CONFIG", "/dev/null")
     monkeypatch.delenv("REDRAFT_SERVER_TOKEN", raising=False)
 
 
