@@ -11,6 +11,7 @@ from typing import Callable
 
 from redraft.engine import Attempt, check, first_plan, kept, next_attempt
 from redraft.engine.config import DecodeConfig
+from redraft.engine.events import Summary
 
 
 @dataclass(frozen=True)
@@ -30,10 +31,11 @@ class Outcome:
     def chosen(self) -> Tried:
         return self.tried[self.index]
 
-    def line(self) -> str:
-        """The stats line: the kept attempt's numbers and verdict, then the attempts."""
+    def line(self, stats: Callable[[Summary], str] = lambda s: s.line()) -> str:
+        """The stats line: the kept attempt's numbers (`stats`: the session's own wording, a
+        server's included) and verdict, then the attempts."""
         c = self.chosen
-        line = f"{c.summary.line()}, check: {c.attempt.verdict.text}"
+        line = f"{stats(c.summary)}, check: {c.attempt.verdict.text}"
         n = len(self.tried)
         if n == 1:
             return line

@@ -1,4 +1,4 @@
-"""The `redraft` command: the TUI by default, plus `edit`, `check`, `model` and `bench`.
+"""The `redraft` command: the TUI by default, plus `edit`, `check`, `model`, `bench` and `serve`.
 `redraft --help` is the TUI's help (its options, keys and the commands)."""
 
 from __future__ import annotations
@@ -11,18 +11,21 @@ from redraft.app import __version__
 from redraft.app.terminal import Parser, drop_stdout, hold_closed_streams, say, show_log_messages
 from redraft.engine.errors import ConfigError, RedraftError
 
-SUBCOMMANDS = ("edit", "check", "model", "bench")
+SUBCOMMANDS = ("edit", "check", "model", "bench", "serve")
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="redraft", description="Rewrite files fast with prompt-lookup decoding.")
     p.add_argument("--version", action="version", version=f"redraft {__version__}")
-    sub = p.add_subparsers(dest="command", metavar="{edit,check,model,bench}")
+    sub = p.add_subparsers(dest="command", metavar="{edit,check,model,bench,serve}")
     from redraft.app import check_cmd, headless, model_cmd
+
+    from redraft.app.serve import cmd as serve_cmd
 
     headless.add_parser(sub)
     check_cmd.add_parser(sub)
     model_cmd.add_parser(sub)
+    serve_cmd.add_parser(sub)
     try:
         from redraft.app import bench_cmd
     except ImportError:

@@ -5,6 +5,7 @@
     device = "cpu"
     dtype = "bf16"
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
+    server = "auto"          # a model server: http://HOST:PORT, unix:PATH, auto or off
 
     [check]
     retries = 1              # a suspect or breaking result is retried this often (0: never)
@@ -43,7 +44,8 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict, "backups": dict, "check": dict}
+TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "server": str, "decode": dict,
+       "backups": dict, "check": dict}
 CHECK = {"retries": int}
 BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {
@@ -60,6 +62,7 @@ class FileConfig:
     device: str | None = None
     dtype: str | None = None
     theme: str | None = None
+    server: str | None = None  # a model server (app/remote/choice.py): a URL, "auto" or "off"
     decode: DecodeConfig = field(default_factory=DecodeConfig)
     backups: BackupPolicy = field(default_factory=BackupPolicy)
     retries: int = DEFAULT_RETRIES  # [check] retries
@@ -147,7 +150,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
         raise ConfigError(f"{where}: {e.named(key_name)}") from None
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
-        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups,
+        dtype=data.get("dtype"), theme=data.get("theme"), server=data.get("server"), decode=cfg, backups=backups,
         retries=chk.get("retries", DEFAULT_RETRIES), path=path,
     )
 

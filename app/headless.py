@@ -23,6 +23,7 @@ from redraft.app.config_file import load_config
 from redraft.app.files import read_source
 from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from redraft.app.progress import progress_bar
+from redraft.app.remote.choice import add_server_option, server_session
 from redraft.app.refusals import Candidate, Refused, incomplete
 from redraft.app.safe_write import WriteFailed, apply_edit, preflight
 from redraft.app.terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
@@ -50,6 +51,7 @@ def add_parser(sub) -> None:
                    help="retry a suspect or breaking result up to N times, telling the model what failed (default 1, [check] retries; 0: off)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
+    add_server_option(p, "auto")
     add_model_options(p)
     add_decode_options(p)
     p.set_defaults(run=run, output="diff")
@@ -71,16 +73,18 @@ def edit(args: argparse.Namespace, conf) -> int:
 
     validate_device(opts["backend"], opts["device"])
     src = preflight_input(args)
-    check_device(opts["backend"], opts["device"])
 
     from redraft.engine.session import EditRequest, Session
 
-    with progress_bar() as progress:
-        session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
+    session = server_session(args, conf, "auto")
+    if session is None:
+        check_device(opts["backend"], opts["device"])
+        with progress_bar() as progress:
+            session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
     outcome = run_attempts(session, lambda instruction: EditRequest(src.text, instruction, src.path.name),
                            src.text, src.path.name, args.instruction, cfg, retries, say=say)
     result, summary, verdict = outcome.chosen.result, outcome.chosen.summary, outcome.chosen.attempt.verdict
-    say(outcome.line())
+    say(outcome.line(session.stats_line))
     if args.stats_json:  # before the result is delivered: a failure then delivers nothing
         stats = {**summary.as_dict(), "check": verdict.as_dict(), **outcome.as_dict()}
         write_stats(Path(args.stats_json), stats, src, result.text, args.output)

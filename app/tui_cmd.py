@@ -13,6 +13,8 @@ from redraft.app.config_file import config_path, load_config
 from redraft.app.files import read_source
 from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from redraft.app.terminal import Parser
+from redraft.app.remote.address import parse
+from redraft.app.remote.choice import OFF, add_server_option, server_spec
 from redraft.engine.errors import ConfigError
 
 FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
@@ -24,6 +26,7 @@ commands (each has its own --help):
   redraft check OLD NEW -i TEXT  the check's verdict on an edit made by anything (or --diff PATCH)
   redraft model pull          get and convert the default model
   redraft bench               measure prompt lookup against plain decoding
+  redraft serve               keep the model loaded: edits, --server clients, OpenAI clients
 
 in the editor:
   enter run · esc cancel · ctrl+s accept · ctrl+g review hunk by hunk · ctrl+n reject
@@ -55,13 +58,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     p.add_argument("--retries", type=int, default=None, metavar="N",
                    help="retry a suspect or breaking result up to N times, telling the model what failed (default 1, [check] retries; 0: off)")
+    add_server_option(p, "off")
     add_model_options(p)
     add_decode_options(p)
     return p
 
 
-def session_factory(opts: dict):
-    """What the app calls in its loading thread: progress -> a loaded Session."""
+def session_factory(opts: dict, server: str = "off"):
+    """What the app calls in its loading thread: progress -> a loaded Session, or a remote
+    session on `server` (app/remote/choice.py; "auto": a local server if one runs)."""
     spec = os.environ.get(FACTORY_ENV)
     if spec:
         module, _, name = spec.partition(":")
@@ -70,6 +75,13 @@ def session_factory(opts: dict):
     def load(progress):
         from redraft.engine.session import Session
 
+        if server.strip().lower() not in OFF:
+            from redraft.app.remote.connect import resolve
+
+            progress(0, 0, f"connecting to {server}")
+            remote = resolve(server)
+            if remote is not None:
+                return remote
         return Session.load(progress=progress, **opts)
 
     return load
@@ -98,6 +110,9 @@ def run_tui(argv: list[str]) -> int:
     conf = load_config(args.config)
     cfg = decode_config(args, conf.decode, conf)  # validated here, before anything starts
     opts = model_options(args, conf.model_defaults())
+    server = server_spec(args, conf, "off")
+    if server.strip().lower() not in OFF + ("auto",):
+        parse(server)  # a malformed address is one line now, not a failed screen
     from redraft.engine.devices import validate_device  # torch-free
 
     with config_names(args, conf):  # `device = "tpu"` in the config file is not --device
@@ -113,7 +128,8 @@ def run_tui(argv: list[str]) -> int:
         doc = Document.from_loaded(read_source(args.file))
     from redraft.app.tui.app import RedraftApp
 
-    app = RedraftApp(doc, session_factory=session_factory(opts), cfg=cfg, theme=theme, backups=conf.backups, retries=retries)
+    app = RedraftApp(doc, session_factory=session_factory(opts, server), cfg=cfg, theme=theme, backups=conf.backups,
+                     retries=retries)
     app.run()
     code = app.return_code or 0
     if getattr(app, "_loader", None) is not None:

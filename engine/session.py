@@ -11,13 +11,13 @@ from redraft.engine.backends import Backend, BackendInfo, BackendSettings, load_
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import InputError
 from redraft.engine.filenames import SURROGATE, readable_name
-from redraft.engine.events import Done, Event
+from redraft.engine.events import Done, Event, Summary
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract, prompt_variant
 from redraft.engine.textdraft import context_index
-from redraft.engine.textsources import file_sources
+from redraft.engine.textsources import FILE, file_sources
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
 from redraft.engine.tokenizer_process import TokenizerProcess
 from redraft.engine.tokenizer_process import supported as tokenizer_process_supported
@@ -113,6 +113,10 @@ class Session:
         """What the app may show about the loaded model (name, backend, device, dtype, context)."""
         return self.backend.info
 
+    def stats_line(self, summary: Summary) -> str:
+        """The CLI's stats line for a run of this session (a remote session adds its server)."""
+        return summary.line()
+
     def resolved(self, cfg: DecodeConfig) -> DecodeConfig:
         """`cfg` with the per-device "auto" values (max draft, draft policy) filled in."""
         device = self.backend.info.device
@@ -185,18 +189,44 @@ class Session:
         return self.backend.warmup_later()
 
     def stream(
-        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False
+        self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False,
+        ids: list[int] | None = None,
     ) -> Iterator[Event]:
         """A one-shot session on a CPU skips the warm-up: nothing runs beside it, so the edit
         pays the same first use of its shapes without the warm-up's own forwards. A GPU
-        keeps it (it also tries the compiler and falls back)."""
+        keeps it (it also tries the compiler and falls back). `ids`: prompt(req) already
+        built (a server checks it before it admits the request)."""
         cfg.validate()
-        ids = self.prompt(req)
+        ids = self.prompt(req) if ids is None else ids
+        return self._generate(ids, file_sources(req.source, req.filename), cfg, cancelled)
+
+    def chat_prompt(self, messages: list[dict[str, str]]) -> list[int]:
+        """A chat's prompt ids (`redraft serve`'s /v1/chat/completions), refused when it
+        leaves no room for a reply."""
+        ids = self.tokenizer.encode_chat(messages)
+        if len(ids) >= self.backend.info.max_context:
+            raise InputError(
+                f"the prompt is {len(ids)} tokens but the context holds {self.backend.info.max_context}"
+            )
+        return ids
+
+    def stream_chat(
+        self, messages: list[dict[str, str]], cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False,
+        ids: list[int] | None = None,
+    ) -> Iterator[Event]:
+        """Any chat (role, content messages): the same loop, drafting from the prompt and,
+        with text lookup, from the users' messages as text. `ids`: chat_prompt(messages)."""
+        cfg.validate()
+        sources = [(FILE, m["content"]) for m in messages if m.get("role") == "user" and m.get("content")]
+        ids = self.chat_prompt(messages) if ids is None else ids
+        return self._generate(ids, sources, cfg, cancelled)
+
+    def _generate(self, ids: list[int], sources, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
         if not (self.one_shot and self.backend.info.device == "cpu"):
             self.warmup(cfg, later=False)  # a request pays only for the shapes it reaches
-        index = context_index(cfg, self.tokenizer, file_sources(req.source, req.filename))
+        index = context_index(cfg, self.tokenizer, sources)
         return generate(
             self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled,
             costs=self.costs, index=index,

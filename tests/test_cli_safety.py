@@ -34,6 +34,9 @@ class FakeSession:
         self.cfgs: list = []
         self.loads: list = []
 
+    def stats_line(self, summary):
+        return summary.line()
+
     def edit(self, req, cfg):
         self.cfgs.append(cfg)
         if self.during:

@@ -71,6 +71,9 @@ class FakeSession:
     def __init__(self, text: str) -> None:
         self.text = text
 
+    def stats_line(self, summary):
+        return summary.line()
+
     def edit(self, req, cfg):
         s = Summary("prompt lookup", 90, 12, 5, 5, 20, 10, 100.0, 400.0, "eos")
         return EditResult(self.text, Done(f"```\n{self.text}```", (), s))

@@ -26,8 +26,14 @@ NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance
 
 
 def model_text(info) -> str:
-    """The model status once loaded: what runs, and whether lookup is exact there."""
-    return f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}\nlookup: {exactness(info.exact)}"
+    """The model status once loaded: what runs (and on which server), and whether lookup is
+    exact there. An OpenAI-compatible server's colours are the client's alignment."""
+    server = getattr(info, "server", "")
+    if info.name == "openai-compatible":
+        return (f"model: {info.model}\nserver: {server}\ncolours: copied from the file / new\n"
+                "remote: exactness not known")
+    where = f"\nserver: {server}" if server else ""
+    return f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}{where}\nlookup: {exactness(info.exact)}"
 
 
 def fmt_s(ms: float) -> str:

@@ -1,0 +1,129 @@
+"""A redraft server as a session: the same stream(), edit(), info and resolved() a local
+Session has, fed by the server's event stream, so the TUI colours every token by its
+provenance and `redraft edit` prints the same result. The model lives on the server:
+warm-up is the server's business."""
+
+from __future__ import annotations
+
+from typing import Callable, Iterator
+
+import httpx
+
+from redraft.app.remote.address import Address
+from redraft.app.remote.http import CancelWatch, failure, json_line, unreachable
+from redraft.app.wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
+from redraft.engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
+from redraft.engine.policy import resolve_policy_name
+from redraft.engine.prompting import extract
+from redraft.engine.session import EditRequest, EditResult
+
+EDIT_PATH = "/redraft/v1/edit"
+
+
+class Tally:
+    """What arrived so far, for the Done a cancelled stream ends with (as a local one does)."""
+
+    def __init__(self) -> None:
+        self.text, self.tokens, self.rounds = "", [], 0
+        self.drafted = self.accepted = 0
+        self.prefill_ms = self.decode_ms = 0.0
+
+    def add(self, ev: Event) -> None:
+        if isinstance(ev, Round):
+            self.text += ev.text
+            self.tokens += [p.token for p in ev.pieces]
+            if self.rounds == 0:
+                self.prefill_ms = ev.ms
+            else:
+                self.decode_ms += ev.ms
+            self.rounds += 1
+            self.drafted += len(ev.drafted)
+            self.accepted += ev.accepted
+
+    def cancelled(self, mode: str, exact: bool) -> Done:
+        s = Summary(mode, 0, len(self.tokens), self.rounds, self.rounds, self.drafted, self.accepted,
+                    self.prefill_ms, self.decode_ms, "cancelled", exact=exact)
+        return Done(self.text, tuple(self.tokens), s)
+
+
+class RemoteSession:
+    """One redraft server's model."""
+
+    kind = "redraft"
+
+    def __init__(self, addr: Address, client: httpx.Client, info: ModelInfo) -> None:
+        self.addr, self.client, self.info = addr, client, info
+        self.one_shot = False
+
+    def resolved(self, cfg: DecodeConfig) -> DecodeConfig:
+        return cfg.with_(max_draft=cfg.max_draft or self.info.max_draft,
+                         draft_policy=resolve_policy_name(cfg.draft_policy))
+
+    def warmup(self, cfg: DecodeConfig, later: bool = True) -> None:
+        """The server warmed its model up when it started."""
+
+    def warmup_later(self) -> Iterator[None]:
+        return iter(())
+
+    def stream(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False) -> Iterator[Event]:
+        cfg.validate()
+        if not req.instruction.strip():
+            raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+        return self._events(req, cfg, cancelled)
+
+    def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
+        tally = Tally()
+        mode = "prompt lookup" if cfg.lookup else "plain"
+        try:
+            with self.client.stream("POST", EDIT_PATH, json=edit_to_dict(req, cfg)) as r:
+                if r.status_code != 200:
+                    err = failure(self.addr, r)
+                    raise (InputError(str(err)) if r.status_code == 400 else err)
+                with CancelWatch(r, cancelled) as watch:
+                    try:
+                        for ev in self._read(r):
+                            tally.add(ev)
+                            yield ev
+                            if isinstance(ev, Done):
+                                return
+                    except (httpx.HTTPError, RuntimeError) as e:  # closed by the watch, or the server left
+                        if not (watch.fired or cancelled()):
+                            raise RedraftError(f"the server at {self.addr.label} stopped answering: {e}") from None
+                    if not (watch.fired or cancelled()):
+                        raise RedraftError(f"the server at {self.addr.label} ended the stream before the result")
+                yield tally.cancelled(mode, self.info.exact)
+        except httpx.HTTPError as e:
+            if cancelled():
+                yield tally.cancelled(mode, self.info.exact)
+                return
+            raise unreachable(self.addr, e) from None
+
+    def _read(self, r: httpx.Response) -> Iterator[Event]:
+        for line in r.iter_lines():
+            if not line.strip():
+                continue
+            d = json_line(line, self.addr)
+            kind = d.get("type")
+            if kind == "start":
+                if d.get("protocol") != PROTOCOL:
+                    raise RedraftError(f"the server at {self.addr.label} speaks protocol {d.get('protocol')}, "
+                                       f"this client {PROTOCOL}: update one of them")
+                continue
+            if kind == "error":
+                raise InputError(str((d.get("error") or {}).get("message", "the server failed")))
+            try:
+                yield event_from_dict(d)
+            except WireError as e:
+                raise RedraftError(f"the server at {self.addr.label} sent {e}") from None
+
+    def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
+        done = None
+        for event in self.stream(req, cfg):
+            if isinstance(event, Done):
+                done = event
+        assert done is not None
+        return EditResult(extract(done.text, req.source), done)
+
+    def stats_line(self, s: Summary) -> str:
+        """The CLI's stats line: a local edit's, and where it ran."""
+        return f"{s.line()}, server: {self.addr.label}"

@@ -1,0 +1,215 @@
+"""The server's endpoints, over one loaded session:
+
+    GET  /v1/models             the model (OpenAI's list; a `redraft` field with its info)
+    POST /v1/chat/completions   OpenAI-compatible, streaming (SSE) or not
+    POST /redraft/v1/edit       an edit (source, instruction, filename, decode) answered with
+                                the engine's own events, one JSON object a line (NDJSON)
+    GET  /health                "ok" once the model is loaded
+
+Text in, text out: nothing here reads or writes a file."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass
+from typing import AsyncIterator, Callable
+
+import anyio
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from redraft.app.serve.http import ApiError, TokenGuard, on_api_error, on_http_exception, on_unexpected, read_json
+from redraft.app.serve.jobs import Busy, Engine, Ticket
+from redraft.app.serve.openai_api import Chunks, bounded_max_tokens, parse_chat
+from redraft.app.wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, info_to_dict
+from redraft.engine import DecodeConfig, Done, RedraftError, Round
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_body: int = 4 * 1024 * 1024  # bytes: a 2 MiB file (app/files.py's cap) JSON-escaped, with room
+    max_tokens: int = 16384  # the most a request may ask for
+    queue: int = 8  # requests waiting behind the running one; more get 503
+    retry_after_s: int = 2
+
+
+class TicketedStream(StreamingResponse):
+    """A streaming response that gives its queue place back even when its body never
+    started (the client left before the first byte)."""
+
+    def __init__(self, content, ticket: Ticket, **kw) -> None:
+        super().__init__(content, **kw)
+        self.ticket = ticket
+
+    async def __call__(self, scope, receive, send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            with anyio.CancelScope(shield=True):
+                await self.body_iterator.aclose()  # type: ignore[attr-defined]
+            self.ticket.release()
+
+
+def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limits(), token: str | None = None,
+              on_shutdown: Callable[[], None] | None = None) -> Starlette:
+    """The ASGI app. `cfg`: the decoding a request starts from (the server's flags)."""
+    engine = Engine(session, limits.queue, limits.retry_after_s)
+    info = session.info
+    resolved = session.resolved(cfg)
+    model_name = info.model
+
+    def admit() -> Ticket:
+        try:
+            return engine.admit()
+        except Busy as e:
+            raise ApiError(503, f"the server is busy ({limits.queue} requests already wait); retry in "
+                           f"{e.retry_after_s} s", "server_busy", {"Retry-After": str(e.retry_after_s)}) from None
+
+    async def checked_prompt(make_ids: Callable[[], list[int]]) -> list[int]:
+        """The prompt's ids, tokenized off the loop (once: the session gets them); a prompt
+        the model cannot take is a 400."""
+        try:
+            return await anyio.to_thread.run_sync(make_ids)
+        except RedraftError as e:
+            raise ApiError(400, str(e)) from None
+
+    def capped(c: DecodeConfig, ids: list[int]) -> DecodeConfig:
+        if c.max_tokens is not None:
+            return c
+        return c.with_(max_tokens=min(session.default_max_tokens(ids), limits.max_tokens))
+
+    async def models(request: Request) -> JSONResponse:
+        extra = {**info_to_dict(info), "max_draft": resolved.max_draft, "protocol": PROTOCOL}
+        return JSONResponse({"object": "list", "data": [
+            {"id": model_name, "object": "model", "created": 0, "owned_by": "redraft", "redraft": extra}]})
+
+    async def health(request: Request) -> JSONResponse:
+        return JSONResponse({"status": "ok", "running": len(engine.running), "queued": engine.gate.held})
+
+    async def edit(request: Request) -> Response:
+        body = await read_json(request, limits.max_body)
+        try:
+            req, c = edit_from_dict(body, cfg)
+            bounded_max_tokens(c.max_tokens, limits.max_tokens)
+        except WireError as e:
+            raise ApiError(400, str(e)) from None
+        ids = await checked_prompt(lambda: session.prompt(req))
+        c = capped(c, ids)
+        ticket = admit()
+
+        async def lines() -> AsyncIterator[bytes]:
+            yield _line({"type": "start", "protocol": PROTOCOL, "decode": config_to_dict(session.resolved(c))})
+            try:
+                async with contextlib.aclosing(engine.events(ticket, lambda cancelled: session.stream(req, c, cancelled, ids=ids))) as events:
+                    async for batch in events:  # leaving early closes it: the generation is cancelled
+                        yield b"".join(_line(event_to_dict(ev)) for ev in batch)
+            except RedraftError as e:
+                yield _line({"type": "error", "error": {"message": str(e), "kind": type(e).__name__}})
+
+        return TicketedStream(lines(), ticket, media_type="application/x-ndjson")
+
+    async def chat(request: Request) -> Response:
+        body = await read_json(request, limits.max_body)
+        try:
+            chat_req = parse_chat(body, cfg, limits.max_tokens)
+        except WireError as e:
+            raise ApiError(400, str(e)) from None
+        ids = await checked_prompt(lambda: session.chat_prompt(chat_req.messages))
+        c = capped(chat_req.cfg, ids)
+        ticket = admit()
+        chunks = Chunks(model_name)
+
+        def start(cancelled):
+            return session.stream_chat(chat_req.messages, c, cancelled, ids=ids)
+
+        if not chat_req.stream:
+            return await _complete(request, engine, ticket, start, chunks)
+
+        async def sse() -> AsyncIterator[bytes]:
+            yield _sse(chunks.first())
+            try:
+                async with contextlib.aclosing(engine.events(ticket, start)) as events:
+                    async for batch in events:
+                        out = []
+                        for ev in batch:
+                            if isinstance(ev, Round) and (chunk := chunks.round(ev)) is not None:
+                                out.append(_sse(chunk))
+                            elif isinstance(ev, Done):
+                                out.append(_sse(chunks.last(ev)))
+                                if chat_req.include_usage:
+                                    out.append(_sse(chunks.usage_chunk(ev)))
+                        if out:
+                            yield b"".join(out)
+            except RedraftError as e:
+                yield _sse({"error": {"message": str(e), "type": "invalid_request_error", "code": 400}})
+            yield b"data: [DONE]\n\n"
+
+        return TicketedStream(sse(), ticket, media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app):
+        try:
+            yield
+        finally:  # uvicorn is stopping (Ctrl+C, SIGTERM): stop every generation
+            engine.cancel_all()
+            if on_shutdown is not None:
+                on_shutdown()
+
+    app = Starlette(
+        routes=[
+            Route("/v1/models", models, methods=["GET"]),
+            Route("/v1/chat/completions", chat, methods=["POST"]),
+            Route("/redraft/v1/edit", edit, methods=["POST"]),
+            Route("/health", health, methods=["GET"]),
+        ],
+        middleware=[Middleware(TokenGuard, token=token)],
+        exception_handlers={ApiError: on_api_error, HTTPException: on_http_exception, Exception: on_unexpected},
+        lifespan=lifespan,
+    )
+    app.state.engine = engine
+    return app
+
+
+async def _complete(request: Request, engine: Engine, ticket: Ticket, start, chunks: Chunks) -> JSONResponse:
+    """A whole completion; a client that leaves meanwhile cancels it."""
+    done: Done | None = None
+    error: RedraftError | None = None
+    try:
+        async with anyio.create_task_group() as tg:
+
+            async def watch() -> None:
+                while (await request.receive())["type"] != "http.disconnect":
+                    pass
+                tg.cancel_scope.cancel()  # closes the event iterator below: the generation stops
+
+            tg.start_soon(watch)
+            events = engine.events(ticket, start)
+            try:
+                async for batch in events:
+                    done = next((ev for ev in batch if isinstance(ev, Done)), done)
+            except RedraftError as e:
+                error = e
+            finally:
+                with anyio.CancelScope(shield=True):
+                    await events.aclose()
+            tg.cancel_scope.cancel()
+    finally:
+        ticket.release()
+    if error is not None:
+        raise ApiError(400, str(error))
+    if done is None:
+        return JSONResponse({"error": {"message": "cancelled", "type": "cancelled", "code": 499}}, status_code=499)
+    return JSONResponse(chunks.completion(done))
+
+
+def _line(obj: dict) -> bytes:
+    return json.dumps(obj, ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def _sse(obj: dict) -> bytes:
+    return b"data: " + json.dumps(obj, ensure_ascii=False).encode("utf-8") + b"\n\n"
