@@ -24,6 +24,9 @@ class Stub:
     def __init__(self, results: list[str]) -> None:
         self.results, self.calls = list(results), []
 
+    def stats_line(self, summary):
+        return summary.line()
+
     def edit(self, req, cfg):
         self.calls.append((req.instruction, cfg))
         text = self.results[min(len(self.calls), len(self.results)) - 1]

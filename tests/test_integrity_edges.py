@@ -73,7 +73,7 @@ def test_a_model_damaged_with_its_mtime_kept_cannot_write_a_file(built, tmp_path
     monkeypatch.setattr(Session, "load", classmethod(lambda cls, **kw: (modelstore.resolve_model(None), FakeSession("\n"))[1]))
     f = tmp_path / "small.py"
     f.write_text(SMALL)
-    code = cli.main(["edit", str(f), "-i", "rename compute to calc", "--write", "--force"])
+    code = cli.main(["edit", str(f), "-i", "rename compute to calc", "--write", "--force", "--retries", "0"])
     err = capsys.readouterr().err.strip().splitlines()
     assert code == 2 and f.read_text() == SMALL
     assert len(err) == 2 and "Traceback" not in err[-1], err  # the stats line, then one line
