@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from redraft.engine import named_models
 from redraft.engine.backends import Backend, BackendInfo, BackendSettings, load_backend
@@ -233,9 +233,15 @@ class Session:
         )
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
-        done = None
-        for event in self.stream(req, cfg):
-            if isinstance(event, Done):
-                done = event
-        assert done is not None
-        return EditResult(extract(done.text, req.source), done)
+        return edit_result(self.stream(req, cfg), req.source)
+
+
+def edit_result(events: Iterable[Event], source: str) -> EditResult:
+    """Run an edit's event stream to its end: the edited file and the Done event (every
+    session's `edit`, local or remote)."""
+    done = None
+    for event in events:
+        if isinstance(event, Done):
+            done = event
+    assert done is not None
+    return EditResult(extract(done.text, source), done)

@@ -19,8 +19,8 @@ from redraft.app.remote.session import Tally
 from redraft.app.wire import ModelInfo
 from redraft.engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
 from redraft.engine.events import Piece, PolicyState, Provenance
-from redraft.engine.prompting import edit_messages, extract, fenced
-from redraft.engine.session import EditRequest, EditResult
+from redraft.engine.prompting import edit_messages, fenced
+from redraft.engine.session import EditRequest, EditResult, edit_result
 
 CHAT_PATH = "/v1/chat/completions"
 STOPS = {"stop": "eos", "length": "max_tokens"}
@@ -151,12 +151,7 @@ class OpenAISession:
             yield d
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
-        done = None
-        for event in self.stream(req, cfg):
-            if isinstance(event, Done):
-                done = event
-        assert done is not None
-        return EditResult(extract(done.text, req.source), done)
+        return edit_result(self.stream(req, cfg), req.source)
 
     def stats_line(self, s: Summary) -> str:
         acceptance = (f"{s.acceptance:.0%} of {s.drafted} drafted accepted (reported by the server)"

@@ -14,8 +14,7 @@ from redraft.app.remote.http import CancelWatch, failure, json_line, unreachable
 from redraft.app.wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
 from redraft.engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
 from redraft.engine.policy import resolve_policy_name
-from redraft.engine.prompting import extract
-from redraft.engine.session import EditRequest, EditResult
+from redraft.engine.session import EditRequest, EditResult, edit_result
 
 EDIT_PATH = "/redraft/v1/edit"
 
@@ -117,12 +116,7 @@ class RemoteSession:
                 raise RedraftError(f"the server at {self.addr.label} sent {e}") from None
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
-        done = None
-        for event in self.stream(req, cfg):
-            if isinstance(event, Done):
-                done = event
-        assert done is not None
-        return EditResult(extract(done.text, req.source), done)
+        return edit_result(self.stream(req, cfg), req.source)
 
     def stats_line(self, s: Summary) -> str:
         """The CLI's stats line: a local edit's, and where it ran."""
