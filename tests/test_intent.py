@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from redraft.engine.verify.intent import Reformat, Rename, Scope, Thing, read
+from redraft.engine.verify.intent import Reformat, Rename, Scope, Setting, Thing, read
 
 
 def pair(instruction: str) -> tuple[str, str, str]:
@@ -42,7 +42,6 @@ def test_rename_paraphrases(instruction):
 
 @pytest.mark.parametrize("instruction, expected", [
     ("change port 8080 to 9090", ("8080", "9090", "number")),
-    ("change the port from 8080 to 9090", ("8080", "9090", "number")),
     ("Change the default port 8080 to 9090.", ("8080", "9090", "number")),
     ("change the default value of all occurrences of 8080 to 9090", None),
     ("replace all occurrences of 8080 with 9090", ("8080", "9090", "number")),
@@ -72,14 +71,10 @@ def test_several_pairs_and_scopes():
 @pytest.mark.parametrize("instruction", [
     "add type hints",
     "change x to be a list",  # a change of meaning, not a rename
-    "change greeting to 'hello'",  # a name to a string: a new value, not a rename
-    "change the timeout to 30",  # a name to a number
     "rename x to y and add a docstring",  # says more than a rename
     "rename the function",  # to what?
     "replace the loop with a comprehension",
     "change the return type to int",
-    "change the stock of the Pencil from 900 to 950",  # narrowed in a way no rule reads
-    "set the port in the client section from 8080 to 9090",
     "rename values to samplesrename x to count and total to running_total",  # two instructions run together
     "format the dates as ISO 8601",
     "make it faster",
@@ -122,3 +117,32 @@ def test_reformat_paraphrases(instruction, actions, indent, target):
         assert not isinstance(got, Reformat)
         return
     assert got == Reformat(frozenset(actions), indent, target)
+
+
+@pytest.mark.parametrize("instruction, words, old, new", [
+    ("change the port from 8080 to 9090", ("port",), "8080", "9090"),
+    ("Set MAX_RETRIES to 5.", ("max", "retrie"), None, "5"),
+    ("bump postgres from 15.4 to 16.1", ("postgre",), "15.4", "16.1"),
+    ("Change the timeout from 30s to 45s", ("timeout",), "30s", "45s"),
+    ("increase the read timeout to 60 seconds", ("read", "timeout"), None, "60"),
+    ("Please lower the worker count from 8 to 4 (the queue is small).", ("worker", "count"), "8", "4"),
+    ("upgrade the web service's image from nginx:1.25 to nginx:1.27", ("web", "service", "image"), "nginx:1.25", "nginx:1.27"),
+    ("set log_level to 'debug'", ("log", "level"), None, "debug"),
+    ("change the timeout to 30", ("timeout",), None, "30"),
+    ("change greeting to 'hello'", ("greeting",), None, "hello"),
+    ("set the port in the client section from 8080 to 9090", ("port", "client"), "8080", "9090"),
+])
+def test_named_setting_paraphrases(instruction, words, old, new):
+    assert read(instruction) == Setting(words, new, old)
+
+
+@pytest.mark.parametrize("instruction", [
+    "change all 8080s to 9090",
+    "replace every 3 with 5",
+    "change 8080 to 9090 everywhere",
+    "set it to 5",
+    "change port 8080 to 9090",
+    "bump the version and the port to 2",
+])
+def test_wide_literal_changes_are_no_named_setting(instruction):
+    assert not isinstance(read(instruction), Setting)

@@ -274,3 +274,76 @@ def test_the_retry_instruction_says_what_was_wrong():
     assert text.startswith("rename values to samples\nYour previous attempt did not do what was asked: renamed 0 of 2")
     assert text.endswith("Do exactly that and change nothing else.")
     assert retry_instruction(text, v) == text
+
+
+# -- one named setting ----------------------------------------------------------------------
+
+SETTINGS_TS = """\
+// The worker talks to the queue on 6379; the cache is on 6379 too.
+export const config = {
+  queue: { host: "q.internal", port: 6379, retries: 4 },
+  cache: { host: "c.internal", port: 6379 },
+  readTimeoutMs: 4,
+};
+"""
+
+COMPOSE = """\
+services:
+  web:
+    image: nginx:1.25
+    environment:
+      NGINX_VERSION: "1.25"
+  proxy:
+    image: nginx:1.25
+"""
+
+RS = """\
+const MAX_CONNS: u32 = 16;
+const MAX_IDLE: u32 = 16;
+fn pool() -> Pool { Pool::new(16, MAX_CONNS) }
+"""
+
+
+@pytest.mark.parametrize("name, text, instruction, old_line, new_line, old, new", [
+    ("config.ts", SETTINGS_TS, "Change the queue port from 6379 to 6380",
+     "port: 6379, retries", "port: 6380, retries", "6379", "6380"),
+    ("stack.yml", COMPOSE, "upgrade the web image from nginx:1.25 to nginx:1.27", "    image: nginx:1.25\n    env",
+     "    image: nginx:1.27\n    env", "1.25", "1.27"),
+    ("pool.rs", RS, "set MAX_CONNS to 32", "MAX_CONNS: u32 = 16;", "MAX_CONNS: u32 = 32;", "16", "32"),
+    ("pool.rs", RS, "Raise max conns from 16 to 32.", "MAX_CONNS: u32 = 16;", "MAX_CONNS: u32 = 32;", "16", "32"),
+])
+def test_a_named_setting_changes_there_and_only_there(name, text, instruction, old_line, new_line, old, new):
+    assert old_line in text
+    right = text.replace(old_line, new_line, 1)
+    v = check(text, right, name, instruction)
+    assert v.level == "verified", v.text
+    assert check(text, text, name, instruction).level == "suspect"  # nothing done
+    every = check(text, text.replace(old, new), name, instruction)  # every equal value changed
+    assert every.level == "suspect" and "also changed" in every.text, every.text
+    left = check(text, right.replace(new_line, old_line).replace("\n}", "\n}\n"), name, instruction)
+    assert left.level == "suspect", left.text
+
+
+def test_a_setting_other_lines_changed_are_suspect_but_comments_may_follow():
+    text = "# retry 3 times\nMAX_RETRIES = 3\nMAX_REDIRECTS = 3\nTIMEOUT = 30\n"
+    assert check(text, text.replace("TIMEOUT = 30", "TIMEOUT = 31").replace("= 3\nMAX_RED", "= 5\nMAX_RED"), "s.py",
+                 "Change MAX_RETRIES from 3 to 5").level == "suspect"
+    ok = check(text, "# retry 5 times\nMAX_RETRIES = 5\nMAX_REDIRECTS = 3\nTIMEOUT = 30\n", "s.py", "Change MAX_RETRIES from 3 to 5")
+    assert ok.level == "suspect"  # the comment held the old 3: changing it is not asked
+    assert check(text, text.replace("MAX_RETRIES = 3", "MAX_RETRIES = 5"), "s.py", "set MAX_RETRIES to 5").level == "verified"
+
+
+@pytest.mark.parametrize("instruction", [
+    "change the port from 8080 to 9090",  # two ports of 8080, neither named more than the other
+    "set the timeout to 10",  # no timeout in the file
+])
+def test_a_setting_it_cannot_locate_is_not_judged(instruction):
+    text = '[server]\nport = 8080\n[client]\nport = 8080\n'
+    v = check(text, text.replace("8080", "9090", 1), "c.toml", instruction)
+    assert v.level == "parses" and "intent not checked" in v.text, v.text
+
+
+def test_a_value_named_only_by_the_block_around_it_is_not_judged():
+    text = "api:\n  retries: 3\nlimit: 3\n"  # nothing on the 3's own line names "api"
+    v = check(text, text.replace("retries: 3", "retries: 4"), "a.yaml", "change the api from 3 to 4")
+    assert v.level == "parses", v.text

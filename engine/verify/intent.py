@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from redraft.engine.verify.setting import Setting, read_setting
+
 # One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
 # an identifier (dotted or hyphenated: a.b, max-width).
 TOK = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*(?:[.-][A-Za-z_$][\w$]*)*)"""
@@ -51,7 +53,7 @@ class Reformat:
     target: str | None = None  # convert: "json", "yaml" or "toml"
 
 
-Intent = Rename | Reformat
+Intent = Rename | Reformat | Setting
 
 
 def thing(raw: str) -> Thing | None:
@@ -228,4 +230,4 @@ def read_reformat(instruction: str) -> Reformat | None:
 
 def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
-    return read_reformat(instruction) or read_rename(instruction)
+    return read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)
