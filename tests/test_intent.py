@@ -146,3 +146,26 @@ def test_named_setting_paraphrases(instruction, words, old, new):
 ])
 def test_wide_literal_changes_are_no_named_setting(instruction):
     assert not isinstance(read(instruction), Setting)
+
+
+@pytest.mark.parametrize("instruction, scope", [
+    ("Rename the method `load` to `read` (leave `loader` and `load_all` alone).", None),
+    ("Rename the class Widget to Control. Keep WidgetFactory as it is.", None),
+    ("Rename the type `Order` to `Purchase`. Only that name: `OrderLine` stays.", None),
+    ("rename the variable x to y everywhere it is used as a variable", None),
+    ("Rename the argument `retries` of `connect` to `max_retries`, and update the calls to `connect`.", "connect"),
+    ("rename the parameter n of function walk to depth", "walk"),
+    ("Rename the param `cb` in `subscribe()` to `callback`. Leave `unsubscribe`'s own `cb` as it is.", "subscribe"),
+])
+def test_rename_with_notes_and_parameter_scopes(instruction, scope):
+    got = read(instruction)
+    assert isinstance(got, Rename), instruction
+    assert (got.scope.name if got.scope else None) == scope
+
+
+@pytest.mark.parametrize("instruction", [
+    "Rename x to y. Then add a docstring.",  # a second request
+    "Rename x to y. Also rename z to w.",
+])
+def test_rename_followed_by_more_work_is_not_claimed(instruction):
+    assert not isinstance(read(instruction), Rename)

@@ -47,10 +47,12 @@ port = 8080
 
 
 def test_a_rename_of_every_use_is_verified():
-    v = check(PY, re.sub(r"\bcount\b", "n", PY), "s.py", "rename count to n")
-    assert v.level == "verified" and v.text == "verified (renamed 7 of 7)" and not v.refused
     code_only = re.sub(r"\bcount\b", "n", PY).replace('"n', '"count')  # the strings keep the word
-    assert check(PY, code_only, "s.py", "rename count to n").text == "verified (renamed 7 of 7)"
+    v = check(PY, code_only, "s.py", "rename count to n")
+    assert v.level == "verified" and v.text == "verified (renamed 7 of 7)" and not v.refused
+    # the strings are data (a printed label, a dict key): renaming them too is not asked
+    v = check(PY, re.sub(r"\bcount\b", "n", PY), "s.py", "rename count to n")
+    assert v.level == "suspect" and "also changed 2 tokens in strings (data, not the name): line 12" in v.text, v.text
 
 
 def test_a_rename_that_misses_uses_says_which():
@@ -62,9 +64,9 @@ def test_a_rename_that_misses_uses_says_which():
 
 def test_decoys_that_contain_the_name_are_not_uses():
     # counter contains count: renaming it is a change the instruction did not ask for
-    good = re.sub(r"\bcount\b", "n", PY)
+    good = re.sub(r"\bcount\b", "n", PY).replace('"n', '"count')
     assert check(PY, good, "s.py", "rename count to n").level == "verified"
-    bad = PY.replace("count", "n")
+    bad = good.replace("count", "n").replace('"n', '"count')
     v = check(PY, bad, "s.py", "rename count to n")
     assert v.level == "suspect"
     assert v.detail == "renamed 7 of 7; also changed 3 tokens that are not count: line 4 `counter` -> `ner`, line 8 `counts` -> `ns` and 1 more"
@@ -347,3 +349,52 @@ def test_a_value_named_only_by_the_block_around_it_is_not_judged():
     text = "api:\n  retries: 3\nlimit: 3\n"  # nothing on the 3's own line names "api"
     v = check(text, text.replace("retries: 3", "retries: 4"), "a.yaml", "change the api from 3 to 4")
     assert v.level == "parses", v.text
+
+
+# -- renames: keyword arguments, strings that hold data -------------------------------------
+
+CLIENT = '''\
+"""HTTP helpers."""
+__all__ = ["get", "post"]
+
+
+def get(url, retries=3):
+    """Fetch url; `retries` attempts."""
+    for _ in range(retries):
+        r = session.request("GET", url, retries=1)
+    return r
+
+
+def post(url, body, retries=2):
+    return get(url, retries=retries) if not body else None
+
+
+LABELS = {"retries": "Retries", "url": "Address"}
+'''
+
+
+def test_a_parameter_rename_follows_its_keyword_arguments_only():
+    ins = "Rename the parameter `retries` of `get` to `attempts`, and update the calls to `get`."
+    right = (CLIENT.replace("def get(url, retries=3)", "def get(url, attempts=3)").replace("`retries` attempts", "`attempts` attempts")
+             .replace("range(retries)", "range(attempts)").replace("get(url, retries=retries)", "get(url, attempts=retries)"))
+    assert check(CLIENT, right, "client.py", ins).level == "verified"
+    no_call = right.replace("get(url, attempts=retries)", "get(url, retries=retries)")  # the call to get left behind
+    assert check(CLIENT, no_call, "client.py", ins).level == "suspect"
+    library = right.replace('url, retries=1)', 'url, attempts=1)')  # someone else's keyword renamed
+    assert check(CLIENT, library, "client.py", ins).level == "suspect"
+    both = right.replace("def post(url, body, retries=2)", "def post(url, body, attempts=2)").replace("attempts=retries", "attempts=attempts")
+    assert check(CLIENT, both, "client.py", ins).level == "suspect"  # post's own parameter is not get's
+
+
+def test_a_rename_leaves_data_strings_but_may_follow_docstrings_and_all():
+    ins = "rename get to fetch"
+    code = CLIENT.replace("def get(", "def fetch(").replace("return get(", "return fetch(")
+    assert check(CLIENT, code, "client.py", ins).level == "verified"
+    assert check(CLIENT, code.replace('["get"', '["fetch"'), "client.py", ins).level == "verified"  # __all__ names it
+    data = code.replace('request("GET"', 'request("FETCH"')
+    assert check(CLIENT, data, "client.py", ins).level == "suspect"  # "GET" is data, and not `get` either
+    js = "function load(user) {\n  return user ? 'user' : 'guest';\n}\n"
+    right = js.replace("(user)", "(member)").replace("user ?", "member ?")
+    assert check(js, right, "a.js", "rename the variable user to member").level == "verified"
+    wrong = check(js, right.replace("'user'", "'member'"), "a.js", "rename the variable user to member")
+    assert wrong.level == "suspect" and "in strings" in wrong.text, wrong.text

@@ -82,8 +82,8 @@ SCOPE = re.compile(
     re.I,
 )
 EVERYWHERE = re.compile(
-    r"\s*(?:,\s*)?(?:(?:everywhere|wherever)(?:\s+in\s+the\s+file|\s+it\s+(?:is\s+used|appears|occurs))?|"
-    r"(?:and\s+)?update\s+(?:every|all|each)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)|"
+    r"\s*(?:,\s*)?(?:(?:everywhere|wherever)(?:\s+in\s+the\s+file|\s+it\s+(?:is\s+used|appears|occurs)(?:\s+as\s+an?\s+\w+)?)?|"
+    rf"(?:and\s+)?update\s+(?:every|all|each|the|its)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)(?:\s+(?:to|of)\s+{TOK}(?:\(\))?)?|"
     r"throughout(?:\s+the\s+(?:file|code|module))?|"
     r"across\s+the\s+(?:file|code|module)|in\s+the\s+(?:whole\s+|entire\s+)?(?:file|code|module)|"
     r"(?:and|including|along\s+with)\s+(?:all\s+)?(?:of\s+)?(?:its|their|the)?\s*"
@@ -116,7 +116,7 @@ def _scope(text: str) -> tuple[str, Scope | None] | None:
 def _make_scope(m: re.Match) -> Scope | None:
     kind = (m.group("k1") or m.group("k2") or "def").lower()
     t = thing(m.group("name"))
-    return Scope(KINDS.get(kind, "def"), t.text) if t else None
+    return Scope(KINDS.get(kind, "def"), t.text.removesuffix("()")) if t else None
 
 
 # Words before A that narrow where it applies in a way no rule reads ("the stock of the
@@ -144,8 +144,34 @@ def _compatible(a: Thing, b: Thing) -> bool:
     return a.kind == b.kind
 
 
+# A sentence after the instruction that only names what must stay ("Leave `f`'s own `x` as it
+# is.", "Only that name: `InvoiceLine` stays."): the rename rule keeps those anyway.
+CLARIFY = re.compile(r"^(?:only\s+(?:that|this|the)\s+(?:\w+\s+)?(?:name|one|identifier)\b|keep\b|leave\b|don't\b|do\s+not\b|not\b|"
+                     r"nothing\s+else\b|everything\s+else\b)(?!.*\b(?:add|rename|remove|delete|replace|convert|insert)\b)", re.I)
+# "the parameter `x` of `f` to `y`": a rename scoped to f.
+OF_DEF = re.compile(rf"^(?P<head>{VERB}\s+(?:the\s+)?(?:parameter|argument|param|arg|local(?:\s+variable)?|variable)\s+{TOK})\s+"
+                    rf"(?:of|in)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<f>{TOK})(?:\(\))?\s+(?P<tail>{TO}\s+{TOK})$", re.I)
+
+
+def _main_clause(text: str) -> str | None:
+    """`text` without parenthesised notes and trailing sentences that only say what stays;
+    None when a later sentence asks for more."""
+    text = re.sub(r"\s*\([^()]+\)", "", text)
+    first, *rest = re.split(r"(?<=[.!?])\s+(?=[A-Z`'\"])", text)
+    if any(not CLARIFY.match(r) for r in rest):
+        return None
+    return first.rstrip(" .!;")
+
+
 def read_rename(instruction: str) -> Rename | None:
-    text = _clean(instruction)
+    text = _main_clause(" ".join(instruction.split()))
+    if text is None:
+        return None
+    text = _clean(text)
+    text = EVERYWHERE.sub("", text)
+    of = OF_DEF.match(text)
+    if of:
+        text = f"{of.group('head')} {of.group('tail')} in function {of.group('f')}"
     text = EVERYWHERE.sub("", text)
     scoped = _scope(text)
     if scoped is None:
