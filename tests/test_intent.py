@@ -169,3 +169,24 @@ def test_rename_with_notes_and_parameter_scopes(instruction, scope):
 ])
 def test_rename_followed_by_more_work_is_not_claimed(instruction):
     assert not isinstance(read(instruction), Rename)
+
+
+@pytest.mark.parametrize("instruction, actions, indent, target", [
+    ("Minify this JSON: one line, no whitespace between tokens.", {"minify"}, None, None),
+    ("Compact the YAML; no spaces between items.", {"minify"}, None, None),
+    ("Pretty-print the JSON with 4-space indentation and sort the keys of every object alphabetically.", {"pretty", "indent", "sort"}, 4, None),
+    ("sort the keys in every map", {"sort"}, None, None),
+    ("Convert this JSON to YAML with 2 spaces, preserving all types.", {"convert", "indent"}, 2, "yaml"),
+    ("convert the toml to json, keeping every value's type", {"convert"}, None, "json"),
+    ("Re-indent this file from 2 to 4 spaces.", {"indent"}, 4, None),
+    ("reindent the code from four to two spaces", {"indent"}, 2, None),
+    ("change the indentation from 4 to 2 spaces", {"indent"}, 2, None),
+    ("one line, no whitespace", None, None, None),  # notes alone ask for nothing
+    ("Minify this JSON. Then add a field.", None, None, None),
+])
+def test_reformat_with_notes(instruction, actions, indent, target):
+    got = read(instruction)
+    if actions is None:
+        assert not isinstance(got, Reformat)
+        return
+    assert got == Reformat(frozenset(actions), indent, target)

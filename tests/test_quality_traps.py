@@ -25,12 +25,8 @@ WRONG = {r.label: r for r in RESULTS if not r.correct}
 # that joins it fails test_the_check_misses_no_new_wrong_result.
 KNOWN_MISSES: set[str] = {
     "wrong/json_computed_flag.boundary.json", "wrong/json_computed_flag.last.json", "wrong/json_computed_flag.threshold.json", "wrong/json_computed_flag.value.json",
-    "wrong/json_minify.empty.json", "wrong/json_minify.footer.json", "wrong/json_minify.newlines.json", "wrong/json_minify.spaces.json", "wrong/json_minify.strings.json",
-    "wrong/json_pretty_sorted.indent4.json", "wrong/json_pretty_sorted.inner.json", "wrong/json_pretty_sorted.toplevel.json", "wrong/json_pretty_sorted.unsorted.json", "wrong/json_pretty_sorted.value.json",
     "wrong/py_fstrings_escapes.format.py", "wrong/py_fstrings_escapes.logging.py", "wrong/py_fstrings_escapes.percent.py",
-    "wrong/py_reindent_strings.literal.py", "wrong/py_reindent_strings.partial.py", "wrong/py_reindent_strings.sql.py",
     "wrong/py_type_hints_defaults.default.py", "wrong/py_type_hints_defaults.missed.py", "wrong/py_type_hints_defaults.none.py",
-    "wrong/yaml_to_json_types.build.yaml", "wrong/yaml_to_json_types.pattern.yaml", "wrong/yaml_to_json_types.python.yaml",
 }
 # Correct results the check flags today (false alarms, a defect of the check): each is a
 # strict xfail, so the test fails again, and the entry must go, once the check is fixed.

@@ -398,3 +398,25 @@ def test_a_rename_leaves_data_strings_but_may_follow_docstrings_and_all():
     assert check(js, right, "a.js", "rename the variable user to member").level == "verified"
     wrong = check(js, right.replace("'user'", "'member'"), "a.js", "rename the variable user to member")
     assert wrong.level == "suspect" and "in strings" in wrong.text, wrong.text
+
+
+def test_reformat_instructions_with_notes_judge_the_layout():
+    data = {"zeta": {"b": 1, "a": [1, {"y": 2, "x": "3.10"}]}, "alpha": "a b"}
+    src = json.dumps(data, indent=2)
+    ins = "Pretty-print the JSON with 4-space indentation and sort the keys of every object alphabetically."
+    assert check(src, json.dumps(data, indent=4, sort_keys=True) + "\n", "d.json", ins).level == "verified"
+    top_only = json.dumps(dict(sorted(data.items())), indent=4) + "\n"  # inner objects left unsorted
+    assert check(src, top_only, "d.json", ins).level == "suspect"
+    mini = "Minify this JSON: one line, no whitespace between tokens."
+    assert check(src, json.dumps(data, separators=(",", ":")), "d.json", mini).level == "verified"
+    assert check(src, json.dumps(data), "d.json", mini).level == "suspect"  # spaces after , and :
+    conv = "Convert this JSON to YAML with 2 spaces, keeping every value's type."
+    assert check(src, yaml.safe_dump(data, indent=2), "d.json", conv).level == "verified"
+    assert check(src, yaml.safe_dump(data, indent=2).replace("'3.10'", "3.10"), "d.json", conv).level == "suspect"
+    py = "def f(x):\n  if x:\n    return 's  t'\n  return None\n"
+    four = "def f(x):\n    if x:\n        return 's  t'\n    return None\n"
+    ins = "Re-indent this file from 2 to 4 spaces."
+    assert check(py, four, "f.py", ins).level == "verified"
+    assert check(py, four.replace("'s  t'", "'s    t'"), "f.py", ins).level == "suspect"  # a string re-indented too
+    partial = "def f(x):\n    if x:\n      return 's  t'\n    return None\n"  # the inner block still at 2
+    assert check(py, partial, "f.py", ins).level == "suspect"

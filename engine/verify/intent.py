@@ -214,8 +214,15 @@ CLAUSES: list[tuple[str, re.Pattern]] = [
     ("indent", re.compile(rf"^(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+{NUM}[- ]?spaces?$")),
     ("tabs", re.compile(r"^(?:(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+tabs|use\s+tabs(?:\s+for\s+indentation)?|(?:convert|change|switch)\s+(?:the\s+)?(?:indentation|spaces)\s+to\s+tabs)$")),
     ("spaces", re.compile(r"^(?:convert|change|replace|turn)\s+(?:all\s+)?(?:the\s+)?tabs\s+(?:to|with|into)\s+spaces$")),
-    ("sort", re.compile(r"^(?:sort|order|alphabeti[sz]e)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:keys|fields|properties|entries)(?:\s+(?:alphabetically|in\s+alphabetical\s+order|by\s+name|recursively|at\s+every\s+level))*$")),
-    ("convert", re.compile(r"^(?:convert|translate|turn|rewrite|transform|change)\s+(?:(?:it|this|the\s+\w+)\s+)?(?:from\s+)?(?:(?:json|ya?ml|toml)\s+)?(?:file\s+)?(?:to|into|as)\s+(?P<fmt>json|ya?ml|toml)$")),
+    ("sort", re.compile(r"^(?:sort|order|alphabeti[sz]e)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:keys|fields|properties|entries)"
+                        r"(?:\s+(?:alphabetically|in\s+alphabetical\s+order|by\s+name|recursively|at\s+every\s+level|everywhere|"
+                        r"(?:of|in)\s+(?:every|each|all)\s+(?:the\s+)?(?:objects?|maps?|mappings?|dicts?|dictionar(?:y|ies)|tables?|levels?)))*$")),
+    ("indent", re.compile(rf"^(?:re-?indent|indent|change\s+the\s+indentation)(?:\s+(?:it|this|the\s+\w+))?\s+from\s+(?:\d+|two|four|eight)[- ]?(?:spaces?\s+)?(?:to|into)\s+{NUM}[- ]?spaces?$")),
+    # Notes that restate what every reformat keeps ("one line, no whitespace between tokens").
+    ("same", re.compile(r"^(?:(?:on\s+)?(?:one|a\s+single)\s+line|no\s+(?:whitespace|spaces?)(?:\s+(?:between|around)\s+(?:the\s+)?(?:tokens|keys|values|items|elements))?|"
+                        r"(?:keep|keeping|preserve|preserving)\s+(?:every|all|each|the)\s+(?:values?'?s?\s+)?(?:types?|values?|data|content)|"
+                        r"(?:and\s+)?change\s+nothing\s+else|(?:with\s+)?the\s+same\s+(?:data|content|values))$")),
+    ("convert", re.compile(rf"^(?:convert|translate|turn|rewrite|transform|change)\s+(?:(?:it|this|the\s+\w+)\s+)?(?:from\s+)?(?:(?:json|ya?ml|toml)\s+)?(?:file\s+)?(?:to|into|as)\s+(?P<fmt>json|ya?ml|toml){WIDTH}$")),
 ]
 
 
@@ -237,15 +244,17 @@ def _reformat_clause(clause: str) -> tuple[str, int | str | None, str | None] | 
 
 def read_reformat(instruction: str) -> Reformat | None:
     text = _clean(instruction).lower()
-    text = re.sub(r"(?<!to )(?<!into )(?<!as )\b(?:the\s+)?(?:whole\s+|entire\s+)?(?:file|document|json|ya?ml|toml|code|data)\b(?=\s|$)", "", text)
+    text = re.sub(r"(?<!to )(?<!into )(?<!as )\b(?:the\s+)?(?:whole\s+|entire\s+)?(?:file|document|json|ya?ml|toml|code|data)\b(?=[\s:,;]|$)", "", text)
     text = " ".join(text.split())
-    clauses = [c for c in re.split(r"\s*(?:,|;|\band\s+then\b|\bthen\b|\band\b)\s*", text) if c]
+    clauses = [c for c in re.split(r"\s*(?:,|;|:|\.\s|\band\s+then\b|\bthen\b|\band\b)\s*", text) if c]
     actions, indent, target = set(), None, None
     for clause in clauses:
         found = _reformat_clause(clause)
         if found is None:
             return None
         action, width, fmt = found
+        if action == "same":
+            continue
         actions.add(action)
         if width is not None:
             indent = width
