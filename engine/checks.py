@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
+from redraft.engine.verify.annotations import Annotate, check_annotate
 from redraft.engine.verify.findings import Finding, line_list
 from redraft.engine.verify.intent import Reformat, Rename, read
 from redraft.engine.verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
@@ -150,6 +151,9 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         uses = [n for n, line in enumerate(original.splitlines(), 1)
                 if any(re.search(rf"(?<!\w){re.escape(a.text)}(?!\w)", line) for a, _ in intent.pairs)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
+    elif isinstance(intent, Annotate):
+        findings.append(check_annotate(original, result, filename, intent))
+        lines, where = [], ""
     elif isinstance(intent, Setting):
         findings.append(check_setting(original, result, intent))
         spot = locate(original, intent)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from redraft.engine.verify.annotations import Annotate
 from redraft.engine.verify.intent import Reformat, Rename, Scope, Setting, Thing, read
 
 
@@ -69,7 +70,6 @@ def test_several_pairs_and_scopes():
 
 
 @pytest.mark.parametrize("instruction", [
-    "add type hints",
     "change x to be a list",  # a change of meaning, not a rename
     "rename x to y and add a docstring",  # says more than a rename
     "rename the function",  # to what?
@@ -190,3 +190,19 @@ def test_reformat_with_notes(instruction, actions, indent, target):
         assert not isinstance(got, Reformat)
         return
     assert got == Reformat(frozenset(actions), indent, target)
+
+
+@pytest.mark.parametrize("instruction, every", [
+    ("add type hints", False),
+    ("Add type annotations to all functions.", True),
+    ("Add type hints to every function and method (parameters and return types). Change nothing else.", True),
+    ("please add the missing type hints to each method", True),
+    ("add type hints to every public function", None),  # "public": a narrowing no rule reads
+    ("Add type hints. Then add docstrings.", None),
+])
+def test_type_hint_instructions(instruction, every):
+    got = read(instruction)
+    if every is None:
+        assert not isinstance(got, Annotate)
+        return
+    assert got == Annotate(every)

@@ -420,3 +420,39 @@ def test_reformat_instructions_with_notes_judge_the_layout():
     assert check(py, four.replace("'s  t'", "'s    t'"), "f.py", ins).level == "suspect"  # a string re-indented too
     partial = "def f(x):\n    if x:\n      return 's  t'\n    return None\n"  # the inner block still at 2
     assert check(py, partial, "f.py", ins).level == "suspect"
+
+
+TYPED = """\
+import logging
+
+log = logging.getLogger(__name__)
+
+
+class Cache:
+    def __init__(self, size=128, loader=None):
+        self.size = size
+        self.items = {}
+
+    def get(self, key, default=None):
+        return self.items.get(key, default)
+
+    @staticmethod
+    def make(*names, **opts):
+        return Cache(len(names))
+"""
+
+
+def test_type_hints_add_annotations_and_nothing_else():
+    ins = "Add type annotations to all functions."
+    right = (TYPED.replace("import logging\n", "import logging\nfrom typing import Any, Callable\n")
+             .replace("def __init__(self, size=128, loader=None):", "def __init__(self, size: int = 128, loader: Callable | None = None) -> None:")
+             .replace("self.items = {}", "self.items: dict[str, Any] = {}")
+             .replace("def get(self, key, default=None):", "def get(self, key: str, default: Any = None) -> Any:")
+             .replace("def make(*names, **opts):", "def make(*names: str, **opts: Any) -> \"Cache\":"))
+    assert check(TYPED, right, "cache.py", ins).level == "verified"
+    assert check(TYPED, right.replace("size: int = 128", "size: int = 256"), "cache.py", ins).level == "suspect"
+    assert check(TYPED, right.replace("default: Any = None", "default: Any"), "cache.py", ins).level == "suspect"
+    missed = check(TYPED, right.replace("**opts: Any", "**opts"), "cache.py", ins)
+    assert missed.level == "suspect" and "line 16" in missed.text, missed.text
+    assert check(TYPED, right.replace("**opts: Any", "**opts"), "cache.py", "add type hints").level == "verified"  # not "every"
+    assert check(TYPED, TYPED, "cache.py", ins).level == "suspect"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from redraft.engine.verify.annotations import Annotate, read_annotate
 from redraft.engine.verify.setting import Setting, read_setting
 
 # One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
@@ -53,7 +54,7 @@ class Reformat:
     target: str | None = None  # convert: "json", "yaml" or "toml"
 
 
-Intent = Rename | Reformat | Setting
+Intent = Rename | Reformat | Setting | Annotate
 
 
 def thing(raw: str) -> Thing | None:
@@ -147,7 +148,7 @@ def _compatible(a: Thing, b: Thing) -> bool:
 # A sentence after the instruction that only names what must stay ("Leave `f`'s own `x` as it
 # is.", "Only that name: `InvoiceLine` stays."): the rename rule keeps those anyway.
 CLARIFY = re.compile(r"^(?:only\s+(?:that|this|the)\s+(?:\w+\s+)?(?:name|one|identifier)\b|keep\b|leave\b|don't\b|do\s+not\b|not\b|"
-                     r"nothing\s+else\b|everything\s+else\b)(?!.*\b(?:add|rename|remove|delete|replace|convert|insert)\b)", re.I)
+                     r"(?:change\s+)?nothing\s+else\b|everything\s+else\b)(?!.*\b(?:add|rename|remove|delete|replace|convert|insert)\b)", re.I)
 # "the parameter `x` of `f` to `y`": a rename scoped to f.
 OF_DEF = re.compile(rf"^(?P<head>{VERB}\s+(?:the\s+)?(?:parameter|argument|param|arg|local(?:\s+variable)?|variable)\s+{TOK})\s+"
                     rf"(?:of|in)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<f>{TOK})(?:\(\))?\s+(?P<tail>{TO}\s+{TOK})$", re.I)
@@ -265,4 +266,6 @@ def read_reformat(instruction: str) -> Reformat | None:
 
 def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
-    return read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)
+    main = _main_clause(" ".join(instruction.split()))
+    hints = read_annotate(_clean(main)) if main else None
+    return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)
