@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from redraft.engine.verify.annotations import Annotate, check_annotate
+from redraft.engine.verify.fstrings import FStrings, check_fstrings
 from redraft.engine.verify.findings import Finding, line_list
 from redraft.engine.verify.intent import Reformat, Rename, read
 from redraft.engine.verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
@@ -153,6 +154,9 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
     elif isinstance(intent, Annotate):
         findings.append(check_annotate(original, result, filename, intent))
+        lines, where = [], ""
+    elif isinstance(intent, FStrings):
+        findings.append(check_fstrings(original, result, filename))
         lines, where = [], ""
     elif isinstance(intent, Setting):
         findings.append(check_setting(original, result, intent))

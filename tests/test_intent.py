@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from redraft.engine.verify.annotations import Annotate
+from redraft.engine.verify.fstrings import FStrings
 from redraft.engine.verify.intent import Reformat, Rename, Scope, Setting, Thing, read
 
 
@@ -206,3 +207,16 @@ def test_type_hint_instructions(instruction, every):
         assert not isinstance(got, Annotate)
         return
     assert got == Annotate(every)
+
+
+@pytest.mark.parametrize("instruction, claimed", [
+    ("Convert the % and .format() string formatting to f-strings with the same output.", True),
+    ("Rewrite the string formatting to f-strings, keeping the same output.", True),
+    ("convert all .format() calls to f-strings", True),
+    ("Replace the old-style % formatting with f-strings. Leave the logging calls as they are.", True),
+    ("switch to f-strings", True),
+    ("convert the format calls in parse to f-strings", False),  # narrowed to a function: not read
+    ("convert the logging calls to f-strings", False),
+])
+def test_fstring_instructions(instruction, claimed):
+    assert isinstance(read(instruction), FStrings) == claimed

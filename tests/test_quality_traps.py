@@ -25,7 +25,6 @@ WRONG = {r.label: r for r in RESULTS if not r.correct}
 # that joins it fails test_the_check_misses_no_new_wrong_result.
 KNOWN_MISSES: set[str] = {
     "wrong/json_computed_flag.boundary.json", "wrong/json_computed_flag.last.json", "wrong/json_computed_flag.threshold.json", "wrong/json_computed_flag.value.json",
-    "wrong/py_fstrings_escapes.format.py", "wrong/py_fstrings_escapes.logging.py", "wrong/py_fstrings_escapes.percent.py",
 }
 # Correct results the check flags today (false alarms, a defect of the check): each is a
 # strict xfail, so the test fails again, and the entry must go, once the check is fixed.

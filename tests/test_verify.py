@@ -456,3 +456,46 @@ def test_type_hints_add_annotations_and_nothing_else():
     assert missed.level == "suspect" and "line 16" in missed.text, missed.text
     assert check(TYPED, right.replace("**opts: Any", "**opts"), "cache.py", "add type hints").level == "verified"  # not "every"
     assert check(TYPED, TYPED, "cache.py", ins).level == "suspect"
+
+
+FMT = '''\
+import logging
+
+logger = logging.getLogger(__name__)
+
+
+def line(name, price, qty):
+    return "%-10s %8.2f x%d (%r)" % (name, price, qty, name)
+
+
+def header(title, n):
+    return "== {0} ({1:>4}) == {{total}}".format(title, n)
+
+
+def ratio(a, b):
+    logger.info("ratio of %s and %s", a, b)
+    return "%s%%" % (a / b)
+
+
+def named(user):
+    return "hello {name}!".format(name=user.name)
+'''
+
+
+def test_fstrings_print_the_same_and_leave_lazy_logging():
+    ins = "Rewrite the string formatting to f-strings, keeping the same output."
+    right = (FMT.replace('"%-10s %8.2f x%d (%r)" % (name, price, qty, name)', 'f"{name:<10} {price:8.2f} x{qty} ({name!r})"')
+             .replace('"== {0} ({1:>4}) == {{total}}".format(title, n)', 'f"== {title} ({n:>4}) == {{total}}"')
+             .replace('"%s%%" % (a / b)', 'f"{a / b}%"')
+             .replace('"hello {name}!".format(name=user.name)', "f'hello {user.name}!'"))
+    assert check(FMT, right, "fmt.py", ins).level == "verified", check(FMT, right, "fmt.py", ins).text
+    for wrong in (right.replace("{price:8.2f}", "{price}"),  # the spec lost
+                  right.replace("== {{total}}", "== {total}"),  # the literal braces now a field
+                  right.replace('f"{a / b}%"', 'f"{a / b}%%"'),  # %% kept in an f-string: two signs
+                  right.replace('"ratio of %s and %s", a, b', 'f"ratio of {a} and {b}"'),  # lazy logging rewritten
+                  right.replace("f'hello {user.name}!'", '"hello {name}!".format(name=user.name)')):  # one left
+        v = check(FMT, wrong, "fmt.py", ins)
+        assert v.level == "suspect", (wrong, v.text)
+    assert check(FMT, FMT, "fmt.py", ins).level == "suspect"
+    dict_style = 'def f(d):\n    return "%(a)s" % d\n'
+    assert check(dict_style, 'def f(d):\n    return f"{d[\'a\']}"\n', "f.py", ins).level == "parses"  # not translated for sure

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from redraft.engine.verify.annotations import Annotate, read_annotate
+from redraft.engine.verify.fstrings import FStrings, read_fstrings
 from redraft.engine.verify.setting import Setting, read_setting
 
 # One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
@@ -54,7 +55,7 @@ class Reformat:
     target: str | None = None  # convert: "json", "yaml" or "toml"
 
 
-Intent = Rename | Reformat | Setting | Annotate
+Intent = Rename | Reformat | Setting | Annotate | FStrings
 
 
 def thing(raw: str) -> Thing | None:
@@ -267,5 +268,5 @@ def read_reformat(instruction: str) -> Reformat | None:
 def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
     main = _main_clause(" ".join(instruction.split()))
-    hints = read_annotate(_clean(main)) if main else None
+    hints = (read_annotate(_clean(main)) or read_fstrings(_clean(main))) if main else None
     return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)
