@@ -162,7 +162,7 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         findings.append(check_setting(original, result, intent))
         spot = locate(original, intent)
         lines = outside(original, result, [(spot[0] + 1, spot[0] + 1)]) if spot else []
-        where = f"outside the {' '.join(intent.words)}"
+        where = f"outside the {intent.label or ' '.join(intent.words)}"
     elif isinstance(intent, Reformat):
         findings.append(check_reformat(original, result, filename, intent))
         lines, where = [], ""

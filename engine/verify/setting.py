@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from redraft.engine.verify.findings import Finding, line_list, plural
 
@@ -37,6 +37,7 @@ class Setting:
     words: tuple[str, ...]  # the setting's name, in lowercase words ("api", "port")
     new: str
     old: str | None = None  # None: "set X to 5", the old value is whatever X has
+    label: str = field(default="", compare=False)  # the name as the instruction says it
 
 
 def _unquote(v: str) -> str:
@@ -67,7 +68,8 @@ def read_setting(instruction: str) -> Setting | None:
     if not named or len(named) > 5:
         return None
     old = _unquote(m.group("a")) if "a" in m.groupdict() and m.group("a") else None
-    return Setting(tuple(named), _unquote(m.group("b")), old)
+    label = re.sub(r"^(?:the|a|an)\s+", "", raw, flags=re.I)
+    return Setting(tuple(named), _unquote(m.group("b")), old, label)
 
 
 def _pattern(value: str) -> re.Pattern:
@@ -139,7 +141,7 @@ def locate(original: str, setting: Setting) -> tuple[int, int, int, str, str] | 
 
 
 def check_setting(original: str, result: str, setting: Setting) -> Finding:
-    name = " ".join(setting.words)
+    name = setting.label or " ".join(setting.words)
     spot = locate(original, setting)
     if spot is None:
         return Finding("setting", None, f"could not tell which value is the {name}")
@@ -161,10 +163,10 @@ def check_setting(original: str, result: str, setting: Setting) -> Finding:
     others = [k for k in changed if k != i]
     same = [k for k in others if old in lines[k]]
     if same:
-        return Finding("setting", False, f"also changed {plural(len(same), 'other ' + old)}: lines "
-                       f"{line_list(k + 1 for k in same)}", tuple(new_at[k] + 1 for k in same))
+        return Finding("setting", False, f"also changed {plural(len(same), 'other ' + old)} "
+                       f"(line{'s' if len(same) > 1 else ''} {line_list(k + 1 for k in same)})", tuple(new_at[k] + 1 for k in same))
     code = [k for k in others if not COMMENT.match(lines[k]) or not COMMENT.match(got[new_at[k]])]
     if code:
-        return Finding("setting", False, f"also changed {plural(len(code), 'other line')}: "
-                       f"{line_list(k + 1 for k in code)}", tuple(new_at[k] + 1 for k in code))
+        return Finding("setting", False, f"also changed {plural(len(code), 'other line')} "
+                       f"({line_list(k + 1 for k in code)})", tuple(new_at[k] + 1 for k in code))
     return Finding("setting", True, f"changed the {name} from {old} to {new} (line {i + 1})", (i + 1,))
