@@ -499,3 +499,18 @@ def test_fstrings_print_the_same_and_leave_lazy_logging():
     assert check(FMT, FMT, "fmt.py", ins).level == "suspect"
     dict_style = 'def f(d):\n    return "%(a)s" % d\n'
     assert check(dict_style, 'def f(d):\n    return f"{d[\'a\']}"\n', "f.py", ins).level == "parses"  # not translated for sure
+
+
+@pytest.mark.parametrize("text, instruction, right, level", [
+    ("read_timeout = 30  # seconds\nwrite_timeout = 30\n", "increase the read timeout to 60 seconds",
+     "read_timeout = 60  # seconds\nwrite_timeout = 30\n", "verified"),
+    ("READ_TIMEOUT_MS = 30000\nWRITE_TIMEOUT_MS = 30000\n", "increase the read timeout to 60 seconds",
+     "READ_TIMEOUT_MS = 60000\nWRITE_TIMEOUT_MS = 30000\n", "parses"),  # kept in ms: no literal swap to judge
+    ("timeout: 30s\nretry_after: 30s\n", "Change the timeout from 30s to 45s", "timeout: 45s\nretry_after: 30s\n", "verified"),
+    ("[http]\ntimeout = 10\n", "set the timeout to 30s", "[http]\ntimeout = 30\n", "verified"),
+    ("const delay = 2 * time.Minute\n", "set the delay to 90 seconds", "const delay = 90 * time.Second\n", "parses"),
+])
+def test_a_setting_with_units(text, instruction, right, level):
+    name = "c.yaml" if ":" in text.split("\n")[0] else "c.go" if "const" in text else "c.toml" if "[" in text else "c.py"
+    v = check(text, right, name, instruction)
+    assert v.level == level, v.text

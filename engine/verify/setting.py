@@ -18,8 +18,8 @@ from redraft.engine.verify.findings import Finding, line_list, plural
 
 VERB = r"(?:change|set|bump|update|increase|decrease|raise|lower|reduce|upgrade|downgrade|make|adjust)"
 VALUE = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\w.:/@+-]*\d[\w.:/@+-]*)"""
-UNIT = r"(?:\s+(?:ms|milliseconds?|secs?|seconds?|mins?|minutes?|hours?|days?|bytes|[kmg]b))?"
-FROM = re.compile(rf"^{VERB}\s+(?P<what>.+?)\s+from\s+(?P<a>{VALUE}){UNIT}\s+(?:to|into)\s+(?P<b>{VALUE}){UNIT}$", re.I)
+UNIT = r"(?:\s+(?P<unit>ms|milliseconds?|secs?|seconds?|mins?|minutes?|hours?|days?|bytes|[kmg]b))?"
+FROM = re.compile(rf"^{VERB}\s+(?P<what>.+?)\s+from\s+(?P<a>{VALUE}){UNIT.replace('unit', 'unit_a')}\s+(?:to|into)\s+(?P<b>{VALUE}){UNIT}$", re.I)
 SET = re.compile(rf"^{VERB}\s+(?P<what>.+?)\s+(?:to|=)\s+(?P<b>{VALUE}){UNIT}$", re.I)
 STOP = {"the", "a", "an", "of", "in", "for", "on", "at", "s", "its", "value", "setting", "constant", "variable", "key",
         "section", "table", "block", "field", "option", "config"}
@@ -29,6 +29,9 @@ WIDE = {"all", "every", "each", "occurrences", "occurrence", "uses", "instances"
 COMMENT = re.compile(r"^\s*(?:#|//|/\*|\*|--|;)|^\s*$")
 # A literal a setting holds: quoted, a number (30, 1.5, 30s), or an image/version (postgres:15.4).
 LITERAL = r"""\"[^\"\n]*\"|'[^'\n]*'|-?\d[\w.]*|[A-Za-z][\w.-]*[:@][\w.:/@+-]*\d[\w.:/@+-]*"""
+# Time units as the instruction or a line of code says them (ms, read_timeout_ms, time.Second).
+UNITS = {"ms": "ms", "millisecond": "ms", "milli": "ms", "msec": "ms", "sec": "s", "second": "s", "secs": "s",
+         "min": "min", "mins": "min", "minute": "min", "hour": "h", "day": "d"}
 SUFFIX_UNIT = re.compile(r"(?<=\d)(?:ms|s|m|h|d)$")
 
 
@@ -38,6 +41,7 @@ class Setting:
     new: str
     old: str | None = None  # None: "set X to 5", the old value is whatever X has
     label: str = field(default="", compare=False)  # the name as the instruction says it
+    unit: str = field(default="", compare=False)  # "s", "ms", "min"... when the instruction gives one
 
 
 def _unquote(v: str) -> str:
@@ -69,7 +73,9 @@ def read_setting(instruction: str) -> Setting | None:
         return None
     old = _unquote(m.group("a")) if "a" in m.groupdict() and m.group("a") else None
     label = re.sub(r"^(?:the|a|an)\s+", "", raw, flags=re.I)
-    return Setting(tuple(named), _unquote(m.group("b")), old, label)
+    b = _unquote(m.group("b"))
+    unit = _stem((m.group("unit") or (SUFFIX_UNIT.search(b) or [""])[0] or "").lower())
+    return Setting(tuple(named), b, old, label, UNITS.get(unit, unit))
 
 
 def _pattern(value: str) -> re.Pattern:
@@ -129,6 +135,8 @@ def locate(original: str, setting: Setting) -> tuple[int, int, int, str, str] | 
     if not occ and SUFFIX_UNIT.search(old):  # "30s" in the instruction, 30 in the file
         old, new = SUFFIX_UNIT.sub("", old), SUFFIX_UNIT.sub("", new)
         occ = _occurrences(original, old)
+    if SUFFIX_UNIT.search(new) and not SUFFIX_UNIT.search(old):  # "to 30s" for a bare `timeout = 10`
+        new = SUFFIX_UNIT.sub("", new)
     scored = [(_score(setting, lines, i, e), i, s, e) for i, s, e in occ]
     if not scored:
         return None
@@ -137,6 +145,9 @@ def locate(original: str, setting: Setting) -> tuple[int, int, int, str, str] | 
     if len(top) != 1 or best[1] == 0 or setting.words[-1] not in set(words(lines[top[0][1]])) | set(_context(lines, top[0][1])):
         return None
     _, i, s, e = top[0]
+    units = {UNITS[w] for w in words(lines[i]) if w in UNITS}
+    if setting.unit and units and setting.unit not in units:
+        return None  # "60 seconds" for a value kept in ms: not a literal swap
     return i, s, e, old, new
 
 
