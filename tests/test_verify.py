@@ -509,6 +509,12 @@ def test_fstrings_print_the_same_and_leave_lazy_logging():
     ("timeout: 30s\nretry_after: 30s\n", "Change the timeout from 30s to 45s", "timeout: 45s\nretry_after: 30s\n", "verified"),
     ("[http]\ntimeout = 10\n", "set the timeout to 30s", "[http]\ntimeout = 30\n", "verified"),
     ("const delay = 2 * time.Minute\n", "set the delay to 90 seconds", "const delay = 90 * time.Second\n", "parses"),
+    ('[project]\nversion = "0.4.1"\n[tool.x]\nversion = "0.4.1"\n', "bump the project version to 0.5.0",
+     '[project]\nversion = "0.5.0"\n[tool.x]\nversion = "0.4.1"\n', "verified"),
+    ('[project]\nversion = "0.4.1"\n[tool.x]\nversion = "0.4.1"\n', "bump the project version to 0.5.0",
+     '[project]\nversion = "0.5.0"\n[tool.x]\nversion = "0.5.0"\n', "suspect"),
+    ('[project]\nversion = "0.4.1"\n[tool.x]\nversion = "0.4.1"\n', "bump the version to 0.5.0",
+     '[project]\nversion = "0.5.0"\n[tool.x]\nversion = "0.4.1"\n', "parses"),  # which version? not judged
 ])
 def test_a_setting_with_units(text, instruction, right, level):
     name = "c.yaml" if ":" in text.split("\n")[0] else "c.go" if "const" in text else "c.toml" if "[" in text else "c.py"

@@ -25,7 +25,7 @@ STOP = {"the", "a", "an", "of", "in", "for", "on", "at", "s", "its", "value", "s
         "section", "table", "block", "field", "option", "config"}
 # Words that make the instruction about many things, or about no named one.
 WIDE = {"all", "every", "each", "occurrences", "occurrence", "uses", "instances", "everywhere", "it", "this",
-        "them", "and", "or", "version", "number", "numbers", "values"}
+        "them", "and", "or", "number", "numbers", "values"}
 COMMENT = re.compile(r"^\s*(?:#|//|/\*|\*|--|;)|^\s*$")
 # A literal a setting holds: quoted, a number (30, 1.5, 30s), or an image/version (postgres:15.4).
 LITERAL = r"""\"[^\"\n]*\"|'[^'\n]*'|-?\d[\w.]*|[A-Za-z][\w.-]*[:@][\w.:/@+-]*\d[\w.:/@+-]*"""
@@ -83,8 +83,11 @@ def _pattern(value: str) -> re.Pattern:
 
 
 def _context(lines: list[str], i: int) -> list[str]:
-    """Words of the lines that enclose line i by indentation (the keys above a value)."""
+    """Words of the lines that enclose line i by indentation (the keys above a value), and
+    of the TOML/INI `[table]` it is in."""
     out: list[str] = []
+    table = next((s for s in reversed(lines[:i]) if re.match(r"^\s*\[[^\]]+\]\s*$", s)), "")
+    out += words(table)
     indent = len(lines[i]) - len(lines[i].lstrip())
     for j in range(i - 1, -1, -1):
         s = lines[j]
@@ -113,15 +116,19 @@ def _occurrences(original: str, value: str) -> list[tuple[int, int, int]]:
 
 
 def _old_of(setting: Setting, lines: list[str]) -> str | None:
-    """"set X to 5": the literal X is assigned on its one line (X = 3, X: 3, "x": 3, x=3)."""
+    """"set X to 5": the literal the key named X holds (X = 3, X: 3, "x": 3, x=3): among the
+    keys with the setting's last word, those sharing the most of its words; one value or None.
+    Which of several equal values is meant, `locate` decides."""
     name = r"[\w\"'.-]*"
-    found = []
+    found: list[tuple[int, str]] = []
     for line in lines:
         for m in re.finditer(rf"({name})(?:\s*:\s*[\w\[\]<>.]+)?\s*[:=]\s*(?P<v>{LITERAL})(?![\w.])", line):
             key = words(m.group(1))
-            if key and all(w in key for w in setting.words) and len(key) <= len(setting.words) + 1:
-                found.append(_unquote(m.group("v")))
-    return found[0] if len(set(found)) == 1 else None
+            if key and setting.words[-1] in key and len(key) <= len(setting.words) + 1:
+                found.append((sum(w in key for w in setting.words), _unquote(m.group("v"))))
+    best = max((n for n, _ in found), default=0)
+    values = {v for n, v in found if n == best}
+    return values.pop() if len(values) == 1 else None
 
 
 def locate(original: str, setting: Setting) -> tuple[int, int, int, str, str] | None:
