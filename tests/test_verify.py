@@ -520,3 +520,11 @@ def test_a_setting_with_units(text, instruction, right, level):
     name = "c.yaml" if ":" in text.split("\n")[0] else "c.go" if "const" in text else "c.toml" if "[" in text else "c.py"
     v = check(text, right, name, instruction)
     assert v.level == level, v.text
+
+
+def test_a_class_rename_follows_quoted_annotations_but_not_messages():
+    src = 'class Invoice:\n    pass\n\n\ndef copy(x) -> "Invoice":\n    return Invoice()\n\n\ndef load(x: "list[Invoice]") -> None:\n    raise ValueError("Invoice not found")\n'
+    right = src.replace("class Invoice", "class Bill").replace('-> "Invoice"', '-> "Bill"').replace("Invoice()", "Bill()").replace('"list[Invoice]"', '"list[Bill]"')
+    ins = "Rename the class Invoice to Bill."
+    assert check(src, right, "inv.py", ins).level == "verified", check(src, right, "inv.py", ins).text
+    assert check(src, right.replace('"Invoice not', '"Bill not'), "inv.py", ins).level == "suspect"

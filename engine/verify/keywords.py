@@ -5,6 +5,7 @@ class the file defines) and stays when f is someone else's (`urlopen(url, timeou
 
 from __future__ import annotations
 
+import ast
 from pathlib import PurePath
 
 from redraft.engine.verify.tokens import Word
@@ -84,3 +85,22 @@ def mention(words: list[Word], i: int, filename: str) -> bool:
     if not before or before[-1].text == ":" and before[-1].line < words[s].line:
         return True
     return any(a <= i <= b for a, b in _all_spans(words))
+
+
+def annotation_spans(text: str, filename: str) -> list[tuple[int, int]]:
+    """[start, end) offsets of Python annotations (`-> "Invoice"`, `x: "list[Invoice]"`):
+    a quoted type there names a class, as code does."""
+    if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
+        return []
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return []
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    notes = [n.annotation for n in ast.walk(tree) if isinstance(n, ast.arg) and n.annotation]
+    notes += [n.returns for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns]
+    notes += [n.annotation for n in ast.walk(tree) if isinstance(n, ast.AnnAssign)]
+    return [(starts[x.lineno - 1] + x.col_offset, starts[x.end_lineno - 1] + x.end_col_offset)
+            for x in notes if x.end_lineno is not None and x.end_col_offset is not None]

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from redraft.engine.verify.findings import Finding, line_list, plural
 from redraft.engine.verify.intent import Rename, Thing
-from redraft.engine.verify.keywords import keyword_hows, mention
+from redraft.engine.verify.keywords import annotation_spans, keyword_hows, mention
 from redraft.engine.verify.scope import Range, resolve
 from redraft.engine.verify.tokens import Word, lex, split_words
 
@@ -192,7 +192,7 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     before, after = lex(original, filename), lex(result, filename)
     keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
-    data_before, data_after = _data_strings(before, filename, intent), _data_strings(after, filename, intent)
+    data_before, data_after = _data_strings(before, filename, intent, original), _data_strings(after, filename, intent, result)
     slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
@@ -252,11 +252,13 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     return Finding("rename", False, "; ".join(parts), tuple(sorted(set(pointed))))
 
 
-def _data_strings(words: list[Word], filename: str, intent: Rename) -> set[int] | None:
+def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -> set[int] | None:
     """Indexes of string words that hold data, not a mention (a rename of names only)."""
     if any(a.kind != "name" for a, _ in intent.pairs):
         return None
-    return {i for i, w in enumerate(words) if w.kind == "string" and not mention(words, i, filename)}
+    hints = annotation_spans(text, filename)
+    return {i for i, w in enumerate(words) if w.kind == "string" and not mention(words, i, filename)
+            and not any(a <= w.start < b for a, b in hints)}
 
 
 def _bare(words: list[Word]) -> bool:
