@@ -528,3 +528,11 @@ def test_a_class_rename_follows_quoted_annotations_but_not_messages():
     ins = "Rename the class Invoice to Bill."
     assert check(src, right, "inv.py", ins).level == "verified", check(src, right, "inv.py", ins).text
     assert check(src, right.replace('"Invoice not', '"Bill not'), "inv.py", ins).level == "suspect"
+
+
+def test_a_class_rename_keeps_its_methods_under_the_new_name():
+    src = "class Invoice:\n    def copy(self):\n        return Invoice()\n\n    def total(self):\n        return 0\n"
+    ins = "Rename the class Invoice to Bill."
+    assert check(src, src.replace("Invoice", "Bill"), "a.py", ins).level == "verified"
+    lost = src.replace("Invoice", "Bill").replace("\n    def total(self):\n        return 0\n", "")
+    assert check(src, lost, "a.py", ins).level == "breaks"  # a method gone is still a loss
