@@ -536,3 +536,15 @@ def test_a_class_rename_keeps_its_methods_under_the_new_name():
     assert check(src, src.replace("Invoice", "Bill"), "a.py", ins).level == "verified"
     lost = src.replace("Invoice", "Bill").replace("\n    def total(self):\n        return 0\n", "")
     assert check(src, lost, "a.py", ins).level == "breaks"  # a method gone is still a loss
+
+
+def test_a_rename_may_follow_dotted_paths_and_getattr_names():
+    src = ('from unittest import mock\n\n\ndef handler(x):\n    return x\n\n\n'
+           'def test(obj):\n    with mock.patch("app.views.handler"):\n        return getattr(obj, "handler"), {"handler": 1}\n')
+    ins = "rename the function handler to on_event"
+    code = src.replace("def handler", "def on_event")
+    assert check(src, code, "t.py", ins).level == "verified"
+    both = code.replace('"app.views.handler"', '"app.views.on_event"').replace('(obj, "handler")', '(obj, "on_event")')
+    assert check(src, both, "t.py", ins).level == "verified", check(src, both, "t.py", ins).text
+    key = both.replace('{"handler": 1}', '{"on_event": 1}')  # a dict key is data
+    assert check(src, key, "t.py", ins).level == "suspect"

@@ -84,7 +84,31 @@ def mention(words: list[Word], i: int, filename: str) -> bool:
     before = [w for w in words[:s] if w.kind != "comment"]
     if not before or before[-1].text == ":" and before[-1].line < words[s].line:
         return True
+    e = i
+    while e + 1 < len(words) and words[e + 1].kind == "string":
+        e += 1
+    inner = [w.text for w in words[s + 1 : e]]
+    if "." in inner and all(t == "." or t[0].isalnum() or t[0] == "_" for t in inner):
+        return True  # "pkg.mod.func": a dotted path (mock.patch, import strings) names code
+    if s and words[s - 1].text == ",":
+        callee = _callee_of_open(words, s - 1)
+        if callee in ("getattr", "hasattr", "setattr", "delattr"):
+            return True
     return any(a <= i <= b for a, b in _all_spans(words))
+
+
+def _callee_of_open(words: list[Word], i: int) -> str | None:
+    """The name before the innermost "(" left open at word i."""
+    depth = 0
+    for j in range(i, -1, -1):
+        t = words[j].text if words[j].kind == "code" else ""
+        if t in CLOSE:
+            depth += 1
+        elif t in OPEN:
+            if depth == 0:
+                return words[j - 1].text if t == "(" and j else None
+            depth -= 1
+    return None
 
 
 def annotation_spans(text: str, filename: str) -> list[tuple[int, int]]:
