@@ -1,7 +1,9 @@
-"""Python keyword arguments in a rename of a parameter: `f(url, timeout=5)` names f's
-parameter `timeout`, not a variable. It follows the rename when f's own parameter is
-renamed (f is the function the rename is limited to, or, with no limit, any function or
-class the file defines) and stays when f is someone else's (`urlopen(url, timeout=t)`)."""
+"""Python context for a rename, beyond tokens. Keyword arguments: `f(url, timeout=5)`
+names f's parameter `timeout`, not a variable; it follows the rename when f's own parameter
+is renamed (f is the function the rename is limited to, or, with no limit, any function or
+class the file defines) and stays when f is someone else's (`urlopen(url, timeout=t)`).
+Strings: which ones mention a name (docstrings, `__all__`, dotted paths, getattr names,
+quoted annotations) rather than hold data (messages, dict keys), which a rename leaves."""
 
 from __future__ import annotations
 
