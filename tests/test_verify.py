@@ -501,6 +501,17 @@ def test_fstrings_print_the_same_and_leave_lazy_logging():
     assert check(dict_style, 'def f(d):\n    return f"{d[\'a\']}"\n', "f.py", ins).level == "parses"  # not translated for sure
 
 
+@pytest.mark.parametrize("text, instruction, right", [
+    ("client = Client(timeout=30, retries=30)\n", "change the client timeout from 30 to 60", "client = Client(timeout=60, retries=30)\n"),
+    ("connect({ retries: 5, timeout: 5 });\n", "set the timeout to 10", "connect({ retries: 5, timeout: 10 });\n"),
+])
+def test_a_setting_among_others_on_one_line(text, instruction, right):
+    name = "c.py" if "Client" in text else "c.js"
+    assert check(text, right, name, instruction).level == "verified", check(text, right, name, instruction).text
+    wrong = right.replace("retries=30", "retries=60").replace("retries: 5", "retries: 10")
+    assert check(text, wrong, name, instruction).level == "suspect"
+
+
 @pytest.mark.parametrize("text, instruction, right, level", [
     ("read_timeout = 30  # seconds\nwrite_timeout = 30\n", "increase the read timeout to 60 seconds",
      "read_timeout = 60  # seconds\nwrite_timeout = 30\n", "verified"),

@@ -100,13 +100,16 @@ def _context(lines: list[str], i: int) -> list[str]:
     return out
 
 
-def _score(setting: Setting, lines: list[str], i: int, col: int) -> tuple[int, int]:
-    """(words of the setting on the value's line, before it) * 2 + words on enclosing lines;
-    and how many on the line itself."""
-    own = set(words(lines[i][:col]))
+def _score(setting: Setting, lines: list[str], i: int, start: int) -> tuple[int, int]:
+    """(words of the setting on the value's line, before it) * 2 + words on enclosing lines
+    + 1 when the key right before the value is the setting's (`timeout=30`, not the
+    `retries=30` after it); and how many on the line itself."""
+    own = set(words(lines[i][:start]))
     around = set(_context(lines, i))
     on_line = sum(w in own for w in setting.words)
-    return 2 * on_line + sum(w in around and w not in own for w in setting.words), on_line
+    keys = re.findall(r"[A-Za-z_]\w*", lines[i][:start])
+    nearest = 1 if keys and setting.words[-1] in words(keys[-1]) else 0
+    return 2 * on_line + nearest + sum(w in around and w not in own for w in setting.words), on_line
 
 
 def _occurrences(original: str, value: str) -> list[tuple[int, int, int]]:
@@ -144,7 +147,7 @@ def locate(original: str, setting: Setting) -> tuple[int, int, int, str, str] | 
         occ = _occurrences(original, old)
     if SUFFIX_UNIT.search(new) and not SUFFIX_UNIT.search(old):  # "to 30s" for a bare `timeout = 10`
         new = SUFFIX_UNIT.sub("", new)
-    scored = [(_score(setting, lines, i, e), i, s, e) for i, s, e in occ]
+    scored = [(_score(setting, lines, i, s), i, s, e) for i, s, e in occ]
     if not scored:
         return None
     best = max(sc for sc, *_ in scored)
