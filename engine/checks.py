@@ -31,12 +31,15 @@ import re
 from dataclasses import dataclass, field
 from pathlib import PurePath
 
+from redraft.engine.verify.annotations import Annotate, check_annotate
+from redraft.engine.verify.fstrings import FStrings, check_fstrings
 from redraft.engine.verify.findings import Finding, line_list
 from redraft.engine.verify.intent import Reformat, Rename, read
 from redraft.engine.verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
 from redraft.engine.verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
 from redraft.engine.verify.reformat import check_reformat
 from redraft.engine.verify.rename import check_rename
+from redraft.engine.verify.setting import Setting, check_setting, locate
 from redraft.engine.verify.scope import named_ranges, outside
 
 VERIFIED, PARSES, SUSPECT, BREAKS = "verified", "parses", "suspect", "breaks"
@@ -149,6 +152,17 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         uses = [n for n, line in enumerate(original.splitlines(), 1)
                 if any(re.search(rf"(?<!\w){re.escape(a.text)}(?!\w)", line) for a, _ in intent.pairs)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
+    elif isinstance(intent, Annotate):
+        findings.append(check_annotate(original, result, filename, intent))
+        lines, where = [], ""
+    elif isinstance(intent, FStrings):
+        findings.append(check_fstrings(original, result, filename))
+        lines, where = [], ""
+    elif isinstance(intent, Setting):
+        findings.append(check_setting(original, result, intent))
+        spot = locate(original, intent)
+        lines = outside(original, result, [(spot[0] + 1, spot[0] + 1)]) if spot else []
+        where = f"outside the {intent.label or ' '.join(intent.words)}"
     elif isinstance(intent, Reformat):
         findings.append(check_reformat(original, result, filename, intent))
         lines, where = [], ""

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from redraft.engine.verify.intent import Reformat, Rename, Scope, Thing, read
+from redraft.engine.verify.annotations import Annotate
+from redraft.engine.verify.fstrings import FStrings
+from redraft.engine.verify.intent import Reformat, Rename, Scope, Setting, Thing, read
 
 
 def pair(instruction: str) -> tuple[str, str, str]:
@@ -42,7 +44,6 @@ def test_rename_paraphrases(instruction):
 
 @pytest.mark.parametrize("instruction, expected", [
     ("change port 8080 to 9090", ("8080", "9090", "number")),
-    ("change the port from 8080 to 9090", ("8080", "9090", "number")),
     ("Change the default port 8080 to 9090.", ("8080", "9090", "number")),
     ("change the default value of all occurrences of 8080 to 9090", None),
     ("replace all occurrences of 8080 with 9090", ("8080", "9090", "number")),
@@ -70,16 +71,11 @@ def test_several_pairs_and_scopes():
 
 
 @pytest.mark.parametrize("instruction", [
-    "add type hints",
     "change x to be a list",  # a change of meaning, not a rename
-    "change greeting to 'hello'",  # a name to a string: a new value, not a rename
-    "change the timeout to 30",  # a name to a number
     "rename x to y and add a docstring",  # says more than a rename
     "rename the function",  # to what?
     "replace the loop with a comprehension",
     "change the return type to int",
-    "change the stock of the Pencil from 900 to 950",  # narrowed in a way no rule reads
-    "set the port in the client section from 8080 to 9090",
     "rename values to samplesrename x to count and total to running_total",  # two instructions run together
     "format the dates as ISO 8601",
     "make it faster",
@@ -122,3 +118,105 @@ def test_reformat_paraphrases(instruction, actions, indent, target):
         assert not isinstance(got, Reformat)
         return
     assert got == Reformat(frozenset(actions), indent, target)
+
+
+@pytest.mark.parametrize("instruction, words, old, new", [
+    ("change the port from 8080 to 9090", ("port",), "8080", "9090"),
+    ("Set MAX_RETRIES to 5.", ("max", "retrie"), None, "5"),
+    ("bump postgres from 15.4 to 16.1", ("postgre",), "15.4", "16.1"),
+    ("Change the timeout from 30s to 45s", ("timeout",), "30s", "45s"),
+    ("increase the read timeout to 60 seconds", ("read", "timeout"), None, "60"),
+    ("Please lower the worker count from 8 to 4 (the queue is small).", ("worker", "count"), "8", "4"),
+    ("upgrade the web service's image from nginx:1.25 to nginx:1.27", ("web", "service", "image"), "nginx:1.25", "nginx:1.27"),
+    ("set log_level to 'debug'", ("log", "level"), None, "debug"),
+    ("change the timeout to 30", ("timeout",), None, "30"),
+    ("change greeting to 'hello'", ("greeting",), None, "hello"),
+    ("set the port in the client section from 8080 to 9090", ("port", "client"), "8080", "9090"),
+])
+def test_named_setting_paraphrases(instruction, words, old, new):
+    assert read(instruction) == Setting(words, new, old)
+
+
+@pytest.mark.parametrize("instruction", [
+    "change all 8080s to 9090",
+    "replace every 3 with 5",
+    "change 8080 to 9090 everywhere",
+    "set it to 5",
+    "change port 8080 to 9090",
+    "bump the version and the port to 2",
+])
+def test_wide_literal_changes_are_no_named_setting(instruction):
+    assert not isinstance(read(instruction), Setting)
+
+
+@pytest.mark.parametrize("instruction, scope", [
+    ("Rename the method `load` to `read` (leave `loader` and `load_all` alone).", None),
+    ("Rename the class Widget to Control. Keep WidgetFactory as it is.", None),
+    ("Rename the type `Order` to `Purchase`. Only that name: `OrderLine` stays.", None),
+    ("rename the variable x to y everywhere it is used as a variable", None),
+    ("Rename the argument `retries` of `connect` to `max_retries`, and update the calls to `connect`.", "connect"),
+    ("rename the parameter n of function walk to depth", "walk"),
+    ("Rename the param `cb` in `subscribe()` to `callback`. Leave `unsubscribe`'s own `cb` as it is.", "subscribe"),
+])
+def test_rename_with_notes_and_parameter_scopes(instruction, scope):
+    got = read(instruction)
+    assert isinstance(got, Rename), instruction
+    assert (got.scope.name if got.scope else None) == scope
+
+
+@pytest.mark.parametrize("instruction", [
+    "Rename x to y. Then add a docstring.",  # a second request
+    "Rename x to y. Also rename z to w.",
+])
+def test_rename_followed_by_more_work_is_not_claimed(instruction):
+    assert not isinstance(read(instruction), Rename)
+
+
+@pytest.mark.parametrize("instruction, actions, indent, target", [
+    ("Minify this JSON: one line, no whitespace between tokens.", {"minify"}, None, None),
+    ("Compact the YAML; no spaces between items.", {"minify"}, None, None),
+    ("Pretty-print the JSON with 4-space indentation and sort the keys of every object alphabetically.", {"pretty", "indent", "sort"}, 4, None),
+    ("sort the keys in every map", {"sort"}, None, None),
+    ("Convert this JSON to YAML with 2 spaces, preserving all types.", {"convert", "indent"}, 2, "yaml"),
+    ("convert the toml to json, keeping every value's type", {"convert"}, None, "json"),
+    ("Re-indent this file from 2 to 4 spaces.", {"indent"}, 4, None),
+    ("reindent the code from four to two spaces", {"indent"}, 2, None),
+    ("change the indentation from 4 to 2 spaces", {"indent"}, 2, None),
+    ("one line, no whitespace", None, None, None),  # notes alone ask for nothing
+    ("Minify this JSON. Then add a field.", None, None, None),
+])
+def test_reformat_with_notes(instruction, actions, indent, target):
+    got = read(instruction)
+    if actions is None:
+        assert not isinstance(got, Reformat)
+        return
+    assert got == Reformat(frozenset(actions), indent, target)
+
+
+@pytest.mark.parametrize("instruction, every", [
+    ("add type hints", False),
+    ("Add type annotations to all functions.", True),
+    ("Add type hints to every function and method (parameters and return types). Change nothing else.", True),
+    ("please add the missing type hints to each method", True),
+    ("add type hints to every public function", None),  # "public": a narrowing no rule reads
+    ("Add type hints. Then add docstrings.", None),
+])
+def test_type_hint_instructions(instruction, every):
+    got = read(instruction)
+    if every is None:
+        assert not isinstance(got, Annotate)
+        return
+    assert got == Annotate(every)
+
+
+@pytest.mark.parametrize("instruction, claimed", [
+    ("Convert the % and .format() string formatting to f-strings with the same output.", True),
+    ("Rewrite the string formatting to f-strings, keeping the same output.", True),
+    ("convert all .format() calls to f-strings", True),
+    ("Replace the old-style % formatting with f-strings. Leave the logging calls as they are.", True),
+    ("switch to f-strings", True),
+    ("convert the format calls in parse to f-strings", False),  # narrowed to a function: not read
+    ("convert the logging calls to f-strings", False),
+])
+def test_fstring_instructions(instruction, claimed):
+    assert isinstance(read(instruction), FStrings) == claimed

@@ -47,10 +47,12 @@ port = 8080
 
 
 def test_a_rename_of_every_use_is_verified():
-    v = check(PY, re.sub(r"\bcount\b", "n", PY), "s.py", "rename count to n")
-    assert v.level == "verified" and v.text == "verified (renamed 7 of 7)" and not v.refused
     code_only = re.sub(r"\bcount\b", "n", PY).replace('"n', '"count')  # the strings keep the word
-    assert check(PY, code_only, "s.py", "rename count to n").text == "verified (renamed 7 of 7)"
+    v = check(PY, code_only, "s.py", "rename count to n")
+    assert v.level == "verified" and v.text == "verified (renamed 7 of 7)" and not v.refused
+    # the strings are data (a printed label, a dict key): renaming them too is not asked
+    v = check(PY, re.sub(r"\bcount\b", "n", PY), "s.py", "rename count to n")
+    assert v.level == "suspect" and "also changed 2 tokens in strings (data, not the name): line 12" in v.text, v.text
 
 
 def test_a_rename_that_misses_uses_says_which():
@@ -62,9 +64,9 @@ def test_a_rename_that_misses_uses_says_which():
 
 def test_decoys_that_contain_the_name_are_not_uses():
     # counter contains count: renaming it is a change the instruction did not ask for
-    good = re.sub(r"\bcount\b", "n", PY)
+    good = re.sub(r"\bcount\b", "n", PY).replace('"n', '"count')
     assert check(PY, good, "s.py", "rename count to n").level == "verified"
-    bad = PY.replace("count", "n")
+    bad = good.replace("count", "n").replace('"n', '"count')
     v = check(PY, bad, "s.py", "rename count to n")
     assert v.level == "suspect"
     assert v.detail == "renamed 7 of 7; also changed 3 tokens that are not count: line 4 `counter` -> `ner`, line 8 `counts` -> `ns` and 1 more"
@@ -274,3 +276,286 @@ def test_the_retry_instruction_says_what_was_wrong():
     assert text.startswith("rename values to samples\nYour previous attempt did not do what was asked: renamed 0 of 2")
     assert text.endswith("Do exactly that and change nothing else.")
     assert retry_instruction(text, v) == text
+
+
+# -- one named setting ----------------------------------------------------------------------
+
+SETTINGS_TS = """\
+// The worker talks to the queue on 6379; the cache is on 6379 too.
+export const config = {
+  queue: { host: "q.internal", port: 6379, retries: 4 },
+  cache: { host: "c.internal", port: 6379 },
+  readTimeoutMs: 4,
+};
+"""
+
+COMPOSE = """\
+services:
+  web:
+    image: nginx:1.25
+    environment:
+      NGINX_VERSION: "1.25"
+  proxy:
+    image: nginx:1.25
+"""
+
+RS = """\
+const MAX_CONNS: u32 = 16;
+const MAX_IDLE: u32 = 16;
+fn pool() -> Pool { Pool::new(16, MAX_CONNS) }
+"""
+
+
+@pytest.mark.parametrize("name, text, instruction, old_line, new_line, old, new", [
+    ("config.ts", SETTINGS_TS, "Change the queue port from 6379 to 6380",
+     "port: 6379, retries", "port: 6380, retries", "6379", "6380"),
+    ("stack.yml", COMPOSE, "upgrade the web image from nginx:1.25 to nginx:1.27", "    image: nginx:1.25\n    env",
+     "    image: nginx:1.27\n    env", "1.25", "1.27"),
+    ("pool.rs", RS, "set MAX_CONNS to 32", "MAX_CONNS: u32 = 16;", "MAX_CONNS: u32 = 32;", "16", "32"),
+    ("pool.rs", RS, "Raise max conns from 16 to 32.", "MAX_CONNS: u32 = 16;", "MAX_CONNS: u32 = 32;", "16", "32"),
+])
+def test_a_named_setting_changes_there_and_only_there(name, text, instruction, old_line, new_line, old, new):
+    assert old_line in text
+    right = text.replace(old_line, new_line, 1)
+    v = check(text, right, name, instruction)
+    assert v.level == "verified", v.text
+    assert check(text, text, name, instruction).level == "suspect"  # nothing done
+    every = check(text, text.replace(old, new), name, instruction)  # every equal value changed
+    assert every.level == "suspect" and "also changed" in every.text, every.text
+    left = check(text, right.replace(new_line, old_line).replace("\n}", "\n}\n"), name, instruction)
+    assert left.level == "suspect", left.text
+
+
+def test_a_setting_other_lines_changed_are_suspect_but_comments_may_follow():
+    text = "# retry 3 times\nMAX_RETRIES = 3\nMAX_REDIRECTS = 3\nTIMEOUT = 30\n"
+    assert check(text, text.replace("TIMEOUT = 30", "TIMEOUT = 31").replace("= 3\nMAX_RED", "= 5\nMAX_RED"), "s.py",
+                 "Change MAX_RETRIES from 3 to 5").level == "suspect"
+    ok = check(text, "# retry 5 times\nMAX_RETRIES = 5\nMAX_REDIRECTS = 3\nTIMEOUT = 30\n", "s.py", "Change MAX_RETRIES from 3 to 5")
+    assert ok.level == "suspect"  # the comment held the old 3: changing it is not asked
+    assert check(text, text.replace("MAX_RETRIES = 3", "MAX_RETRIES = 5"), "s.py", "set MAX_RETRIES to 5").level == "verified"
+
+
+@pytest.mark.parametrize("instruction", [
+    "change the port from 8080 to 9090",  # two ports of 8080, neither named more than the other
+    "set the timeout to 10",  # no timeout in the file
+])
+def test_a_setting_it_cannot_locate_is_not_judged(instruction):
+    text = '[server]\nport = 8080\n[client]\nport = 8080\n'
+    v = check(text, text.replace("8080", "9090", 1), "c.toml", instruction)
+    assert v.level == "parses" and "intent not checked" in v.text, v.text
+
+
+def test_a_value_named_only_by_the_block_around_it_is_not_judged():
+    text = "api:\n  retries: 3\nlimit: 3\n"  # nothing on the 3's own line names "api"
+    v = check(text, text.replace("retries: 3", "retries: 4"), "a.yaml", "change the api from 3 to 4")
+    assert v.level == "parses", v.text
+
+
+# -- renames: keyword arguments, strings that hold data -------------------------------------
+
+CLIENT = '''\
+"""HTTP helpers."""
+__all__ = ["get", "post"]
+
+
+def get(url, retries=3):
+    """Fetch url; `retries` attempts."""
+    for _ in range(retries):
+        r = session.request("GET", url, retries=1)
+    return r
+
+
+def post(url, body, retries=2):
+    return get(url, retries=retries) if not body else None
+
+
+LABELS = {"retries": "Retries", "url": "Address"}
+'''
+
+
+def test_a_parameter_rename_follows_its_keyword_arguments_only():
+    ins = "Rename the parameter `retries` of `get` to `attempts`, and update the calls to `get`."
+    right = (CLIENT.replace("def get(url, retries=3)", "def get(url, attempts=3)").replace("`retries` attempts", "`attempts` attempts")
+             .replace("range(retries)", "range(attempts)").replace("get(url, retries=retries)", "get(url, attempts=retries)"))
+    assert check(CLIENT, right, "client.py", ins).level == "verified"
+    no_call = right.replace("get(url, attempts=retries)", "get(url, retries=retries)")  # the call to get left behind
+    assert check(CLIENT, no_call, "client.py", ins).level == "suspect"
+    library = right.replace('url, retries=1)', 'url, attempts=1)')  # someone else's keyword renamed
+    assert check(CLIENT, library, "client.py", ins).level == "suspect"
+    both = right.replace("def post(url, body, retries=2)", "def post(url, body, attempts=2)").replace("attempts=retries", "attempts=attempts")
+    assert check(CLIENT, both, "client.py", ins).level == "suspect"  # post's own parameter is not get's
+
+
+def test_a_rename_leaves_data_strings_but_may_follow_docstrings_and_all():
+    ins = "rename get to fetch"
+    code = CLIENT.replace("def get(", "def fetch(").replace("return get(", "return fetch(")
+    assert check(CLIENT, code, "client.py", ins).level == "verified"
+    assert check(CLIENT, code.replace('["get"', '["fetch"'), "client.py", ins).level == "verified"  # __all__ names it
+    data = code.replace('request("GET"', 'request("FETCH"')
+    assert check(CLIENT, data, "client.py", ins).level == "suspect"  # "GET" is data, and not `get` either
+    js = "function load(user) {\n  return user ? 'user' : 'guest';\n}\n"
+    right = js.replace("(user)", "(member)").replace("user ?", "member ?")
+    assert check(js, right, "a.js", "rename the variable user to member").level == "verified"
+    wrong = check(js, right.replace("'user'", "'member'"), "a.js", "rename the variable user to member")
+    assert wrong.level == "suspect" and "in strings" in wrong.text, wrong.text
+
+
+def test_reformat_instructions_with_notes_judge_the_layout():
+    data = {"zeta": {"b": 1, "a": [1, {"y": 2, "x": "3.10"}]}, "alpha": "a b"}
+    src = json.dumps(data, indent=2)
+    ins = "Pretty-print the JSON with 4-space indentation and sort the keys of every object alphabetically."
+    assert check(src, json.dumps(data, indent=4, sort_keys=True) + "\n", "d.json", ins).level == "verified"
+    top_only = json.dumps(dict(sorted(data.items())), indent=4) + "\n"  # inner objects left unsorted
+    assert check(src, top_only, "d.json", ins).level == "suspect"
+    mini = "Minify this JSON: one line, no whitespace between tokens."
+    assert check(src, json.dumps(data, separators=(",", ":")), "d.json", mini).level == "verified"
+    assert check(src, json.dumps(data), "d.json", mini).level == "suspect"  # spaces after , and :
+    conv = "Convert this JSON to YAML with 2 spaces, keeping every value's type."
+    assert check(src, yaml.safe_dump(data, indent=2), "d.json", conv).level == "verified"
+    assert check(src, yaml.safe_dump(data, indent=2).replace("'3.10'", "3.10"), "d.json", conv).level == "suspect"
+    py = "def f(x):\n  if x:\n    return 's  t'\n  return None\n"
+    four = "def f(x):\n    if x:\n        return 's  t'\n    return None\n"
+    ins = "Re-indent this file from 2 to 4 spaces."
+    assert check(py, four, "f.py", ins).level == "verified"
+    assert check(py, four.replace("'s  t'", "'s    t'"), "f.py", ins).level == "suspect"  # a string re-indented too
+    partial = "def f(x):\n    if x:\n      return 's  t'\n    return None\n"  # the inner block still at 2
+    assert check(py, partial, "f.py", ins).level == "suspect"
+
+
+TYPED = """\
+import logging
+
+log = logging.getLogger(__name__)
+
+
+class Cache:
+    def __init__(self, size=128, loader=None):
+        self.size = size
+        self.items = {}
+
+    def get(self, key, default=None):
+        return self.items.get(key, default)
+
+    @staticmethod
+    def make(*names, **opts):
+        return Cache(len(names))
+"""
+
+
+def test_type_hints_add_annotations_and_nothing_else():
+    ins = "Add type annotations to all functions."
+    right = (TYPED.replace("import logging\n", "import logging\nfrom typing import Any, Callable\n")
+             .replace("def __init__(self, size=128, loader=None):", "def __init__(self, size: int = 128, loader: Callable | None = None) -> None:")
+             .replace("self.items = {}", "self.items: dict[str, Any] = {}")
+             .replace("def get(self, key, default=None):", "def get(self, key: str, default: Any = None) -> Any:")
+             .replace("def make(*names, **opts):", "def make(*names: str, **opts: Any) -> \"Cache\":"))
+    assert check(TYPED, right, "cache.py", ins).level == "verified"
+    assert check(TYPED, right.replace("size: int = 128", "size: int = 256"), "cache.py", ins).level == "suspect"
+    assert check(TYPED, right.replace("default: Any = None", "default: Any"), "cache.py", ins).level == "suspect"
+    missed = check(TYPED, right.replace("**opts: Any", "**opts"), "cache.py", ins)
+    assert missed.level == "suspect" and "line 16" in missed.text, missed.text
+    assert check(TYPED, right.replace("**opts: Any", "**opts"), "cache.py", "add type hints").level == "verified"  # not "every"
+    assert check(TYPED, TYPED, "cache.py", ins).level == "suspect"
+
+
+FMT = '''\
+import logging
+
+logger = logging.getLogger(__name__)
+
+
+def line(name, price, qty):
+    return "%-10s %8.2f x%d (%r)" % (name, price, qty, name)
+
+
+def header(title, n):
+    return "== {0} ({1:>4}) == {{total}}".format(title, n)
+
+
+def ratio(a, b):
+    logger.info("ratio of %s and %s", a, b)
+    return "%s%%" % (a / b)
+
+
+def named(user):
+    return "hello {name}!".format(name=user.name)
+'''
+
+
+def test_fstrings_print_the_same_and_leave_lazy_logging():
+    ins = "Rewrite the string formatting to f-strings, keeping the same output."
+    right = (FMT.replace('"%-10s %8.2f x%d (%r)" % (name, price, qty, name)', 'f"{name:<10} {price:8.2f} x{qty} ({name!r})"')
+             .replace('"== {0} ({1:>4}) == {{total}}".format(title, n)', 'f"== {title} ({n:>4}) == {{total}}"')
+             .replace('"%s%%" % (a / b)', 'f"{a / b}%"')
+             .replace('"hello {name}!".format(name=user.name)', "f'hello {user.name}!'"))
+    assert check(FMT, right, "fmt.py", ins).level == "verified", check(FMT, right, "fmt.py", ins).text
+    for wrong in (right.replace("{price:8.2f}", "{price}"),  # the spec lost
+                  right.replace("== {{total}}", "== {total}"),  # the literal braces now a field
+                  right.replace('f"{a / b}%"', 'f"{a / b}%%"'),  # %% kept in an f-string: two signs
+                  right.replace('"ratio of %s and %s", a, b', 'f"ratio of {a} and {b}"'),  # lazy logging rewritten
+                  right.replace("f'hello {user.name}!'", '"hello {name}!".format(name=user.name)')):  # one left
+        v = check(FMT, wrong, "fmt.py", ins)
+        assert v.level == "suspect", (wrong, v.text)
+    assert check(FMT, FMT, "fmt.py", ins).level == "suspect"
+    dict_style = 'def f(d):\n    return "%(a)s" % d\n'
+    assert check(dict_style, 'def f(d):\n    return f"{d[\'a\']}"\n', "f.py", ins).level == "parses"  # not translated for sure
+
+
+@pytest.mark.parametrize("text, instruction, right", [
+    ("client = Client(timeout=30, retries=30)\n", "change the client timeout from 30 to 60", "client = Client(timeout=60, retries=30)\n"),
+    ("connect({ retries: 5, timeout: 5 });\n", "set the timeout to 10", "connect({ retries: 5, timeout: 10 });\n"),
+])
+def test_a_setting_among_others_on_one_line(text, instruction, right):
+    name = "c.py" if "Client" in text else "c.js"
+    assert check(text, right, name, instruction).level == "verified", check(text, right, name, instruction).text
+    wrong = right.replace("retries=30", "retries=60").replace("retries: 5", "retries: 10")
+    assert check(text, wrong, name, instruction).level == "suspect"
+
+
+@pytest.mark.parametrize("text, instruction, right, level", [
+    ("read_timeout = 30  # seconds\nwrite_timeout = 30\n", "increase the read timeout to 60 seconds",
+     "read_timeout = 60  # seconds\nwrite_timeout = 30\n", "verified"),
+    ("READ_TIMEOUT_MS = 30000\nWRITE_TIMEOUT_MS = 30000\n", "increase the read timeout to 60 seconds",
+     "READ_TIMEOUT_MS = 60000\nWRITE_TIMEOUT_MS = 30000\n", "parses"),  # kept in ms: no literal swap to judge
+    ("timeout: 30s\nretry_after: 30s\n", "Change the timeout from 30s to 45s", "timeout: 45s\nretry_after: 30s\n", "verified"),
+    ("[http]\ntimeout = 10\n", "set the timeout to 30s", "[http]\ntimeout = 30\n", "verified"),
+    ("const delay = 2 * time.Minute\n", "set the delay to 90 seconds", "const delay = 90 * time.Second\n", "parses"),
+    ('[project]\nversion = "0.4.1"\n[tool.x]\nversion = "0.4.1"\n', "bump the project version to 0.5.0",
+     '[project]\nversion = "0.5.0"\n[tool.x]\nversion = "0.4.1"\n', "verified"),
+    ('[project]\nversion = "0.4.1"\n[tool.x]\nversion = "0.4.1"\n', "bump the project version to 0.5.0",
+     '[project]\nversion = "0.5.0"\n[tool.x]\nversion = "0.5.0"\n', "suspect"),
+    ('[project]\nversion = "0.4.1"\n[tool.x]\nversion = "0.4.1"\n', "bump the version to 0.5.0",
+     '[project]\nversion = "0.5.0"\n[tool.x]\nversion = "0.4.1"\n', "parses"),  # which version? not judged
+])
+def test_a_setting_with_units(text, instruction, right, level):
+    name = "c.yaml" if ":" in text.split("\n")[0] else "c.go" if "const" in text else "c.toml" if "[" in text else "c.py"
+    v = check(text, right, name, instruction)
+    assert v.level == level, v.text
+
+
+def test_a_class_rename_follows_quoted_annotations_but_not_messages():
+    src = 'class Invoice:\n    pass\n\n\ndef copy(x) -> "Invoice":\n    return Invoice()\n\n\ndef load(x: "list[Invoice]") -> None:\n    raise ValueError("Invoice not found")\n'
+    right = src.replace("class Invoice", "class Bill").replace('-> "Invoice"', '-> "Bill"').replace("Invoice()", "Bill()").replace('"list[Invoice]"', '"list[Bill]"')
+    ins = "Rename the class Invoice to Bill."
+    assert check(src, right, "inv.py", ins).level == "verified", check(src, right, "inv.py", ins).text
+    assert check(src, right.replace('"Invoice not', '"Bill not'), "inv.py", ins).level == "suspect"
+
+
+def test_a_class_rename_keeps_its_methods_under_the_new_name():
+    src = "class Invoice:\n    def copy(self):\n        return Invoice()\n\n    def total(self):\n        return 0\n"
+    ins = "Rename the class Invoice to Bill."
+    assert check(src, src.replace("Invoice", "Bill"), "a.py", ins).level == "verified"
+    lost = src.replace("Invoice", "Bill").replace("\n    def total(self):\n        return 0\n", "")
+    assert check(src, lost, "a.py", ins).level == "breaks"  # a method gone is still a loss
+
+
+def test_a_rename_may_follow_dotted_paths_and_getattr_names():
+    src = ('from unittest import mock\n\n\ndef handler(x):\n    return x\n\n\n'
+           'def test(obj):\n    with mock.patch("app.views.handler"):\n        return getattr(obj, "handler"), {"handler": 1}\n')
+    ins = "rename the function handler to on_event"
+    code = src.replace("def handler", "def on_event")
+    assert check(src, code, "t.py", ins).level == "verified"
+    both = code.replace('"app.views.handler"', '"app.views.on_event"').replace('(obj, "handler")', '(obj, "on_event")')
+    assert check(src, both, "t.py", ins).level == "verified", check(src, both, "t.py", ins).text
+    key = both.replace('{"handler": 1}', '{"on_event": 1}')  # a dict key is data
+    assert check(src, key, "t.py", ins).level == "suspect"

@@ -11,6 +11,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from redraft.engine.verify.annotations import Annotate, read_annotate
+from redraft.engine.verify.fstrings import FStrings, read_fstrings
+from redraft.engine.verify.setting import Setting, read_setting
+
 # One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
 # an identifier (dotted or hyphenated: a.b, max-width).
 TOK = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|-?\d+(?:\.\d+)?|[A-Za-z_$][\w$]*(?:[.-][A-Za-z_$][\w$]*)*)"""
@@ -51,7 +55,7 @@ class Reformat:
     target: str | None = None  # convert: "json", "yaml" or "toml"
 
 
-Intent = Rename | Reformat
+Intent = Rename | Reformat | Setting | Annotate | FStrings
 
 
 def thing(raw: str) -> Thing | None:
@@ -80,8 +84,8 @@ SCOPE = re.compile(
     re.I,
 )
 EVERYWHERE = re.compile(
-    r"\s*(?:,\s*)?(?:(?:everywhere|wherever)(?:\s+in\s+the\s+file|\s+it\s+(?:is\s+used|appears|occurs))?|"
-    r"(?:and\s+)?update\s+(?:every|all|each)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)|"
+    r"\s*(?:,\s*)?(?:(?:everywhere|wherever)(?:\s+in\s+the\s+file|\s+it\s+(?:is\s+used|appears|occurs)(?:\s+as\s+an?\s+\w+)?)?|"
+    rf"(?:and\s+)?update\s+(?:every|all|each|the|its)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)(?:\s+(?:to|of)\s+{TOK}(?:\(\))?)?|"
     r"throughout(?:\s+the\s+(?:file|code|module))?|"
     r"across\s+the\s+(?:file|code|module)|in\s+the\s+(?:whole\s+|entire\s+)?(?:file|code|module)|"
     r"(?:and|including|along\s+with)\s+(?:all\s+)?(?:of\s+)?(?:its|their|the)?\s*"
@@ -114,7 +118,7 @@ def _scope(text: str) -> tuple[str, Scope | None] | None:
 def _make_scope(m: re.Match) -> Scope | None:
     kind = (m.group("k1") or m.group("k2") or "def").lower()
     t = thing(m.group("name"))
-    return Scope(KINDS.get(kind, "def"), t.text) if t else None
+    return Scope(KINDS.get(kind, "def"), t.text.removesuffix("()")) if t else None
 
 
 # Words before A that narrow where it applies in a way no rule reads ("the stock of the
@@ -142,8 +146,34 @@ def _compatible(a: Thing, b: Thing) -> bool:
     return a.kind == b.kind
 
 
+# A sentence after the instruction that only names what must stay ("Leave `f`'s own `x` as it
+# is.", "Only that name: `InvoiceLine` stays."): the rename rule keeps those anyway.
+CLARIFY = re.compile(r"^(?:only\s+(?:that|this|the)\s+(?:\w+\s+)?(?:name|one|identifier)\b|keep\b|leave\b|don't\b|do\s+not\b|not\b|"
+                     r"(?:change\s+)?nothing\s+else\b|everything\s+else\b)(?!.*\b(?:add|rename|remove|delete|replace|convert|insert)\b)", re.I)
+# "the parameter `x` of `f` to `y`": a rename scoped to f.
+OF_DEF = re.compile(rf"^(?P<head>{VERB}\s+(?:the\s+)?(?:parameter|argument|param|arg|local(?:\s+variable)?|variable)\s+{TOK})\s+"
+                    rf"(?:of|in)\s+(?:the\s+)?(?:(?:function|method)\s+)?(?P<f>{TOK})(?:\(\))?\s+(?P<tail>{TO}\s+{TOK})$", re.I)
+
+
+def _main_clause(text: str) -> str | None:
+    """`text` without parenthesised notes and trailing sentences that only say what stays;
+    None when a later sentence asks for more."""
+    text = re.sub(r"\s*\([^()]+\)", "", text)
+    first, *rest = re.split(r"(?<=[.!?])\s+(?=[A-Z`'\"])", text)
+    if any(not CLARIFY.match(r) for r in rest):
+        return None
+    return first.rstrip(" .!;")
+
+
 def read_rename(instruction: str) -> Rename | None:
-    text = _clean(instruction)
+    text = _main_clause(" ".join(instruction.split()))
+    if text is None:
+        return None
+    text = _clean(text)
+    text = EVERYWHERE.sub("", text)
+    of = OF_DEF.match(text)
+    if of:
+        text = f"{of.group('head')} {of.group('tail')} in function {of.group('f')}"
     text = EVERYWHERE.sub("", text)
     scoped = _scope(text)
     if scoped is None:
@@ -186,8 +216,15 @@ CLAUSES: list[tuple[str, re.Pattern]] = [
     ("indent", re.compile(rf"^(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+{NUM}[- ]?spaces?$")),
     ("tabs", re.compile(r"^(?:(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+tabs|use\s+tabs(?:\s+for\s+indentation)?|(?:convert|change|switch)\s+(?:the\s+)?(?:indentation|spaces)\s+to\s+tabs)$")),
     ("spaces", re.compile(r"^(?:convert|change|replace|turn)\s+(?:all\s+)?(?:the\s+)?tabs\s+(?:to|with|into)\s+spaces$")),
-    ("sort", re.compile(r"^(?:sort|order|alphabeti[sz]e)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:keys|fields|properties|entries)(?:\s+(?:alphabetically|in\s+alphabetical\s+order|by\s+name|recursively|at\s+every\s+level))*$")),
-    ("convert", re.compile(r"^(?:convert|translate|turn|rewrite|transform|change)\s+(?:(?:it|this|the\s+\w+)\s+)?(?:from\s+)?(?:(?:json|ya?ml|toml)\s+)?(?:file\s+)?(?:to|into|as)\s+(?P<fmt>json|ya?ml|toml)$")),
+    ("sort", re.compile(r"^(?:sort|order|alphabeti[sz]e)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:keys|fields|properties|entries)"
+                        r"(?:\s+(?:alphabetically|in\s+alphabetical\s+order|by\s+name|recursively|at\s+every\s+level|everywhere|"
+                        r"(?:of|in)\s+(?:every|each|all)\s+(?:the\s+)?(?:objects?|maps?|mappings?|dicts?|dictionar(?:y|ies)|tables?|levels?)))*$")),
+    ("indent", re.compile(rf"^(?:re-?indent|indent|change\s+the\s+indentation)(?:\s+(?:it|this|the\s+\w+))?\s+from\s+(?:\d+|two|four|eight)[- ]?(?:spaces?\s+)?(?:to|into)\s+{NUM}[- ]?spaces?$")),
+    # Notes that restate what every reformat keeps ("one line, no whitespace between tokens").
+    ("same", re.compile(r"^(?:(?:on\s+)?(?:one|a\s+single)\s+line|no\s+(?:whitespace|spaces?)(?:\s+(?:between|around)\s+(?:the\s+)?(?:tokens|keys|values|items|elements))?|"
+                        r"(?:keep|keeping|preserve|preserving)\s+(?:every|all|each|the)\s+(?:values?'?s?\s+)?(?:types?|values?|data|content)|"
+                        r"(?:and\s+)?change\s+nothing\s+else|(?:with\s+)?the\s+same\s+(?:data|content|values))$")),
+    ("convert", re.compile(rf"^(?:convert|translate|turn|rewrite|transform|change)\s+(?:(?:it|this|the\s+\w+)\s+)?(?:from\s+)?(?:(?:json|ya?ml|toml)\s+)?(?:file\s+)?(?:to|into|as)\s+(?P<fmt>json|ya?ml|toml){WIDTH}$")),
 ]
 
 
@@ -209,15 +246,17 @@ def _reformat_clause(clause: str) -> tuple[str, int | str | None, str | None] | 
 
 def read_reformat(instruction: str) -> Reformat | None:
     text = _clean(instruction).lower()
-    text = re.sub(r"(?<!to )(?<!into )(?<!as )\b(?:the\s+)?(?:whole\s+|entire\s+)?(?:file|document|json|ya?ml|toml|code|data)\b(?=\s|$)", "", text)
+    text = re.sub(r"(?<!to )(?<!into )(?<!as )\b(?:the\s+)?(?:whole\s+|entire\s+)?(?:file|document|json|ya?ml|toml|code|data)\b(?=[\s:,;]|$)", "", text)
     text = " ".join(text.split())
-    clauses = [c for c in re.split(r"\s*(?:,|;|\band\s+then\b|\bthen\b|\band\b)\s*", text) if c]
+    clauses = [c for c in re.split(r"\s*(?:,|;|:|\.\s|\band\s+then\b|\bthen\b|\band\b)\s*", text) if c]
     actions, indent, target = set(), None, None
     for clause in clauses:
         found = _reformat_clause(clause)
         if found is None:
             return None
         action, width, fmt = found
+        if action == "same":
+            continue
         actions.add(action)
         if width is not None:
             indent = width
@@ -228,4 +267,6 @@ def read_reformat(instruction: str) -> Reformat | None:
 
 def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
-    return read_reformat(instruction) or read_rename(instruction)
+    main = _main_clause(" ".join(instruction.split()))
+    hints = (read_annotate(_clean(main)) or read_fstrings(_clean(main))) if main else None
+    return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)

@@ -96,6 +96,13 @@ def mentioned(name: str, instruction: str) -> bool:
     return re.search(rf"(?<![\w.]){re.escape(word)}(?!\w)", instruction) is not None
 
 
+def _moved(name: str, old, new, instruction: str) -> bool:
+    """`Invoice.copy` lost because the instruction renames `Invoice`: the member is there
+    under a new owner (`Bill.copy`)."""
+    owner, _, member = name.partition(".")
+    return bool(member) and mentioned(owner, instruction) and any(m.endswith("." + member) and m not in old for m in new)
+
+
 def removed_names(before: ast.Module, after: ast.Module, instruction: str) -> list[tuple[str, int | None]]:
     """Module-level names of `before` that `after` lost and the instruction did not ask to
     lose, each with the line in `after` that still uses it (None if nothing does).
@@ -105,7 +112,7 @@ def removed_names(before: ast.Module, after: ast.Module, instruction: str) -> li
     never read. Any other lost name is reported, whatever words the instruction uses: a
     rename that deletes half the file is not a rename (issue 25)."""
     old, new = module_names(before), module_names(after)
-    lost = [n for n in old if n not in new and not mentioned(n, instruction)]
+    lost = [n for n in old if n not in new and not mentioned(n, instruction) and not _moved(n, old, new, instruction)]
     if not lost:
         return []
     used, bound = _used(after), _bound_anywhere(after)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from redraft.engine.verify.findings import Finding, line_list, plural
 from redraft.engine.verify.intent import Rename, Thing
+from redraft.engine.verify.keywords import annotation_spans, keyword_hows, mention
 from redraft.engine.verify.scope import Range, resolve
 from redraft.engine.verify.tokens import Word, lex, split_words
 
@@ -76,13 +77,19 @@ def _how(words: list[Word], i: int, thing: Thing, in_scope: bool, attr_free: boo
     return REQUIRED
 
 
-def _expected(words: list[Word], pairs, scope: Range | None) -> list[Slot]:
-    """The original words with every occurrence in scope renamed."""
+def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int, bool] | None = None,
+              data: set[int] | None = None) -> list[Slot]:
+    """The original words with every occurrence in scope renamed; `keywords`: keyword
+    arguments in calls, {word index: renamed or kept}, whatever the scope."""
     attr_free = {k: not _attribute_defined(words, p[2].text) for k, p in enumerate(pairs)}
     found = _find(words, pairs)
-    hows = [_how(words, i, pairs[k][2], scope is None or scope[0] <= words[i].line <= scope[1], attr_free[k]) for i, k in found]
+    keywords = keywords or {}
+    hows = [(REQUIRED if keywords[i] else KEEP) if i in keywords else
+            _how(words, i, pairs[k][2], scope is None or scope[0] <= words[i].line <= scope[1], attr_free[k]) for i, k in found]
     if REQUIRED not in hows:  # only in strings, comments or attributes: those are the ones meant
         hows = [REQUIRED if h in (OPTIONAL, FOREIGN) else h for h in hows]
+    elif data is not None:  # a name renamed in code: strings that hold data (messages, keys) stay
+        hows = [KEEP if h == OPTIONAL and i in data else h for (i, _), h in zip(found, hows)]
     slots: list[Slot] = []
     at = 0
     for (i, k), how in zip(found, hows):
@@ -96,14 +103,14 @@ def _expected(words: list[Word], pairs, scope: Range | None) -> list[Slot]:
     return slots
 
 
-def _canonical(words: list[Word], pairs) -> list[str]:
+def _canonical(words: list[Word], pairs, data: set[int] | None = None) -> list[str]:
     """The result's keys, its optional mentions (comments, strings, `.attr`) renamed, so that
-    renaming them or not compares equal."""
+    renaming them or not compares equal; `data`: string words that are no mention."""
     keys = [w.text for w in words]
     attr_free = {k: not _attribute_defined(words, p[2].text) for k, p in enumerate(pairs)}
     for i, k in reversed(_find(words, pairs)):
         old, new, thing = pairs[k]
-        if _how(words, i, thing, True, attr_free[k]) == OPTIONAL:
+        if _how(words, i, thing, True, attr_free[k]) == OPTIONAL and not (data and i in data):
             keys[i : i + len(old)] = new
     return keys
 
@@ -183,12 +190,15 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
             return Finding("rename", None, f"no `{intent.scope.name}` to limit the rename to")
     pairs = [(split_words(a.text), split_words(b.text), a) for a, b in intent.pairs]
     before, after = lex(original, filename), lex(result, filename)
-    slots = _expected(before, pairs, scope)
+    keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
+        if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
+    data_before, data_after = _data_strings(before, filename, intent, original), _data_strings(after, filename, intent, result)
+    slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
         where = f" in `{intent.scope.name}`" if intent.scope else ""
         return Finding("rename", None, f"no {label} in the file{where}")
-    got = _canonical(after, pairs)
+    got = _canonical(after, pairs, data_after)
     renamed, left, left_lines, chunks = 0, 0, [], []
     wrong: list[tuple[int, str]] = []  # (line, the name used instead of B)
     keys = [s.key for s in slots]
@@ -213,7 +223,9 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
             b1, b2 = _widen(after, b1, b2)
         line = after[j1].line if j1 < len(after) else (after[-1].line if after else 1)
         hows = {s.how for s in slots[i1:i2]}
-        why = "scope" if KEEP in hows else "foreign" if FOREIGN in hows else "other"
+        kept = [s for s in slots[i1:i2] if s.how == KEEP]
+        why = "string" if kept and all(before[s.origin[0]].kind == "string" for s in kept) else \
+            "scope" if KEEP in hows else "foreign" if FOREIGN in hows else "other"
         chunks.append((line, _snippet(original, before[a1:a2]), _snippet(result, after[b1:b2]), max(i2 - i1, j2 - j1), why))
     if left == 0 and not chunks and not wrong:
         return Finding("rename", True, f"renamed {renamed} of {total}")
@@ -225,8 +237,9 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     if left:
         parts.append(f"{plural(left, 'use')} of {label} left ({_lines(left_lines)})")
     whats = {"scope": f"outside `{intent.scope.name}`" if intent.scope else "outside the scope asked",
-             "foreign": f"that {{is}} `.{label}` of something the file does not define", "other": f"that {{is}} not {label}"}
-    for why in ("other", "foreign", "scope"):
+             "foreign": f"that {{is}} `.{label}` of something the file does not define", "other": f"that {{is}} not {label}",
+             "string": "in strings (data, not the name)"}
+    for why in ("other", "foreign", "string", "scope"):
         group = [c for c in chunks if c[4] == why]
         if not group:
             continue
@@ -237,6 +250,15 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         parts.append(f"also changed {plural(n, 'token')} {whats[why].format(is_='is', **{'is': 'is' if n == 1 else 'are'})}: {shown}{more}")
     pointed = left_lines + [c[0] for c in chunks] + [ln for ln, _ in wrong]
     return Finding("rename", False, "; ".join(parts), tuple(sorted(set(pointed))))
+
+
+def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -> set[int] | None:
+    """Indexes of string words that hold data, not a mention (a rename of names only)."""
+    if any(a.kind != "name" for a, _ in intent.pairs):
+        return None
+    hints = annotation_spans(text, filename)
+    return {i for i, w in enumerate(words) if w.kind == "string" and not mention(words, i, filename)
+            and not any(a <= w.start < b for a, b in hints)}
 
 
 def _bare(words: list[Word]) -> bool:

@@ -1,0 +1,96 @@
+"""The type-hints rule: "add type hints to every function" may add annotations (and the
+imports they need) and nothing else. The result's AST with every annotation taken out, and
+its imports aside, must equal the original's (a changed default, a dropped `= None` is
+suspect); with "every"/"all", each parameter (but a method's self/cls) and each return has
+one. Python only."""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass
+
+from redraft.engine.verify.findings import Finding, line_list, plural
+
+HINTS = re.compile(r"^add\s+(?:the\s+)?(?:missing\s+)?(?:python\s+)?(?:type\s+hints|type\s+annotations|annotations|typing|types)"
+                   r"(?P<all>\s+(?:to|for|on)\s+(?:every|all|each)(?:\s+of)?\s+(?:the\s+)?(?:functions?|methods?|defs?|parameters?)"
+                   r"(?:\s+and\s+(?:every\s+|all\s+)?(?:the\s+)?(?:methods?|functions?|return\s+types?))?|\s+everywhere|\s+throughout)?$", re.I)
+
+
+@dataclass(frozen=True)
+class Annotate:
+    every: bool  # every parameter and return must end up annotated
+
+
+def read_annotate(clause: str) -> Annotate | None:
+    """`clause`: the instruction's main clause (notes already taken out)."""
+    m = HINTS.match(clause.strip())
+    return Annotate(bool(m.group("all"))) if m else None
+
+
+class _Strip(ast.NodeTransformer):
+    def visit_arg(self, node: ast.arg) -> ast.arg:
+        node.annotation = None
+        return node
+
+    def _fn(self, node):
+        node.returns = None
+        self.generic_visit(node)
+        return node
+
+    visit_FunctionDef = visit_AsyncFunctionDef = _fn
+
+    def visit_AnnAssign(self, node: ast.AnnAssign):
+        if node.value is None:
+            return None
+        return ast.copy_location(ast.Assign(targets=[node.target], value=node.value, lineno=node.lineno), node)
+
+    def visit_Import(self, node):
+        return None
+
+    visit_ImportFrom = visit_Import
+
+
+def _bare(tree: ast.Module) -> str:
+    return ast.dump(_Strip().visit(tree), include_attributes=False)
+
+
+def _unannotated(tree: ast.Module) -> list[int]:
+    """Lines of defs with a parameter (not a method's first) or a return left bare."""
+    out = []
+    methods = {id(n) for c in ast.walk(tree) if isinstance(c, ast.ClassDef) for n in c.body}
+    for n in ast.walk(tree):
+        if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        a = n.args
+        params = a.posonlyargs + a.args
+        static = any(isinstance(d, ast.Name) and d.id == "staticmethod" for d in n.decorator_list)
+        if id(n) in methods and not static:
+            params = params[1:]
+        params = params + a.kwonlyargs + [x for x in (a.vararg, a.kwarg) if x]
+        if n.returns is None or any(p.annotation is None for p in params):
+            out.append(n.lineno)
+    return out
+
+
+def _count(tree: ast.Module) -> int:
+    return sum(1 for n in ast.walk(tree) if isinstance(n, ast.arg) and n.annotation is not None
+               or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None or isinstance(n, ast.AnnAssign))
+
+
+def check_annotate(original: str, result: str, filename: str, intent: Annotate) -> Finding:
+    if not filename.endswith((".py", ".pyi")):
+        return Finding("annotate", None, "type hints are checked in Python only")
+    try:
+        before, after = ast.parse(original), ast.parse(result)
+    except (SyntaxError, ValueError):
+        return Finding("annotate", None, "does not parse")
+    if _count(after) <= _count(before):
+        return Finding("annotate", False, "no type hints added")
+    missing = _unannotated(after) if intent.every else []
+    if _bare(before) != _bare(after):
+        return Finding("annotate", False, "changed more than the annotations (code, defaults or values differ once they are taken out)")
+    if missing:
+        return Finding("annotate", False, f"{plural(len(missing), 'function')} still without full type hints "
+                       f"(line{'s' if len(missing) > 1 else ''} {line_list(missing)})", tuple(missing))
+    return Finding("annotate", True, "only annotations added" + (", every parameter and return typed" if intent.every else ""))

@@ -1,0 +1,132 @@
+"""Python context for a rename, beyond tokens. Keyword arguments: `f(url, timeout=5)`
+names f's parameter `timeout`, not a variable; it follows the rename when f's own parameter
+is renamed (f is the function the rename is limited to, or, with no limit, any function or
+class the file defines) and stays when f is someone else's (`urlopen(url, timeout=t)`).
+Strings: which ones mention a name (docstrings, `__all__`, dotted paths, getattr names,
+quoted annotations) rather than hold data (messages, dict keys), which a rename leaves."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import PurePath
+
+from redraft.engine.verify.tokens import Word
+
+OPEN, CLOSE = set("([{"), set(")]}")
+
+
+def _callee(words: list[Word], i: int) -> str | None:
+    """The name called by the innermost open parenthesis around word i; None when word i
+    is no keyword argument (not `NAME=` inside a call, or inside a def's parameters)."""
+    nxt = [w.text for w in words[i + 1 : i + 3]]
+    if nxt[:1] != ["="] or nxt[1:2] == ["="] or (i and words[i - 1].text not in ("(", ",")):
+        return None
+    depth = 0
+    for j in range(i - 1, -1, -1):
+        t = words[j].text
+        if words[j].kind != "code":
+            continue
+        if t in CLOSE:
+            depth += 1
+        elif t in OPEN:
+            if depth:
+                depth -= 1
+                continue
+            if t != "(" or j == 0 or not (words[j - 1].text[0].isalpha() or words[j - 1].text[0] == "_"):
+                return None
+            if j >= 2 and words[j - 2].text in ("def", "class", "lambda"):
+                return None  # a parameter list: an ordinary occurrence
+            return words[j - 1].text
+    return None
+
+
+def keyword_hows(words: list[Word], filename: str, name: str, scope_name: str | None) -> dict[int, bool]:
+    """{word index: must it be renamed} for each keyword argument `name=` in a call."""
+    if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
+        return {}
+    defined = {words[k + 1].text for k, w in enumerate(words[:-1]) if w.kind == "code" and w.text in ("def", "class")}
+    out: dict[int, bool] = {}
+    for i, w in enumerate(words):
+        if w.text != name or w.kind != "code":
+            continue
+        callee = _callee(words, i)
+        if callee is not None:
+            ours = callee == scope_name.rsplit(".", 1)[-1] if scope_name else callee in defined
+            out[i] = ours
+    return out
+
+
+def _all_spans(words: list[Word]) -> list[tuple[int, int]]:
+    """Word index ranges of `__all__ = [...]` lists: their strings name the module's names."""
+    spans = []
+    for k, w in enumerate(words):
+        if w.text == "__all__" and w.kind == "code":
+            depth, start = 0, None
+            for j in range(k + 1, len(words)):
+                t = words[j].text if words[j].kind == "code" else ""
+                if t in OPEN:
+                    depth, start = depth + 1, start if start is not None else j
+                elif t in CLOSE:
+                    depth -= 1
+                    if depth == 0:
+                        spans.append((start, j))
+                        break
+    return spans
+
+
+def mention(words: list[Word], i: int, filename: str) -> bool:
+    """Word i, in a string, mentions a name rather than holding data: a Python docstring (a
+    string that stands alone after a `:` line or first in the file) or an `__all__` entry.
+    Other strings (messages, dict keys, values) are data a rename leaves alone."""
+    if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
+        return False
+    s = i
+    while s > 0 and words[s - 1].kind == "string":
+        s -= 1
+    before = [w for w in words[:s] if w.kind != "comment"]
+    if not before or before[-1].text == ":" and before[-1].line < words[s].line:
+        return True
+    e = i
+    while e + 1 < len(words) and words[e + 1].kind == "string":
+        e += 1
+    inner = [w.text for w in words[s + 1 : e]]
+    if "." in inner and all(t == "." or t[0].isalnum() or t[0] == "_" for t in inner):
+        return True  # "pkg.mod.func": a dotted path (mock.patch, import strings) names code
+    if s and words[s - 1].text == ",":
+        callee = _callee_of_open(words, s - 1)
+        if callee in ("getattr", "hasattr", "setattr", "delattr"):
+            return True
+    return any(a <= i <= b for a, b in _all_spans(words))
+
+
+def _callee_of_open(words: list[Word], i: int) -> str | None:
+    """The name before the innermost "(" left open at word i."""
+    depth = 0
+    for j in range(i, -1, -1):
+        t = words[j].text if words[j].kind == "code" else ""
+        if t in CLOSE:
+            depth += 1
+        elif t in OPEN:
+            if depth == 0:
+                return words[j - 1].text if t == "(" and j else None
+            depth -= 1
+    return None
+
+
+def annotation_spans(text: str, filename: str) -> list[tuple[int, int]]:
+    """[start, end) offsets of Python annotations (`-> "Invoice"`, `x: "list[Invoice]"`):
+    a quoted type there names a class, as code does."""
+    if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
+        return []
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return []
+    starts = [0]
+    for line in text.splitlines(keepends=True):
+        starts.append(starts[-1] + len(line))
+    notes = [n.annotation for n in ast.walk(tree) if isinstance(n, ast.arg) and n.annotation]
+    notes += [n.returns for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns]
+    notes += [n.annotation for n in ast.walk(tree) if isinstance(n, ast.AnnAssign)]
+    return [(starts[x.lineno - 1] + x.col_offset, starts[x.end_lineno - 1] + x.end_col_offset)
+            for x in notes if x.end_lineno is not None and x.end_col_offset is not None]
