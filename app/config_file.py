@@ -4,6 +4,7 @@
     backend = "torch"        # auto | torch | mlx
     device = "cpu"
     dtype = "bf16"
+    quant = "auto"           # auto | none | int4 (auto: int4 on a CPU)
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
 
     [backups]
@@ -37,7 +38,7 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "decode": dict, "backups": dict}
+TOP = {"model": str, "backend": str, "device": str, "dtype": str, "quant": str, "theme": str, "decode": dict, "backups": dict}
 BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {
     "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
@@ -52,6 +53,7 @@ class FileConfig:
     backend: str | None = None
     device: str | None = None
     dtype: str | None = None
+    quant: str | None = None
     theme: str | None = None
     decode: DecodeConfig = field(default_factory=DecodeConfig)
     backups: BackupPolicy = field(default_factory=BackupPolicy)
@@ -59,7 +61,7 @@ class FileConfig:
 
     def model_defaults(self) -> dict:
         """Defaults for app.options.model_options (CLI flags still win)."""
-        d = {"model": self.model, "backend": self.backend, "device": self.device, "dtype": self.dtype}
+        d = {"model": self.model, "backend": self.backend, "device": self.device, "dtype": self.dtype, "quant": self.quant}
         return {k: v for k, v in d.items() if v is not None}
 
 
@@ -122,7 +124,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
         raise ConfigError(f"{where}: {e.named(key_name)}") from None
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
-        dtype=data.get("dtype"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
+        dtype=data.get("dtype"), quant=data.get("quant"), theme=data.get("theme"), decode=cfg, backups=backups, path=path,
     )
 
 

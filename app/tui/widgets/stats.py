@@ -27,7 +27,13 @@ NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance
 
 def model_text(info) -> str:
     """The model status once loaded: what runs, and whether lookup is exact there."""
-    return f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}\nlookup: {exactness(info.exact)}"
+    return f"model: {info.model}\n{info.name} · {info.device} · {weights_text(info)}\nlookup: {exactness(info.exact)}"
+
+
+def weights_text(info) -> str:
+    """The dtype, and the weights' quantization where there is one: "bfloat16, int4 weights"."""
+    quant = getattr(info, "quant", "none")
+    return info.dtype if quant == "none" else f"{info.dtype}, {quant} weights"
 
 
 def fmt_s(ms: float) -> str:

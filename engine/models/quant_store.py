@@ -1,0 +1,105 @@
+"""Load a model's int4 weights (engine/gguf_int4.py's file) as llama Weights for the CPU.
+
+The stored layout is portable (nibbles and bf16 scale/zero pairs per row); the kernel's own
+packed layout depends on the CPU's ISA (64-row blocks on AVX-512, 32 on AVX2), so it is built
+here at load: q/k/v and gate/up joined by rows, as load_weights joins them. A folder without
+the file (converted before it existed, or a Hugging Face folder) is quantized from its float
+weights in memory, with a notice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import torch
+from torch import Tensor
+
+from redraft.engine.gguf_int4 import INT4_FILE, describe
+from redraft.engine.models.llama_args import ModelArgs, Unsupported
+from redraft.engine.models.llama_weights import LayerWeights, Weights, load_weights
+from redraft.engine.models.quant import GROUP, Int4Rows, Int4Weight, quantize_weights
+
+log = logging.getLogger(__name__)
+
+
+def unpack(nibbles: Tensor) -> Tensor:
+    """uint8 [N, K/2] -> int32 codes [N, K]."""
+    return torch.stack([nibbles & 0x0F, nibbles >> 4], -1).flatten(1).to(torch.int32)
+
+
+def kernel_matrix(parts: list[tuple[Tensor, Tensor]]) -> Int4Weight:
+    """(nibbles [N_i, K/2], scales_zeros [N_i, K/32, 2]) stacked by rows -> the kernel's layout."""
+    nib = torch.cat([p[0] for p in parts])
+    sz = torch.cat([p[1] for p in parts])
+    packed = torch.ops.aten._convert_weight_to_int4pack_for_cpu(unpack(nib), 1)
+    return Int4Weight(packed, sz.transpose(0, 1).contiguous(), GROUP)
+
+
+def load_int4_weights(folder: Path, args: ModelArgs) -> Weights:
+    """The folder's int4 weights on the CPU (activations bf16); see the module docstring."""
+    from safetensors import safe_open
+
+    path = Path(folder) / INT4_FILE
+    if not path.is_file():
+        log.warning(
+            "redraft: %s has no int4 weights (converted before they existed, or not from a GGUF): "
+            "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",
+            folder,
+        )
+        w = quantize_weights(load_weights(folder, args, "cpu", torch.bfloat16))
+        return w
+    with safe_open(str(path), framework="pt", device="cpu") as h:
+        names = set(h.keys())
+        summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
+
+        def codes(name: str) -> tuple[Tensor, Tensor]:
+            if f"{name}.nibbles" not in names:
+                raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
+            return h.get_tensor(f"{name}.nibbles"), h.get_tensor(f"{name}.scales_zeros")
+
+        def vec(name: str, wanted: bool = True) -> Tensor | None:
+            if not wanted:
+                return None
+            if name not in names:
+                raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
+            return h.get_tensor(name).to(torch.bfloat16)
+
+        def cat(*ts: Tensor | None) -> Tensor | None:
+            return None if ts[0] is None else torch.cat(ts)
+
+        layers = []
+        for i in range(args.layers):
+            a, m = f"model.layers.{i}.self_attn.", f"model.layers.{i}.mlp."
+            layers.append(
+                LayerWeights(
+                    attn_norm=vec(f"model.layers.{i}.input_layernorm.weight"),
+                    wqkv=kernel_matrix([codes(a + f"{x}_proj.weight") for x in "qkv"]),
+                    bqkv=cat(*(vec(a + f"{x}_proj.bias", args.qkv_bias) for x in "qkv")),
+                    wo=kernel_matrix([codes(a + "o_proj.weight")]),
+                    bo=vec(a + "o_proj.bias", args.o_bias),
+                    mlp_norm=vec(f"model.layers.{i}.post_attention_layernorm.weight"),
+                    w13=kernel_matrix([codes(m + "gate_proj.weight"), codes(m + "up_proj.weight")]),
+                    b13=cat(vec(m + "gate_proj.bias", args.mlp_bias), vec(m + "up_proj.bias", args.mlp_bias)),
+                    w2=kernel_matrix([codes(m + "down_proj.weight")]),
+                    b2=vec(m + "down_proj.bias", args.mlp_bias),
+                )
+            )
+        embed = codes("model.embed_tokens.weight")
+        untied = "lm_head.weight.nibbles" in names and not args.tie_embeddings
+        head = kernel_matrix([codes("lm_head.weight") if untied else embed])
+        norm = vec("model.norm.weight")
+    log.info("redraft: %s", describe(summary))
+    return Weights(embed=Int4Rows(embed[0], embed[1], GROUP), layers=layers, norm=norm, lm_head=head)
+
+
+def int4_note(folder: Path) -> str:
+    """What the folder's int4 file kept and requantized (model info), or why there is none."""
+    from safetensors import safe_open
+
+    path = Path(folder) / INT4_FILE
+    if not path.is_file():
+        return "int4 g32, requantized at load from bf16 (this folder has no int4 file)"
+    with safe_open(str(path), framework="pt") as h:
+        return describe(json.loads((h.metadata() or {}).get("redraft-int4", "{}")))
