@@ -46,8 +46,8 @@ def static_int4(model, min_bucket: int = 16):
     from redraft.engine.models.quant import quantize_weights
 
     args = ModelArgs.from_config(model.config.to_dict())
-    w = quantize_weights(weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16))
-    return StaticBackend(args, w, name="tiny-int4", min_bucket=min_bucket)
+    dense = weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16)
+    return StaticBackend(args, quantize_weights(dense), name="tiny-int4", min_bucket=min_bucket, prefill_weights=dense)
 
 
 def plain_generate(backend, prompt, max_new_tokens: int) -> list[int]:

@@ -91,12 +91,18 @@ class StaticBackend(Backend):
         min_bucket: int = MIN_BUCKET,
         attention: str = "matmul",
         shape: DecodeShape | None = None,
+        prefill_weights: Weights | None = None,
     ) -> None:
         """attention: the decode attention, matmul | sdpa (BackendSettings.attention).
-        shape: how decode forwards are cut and padded (shapes.py); default per device/dtype."""
+        shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
+        prefill_weights: bf16 weights for the prompt's forward where `weights` are int4: the
+        int4 kernel is a few-row kernel (320 rows of the 0.5B's gate/up: 75 ms against 6.5
+        for a bf16 F.linear, docs/benchmarks/2026-12-01-cpu-quant.md); plain decoding and
+        lookup share the prefill, so exactness does not depend on it."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
         self.args, self.w = args, weights
+        self.w_prefill = prefill_weights or weights
         self.device = weights.norm.device
         self.dtype = weights.norm.dtype
         self.quant = "int4" if isinstance(weights.lm_head, Int4Weight) else "none"
@@ -160,11 +166,16 @@ class StaticBackend(Backend):
         dev = pick_device(device)
         mode = mode or default_mode(dev)
         args = ModelArgs.from_folder(Path(path))
+        prefill = None
         if quant == "int4":
-            weights = load_int4_weights(Path(path), args)
+            prefill = load_weights(Path(path), args, dev, torch.bfloat16)
+            weights = load_int4_weights(Path(path), args, prefill)
         else:
             weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
-        return cls(args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention)
+        return cls(
+            args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention,
+            prefill_weights=prefill,
+        )
 
     # -- the Backend contract's hooks ---------------------------------------------------
 
@@ -188,7 +199,7 @@ class StaticBackend(Backend):
         self._grow(padded)
         ids = torch.tensor([*tokens, *[0] * (padded - n)], dtype=torch.long, device=self.device)
         pos = self.key_pos[:padded]
-        logits = forward(self.w, self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
+        logits = forward(self.w_prefill, self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
         self.length = n
         return logits  # [1, V]
 

@@ -37,8 +37,9 @@ def kernel_matrix(parts: list[tuple[Tensor, Tensor]]) -> Int4Weight:
     return Int4Weight(packed, sz.transpose(0, 1).contiguous(), GROUP)
 
 
-def load_int4_weights(folder: Path, args: ModelArgs) -> Weights:
-    """The folder's int4 weights on the CPU (activations bf16); see the module docstring."""
+def load_int4_weights(folder: Path, args: ModelArgs, dense: Weights | None = None) -> Weights:
+    """The folder's int4 weights on the CPU (activations bf16); see the module docstring.
+    dense: the folder's bf16 weights if already loaded (quantized from when there is no file)."""
     from safetensors import safe_open
 
     path = Path(folder) / INT4_FILE
@@ -48,8 +49,7 @@ def load_int4_weights(folder: Path, args: ModelArgs) -> Weights:
             "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",
             folder,
         )
-        w = quantize_weights(load_weights(folder, args, "cpu", torch.bfloat16))
-        return w
+        return quantize_weights(dense or load_weights(folder, args, "cpu", torch.bfloat16))
     with safe_open(str(path), framework="pt", device="cpu") as h:
         names = set(h.keys())
         summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
