@@ -50,18 +50,20 @@ def write_int4(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
     from safetensors import TensorSpec, serialize_file
 
     arrays: dict[str, tuple[str, np.ndarray]] = {}
-    kept, requantized = Counter(), Counter()
+    kept, requantized, dense = Counter(), Counter(), Counter()
     for name, t in plan.items():
         kind = t.tensor_type.name
-        if len(t.shape) == 2 and int(t.shape[0]) % GROUP == 0:
+        if fits(t.shape):
             c = int4_codes(t, rows_fns.get(name))
             (kept if c.exact else requantized)[kind] += 1
             arrays[f"{name}.nibbles"] = ("uint8", np.ascontiguousarray(c.nibbles))
             arrays[f"{name}.scales_zeros"] = ("bfloat16", np.ascontiguousarray(c.scales_zeros))
         else:
+            if len(t.shape) == 2:
+                dense[kind] += 1
             values = dequantize(np.asarray(t.data), t.tensor_type).reshape(tuple(int(d) for d in reversed(t.shape)))
             arrays[name] = ("bfloat16", np.ascontiguousarray(bf16_bits(values)))
-    summary = {"format": f"int4-g{GROUP}", "kept": dict(kept), "requantized": dict(requantized)}
+    summary = {"format": f"int4-g{GROUP}", "kept": dict(kept), "requantized": dict(requantized), "bf16": dict(dense)}
     specs = {
         k: TensorSpec(dtype=dt, shape=list(v.shape), data_ptr=v.ctypes.data, data_len=v.nbytes)
         for k, (dt, v) in arrays.items()
@@ -71,10 +73,17 @@ def write_int4(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
     return summary
 
 
+def fits(gguf_shape) -> bool:
+    """The kernel takes [N, K] with K a multiple of the group and N of 16 (its column blocks);
+    another matrix stays bf16 (GGUF shapes are reversed: [K, N])."""
+    return len(gguf_shape) == 2 and int(gguf_shape[0]) % GROUP == 0 and int(gguf_shape[1]) % 16 == 0
+
+
 def describe(summary: dict) -> str:
     """'int4 g32: 24 Q4_K matrices kept as the GGUF's codes; 146 requantized (Q5_0 120, Q8_0 13, Q6_K 13)'."""
     kept, req = summary.get("kept", {}), summary.get("requantized", {})
     text = f"{summary.get('format', 'int4')}: {sum(kept.values())} matrices kept as the GGUF's codes"
-    if req:
-        text += f", {sum(req.values())} requantized ({', '.join(f'{k} {v}' for k, v in sorted(req.items()))})"
+    for label, counts in (("requantized", req), ("kept in bf16 (no int4 shape)", summary.get("bf16", {}))):
+        if counts:
+            text += f", {sum(counts.values())} {label} ({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))})"
     return text

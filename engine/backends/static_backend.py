@@ -49,7 +49,7 @@ from redraft.engine.models.llama import (
     make_cache,
     make_rope,
 )
-from redraft.engine.models.quant import Int4Weight, quant_linear
+from redraft.engine.models.quant import is_quantized, quant_linear
 from redraft.engine.models.quant_store import load_int4_weights
 
 MODES = FAST_PATHS
@@ -105,7 +105,7 @@ class StaticBackend(Backend):
         self.w_prefill = prefill_weights or weights
         self.device = weights.norm.device
         self.dtype = weights.norm.dtype
-        self.quant = "int4" if isinstance(weights.lm_head, Int4Weight) else "none"
+        self.quant = "int4" if is_quantized(weights) else "none"
         if mode != "eager" and self.device.type != "cuda":
             raise ValueError(f"mode {mode!r} needs a CUDA device, not {self.device}")
         self.mode = mode

@@ -14,46 +14,28 @@ dequantized weight vector), so a row's result does not depend on how many rows s
 call (int4mm_kernel.cpp, tinygemm_kernel). The static backend relies on that to run one-row
 steps next to 8-row verifies (shapes.py) and still be byte-identical.
 
-GGUF Q4_K sub-blocks are exactly this format at group 32 (w = d*sc*q - dmin*m): only the
-kernel's bf16 scales round d*sc (an fp16 times a 6-bit integer: up to 17 significant bits)
-and the zero. Other types (Q5_0, Q6_K, Q8_0, bf16) are requantized to int4 at group 32
-from their dequantized values (min/max per group).
+The codes come from the model folder's int4 file (engine/gguf_int4.py: the GGUF's own Q4_K
+codes, the other types requantized; engine/quant_codes.py) or, for a folder without one, from
+quantize_weights here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import torch
 from torch import Tensor
 from torch.nn import functional as F
 
-GROUP = 32  # the Q4_K sub-block: the one group size that holds the GGUF's own numbers
-ZERO_CODE = 8  # the kernel's codes are q - 8
-
-
-@dataclass(frozen=True)
-class GroupCodes:
-    """A [N, K] weight as 4-bit codes with a (scale, zero) per group: W = (q - 8) * scale + zero."""
-
-    codes: Tensor  # uint8 [N, K] in [0, 15]
-    scales: Tensor  # float32 [N, K/group]
-    zeros: Tensor  # float32 [N, K/group]
-    group: int = GROUP
-
-    def dequantize(self) -> Tensor:
-        """float32 [N, K], with the scales and zeros rounded to bf16 as the kernel uses them."""
-        n, k = self.codes.shape
-        s, z = (t.to(torch.bfloat16).float().repeat_interleave(self.group, -1) for t in (self.scales, self.zeros))
-        return (self.codes.float() - ZERO_CODE) * s + z
+from redraft.engine.quant_codes import GROUP, ZERO_CODE, requantize
 
 
 @dataclass(frozen=True)
 class Int4Weight:
     """A [N, K] matrix for _weight_int4pack_mm_for_cpu (a linear's weight)."""
 
-    packed: Tensor  # uint8 [N, K/2] in the kernel's CPU layout
+    packed: Tensor  # uint8 [N, K/2] in the kernel's CPU layout (ISA-dependent)
     scales_zeros: Tensor  # bf16 [K/group, N, 2]: (scale, zero) per group and output
     group: int = GROUP
 
@@ -64,10 +46,6 @@ class Int4Weight:
     @property
     def nbytes(self) -> int:
         return self.packed.nbytes + self.scales_zeros.nbytes
-
-    @property
-    def device(self) -> torch.device:
-        return self.packed.device
 
 
 @dataclass(frozen=True)
@@ -86,60 +64,34 @@ class Int4Rows:
     def nbytes(self) -> int:
         return self.nibbles.nbytes + self.scales_zeros.nbytes
 
-    @property
-    def device(self) -> torch.device:
-        return self.nibbles.device
+
+def unpack(nibbles: Tensor) -> Tensor:
+    """uint8 [N, K/2] -> uint8 codes [N, K]."""
+    return torch.stack([nibbles & 0x0F, nibbles >> 4], -1).flatten(1)
 
 
-def kernel_weight(c: GroupCodes) -> Int4Weight:
-    """GroupCodes -> the kernel's packed layout (scales and zeros rounded to bf16)."""
-    packed = torch.ops.aten._convert_weight_to_int4pack_for_cpu(c.codes.to(torch.int32).contiguous(), 1)
-    sz = torch.stack([c.scales, c.zeros], -1).to(torch.bfloat16).transpose(0, 1).contiguous()  # [K/g, N, 2]
-    return Int4Weight(packed, sz, c.group)
+def kernel_weight(nibbles: Tensor, scales_zeros: Tensor) -> Int4Weight:
+    """The stored layout (nibbles [N, K/2], bf16 pairs [N, K/group, 2]) -> the kernel's."""
+    packed = torch.ops.aten._convert_weight_to_int4pack_for_cpu(unpack(nibbles).to(torch.int32), 1)
+    return Int4Weight(packed, scales_zeros.transpose(0, 1).contiguous(), GROUP)
 
 
-def row_table(c: GroupCodes) -> Int4Rows:
-    """GroupCodes -> the embedding's row-major layout."""
-    q = c.codes.to(torch.uint8)
-    nibbles = (q[:, 0::2] | (q[:, 1::2] << 4)).contiguous()
-    sz = torch.stack([c.scales, c.zeros], -1).to(torch.bfloat16).contiguous()  # [V, K/g, 2]
-    return Int4Rows(nibbles, sz, c.group)
+def dense(nibbles: Tensor, scales_zeros: Tensor) -> Tensor:
+    """bf16 [N, K]: (q - 8) * scale + zero in float32, as the kernel computes it, then rounded."""
+    q = unpack(nibbles).view(nibbles.shape[0], -1, GROUP).float()
+    s, z = scales_zeros.float().unbind(-1)
+    return torch.addcmul(z[..., None], q - ZERO_CODE, s[..., None]).flatten(1).to(torch.bfloat16)
 
 
-def group_codes(w: Tensor, group: int = GROUP) -> GroupCodes:
-    """Requantize a float weight [N, K]: asymmetric, min/max per group of `group` columns.
-    Each value's code is chosen against the bf16-rounded scale and zero the kernel will
-    use, so rounding them costs nothing beyond the 4-bit step."""
-    n, k = w.shape
-    g = w.float().reshape(n, k // group, group)  # [N, G, group]
-    lo, hi = g.amin(-1), g.amax(-1)  # [N, G]
-    scale = ((hi - lo) / 15).to(torch.bfloat16).float()
-    scale = torch.where(scale > 0, scale, torch.ones_like(scale))
-    zero = (lo + ZERO_CODE * scale).to(torch.bfloat16).float()
-    base = zero - ZERO_CODE * scale  # the value of code 0
-    codes = ((g - base[..., None]) / scale[..., None]).round().clamp(0, 15).to(torch.uint8)
-    return GroupCodes(codes.reshape(n, k), scale, zero, group)
+def stored_codes(w: Tensor) -> tuple[Tensor, Tensor]:
+    """Requantize a float matrix [N, K] (quant_codes.requantize) -> (nibbles, bf16 pairs)."""
+    c = requantize(w.detach().float().cpu().numpy())
+    return torch.from_numpy(c.nibbles), torch.from_numpy(c.scales_zeros.view(np.int16)).view(torch.bfloat16)
 
 
-def q4k_group_codes(blocks: np.ndarray, n: int, k: int) -> GroupCodes:
-    """GGUF Q4_K blocks (uint8, 144 bytes per 256 weights, rows of [N, K]) -> GroupCodes at
-    group 32 holding the GGUF's own codes: per 32-weight sub-block
-    w = d*sc*q - dmin*m = (q - 8) * (d*sc) + (8*d*sc - dmin*m)."""
-    from gguf.quants import Q4_K
-
-    raw = np.ascontiguousarray(blocks).reshape(-1, 144)  # one row per 256-weight super-block
-    d = raw[:, 0:2].view(np.float16).astype(np.float32)  # [B, 1]
-    dmin = raw[:, 2:4].view(np.float16).astype(np.float32)
-    sc, m = Q4_K.get_scale_min(raw[:, 4:16])  # [B, 8] each, 6-bit
-    qs = raw[:, 16:].reshape(-1, 4, 1, 32) >> np.array([0, 4], dtype=np.uint8).reshape(1, 1, 2, 1)
-    codes = (qs & np.uint8(0x0F)).reshape(n, k)  # sub-block j of a super-block: chunk j // 2, nibble j % 2
-    scale = d * sc.reshape(-1, 8).astype(np.float32)  # [B, 8]
-    zero = ZERO_CODE * scale - dmin * m.reshape(-1, 8).astype(np.float32)
-    return GroupCodes(
-        torch.from_numpy(codes.copy()),
-        torch.from_numpy(scale.reshape(n, k // GROUP)),
-        torch.from_numpy(zero.reshape(n, k // GROUP)),
-    )
+def fits(t: Tensor) -> bool:
+    """The kernel takes [N, K] with K a multiple of the group and N of 16 (its column blocks)."""
+    return t.shape[1] % GROUP == 0 and t.shape[0] % 16 == 0
 
 
 def int4_linear(x: Tensor, w: Int4Weight, bias: Tensor | None) -> Tensor:
@@ -163,19 +115,16 @@ def embedding(tokens: Tensor, table) -> Tensor:
     rows are dequantized, as the kernel does: float32 (q - 8) * scale + zero, then bf16)."""
     if not isinstance(table, Int4Rows):
         return F.embedding(tokens, table)
-    nib = table.nibbles[tokens]  # [n, K/2]
-    q = torch.stack([nib & 0x0F, nib >> 4], -1).flatten(1).float()  # [n, K]
-    sz = table.scales_zeros[tokens].float().repeat_interleave(table.group, 1)  # [n, K, 2]
-    return ((q - ZERO_CODE) * sz[..., 0] + sz[..., 1]).to(torch.bfloat16)
+    return dense(table.nibbles[tokens], table.scales_zeros[tokens])
 
 
-def quantize_weights(w, quantize=group_codes):
-    """Weights (float) -> Weights whose matrices are Int4Weight and whose embedding is Int4Rows
-    (a tied head gets its own kernel copy). Norms and biases stay as they are."""
-    from dataclasses import replace
+def quantize_weights(w):
+    """llama Weights (float) -> Weights whose matrices are Int4Weight and whose embedding is
+    Int4Rows, requantized (a tied head gets its own kernel copy); norms and biases in bf16.
+    A matrix of a shape the kernel does not take stays bf16."""
 
-    def lin(t: Tensor) -> Int4Weight:
-        return kernel_weight(quantize(t))
+    def lin(t: Tensor) -> Int4Weight | Tensor:
+        return kernel_weight(*stored_codes(t)) if fits(t) else t.to(torch.bfloat16)
 
     def bf16(t: Tensor | None) -> Tensor | None:
         return None if t is None else t.to(torch.bfloat16)
@@ -187,4 +136,11 @@ def quantize_weights(w, quantize=group_codes):
         )
         for lw in w.layers
     ]
-    return replace(w, embed=row_table(quantize(w.embed)), layers=layers, lm_head=lin(w.lm_head), norm=bf16(w.norm))
+    embed = Int4Rows(*stored_codes(w.embed)) if w.embed.shape[1] % GROUP == 0 else bf16(w.embed)
+    return replace(w, embed=embed, layers=layers, lm_head=lin(w.lm_head), norm=bf16(w.norm))
+
+
+def is_quantized(w) -> bool:
+    """Whether any matrix of llama Weights `w` is int4."""
+    mats = [w.lm_head, *(m for lw in w.layers for m in (lw.wqkv, lw.wo, lw.w13, lw.w2))]
+    return any(isinstance(m, Int4Weight) for m in mats)

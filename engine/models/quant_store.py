@@ -19,27 +19,22 @@ from torch import Tensor
 from redraft.engine.gguf_int4 import INT4_FILE, describe
 from redraft.engine.models.llama_args import ModelArgs, Unsupported
 from redraft.engine.models.llama_weights import LayerWeights, Weights, load_weights
-from redraft.engine.models.quant import GROUP, Int4Rows, Int4Weight, quantize_weights
+from redraft.engine.models.quant import GROUP, Int4Rows, Int4Weight, dense, kernel_weight, quantize_weights
 
 log = logging.getLogger(__name__)
 
 
-def unpack(nibbles: Tensor) -> Tensor:
-    """uint8 [N, K/2] -> int32 codes [N, K]."""
-    return torch.stack([nibbles & 0x0F, nibbles >> 4], -1).flatten(1).to(torch.int32)
+def matrix(parts: list[tuple[Tensor, Tensor] | Tensor]) -> Int4Weight | Tensor:
+    """Stored parts stacked by rows (q/k/v, gate/up) -> the kernel's layout; bf16 where any
+    part was kept in bf16 (a shape the kernel does not take)."""
+    if any(isinstance(p, Tensor) for p in parts):
+        return torch.cat([p if isinstance(p, Tensor) else dense(*p) for p in parts])
+    return kernel_weight(torch.cat([p[0] for p in parts]), torch.cat([p[1] for p in parts]))
 
 
-def kernel_matrix(parts: list[tuple[Tensor, Tensor]]) -> Int4Weight:
-    """(nibbles [N_i, K/2], scales_zeros [N_i, K/32, 2]) stacked by rows -> the kernel's layout."""
-    nib = torch.cat([p[0] for p in parts])
-    sz = torch.cat([p[1] for p in parts])
-    packed = torch.ops.aten._convert_weight_to_int4pack_for_cpu(unpack(nib), 1)
-    return Int4Weight(packed, sz.transpose(0, 1).contiguous(), GROUP)
-
-
-def load_int4_weights(folder: Path, args: ModelArgs, dense: Weights | None = None) -> Weights:
+def load_int4_weights(folder: Path, args: ModelArgs, bf16: Weights | None = None) -> Weights:
     """The folder's int4 weights on the CPU (activations bf16); see the module docstring.
-    dense: the folder's bf16 weights if already loaded (quantized from when there is no file)."""
+    bf16: the folder's bf16 weights if already loaded (quantized from when there is no file)."""
     from safetensors import safe_open
 
     path = Path(folder) / INT4_FILE
@@ -49,15 +44,17 @@ def load_int4_weights(folder: Path, args: ModelArgs, dense: Weights | None = Non
             "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",
             folder,
         )
-        return quantize_weights(dense or load_weights(folder, args, "cpu", torch.bfloat16))
+        return quantize_weights(bf16 or load_weights(folder, args, "cpu", torch.bfloat16))
     with safe_open(str(path), framework="pt", device="cpu") as h:
         names = set(h.keys())
         summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
 
-        def codes(name: str) -> tuple[Tensor, Tensor]:
-            if f"{name}.nibbles" not in names:
-                raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
-            return h.get_tensor(f"{name}.nibbles"), h.get_tensor(f"{name}.scales_zeros")
+        def codes(name: str) -> tuple[Tensor, Tensor] | Tensor:
+            if f"{name}.nibbles" in names:
+                return h.get_tensor(f"{name}.nibbles"), h.get_tensor(f"{name}.scales_zeros")
+            if name in names:
+                return h.get_tensor(name).to(torch.bfloat16)  # a shape the kernel does not take
+            raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
 
         def vec(name: str, wanted: bool = True) -> Tensor | None:
             if not wanted:
@@ -75,23 +72,24 @@ def load_int4_weights(folder: Path, args: ModelArgs, dense: Weights | None = Non
             layers.append(
                 LayerWeights(
                     attn_norm=vec(f"model.layers.{i}.input_layernorm.weight"),
-                    wqkv=kernel_matrix([codes(a + f"{x}_proj.weight") for x in "qkv"]),
+                    wqkv=matrix([codes(a + f"{x}_proj.weight") for x in "qkv"]),
                     bqkv=cat(*(vec(a + f"{x}_proj.bias", args.qkv_bias) for x in "qkv")),
-                    wo=kernel_matrix([codes(a + "o_proj.weight")]),
+                    wo=matrix([codes(a + "o_proj.weight")]),
                     bo=vec(a + "o_proj.bias", args.o_bias),
                     mlp_norm=vec(f"model.layers.{i}.post_attention_layernorm.weight"),
-                    w13=kernel_matrix([codes(m + "gate_proj.weight"), codes(m + "up_proj.weight")]),
+                    w13=matrix([codes(m + "gate_proj.weight"), codes(m + "up_proj.weight")]),
                     b13=cat(vec(m + "gate_proj.bias", args.mlp_bias), vec(m + "up_proj.bias", args.mlp_bias)),
-                    w2=kernel_matrix([codes(m + "down_proj.weight")]),
+                    w2=matrix([codes(m + "down_proj.weight")]),
                     b2=vec(m + "down_proj.bias", args.mlp_bias),
                 )
             )
         embed = codes("model.embed_tokens.weight")
-        untied = "lm_head.weight.nibbles" in names and not args.tie_embeddings
-        head = kernel_matrix([codes("lm_head.weight") if untied else embed])
+        untied = ("lm_head.weight.nibbles" in names or "lm_head.weight" in names) and not args.tie_embeddings
+        head = matrix([codes("lm_head.weight") if untied else embed])
         norm = vec("model.norm.weight")
     log.info("redraft: %s", describe(summary))
-    return Weights(embed=Int4Rows(embed[0], embed[1], GROUP), layers=layers, norm=norm, lm_head=head)
+    table = embed if isinstance(embed, Tensor) else Int4Rows(embed[0], embed[1], GROUP)
+    return Weights(embed=table, layers=layers, norm=norm, lm_head=head)
 
 
 def int4_note(folder: Path) -> str:
