@@ -217,13 +217,13 @@ class RedraftApp(App):
 
     def action_model_info(self) -> None:
         from redraft.app.tui.screens.dialogs import ModelInfoDialog
-        from redraft.app.tui.widgets.stats import weights_text
 
         if self.session is None:
             self.notify(self.model_text, title="The model is not ready yet")
             return
         i = self.session.info
-        rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype), ("weights", weights_text(i)),
+        rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
+                ("weights", f"int4 ({i.quant_note})" if i.quant != "none" else i.dtype),
                 ("context", f"{i.max_context:,} tokens"), ("decoding", describe(self.session.resolved(self.cfg)))]
         self.push_screen(ModelInfoDialog(rows))
 

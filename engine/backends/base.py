@@ -50,6 +50,7 @@ class BackendInfo:
     exact: bool = False
     # The weights' storage: "none" (the dtype above), "int4" (groupwise 4-bit, models/quant.py).
     quant: str = "none"
+    quant_note: str = ""  # what the int4 weights kept from the GGUF and what was requantized
 
 
 class Backend(ABC):

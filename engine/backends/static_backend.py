@@ -50,7 +50,7 @@ from redraft.engine.models.llama import (
     make_rope,
 )
 from redraft.engine.models.quant import is_quantized, quant_linear
-from redraft.engine.models.quant_store import load_int4_weights
+from redraft.engine.models.quant_store import int4_note, load_int4_weights
 
 MODES = FAST_PATHS
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
@@ -92,6 +92,7 @@ class StaticBackend(Backend):
         attention: str = "matmul",
         shape: DecodeShape | None = None,
         prefill_weights: Weights | None = None,
+        quant_note: str = "",
     ) -> None:
         """attention: the decode attention, matmul | sdpa (BackendSettings.attention).
         shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
@@ -145,6 +146,7 @@ class StaticBackend(Backend):
             max_context=self.max_len,
             exact=self.shape.exact,
             quant=self.quant,
+            quant_note=quant_note,
         )
 
     @classmethod
@@ -174,7 +176,7 @@ class StaticBackend(Backend):
             weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
         return cls(
             args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention,
-            prefill_weights=prefill,
+            prefill_weights=prefill, quant_note=int4_note(Path(path)) if quant == "int4" else "",
         )
 
     # -- the Backend contract's hooks ---------------------------------------------------
