@@ -1,7 +1,9 @@
 """The CPU's int4 weights, written beside model.safetensors at conversion (no torch).
 
 INT4_FILE holds every matrix of the model as groupwise 4-bit codes (engine/quant_codes.py):
-`<name>.nibbles` uint8 [N, K/2] and `<name>.scales_zeros` bf16 [N, K/32, 2]; the 1-D tensors
+`<name>.lanes64` uint8 [N, K/2] (the kernel's AVX-512 layout, quant_codes.lanes64; the
+embedding and row counts not a multiple of 64: `<name>.nibbles`, row-major) and
+`<name>.scales_zeros` bf16 [N, K/32, 2]; the 1-D tensors
 (norms, biases) as bf16 under their own names. A CPU load reads only this file (~0.4 GB for
 the 0.5B instead of 1.3). Q4_K tensors keep the GGUF's own codes; the others (Q5_0, Q6_K,
 Q8_0, F16...) are requantized from their float32 values, and the file's metadata and the
@@ -18,8 +20,9 @@ from typing import Any
 
 import numpy as np
 
-from redraft.engine.quant_codes import GROUP, Codes, bf16_bits, from_q4_k, requantize
+from redraft.engine.quant_codes import GROUP, Codes, bf16_bits, from_q4_k, lanes64, requantize
 
+EMBED = "model.embed_tokens.weight"
 INT4_FILE = "redraft-int4.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
 log = logging.getLogger(__name__)
 
@@ -56,7 +59,10 @@ def write_int4(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
         if fits(t.shape):
             c = int4_codes(t, rows_fns.get(name))
             (kept if c.exact else requantized)[kind] += 1
-            arrays[f"{name}.nibbles"] = ("uint8", np.ascontiguousarray(c.nibbles))
+            if name != EMBED and c.nibbles.shape[0] % 64 == 0:  # a linear's: the kernel's AVX-512 layout
+                arrays[f"{name}.lanes64"] = ("uint8", lanes64(c.nibbles))
+            else:  # the embedding is read by rows (and a matrix of other row counts)
+                arrays[f"{name}.nibbles"] = ("uint8", np.ascontiguousarray(c.nibbles))
             arrays[f"{name}.scales_zeros"] = ("bfloat16", np.ascontiguousarray(c.scales_zeros))
         else:
             if len(t.shape) == 2:

@@ -53,6 +53,19 @@ def unpack_nibbles(nibbles: np.ndarray) -> np.ndarray:
     return np.stack([nibbles & 0x0F, nibbles >> 4], axis=-1).reshape(nibbles.shape[0], -1)
 
 
+def lanes64(nibbles: np.ndarray) -> np.ndarray:
+    """Row-major nibbles [N, K/2] (N a multiple of 64) -> the layout torch's int4 kernel packs
+    on AVX-512 CPUs (int4mm_kernel.cpp): per 64-row block and input column, 32 bytes, byte d
+    holding rows d (low) and d + 32 (high), byte 16 + d rows d + 16 and d + 48. Stored so that
+    loading on such a CPU copies nothing (models/quant.py checks the layout against torch's
+    own packing and repacks elsewhere)."""
+    codes = unpack_nibbles(nibbles)
+    n, k = codes.shape
+    lanes = codes.reshape(n // 64, 4, 16, k)
+    both = np.concatenate([lanes[:, 0] | (lanes[:, 2] << 4), lanes[:, 1] | (lanes[:, 3] << 4)], axis=1)  # [B, 32, K]
+    return np.ascontiguousarray(both.transpose(0, 2, 1)).reshape(n, k // 2)
+
+
 def requantize(w: np.ndarray) -> Codes:
     """A float matrix [N, K] -> Codes: per group lo/hi, scale (hi - lo)/15 and zero rounded
     to bf16 first, then each value's nearest code against those rounded numbers."""

@@ -139,3 +139,22 @@ def test_quant_flag_and_config_key():
     assert model_options(p.parse_args([]), parse_config({"quant": "none"}).model_defaults())["quant"] == "none"
     with pytest.raises(SystemExit):
         p.parse_args(["--quant", "int3"])
+
+
+@pytest.mark.parametrize("block", [64, None])  # 64: as stored; None: repacked by torch
+def test_the_stored_avx512_layout_loads_on_any_cpu(monkeypatch, block):
+    """Matrices are stored in the kernel's AVX-512 layout (quant_codes.lanes64): used as is
+    where the kernel packs that way (checked against torch's op), repacked elsewhere; either
+    way the kernel computes with the stored weights."""
+    rng = np.random.default_rng(4)
+    c = quant_codes.requantize(rng.normal(0, 0.05, (128, 96)).astype(np.float32))
+    nib, sz = stored(c)
+    lanes = torch.from_numpy(quant_codes.lanes64(c.nibbles))
+    assert torch.equal(quant.unlane64(lanes), quant.unpack(nib))
+    if quant._lane_block() == 64:
+        assert torch.equal(lanes, quant.torch_pack(quant.unpack(nib)))
+    monkeypatch.setattr(quant, "_BLOCK", [block])
+    w = quant.from_lanes64(lanes, sz)
+    x = torch.randn(3, 96).to(torch.bfloat16)
+    ref = quant.int4_linear(x, quant.Int4Weight(quant.torch_pack(quant.unpack(nib)), sz.transpose(0, 1).contiguous()), None)
+    assert torch.equal(quant.int4_linear(x, w, None), ref)

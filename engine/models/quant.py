@@ -72,8 +72,66 @@ def unpack(nibbles: Tensor) -> Tensor:
 
 def kernel_weight(nibbles: Tensor, scales_zeros: Tensor) -> Int4Weight:
     """The stored layout (nibbles [N, K/2], bf16 pairs [N, K/group, 2]) -> the kernel's."""
-    packed = torch.ops.aten._convert_weight_to_int4pack_for_cpu(unpack(nibbles).to(torch.int32), 1)
+    return Int4Weight(pack(unpack(nibbles)), scales_zeros.transpose(0, 1).contiguous(), GROUP)
+
+
+def unlane64(packed: Tensor) -> Tensor:
+    """quant_codes.lanes64's layout [N, K/2] -> uint8 codes [N, K]."""
+    n, half = packed.shape
+    both = packed.view(n // 64, half * 2, 32).transpose(1, 2)  # [B, 32, K]
+    lo, hi = both[:, :16], both[:, 16:]
+    lanes = torch.stack([lo & 0x0F, hi & 0x0F, lo >> 4, hi >> 4], 1)  # [B, 4, 16, K]
+    return lanes.reshape(n, half * 2)
+
+
+def from_lanes64(packed: Tensor, scales_zeros: Tensor) -> Int4Weight:
+    """A matrix stored in the AVX-512 layout: as is where the kernel packs that way here,
+    repacked elsewhere (AVX2, or a torch whose layout moved)."""
+    if not _BLOCK:
+        _BLOCK.append(_lane_block())
+    if _BLOCK[0] != 64:
+        packed = pack(unlane64(packed))
     return Int4Weight(packed, scales_zeros.transpose(0, 1).contiguous(), GROUP)
+
+
+def torch_pack(codes: Tensor) -> Tensor:
+    """uint8 codes [N, K] -> the kernel's packed uint8 [N, K/2], by torch's own op."""
+    return torch.ops.aten._convert_weight_to_int4pack_for_cpu(codes.to(torch.int32), 1)
+
+
+def lane_pack(codes: Tensor, block: int) -> Tensor:
+    """torch_pack's layout for full blocks of `block` rows (64 on AVX-512, 32 on AVX2;
+    int4mm_kernel.cpp weight_to_int4pack_kernel), in three uint8 passes instead of an int32
+    copy and a strided loop: per block and input column, byte d holds rows d and d + block/2
+    (AVX2), or bytes d and 16 + d hold rows d | d + 32 and d + 16 | d + 48 (AVX-512)."""
+    n, k = codes.shape
+    lanes = codes.view(n // block, block // 16, 16, k)  # [blocks, lanes, 16, K]
+    if block == 64:
+        halves = [lanes[:, 0] | (lanes[:, 2] << 4), lanes[:, 1] | (lanes[:, 3] << 4)]  # [blocks, 16, K] x 2
+    else:
+        halves = [lanes[:, 0] | (lanes[:, 1] << 4)]
+    return torch.cat(halves, 1).transpose(1, 2).contiguous().view(n, k // 2)  # [blocks, K, block/2]
+
+
+def _lane_block() -> int | None:
+    """The block lane_pack reproduces on this CPU (checked against torch's op once), or None."""
+    block = {"AVX512": 64, "AVX2": 32}.get(torch.backends.cpu.get_cpu_capability())
+    if block is None:
+        return None
+    probe = torch.randint(0, 16, (2 * block, 64), dtype=torch.uint8, generator=torch.Generator().manual_seed(0))
+    return block if torch.equal(lane_pack(probe, block), torch_pack(probe)) else None
+
+
+_BLOCK: list[int | None] = []
+
+
+def pack(codes: Tensor) -> Tensor:
+    """uint8 codes [N, K] -> the kernel's packed layout (lane_pack where it is checked to
+    agree with torch's op on this CPU and the rows fill its blocks, else torch's op)."""
+    if not _BLOCK:
+        _BLOCK.append(_lane_block())
+    block = _BLOCK[0]
+    return lane_pack(codes, block) if block and codes.shape[0] % block == 0 else torch_pack(codes)
 
 
 def dense(nibbles: Tensor, scales_zeros: Tensor) -> Tensor:

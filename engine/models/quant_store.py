@@ -19,17 +19,32 @@ from torch import Tensor
 from redraft.engine.gguf_int4 import INT4_FILE, describe
 from redraft.engine.models.llama_args import ModelArgs, Unsupported
 from redraft.engine.models.llama_weights import LayerWeights, Weights, load_weights
-from redraft.engine.models.quant import GROUP, Int4Rows, Int4Weight, dense, kernel_weight, quantize_weights
+from redraft.engine.models.quant import (
+    GROUP, Int4Rows, Int4Weight, dense, from_lanes64, kernel_weight, quantize_weights, unlane64,
+)
 
 log = logging.getLogger(__name__)
 
 
-def matrix(parts: list[tuple[Tensor, Tensor] | Tensor]) -> Int4Weight | Tensor:
+def matrix(parts: list[tuple[str, Tensor, Tensor] | Tensor]) -> Int4Weight | Tensor:
     """Stored parts stacked by rows (q/k/v, gate/up) -> the kernel's layout; bf16 where any
-    part was kept in bf16 (a shape the kernel does not take)."""
+    part was kept in bf16 (a shape the kernel does not take). Parts in the AVX-512 layout
+    stack as they are (each fills whole 64-row blocks)."""
     if any(isinstance(p, Tensor) for p in parts):
-        return torch.cat([p if isinstance(p, Tensor) else dense(*p) for p in parts])
-    return kernel_weight(torch.cat([p[0] for p in parts]), torch.cat([p[1] for p in parts]))
+        return torch.cat([p if isinstance(p, Tensor) else dense(*nibbles(p)) for p in parts])
+    sz = torch.cat([p[2] for p in parts])
+    if all(p[0] == "lanes64" for p in parts):
+        return from_lanes64(torch.cat([p[1] for p in parts]), sz)
+    return kernel_weight(torch.cat([nibbles(p)[0] for p in parts]), sz)
+
+
+def nibbles(part: tuple[str, Tensor, Tensor]) -> tuple[Tensor, Tensor]:
+    """A stored part as row-major nibbles and its bf16 pairs."""
+    kind, data, sz = part
+    if kind == "nibbles":
+        return data, sz
+    codes = unlane64(data)
+    return codes[:, 0::2] | (codes[:, 1::2] << 4), sz
 
 
 def load_int4_weights(folder: Path, args: ModelArgs, bf16: Weights | None = None) -> Weights:
@@ -49,9 +64,10 @@ def load_int4_weights(folder: Path, args: ModelArgs, bf16: Weights | None = None
         names = set(h.keys())
         summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
 
-        def codes(name: str) -> tuple[Tensor, Tensor] | Tensor:
-            if f"{name}.nibbles" in names:
-                return h.get_tensor(f"{name}.nibbles"), h.get_tensor(f"{name}.scales_zeros")
+        def codes(name: str) -> tuple[str, Tensor, Tensor] | Tensor:
+            for kind in ("lanes64", "nibbles"):
+                if f"{name}.{kind}" in names:
+                    return kind, h.get_tensor(f"{name}.{kind}"), h.get_tensor(f"{name}.scales_zeros")
             if name in names:
                 return h.get_tensor(name).to(torch.bfloat16)  # a shape the kernel does not take
             raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
@@ -84,11 +100,11 @@ def load_int4_weights(folder: Path, args: ModelArgs, bf16: Weights | None = None
                 )
             )
         embed = codes("model.embed_tokens.weight")
-        untied = ("lm_head.weight.nibbles" in names or "lm_head.weight" in names) and not args.tie_embeddings
+        untied = any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) and not args.tie_embeddings
         head = matrix([codes("lm_head.weight") if untied else embed])
         norm = vec("model.norm.weight")
     log.info("redraft: %s", describe(summary))
-    table = embed if isinstance(embed, Tensor) else Int4Rows(embed[0], embed[1], GROUP)
+    table = embed if isinstance(embed, Tensor) else Int4Rows(*nibbles(embed), GROUP)
     return Weights(embed=table, layers=layers, norm=norm, lm_head=head)
 
 
