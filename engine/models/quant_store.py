@@ -32,9 +32,12 @@ def matrix(parts: list[tuple[str, Tensor, Tensor] | Tensor]) -> Int4Weight | Ten
     stack as they are (each fills whole 64-row blocks)."""
     if any(isinstance(p, Tensor) for p in parts):
         return torch.cat([p if isinstance(p, Tensor) else dense(*nibbles(p)) for p in parts])
-    sz = torch.cat([p[2] for p in parts])
+    def rows(ts: list[Tensor]) -> Tensor:
+        return ts[0] if len(ts) == 1 else torch.cat(ts)  # one part: no copy
+
+    sz = rows([p[2] for p in parts])
     if all(p[0] == "lanes64" for p in parts):
-        return from_lanes64(torch.cat([p[1] for p in parts]), sz)
+        return from_lanes64(rows([p[1] for p in parts]), sz)
     return kernel_weight(torch.cat([nibbles(p)[0] for p in parts]), sz)
 
 
