@@ -30,13 +30,18 @@ def validate_quant(quant: str) -> str:
 
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
-    """auto: int4 on a CPU (the kernel takes bf16 activations: also where --dtype is auto on
-    a CPU without native bf16), none elsewhere or where a dtype other than bf16 was asked for."""
+    """auto: int4 on a CPU that runs bf16 (native bf16, or --dtype bf16), none elsewhere (GPUs,
+    fp32 CPUs: the kernel takes bf16 activations)."""
     cpu = device.split(":")[0] == "cpu"
     if quant == "int4" and not cpu:
         raise ConfigError(f"int4 weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
     if quant == "auto":
-        return "int4" if cpu and dtype in ("auto", "bf16") else "none"
+        if not cpu or dtype not in ("auto", "bf16"):
+            return "none"
+        from redraft.engine.backends.torch_device import cpu_has_native_bf16
+
+        # the kernel takes bf16 activations: where --dtype auto is fp32 (AVX2), today's path
+        return "int4" if dtype == "bf16" or cpu_has_native_bf16() else "none"
     return quant
 
 
