@@ -238,7 +238,8 @@ def run(args: argparse.Namespace) -> int:
         with progress_bar() as progress:
             session = Session.load(progress=progress, **opts)
         backend = session.backend
-    log(f"model {backend.info.model} on {backend.info.device}, {backend.info.dtype}")
+    quant = getattr(backend.info, "quant", "none")
+    log(f"model {backend.info.model} on {backend.info.device}, {backend.info.dtype}" + (f", {quant} weights" if quant != "none" else ""))
 
     if args.verify_cost:
         report = run_verify_cost(

@@ -4,6 +4,7 @@
     backend = "torch"        # auto | torch | mlx
     device = "cpu"
     dtype = "bf16"
+    quant = "auto"           # auto | none | int4 (auto: none until int4's quality is measured)
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
     server = "auto"          # a model server: http://HOST:PORT, unix:PATH, auto or off
 
@@ -44,8 +45,8 @@ if sys.version_info >= (3, 11):
 else:  # pragma: no cover
     import tomli as tomllib
 
-TOP = {"model": str, "backend": str, "device": str, "dtype": str, "theme": str, "server": str, "decode": dict,
-       "backups": dict, "check": dict}
+TOP = {"model": str, "backend": str, "device": str, "dtype": str, "quant": str, "theme": str, "server": str,
+       "decode": dict, "backups": dict, "check": dict}
 CHECK = {"retries": int}
 BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {
@@ -61,6 +62,7 @@ class FileConfig:
     backend: str | None = None
     device: str | None = None
     dtype: str | None = None
+    quant: str | None = None
     theme: str | None = None
     server: str | None = None  # a model server (app/remote/choice.py): a URL, "auto" or "off"
     decode: DecodeConfig = field(default_factory=DecodeConfig)
@@ -71,7 +73,7 @@ class FileConfig:
 
     def model_defaults(self) -> dict:
         """Defaults for app.options.model_options (CLI flags still win)."""
-        d = {"model": self.model, "backend": self.backend, "device": self.device, "dtype": self.dtype}
+        d = {"model": self.model, "backend": self.backend, "device": self.device, "dtype": self.dtype, "quant": self.quant}
         return {k: v for k, v in d.items() if v is not None}
 
 
@@ -150,8 +152,8 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
         raise ConfigError(f"{where}: {e.named(key_name)}") from None
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
-        dtype=data.get("dtype"), theme=data.get("theme"), server=data.get("server"), decode=cfg, backups=backups,
-        retries=chk.get("retries", DEFAULT_RETRIES), path=path,
+        dtype=data.get("dtype"), quant=data.get("quant"), theme=data.get("theme"), server=data.get("server"),
+        decode=cfg, backups=backups, retries=chk.get("retries", DEFAULT_RETRIES), path=path,
     )
 
 

@@ -77,6 +77,7 @@ class Summary:
     stop_reason: str  # eos | stop | max_tokens | context | loop | cancelled
     shadow_confirmations: int = 0
     exact: bool = False  # the backend's BackendInfo.exact: greedy lookup == plain by construction
+    quant: str = "none"  # the backend's BackendInfo.quant: the weights that ran
 
     @property
     def complete(self) -> bool:
@@ -109,6 +110,7 @@ class Summary:
             f"[{self.mode}] {self.tokens} tokens, {self.forwards} forwards "
             f"({self.tokens_per_forward:.1f} tok/fwd){drafted}, {self.tok_per_s:.1f} tok/s, "
             f"prefill {self.prefill_ms / 1000:.1f} s, stop: {self.stop_reason}{exact}"
+            + (f", {self.quant} weights" if self.quant != "none" else "")
         )
 
     def as_dict(self) -> dict:
@@ -129,6 +131,7 @@ class Summary:
             "complete": self.complete,
             "shadow_confirmations": self.shadow_confirmations,
             "exact": self.exact,
+            "quant": self.quant,
         }
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import numpy as np
 
 from redraft.engine.errors import ModelError
+from redraft.engine.gguf_int4 import write_int4
 from redraft.engine.parts import require_free
 
 Progress = Callable[[int, int, str], None]
@@ -219,6 +220,19 @@ def write_weights(plan: dict[str, Any], config: dict, out: Path, progress: Progr
     return sum(v.size for v in arrays.values())
 
 
+def int4_row_fns(plan: dict[str, Any], config: dict) -> dict[str, Callable]:
+    """The row permutation write_weights undoes on llama's q/k, for the int4 file's rows."""
+    if config["model_type"] != "llama":
+        return {}
+    heads = {".self_attn.q_proj.": config["num_attention_heads"], ".self_attn.k_proj.": config["num_key_value_heads"]}
+    return {
+        name: (lambda a, h=h: unpermute(a, h))
+        for name in plan
+        for key, h in heads.items()
+        if key in name and name.endswith(".weight")
+    }
+
+
 def gguf_tokenizer_api():
     """(GGUF_TOKENIZER_MAPPING, convert_gguf_tokenizer), from whichever module of this
     transformers has both: later releases keep them in integrations.gguf.gguf_tokenizer_mapping;
@@ -299,11 +313,14 @@ def convert_gguf(gguf_path: Path, out: Path, progress: Progress | None = None) -
     plan = plan_tensors(reader, arch)
     config = build_config(arch, reader, plan)  # everything that can refuse runs before the slow part
     out.mkdir(parents=True, exist_ok=True)
-    require_free(out, sum(int(t.n_elements) for t in plan.values()) * 2 + (32 << 20))
+    require_free(out, sum(int(t.n_elements) for t in plan.values()) * 27 // 10 + (32 << 20))  # bf16 + int4
     if progress:
         progress(0, 0, "tokenizer")
     stops = write_tokenizer(reader, arch, out, config["max_position_embeddings"])
     params = write_weights(plan, config, out, progress)
+    if progress:
+        progress(0, 0, "int4")
+    write_int4(plan, int4_row_fns(plan, config), out)
     generation = {
         "bos_token_id": config["bos_token_id"],
         "eos_token_id": stops or config["eos_token_id"],

@@ -143,6 +143,7 @@ def generate(
         stop_reason=out.stop or "max_tokens",
         shadow_confirmations=policy.shadow_confirmations if policy else 0,
         exact=backend.info.exact,
+        quant=getattr(backend.info, "quant", "none"),
     )
     yield Done(out.final_text(), tuple(out.tokens), summary)
 

@@ -14,7 +14,7 @@ from redraft.engine import integrity, weights_check
 from redraft.engine.parts import Progress
 
 MANIFEST = "redraft-manifest.json"
-FORMAT = 1  # bump when conversion output changes: older folders are rebuilt
+FORMAT = 2  # bump when conversion output changes: older folders are rebuilt (2: the int4 file)
 log = logging.getLogger(__name__)
 
 

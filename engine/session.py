@@ -78,6 +78,7 @@ class Session:
         graphs: bool = True,
         settings: BackendSettings = BackendSettings(),
         one_shot: bool = False,
+        quant: str = "auto",
     ) -> Session:
         """one_shot (`redraft edit`): on a CPU the tokenizer is built in a child process while
         the model loads (tokenizer_process), and stream() skips the warm-up. A long-lived
@@ -98,7 +99,7 @@ class Session:
         # A one-shot CPU session builds its tokenizer in a child process meanwhile.
         child = TokenizerProcess(path) if one_shot and kind == "cpu" and tokenizer_process_supported() else None
         try:
-            backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings)
+            backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings, quant=quant)
         except BaseException:
             if child is not None:
                 child.close()

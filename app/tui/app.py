@@ -237,6 +237,7 @@ class RedraftApp(App):
             return
         i = self.session.info
         rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
+                ("weights", f"int4 ({i.quant_note})" if i.quant != "none" else i.dtype),
                 ("context", f"{i.max_context:,} tokens"), ("decoding", describe(self.session.resolved(self.cfg)))]
         self.push_screen(ModelInfoDialog(rows))
 

@@ -48,6 +48,9 @@ class BackendInfo:
     # True where greedy lookup is byte-identical to plain decoding by construction: a row's
     # logits do not depend on how many rows share its forward (engine/backends/shapes.py).
     exact: bool = False
+    # The weights' storage: "none" (the dtype above), "int4" (groupwise 4-bit, models/quant.py).
+    quant: str = "none"
+    quant_note: str = ""  # what the int4 weights kept from the GGUF and what was requantized
 
 
 class Backend(ABC):

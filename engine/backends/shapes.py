@@ -24,6 +24,12 @@ the attended key length A (the softmax and the p @ V reduction run over A keys).
   at a near-tie (docs/benchmarks/2026-12-01-cpu-bf16-exact-bench.md), so bf16, like
   anything not measured, pads every forward to one width (8).
 
+With quantized weights on a CPU (models/quant.py) the linears are torch's int4 kernel, whose
+every output element is one float32 FMA chain over the input in order whatever the row
+count: there a one-token step runs at one row (the kernel's fast case, 2.5x a bf16 GEMV),
+verifies at up to 8, and only the attention, whose matmuls do block by row count, still
+runs at one width (8 query rows, padded: llama.padded_attend).
+
 tests/test_invariance.py checks the property (bitwise) on the CPU in CI.
 """
 
@@ -44,11 +50,16 @@ class DecodeShape:
     max_rows: int  # a longer one is split into forwards of at most this many
     few_row: bool  # linears as W @ x.T (cpu_linear.py) rather than F.linear
     exact: bool  # measured (or built) so that a row's logits do not depend on the grouping
+    attend_rows: int | None = None  # the attention alone padded to this many rows (quantized CPU)
 
 
-def decode_shape(device: torch.device | str, dtype: torch.dtype, native_bf16: bool = False) -> DecodeShape:
+def decode_shape(
+    device: torch.device | str, dtype: torch.dtype, native_bf16: bool = False, quantized: bool = False
+) -> DecodeShape:
     """The measured choice per device and dtype (module docstring)."""
     kind = torch.device(device).type
+    if quantized:
+        return DecodeShape(1, CPU_WIDTH, False, True, attend_rows=CPU_WIDTH)
     if kind == "cuda":
         return DecodeShape(CUDA_WIDTH, CUDA_WIDTH, False, True)
     if kind == "cpu" and dtype == torch.float32:

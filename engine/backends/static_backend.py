@@ -49,6 +49,8 @@ from redraft.engine.models.llama import (
     make_cache,
     make_rope,
 )
+from redraft.engine.models.quant import is_quantized, quant_linear
+from redraft.engine.models.quant_store import int4_note, load_int4_weights
 
 MODES = FAST_PATHS
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
@@ -89,18 +91,28 @@ class StaticBackend(Backend):
         min_bucket: int = MIN_BUCKET,
         attention: str = "matmul",
         shape: DecodeShape | None = None,
+        prefill_weights: Weights | None = None,
+        quant_note: str = "",
     ) -> None:
         """attention: the decode attention, matmul | sdpa (BackendSettings.attention).
-        shape: how decode forwards are cut and padded (shapes.py); default per device/dtype."""
+        shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
+        prefill_weights: bf16 weights for the prompt's forward where `weights` are int4: the
+        int4 kernel is a few-row kernel (320 rows of the 0.5B's gate/up: 75 ms against 6.5
+        for a bf16 F.linear, docs/benchmarks/2026-12-01-cpu-quant.md); plain decoding and
+        lookup share the prefill, so exactness does not depend on it."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
         self.args, self.w = args, weights
-        self.device = weights.embed.device
-        self.dtype = weights.embed.dtype
+        self.w_prefill = prefill_weights or weights
+        self.device = weights.norm.device
+        self.dtype = weights.norm.dtype
+        self.quant = "int4" if is_quantized(weights) else "none"
         if mode != "eager" and self.device.type != "cuda":
             raise ValueError(f"mode {mode!r} needs a CUDA device, not {self.device}")
         self.mode = mode
-        self.shape = shape or decode_shape(self.device, self.dtype, self.device.type == "cpu" and cpu_has_native_bf16())
+        self.shape = shape or decode_shape(
+            self.device, self.dtype, self.device.type == "cpu" and cpu_has_native_bf16(), self.quant != "none"
+        )
         self.max_len = min(args.max_positions, max_context or DEFAULT_CONTEXT)  # positions a generation may use
         # Room for the padding rows of a forward that ends at the last position. On CUDA the
         # cache is allocated whole (graphs hold its address); elsewhere it grows by doubling.
@@ -111,8 +123,8 @@ class StaticBackend(Backend):
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
         self.attention = attention
-        self.linear = few_row_linear if self.shape.few_row else F.linear
-        self.fns = layer_fns(args, self.attention, self.linear)
+        self.linear = quant_linear if self.quant != "none" else few_row_linear if self.shape.few_row else F.linear
+        self.fns = layer_fns(args, self.attention, self.linear, self.shape.attend_rows)
         self.runner = None
         if mode != "eager":
             from redraft.engine.backends.cuda_graphs import GraphRunner, compile_fns
@@ -133,6 +145,8 @@ class StaticBackend(Backend):
             dtype=str(self.dtype).removeprefix("torch."),
             max_context=self.max_len,
             exact=self.shape.exact,
+            quant=self.quant,
+            quant_note=quant_note,
         )
 
     @classmethod
@@ -144,16 +158,26 @@ class StaticBackend(Backend):
         mode: str | None = None,
         max_context: int | None = None,
         attention: str = "matmul",
+        quant: str = "none",
     ) -> StaticBackend:
         """Raises Unsupported (one-line reason) for a model the small forward does not cover.
-        mode: one of MODES; None: default_mode(device)."""
+        mode: one of MODES; None: default_mode(device). quant: none | int4 (a CPU: the
+        weights in bf16 activations, models/quant.py)."""
         from redraft.engine.backends.torch_device import pick_device, pick_dtype
 
         dev = pick_device(device)
         mode = mode or default_mode(dev)
         args = ModelArgs.from_folder(Path(path))
-        weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
-        return cls(args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention)
+        prefill = None
+        if quant == "int4":
+            prefill = load_weights(Path(path), args, dev, torch.bfloat16)
+            weights = load_int4_weights(Path(path), args, prefill)
+        else:
+            weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
+        return cls(
+            args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention,
+            prefill_weights=prefill, quant_note=int4_note(Path(path)) if quant == "int4" else "",
+        )
 
     # -- the Backend contract's hooks ---------------------------------------------------
 
@@ -177,7 +201,7 @@ class StaticBackend(Backend):
         self._grow(padded)
         ids = torch.tensor([*tokens, *[0] * (padded - n)], dtype=torch.long, device=self.device)
         pos = self.key_pos[:padded]
-        logits = forward(self.w, self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
+        logits = forward(self.w_prefill, self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
         self.length = n
         return logits  # [1, V]
 
@@ -245,7 +269,7 @@ class StaticBackend(Backend):
         log.warning("redraft: torch.compile failed (%s); the CUDA fast path runs uncompiled graphs", why[:200])
         self.reset()
         self.mode = "graphs"
-        self.fns = layer_fns(self.args, self.attention, self.linear)
+        self.fns = layer_fns(self.args, self.attention, self.linear, self.shape.attend_rows)
         self.runner = GraphRunner(self._step, self.shape.max_rows, self.device)
         self.info = replace(self.info, name="torch-graphs")
 
@@ -361,12 +385,17 @@ def default_mode(device: str, configured: str | None = None) -> str:
     return configured if configured in MODES else DEFAULT_CUDA_MODE
 
 
-def load_fast(path: Path, device: str, dtype: str = "auto", notice=None, mode: str | None = None, attention: str = "matmul"):
+def load_fast(
+    path: Path, device: str, dtype: str = "auto", notice=None, mode: str | None = None, attention: str = "matmul",
+    quant: str = "none",
+):
     """The fast path for `path` on `device`, or None after a one-line notice (to `notice`,
     else a logging warning) where the small forward does not cover the model (the caller
     then loads the eager backend). mode: the configured fast path (default_mode)."""
     try:
-        return StaticBackend.load(path, device=device, dtype=dtype, mode=default_mode(device, mode), attention=attention)
+        return StaticBackend.load(
+            path, device=device, dtype=dtype, mode=default_mode(device, mode), attention=attention, quant=quant
+        )
     except Unsupported as e:
         say = notice or log.warning
         say(f"redraft: no static-cache path for this model ({e}); using transformers (may differ from plain at near-ties)")

@@ -23,6 +23,7 @@ import torch.nn.functional as F
 from torch import Tensor
 
 from redraft.engine.backends.settings import ATTENTIONS
+from redraft.engine.models.quant import embedding
 from redraft.engine.models.llama_args import ARCHITECTURES, ROPE_TYPES, ModelArgs, Unsupported  # noqa: F401
 from redraft.engine.models.llama_weights import (  # noqa: F401
     LayerWeights,
@@ -142,10 +143,15 @@ class LayerFns(NamedTuple):
 ATTENTION = ATTENTIONS
 
 
-def layer_fns(args: ModelArgs, attention: str = "matmul", linear: Callable = F.linear) -> LayerFns:
+def layer_fns(
+    args: ModelArgs, attention: str = "matmul", linear: Callable = F.linear, attend_rows: int | None = None
+) -> LayerFns:
     """attention: "matmul" (scores by a float32 batched matmul, softmax, matmul) or "sdpa"
     (one fused scaled_dot_product_attention call with the mask as a bias). linear: how
-    x [n, in] @ W.T [in, out] (+ b) is computed (F.linear, or cpu_linear's few-row layout)."""
+    x [n, in] @ W.T [in, out] (+ b) is computed (F.linear, cpu_linear's few-row layout, or
+    quant.quant_linear). attend_rows: the decode attention runs on this many query rows
+    whatever n is (padded with masked copies, sliced after), so its kernels see one shape
+    while the linears run at the real row count (shapes.py: the quantized CPU path)."""
     if attention not in ATTENTION:
         raise ValueError(f"attention must be one of {ATTENTION}, got {attention!r}")
     H, KV, D, g, eps = args.heads, args.kv_heads, args.head_dim, args.group, args.eps
@@ -181,6 +187,8 @@ def layer_fns(args: ModelArgs, attention: str = "matmul", linear: Callable = F.l
 
     if attention == "sdpa":
         attend = attend_sdpa  # noqa: F811
+    if attend_rows is not None:
+        attend = padded_attend(attend, attend_rows)  # noqa: F811
 
     def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
         x = x + linear(o, wo, bo)
@@ -199,6 +207,21 @@ def layer_fns(args: ModelArgs, attention: str = "matmul", linear: Callable = F.l
         return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
 
     return LayerFns(pre, attend, post, head, layer)
+
+
+def padded_attend(attend: Callable, rows: int) -> Callable:
+    """attend at a fixed query row count: q [n, H, D] and bias [n, A] padded to `rows` (the
+    padding repeats the last row: finite, and never read back), o [:n]."""
+
+    def run(q, kc, vc, bias):
+        n = q.shape[0]
+        if n >= rows:
+            return attend(q, kc, vc, bias)
+        q = torch.cat([q, q[-1:].expand(rows - n, *q.shape[1:])])
+        bias = torch.cat([bias, bias[-1:].expand(rows - n, bias.shape[1])])
+        return attend(q, kc, vc, bias)[:n]
+
+    return run
 
 
 def attend_causal(q: Tensor, k: Tensor, v: Tensor, scale: float) -> Tensor:
@@ -237,7 +260,7 @@ def forward(
     keys. Otherwise queries read cache keys [0, attend), masked past their own position.
     key_pos is arange(L) on the device.
     """
-    x = F.embedding(tokens, w.embed)  # [n, d]
+    x = embedding(tokens, w.embed)  # [n, d]
     cos, sin = rope.cos[pos], rope.sin[pos]  # [n, D] each
     bias = None if attend is None else mask_bias(key_pos[:attend], pos)  # [n, A]
     for i, lw in enumerate(w.layers):

@@ -9,6 +9,7 @@ from typing import Callable, Mapping
 import torch
 from torch import Tensor
 
+from redraft.engine.gguf_int4 import INT4_FILE
 from redraft.engine.models.llama_args import ModelArgs, Unsupported  # noqa: F401
 
 
@@ -36,7 +37,7 @@ class Weights:
 
     def step_bytes(self) -> int:
         """Bytes a one-token step must read: every matrix once, one embedding row."""
-        seen, total = set(), self.embed[0].nbytes
+        seen, total = set(), self.embed.nbytes // self.embed.shape[0]
         for t in [self.norm, self.lm_head, *(t for lw in self.layers for t in _tensors(lw))]:
             if t is not None and id(t) not in seen:
                 seen.add(id(t))
@@ -100,7 +101,7 @@ def load_weights(folder: Path, args: ModelArgs, device, dtype: torch.dtype) -> W
     from safetensors import safe_open
 
     folder = Path(folder)
-    files = sorted(folder.glob("*.safetensors"))
+    files = sorted(f for f in folder.glob("*.safetensors") if f.name != INT4_FILE)
     if not files:
         raise Unsupported(f"{folder} has no *.safetensors weights")
     where: dict[str, Path] = {}

@@ -4,6 +4,8 @@ plain-decoding reference of its own:
     fake    pure Python, a cache-dependent hashed table (tests/fakes.py)
     torch   transformers eager, float64 (torch_backend.py)
     static  the static-cache forward run eagerly on the CPU, float64 (static_backend.py)
+    static-int4  the same with int4 weights and bf16 activations (models/quant.py), against
+            its own one-token-a-forward decode
     mlx     mlx-lm on MLX's CPU build, float32 (mlx_backend.py; the `mlx` marker)
 """
 
@@ -62,6 +64,19 @@ def _static(arch="qwen2", seed=0):
     return static(tiny_model(arch, seed=seed, init=INIT))
 
 
+def _static_int4(arch="qwen2", seed=0):
+    from tests.tiny import static_int4, tiny_model
+
+    return static_int4(tiny_model(arch, seed=seed, init=INIT))
+
+
+def _int4_reference(arch, seed, prompt, n):
+    # no other implementation runs these kernels: the backend's own one-token-a-forward decode
+    from tests.tiny import plain_generate
+
+    return plain_generate(_static_int4(arch, seed), prompt, n)
+
+
 def _hf_reference(arch, seed, prompt, n):
     from tests.tiny import hf_generate, tiny_model
 
@@ -85,6 +100,7 @@ CASES = {
     "fake": Case("fake", _fake, _fake_reference, seeds=range(30)),  # microseconds a run
     "torch": Case("torch", _torch, _hf_reference),
     "static": Case("static", _static, _hf_reference),
+    "static-int4": Case("static-int4", _static_int4, _int4_reference),
     "mlx": Case("mlx", _mlx, _mlx_reference),
 }
 PARAMS = [
@@ -97,7 +113,7 @@ PARAMS = [
 
 @pytest.fixture(params=PARAMS)
 def case(request) -> Case:
-    if request.param.name in ("torch", "static"):
+    if request.param.name in ("torch", "static", "static-int4"):
         import torch
 
         torch.set_num_threads(1)  # tests/conftest.py's rule, before the first torch test too

@@ -33,7 +33,13 @@ def model_text(info) -> str:
         return (f"model: {info.model}\nserver: {server}\ncolours: copied from the file / new\n"
                 "remote: exactness not known")
     where = f"\nserver: {server}" if server else ""
-    return f"model: {info.model}\n{info.name} · {info.device} · {info.dtype}{where}\nlookup: {exactness(info.exact)}"
+    return f"model: {info.model}\n{info.name} · {info.device} · {weights_text(info)}{where}\nlookup: {exactness(info.exact)}"
+
+
+def weights_text(info) -> str:
+    """The dtype, and the weights' quantization where there is one: "bfloat16, int4 weights"."""
+    quant = getattr(info, "quant", "none")
+    return info.dtype if quant == "none" else f"{info.dtype}, {quant} weights"
 
 
 def fmt_s(ms: float) -> str:

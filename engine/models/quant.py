@@ -1,0 +1,204 @@
+"""Weight-only quantized linears for the static backend on a CPU (torch's own int4 kernel).
+
+`torch.ops.aten._weight_int4pack_mm_for_cpu(x, packed, group, scales_zeros)` computes
+x @ W.T for a weight stored as 4-bit codes q in [0, 15] per element and a bf16 (scale, zero)
+per group of `group` input columns: W[n, k] = (q - 8) * scale + zero. Measured on this
+project's 2-core Xeon (AMX, torch 2.13, docs/benchmarks/2026-12-01-cpu-quant.md), one row
+through the 0.5B's matrices takes 0.4x the time of a bf16 F.linear (the 151936 x 896 head
+9 ms against 29), while 8 rows take 1.1-1.5x as long: the kernel is a register-blocked
+FMA loop, fast for a token step and slow for a wide verify.
+
+Its arithmetic is also what makes it exact across row counts: each output element is one
+float32 fused multiply-add chain over k in order (the rows of a block only share the
+dequantized weight vector), so a row's result does not depend on how many rows share the
+call (int4mm_kernel.cpp, tinygemm_kernel). The static backend relies on that to run one-row
+steps next to 8-row verifies (shapes.py) and still be byte-identical.
+
+The codes come from the model folder's int4 file (engine/gguf_int4.py: the GGUF's own Q4_K
+codes, the other types requantized; engine/quant_codes.py) or, for a folder without one, from
+quantize_weights here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+import torch
+from torch import Tensor
+from torch.nn import functional as F
+
+from redraft.engine.quant_codes import GROUP, ZERO_CODE, requantize
+
+
+@dataclass(frozen=True)
+class Int4Weight:
+    """A [N, K] matrix for _weight_int4pack_mm_for_cpu (a linear's weight)."""
+
+    packed: Tensor  # uint8 [N, K/2] in the kernel's CPU layout (ISA-dependent)
+    scales_zeros: Tensor  # bf16 [K/group, N, 2]: (scale, zero) per group and output
+    group: int = GROUP
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (self.scales_zeros.shape[1], self.packed.shape[1] * 2)
+
+    @property
+    def nbytes(self) -> int:
+        return self.packed.nbytes + self.scales_zeros.nbytes
+
+
+@dataclass(frozen=True)
+class Int4Rows:
+    """A [V, K] table read a row at a time (the embedding): nibbles and bf16 (scale, zero)."""
+
+    nibbles: Tensor  # uint8 [V, K/2]: column 2j in the low nibble, 2j + 1 in the high
+    scales_zeros: Tensor  # bf16 [V, K/group, 2]
+    group: int = GROUP
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (self.nibbles.shape[0], self.nibbles.shape[1] * 2)
+
+    @property
+    def nbytes(self) -> int:
+        return self.nibbles.nbytes + self.scales_zeros.nbytes
+
+
+def unpack(nibbles: Tensor) -> Tensor:
+    """uint8 [N, K/2] -> uint8 codes [N, K]."""
+    return torch.stack([nibbles & 0x0F, nibbles >> 4], -1).flatten(1)
+
+
+def kernel_weight(nibbles: Tensor, scales_zeros: Tensor) -> Int4Weight:
+    """The stored layout (nibbles [N, K/2], bf16 pairs [N, K/group, 2]) -> the kernel's."""
+    return Int4Weight(pack(unpack(nibbles)), scales_zeros.transpose(0, 1).contiguous(), GROUP)
+
+
+def unlane64(packed: Tensor) -> Tensor:
+    """quant_codes.lanes64's layout [N, K/2] -> uint8 codes [N, K]."""
+    n, half = packed.shape
+    both = packed.view(n // 64, half * 2, 32).transpose(1, 2)  # [B, 32, K]
+    lo, hi = both[:, :16], both[:, 16:]
+    lanes = torch.stack([lo & 0x0F, hi & 0x0F, lo >> 4, hi >> 4], 1)  # [B, 4, 16, K]
+    return lanes.reshape(n, half * 2)
+
+
+def from_lanes64(packed: Tensor, scales_zeros: Tensor) -> Int4Weight:
+    """A matrix stored in the AVX-512 layout: as is where the kernel packs that way here,
+    repacked elsewhere (AVX2, or a torch whose layout moved)."""
+    if not _BLOCK:
+        _BLOCK.append(_lane_block())
+    if _BLOCK[0] != 64:
+        packed = pack(unlane64(packed))
+    return Int4Weight(packed, scales_zeros.transpose(0, 1).contiguous(), GROUP)
+
+
+def torch_pack(codes: Tensor) -> Tensor:
+    """uint8 codes [N, K] -> the kernel's packed uint8 [N, K/2], by torch's own op."""
+    return torch.ops.aten._convert_weight_to_int4pack_for_cpu(codes.to(torch.int32), 1)
+
+
+def lane_pack(codes: Tensor, block: int) -> Tensor:
+    """torch_pack's layout for full blocks of `block` rows (64 on AVX-512, 32 on AVX2;
+    int4mm_kernel.cpp weight_to_int4pack_kernel), in three uint8 passes instead of an int32
+    copy and a strided loop: per block and input column, byte d holds rows d and d + block/2
+    (AVX2), or bytes d and 16 + d hold rows d | d + 32 and d + 16 | d + 48 (AVX-512)."""
+    n, k = codes.shape
+    lanes = codes.view(n // block, block // 16, 16, k)  # [blocks, lanes, 16, K]
+    if block == 64:
+        halves = [lanes[:, 0] | (lanes[:, 2] << 4), lanes[:, 1] | (lanes[:, 3] << 4)]  # [blocks, 16, K] x 2
+    else:
+        halves = [lanes[:, 0] | (lanes[:, 1] << 4)]
+    return torch.cat(halves, 1).transpose(1, 2).contiguous().view(n, k // 2)  # [blocks, K, block/2]
+
+
+def _lane_block() -> int | None:
+    """The block lane_pack reproduces on this CPU (checked against torch's op once), or None."""
+    block = {"AVX512": 64, "AVX2": 32}.get(torch.backends.cpu.get_cpu_capability())
+    if block is None:
+        return None
+    probe = torch.randint(0, 16, (2 * block, 64), dtype=torch.uint8, generator=torch.Generator().manual_seed(0))
+    return block if torch.equal(lane_pack(probe, block), torch_pack(probe)) else None
+
+
+_BLOCK: list[int | None] = []
+
+
+def pack(codes: Tensor) -> Tensor:
+    """uint8 codes [N, K] -> the kernel's packed layout (lane_pack where it is checked to
+    agree with torch's op on this CPU and the rows fill its blocks, else torch's op)."""
+    if not _BLOCK:
+        _BLOCK.append(_lane_block())
+    block = _BLOCK[0]
+    return lane_pack(codes, block) if block and codes.shape[0] % block == 0 else torch_pack(codes)
+
+
+def dense(nibbles: Tensor, scales_zeros: Tensor) -> Tensor:
+    """bf16 [N, K]: (q - 8) * scale + zero in float32, as the kernel computes it, then rounded."""
+    q = unpack(nibbles).view(nibbles.shape[0], -1, GROUP).float()
+    s, z = scales_zeros.float().unbind(-1)
+    return torch.addcmul(z[..., None], q - ZERO_CODE, s[..., None]).flatten(1).to(torch.bfloat16)
+
+
+def stored_codes(w: Tensor) -> tuple[Tensor, Tensor]:
+    """Requantize a float matrix [N, K] (quant_codes.requantize) -> (nibbles, bf16 pairs)."""
+    c = requantize(w.detach().float().cpu().numpy())
+    return torch.from_numpy(c.nibbles), torch.from_numpy(c.scales_zeros.view(np.int16)).view(torch.bfloat16)
+
+
+def fits(t: Tensor) -> bool:
+    """The kernel takes [N, K] with K a multiple of the group and N of 16 (its column blocks)."""
+    return t.shape[1] % GROUP == 0 and t.shape[0] % 16 == 0
+
+
+def int4_linear(x: Tensor, w: Int4Weight, bias: Tensor | None) -> Tensor:
+    """x [..., K] bf16 -> [..., N] bf16, as F.linear(x, W, bias)."""
+    flat = x.reshape(-1, x.shape[-1])
+    out = torch.ops.aten._weight_int4pack_mm_for_cpu(flat, w.packed, w.group, w.scales_zeros)  # [rows, N]
+    if bias is not None:
+        out = out + bias
+    return out.reshape(*x.shape[:-1], w.shape[0])
+
+
+def quant_linear(x: Tensor, weight, bias: Tensor | None) -> Tensor:
+    """The static backend's `linear` where some weights are Int4Weight."""
+    if isinstance(weight, Int4Weight):
+        return int4_linear(x, weight, bias)
+    return F.linear(x, weight, bias)
+
+
+def embedding(tokens: Tensor, table) -> Tensor:
+    """F.embedding for a float or Int4Rows table: tokens [n] -> [n, K] (only the looked-up
+    rows are dequantized, as the kernel does: float32 (q - 8) * scale + zero, then bf16)."""
+    if not isinstance(table, Int4Rows):
+        return F.embedding(tokens, table)
+    return dense(table.nibbles[tokens], table.scales_zeros[tokens])
+
+
+def quantize_weights(w):
+    """llama Weights (float) -> Weights whose matrices are Int4Weight and whose embedding is
+    Int4Rows, requantized (a tied head gets its own kernel copy); norms and biases in bf16.
+    A matrix of a shape the kernel does not take stays bf16."""
+
+    def lin(t: Tensor) -> Int4Weight | Tensor:
+        return kernel_weight(*stored_codes(t)) if fits(t) else t.to(torch.bfloat16)
+
+    def bf16(t: Tensor | None) -> Tensor | None:
+        return None if t is None else t.to(torch.bfloat16)
+
+    layers = [
+        replace(
+            lw, wqkv=lin(lw.wqkv), wo=lin(lw.wo), w13=lin(lw.w13), w2=lin(lw.w2), attn_norm=bf16(lw.attn_norm),
+            mlp_norm=bf16(lw.mlp_norm), bqkv=bf16(lw.bqkv), bo=bf16(lw.bo), b13=bf16(lw.b13), b2=bf16(lw.b2),
+        )
+        for lw in w.layers
+    ]
+    embed = Int4Rows(*stored_codes(w.embed)) if w.embed.shape[1] % GROUP == 0 else bf16(w.embed)
+    return replace(w, embed=embed, layers=layers, lm_head=lin(w.lm_head), norm=bf16(w.norm))
+
+
+def is_quantized(w) -> bool:
+    """Whether any matrix of llama Weights `w` is int4."""
+    mats = [w.lm_head, *(m for lw in w.layers for m in (lw.wqkv, lw.wo, lw.w13, lw.w2))]
+    return any(isinstance(m, Int4Weight) for m in mats)

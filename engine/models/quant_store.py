@@ -1,0 +1,122 @@
+"""Load a model's int4 weights (engine/gguf_int4.py's file) as llama Weights for the CPU.
+
+The stored layout is portable (nibbles and bf16 scale/zero pairs per row); the kernel's own
+packed layout depends on the CPU's ISA (64-row blocks on AVX-512, 32 on AVX2), so it is built
+here at load: q/k/v and gate/up joined by rows, as load_weights joins them. A folder without
+the file (converted before it existed, or a Hugging Face folder) is quantized from its float
+weights in memory, with a notice.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import torch
+from torch import Tensor
+
+from redraft.engine.gguf_int4 import INT4_FILE, describe
+from redraft.engine.models.llama_args import ModelArgs, Unsupported
+from redraft.engine.models.llama_weights import LayerWeights, Weights, load_weights
+from redraft.engine.models.quant import (
+    GROUP, Int4Rows, Int4Weight, dense, from_lanes64, kernel_weight, quantize_weights, unlane64,
+)
+
+log = logging.getLogger(__name__)
+
+
+def matrix(parts: list[tuple[str, Tensor, Tensor] | Tensor]) -> Int4Weight | Tensor:
+    """Stored parts stacked by rows (q/k/v, gate/up) -> the kernel's layout; bf16 where any
+    part was kept in bf16 (a shape the kernel does not take). Parts in the AVX-512 layout
+    stack as they are (each fills whole 64-row blocks)."""
+    if any(isinstance(p, Tensor) for p in parts):
+        return torch.cat([p if isinstance(p, Tensor) else dense(*nibbles(p)) for p in parts])
+    def rows(ts: list[Tensor]) -> Tensor:
+        return ts[0] if len(ts) == 1 else torch.cat(ts)  # one part: no copy
+
+    sz = rows([p[2] for p in parts])
+    if all(p[0] == "lanes64" for p in parts):
+        return from_lanes64(rows([p[1] for p in parts]), sz)
+    return kernel_weight(torch.cat([nibbles(p)[0] for p in parts]), sz)
+
+
+def nibbles(part: tuple[str, Tensor, Tensor]) -> tuple[Tensor, Tensor]:
+    """A stored part as row-major nibbles and its bf16 pairs."""
+    kind, data, sz = part
+    if kind == "nibbles":
+        return data, sz
+    codes = unlane64(data)
+    return codes[:, 0::2] | (codes[:, 1::2] << 4), sz
+
+
+def load_int4_weights(folder: Path, args: ModelArgs, bf16: Weights | None = None) -> Weights:
+    """The folder's int4 weights on the CPU (activations bf16); see the module docstring.
+    bf16: the folder's bf16 weights if already loaded (quantized from when there is no file)."""
+    from safetensors import safe_open
+
+    path = Path(folder) / INT4_FILE
+    if not path.is_file():
+        log.warning(
+            "redraft: %s has no int4 weights (converted before they existed, or not from a GGUF): "
+            "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",
+            folder,
+        )
+        return quantize_weights(bf16 or load_weights(folder, args, "cpu", torch.bfloat16))
+    with safe_open(str(path), framework="pt", device="cpu") as h:
+        names = set(h.keys())
+        summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
+
+        def codes(name: str) -> tuple[str, Tensor, Tensor] | Tensor:
+            for kind in ("lanes64", "nibbles"):
+                if f"{name}.{kind}" in names:
+                    return kind, h.get_tensor(f"{name}.{kind}"), h.get_tensor(f"{name}.scales_zeros")
+            if name in names:
+                return h.get_tensor(name).to(torch.bfloat16)  # a shape the kernel does not take
+            raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
+
+        def vec(name: str, wanted: bool = True) -> Tensor | None:
+            if not wanted:
+                return None
+            if name not in names:
+                raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
+            return h.get_tensor(name).to(torch.bfloat16)
+
+        def cat(*ts: Tensor | None) -> Tensor | None:
+            return None if ts[0] is None else torch.cat(ts)
+
+        layers = []
+        for i in range(args.layers):
+            a, m = f"model.layers.{i}.self_attn.", f"model.layers.{i}.mlp."
+            layers.append(
+                LayerWeights(
+                    attn_norm=vec(f"model.layers.{i}.input_layernorm.weight"),
+                    wqkv=matrix([codes(a + f"{x}_proj.weight") for x in "qkv"]),
+                    bqkv=cat(*(vec(a + f"{x}_proj.bias", args.qkv_bias) for x in "qkv")),
+                    wo=matrix([codes(a + "o_proj.weight")]),
+                    bo=vec(a + "o_proj.bias", args.o_bias),
+                    mlp_norm=vec(f"model.layers.{i}.post_attention_layernorm.weight"),
+                    w13=matrix([codes(m + "gate_proj.weight"), codes(m + "up_proj.weight")]),
+                    b13=cat(vec(m + "gate_proj.bias", args.mlp_bias), vec(m + "up_proj.bias", args.mlp_bias)),
+                    w2=matrix([codes(m + "down_proj.weight")]),
+                    b2=vec(m + "down_proj.bias", args.mlp_bias),
+                )
+            )
+        embed = codes("model.embed_tokens.weight")
+        untied = any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) and not args.tie_embeddings
+        head = matrix([codes("lm_head.weight") if untied else embed])
+        norm = vec("model.norm.weight")
+    log.info("redraft: %s", describe(summary))
+    table = embed if isinstance(embed, Tensor) else Int4Rows(*nibbles(embed), GROUP)
+    return Weights(embed=table, layers=layers, norm=norm, lm_head=head)
+
+
+def int4_note(folder: Path) -> str:
+    """What the folder's int4 file kept and requantized (model info), or why there is none."""
+    from safetensors import safe_open
+
+    path = Path(folder) / INT4_FILE
+    if not path.is_file():
+        return "int4 g32, requantized at load from bf16 (this folder has no int4 file)"
+    with safe_open(str(path), framework="pt") as h:
+        return describe(json.loads((h.metadata() or {}).get("redraft-int4", "{}")))

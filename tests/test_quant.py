@@ -1,0 +1,164 @@
+"""The CPU's int4 weights (engine/quant_codes.py, engine/gguf_int4.py, engine/models/quant.py,
+quant_store.py): the GGUF's Q4_K codes kept as they are, requantization bounded, the kernel's
+weights equal to the stored ones, rows independent of their neighbours, the converter's file
+loaded, and the --quant choice."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from redraft.engine import quant_codes  # noqa: E402
+from redraft.engine.models import quant  # noqa: E402
+
+
+def q4_k_blocks(rng, n: int, k: int, d=None, dmin=None) -> np.ndarray:
+    """Random Q4_K blocks for an [n, k] tensor (144 bytes per 256 weights): fp16 d and dmin,
+    12 bytes of packed 6-bit scales and mins, 128 bytes of nibbles, as ggml lays them out."""
+    b = n * k // 256
+    raw = rng.integers(0, 256, size=(b, 144), dtype=np.uint8)
+    raw[:, 0:2] = np.full(b, d if d is not None else 0.0, np.float16).view(np.uint8).reshape(b, 2) if d is not None else (
+        rng.uniform(1e-4, 1e-2, b).astype(np.float16).view(np.uint8).reshape(b, 2))
+    raw[:, 2:4] = np.full(b, dmin, np.float16).view(np.uint8).reshape(b, 2) if dmin is not None else (
+        rng.uniform(1e-4, 1e-2, b).astype(np.float16).view(np.uint8).reshape(b, 2))
+    return raw.reshape(n, -1)
+
+
+def gguf_dequantize(raw: np.ndarray, n: int, k: int) -> np.ndarray:
+    from gguf import GGMLQuantizationType
+    from gguf.quants import dequantize
+
+    return dequantize(raw, GGMLQuantizationType.Q4_K).reshape(n, k).astype(np.float32)
+
+
+def test_q4_k_codes_are_the_ggufs_own_where_bf16_holds_the_scales():
+    # d a power of two and dmin 0: d*sc (6 bits) and the zero 8*d*sc fit bf16 exactly, so
+    # nothing rounds and the kernel's weights are the gguf package's dequantization exactly
+    rng = np.random.default_rng(0)
+    raw = q4_k_blocks(rng, 64, 512, d=2.0**-10, dmin=0.0)
+    codes = quant_codes.from_q4_k(raw, 64, 512)
+    assert codes.exact
+    np.testing.assert_array_equal(codes.dequantize(), gguf_dequantize(raw, 64, 512))
+
+
+def test_q4_k_codes_round_only_the_scales_to_bf16():
+    rng = np.random.default_rng(1)
+    raw = q4_k_blocks(rng, 32, 768)
+    ref = gguf_dequantize(raw, 32, 768)
+    got = quant_codes.from_q4_k(raw, 32, 768).dequantize()
+    # per sub-block: |q - 8| <= 8 times the scale's rounding plus the zero's (2^-9 relative each)
+    sz = quant_codes.bf16_to_f32(quant_codes.from_q4_k(raw, 32, 768).scales_zeros)
+    bound = (8 * np.abs(sz[..., 0]) + np.abs(sz[..., 1])) * 2.0**-8
+    err = np.abs(got - ref).reshape(32, -1, 32).max(-1)
+    assert (err <= bound).all()
+    assert err.max() > 0  # the rounding is real: this is not the exact case above
+
+
+def test_requantize_error_is_half_a_step():
+    rng = np.random.default_rng(2)
+    w = rng.normal(0, 0.02, (48, 256)).astype(np.float32)
+    c = quant_codes.requantize(w)
+    assert not c.exact
+    step = quant_codes.bf16_to_f32(c.scales_zeros)[..., 0].repeat(32, axis=1)
+    assert (np.abs(c.dequantize() - w) <= step * 0.5 + 1e-7).all()
+
+
+def stored(c: quant_codes.Codes):
+    return torch.from_numpy(c.nibbles), torch.from_numpy(c.scales_zeros.view(np.int16)).view(torch.bfloat16)
+
+
+def test_the_kernel_multiplies_by_the_stored_weights():
+    rng = np.random.default_rng(3)
+    nib, sz = stored(quant_codes.from_q4_k(q4_k_blocks(rng, 64, 256), 64, 256))
+    w = quant.kernel_weight(nib, sz)
+    eye = torch.eye(256, dtype=torch.bfloat16)  # row k picks column k: the kernel's own weight, exactly
+    assert torch.equal(quant.int4_linear(eye, w, None).t(), quant.dense(nib, sz))
+    table = quant.Int4Rows(nib, sz)
+    tokens = torch.tensor([5, 0, 63, 5])
+    assert torch.equal(quant.embedding(tokens, table), quant.dense(nib, sz)[tokens])
+
+
+def test_a_rows_result_does_not_depend_on_its_neighbours():
+    torch.manual_seed(0)
+    w = quant.kernel_weight(*quant.stored_codes(torch.randn(192, 128) * 0.05))
+    x = torch.randn(8, 128).to(torch.bfloat16)
+    full = quant.int4_linear(x, w, None)
+    for a, b in [(0, 1), (3, 4), (7, 8), (0, 3), (2, 7), (1, 6)]:
+        assert torch.equal(quant.int4_linear(x[a:b], w, None), full[a:b]), (a, b)
+
+
+def test_the_converter_writes_int4_weights_that_load(tmp_path):
+    """The tiny GGUF (Q8_0 MLP, F16 o_proj, F32 rest) converted: its int4 file says what it
+    requantized, and the int4 model's logits follow the bf16 model's."""
+    from redraft.engine import gguf_convert
+    from redraft.engine.backends.static_backend import StaticBackend
+    from redraft.engine.gguf_int4 import INT4_FILE
+    from redraft.engine.models.quant_store import int4_note
+    from tests.test_modelstore import make_gguf
+
+    make_gguf(tmp_path / "m.gguf")
+    gguf_convert.convert_gguf(tmp_path / "m.gguf", tmp_path / "out")
+    assert (tmp_path / "out" / INT4_FILE).is_file()
+    note = int4_note(tmp_path / "out")
+    # the tied embedding/head has a vocabulary the kernel's 16-row blocks do not divide
+    assert note == "int4-g32: 0 matrices kept as the GGUF's codes, 14 requantized (F16 2, F32 6, Q8_0 6), 1 kept in bf16 (no int4 shape) (F32 1)"
+    q = StaticBackend.load(tmp_path / "out", device="cpu", quant="int4")
+    b = StaticBackend.load(tmp_path / "out", device="cpu", dtype="bf16")
+    assert (q.info.quant, b.info.quant) == ("int4", "none")
+    assert q.w.step_bytes() < b.w.step_bytes() / 2  # the bf16 head keeps it from 3.2x
+    prompt = [5, 77, 200, 3, 9, 100, 42, 250]
+    q.prefill(prompt), b.prefill(prompt)
+    lq, lb = q.forward([7, 8]).float(), b.forward([7, 8]).float()
+    assert torch.corrcoef(torch.stack([lq.flatten(), lb.flatten()]))[0, 1] > 0.98
+
+
+def test_quant_choice(monkeypatch):
+    from redraft.engine import backends
+    from redraft.engine.backends import resolve_quant
+    from redraft.engine.errors import ConfigError
+
+    assert resolve_quant("auto", "cpu") == "none"  # int4 is opt-in until its quality is measured
+    assert resolve_quant("int4", "cpu") == "int4"
+    monkeypatch.setattr(backends, "INT4_AUTO", True)
+    assert resolve_quant("auto", "cpu") == "int4"
+    assert resolve_quant("auto", "cpu", "fp32") == "none"
+    assert resolve_quant("auto", "cuda:0") == "none"
+    assert resolve_quant("none", "cpu") == "none"
+    with pytest.raises(ConfigError, match="int4 weights run on a CPU only"):
+        resolve_quant("int4", "cuda")
+
+
+def test_quant_flag_and_config_key():
+    import argparse
+
+    from redraft.app.config_file import parse_config
+    from redraft.app.options import add_model_options, model_options
+
+    p = argparse.ArgumentParser()
+    add_model_options(p)
+    assert model_options(p.parse_args([]))["quant"] == "auto"
+    assert model_options(p.parse_args(["--quant", "none"]), {"quant": "int4"})["quant"] == "none"
+    assert model_options(p.parse_args([]), parse_config({"quant": "none"}).model_defaults())["quant"] == "none"
+    with pytest.raises(SystemExit):
+        p.parse_args(["--quant", "int3"])
+
+
+@pytest.mark.parametrize("block", [64, None])  # 64: as stored; None: repacked by torch
+def test_the_stored_avx512_layout_loads_on_any_cpu(monkeypatch, block):
+    """Matrices are stored in the kernel's AVX-512 layout (quant_codes.lanes64): used as is
+    where the kernel packs that way (checked against torch's op), repacked elsewhere; either
+    way the kernel computes with the stored weights."""
+    rng = np.random.default_rng(4)
+    c = quant_codes.requantize(rng.normal(0, 0.05, (128, 96)).astype(np.float32))
+    nib, sz = stored(c)
+    lanes = torch.from_numpy(quant_codes.lanes64(c.nibbles))
+    assert torch.equal(quant.unlane64(lanes), quant.unpack(nib))
+    if quant._lane_block() == 64:
+        assert torch.equal(lanes, quant.torch_pack(quant.unpack(nib)))
+    monkeypatch.setattr(quant, "_BLOCK", [block])
+    w = quant.from_lanes64(lanes, sz)
+    x = torch.randn(3, 96).to(torch.bfloat16)
+    ref = quant.int4_linear(x, quant.Int4Weight(quant.torch_pack(quant.unpack(nib)), sz.transpose(0, 1).contiguous()), None)
+    assert torch.equal(quant.int4_linear(x, w, None), ref)
