@@ -16,6 +16,7 @@ import pytest
 from redraft.app import atomic, cli
 from redraft.engine import integrity
 from redraft.engine.events import Done, Summary
+from redraft.engine.manifest import FORMAT
 from redraft.engine.modelstore import DEFAULT_NAME, MANIFEST
 from redraft.engine.session import EditResult, Session
 from tests.test_cli import assert_one_line_error, redraft
@@ -280,7 +281,7 @@ def cached_folder(cache: Path) -> Path:
     (folder / "config.json").write_text("{}")
     tiny_safetensors(folder / "model.safetensors")
     files = integrity.record(folder, (MANIFEST,))
-    (folder / MANIFEST).write_text(json.dumps({"source": "default", "format": 1, "files": files}))
+    (folder / MANIFEST).write_text(json.dumps({"source": "default", "format": FORMAT, "files": files}))
     return folder
 
 
