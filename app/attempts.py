@@ -5,10 +5,10 @@ all of them."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from typing import Callable
 
+from redraft.app.terminal import say
 from redraft.engine import Attempt, check, first_plan, kept, next_attempt
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Summary
@@ -55,14 +55,10 @@ class Outcome:
         }
 
 
-def _stderr(line: str) -> None:
-    print(line, file=sys.stderr)
-
-
 def run_attempts(session, request_for, source: str, filename: str, instruction: str, cfg: DecodeConfig, retries: int,
-                 say: Callable[[str], None] = _stderr) -> Outcome:
+                 say: Callable[[str], None] = say) -> Outcome:
     """`request_for(instruction)` builds the session's EditRequest; `say` prints a line on
-    stderr (where the terminal's control characters are made visible, the caller's)."""
+    stderr (app/terminal.say: control characters made visible)."""
     plan = first_plan(instruction, cfg)
     tried: list[Tried] = []
     while plan is not None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from redraft.app.config_file import load_config
 from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from redraft.app.remote.address import TOKEN_ENV, default_socket
+from redraft.app.terminal import say
 from redraft.engine import InputError
 
 DEFAULT_PORT = 8341
@@ -166,8 +167,8 @@ def serve(args, cfg, opts, token, sockets, on_shutdown) -> int:
     host, port = sockets[0].getsockname()[:2]
     where = [f"http://{host if ':' not in host else f'[{host}]'}:{port}"] + [f"unix:{s.getsockname()}" for s in sockets[1:]]
     info = session.info
-    print(f"redraft serve: {info.model} ({info.name}, {info.device}, {info.dtype}) on {' and '.join(where)}"
-          f"{', token required' if token else ''}; Ctrl+C stops", file=sys.stderr, flush=True)
+    say(f"redraft serve: {info.model} ({info.name}, {info.device}, {info.dtype}) on {' and '.join(where)}"
+        f"{', token required' if token else ''}; Ctrl+C stops")  # a model folder's name may hold control characters
     config = uvicorn.Config(app, log_level="warning", timeout_graceful_shutdown=3, lifespan="on")
     server_class(app.state.engine.cancel_all)(config).run(sockets=sockets)
     print("redraft serve: stopped", file=sys.stderr, flush=True)
