@@ -175,14 +175,18 @@ case "$STEP" in
                     # variant, one report per variant (<date>-<device>-<dtype>-quality-<model>
                     # [-prompt-<variant>]); PROMPTS="rules example" for some; a variant done in
                     # $WORK/quality-prompts is skipped, so a call cut off resumes where it stopped
+    # QUALITY_PAR=1 runs the variants side by side (one GPU holds them all; the scores are greedy
+    # and do not depend on timing, the rates then do: read them from a sequential run)
     for variant in ${PROMPTS:-default restate rules example}; do
       dir=$WORK/quality-prompts/$(basename "$MODEL")-$(du -sb "$MODEL" | cut -f1)/$variant  # per model
       if ls "$dir"/*.json >/dev/null 2>&1; then echo "prompt $variant: done, skipped" >&2; continue; fi
       mkdir -p "$dir"
       # shellcheck disable=SC2086
       python3 -m redraft.app bench --quality --prompt "$variant" --model "$MODEL" --device "$DEVICE" \
-        --dtype "$DTYPE" --runs "${QUALITY_RUNS:-1}" ${QUALITY_FLAGS:-} --out "$dir/"
+        --dtype "$DTYPE" --runs "${QUALITY_RUNS:-1}" ${QUALITY_FLAGS:-} --out "$dir/" > "$dir.log" 2>&1 &
+      [ "${QUALITY_PAR:-0}" = 1 ] || wait $!
     done
+    wait
     cp "$WORK/quality-prompts/$(basename "$MODEL")-$(du -sb "$MODEL" | cut -f1)"/*/*.{json,md} "$OUT/"
     pack quality-prompts
     ;;
@@ -246,12 +250,17 @@ case "$STEP" in
       for f in "$flag1" "$flag2"; do
         case "$f" in nodet) det_env+=(TORCHINDUCTOR_DETERMINISTIC=0) ;; graphs) det_env+=(REDRAFT_FAST_PATH=graphs) ;; esac
       done
-      t0=$EPOCHREALTIME
-      env "${det_env[@]}" python3 docs/benchmarks/determinism.py run --entry "$entry" --label "$label" \
-        --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" ${DET_ARGS:-} --out "$WORK/det/$label.json.tmp" \
-        2>>"$WORK/det/stderr.txt" && mv "$WORK/det/$label.json.tmp" "$WORK/det/$label.json"
-      awk -v a="$t0" -v b="$EPOCHREALTIME" -v l="$label" 'BEGIN { printf "%s: %.1f s\n", l, b - a }' | tee -a "$WORK/det/times.txt"
+      # DET_PAR=1: the specs run side by side, fresh processes all the same (not with `cold`)
+      (
+        t0=$EPOCHREALTIME
+        env "${det_env[@]}" python3 docs/benchmarks/determinism.py run --entry "$entry" --label "$label" \
+          --model "$MODEL" --device "$DEVICE" --dtype "$DTYPE" ${DET_ARGS:-} --out "$WORK/det/$label.json.tmp" \
+          2>>"$WORK/det/stderr.txt" && mv "$WORK/det/$label.json.tmp" "$WORK/det/$label.json"
+        awk -v a="$t0" -v b="$EPOCHREALTIME" -v l="$label" 'BEGIN { printf "%s: %.1f s\n", l, b - a }' | tee -a "$WORK/det/times.txt"
+      ) &
+      [ "${DET_PAR:-0}" = 1 ] || wait $!
     done
+    wait
     if [ "${DET_PACK:-0}" = 1 ]; then
       python3 docs/benchmarks/determinism.py compare "$WORK"/det/*.json --md "$OUT/determinism.md" || true
       cp "$WORK"/det/*.json "$WORK"/det/times.txt "$WORK"/det/stderr.txt "$OUT/" 2>/dev/null || true
