@@ -5,14 +5,19 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Callable
+from typing import Callable
+
+from textual.message import Message
 
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, Stamped, TokensArrived
+from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Done
+from redraft.engine.session import EditRequest
+from redraft.engine.session_api import EditSession
 
 FLUSH_S = 1 / 10  # at most ~10 batches (repaints) a second: on a 2-core CPU each repaint takes the cores from decoding (docs/benchmarks/2026-12-01-cpu-bf16-tui-throughput.md)
-Post = Callable[[Any], None]
+Post = Callable[[Message], object]  # a thread-safe post_message
 
 
 class Batcher:
@@ -68,8 +73,8 @@ def spawn(fn: Callable[[], None], name: str) -> threading.Thread:
     return th
 
 
-def stream_events(session, req, cfg, cancel: threading.Event, batcher: Batcher,
-                  clock: Callable[[], float]) -> Done | None:
+def stream_events(session: EditSession, req: EditRequest, cfg: DecodeConfig, cancel: threading.Event,
+                  batcher: Batcher, clock: Callable[[], float]) -> Done | None:
     """Run one call, timestamping each event (ms since its first step) into `batcher`."""
     done = None
     try:
@@ -84,8 +89,8 @@ def stream_events(session, req, cfg, cancel: threading.Event, batcher: Batcher,
     return done
 
 
-def run_generation(session, req, cfg, *, run_id: int, lane: str, cancel: threading.Event,
-                   post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
+def run_generation(session: EditSession, req: EditRequest, cfg: DecodeConfig, *, run_id: int, lane: str,
+                   cancel: threading.Event, post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
                    interval: float = FLUSH_S) -> None:
     """One generation: GenerationStarted once the model is free and warm (the wait before
     it is the user's too, and counted), TokensArrived batches, then GenerationDone or
@@ -108,8 +113,8 @@ def run_generation(session, req, cfg, *, run_id: int, lane: str, cancel: threadi
         post(GenerationDone(run_id, lane, done))
 
 
-def run_race(session, req, cfg, *, run_id: int, cancel: threading.Event, post: Post,
-             lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
+def run_race(session: EditSession, req: EditRequest, cfg: DecodeConfig, *, run_id: int,
+             cancel: threading.Event, post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
              interval: float = FLUSH_S) -> None:
     """The race's recordings: plain decoding, then prompt lookup, one after the other on
     the same model (never at once, which would distort both). Each event carries its

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from redraft.app.files import read_source
 from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
@@ -23,12 +23,19 @@ from redraft.app.tui.stream import Transcript
 from redraft.engine import check
 from redraft.engine.errors import RedraftError
 
+if TYPE_CHECKING:
+    from redraft.app.tui.services import AppServices
+
 
 class ResultHost(Protocol):
     """What the controller needs from its screen."""
 
-    app: Any  # RedraftApp: the edit log, the model's config, dialogs, the clipboard
-    run: Run | None
+    @property
+    def app(self) -> AppServices: ...  # the edit log, the model's config, dialogs, the clipboard
+
+    @property
+    def run(self) -> Run | None: ...
+
     doc: Document
 
     def notify(self, message: str, **kw) -> None: ...
@@ -50,7 +57,7 @@ class ResultController:
         self.host = host
 
     @property
-    def app(self):
+    def app(self) -> AppServices:
         return self.host.app
 
     def notify(self, message: str, **kw) -> None:

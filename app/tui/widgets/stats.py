@@ -12,6 +12,7 @@ from textual.widgets import Label, ProgressBar, Sparkline, Static
 
 from redraft.app.tui.state import Phase, Run
 from redraft.engine import exactness
+from redraft.engine.session_api import ModelFacts
 
 SPARK_MAX = 120
 STOPS = {
@@ -25,10 +26,10 @@ NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance
          "elapsed", "waited", "prefill", "policy")
 
 
-def model_text(info) -> str:
-    """The model status once loaded: what runs (and on which server), and whether lookup is
-    exact there. An OpenAI-compatible server's colours are the client's alignment."""
-    server = getattr(info, "server", "")
+def model_text(info: ModelFacts, server: str = "") -> str:
+    """The model status once loaded: what runs (and on which server: EditSession.server),
+    and whether lookup is exact there. An OpenAI-compatible server's colours are the
+    client's alignment."""
     if info.name == "openai-compatible":
         return (f"model: {info.model}\nserver: {server}\ncolours: copied from the file / new\n"
                 "remote: exactness not known")
@@ -36,10 +37,9 @@ def model_text(info) -> str:
     return f"model: {info.model}\n{info.name} · {info.device} · {weights_text(info)}{where}\nlookup: {exactness(info.exact)}"
 
 
-def weights_text(info) -> str:
+def weights_text(info: ModelFacts) -> str:
     """The dtype, and the weights' quantization where there is one: "bfloat16, int4 weights"."""
-    quant = getattr(info, "quant", "none")
-    return info.dtype if quant == "none" else f"{info.dtype}, {quant} weights"
+    return info.dtype if info.quant == "none" else f"{info.dtype}, {info.quant} weights"
 
 
 def fmt_s(ms: float) -> str:
