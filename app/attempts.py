@@ -12,6 +12,8 @@ from redraft.app.terminal import say
 from redraft.engine import Attempt, check, first_plan, kept, next_attempt
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Summary
+from redraft.engine.session import EditRequest
+from redraft.engine.session_api import EditSession
 
 
 @dataclass(frozen=True)
@@ -55,8 +57,8 @@ class Outcome:
         }
 
 
-def run_attempts(session, request_for, source: str, filename: str, instruction: str, cfg: DecodeConfig, retries: int,
-                 say: Callable[[str], None] = say) -> Outcome:
+def run_attempts(session: EditSession, request_for: Callable[[str], EditRequest], source: str, filename: str,
+                 instruction: str, cfg: DecodeConfig, retries: int, say: Callable[[str], None] = say) -> Outcome:
     """`request_for(instruction)` builds the session's EditRequest; `say` prints a line on
     stderr (app/terminal.say: control characters made visible)."""
     plan = first_plan(instruction, cfg)
