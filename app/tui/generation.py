@@ -13,6 +13,8 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
+from textual.notifications import SeverityLevel
+
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import file_key
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, PhaseChanged, TokensArrived
@@ -66,7 +68,8 @@ class Launcher:
 class GenerationHost(Owner, Protocol):
     """What the controller needs from its screen."""
 
-    def notify(self, message: str, **kw: Any) -> None: ...
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None: ...
 
     def set_status(self, text: str) -> None: ...
 
@@ -211,8 +214,8 @@ class GenerationController:
     def after_result(self, retry: bool = True) -> None:
         """The run finished whole: check the result against the instruction as typed, retry
         a suspect or breaking one (engine/retry.py decides), or say what can be done with it."""
-        run = self.run
-        assert run is not None
+        run, done = self.run, self.run.transcript.done if self.run else None
+        assert run is not None and done is not None
         req = run.request
         run.verdict = v = check(req.doc.text, run.result() or "", req.doc.name, run.goal)
         broken = v.breaks or (v.kind == "unparsed" and req.doc.is_json)  # pasted JSON must come out valid
@@ -225,7 +228,7 @@ class GenerationController:
             if tries.runs[tries.kept] is not run:  # an earlier attempt was better: show it again
                 self.show(tries.runs[tries.kept])
                 return
-        if run.result_error and (broken or run.transcript.done.summary.complete):  # a cut-short result says so first
+        if run.result_error and (broken or done.summary.complete):  # a cut-short result says so first
             title = "The result breaks the file" if broken else "The result looks wrong"
             self.host.notify(f"{v.detail}. ctrl+r retries and tells the model what failed.", title=title,
                              severity="error", timeout=10)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+from functools import partial
 from typing import Callable
 
 from textual.message import Message
@@ -26,7 +27,7 @@ class Batcher:
     An event that arrives within the interval of the last flush waits for a timer, so a
     draft proposed just before a slow verify still shows in flight promptly."""
 
-    def __init__(self, emit: Callable[[tuple[Stamped, ...]], None], interval: float = FLUSH_S,
+    def __init__(self, emit: Callable[[tuple[Stamped, ...]], object], interval: float = FLUSH_S,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.emit, self.interval, self.clock = emit, interval, clock
         self.buffer: list[Stamped] = []
@@ -63,6 +64,10 @@ class Batcher:
             batch, self.buffer = tuple(self.buffer), []
             self.last = self.clock()
             self.emit(batch)
+
+
+def _tokens(post: Post, run_id: int, lane: str, batch: tuple[Stamped, ...]) -> None:
+    post(TokensArrived(run_id, lane, batch))
 
 
 def spawn(fn: Callable[[], None], name: str) -> threading.Thread:
@@ -126,7 +131,7 @@ def run_race(session: EditSession, req: EditRequest, cfg: DecodeConfig, *, run_i
             for lane, lane_cfg in lanes:
                 if cancel.is_set():
                     return
-                batcher = Batcher(lambda b, lane=lane: post(TokensArrived(run_id, lane, b)), interval)
+                batcher = Batcher(partial(_tokens, post, run_id, lane), interval)
                 done = stream_events(session, req, lane_cfg, cancel, batcher, clock)
                 if done is not None:
                     post(GenerationDone(run_id, lane, done))

@@ -13,6 +13,7 @@ DONE_HINT = "^s accept · ^g hunks · ^n reject · ^r retry"
 def attempt(run: Run) -> Attempt:
     """A finished run as engine/retry.py sees it."""
     done = run.transcript.done
+    assert run.verdict is not None  # checked when it finished
     return Attempt(run.request.instruction, run.request.cfg, run.result() or "", run.verdict,
                    done is not None and done.summary.complete)
 

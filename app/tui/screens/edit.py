@@ -29,7 +29,7 @@ from redraft.app.tui.widgets.source import SourceView
 from redraft.app.tui.widgets.stats import StatsPanel, StatusLine
 
 if TYPE_CHECKING:
-    from redraft.app.tui.services import AppServices
+    from redraft.app.tui.app import RedraftApp
 
 NARROW = 120  # below this many columns: one status line, no source pane
 EDIT_CSS = """
@@ -48,8 +48,7 @@ class EditScreen(Screen):
     BINDINGS = EDIT_KEYS
 
     if TYPE_CHECKING:
-        @property
-        def app(self) -> AppServices: ...  # (typing only: Textual's is App)
+        app: RedraftApp  # (typing only: Textual types it App)
 
     def __init__(self, doc: Document) -> None:
         super().__init__()

@@ -33,7 +33,7 @@ from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
 if TYPE_CHECKING:
-    from redraft.app.tui.services import AppServices
+    from redraft.app.tui.app import RedraftApp
 
 LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
 
@@ -60,8 +60,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
     ]
 
     if TYPE_CHECKING:
-        @property
-        def app(self) -> AppServices: ...  # (typing only: Textual's is App)
+        app: RedraftApp  # (typing only: Textual types it App)
 
     def __init__(self, doc: Document, instruction: str, cfg: DecodeConfig) -> None:
         super().__init__()

@@ -12,6 +12,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from textual.notifications import SeverityLevel
+
 from redraft.app.files import read_source
 from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
 from redraft.app.safe_write import WriteFailed, apply_edit, restore
@@ -38,7 +40,8 @@ class ResultHost(Protocol):
 
     doc: Document
 
-    def notify(self, message: str, **kw) -> None: ...
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None: ...
 
     def set_status(self, text: str) -> None: ...
 
@@ -325,11 +328,21 @@ class ResultController:
         self.app.push_screen(PromptDialog("Save the unified diff to:", default), save)
 
 
+class BufferHost(ResultHost, Protocol):
+    """The paste screen: a ResultHost with a scratch buffer."""
+
+    def buffer_text(self) -> str: ...
+
+
 class BufferResults(ResultController):
     """Paste mode: accepting replaces the scratch buffer; undo puts it back."""
 
+    def __init__(self, host: BufferHost) -> None:
+        super().__init__(host)
+        self.buffer = host
+
     def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        before = self.host.buffer_text()
+        before = self.buffer.buffer_text()
         self.app.undo_stack.append(LogEntry(None, None, before, result))
         self.accepted(Document.scratch(result), "replaced the paste buffer")
 
