@@ -2,23 +2,22 @@
 a request (or queues it until the model is loaded), launches it on a worker thread, feeds
 its events to the run, cancels it, checks the finished result and retries a suspect one
 (engine/retry.py), and posts PhaseChanged to its screen whenever the phase moves. The
-screen (GenerationHost) lays out, binds keys and shows; the Launcher (one worker on the
-app's model at a time: its run id and its cancel flag) is shared with the race screen."""
+screen (GenerationHost) lays out, binds keys and shows; the worker goes through the
+Launcher (launcher.py), which the race screen shares."""
 
 from __future__ import annotations
 
 import random
-import threading
 from dataclasses import replace
-from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from textual.notifications import SeverityLevel
 
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import file_key
+from redraft.app.tui.launcher import Launcher, Owner
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, PhaseChanged, TokensArrived
-from redraft.app.tui.runner import run_generation, spawn
+from redraft.app.tui.runner import run_generation
 from redraft.app.tui.state import Phase, Request, Run, Tries
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.verdict import attempt, done_status
@@ -28,41 +27,6 @@ from redraft.engine.session import EditRequest
 
 if TYPE_CHECKING:
     from redraft.app.tui.services import AppServices
-
-Worker = Callable[..., None]  # runner.run_generation or runner.run_race
-
-
-class Owner(Protocol):
-    """A screen that launches workers: the app they run on, and where their messages go."""
-
-    @property
-    def app(self) -> AppServices: ...
-
-    def post_message(self, message: Any) -> bool: ...
-
-
-class Launcher:
-    """Runs a worker on the app's session in a daemon thread, one at a time for its
-    screen: each launch gets a fresh run id (the messages it posts carry it, so a stale
-    run's are ignored) and a fresh cancel flag."""
-
-    def __init__(self, owner: Owner) -> None:
-        self.owner = owner
-        self.run_id = 0
-        self.cancel_event = threading.Event()
-
-    def launch(self, worker: Worker, req: EditRequest, cfg: DecodeConfig, name: str, **kw: Any) -> int:
-        app = self.owner.app
-        session = app.session
-        assert session is not None, "launched before the model was loaded"
-        self.run_id = app.next_run_id()
-        self.cancel_event = threading.Event()
-        spawn(partial(worker, session, req, cfg, run_id=self.run_id, cancel=self.cancel_event,
-                      post=self.owner.post_message, lock=app.session_lock, clock=app.clock, **kw), name)
-        return self.run_id
-
-    def cancel(self) -> None:
-        self.cancel_event.set()
 
 
 class GenerationHost(Owner, Protocol):

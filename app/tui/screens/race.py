@@ -20,7 +20,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
 from redraft.app.tui.document import Document
-from redraft.app.tui.generation import Launcher
+from redraft.app.tui.launcher import Launcher
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, ModelStatusChanged, TokensArrived
 from redraft.app.tui.race import METHOD, Recording, Replay, speedup
 from redraft.app.tui.runner import run_race
