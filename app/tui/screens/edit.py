@@ -163,6 +163,9 @@ class EditScreen(Screen):
     def show_run(self, run: Run) -> None:
         self.generation.show(run)
 
+    def set_phase(self, run: Run, phase: Phase) -> None:
+        self.generation.set_phase(run, phase)
+
     def action_accept(self) -> None:
         self.results.accept()
 

@@ -54,6 +54,9 @@ class ResultHost(Protocol):
     def show_run(self, run: Run) -> None:
         """Make `run` (finished elsewhere: the race) the current one, shown and checked."""
 
+    def set_phase(self, run: Run, phase: Phase) -> None:
+        """Accepted, or back to done by an undo (the GenerationController's, which tells the screen)."""
+
 
 class ResultController:
     def __init__(self, host: ResultHost) -> None:
@@ -174,7 +177,7 @@ class ResultController:
         self.app.prune_backups()
         self.host.show_document(doc)
         if run is not None:
-            run.phase = Phase.ACCEPTED
+            self.host.set_phase(run, Phase.ACCEPTED)
         self.host.set_status(f"accepted · {message} · ctrl+b undoes")
         self.notify(f"{message.capitalize()}" + (f" ({detail})" if detail else ""), title="Accepted")
 
@@ -263,7 +266,7 @@ class ResultController:
         if doc.path is not None and doc.path.resolve() == entry.path.resolve():
             self.host.show_document(Document.from_loaded(fresh))
             if self.host.run is not None and self.host.run.phase is Phase.ACCEPTED:
-                self.host.run.phase = Phase.DONE
+                self.host.set_phase(self.host.run, Phase.DONE)
         self.host.set_status(f"undone · {entry.path.name} restored")
         self.notify(f"Restored {entry.path.name} from {entry.backup}.", title="Undone")
         return True
@@ -350,7 +353,7 @@ class BufferResults(ResultController):
         self.app.undo_stack.pop()
         self.host.show_document(Document.scratch(entry.before))
         if self.host.run is not None and self.host.run.phase is Phase.ACCEPTED:
-            self.host.run.phase = Phase.DONE
+            self.host.set_phase(self.host.run, Phase.DONE)
         self.host.set_status("undone · paste buffer restored")
         self.notify("Restored the paste buffer.", title="Undone")
         return True
