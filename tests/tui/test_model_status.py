@@ -42,3 +42,22 @@ async def test_a_request_queued_before_the_model_goes_when_it_is_ready(source_fi
         gate.set()
         await wait_for(pilot, lambda: screen.run.phase is Phase.DONE, what="the request")
         assert len(session.calls) == 1 and app.runs_launched == 1
+
+
+@run_async
+async def test_model_info_on_a_server_session(source_file):
+    """A server's ModelInfo has every ModelFacts member (the dialog read `quant`, which it
+    lacked), and the panel names the server from EditSession.server."""
+    from redraft.app.tui.screens.dialogs import ModelInfoDialog
+    from redraft.app.wire import ModelInfo
+
+    session = ScriptedSession(EDITED)
+    session.info = ModelInfo("torch-static", "served-model", "cuda:0", "bfloat16", 32768, exact=True, server="unix:/s")
+    session.server = "unix:/s"
+    app = make_app(source_file, session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming, what="ready")
+        assert "server: unix:/s" in app.model_text and "lookup: exact" in app.model_text
+        app.action_model_info()
+        await wait_for(pilot, lambda: isinstance(app.screen, ModelInfoDialog), what="the dialog")
+        assert dict(app.screen.rows)["weights"] == "bfloat16" and app.is_running
