@@ -4,6 +4,8 @@ sparkline of drafts accepted per round, the model's status, the speedup) and, be
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -12,7 +14,6 @@ from textual.widgets import Label, ProgressBar, Sparkline, Static
 
 from redraft.app.tui.state import Phase, Run
 from redraft.engine import exactness
-from redraft.engine.session_api import ModelFacts
 
 SPARK_MAX = 120
 STOPS = {
@@ -24,6 +25,9 @@ STOPS = {
 }
 NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance", "tok/s",
          "elapsed", "waited", "prefill", "policy")
+
+if TYPE_CHECKING:
+    from redraft.engine.session_api import ModelFacts
 
 
 def model_text(info: ModelFacts, server: str = "") -> str:
