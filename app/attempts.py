@@ -9,17 +9,19 @@ from dataclasses import dataclass
 from typing import Callable
 
 from redraft.app.terminal import say
-from redraft.engine import Attempt, check, first_plan, kept, next_attempt
+from redraft.engine import Attempt, Plan, check, first_plan, kept, next_attempt
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Summary
+from redraft.engine.session import EditRequest, EditResult
+from redraft.engine.session_api import EditSession
 
 
 @dataclass(frozen=True)
 class Tried:
     attempt: Attempt
     how: str  # "greedy", "sampled, seed 1"
-    summary: object  # engine Summary
-    result: object  # engine EditResult
+    summary: Summary
+    result: EditResult
 
 
 @dataclass(frozen=True)
@@ -55,11 +57,11 @@ class Outcome:
         }
 
 
-def run_attempts(session, request_for, source: str, filename: str, instruction: str, cfg: DecodeConfig, retries: int,
-                 say: Callable[[str], None] = say) -> Outcome:
+def run_attempts(session: EditSession, request_for: Callable[[str], EditRequest], source: str, filename: str,
+                 instruction: str, cfg: DecodeConfig, retries: int, say: Callable[[str], None] = say) -> Outcome:
     """`request_for(instruction)` builds the session's EditRequest; `say` prints a line on
     stderr (app/terminal.say: control characters made visible)."""
-    plan = first_plan(instruction, cfg)
+    plan: Plan | None = first_plan(instruction, cfg)
     tried: list[Tried] = []
     while plan is not None:
         result = session.edit(request_for(plan.instruction), plan.cfg)

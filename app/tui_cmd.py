@@ -7,6 +7,7 @@ import argparse
 import importlib
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
 
 from redraft.app import __version__
 from redraft.app.config_file import config_path, load_config
@@ -16,6 +17,9 @@ from redraft.app.terminal import Parser
 from redraft.app.remote.address import parse
 from redraft.app.remote.choice import OFF, add_server_option, server_spec
 from redraft.engine.errors import ConfigError
+
+if TYPE_CHECKING:
+    from redraft.engine.session_api import EditSession
 
 FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
 
@@ -72,7 +76,7 @@ def session_factory(opts: dict, server: str = "off"):
         module, _, name = spec.partition(":")
         return getattr(importlib.import_module(module), name)
 
-    def load(progress):
+    def load(progress: Callable[[int, int, str], None]) -> EditSession:
         from redraft.engine.session import Session
 
         if server.strip().lower() not in OFF:

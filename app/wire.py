@@ -32,6 +32,11 @@ class ModelInfo:
     exact: bool = False
     max_draft: int = 7  # the server's resolved default max draft
     server: str = ""  # where it runs, as the client shows it ("" on the server itself)
+    quant: str = "none"  # not sent (protocol 1): a client shows a server's weights as its dtype
+    quant_note: str = ""
+
+
+LOCAL_FIELDS = ("quant", "quant_note")  # ModelInfo's fields a server does not send
 
 
 # ---- checked access --------------------------------------------------------------------
@@ -116,7 +121,8 @@ def edit_from_dict(d: Any, base: DecodeConfig = DecodeConfig()) -> tuple[EditReq
 
 # ---- the model's info ------------------------------------------------------------------
 def info_to_dict(info) -> dict:
-    return {f.name: getattr(info, f.name) for f in fields(ModelInfo) if hasattr(info, f.name)}
+    return {f.name: getattr(info, f.name) for f in fields(ModelInfo)
+            if f.name not in LOCAL_FIELDS and hasattr(info, f.name)}
 
 
 def info_from_dict(d: Any, server: str = "") -> ModelInfo:

@@ -60,6 +60,10 @@ def _device_type(backend: str, device: str) -> str:
 
 
 class Session:
+    """A model in this process (satisfies session_api.EditSession, the app's view of a session)."""
+
+    server = ""  # in process: no server to name
+
     def __init__(self, backend: Backend, tokenizer: Tokenizer, one_shot: bool = False) -> None:
         """one_shot: the process runs one edit and exits (`redraft edit`); see stream()."""
         self.backend, self.tokenizer = backend, tokenizer

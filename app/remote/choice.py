@@ -12,6 +12,10 @@ asks for a model of its own. Nothing here imports httpx until a server is asked 
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from redraft.engine.session_api import EditSession
 
 MODEL_FLAGS = ("model", "backend", "device", "dtype", "graphs")
 OFF = ("off", "none", "local", "")
@@ -33,7 +37,7 @@ def server_spec(args: argparse.Namespace, conf, default: str) -> str:
     return spec
 
 
-def server_session(args: argparse.Namespace, conf, default: str):
+def server_session(args: argparse.Namespace, conf, default: str) -> EditSession | None:
     """The remote session to use, or None for a local model."""
     spec = server_spec(args, conf, default)
     if spec.strip().lower() in OFF:

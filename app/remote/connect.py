@@ -5,15 +5,22 @@ server on its socket in the user's runtime dir, quietly: none there means a loca
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from redraft.app.remote.address import client_token, default_socket, parse
 from redraft.app.wire import PROTOCOL, WireError, info_from_dict
 from redraft.engine import RedraftError
+
+if TYPE_CHECKING:
+    from redraft.app.remote.openai_session import OpenAISession
+    from redraft.app.remote.session import RemoteSession
+    from redraft.engine.session_api import EditSession
 
 OFF = ("off", "none", "local", "")
 AUTO = "auto"
 
 
-def connect(spec: str, token: str | None = None, connect_s: float = 5.0):
+def connect(spec: str, token: str | None = None, connect_s: float = 5.0) -> RemoteSession | OpenAISession:
     """A RemoteSession or an OpenAISession for the server `spec` names; RedraftError (one
     line) if it cannot be reached or is no model server."""
     from redraft.app.remote.http import get_json, make_client
@@ -40,7 +47,7 @@ def connect(spec: str, token: str | None = None, connect_s: float = 5.0):
     return OpenAISession(addr, client, first["id"], ctx)
 
 
-def discover(token: str | None = None):
+def discover(token: str | None = None) -> RemoteSession | OpenAISession | None:
     """The local redraft server on its default socket, or None (no socket, nobody
     listening, or not a redraft server)."""
     path = default_socket()
@@ -53,7 +60,7 @@ def discover(token: str | None = None):
     return session if session.kind == "redraft" else None
 
 
-def resolve(spec: str | None, token: str | None = None):
+def resolve(spec: str | None, token: str | None = None) -> EditSession | None:
     """What --server / the config's `server` asks for: a session, or None for a local one.
     "auto" (the default for `redraft edit`) uses a local server if one runs."""
     if spec is None or spec.strip().lower() in OFF:

@@ -55,6 +55,10 @@ class OpenAISession:
         self.info = ModelInfo("openai-compatible", model, "remote", "?", max_context, exact=False, server=addr.label)
         self.one_shot = False
 
+    @property
+    def server(self) -> str:
+        return self.addr.label
+
     def resolved(self, cfg: DecodeConfig) -> DecodeConfig:
         return cfg  # the server drafts by its own settings
 
@@ -63,6 +67,9 @@ class OpenAISession:
 
     def warmup_later(self) -> Iterator[None]:
         return iter(())
+
+    def warm_prompt(self, source: str, filename: str = "") -> None:
+        """Nothing to prepare from here."""
 
     def body(self, req: EditRequest, cfg: DecodeConfig) -> dict[str, Any]:
         s = cfg.sampling

@@ -1,7 +1,7 @@
-"""A redraft server as a session: the same stream(), edit(), info and resolved() a local
-Session has, fed by the server's event stream, so the TUI colours every token by its
-provenance and `redraft edit` prints the same result. The model lives on the server:
-warm-up is the server's business."""
+"""A redraft server as a session (engine/session_api.EditSession, as a local Session is):
+the same stream(), edit(), info and resolved(), fed by the server's event stream, so the
+TUI colours every token by its provenance and `redraft edit` prints the same result. The
+model lives on the server: warm-up is the server's business."""
 
 from __future__ import annotations
 
@@ -54,6 +54,10 @@ class RemoteSession:
         self.addr, self.client, self.info = addr, client, info
         self.one_shot = False
 
+    @property
+    def server(self) -> str:
+        return self.addr.label
+
     def resolved(self, cfg: DecodeConfig) -> DecodeConfig:
         return cfg.with_(max_draft=cfg.max_draft or self.info.max_draft,
                          draft_policy=resolve_policy_name(cfg.draft_policy))
@@ -63,6 +67,9 @@ class RemoteSession:
 
     def warmup_later(self) -> Iterator[None]:
         return iter(())
+
+    def warm_prompt(self, source: str, filename: str = "") -> None:
+        """The server's prefill kernels are the server's business."""
 
     def stream(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False) -> Iterator[Event]:
         cfg.validate()

@@ -9,7 +9,7 @@ import logging
 import os
 import threading
 import time
-from typing import Any, Callable
+from typing import Callable
 
 from textual.app import App
 from textual.binding import Binding
@@ -22,20 +22,21 @@ from redraft.app.tui.controls import SHOW_CONTROLS
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import History
 from redraft.app.tui.log_capture import engine_warnings
-from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady, WarmupDone
+from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady, ModelStatusChanged, WarmupDone
 from redraft.app.tui.race import speedup
 from redraft.app.tui.runner import spawn
-from redraft.app.tui.state import Baselines, EditLog, Request
+from redraft.app.tui.state import Baselines, EditLog, ModelStatus, Phase, Request
 from redraft.engine import DEFAULT_RETRIES
 from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import RedraftError
+from redraft.engine.session_api import EditSession
 from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
 
 log = logging.getLogger(__name__)
 TERMINAL_FD = 0  # stdin: the terminal the app reads keys from
 PIECE_GAP_S = 0.01  # between background warm-up pieces: lets a request waiting on the model lock in
 
-SessionFactory = Callable[[Callable[[int, int, str], None]], Any]  # progress -> Session
+SessionFactory = Callable[[Callable[[int, int, str], None]], EditSession]  # progress -> a session
 
 
 class RedraftApp(App):
@@ -58,7 +59,7 @@ class RedraftApp(App):
         for t in load_themes():
             self.register_theme(t)
         self.theme = resolve_name(theme) if resolve_name(theme) in self.available_themes else DEFAULT
-        self.session: Any = None
+        self.session: EditSession | None = None
         self.session_lock = threading.Lock()
         self.undo_stack = EditLog()  # accepted edits: what undo walks back
         self.baselines = Baselines()
@@ -66,7 +67,7 @@ class RedraftApp(App):
         self._run_ids = itertools.count(1)
         self.runs_launched = 0
         self._loader: threading.Thread | None = None
-        self.model_text, self.model_loading, self.model_progress = "model: starting…", True, (0, 0)
+        self.model_status = ModelStatus()  # what the screens show of the model (posted on each change)
         self.warming = False
         self.warming_later = False  # the background warm-up's later pieces are running (requests are served)
 
@@ -134,29 +135,41 @@ class RedraftApp(App):
 
     def on_model_loading(self, msg: ModelLoading) -> None:
         pct = f" {msg.done / msg.total:.0%}" if msg.total else ""
-        self.model_text, self.model_loading, self.model_progress = f"model: {msg.stage}…{pct}", True, (msg.done, msg.total)
-        self._broadcast_status()
+        self._broadcast_status(f"model: {msg.stage}…{pct}", True, msg.done, msg.total)
 
     def on_model_ready(self, msg: ModelReady) -> None:
+        from redraft.app.tui.screens.edit import EditScreen
+        from redraft.app.tui.screens.race import RaceScreen
+
         self.session = msg.session
         for notice in msg.notices:
             self.notify(notice, title="Model", severity="warning", timeout=12)
         self.warming = True
-        self.model_text, self.model_loading = f"{self.model_line()}\nwarming up… (first use of the decode kernels)", True
-        self.model_progress = (0, 0)
-        self._broadcast_status()
-        for screen in self.screen_stack:
-            if hasattr(screen, "model_ready"):
-                screen.model_ready()  # a queued request waits for the warm-up on the model lock
-        doc = getattr(self.screen, "doc", None) if isinstance(getattr(self.screen, "doc", None), Document) else None
+        self._broadcast_status(f"{self.model_line()}\nwarming up… (first use of the decode kernels)", True)
+        screen = self.screen
+        doc = screen.doc if isinstance(screen, (EditScreen, RaceScreen)) and not self.requests_waiting() else None
         spawn(lambda: self._warm_up(doc), "redraft-warmup")
+
+    def requests_waiting(self) -> bool:
+        """A request (or a race) entered before the model loaded: it goes now, on the
+        ModelStatusChanged just posted, and builds its own kernels (no prompt warm-up)."""
+        from redraft.app.tui.screens.edit import EditScreen
+        from redraft.app.tui.screens.race import RaceScreen
+
+        return any((isinstance(s, EditScreen) and s.generation.queued)
+                   or (isinstance(s, RaceScreen) and s.phase is Phase.WAITING) for s in self.screen_stack)
+
+    @property
+    def model_text(self) -> str:
+        return self.model_status.text
 
     def model_line(self) -> str:
         from redraft.app.tui.widgets.stats import model_text
 
-        return model_text(self.session.info)
+        assert self.session is not None
+        return model_text(self.session.info, self.session.server)
 
-    def _warm_prompt(self, session, doc: Document | None):
+    def _warm_prompt(self, session: EditSession, doc: Document | None):
         """The first later piece: the prefill shape the open file's first request will take
         (Session.warm_prompt), so that request does not build its kernels on a CPU; not
         once a request has run (it built them)."""
@@ -170,6 +183,7 @@ class RedraftApp(App):
         buckets for longer contexts) follows one piece at a time, each under the model lock,
         so a request made meanwhile waits for one piece at most."""
         t0, session = time.monotonic(), self.session
+        assert session is not None
         try:
             with self.session_lock:
                 session.warmup(self.cfg, later=False)
@@ -194,36 +208,28 @@ class RedraftApp(App):
         self.warming = False
         if self.session is None:
             return
-        self.model_text, self.model_loading = self.model_line(), False
-        self._broadcast_status()
+        self._broadcast_status(self.model_line(), False)
         if msg.error:
             self.notify(msg.error, title="The warm-up failed", severity="warning", timeout=8)
 
     def on_model_failed(self, msg: ModelFailed) -> None:
-        self.model_text, self.model_loading = "model: failed to load (palette: Reload the model)", False
-        self._broadcast_status()
+        self._broadcast_status("model: failed to load (palette: Reload the model)", False)
         self.notify(msg.error, title="The model did not load", severity="error", timeout=15)
 
-    def model_brief(self) -> str:
+    def model_brief(self, loading: bool, done: int, total: int) -> str:
         """The model's state for the one-line status (nothing once it is ready)."""
         if self.warming:
             return "warming up…"
-        if self.model_loading:
-            done, total = self.model_progress
+        if loading:
             return "loading the model" + (f" {done / total:.0%}" if total else "…")
         return "model failed (palette: Reload the model)" if self.session is None and self._loader else ""
 
-    def _broadcast_status(self) -> None:
+    def _broadcast_status(self, text: str, loading: bool, done: int = 0, total: int = 0) -> None:
+        """The model's status changed: every screen is told (ModelStatusChanged)."""
+        self.model_status = ModelStatus(text, loading, done, total, self.model_brief(loading, done, total),
+                                        ready=self.session is not None)
         for screen in self.screen_stack:
-            self.refresh_model_status(screen)
-
-    def refresh_model_status(self, screen) -> None:
-        from redraft.app.tui.widgets.stats import StatsPanel
-
-        for panel in screen.query(StatsPanel):
-            panel.model_status(self.model_text, self.model_loading, *self.model_progress)
-        if hasattr(screen, "_update_stats") and screen.is_mounted:
-            screen._update_stats()  # the status line carries the model's state when narrow
+            screen.post_message(ModelStatusChanged(self.model_status))
 
     def action_reload_model(self) -> None:
         self.session = None
@@ -235,10 +241,10 @@ class RedraftApp(App):
         if self.session is None:
             self.notify(self.model_text, title="The model is not ready yet")
             return
-        i = self.session.info
+        i, cfg = self.session.info, self.session.resolved(self.cfg)
         rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
                 ("weights", f"int4 ({i.quant_note})" if i.quant != "none" else i.dtype),
-                ("context", f"{i.max_context:,} tokens"), ("decoding", describe(self.session.resolved(self.cfg)))]
+                ("context", f"{i.max_context:,} tokens"), ("decoding", describe(cfg))]
         self.push_screen(ModelInfoDialog(rows))
 
     # ---- shared state -------------------------------------------------------------------
@@ -287,10 +293,14 @@ class RedraftApp(App):
     async def action_quit(self) -> None:
         """Quit at once: running generations are told to stop (their daemon threads are
         not waited for; a prefill in progress cannot be interrupted and is abandoned)."""
+        from redraft.app.tui.screens.edit import EditScreen
+        from redraft.app.tui.screens.race import RaceScreen
+
         for screen in self.screen_stack:
-            cancel = getattr(screen, "cancel_event", None)
-            if cancel is not None:
-                cancel.set()
+            if isinstance(screen, EditScreen):
+                screen.generation.launcher.cancel()
+            elif isinstance(screen, RaceScreen):
+                screen.launcher.cancel()
         self.exit()
 
     def action_help(self) -> None:

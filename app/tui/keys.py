@@ -3,9 +3,9 @@ first six; F1's help, `redraft --help` and the palette list all of them)."""
 
 from __future__ import annotations
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
-EDIT_KEYS = [
+EDIT_KEYS: list[BindingType] = [
     Binding("escape", "cancel", "cancel"),
     Binding("ctrl+s", "accept", "accept"),
     Binding("ctrl+g", "review", "hunks"),

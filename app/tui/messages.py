@@ -3,11 +3,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
+from redraft.app.tui.state import ModelStatus, Phase
 from redraft.engine.events import Done, Event
+
+if TYPE_CHECKING:
+    from redraft.engine.session_api import EditSession
 
 Stamped = tuple[float, Event]  # (ms since the call started, event)
 
@@ -21,7 +25,7 @@ class ModelLoading(Message):
 
 
 class ModelReady(Message):
-    def __init__(self, session: Any, seconds: float, notices: tuple[str, ...] = ()) -> None:
+    def __init__(self, session: EditSession, seconds: float, notices: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.session, self.seconds = session, seconds
         self.notices = notices  # the engine's warnings during the load (log_capture.py)
@@ -39,6 +43,22 @@ class WarmupDone(Message):
     def __init__(self, seconds: float, error: str = "") -> None:
         super().__init__()
         self.seconds, self.error = seconds, error
+
+
+class ModelStatusChanged(Message, bubble=False):
+    """Posted by the app to every screen when the model's status changes."""
+
+    def __init__(self, status: ModelStatus) -> None:
+        super().__init__()
+        self.status = status
+
+
+class PhaseChanged(Message, bubble=False):
+    """Posted by a GenerationController to its screen when run `run_id` enters `phase`."""
+
+    def __init__(self, run_id: int, phase: Phase) -> None:
+        super().__init__()
+        self.run_id, self.phase = run_id, phase
 
 
 class GenerationStarted(Message, bubble=False):

@@ -5,14 +5,20 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Callable
+from functools import partial
+from typing import Callable
+
+from textual.message import Message
 
 from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, Stamped, TokensArrived
+from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import RedraftError
 from redraft.engine.events import Done
+from redraft.engine.session import EditRequest
+from redraft.engine.session_api import EditSession
 
 FLUSH_S = 1 / 10  # at most ~10 batches (repaints) a second: on a 2-core CPU each repaint takes the cores from decoding (docs/benchmarks/2026-12-01-cpu-bf16-tui-throughput.md)
-Post = Callable[[Any], None]
+Post = Callable[[Message], object]  # a thread-safe post_message
 
 
 class Batcher:
@@ -21,7 +27,7 @@ class Batcher:
     An event that arrives within the interval of the last flush waits for a timer, so a
     draft proposed just before a slow verify still shows in flight promptly."""
 
-    def __init__(self, emit: Callable[[tuple[Stamped, ...]], None], interval: float = FLUSH_S,
+    def __init__(self, emit: Callable[[tuple[Stamped, ...]], object], interval: float = FLUSH_S,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.emit, self.interval, self.clock = emit, interval, clock
         self.buffer: list[Stamped] = []
@@ -60,6 +66,10 @@ class Batcher:
             self.emit(batch)
 
 
+def _tokens(post: Post, run_id: int, lane: str, batch: tuple[Stamped, ...]) -> None:
+    post(TokensArrived(run_id, lane, batch))
+
+
 def spawn(fn: Callable[[], None], name: str) -> threading.Thread:
     """Run `fn` in a daemon thread. Not a Textual thread worker: those run in asyncio's
     executor, which the app joins on exit, so quitting mid-prefill would wait for it."""
@@ -68,8 +78,8 @@ def spawn(fn: Callable[[], None], name: str) -> threading.Thread:
     return th
 
 
-def stream_events(session, req, cfg, cancel: threading.Event, batcher: Batcher,
-                  clock: Callable[[], float]) -> Done | None:
+def stream_events(session: EditSession, req: EditRequest, cfg: DecodeConfig, cancel: threading.Event,
+                  batcher: Batcher, clock: Callable[[], float]) -> Done | None:
     """Run one call, timestamping each event (ms since its first step) into `batcher`."""
     done = None
     try:
@@ -84,8 +94,8 @@ def stream_events(session, req, cfg, cancel: threading.Event, batcher: Batcher,
     return done
 
 
-def run_generation(session, req, cfg, *, run_id: int, lane: str, cancel: threading.Event,
-                   post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
+def run_generation(session: EditSession, req: EditRequest, cfg: DecodeConfig, *, run_id: int, lane: str,
+                   cancel: threading.Event, post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
                    interval: float = FLUSH_S) -> None:
     """One generation: GenerationStarted once the model is free and warm (the wait before
     it is the user's too, and counted), TokensArrived batches, then GenerationDone or
@@ -108,8 +118,8 @@ def run_generation(session, req, cfg, *, run_id: int, lane: str, cancel: threadi
         post(GenerationDone(run_id, lane, done))
 
 
-def run_race(session, req, cfg, *, run_id: int, cancel: threading.Event, post: Post,
-             lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
+def run_race(session: EditSession, req: EditRequest, cfg: DecodeConfig, *, run_id: int,
+             cancel: threading.Event, post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
              interval: float = FLUSH_S) -> None:
     """The race's recordings: plain decoding, then prompt lookup, one after the other on
     the same model (never at once, which would distort both). Each event carries its
@@ -121,7 +131,7 @@ def run_race(session, req, cfg, *, run_id: int, cancel: threading.Event, post: P
             for lane, lane_cfg in lanes:
                 if cancel.is_set():
                     return
-                batcher = Batcher(lambda b, lane=lane: post(TokensArrived(run_id, lane, b)), interval)
+                batcher = Batcher(partial(_tokens, post, run_id, lane), interval)
                 done = stream_events(session, req, lane_cfg, cancel, batcher, clock)
                 if done is not None:
                     post(GenerationDone(run_id, lane, done))

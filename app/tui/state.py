@@ -18,7 +18,8 @@ from redraft.engine.events import Done
 class Phase(str, Enum):
     IDLE = "idle"  # nothing run yet, or the output was rejected
     WAITING = "waiting for the model"  # submitted before the model (or its warm-up) was ready
-    GENERATING = "generating"
+    GENERATING = "generating"  # the race: recording its two runs
+    REPLAYING = "replaying"  # the race: showing its recordings at their measured speed
     DONE = "done"
     CANCELLED = "cancelled"
     FAILED = "failed"
@@ -27,6 +28,20 @@ class Phase(str, Enum):
     @property
     def busy(self) -> bool:
         return self in (Phase.WAITING, Phase.GENERATING)
+
+
+@dataclass(frozen=True)
+class ModelStatus:
+    """The model's state as the screens show it, posted to them whenever it changes
+    (messages.ModelStatusChanged): the stats panel's lines and progress bar, the narrow
+    status line's few words, and whether requests can go to the model yet."""
+
+    text: str = "model: starting…"  # the stats panel's model lines
+    loading: bool = True  # the panel's progress bar shows (loading, warming up)
+    done: int = 0  # the progress bar: done of total (total 0: no total known)
+    total: int = 0
+    brief: str = "loading the model…"  # the one-line status's words while not ready; "" when ready
+    ready: bool = False  # a session is loaded: a queued request goes (it waits for the warm-up on the lock)
 
 
 @dataclass(frozen=True)

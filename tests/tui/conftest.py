@@ -19,6 +19,7 @@ if str(ROOT) not in sys.path:
 from redraft.app.tui.app import RedraftApp  # noqa: E402
 from redraft.app.tui.document import Document  # noqa: E402
 from redraft.app.files import read_source  # noqa: E402
+from redraft.engine.session_api import EditSession  # noqa: E402
 from tests.tui.fakes import ScriptedSession, VirtualClock  # noqa: E402
 
 SOURCE = '''def summarize(values):
@@ -55,7 +56,7 @@ def source_file(tmp_path) -> Path:
     return p
 
 
-def make_app(path: Path | None, session, clock=None, **kw) -> RedraftApp:
+def make_app(path: Path | None, session: EditSession | None, clock=None, **kw) -> RedraftApp:
     """The app on `path` (None: paste mode). No automatic retries unless `retries` is given:
     the tests of other things script one result per request (tests/tui/test_tui_retry.py
     covers them)."""

@@ -6,9 +6,12 @@ from __future__ import annotations
 import re
 import threading
 import time
+from typing import Callable, Iterator
 
 from redraft.engine.backends.base import BackendInfo
-from redraft.engine.events import Done, Piece, PolicyState, Proposal, Provenance, Round, Summary
+from redraft.engine.config import DecodeConfig
+from redraft.engine.events import Done, Event, Piece, PolicyState, Proposal, Provenance, Round, Summary
+from redraft.engine.session import EditRequest, EditResult, edit_result
 
 A, T, B = Provenance.ACCEPTED, Provenance.TARGET, Provenance.BONUS
 WRONG = "x"  # every rejected draft: the original's name, copied from context, which the model changed
@@ -75,7 +78,8 @@ def lookup_events(reply: str, ms: float = 24.0, prefill_ms: float = 50.0, block:
 
 
 class ScriptedSession:
-    """Session look-alike: stream() yields scripted events (lookup or plain by cfg).
+    """A session (engine/session_api.EditSession): stream() yields scripted events (lookup
+    or plain by cfg).
 
     `reply` may be a list: one reply per call, in turn. `unit`: a token is a word or a line.
     `gate_at`: block before yielding event number `gate_at` until `gate` is set (or the
@@ -86,6 +90,7 @@ class ScriptedSession:
         self.replies = reply if isinstance(reply, list) else [reply]
         self.clock, self.gate_at, self.delay_s, self.unit = clock, gate_at, delay_s, unit
         self.info = SCRIPT_INFO
+        self.server = ""
         self.gate, self.reached = threading.Event(), threading.Event()
         self.calls: list = []
         self.cancelled_runs = 0
@@ -97,7 +102,7 @@ class ScriptedSession:
         self.warmed_prompts: list[tuple[str, str]] = []  # warm_prompt calls
         self.pieces_done_at_calls: list[int] = []  # later_done when each stream() began
 
-    def warmup(self, cfg, later: bool = True) -> None:
+    def warmup(self, cfg: DecodeConfig, later: bool = True) -> None:
         if self.warmups == 0:
             time.sleep(self.warm_s)
             self.warm_gate.wait()
@@ -111,23 +116,30 @@ class ScriptedSession:
     def warm_prompt(self, source: str, filename: str = "") -> None:
         self.warmed_prompts.append((source, filename))
 
-    def warmup_later(self):
+    def warmup_later(self) -> Iterator[None]:
         for gate in self.later_gates[self.later_done:]:
             gate.wait(10)
             self.later_done += 1
             yield
 
-    def resolved(self, cfg):
+    def resolved(self, cfg: DecodeConfig) -> DecodeConfig:
         return cfg.with_(max_draft=cfg.max_draft or 7,
                          draft_policy="graded" if cfg.draft_policy == "auto" else cfg.draft_policy)
 
-    def stream(self, req, cfg, cancelled=lambda: False):
+    def stream(self, req: EditRequest, cfg: DecodeConfig,
+               cancelled: Callable[[], bool] = lambda: False) -> Iterator[Event]:
         reply = self.replies[min(len(self.calls), len(self.replies) - 1)]
         self.pieces_done_at_calls.append(self.later_done)
         self.calls.append((req, cfg))
         make = lookup_events if cfg.lookup else plain_events
         events = make(reply, unit=self.unit)
         return self._run(events, cancelled)
+
+    def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
+        return edit_result(self.stream(req, cfg), req.source)
+
+    def stats_line(self, summary: Summary) -> str:
+        return summary.line()
 
     def _run(self, events, cancelled):
         text = ""

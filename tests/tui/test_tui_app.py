@@ -138,7 +138,7 @@ async def test_esc_cancels_and_the_ui_stays_live(source_file):
         screen = app.screen
         assert screen.run.phase is Phase.GENERATING
         await pilot.press("escape")
-        assert screen.run.phase is Phase.CANCELLED and screen.cancel_event.is_set()
+        assert screen.run.phase is Phase.CANCELLED and screen.generation.launcher.cancel_event.is_set()
         assert "cancelled" in screen.query_one("#output-pane").border_subtitle
         await wait_for(pilot, lambda: screen.run.transcript.finished, what="the cancelled Done")
         assert screen.run.transcript.stop_reason == "cancelled" and session.cancelled_runs == 1
@@ -287,10 +287,10 @@ async def test_race_mode_runs_plain_then_lookup_and_replays(source_file):
         race = app.screen
         assert isinstance(race, RaceScreen)
         assert METHOD in str(race.query_one("#banner").render())
-        await wait_for(pilot, lambda: race.phase == "replaying", what="recordings")
+        await wait_for(pilot, lambda: race.phase is Phase.REPLAYING, what="recordings")
         assert [c[1].lookup for c in session.calls] == [False, True]  # sequential: plain first
         await pilot.press("s")
-        assert race.phase == "finished"
+        assert race.phase is Phase.DONE
         verdict = str(race.query_one("#result").render())
         assert "speedup ×" in verdict and "same output ✓" in verdict
         assert race.transcripts["lookup"].finished and race.transcripts["plain"].finished

@@ -133,7 +133,7 @@ async def test_race_result_is_accepted_from_the_race_screen(source_file):
         app.screen.query_one("#instruction").text = "rename x to count"
         await pilot.press("f5")
         race = app.screen
-        await wait_for(pilot, lambda: race.phase == "replaying", what="recordings")
+        await wait_for(pilot, lambda: race.phase is Phase.REPLAYING, what="recordings")
         await pilot.press("s", "a")
         await pilot.pause(0.05)
         assert isinstance(app.screen, EditScreen)

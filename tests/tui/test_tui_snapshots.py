@@ -13,6 +13,7 @@ import pytest
 
 from redraft.app.tui.screens.race import RaceScreen
 from redraft.app.tui.screens.edit import EditScreen
+from redraft.app.tui.state import Phase
 from tests.tui.conftest import make_app, submit, wait_for
 from tests.tui.fakes import ScriptedSession, VirtualClock, lookup_events
 
@@ -83,7 +84,7 @@ async def race_finished(pilot):
     await ready(pilot)
     pilot.app.screen.query_one("#instruction").text = "rename x to count"
     await pilot.press("f5")
-    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RaceScreen) and pilot.app.screen.phase == "replaying")
+    await wait_for(pilot, lambda: isinstance(pilot.app.screen, RaceScreen) and pilot.app.screen.phase is Phase.REPLAYING)
     await pilot.press("s")  # skip the replay to its end
     await pilot.pause(0.1)
 

@@ -8,8 +8,7 @@ ctrl+s): the main screen takes it and accepts it as if it had run there."""
 
 from __future__ import annotations
 
-import threading
-from functools import partial
+from typing import TYPE_CHECKING
 
 from rich.markup import escape
 from textual import events
@@ -21,16 +20,20 @@ from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
 from redraft.app.tui.document import Document
-from redraft.app.tui.messages import GenerationDone, GenerationFailed, TokensArrived
+from redraft.app.tui.launcher import Launcher
+from redraft.app.tui.messages import GenerationDone, GenerationFailed, ModelStatusChanged, TokensArrived
 from redraft.app.tui.race import METHOD, Recording, Replay, speedup
-from redraft.app.tui.runner import run_race, spawn
-from redraft.app.tui.state import Request
+from redraft.app.tui.runner import run_race
+from redraft.app.tui.state import Phase, Request
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
 from redraft.engine import check, exactness
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
+
+if TYPE_CHECKING:
+    from redraft.app.tui.app import RedraftApp
 
 LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
 
@@ -56,6 +59,9 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         Binding("f3", "toggle_rejected", "rejected"),
     ]
 
+    if TYPE_CHECKING:
+        app: RedraftApp  # (typing only: Textual types it App)
+
     def __init__(self, doc: Document, instruction: str, cfg: DecodeConfig) -> None:
         super().__init__()
         self.doc, self.instruction, self.cfg = doc, instruction, cfg
@@ -64,9 +70,9 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         self.replay: Replay | None = None
         self.replay_start = 0.0
         self.timer: Timer | None = None
-        self.cancel_event = threading.Event()
-        self.run_id = 0
-        self.phase = "waiting"  # waiting | recording | replaying | finished | failed
+        self.launcher = Launcher(self)  # the recordings' worker: its run id and cancel flag
+        # WAITING (for the model), GENERATING (recording), REPLAYING, then DONE, FAILED or CANCELLED
+        self.phase = Phase.WAITING
 
     def compose(self) -> ComposeResult:
         yield Header(icon="✎")
@@ -99,25 +105,23 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         else:
             self._record()
 
-    def model_ready(self) -> None:
-        if self.phase == "waiting":
+    def on_model_status_changed(self, msg: ModelStatusChanged) -> None:
+        if msg.status.ready and self.phase is Phase.WAITING:
             self._record()
 
     # ---- recording ----------------------------------------------------------------------
     def _record(self) -> None:
-        self.phase = "recording"
-        self.run_id = self.app.next_run_id()
+        self.phase = Phase.GENERATING
         self.recordings = {lane: Recording() for lane in LANES}
         for lane in LANES:
             self.transcripts[lane] = Transcript(self.doc.text)
             self.query_one(f"#out-{lane}", OutputView).show(self.transcripts[lane])
         self._result("recording the plain run first, then prompt lookup (esc cancels)…")
         req = EditRequest(self.doc.text, self.instruction, self.doc.name)
-        spawn(partial(run_race, self.app.session, req, self.cfg, run_id=self.run_id, cancel=self.cancel_event,
-                      post=self.post_message, lock=self.app.session_lock, clock=self.app.clock), "redraft-race")
+        self.launcher.launch(run_race, req, self.cfg, "redraft-race")
 
     def on_tokens_arrived(self, msg: TokensArrived) -> None:
-        if msg.run_id != self.run_id or self.phase != "recording":
+        if msg.run_id != self.launcher.run_id or self.phase is not Phase.GENERATING:
             return
         t = self.transcripts[msg.lane]
         for t_ms, event in msg.events:
@@ -127,7 +131,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         self._head(msg.lane, f"recording… {t.tokens} tokens, {t.t_ms / 1000:.1f} s")
 
     def on_generation_done(self, msg: GenerationDone) -> None:
-        if msg.run_id != self.run_id or self.phase != "recording":
+        if msg.run_id != self.launcher.run_id or self.phase is not Phase.GENERATING:
             return
         lookup = msg.lane == "lookup"
         self.app.baselines.record(Request(self.doc, self.instruction, self.cfg.with_(lookup=lookup)), msg.done)
@@ -136,9 +140,9 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
             self.action_replay()
 
     def on_generation_failed(self, msg: GenerationFailed) -> None:
-        if msg.run_id != self.run_id:
+        if msg.run_id != self.launcher.run_id:
             return
-        self.phase = "failed"
+        self.phase = Phase.FAILED
         self.notify(msg.error, title="Race failed", severity="error", timeout=10)
         self._result(f"failed: {msg.error}")
 
@@ -147,7 +151,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         if not all(r.done is not None for r in self.recordings.values()):
             self.notify("The recordings are not finished yet.", severity="warning")
             return
-        self.phase = "replaying"
+        self.phase = Phase.REPLAYING
         self.replay = Replay(self.recordings)
         for lane in LANES:
             self.transcripts[lane] = Transcript(self.doc.text)
@@ -160,11 +164,11 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         self._tick()
 
     def action_skip(self) -> None:
-        if self.replay is not None and self.phase == "replaying":
+        if self.replay is not None and self.phase is Phase.REPLAYING:
             self._tick(self.replay.duration_ms)
 
     def _tick(self, elapsed_ms: float | None = None) -> None:
-        if self.replay is None or self.phase != "replaying":
+        if self.replay is None or self.phase is not Phase.REPLAYING:
             return
         if elapsed_ms is None:
             elapsed_ms = (self.app.clock() - self.replay_start) * 1000
@@ -179,7 +183,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
             per = t.done.summary.tokens_per_forward if t.done else (t.tokens / t.rounds if t.rounds else 0.0)
             self._head(lane, f"⏱ {clock / 1000:5.2f} s{mark} · {t.token_count} tokens · {per:.2f} tok/forward")
         if self.replay.finished():
-            self.phase = "finished"
+            self.phase = Phase.DONE
             if self.timer is not None:
                 self.timer.stop()
             self._result(self.verdict())
@@ -213,7 +217,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
     def action_accept(self) -> None:
         """Hand the lookup lane's result to the main screen, which accepts it there."""
         done = self.recordings["lookup"].done
-        if done is None or self.phase in ("waiting", "recording", "failed"):
+        if done is None or self.phase.busy or self.phase in (Phase.FAILED, Phase.CANCELLED):
             self.notify("Nothing to accept yet: the race has not finished recording.", severity="warning")
             return
         if done.summary.stop_reason == "cancelled":
@@ -225,9 +229,9 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         self.dismiss((self.instruction, t))
 
     def action_back(self) -> None:
-        if self.phase == "recording":
-            self.cancel_event.set()
-            self.phase = "failed"
+        if self.phase is Phase.GENERATING:
+            self.launcher.cancel()
+            self.phase = Phase.CANCELLED
             self._result("cancelled · esc goes back")
             self.notify("Race cancelled.", timeout=3)
             return
@@ -251,6 +255,6 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         self.query_one("#result", Static).update(text)
 
     def on_unmount(self) -> None:
-        self.cancel_event.set()
+        self.launcher.cancel()
         if self.timer is not None:
             self.timer.stop()

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
+
+from textual.notifications import SeverityLevel
 
 from redraft.app.files import read_source
 from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
@@ -23,15 +25,23 @@ from redraft.app.tui.stream import Transcript
 from redraft.engine import check
 from redraft.engine.errors import RedraftError
 
+if TYPE_CHECKING:
+    from redraft.app.tui.services import AppServices
+
 
 class ResultHost(Protocol):
     """What the controller needs from its screen."""
 
-    app: Any  # RedraftApp: the edit log, the model's config, dialogs, the clipboard
-    run: Run | None
+    @property
+    def app(self) -> AppServices: ...  # the edit log, the model's config, dialogs, the clipboard
+
+    @property
+    def run(self) -> Run | None: ...
+
     doc: Document
 
-    def notify(self, message: str, **kw) -> None: ...
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None: ...
 
     def set_status(self, text: str) -> None: ...
 
@@ -44,13 +54,16 @@ class ResultHost(Protocol):
     def show_run(self, run: Run) -> None:
         """Make `run` (finished elsewhere: the race) the current one, shown and checked."""
 
+    def set_phase(self, run: Run, phase: Phase) -> None:
+        """Accepted, or back to done by an undo (the GenerationController's, which tells the screen)."""
+
 
 class ResultController:
     def __init__(self, host: ResultHost) -> None:
         self.host = host
 
     @property
-    def app(self):
+    def app(self) -> AppServices:
         return self.host.app
 
     def notify(self, message: str, **kw) -> None:
@@ -164,7 +177,7 @@ class ResultController:
         self.app.prune_backups()
         self.host.show_document(doc)
         if run is not None:
-            run.phase = Phase.ACCEPTED
+            self.host.set_phase(run, Phase.ACCEPTED)
         self.host.set_status(f"accepted · {message} · ctrl+b undoes")
         self.notify(f"{message.capitalize()}" + (f" ({detail})" if detail else ""), title="Accepted")
 
@@ -253,7 +266,7 @@ class ResultController:
         if doc.path is not None and doc.path.resolve() == entry.path.resolve():
             self.host.show_document(Document.from_loaded(fresh))
             if self.host.run is not None and self.host.run.phase is Phase.ACCEPTED:
-                self.host.run.phase = Phase.DONE
+                self.host.set_phase(self.host.run, Phase.DONE)
         self.host.set_status(f"undone · {entry.path.name} restored")
         self.notify(f"Restored {entry.path.name} from {entry.backup}.", title="Undone")
         return True
@@ -318,11 +331,21 @@ class ResultController:
         self.app.push_screen(PromptDialog("Save the unified diff to:", default), save)
 
 
+class BufferHost(ResultHost, Protocol):
+    """The paste screen: a ResultHost with a scratch buffer."""
+
+    def buffer_text(self) -> str: ...
+
+
 class BufferResults(ResultController):
     """Paste mode: accepting replaces the scratch buffer; undo puts it back."""
 
+    def __init__(self, host: BufferHost) -> None:
+        super().__init__(host)
+        self.buffer = host
+
     def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        before = self.host.buffer_text()
+        before = self.buffer.buffer_text()
         self.app.undo_stack.append(LogEntry(None, None, before, result))
         self.accepted(Document.scratch(result), "replaced the paste buffer")
 
@@ -330,7 +353,7 @@ class BufferResults(ResultController):
         self.app.undo_stack.pop()
         self.host.show_document(Document.scratch(entry.before))
         if self.host.run is not None and self.host.run.phase is Phase.ACCEPTED:
-            self.host.run.phase = Phase.DONE
+            self.host.set_phase(self.host.run, Phase.DONE)
         self.host.set_status("undone · paste buffer restored")
         self.notify("Restored the paste buffer.", title="Undone")
         return True

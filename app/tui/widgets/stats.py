@@ -4,6 +4,8 @@ sparkline of drafts accepted per round, the model's status, the speedup) and, be
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -24,11 +26,14 @@ STOPS = {
 NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance", "tok/s",
          "elapsed", "waited", "prefill", "policy")
 
+if TYPE_CHECKING:
+    from redraft.engine.session_api import ModelFacts
 
-def model_text(info) -> str:
-    """The model status once loaded: what runs (and on which server), and whether lookup is
-    exact there. An OpenAI-compatible server's colours are the client's alignment."""
-    server = getattr(info, "server", "")
+
+def model_text(info: ModelFacts, server: str = "") -> str:
+    """The model status once loaded: what runs (and on which server: EditSession.server),
+    and whether lookup is exact there. An OpenAI-compatible server's colours are the
+    client's alignment."""
     if info.name == "openai-compatible":
         return (f"model: {info.model}\nserver: {server}\ncolours: copied from the file / new\n"
                 "remote: exactness not known")
@@ -36,10 +41,9 @@ def model_text(info) -> str:
     return f"model: {info.model}\n{info.name} · {info.device} · {weights_text(info)}{where}\nlookup: {exactness(info.exact)}"
 
 
-def weights_text(info) -> str:
+def weights_text(info: ModelFacts) -> str:
     """The dtype, and the weights' quantization where there is one: "bfloat16, int4 weights"."""
-    quant = getattr(info, "quant", "none")
-    return info.dtype if quant == "none" else f"{info.dtype}, {quant} weights"
+    return info.dtype if info.quant == "none" else f"{info.dtype}, {info.quant} weights"
 
 
 def fmt_s(ms: float) -> str:
