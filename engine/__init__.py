@@ -6,8 +6,9 @@ Nothing here imports torch or mlx at import time; backends load lazily.
 from redraft.engine.checks import Verdict, check, retry_instruction, typed_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError, InputError, ModelError, RedraftError
-from redraft.engine.events import Done, Event, Proposal, Provenance, Round, Summary, exactness
+from redraft.engine.events import Done, Event, Proposal, Provenance, Round, StopReason, Summary, exactness
 from redraft.engine.retry import DEFAULT_RETRIES, Attempt, Plan, first_plan, kept, next_attempt
+from redraft.engine.tally import Tally, fold, tally_of
 
 __all__ = [
     "Attempt",
@@ -27,10 +28,14 @@ __all__ = [
     "RedraftError",
     "Round",
     "Sampling",
+    "StopReason",
     "Summary",
+    "Tally",
     "Verdict",
     "check",
     "exactness",
+    "fold",
     "retry_instruction",
+    "tally_of",
     "typed_instruction",
 ]
