@@ -3,7 +3,7 @@
 Nothing here imports torch or mlx at import time; backends load lazily.
 """
 
-from redraft.engine.checks import Verdict, check, retry_instruction, typed_instruction
+from redraft.engine.checks import Level, Verdict, check, retry_instruction, typed_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 from redraft.engine.errors import ConfigError, InputError, ModelError, RedraftError
 from redraft.engine.events import Done, Event, Proposal, Provenance, Round, StopReason, Summary, exactness
@@ -22,6 +22,7 @@ __all__ = [
     "Done",
     "Event",
     "InputError",
+    "Level",
     "ModelError",
     "Proposal",
     "Provenance",

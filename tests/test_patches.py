@@ -62,7 +62,10 @@ def test_a_patch_applies_to_the_exact_bytes(repo, before, after):
     f = repo / "src" / "m.py"
     f.write_bytes(before.encode())
     (repo / "m.patch").write_bytes(unified_patch(before, after, patch_label(f)).encode())
-    subprocess.run(["git", "apply", "../m.patch"], cwd=repo / "src", check=True, capture_output=True)  # from a subfolder
+    subprocess.run(["git", "apply", "--check", "m.patch"], cwd=repo, check=True, capture_output=True)  # from the root
+    if shutil.which("patch"):
+        subprocess.run(["patch", "-p1", "--dry-run", "-i", "m.patch"], cwd=repo, check=True, capture_output=True)
+    subprocess.run(["git", "apply", "../m.patch"], cwd=repo / "src", check=True, capture_output=True)  # the file's folder
     assert f.read_bytes() == after.encode()
 
 

@@ -1,5 +1,6 @@
-"""StopReason: every table keyed by it covers every member, and a str-valued member keeps
-the stats line, --stats-json and the wire byte-identical to the bare strings it replaced."""
+"""StopReason and the check's Level: every table keyed by one covers every member, and a
+str-valued member keeps the stats line, --stats-json, the reports and the wire byte-identical
+to the bare strings it replaced."""
 
 from __future__ import annotations
 
@@ -12,7 +13,10 @@ from redraft.app.remote.openai_session import FINISH as REMOTE_FINISH
 from redraft.app.serve.openai_api import FINISH
 from redraft.app.tui.widgets.stats import STOPS as PANEL_STOPS
 from redraft.app.wire import WireError, summary_from_dict, summary_to_dict
+from redraft.bench.verdicts import FLAGGED, level_of
+from redraft.engine import Level, Verdict
 from redraft.engine.events import StopReason, Summary
+from redraft.engine.retry import RANK
 
 
 def summary(stop) -> Summary:
@@ -40,3 +44,13 @@ def test_a_stop_reason_reads_and_writes_as_its_bare_string(stop):
 def test_an_unknown_stop_reason_is_a_wire_error():
     with pytest.raises(WireError, match="summary"):
         summary_from_dict({**summary_to_dict(summary("eos")), "stop_reason": "bored"})
+
+
+@pytest.mark.parametrize("level", list(Level))
+def test_every_level_is_ranked_and_reads_as_its_bare_string(level):
+    assert level in RANK and (level in FLAGGED) == level.refused == (RANK[level] > 0)
+    v = Verdict("parses", "x", level=level.value)
+    assert v.level is level and v.refused == level.refused
+    assert type(v.as_dict()["level"]) is str and json.dumps(v.as_dict()["level"]) == f'"{level.value}"'
+    assert level_of({"level": level.value}) is level and f"{level}" == level.value
+    assert {level.value: 1}[level] == 1  # str-valued: a member and its string are one key (reports read back)
