@@ -3,7 +3,8 @@
 `git apply` (or `patch -p1` from the repository's root) applies it.
 
 The label: the path from the file's git repository root when it is in one (with a
-`diff --git` line, `git apply` then finds the file from any folder of the repository);
+`diff --git` line, `git apply` reads it from the root wherever it runs, and applies it from
+the root or from a folder that holds the file: git skips paths outside the folder it runs in);
 outside a repository, the path from the current folder, or the absolute path for a file
 elsewhere (as `git diff --no-index` writes it). Lines end at "\\n" only (a form feed or a
 U+2028 inside a line is content, as git reads it) and a missing final newline is marked."""

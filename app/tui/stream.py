@@ -39,7 +39,6 @@ class Transcript:
         self.rejected: list[tuple[int, str]] = []  # (reply offset, rejected draft text)
         self.rejected_sources: list[str] = []  # where each rejected draft came from
         self.inflight = ""
-        self.inflight_source = CONTEXT
         self.round_accepted: list[int] = []  # drafts accepted per round (the sparkline)
         self.tally = Tally()
         self.t_ms = 0.0  # time of the last event, since the call started
@@ -52,7 +51,7 @@ class Transcript:
             self.t_ms = t_ms
         self.tally = fold(self.tally, event)
         if isinstance(event, Proposal):
-            self.inflight, self.inflight_source = event.text, getattr(event, "source", CONTEXT)
+            self.inflight = event.text
         elif isinstance(event, Round):
             self._round(event)
         elif isinstance(event, Done):
@@ -63,7 +62,7 @@ class Transcript:
         if r.rejected:
             at = len(self.reply) + sum(len(p.text) for p in r.pieces[: r.accepted])
             self.rejected.append((at, r.rejected_text))
-            self.rejected_sources.append(self.inflight_source)
+            self.rejected_sources.append(self.tally.source)  # the draft's Proposal, folded in before it
         for p in r.pieces:
             self._append(p.text, p.provenance.value)
         if r.index:
