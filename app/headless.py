@@ -11,7 +11,6 @@ beside the backups). Messages and a terminal's stdout show control characters
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import os
 from pathlib import Path
@@ -22,6 +21,7 @@ from redraft.app.backup_prune import BackupPolicy, prune
 from redraft.app.config_file import load_config
 from redraft.app.files import read_source
 from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
+from redraft.app.patches import patch_label, unified_patch
 from redraft.app.progress import progress_bar
 from redraft.app.remote.choice import add_server_option, server_session
 from redraft.app.refusals import Candidate, Refused, incomplete
@@ -95,7 +95,7 @@ def edit(args: argparse.Namespace, conf) -> int:
     if cut is not None:
         say(f"redraft: incomplete: {cut.reason.split(': ', 1)[1]} ({cut.fix})")
         code = 0 if args.force else INCOMPLETE_EXIT
-    body = result.text if args.output == "stdout" else "".join(unified_diff(src.text, result.text, str(src.path)))
+    body = result.text if args.output == "stdout" else unified_patch(src.text, result.text, patch_label(src.path))
     print_result(body, src, result.text)
     return code
 
@@ -191,24 +191,3 @@ def write_stats(path: Path, data: dict, src=None, text: str = "", output: str = 
             what = f"{src.path} was not written" if output == "write" else f"the {output} was not printed"
             kept = f"; {what}" + (f", the result is kept in {saved}" if saved else "")
         raise InputError(f"--stats-json {path}: cannot write it ({e.strerror}){kept}") from None
-
-
-def diff_label(name: str, side: str) -> str:
-    """`a/rel/path` for a relative path (or one under the current folder), `a/abs/path` for
-    another absolute path, as `git diff --no-index` writes it (never `a//abs`)."""
-    p = Path(name)
-    if p.is_absolute():
-        try:
-            p = p.relative_to(Path.cwd())
-        except ValueError:
-            return f"{side}{p.as_posix()}"
-    return f"{side}/{p.as_posix()}"
-
-
-def unified_diff(before: str, after: str, name: str) -> list[str]:
-    return list(
-        difflib.unified_diff(
-            before.splitlines(keepends=True), after.splitlines(keepends=True),
-            fromfile=diff_label(name, "a"), tofile=diff_label(name, "b"),
-        )
-    )

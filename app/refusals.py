@@ -18,13 +18,14 @@ from redraft.app.files import Loaded, changed_on_disk
 from redraft.app.shrink import shrinkage
 from redraft.engine import Verdict, weights_check
 from redraft.engine.errors import RedraftError
-from redraft.engine.events import Summary
+from redraft.engine.events import StopReason, Summary
 
-STOPS = {
-    "max_tokens": ("stopped at max_tokens", "raise --max-tokens"),
-    "context": ("stopped when the model's context was full", "split the file"),
-    "loop": ("stopped by the repetition guard", "rephrase the instruction or run it again"),
-    "cancelled": ("cancelled", "run it again"),
+STOPS = {  # why a result is incomplete and what to do, for every StopReason that cuts it short
+    StopReason.MAX_TOKENS: ("stopped at max_tokens", "raise --max-tokens"),
+    StopReason.CONTEXT: ("stopped when the model's context was full", "split the file"),
+    StopReason.LOOP: ("stopped by the repetition guard", "rephrase the instruction or run it again"),
+    StopReason.CANCELLED: ("cancelled", "run it again"),
+    StopReason.REMOTE: ("stopped by the server", "run it again"),
 }
 
 
@@ -54,7 +55,7 @@ def incomplete(c: Candidate) -> Refusal | None:
     s = c.summary
     if s is None or s.complete:
         return None
-    what, fix = STOPS.get(s.stop_reason, (f"stopped ({s.stop_reason})", "run it again"))
+    what, fix = STOPS[s.stop_reason]
     lines = len(c.after.splitlines())
     return Refusal(
         "incomplete",

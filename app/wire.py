@@ -159,7 +159,7 @@ def summary_from_dict(d: Any) -> Summary:
         raise WireError("summary: expected a JSON object")
     try:
         return Summary(**{f.name: d[f.name] for f in fields(Summary) if f.name in d})
-    except TypeError as e:
+    except (TypeError, ValueError) as e:  # a missing field, an unknown stop_reason
         raise WireError(f"summary: {e}") from None
 
 

@@ -13,6 +13,7 @@ import mlx.core as mx
 from mlx_lm.generate import generate_step
 
 from redraft.bench.modes import WARM_TOKENS, BenchContext, RunOutput
+from redraft.engine import StopReason
 
 
 class MlxLmMode:
@@ -36,12 +37,12 @@ class MlxLmMode:
         model = ctx.backend.model
         eos = set(ctx.eos)
         tokens: list[int] = []
-        stop, forwards = "max_tokens", 0
+        stop, forwards = StopReason.MAX_TOKENS, 0
         t0 = time.perf_counter()
         for token, _ in generate_step(mx.array(list(prompt)), model, max_tokens=max_tokens):
             forwards += 1
             if token in eos:
-                stop = "eos"
+                stop = StopReason.EOS
                 break
             tokens.append(token)
         seconds = time.perf_counter() - t0

@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, Protocol, Sequence
 
-from redraft.engine import DecodeConfig, Done
+from redraft.engine import DecodeConfig, StopReason, tally_of
 from redraft.engine.loop import generate
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.textdraft import context_index
@@ -101,7 +101,7 @@ class RunOutput:
     tokens: tuple[int, ...]
     text: str
     seconds: float  # the whole call, prefill included
-    stop_reason: str
+    stop_reason: StopReason
     forwards: int | None = None
     drafted: int | None = None
     accepted: int | None = None
@@ -173,27 +173,25 @@ class LoopMode:
 
     def run_config(self, ctx: BenchContext, prompt: list[int], cfg: DecodeConfig) -> RunOutput:
         """One call with `cfg` (run's, or a retry's: another sampling)."""
-        done = None
         ctx.sync()
         t0 = time.perf_counter()
         index = context_index(cfg, ctx.tokenizer, ctx.sources)  # timed: building it is part of the call
-        for event in generate(ctx.backend, prompt, cfg, ctx.decode, ctx.eos, index=index):
-            if isinstance(event, Done):
-                done = event
+        events = list(generate(ctx.backend, prompt, cfg, ctx.decode, ctx.eos, index=index))
         ctx.sync()
         seconds = time.perf_counter() - t0
-        assert done is not None
-        s = done.summary
+        t = tally_of(events)  # engine/tally.py: the counts the loop's Summary and the TUI show
+        assert t.summary is not None, "the loop ended without Done"
+        tokens = events[-1].tokens
         return RunOutput(
-            tokens=tuple(done.tokens),
-            text=ctx.decode(done.tokens),
+            tokens=tuple(tokens),
+            text=ctx.decode(tokens),
             seconds=seconds,
-            stop_reason=s.stop_reason,
-            forwards=s.forwards,
-            drafted=s.drafted,
-            accepted=s.accepted,
-            prefill_ms=s.prefill_ms,
-            extra={"rounds": s.rounds, "shadow_confirmations": s.shadow_confirmations},
+            stop_reason=t.summary.stop_reason,
+            forwards=t.forwards,
+            drafted=t.drafted,
+            accepted=t.accepted,
+            prefill_ms=t.prefill_ms,
+            extra={"rounds": t.rounds, "shadow_confirmations": t.summary.shadow_confirmations},
         )
 
 
@@ -289,7 +287,7 @@ class HfMode:
             tokens=tokens,
             text=ctx.decode(tokens),
             seconds=seconds,
-            stop_reason="eos" if cut is not None else "max_tokens",
+            stop_reason=StopReason.EOS if cut is not None else StopReason.MAX_TOKENS,
             forwards=forwards,
             drafted=drafted,
             accepted=max(0, emitted - forwards),

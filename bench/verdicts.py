@@ -9,18 +9,20 @@ syntax, removes and undefined are "breaks", anything else "parses".
 
 from __future__ import annotations
 
-LEVELS = ("verified", "parses", "suspect", "breaks")
-FLAGGED = ("suspect", "breaks")  # what --write and accept refuse unless forced
+from redraft.engine import Level
+
+LEVELS = tuple(Level)
+FLAGGED = tuple(level for level in Level if level.refused)  # what --write and accept refuse unless forced
 _BREAKS = ("syntax", "removes", "undefined")
 
 
-def level_of(verdict: dict | None) -> str | None:
+def level_of(verdict: dict | None) -> Level | None:
     """The level of a verdict as `Verdict.as_dict()` records it (None: no verdict)."""
     if not verdict:
         return None
     if verdict.get("level") in LEVELS:
-        return verdict["level"]
-    return "breaks" if verdict.get("kind") in _BREAKS else "parses"
+        return Level(verdict["level"])
+    return Level.BREAKS if verdict.get("kind") in _BREAKS else Level.PARSES
 
 
 def flagged(level: str | None) -> bool:

@@ -29,6 +29,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, field
+from enum import Enum
 from pathlib import PurePath
 
 from redraft.engine.verify.annotations import Annotate, check_annotate
@@ -42,8 +43,28 @@ from redraft.engine.verify.rename import check_rename
 from redraft.engine.verify.setting import Setting, check_setting, locate
 from redraft.engine.verify.scope import named_ranges, outside
 
-VERIFIED, PARSES, SUSPECT, BREAKS = "verified", "parses", "suspect", "breaks"
-LEVELS = (VERIFIED, PARSES, SUSPECT, BREAKS)
+
+
+class Level(str, Enum):
+    """A verdict's level, best first. Str-valued: --stats-json, the reports and the status
+    line show the value."""
+
+    VERIFIED = "verified"
+    PARSES = "parses"
+    SUSPECT = "suspect"
+    BREAKS = "breaks"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def refused(self) -> bool:
+        """Suspect or breaks: the safe write refuses it unless forced."""
+        return self in (Level.SUSPECT, Level.BREAKS)
+
+
+VERIFIED, PARSES, SUSPECT, BREAKS = Level
+LEVELS = tuple(Level)
 BREAKING = ("syntax", "removes", "undefined")
 
 
@@ -60,14 +81,14 @@ class Verdict:
     text: str
     line: int | None = None
     removed: tuple[str, ...] = ()
-    level: str = ""  # "" in a constructor call: derived from kind
+    level: Level | str = ""  # "" in a constructor call: derived from kind; a value: its member
     findings: tuple[Finding, ...] = ()
     outside: tuple[int, ...] = ()  # result lines changed outside what the instruction names
     detail: str = field(default="", compare=False)
 
     def __post_init__(self) -> None:
-        if not self.level:
-            object.__setattr__(self, "level", BREAKS if self.kind in BREAKING else PARSES)
+        level = Level(self.level) if self.level else BREAKS if self.kind in BREAKING else PARSES
+        object.__setattr__(self, "level", level)
         if not self.detail:
             object.__setattr__(self, "detail", self.text)
 
@@ -79,7 +100,7 @@ class Verdict:
     @property
     def refused(self) -> bool:
         """Suspect or breaks: the safe write refuses it unless forced."""
-        return self.level in (SUSPECT, BREAKS)
+        return Level(self.level).refused
 
     @property
     def ok(self) -> bool:
@@ -87,7 +108,7 @@ class Verdict:
 
     def as_dict(self) -> dict:
         return {
-            "level": self.level, "kind": self.kind, "text": self.text, "line": self.line,
+            "level": Level(self.level).value, "kind": self.kind, "text": self.text, "line": self.line,
             "removed": list(self.removed), "intent": [f.as_dict() for f in self.findings],
             "outside": list(self.outside),
         }

@@ -14,6 +14,26 @@ class Provenance(str, Enum):
     BONUS = "bonus"  # the target's token after a block that agreed entirely
 
 
+class StopReason(str, Enum):
+    """Why a generation stopped. Str-valued: JSON, the stats line and --stats-json show the value."""
+
+    EOS = "eos"  # the model ended the reply
+    STOP = "stop"  # a stop string
+    MAX_TOKENS = "max_tokens"  # the token limit
+    CONTEXT = "context"  # the model's context was full
+    LOOP = "loop"  # the repetition guard
+    CANCELLED = "cancelled"
+    REMOTE = "remote"  # an OpenAI-compatible server's own finish_reason (content_filter...)
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def complete(self) -> bool:
+        """The reply ended on its own (EOS or a stop string); any other stop cut it short."""
+        return self in (StopReason.EOS, StopReason.STOP)
+
+
 class PolicyState(str, Enum):
     DRAFTING = "drafting"
     PAUSED = "paused"
@@ -30,6 +50,9 @@ class Piece:
     provenance: Provenance
 
 
+CONTEXT = "context"  # Proposal.source of the token index: the prompt's and the reply's tokens
+
+
 @dataclass(frozen=True)
 class Proposal:
     """A draft about to be verified: shown in flight until its Round arrives."""
@@ -37,7 +60,7 @@ class Proposal:
     index: int
     drafted: tuple[int, ...]
     text: str
-    source: str = "context"  # where the draft came from (the index's `source`)
+    source: str = CONTEXT  # where the draft came from (the index's `source`)
 
 
 @dataclass(frozen=True)
@@ -74,15 +97,18 @@ class Summary:
     accepted: int
     prefill_ms: float
     decode_ms: float
-    stop_reason: str  # eos | stop | max_tokens | context | loop | cancelled
+    stop_reason: StopReason
     shadow_confirmations: int = 0
     exact: bool = False  # the backend's BackendInfo.exact: greedy lookup == plain by construction
     quant: str = "none"  # the backend's BackendInfo.quant: the weights that ran
 
+    def __post_init__(self) -> None:  # "eos" from JSON or a test: the member (ValueError if none)
+        object.__setattr__(self, "stop_reason", StopReason(self.stop_reason))
+
     @property
     def complete(self) -> bool:
         """The reply ended on its own (EOS or a stop string); any other stop cut it short."""
-        return self.stop_reason in ("eos", "stop")
+        return self.stop_reason.complete
 
     @property
     def total_ms(self) -> float:
@@ -127,7 +153,7 @@ class Summary:
             "prefill_ms": round(self.prefill_ms, 2),
             "decode_ms": round(self.decode_ms, 2),
             "tok_per_s": round(self.tok_per_s, 2),
-            "stop_reason": self.stop_reason,
+            "stop_reason": self.stop_reason.value,
             "complete": self.complete,
             "shadow_confirmations": self.shadow_confirmations,
             "exact": self.exact,

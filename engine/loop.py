@@ -12,7 +12,7 @@ A round, top to bottom:
    step that enqueues the next one before the host reads it (engine/pipeline.py), or one
    synchronous verify of [current, *draft];
 3. accept, trim the rejected tail, tell the policy and the cost cap (engine/costs.py),
-   emit with every stop rule applied (engine/output.py), count (engine/stats.py).
+   emit with every stop rule applied (engine/output.py), count what it yields (engine/tally.py).
 """
 
 from __future__ import annotations
@@ -24,12 +24,12 @@ from redraft.engine.backends.base import Backend
 from redraft.engine.config import DecodeConfig
 from redraft.engine.costs import CostCap, WidthCosts
 from redraft.engine.detok import Decode
-from redraft.engine.events import Done, Event, PolicyState, Proposal, Provenance, Round, Summary
+from redraft.engine.events import Done, Event, PolicyState, Proposal, Provenance, Round, StopReason
 from redraft.engine.ngram import ContextIndex, NgramIndex
 from redraft.engine.output import Output
 from redraft.engine.pipeline import Pipeline, pipelines_now
 from redraft.engine.policy import PLAIN, DraftPolicy, make_policy
-from redraft.engine.stats import Stats
+from redraft.engine.tally import Tally, fold, summary_of
 
 
 def accepted_prefix(draft: Sequence[int], targets: Sequence[int]) -> int:
@@ -69,7 +69,7 @@ def generate(
     # cannot change, but seeded sampling would no longer reproduce; a seed turns it off.
     cap = CostCap(costs if costs is not None else WidthCosts(), cfg.cost_cap and (sampling.greedy or sampling.seed is None))
     pipe = Pipeline(backend, sampling)
-    stats = Stats()
+    tally = Tally()  # every event yielded, counted
     limit = backend.info.max_context
 
     def room_to_chain(pending: int) -> bool:
@@ -84,15 +84,16 @@ def generate(
     current = backend.sample(backend.prefill(prompt), sampling)[0]
     t1 = time.perf_counter()
     prefill_ms = (t1 - t0) * 1000
-    stats.round()
-    yield Round(0, (), 0, (), tuple(out.emit([current], [Provenance.TARGET])), "", prefill_ms, _state(policy))
+    first = Round(0, (), 0, (), tuple(out.emit([current], [Provenance.TARGET])), "", prefill_ms, _state(policy))
+    tally = fold(tally, first)
+    yield first
 
     plain_streak = 0  # plain rounds in a row
     while out.stop is None:
         if cancelled():
-            out.stop = "cancelled"
+            out.stop = StopReason.CANCELLED
             break
-        n = stats.rounds  # this round's index
+        n = tally.rounds  # this round's index
         state = _state(policy)
         decision = policy.propose(index.lookup) if policy else PLAIN
         t = time.perf_counter()
@@ -102,11 +103,13 @@ def generate(
         else:
             room = limit - backend.cache_len - 1
             if room < 0:
-                out.stop = "context"
+                out.stop = StopReason.CONTEXT
                 break
             draft = cap.shorten(decision.draft[:room])
             if draft:
-                yield Proposal(n, draft, decode(draft), index.source)
+                proposal = Proposal(n, draft, decode(draft), index.source)
+                tally = fold(tally, proposal)
+                yield proposal
             if not draft and cfg.pipeline and pipelines_now(state, plain_streak):
                 targets = pipe.step(current, chain=room_to_chain(1))  # [1]
             else:
@@ -121,26 +124,22 @@ def generate(
             policy.update(decision.verified(draft), a, emitted)
         cap.judged(len(draft), a)
         plain_streak = 0 if draft else plain_streak + 1
-        stats.round(len(draft), a)
         pieces = out.emit(emitted, provenances(len(draft), a))
         current = targets[a]
         rejected = draft[a:]
         ms = (time.perf_counter() - t) * 1000
-        yield Round(n, draft, a, rejected, tuple(pieces), decode(rejected) if rejected else "", ms, _state(policy))
+        r = Round(n, draft, a, rejected, tuple(pieces), decode(rejected) if rejected else "", ms, _state(policy))
+        tally = fold(tally, r)
+        yield r
 
     if pipe.drain():  # stopped with a step in flight: it ran, and is rolled back unread
-        stats.discarded()
-    summary = Summary(
+        tally = tally.unread_forward()
+    summary = summary_of(
+        tally,
         mode="prompt lookup" if cfg.lookup else "plain",
         prompt_tokens=len(prompt),
-        tokens=len(out.tokens),
-        rounds=stats.rounds,
-        forwards=stats.forwards,
-        drafted=stats.drafted,
-        accepted=stats.accepted,
-        prefill_ms=prefill_ms,
         decode_ms=(time.perf_counter() - t1) * 1000,
-        stop_reason=out.stop or "max_tokens",
+        stop_reason=out.stop or StopReason.MAX_TOKENS,
         shadow_confirmations=policy.shadow_confirmations if policy else 0,
         exact=backend.info.exact,
         quant=getattr(backend.info, "quant", "none"),

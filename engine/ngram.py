@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Iterable, Protocol, Sequence
 
+from redraft.engine.events import CONTEXT
+
 
 class ContextIndex(Protocol):
     """What generate() drafts from: fed the prompt (extend) and each emitted token (append);
@@ -23,7 +25,7 @@ class ContextIndex(Protocol):
 
 
 class NgramIndex:
-    source = "context"
+    source = CONTEXT
 
     def __init__(self, n_min: int, n_max: int) -> None:
         self.n_min, self.n_max = n_min, n_max

@@ -8,7 +8,7 @@ from typing import Sequence
 
 from redraft.engine.config import DecodeConfig
 from redraft.engine.detok import Decode, StreamingDetokenizer
-from redraft.engine.events import Piece, Provenance
+from redraft.engine.events import Piece, Provenance, StopReason
 from redraft.engine.guard import LoopGuard
 from redraft.engine.ngram import ContextIndex
 
@@ -21,7 +21,7 @@ class Output:
     index: ContextIndex  # every emitted token goes in, so later lookups can find it
     tokens: list[int] = field(default_factory=list)
     text: str = ""
-    stop: str | None = None  # why emission stopped; None while it goes on
+    stop: StopReason | None = None  # why emission stopped; None while it goes on
 
     def __post_init__(self) -> None:
         self.detok = StreamingDetokenizer(self.decode)
@@ -31,7 +31,7 @@ class Output:
         pieces = []
         for tok, prov in zip(toks, provs):
             if tok in self.eos:
-                self.stop = "eos"
+                self.stop = StopReason.EOS
                 break
             self.tokens.append(tok)
             self.index.append(tok)
@@ -41,9 +41,9 @@ class Output:
             if self.stop:
                 break
             if self.guard is not None and self.guard.push(tok):
-                self.stop = "loop"
+                self.stop = StopReason.LOOP
             elif self.cfg.max_tokens and len(self.tokens) >= self.cfg.max_tokens:
-                self.stop = "max_tokens"
+                self.stop = StopReason.MAX_TOKENS
             if self.stop:
                 break
         return pieces
@@ -54,7 +54,7 @@ class Output:
         return not (self.cfg.max_tokens and len(self.tokens) + n >= self.cfg.max_tokens)
 
     def final_text(self) -> str:
-        return self.text + (self.detok.flush() if self.stop != "stop" else "")
+        return self.text + (self.detok.flush() if self.stop is not StopReason.STOP else "")
 
     def _cut_at_stop_string(self, piece: str) -> str:
         """The part of `piece` before a stop string; drops an earlier-streamed start of it
@@ -63,7 +63,7 @@ class Output:
             start = max(0, len(self.text) - len(s) + 1)
             at = (self.text + piece).find(s, start)
             if at >= 0:
-                self.stop = "stop"
+                self.stop = StopReason.STOP
                 kept = at - len(self.text)
                 if kept < 0:
                     self.text = self.text[:at]

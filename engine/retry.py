@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from redraft.engine.checks import BREAKS, SUSPECT, Verdict, retry_instruction
+from redraft.engine.checks import Level, Verdict, retry_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 
 DEFAULT_RETRIES = 1
@@ -65,11 +65,11 @@ def next_attempt(instruction: str, cfg: DecodeConfig, attempts: Sequence[Attempt
     return Plan(note, cfg.with_(sampling=replace(base, seed=seed)), f"sampled, seed {seed}")
 
 
-RANK = {SUSPECT: 1, BREAKS: 2}
+RANK = {Level.VERIFIED: 0, Level.PARSES: 0, Level.SUSPECT: 1, Level.BREAKS: 2}  # lower is kept first
 
 
 def kept(attempts: Sequence[Attempt]) -> int:
     """The index of the attempt whose result to keep."""
     if not attempts:
         raise ValueError("no attempts")
-    return min(range(len(attempts)), key=lambda i: (RANK.get(attempts[i].verdict.level, 0), i))
+    return min(range(len(attempts)), key=lambda i: (RANK[attempts[i].verdict.level], i))

@@ -22,6 +22,7 @@ from typing import Iterable, Protocol, Sequence
 
 from redraft.engine.config import DecodeConfig
 from redraft.engine.detok import REPLACEMENT, StreamingDetokenizer
+from redraft.engine.events import CONTEXT
 from redraft.engine.ngram import ContextIndex, NgramIndex
 from redraft.engine.textarbiter import Arbiter
 from redraft.engine.textcursor import MATCH, Cursor, SourceText, resync, source_text, start, step
@@ -32,7 +33,7 @@ from redraft.engine.textstyle import Style
 CHARS_PER_TOKEN = 4  # characters rendered per drafted token (JSON and code run ~3 per token)
 RUNS = re.compile(r"(\s*)(\S*)")  # a piece's whitespace and visible runs
 SPACE = re.compile(r"\s+")
-PROMPT, CONTEXT = "prompt", "context"
+PROMPT = "prompt"
 PROMPT_MATCH = 12  # the rest of the prompt is prose: resynchronise on longer evidence
 MAX_RENAMES = 8
 

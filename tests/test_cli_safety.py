@@ -105,7 +105,7 @@ def test_stdout_and_diff_label_an_incomplete_result(src, capsys, monkeypatch):
     code, out, err = run(capsys, str(src), "-i", "x", "--stdout")
     assert code == 3 and out == CUT and err[-1].startswith("redraft: incomplete: stopped at max_tokens")
     code, out, err = run(capsys, str(src), "-i", "x")
-    assert code == 3 and out.startswith(f"--- a{src}") and "incomplete" in err[-1]
+    assert code == 3 and out.startswith(f"diff --git a{src} b{src}\n--- a{src}") and "incomplete" in err[-1]
 
 
 def test_a_complete_result_is_written(src, capsys, monkeypatch):

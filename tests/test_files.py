@@ -10,7 +10,6 @@ import pytest
 
 from redraft.app import files
 from redraft.app.files import changed_on_disk, read_source
-from redraft.app.headless import diff_label, unified_diff
 from redraft.app.textcodec import decode_text, encode_text
 from redraft.engine.errors import InputError
 
@@ -158,12 +157,3 @@ def test_symlink_is_followed_and_remembered(tmp_path):
     (tmp_path / "dangling").symlink_to(tmp_path / "gone")
     with pytest.raises(InputError, match="does not exist"):
         read_source(tmp_path / "dangling")
-
-
-def test_diff_headers_for_absolute_paths(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)
-    assert diff_label("f.py", "a") == "a/f.py"
-    assert diff_label(str(tmp_path / "sub" / "f.py"), "b") == "b/sub/f.py"
-    assert diff_label("/etc/hosts", "a") == "a/etc/hosts"
-    lines = unified_diff("x\n", "y\n", "/abs/path/f.py")
-    assert lines[0] == "--- a/abs/path/f.py\n" and lines[1] == "+++ b/abs/path/f.py\n"

@@ -15,15 +15,15 @@ import httpx
 from redraft.app.remote.address import Address
 from redraft.app.remote.align import Aligner
 from redraft.app.remote.http import CancelWatch, failure, json_line, unreachable
-from redraft.app.remote.session import Tally
+from redraft.app.remote.session import Received
 from redraft.app.wire import ModelInfo
 from redraft.engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
-from redraft.engine.events import Piece, PolicyState, Provenance
+from redraft.engine.events import Piece, PolicyState, Provenance, StopReason
 from redraft.engine.prompting import edit_messages, fenced
 from redraft.engine.session import EditRequest, EditResult, edit_result
 
 CHAT_PATH = "/v1/chat/completions"
-STOPS = {"stop": "eos", "length": "max_tokens"}
+FINISH = {"stop": StopReason.EOS, "length": StopReason.MAX_TOKENS}  # any other finish_reason: REMOTE
 
 
 def spec_counts(chunk: dict) -> tuple[int, int] | None:
@@ -96,7 +96,7 @@ class OpenAISession:
 
     def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
         align = Aligner(fenced(req.source, req.filename))
-        tally = Tally()
+        got = Received()
         t0 = last = time.perf_counter()
         finish, usage, counts, prompt_ms = None, {}, None, None
         try:
@@ -118,31 +118,31 @@ class OpenAISession:
                                     continue
                                 now = time.perf_counter()
                                 prov = Provenance.ACCEPTED if align.feed(text) else Provenance.TARGET
-                                ev = Round(tally.rounds, (), 0, (), (Piece(len(tally.tokens), text, prov),), "",
+                                ev = Round(got.tally.rounds, (), 0, (), (Piece(len(got.tokens), text, prov),), "",
                                            (now - last) * 1000, PolicyState.OFF)
                                 last = now
-                                tally.add(ev)
+                                got.add(ev)
                                 yield ev
                     except httpx.HTTPError as e:
                         if not (watch.fired or cancelled()):
                             raise RedraftError(f"the server at {self.addr.label} stopped answering: {e}") from None
                     if watch.fired or cancelled():
-                        yield tally.cancelled("remote", False)
+                        yield got.cancelled("remote", False)
                         return
         except httpx.HTTPError as e:
             if cancelled():
-                yield tally.cancelled("remote", False)
+                yield got.cancelled("remote", False)
                 return
             raise unreachable(self.addr, e) from None
         total_ms = (time.perf_counter() - t0) * 1000
         drafted, accepted = counts or (0, 0)
-        prefill = prompt_ms if prompt_ms is not None else tally.prefill_ms
+        prefill = prompt_ms if prompt_ms is not None else got.tally.prefill_ms
         summary = Summary(
-            "remote", int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or len(tally.tokens)),
-            tally.rounds, 0, drafted, accepted, prefill, max(total_ms - prefill, 0.0),
-            STOPS.get(finish or "", finish or "eos"), exact=False,
+            "remote", int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or len(got.tokens)),
+            got.tally.rounds, 0, drafted, accepted, prefill, max(total_ms - prefill, 0.0),
+            FINISH.get(finish or "stop", StopReason.REMOTE), exact=False,
         )
-        yield Done(tally.text, tuple(tally.tokens), summary)
+        yield Done(got.text, tuple(got.tokens), summary)
 
     def _chunks(self, r: httpx.Response) -> Iterator[dict]:
         for line in r.iter_lines():

@@ -13,35 +13,33 @@ from redraft.app.remote.address import Address
 from redraft.app.remote.http import CancelWatch, failure, json_line, unreachable
 from redraft.app.wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
 from redraft.engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
+from redraft.engine.events import StopReason
 from redraft.engine.policy import resolve_policy_name
 from redraft.engine.session import EditRequest, EditResult, edit_result
+from redraft.engine.tally import Tally, fold, summary_of
 
 EDIT_PATH = "/redraft/v1/edit"
 
 
-class Tally:
-    """What arrived so far, for the Done a cancelled stream ends with (as a local one does)."""
+class Received:
+    """What arrived so far (the text, the tokens, their tally), for the Done a cancelled
+    stream ends with (as a local one does)."""
 
     def __init__(self) -> None:
-        self.text, self.tokens, self.rounds = "", [], 0
-        self.drafted = self.accepted = 0
-        self.prefill_ms = self.decode_ms = 0.0
+        self.text, self.tokens = "", []
+        self.tally = Tally()
+        self.decode_ms = 0.0
 
     def add(self, ev: Event) -> None:
         if isinstance(ev, Round):
             self.text += ev.text
             self.tokens += [p.token for p in ev.pieces]
-            if self.rounds == 0:
-                self.prefill_ms = ev.ms
-            else:
-                self.decode_ms += ev.ms
-            self.rounds += 1
-            self.drafted += len(ev.drafted)
-            self.accepted += ev.accepted
+            self.decode_ms += ev.ms if self.tally.rounds else 0.0
+        self.tally = fold(self.tally, ev)
 
     def cancelled(self, mode: str, exact: bool) -> Done:
-        s = Summary(mode, 0, len(self.tokens), self.rounds, self.rounds, self.drafted, self.accepted,
-                    self.prefill_ms, self.decode_ms, "cancelled", exact=exact)
+        s = summary_of(self.tally, mode=mode, prompt_tokens=0, decode_ms=self.decode_ms,
+                       stop_reason=StopReason.CANCELLED, exact=exact)
         return Done(self.text, tuple(self.tokens), s)
 
 
@@ -78,7 +76,7 @@ class RemoteSession:
         return self._events(req, cfg, cancelled)
 
     def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
-        tally = Tally()
+        got = Received()
         mode = "prompt lookup" if cfg.lookup else "plain"
         try:
             with self.client.stream("POST", EDIT_PATH, json=edit_to_dict(req, cfg)) as r:
@@ -88,7 +86,7 @@ class RemoteSession:
                 with CancelWatch(r, cancelled) as watch:
                     try:
                         for ev in self._read(r):
-                            tally.add(ev)
+                            got.add(ev)
                             yield ev
                             if isinstance(ev, Done):
                                 return
@@ -97,10 +95,10 @@ class RemoteSession:
                             raise RedraftError(f"the server at {self.addr.label} stopped answering: {e}") from None
                     if not (watch.fired or cancelled()):
                         raise RedraftError(f"the server at {self.addr.label} ended the stream before the result")
-                yield tally.cancelled(mode, self.info.exact)
+                yield got.cancelled(mode, self.info.exact)
         except httpx.HTTPError as e:
             if cancelled():
-                yield tally.cancelled(mode, self.info.exact)
+                yield got.cancelled(mode, self.info.exact)
                 return
             raise unreachable(self.addr, e) from None
 

@@ -11,10 +11,14 @@ from typing import Any
 
 from redraft.app.wire import WireError, config_from_dict, field_of, summary_to_dict
 from redraft.engine import DecodeConfig, Done, Round, Sampling, Summary
+from redraft.engine.events import StopReason
+from redraft.engine.tally import Tally, fold
 
 ROLES = ("system", "developer", "user", "assistant")
-FINISH = {"eos": "stop", "stop": "stop", "loop": "stop", "max_tokens": "length", "context": "length",
-          "cancelled": "stop"}
+FINISH = {  # OpenAI's finish_reason for every StopReason
+    StopReason.EOS: "stop", StopReason.STOP: "stop", StopReason.LOOP: "stop", StopReason.MAX_TOKENS: "length",
+    StopReason.CONTEXT: "length", StopReason.CANCELLED: "stop", StopReason.REMOTE: "stop",
+}
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,7 @@ class Chunks:
         self.id = f"chatcmpl-{uuid.uuid4().hex[:24]}"
         self.created = int(time.time())
         self.model = model
-        self.drafted = self.accepted = self.forwards = self.tokens = 0
+        self.tally = Tally()  # engine/tally.py: the rounds streamed so far
 
     def _chunk(self, delta: dict, finish: str | None = None, extra: dict | None = None) -> dict:
         return {"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
@@ -93,18 +97,16 @@ class Chunks:
         return self._chunk({"role": "assistant", "content": ""})
 
     def counters(self) -> dict:
-        return {"drafted": self.drafted, "accepted": self.accepted, "forwards": self.forwards, "tokens": self.tokens}
+        t = self.tally
+        return {"drafted": t.drafted, "accepted": t.accepted, "forwards": t.forwards, "tokens": t.tokens}
 
     def round(self, ev: Round) -> dict | None:
-        self.drafted += len(ev.drafted)
-        self.accepted += ev.accepted
-        self.forwards += 1
-        self.tokens += len(ev.pieces)
+        self.tally = fold(self.tally, ev)
         text = ev.text
         return self._chunk({"content": text}, extra={"redraft": self.counters()}) if text else None
 
     def last(self, done: Done) -> dict:
-        return self._chunk({}, FINISH.get(done.summary.stop_reason, "stop"), {"redraft": summary_to_dict(done.summary)})
+        return self._chunk({}, FINISH[done.summary.stop_reason], {"redraft": summary_to_dict(done.summary)})
 
     def usage_chunk(self, done: Done) -> dict:
         return {"id": self.id, "object": "chat.completion.chunk", "created": self.created, "model": self.model,
@@ -114,7 +116,7 @@ class Chunks:
         return {
             "id": self.id, "object": "chat.completion", "created": self.created, "model": self.model,
             "choices": [{"index": 0, "message": {"role": "assistant", "content": done.text},
-                         "finish_reason": FINISH.get(done.summary.stop_reason, "stop")}],
+                         "finish_reason": FINISH[done.summary.stop_reason]}],
             "usage": usage(done.summary),
         }
 

@@ -1,9 +1,8 @@
 """What is being edited: a file on disk (with the stamp it was loaded with) or a scratch
-buffer; plus JSON checking and unified patches. Pure logic."""
+buffer; plus JSON checking. Pure logic (the patch it saves: app/patches.py)."""
 
 from __future__ import annotations
 
-import difflib
 import json
 from dataclasses import dataclass
 from pathlib import Path
@@ -66,24 +65,3 @@ def json_error(text: str) -> str | None:
     except json.JSONDecodeError as e:
         return f"invalid JSON: {e.msg} at line {e.lineno} column {e.colno}"
     return None
-
-
-def patch_name(path: Path | None, fallback: str) -> str:
-    """The name a patch uses for `path`: relative to its git repository's root when it is
-    in one (so `git apply` works from the root), else the bare file name."""
-    if path is None:
-        return fallback
-    full = Path(path).resolve()
-    for parent in full.parents:
-        if (parent / ".git").exists():  # a directory, or a file in a worktree or submodule
-            return full.relative_to(parent).as_posix()
-    return full.name
-
-
-def unified_patch(before: str, after: str, name: str) -> str:
-    return "".join(
-        difflib.unified_diff(
-            before.splitlines(keepends=True), after.splitlines(keepends=True),
-            fromfile=f"a/{name}", tofile=f"b/{name}",
-        )
-    )

@@ -12,7 +12,7 @@ from redraft.app.tui.document import Document
 from redraft.app.tui.stream import Transcript
 from redraft.engine import Verdict
 from redraft.engine.config import DecodeConfig
-from redraft.engine.events import Done
+from redraft.engine.events import Done, StopReason
 
 
 class Phase(str, Enum):
@@ -166,7 +166,7 @@ class Baselines:
         self.runs: dict[tuple, dict[bool, Done]] = {}
 
     def record(self, request: Request, done: Done) -> None:
-        if done.summary.stop_reason != "cancelled":
+        if done.summary.stop_reason is not StopReason.CANCELLED:
             self.runs.setdefault(request.key, {})[request.cfg.lookup] = done
 
     def pair(self, request: Request) -> tuple[Done, Done] | None:

@@ -1,19 +1,19 @@
 """The transcript of one generation: the reply so far, which run of characters came from
 where (accepted draft, the model's own token, bonus), the draft in flight, the rejected
-drafts and where they were rejected, and the live counters (until the Done event; from
-then on its Summary is the word on the numbers). Pure logic, no Textual."""
+drafts and where they were rejected, and the run's tally (engine/tally.py: the live
+counters, the Summary's once Done arrives). Pure logic, no Textual."""
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from redraft.engine.events import Done, Event, PolicyState, Proposal, Round
+from redraft.engine import Tally, fold
+from redraft.engine.events import CONTEXT, Done, Event, Proposal, Round, StopReason
 from redraft.engine.prompting import FENCE, extract
 
 ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED = "accepted", "target", "bonus", "inflight", "rejected"
 KINDS = (ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED)
-CONTEXT = "context"  # Proposal.source of the token index: the prompt's and the reply's tokens
 
 
 def source_mark(source: str) -> str:
@@ -38,14 +38,10 @@ class Transcript:
         self.run_kinds: list[str] = []
         self.rejected: list[tuple[int, str]] = []  # (reply offset, rejected draft text)
         self.rejected_sources: list[str] = []  # where each rejected draft came from
-        self.accepted_from: dict[str, int] = {}  # accepted draft tokens per Proposal.source
         self.inflight = ""
-        self.inflight_source = CONTEXT
         self.round_accepted: list[int] = []  # drafts accepted per round (the sparkline)
-        self.tokens = self.rounds = self.drafted = self.accepted = 0
-        self.prefill_ms = 0.0
+        self.tally = Tally()
         self.t_ms = 0.0  # time of the last event, since the call started
-        self.policy: PolicyState | None = None
         self.done: Done | None = None
         self._body: tuple[int, Body] | None = None
 
@@ -53,8 +49,9 @@ class Transcript:
     def feed(self, event: Event, t_ms: float | None = None) -> None:
         if t_ms is not None:
             self.t_ms = t_ms
+        self.tally = fold(self.tally, event)
         if isinstance(event, Proposal):
-            self.inflight, self.inflight_source = event.text, getattr(event, "source", CONTEXT)
+            self.inflight = event.text
         elif isinstance(event, Round):
             self._round(event)
         elif isinstance(event, Done):
@@ -62,24 +59,14 @@ class Transcript:
 
     def _round(self, r: Round) -> None:
         self.inflight = ""
-        if r.drafted:
-            src = self.inflight_source
-            self.accepted_from[src] = self.accepted_from.get(src, 0) + r.accepted
         if r.rejected:
             at = len(self.reply) + sum(len(p.text) for p in r.pieces[: r.accepted])
             self.rejected.append((at, r.rejected_text))
-            self.rejected_sources.append(self.inflight_source)
+            self.rejected_sources.append(self.tally.source)  # the draft's Proposal, folded in before it
         for p in r.pieces:
             self._append(p.text, p.provenance.value)
-        self.tokens += len(r.pieces)
-        self.rounds += 1
-        self.drafted += len(r.drafted)
-        self.accepted += r.accepted
-        if r.index == 0:
-            self.prefill_ms = r.ms
-        else:
+        if r.index:
             self.round_accepted.append(r.accepted)
-        self.policy = r.policy
 
     def _done(self, d: Done) -> None:
         self.inflight = ""
@@ -103,15 +90,35 @@ class Transcript:
     @property
     def complete(self) -> bool:
         """Finished with the whole reply: a cancelled run stays a partial one."""
-        return self.done is not None and self.done.summary.stop_reason != "cancelled"
+        return self.done is not None and self.done.summary.stop_reason is not StopReason.CANCELLED
 
     @property
-    def stop_reason(self) -> str | None:
+    def stop_reason(self) -> StopReason | None:
         return self.done.summary.stop_reason if self.done else None
 
+    # the tally's counts, read by name (the Summary's once Done arrived)
     @property
-    def token_count(self) -> int:
-        return self.done.summary.tokens if self.done else self.tokens
+    def tokens(self) -> int:
+        return self.tally.tokens
+
+    token_count = tokens
+
+    @property
+    def rounds(self) -> int:
+        return self.tally.rounds
+
+    @property
+    def drafted(self) -> int:
+        return self.tally.drafted
+
+    @property
+    def accepted(self) -> int:
+        return self.tally.accepted
+
+    @property
+    def accepted_from(self) -> dict[str, int]:
+        """Accepted draft tokens per Proposal.source."""
+        return dict(self.tally.accepted_from)
 
     def kind_at(self, offset: int) -> str:
         """The provenance of the reply character at `offset`."""
@@ -141,7 +148,7 @@ class Transcript:
     def sources_line(self) -> str:
         """Accepted draft tokens from the text proposer's sources, most first ("file 355";
         the token index's are the rest of the accepted count): "" when it drafted none."""
-        ranked = sorted(((s, n) for s, n in self.accepted_from.items() if s != CONTEXT), key=lambda kv: -kv[1])
+        ranked = sorted(((s, n) for s, n in self.tally.accepted_from if s != CONTEXT), key=lambda kv: -kv[1])
         return " · ".join(f"{src} {n:,}" for src, n in ranked)
 
     def body(self) -> Body:

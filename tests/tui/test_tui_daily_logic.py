@@ -7,7 +7,7 @@ import os
 import time
 
 from redraft.app.backup_prune import BackupPolicy, prune
-from redraft.app.tui.document import Document, patch_name
+from redraft.app.tui.document import Document
 from redraft.app.tui.history import History, file_key
 from redraft.app.tui.hunks import Review, Verdict
 from redraft.app.tui.layout import Layout, cut_template
@@ -70,17 +70,6 @@ def test_prune_deletes_by_age_then_count_and_spares_what_undo_needs(tmp_path):
     assert prune(tmp_path, BackupPolicy(keep=0, max_age_days=0), now=now) == []
 
 
-def test_patch_names_are_relative_to_the_git_root(tmp_path):
-    (tmp_path / "repo" / ".git").mkdir(parents=True)
-    f = tmp_path / "repo" / "src" / "m.py"
-    f.parent.mkdir()
-    f.write_text("x\n")
-    assert patch_name(f, "m.py") == "src/m.py"
-    (tmp_path / "loose.py").write_text("y\n")
-    assert patch_name(tmp_path / "loose.py", "loose.py") == "loose.py"
-    assert patch_name(None, "scratch.json") == "scratch.json"
-
-
 def test_rejected_drafts_never_show_the_prompt_template():
     assert cut_template("    }\n```\n\nInstruction: rename x\nReply with the whole edited file in") == "    }\n…"
     assert cut_template("count += 1") == "count += 1"
@@ -120,7 +109,7 @@ def test_stats_rows_show_rounds_only_when_they_differ_and_say_why_it_stopped():
     assert rows["stopped by"] == "finished (eos)" and rows["waited"] == "0.5 s" and rows["elapsed"] == "2.0 s"
     s2 = Summary(s.mode, s.prompt_tokens, s.tokens, s.rounds, s.forwards + 3, s.drafted, s.accepted,
                  s.prefill_ms, s.decode_ms, "max_tokens")
-    run.transcript.done = Done(events[-1].text, events[-1].tokens, s2)
+    run.transcript.feed(Done(events[-1].text, events[-1].tokens, s2))  # a second Done: its Summary is the word
     rows = dict(numbers(run, 3.0))
     assert rows["rounds"] == str(s.rounds) and rows["stopped by"] == "token limit"
     assert "max_tokens" in status_line(run, 3.0) and "waited 0.5" in status_line(run, 3.0)

@@ -69,7 +69,7 @@ In the diff view `+` lines are new, `-` lines are removed, `▸` is the line bei
 | waited | from enter until the model started: loading, the warm-up, another run |
 | prefill | reading the prompt (your file and instruction) before the first token |
 | policy | drafting (proposing drafts), paused (drafts kept missing: plain steps for a while), probation (narrow drafts until one lands), off (plain decoding) |
-| stopped by | why it ended: model finished (eos), stop string, token limit, loop guard, cancelled |
+| stopped by | why it ended: model finished (eos), stop string, token limit, context full, loop guard, cancelled, the server (its own reason) |
 | speedup | against a plain run of the same request (f5, or the palette's "Run a plain baseline") |
 | check | the verdict on the result: *verified* (the instruction's rule held: every use renamed and nothing else, the data unchanged and the layout asked for), *parses* (no rule for this instruction: it still parses), *suspect* (a rule failed: what and where), *breaks* (it no longer parses, or lost a name) |
 | attempt | a suspect or breaking result is retried automatically ([check] retries, default 1), telling the model what failed; which attempt is shown, and which was kept |

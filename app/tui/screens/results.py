@@ -17,7 +17,8 @@ from textual.notifications import SeverityLevel
 from redraft.app.files import read_source
 from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
 from redraft.app.safe_write import WriteFailed, apply_edit, restore
-from redraft.app.tui.document import Document, json_error, patch_name, unified_patch
+from redraft.app.patches import patch_label, unified_patch
+from redraft.app.tui.document import Document, json_error
 from redraft.app.tui.screens.confirm import ConfirmWriteDialog
 from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
 from redraft.app.tui.state import LogEntry, Phase, Request, Run
@@ -316,7 +317,7 @@ class ResultController:
             return
         doc = self.host.run.request.doc
         default = str(doc.path.with_name(doc.path.name + ".patch")) if doc.path else f"{doc.name}.patch"
-        patch = unified_patch(doc.text, text, patch_name(doc.path, doc.name))
+        patch = unified_patch(doc.text, text, patch_label(doc.path, doc.name))
 
         def save(path: str | None) -> None:
             if not path:

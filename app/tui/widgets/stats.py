@@ -14,14 +14,17 @@ from textual.widgets import Label, ProgressBar, Sparkline, Static
 
 from redraft.app.tui.state import Phase, Run
 from redraft.engine import exactness
+from redraft.engine.events import StopReason
 
 SPARK_MAX = 120
-STOPS = {
-    "eos": "finished (eos)",
-    "stop": "stop string",
-    "max_tokens": "token limit",
-    "loop": "loop guard",
-    "cancelled": "cancelled",
+STOPS = {  # "stopped by" in the panel, for every StopReason
+    StopReason.EOS: "finished (eos)",
+    StopReason.STOP: "stop string",
+    StopReason.MAX_TOKENS: "token limit",
+    StopReason.CONTEXT: "context full",
+    StopReason.LOOP: "loop guard",
+    StopReason.CANCELLED: "cancelled",
+    StopReason.REMOTE: "the server",
 }
 NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance", "tok/s",
          "elapsed", "waited", "prefill", "policy")
@@ -55,36 +58,33 @@ def numbers(run: Run | None, now: float) -> list[tuple[str, str]]:
     (Enter until the engine started: loading, warm-up) only where there was a wait."""
     if run is None:
         return [(k, "–") for k in NAMES if k != "waited"]
-    t = run.transcript
-    s = t.done.summary if t.done else None
+    k = run.transcript.tally  # the Summary's numbers once the run is done
+    s = k.summary
     lookup = run.request.cfg.lookup
-    tokens = s.tokens if s else t.tokens
-    forwards = s.forwards if s else t.rounds
-    rounds = s.rounds if s else t.rounds
-    drafted, accepted = (s.drafted, s.accepted) if s else (t.drafted, t.accepted)
     engine_ms = (now - run.started) * 1000 if run.started is not None else 0.0
-    tok_s = s.tok_per_s if s else (tokens / (engine_ms / 1000) if engine_ms > 0 else 0.0)
-    rows = [("tokens", f"{tokens:,}"), ("forwards", f"{forwards:,}")]
-    if rounds != forwards:
-        rows.append(("rounds", f"{rounds:,}"))
+    tok_s = s.tok_per_s if s else (k.tokens / (engine_ms / 1000) if engine_ms > 0 else 0.0)
+    rows = [("tokens", f"{k.tokens:,}"), ("forwards", f"{k.forwards:,}")]
+    if k.rounds != k.forwards:
+        rows.append(("rounds", f"{k.rounds:,}"))
+    sources = run.transcript.sources_line()
     rows += [
-        ("tok/forward", f"{s.tokens_per_forward if s else tokens / forwards:.2f}" if forwards else "–"),
-        ("drafted", f"{drafted:,}" if lookup else "– (plain)"),
-        ("accepted", f"{accepted:,}" + (f" · {t.sources_line()}" if t.sources_line() else "") if lookup else "–"),
-        ("acceptance", f"{s.acceptance if s else accepted / drafted:.0%}" if drafted else "–"),
+        ("tok/forward", f"{k.tokens_per_forward:.2f}" if k.forwards else "–"),
+        ("drafted", f"{k.drafted:,}" if lookup else "– (plain)"),
+        ("accepted", f"{k.accepted:,}" + (f" · {sources}" if sources else "") if lookup else "–"),
+        ("acceptance", f"{k.acceptance:.0%}" if k.drafted else "–"),
         ("tok/s", f"{tok_s:.1f}"),
         ("elapsed", fmt_s(run.elapsed_ms(now))),
     ]
     waited = run.waited_ms(now)
     if waited >= 50 or run.phase is Phase.WAITING:
         rows.append(("waited", fmt_s(waited)))
-    rows.append(("prefill", fmt_s(s.prefill_ms if s else t.prefill_ms) if (s or t.rounds) else "…"))
+    rows.append(("prefill", fmt_s(k.prefill_ms) if (s or k.rounds) else "…"))
     if s is not None:
-        rows.append(("stopped by", STOPS.get(s.stop_reason, s.stop_reason)))
+        rows.append(("stopped by", STOPS[s.stop_reason]))
     elif run.phase is Phase.WAITING:
         rows.append(("policy", "waiting…"))
     else:
-        rows.append(("policy", t.policy.value if t.policy else "prefill…"))
+        rows.append(("policy", k.policy.value if k.policy else "prefill…"))
     return rows + attempt_rows(run, now)
 
 
