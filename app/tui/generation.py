@@ -21,7 +21,7 @@ from redraft.app.tui.runner import run_generation
 from redraft.app.tui.state import Phase, Request, Run, Tries
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.verdict import attempt, done_status
-from redraft.engine import check, kept, next_attempt, retry_instruction, typed_instruction
+from redraft.engine import StopReason, check, kept, next_attempt, retry_instruction, typed_instruction
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
@@ -148,7 +148,7 @@ class GenerationController:
         if run.ended is None:
             run.ended = self.app.clock()
         self.host.output_changed()
-        if msg.done.summary.stop_reason == "cancelled":
+        if msg.done.summary.stop_reason == StopReason.CANCELLED:
             self.set_phase(run, Phase.CANCELLED)
             self.host.set_status("cancelled · enter or ctrl+r runs it again")
         else:

@@ -28,7 +28,7 @@ from redraft.app.tui.state import Phase, Request
 from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.legend import Legend
 from redraft.app.tui.widgets.output import OutputView
-from redraft.engine import check, exactness
+from redraft.engine import StopReason, check, exactness
 from redraft.engine.config import DecodeConfig
 from redraft.engine.session import EditRequest
 
@@ -220,7 +220,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         if done is None or self.phase.busy or self.phase in (Phase.FAILED, Phase.CANCELLED):
             self.notify("Nothing to accept yet: the race has not finished recording.", severity="warning")
             return
-        if done.summary.stop_reason == "cancelled":
+        if done.summary.stop_reason == StopReason.CANCELLED:
             self.notify("The lookup run was cancelled: its output is incomplete.", severity="warning")
             return
         t = Transcript(self.doc.text)
