@@ -69,18 +69,18 @@ def edit(args: argparse.Namespace, conf) -> int:
     if retries < 0:
         raise InputError(f"--retries {retries}: must be >= 0 (0: no retries)")
     opts = model_options(args, conf.model_defaults())
-    from redraft.engine.devices import check_device, validate_device  # torch-free until asked
+    from redraft.engine.placement import check_names, place  # torch-free until asked
 
-    validate_device(opts["backend"], opts["device"])
+    check_names(opts["backend"], opts["device"], opts["dtype"], opts["quant"])
     src = preflight_input(args)
 
     from redraft.engine.session import EditRequest, Session
 
     session = server_session(args, conf, "auto")
     if session is None:
-        check_device(opts["backend"], opts["device"])
-        with progress_bar() as progress:
-            session = Session.load(progress=progress, one_shot=True, **opts)  # then the process exits
+        where = place(opts["backend"], opts["device"], opts["dtype"], opts["quant"], opts["graphs"])
+        with progress_bar() as progress:  # then the process exits
+            session = Session.load(model=opts["model"], progress=progress, settings=opts["settings"], one_shot=True, placement=where)
     outcome = run_attempts(session, lambda instruction: EditRequest(src.text, instruction, src.path.name),
                            src.text, src.path.name, args.instruction, cfg, retries, say=say)
     result, summary, verdict = outcome.chosen.result, outcome.chosen.summary, outcome.chosen.attempt.verdict

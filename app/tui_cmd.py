@@ -117,10 +117,10 @@ def run_tui(argv: list[str]) -> int:
     server = server_spec(args, conf, "off")
     if server.strip().lower() not in OFF + ("auto",):
         parse(server)  # a malformed address is one line now, not a failed screen
-    from redraft.engine.devices import validate_device  # torch-free
+    from redraft.engine.placement import check_names  # torch-free
 
     with config_names(args, conf):  # `device = "tpu"` in the config file is not --device
-        validate_device(opts["backend"], opts["device"])
+        check_names(opts["backend"], opts["device"], opts["dtype"], opts["quant"])
     theme = check_theme(args.theme or conf.theme, None if args.theme else conf.path)
     retries = conf.retries if args.retries is None else args.retries
     if retries < 0:

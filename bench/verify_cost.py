@@ -75,16 +75,17 @@ def random_backend(
     choice. `settings`: the backend switches the caller read from the environment."""
     import torch
 
-    from redraft.engine.backends import STATIC_DEVICES
-    from redraft.engine.backends.torch_backend import TorchBackend, pick_device, pick_dtype
+    from redraft.engine.backends.torch_backend import TorchBackend, pick_dtype
+    from redraft.engine.placement import place
 
     cfg = model_config(spec)
-    dev = pick_device(device or "auto")
-    dt = pick_dtype(dtype or "auto", dev)
+    where = place("torch", device or "auto", dtype or "auto", "none", graphs)
+    dev = where.device
+    dt = pick_dtype(where.dtype, dev)
     key = spec.lower().removesuffix("-instruct")
     name = f"random-weights:{spec if key in KNOWN_SHAPES else Path(spec).name}"
     if static is None:
-        static = graphs and dev.split(":")[0] in STATIC_DEVICES
+        static = where.static
     try:
         if static:
             backend = _static_random(cfg, dev, dt, name, seed, settings)

@@ -1,13 +1,31 @@
-"""The device checked before any model loads: the name without importing torch
-(validate_device), then whether this machine has it (check_device; imports torch only for
-a GPU name). Each problem is one ConfigError line that names the fix, about the `device`
-parameter (the CLI shows it as --device)."""
+"""Backend and device names, checked before any model loads: the names without importing
+torch (validate_kind, validate_device), then whether this machine has the GPU named
+(check_device; imports torch only for a GPU name). Each problem is one ConfigError line that
+names the fix, about the `backend` or `device` parameter (the CLI shows --backend, --device).
+engine/placement.py turns the checked names into one decision."""
 
 from __future__ import annotations
 
+import platform
 import re
+import sys
 
 from redraft.engine.errors import ConfigError
+
+KINDS = ("auto", "torch", "mlx")
+
+
+def default_kind() -> str:
+    """mlx on Apple Silicon, torch everywhere else."""
+    return "mlx" if sys.platform == "darwin" and platform.machine() == "arm64" else "torch"
+
+
+def validate_kind(kind: str) -> str:
+    """The backend `kind` names (auto: default_kind()); a ConfigError for an unknown name."""
+    if kind not in KINDS:
+        raise ConfigError(f"must be one of {', '.join(KINDS)}, got {kind!r}", param="backend")
+    return default_kind() if kind == "auto" else kind
+
 
 TORCH_DEVICES = ("auto", "cpu", "cuda", "cuda:N", "mps")
 MLX_DEVICES = ("auto", "cpu", "gpu")
@@ -16,8 +34,6 @@ _CUDA = re.compile(r"^cuda(?::(\d+))?$")
 
 def validate_device(backend: str, device: str) -> str:
     """The backend kind it resolves to; a ConfigError for a name that backend does not know."""
-    from redraft.engine.backends import validate_kind  # torch-free
-
     kind = validate_kind(backend)
     if kind == "mlx":
         if device not in MLX_DEVICES:
@@ -39,7 +55,7 @@ def check_device(backend: str, device: str) -> None:
     try:
         import torch
     except ImportError:
-        return  # load_backend names the missing package
+        return  # placement.place or load_backend names the missing package
     if device == "mps":
         mps = getattr(torch.backends, "mps", None)
         if not (mps and mps.is_available()):

@@ -14,6 +14,7 @@ from redraft.engine.filenames import SURROGATE, readable_name
 from redraft.engine.events import Done, Event, Summary
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
+from redraft.engine.placement import Placement, place
 from redraft.engine.policy import resolve_max_draft, resolve_policy_name
 from redraft.engine.prompting import edit_messages, extract, prompt_variant
 from redraft.engine.textdraft import context_index
@@ -44,21 +45,6 @@ class EditResult:
     done: Done  # the model's whole reply is done.text
 
 
-def _device_type(backend: str, device: str) -> str:
-    """What named_models.DEFAULT_MODEL is keyed by, before any model loads."""
-    from redraft.engine.backends import validate_kind
-
-    if validate_kind(backend) == "mlx":
-        return "mlx"
-    from redraft.engine.devices import cpu_only_torch
-
-    if device == "cpu" or (device == "auto" and cpu_only_torch()):
-        return "cpu"  # without importing torch, so the tokenizer process starts first
-    from redraft.engine.backends.torch_device import pick_device
-
-    return pick_device(device)
-
-
 class Session:
     """A model in this process (satisfies session_api.EditSession, the app's view of a session)."""
 
@@ -83,27 +69,28 @@ class Session:
         settings: BackendSettings = BackendSettings(),
         one_shot: bool = False,
         quant: str = "auto",
+        placement: Placement | None = None,
     ) -> Session:
-        """one_shot (`redraft edit`): on a CPU the tokenizer is built in a child process while
+        """Where it runs: `placement`, else place() of the names (backend, device, dtype,
+        quant, graphs), decided before the model is resolved or loaded.
+        one_shot (`redraft edit`): on a CPU the tokenizer is built in a child process while
         the model loads (tokenizer_process), and stream() skips the warm-up. A long-lived
         session (the TUI, bench) keeps the tokenizer in process: its calls then cost
         microseconds, not a pipe's tens (about 1% of a CPU edit's time through the pipe)."""
         from redraft.engine.modelstore import is_installed, resolve_model
 
-        try:
-            kind = _device_type(backend, device)
-        except ImportError:  # no torch: load_backend says what to install
-            kind = device
+        where = placement or place(backend, device, dtype, quant, graphs)
+        kind = where.device_type
         if (model is None or model.strip() in ("", "default")) and named_models.DEFAULT_MODEL:
             model = named_models.default_name(kind, is_installed)
             wanted = named_models.default_name(kind)
             if model != wanted:
-                log.warning("%s", named_models.fallback_notice(wanted, model, kind))
+                log.warning("%s", named_models.fallback_notice(wanted, model, where.device if kind != "mlx" else kind))
         path = resolve_model(model, progress=progress)
         # A one-shot CPU session builds its tokenizer in a child process meanwhile.
         child = TokenizerProcess(path) if one_shot and kind == "cpu" and tokenizer_process_supported() else None
         try:
-            backend_ = load_backend(backend, path, device=device, dtype=dtype, graphs=graphs, settings=settings, quant=quant)
+            backend_ = load_backend(where, path, settings)
         except BaseException:
             if child is not None:
                 child.close()

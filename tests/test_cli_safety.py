@@ -192,7 +192,7 @@ def test_edit_reads_the_config_file_and_flags_override_it(src, tmp_path, capsys,
     session = use(monkeypatch, FakeSession(EDITED))
     run(capsys, str(src), "-i", "x", "--max-draft", "9")
     assert (session.cfgs[0].max_tokens, session.cfgs[0].max_draft) == (77, 9)
-    assert session.loads[0]["device"] == "cpu"
+    assert session.loads[0]["placement"].device == "cpu"  # decided before the load
     conf.write_text("[decode]\nmax_draft = 0\n")
     code, _, err = run(capsys, str(src), "-i", "x")
     assert code == 2 and len(err) == 1 and f"config file {conf}: max_draft must be" in err[0]

@@ -251,10 +251,11 @@ def save_hf_folder(model, folder, config_extra=None):
 
 def test_load_from_hf_folder(tmp_path):
     from redraft.engine.backends import load_backend
+    from redraft.engine.placement import place
 
     model = tiny_mlx("qwen2", seed=2)
     save_hf_folder(model, tmp_path, {"rope_parameters": {"rope_type": "default", "rope_theta": 1e6}})
-    loaded = load_backend("mlx", tmp_path, device="cpu", dtype="fp32")
+    loaded = load_backend(place("mlx", "cpu", "fp32"), tmp_path)
     assert isinstance(loaded, MlxBackend)
     assert loaded.info.name == "mlx" and loaded.info.device == "cpu" and loaded.info.dtype == "float32"
     assert loaded.info.max_context == 512 and loaded.info.model == tmp_path.name

@@ -7,6 +7,7 @@ import pytest
 
 from redraft.app.cli import main
 from redraft.engine import modelstore, named_models
+from redraft.engine.placement import Placement
 from redraft.engine.errors import ModelError
 from redraft.engine.parts import DEFAULT_PARTS
 
@@ -74,7 +75,7 @@ def test_cuda_without_the_1_5b_falls_back_to_the_default_and_says_so(monkeypatch
     from redraft.engine import modelstore, session
 
     resolved = []
-    monkeypatch.setattr(session, "_device_type", lambda backend, device: "cuda:0")
+    monkeypatch.setattr(session, "place", lambda *names: Placement("torch", "cuda:0"))
     monkeypatch.setattr(modelstore, "is_installed", lambda name: name == "coder-0.5b")
     monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: resolved.append(model) or "/m")
     monkeypatch.setattr(session, "load_backend", lambda *a, **k: object())

@@ -115,8 +115,8 @@ def test_the_converter_writes_int4_weights_that_load(tmp_path):
 
 
 def test_quant_choice(monkeypatch):
-    from redraft.engine import backends
-    from redraft.engine.backends import resolve_quant
+    from redraft.engine import placement as backends
+    from redraft.engine.placement import resolve_quant
     from redraft.engine.errors import ConfigError
 
     assert resolve_quant("auto", "cpu") == "none"  # int4 is opt-in until its quality is measured

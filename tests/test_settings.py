@@ -50,16 +50,16 @@ def test_passed_settings_take_effect():
 
 def test_load_backend_passes_them_on(monkeypatch, tmp_path):
     import redraft.engine.backends as backends
-    from redraft.engine.backends import static_backend, torch_backend, torch_device
+    from redraft.engine.backends import static_backend, torch_backend
+    from redraft.engine.placement import Placement
 
     got = {}
-    monkeypatch.setattr(torch_device, "pick_device", lambda device="auto": "cuda")
     monkeypatch.setattr(static_backend.StaticBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or "fast"))
     monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or "eager"))
     settings = BackendSettings.from_env(ENV)
-    assert backends.load_backend("torch", tmp_path, settings=settings) == "fast"
+    assert backends.load_backend(Placement("torch", "cuda"), tmp_path, settings) == "fast"
     assert (got["mode"], got["attention"]) == ("graphs", "sdpa")
-    assert backends.load_backend("torch", tmp_path, graphs=False, settings=settings) == "eager"
+    assert backends.load_backend(Placement("torch", "cuda", graphs=False), tmp_path, settings) == "eager"
     assert got["few_row"] is False
 
 

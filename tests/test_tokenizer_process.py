@@ -15,6 +15,7 @@ from dataclasses import replace
 import pytest
 
 from redraft.engine.errors import ModelError
+from redraft.engine.placement import Placement
 from redraft.engine.tokenizer import load_tokenizer
 from redraft.engine.tokenizer_process import TokenizerProcess
 from tests.texttok import small_codec
@@ -166,7 +167,7 @@ def test_a_one_shot_cpu_session_builds_its_tokenizer_in_a_child_while_the_model_
     """`redraft edit` on a CPU; the TUI and bench (long-lived) keep the tokenizer in process."""
     from redraft.engine import modelstore, session
 
-    monkeypatch.setattr(session, "_device_type", lambda backend, dev: "cpu" if device == "cpu" else device)
+    monkeypatch.setattr(session, "place", lambda *names: Placement("torch", device))
     monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: folder)
     children = []
     real = session.TokenizerProcess
@@ -211,14 +212,14 @@ def test_the_child_starts_before_the_model_and_ends_if_the_model_fails(folder, m
     assert children[0]._proc is None  # closed
 
 
-def test_device_type_on_a_cpu_build_of_torch_does_not_import_torch():
+def test_placement_on_a_cpu_build_of_torch_does_not_import_torch():
     from redraft.engine.devices import cpu_only_torch
 
     if not cpu_only_torch():
         pytest.skip("this torch is not a +cpu build")
     code = (
-        "import sys\nfrom redraft.engine.session import _device_type\n"
-        "print(_device_type('auto', 'auto'), _device_type('torch', 'cpu'), 'torch' in sys.modules)"
+        "import sys\nfrom redraft.engine.session import place\n"
+        "print(place('auto', 'auto').device_type, place('torch', 'cpu').device_type, 'torch' in sys.modules)"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert out == ["cpu", "cpu", "False"]
@@ -297,17 +298,14 @@ def test_a_closed_tokenizer_says_so(folder):
 
 
 def test_without_torch_the_backend_names_what_to_install(folder, monkeypatch):
-    """The device type needs torch where the build does not say: without torch, load_backend's
-    one-line error is what the user sees, not an ImportError from the device probe."""
-    from redraft.engine import modelstore, session
+    """The device needs torch where the build does not say: without torch, one line that
+    says what to install, not an ImportError from the device probe."""
+    from redraft.engine import modelstore, placement, session
 
-    def no_torch(backend, device):
-        raise ModuleNotFoundError("No module named 'torch'")
-
-    monkeypatch.setattr(session, "_device_type", no_torch)
+    monkeypatch.setattr(placement, "cpu_only_torch", lambda: False)  # as without torch's metadata
+    monkeypatch.setitem(sys.modules, "torch", None)  # `import torch` raises ImportError
     monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: folder)
-    monkeypatch.setattr(session, "load_backend", lambda *a, **k: (_ for _ in ()).throw(ModelError("pip install torch")))
-    with pytest.raises(ModelError, match="pip install torch"):
+    with pytest.raises(ModelError, match=r"the torch backend needs PyTorch \(torch is missing\): pip install torch"):
         session.Session.load(model="x", one_shot=True)
 
 
@@ -319,7 +317,7 @@ def test_a_backend_that_is_not_on_the_cpu_after_all_ends_the_child(folder, monke
     children = []
     real = session.TokenizerProcess
     monkeypatch.setattr(session, "TokenizerProcess", lambda path: children.append(real(path)) or children[-1])
-    monkeypatch.setattr(session, "_device_type", lambda backend, device: "cpu")
+    monkeypatch.setattr(session, "place", lambda *names: Placement("torch", "cpu"))
     monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: folder)
     monkeypatch.setattr(session, "load_backend", lambda *a, **k: LoadedBackend("mps"))
     s = session.Session.load(model="x", one_shot=True)

@@ -99,11 +99,10 @@ def run(args: argparse.Namespace) -> int:
     opts = model_options(args, conf.model_defaults())
     token = args.token or os.environ.get(TOKEN_ENV) or None
     check_args(args, token)
-    from redraft.engine.devices import check_device, validate_device
+    from redraft.engine.placement import place
 
     with config_names(args, conf):  # a bad value is named where it was given: flag or config key
-        validate_device(opts["backend"], opts["device"])
-        check_device(opts["backend"], opts["device"])
+        where = place(opts["backend"], opts["device"], opts["dtype"], opts["quant"], opts["graphs"])
     sockets = [bind_tcp(args.host, args.port)]  # before the model loads: a taken port fails at once
     uds = None if args.no_socket else Path(args.socket).expanduser() if args.socket else default_socket()
     if uds is not None:
@@ -117,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
                 pass
 
     try:
-        return serve(args, cfg, opts, token, sockets, remove_socket)
+        return serve(args, cfg, opts, where, token, sockets, remove_socket)
     finally:
         remove_socket()
 
@@ -151,7 +150,7 @@ def server_class(on_exit):
     return Server
 
 
-def serve(args, cfg, opts, token, sockets, on_shutdown) -> int:
+def serve(args, cfg, opts, where, token, sockets, on_shutdown) -> int:
     import uvicorn
 
     from redraft.app.progress import progress_bar
@@ -159,7 +158,7 @@ def serve(args, cfg, opts, token, sockets, on_shutdown) -> int:
     from redraft.engine.session import Session
 
     with progress_bar() as progress:
-        session = Session.load(progress=progress, **opts)
+        session = Session.load(model=opts["model"], progress=progress, settings=opts["settings"], placement=where)
     session.warmup(cfg, later=False)  # the first request pays no first use
     limits = Limits(max_body=args.max_body, max_tokens=args.max_tokens_limit, queue=args.queue)
     app = build_app(session, cfg, limits, token, on_shutdown)

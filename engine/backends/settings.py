@@ -7,10 +7,9 @@ from dataclasses import dataclass, replace
 from typing import ClassVar, Mapping
 
 from redraft.engine.errors import ConfigError
-
+from redraft.engine.models import ATTENTIONS  # models/llama.ATTENTION
 
 FAST_PATHS = ("eager", "graphs", "compile", "compile-layer")  # static_backend.MODES
-ATTENTIONS = ("matmul", "sdpa")  # models/llama.ATTENTION
 CPU_LINEARS = ("auto", "stock")
 
 

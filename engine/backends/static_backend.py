@@ -153,7 +153,7 @@ class StaticBackend(Backend):
     def load(
         cls,
         path: Path,
-        device: str = "auto",
+        device: str = "cpu",
         dtype: str = "auto",
         mode: str | None = None,
         max_context: int | None = None,
@@ -162,10 +162,10 @@ class StaticBackend(Backend):
     ) -> StaticBackend:
         """Raises Unsupported (one-line reason) for a model the small forward does not cover.
         mode: one of MODES; None: default_mode(device). quant: none | int4 (a CPU: the
-        weights in bf16 activations, models/quant.py)."""
-        from redraft.engine.backends.torch_device import pick_device, pick_dtype
+        weights in bf16 activations, models/quant.py). device: as placement.place decided it."""
+        from redraft.engine.backends.torch_device import pick_dtype
 
-        dev = pick_device(device)
+        dev = device
         mode = mode or default_mode(dev)
         args = ModelArgs.from_folder(Path(path))
         prefill = None

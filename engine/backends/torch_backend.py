@@ -19,7 +19,7 @@ from redraft.engine.backends.base import (
     untrimmable,
 )
 from redraft.engine.backends.cpu_linear import use_few_row_linear, wants_few_row_linear
-from redraft.engine.backends.torch_device import DTYPES, cpu_has_native_bf16, pick_device, pick_dtype  # noqa: F401
+from redraft.engine.backends.torch_device import DTYPES, cpu_has_native_bf16, pick_dtype  # noqa: F401
 from redraft.engine.backends.torch_sampling import draw, seed_generator
 from redraft.engine.config import Sampling
 from redraft.engine.errors import UnsupportedModelError
@@ -81,14 +81,14 @@ class TorchBackend(Backend):
         self.generator = torch.Generator(device=self.device)
 
     @classmethod
-    def load(cls, path: Path, device: str = "auto", dtype: str = "auto", few_row: bool | None = None) -> TorchBackend:
+    def load(cls, path: Path, device: str = "cpu", dtype: str = "auto", few_row: bool | None = None) -> TorchBackend:
+        """device: a torch device name, as placement.place decided it."""
         from transformers.utils import logging as hf_logging
 
         hf_logging.disable_progress_bar()  # the CLI prints one stats line, not a weights bar
         hf_logging.set_verbosity_error()
-        dev = pick_device(device)
-        model = AutoModelForCausalLM.from_pretrained(path, dtype=pick_dtype(dtype, dev))
-        return cls(model.to(dev), name=Path(path).name, few_row=few_row)
+        model = AutoModelForCausalLM.from_pretrained(path, dtype=pick_dtype(dtype, device))
+        return cls(model.to(device), name=Path(path).name, few_row=few_row)
 
     @property
     def cache_len(self) -> int:

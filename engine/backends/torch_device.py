@@ -1,28 +1,14 @@
-"""Device and dtype choice for the torch backends (torch only: no transformers import)."""
+"""The dtype "auto" means on a device, for the torch backends (torch only: no transformers
+import). The device itself is decided before loading (engine/placement.py)."""
 
 from __future__ import annotations
 
 import torch
 
 from redraft.engine.errors import ConfigError
+from redraft.engine.placement import cpu_has_native_bf16
 
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
-
-
-def pick_device(device: str = "auto") -> str:
-    if device != "auto":
-        return device
-    if torch.cuda.is_available():
-        return "cuda"
-    if getattr(torch.backends, "mps", None) and torch.backends.mps.is_available():
-        return "mps"
-    return "cpu"
-
-
-def cpu_has_native_bf16() -> bool:
-    """AVX-512-BF16 or AMX: the CPUs where torch's bf16 matmuls run at full width."""
-    probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
-    return any(getattr(torch.cpu, p, lambda: False)() for p in probes)
 
 
 def pick_dtype(dtype: str, device: str) -> torch.dtype:

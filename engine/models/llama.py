@@ -22,7 +22,7 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from redraft.engine.backends.settings import ATTENTIONS
+from redraft.engine.models import ATTENTIONS
 from redraft.engine.models.quant import embedding
 from redraft.engine.models.llama_args import ARCHITECTURES, ROPE_TYPES, ModelArgs, Unsupported  # noqa: F401
 from redraft.engine.models.llama_weights import (  # noqa: F401

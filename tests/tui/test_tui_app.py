@@ -347,8 +347,9 @@ async def test_what_the_engine_warns_while_loading_is_a_notification(source_file
     from redraft.app.tui.document import Document
     from redraft.app.files import read_source
     from redraft.engine import modelstore, named_models, session
+    from redraft.engine.placement import Placement
 
-    monkeypatch.setattr(session, "_device_type", lambda backend, device: "cuda:0")
+    monkeypatch.setattr(session, "place", lambda *names: Placement("torch", "cuda:0"))
     monkeypatch.setattr(modelstore, "is_installed", lambda name: name == "coder-0.5b")
     monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: "/m")
     monkeypatch.setattr(session, "load_backend", lambda *a, **k: object())

@@ -1,0 +1,120 @@
+"""Where a model runs, decided once before anything loads: place() turns the asked names
+(backend, device, dtype, quant, graphs) into a frozen Placement that the session, the model
+store's default and load_backend read, and that no backend parses again.
+
+Nothing here imports torch at import time. place() imports it only where the names alone
+cannot say: device "auto" on a torch build that may have a GPU, and a GPU named explicitly
+(is it there?). On a CPU-only torch build (+cpu) "auto" is the CPU without importing torch,
+so `redraft edit` starts its tokenizer process first (engine/tokenizer_process.py).
+
+dtype stays as asked: "auto" is the device's own (torch_device.pick_dtype: bf16 on GPUs and
+on CPUs with native bf16), read when the weights load, because on a CPU it needs torch's
+probes and the tokenizer process must start before torch is imported."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from redraft.engine.devices import check_device, cpu_only_torch, validate_device
+from redraft.engine.errors import ConfigError, ModelError
+
+STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the default
+QUANTS = ("auto", "none", "int4")
+DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
+
+# Whether `auto` picks int4 on a bf16 CPU. Not yet: int4 requantizes most of the 0.5B (its
+# Q5_0 and Q8_0 tensors) and `bench --quality` has not shown it keeps the bf16 score (issue
+# 21); until then int4 is opt-in (--quant int4). On: place() then imports torch on a CPU
+# with dtype auto (the native-bf16 probe), before the tokenizer process starts.
+INT4_AUTO = False
+INT4_STATIC_ONLY = "int4 weights run on the static backend on a CPU only: use --quant none or auto here"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """The decision load_backend carries out."""
+
+    backend: str  # torch | mlx
+    device: str  # torch: cpu, cuda, cuda:N, mps (concrete); mlx: auto, cpu, gpu (mlx picks auto as it loads)
+    dtype: str = "auto"  # auto | bf16 | fp16 | fp32 (| fp64 on torch): as asked (module docstring)
+    quant: str = "none"  # none | int4 (models/quant.py)
+    graphs: bool = True  # False (--no-graphs): the eager transformers backend
+
+    @property
+    def device_type(self) -> str:
+        """What named_models.DEFAULT_MODEL is keyed by: cpu, cuda, mps, or mlx."""
+        return "mlx" if self.backend == "mlx" else self.device.split(":")[0]
+
+    @property
+    def static(self) -> bool:
+        """Whether the static-cache backend is tried first (it falls back for a model its
+        forward does not cover)."""
+        return self.backend == "torch" and self.graphs and self.device_type in STATIC_DEVICES
+
+
+def check_names(backend: str = "auto", device: str = "auto", dtype: str = "auto", quant: str = "auto") -> str:
+    """Every name, without importing torch: the backend kind, or a one-line ConfigError
+    about the parameter that is wrong. The CLI calls it before reading the file."""
+    kind = validate_device(backend, device)
+    if dtype != "auto" and dtype not in DTYPES[kind]:
+        raise ConfigError(f"must be one of auto, {', '.join(DTYPES[kind])}; got {dtype!r}", param="dtype")
+    if quant not in QUANTS:
+        raise ConfigError(f"must be one of {', '.join(QUANTS)}, got {quant!r}", param="quant")
+    return kind
+
+
+def place(
+    backend: str = "auto", device: str = "auto", dtype: str = "auto", quant: str = "auto", graphs: bool = True
+) -> Placement:
+    """The one decision: names checked (check_names), a GPU the machine lacks refused
+    (check_device), "auto" device and quant resolved. A ModelError where the torch backend
+    is asked for and torch is missing."""
+    kind = check_names(backend, device, dtype, quant)
+    if kind == "mlx":  # mlx has no int4 path of ours: its own quantized weights load as they are
+        return Placement("mlx", device, dtype, "none", graphs)
+    check_device(kind, device)
+    dev = torch_device(device)
+    where = Placement("torch", dev, dtype, "none", graphs)
+    if quant == "int4" and not where.static:
+        raise ConfigError(INT4_STATIC_ONLY, param="quant")
+    return Placement("torch", dev, dtype, resolve_quant(quant, dev, dtype) if where.static else "none", graphs)
+
+
+def torch_device(device: str) -> str:
+    """A torch device name: as given, or for "auto" CUDA, else MPS, else the CPU (the CPU
+    without importing torch on a +cpu build)."""
+    if device != "auto":
+        return device
+    if cpu_only_torch():
+        return "cpu"
+    try:
+        import torch
+    except ImportError as e:
+        raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
+    if torch.cuda.is_available():
+        return "cuda"
+    if getattr(torch.backends, "mps", None) and torch.backends.mps.is_available():
+        return "mps"
+    return "cpu"
+
+
+def cpu_has_native_bf16() -> bool:
+    """AVX-512-BF16 or AMX: the CPUs where torch's bf16 matmuls run at full width."""
+    import torch
+
+    probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
+    return any(getattr(torch.cpu, p, lambda: False)() for p in probes)
+
+
+def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
+    """auto: int4 on a CPU that runs bf16 (native bf16, or --dtype bf16) once INT4_AUTO is on,
+    none elsewhere (GPUs, fp32 CPUs: the kernel takes bf16 activations)."""
+    cpu = device.split(":")[0] == "cpu"
+    if quant == "int4" and not cpu:
+        raise ConfigError(f"int4 weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
+    if quant == "auto":
+        if not INT4_AUTO or not cpu or dtype not in ("auto", "bf16"):
+            return "none"
+        # the kernel takes bf16 activations: where --dtype auto is fp32 (AVX2), today's path
+        return "int4" if dtype == "bf16" or cpu_has_native_bf16() else "none"
+    return quant

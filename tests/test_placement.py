@@ -1,0 +1,106 @@
+"""Placement: backend, device, dtype and weights decided once (engine/placement.py), before
+anything loads; the session and load_backend carry the decision out without parsing names."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from redraft.engine import placement
+from redraft.engine.errors import ConfigError
+from redraft.engine.placement import INT4_STATIC_ONLY, Placement, check_names, place
+
+
+def test_a_cpu_placement_is_concrete():
+    where = place("auto", "cpu")
+    assert where == Placement("torch", "cpu", "auto", "none", True)
+    assert where.static and where.device_type == "cpu"
+    assert not place("torch", "cpu", graphs=False).static
+
+
+def test_mlx_keeps_its_device_name_and_has_no_int4():
+    where = place("mlx", "gpu", "fp32", "auto")
+    assert (where.backend, where.device, where.dtype, where.quant) == ("mlx", "gpu", "fp32", "none")
+    assert where.device_type == "mlx" and not where.static
+
+
+@pytest.mark.parametrize(
+    "names, param, words",
+    [
+        (("tpu", "auto"), "backend", "must be one of auto, torch, mlx"),
+        (("torch", "gpu"), "device", "'gpu' is not a device name"),
+        (("mlx", "cuda"), "device", "is not an mlx device"),
+        (("torch", "cpu", "fp8"), "dtype", "must be one of auto, bf16, fp16, fp32, fp64; got 'fp8'"),
+        (("mlx", "cpu", "fp64"), "dtype", "must be one of auto, bf16, fp16, fp32; got 'fp64'"),
+        (("torch", "cpu", "auto", "int3"), "quant", "must be one of auto, none, int4"),
+    ],
+)
+def test_a_bad_name_is_one_config_error_about_its_parameter(names, param, words):
+    for decide in (check_names, place):
+        with pytest.raises(ConfigError, match=words) as e:
+            decide(*names)
+        assert e.value.param == param and "\n" not in str(e.value)
+
+
+def test_int4_is_decided_here(monkeypatch):
+    assert place("torch", "cpu", quant="int4").quant == "int4"
+    assert place("torch", "cpu", quant="auto").quant == "none"  # opt-in until measured
+    monkeypatch.setattr(placement, "INT4_AUTO", True)
+    assert place("torch", "cpu", "bf16", "auto").quant == "int4"
+    assert place("torch", "cpu", "fp32", "auto").quant == "none"
+    with pytest.raises(ConfigError, match="int4 weights run on the static backend") as e:
+        place("torch", "cpu", quant="int4", graphs=False)
+    assert INT4_STATIC_ONLY in str(e.value) and e.value.param == "quant"
+
+
+def test_a_gpu_this_machine_lacks_is_refused_here():
+    torch = pytest.importorskip("torch")
+    if torch.cuda.is_available():
+        pytest.skip("this machine has a GPU")
+    with pytest.raises(ConfigError, match="cuda:3: ") as e:
+        place("torch", "cuda:3")
+    assert e.value.param == "device"
+
+
+def test_the_names_are_checked_and_a_cpu_placed_without_torch():
+    from redraft.engine.devices import cpu_only_torch
+
+    code = (
+        "import sys\nfrom redraft.engine.placement import check_names, place\n"
+        "check_names('auto', 'cuda:1', 'bf16', 'int4')\n"
+        "print(place('torch', 'cpu', 'bf16').device, 'torch' in sys.modules)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["cpu", "False"]
+    if cpu_only_torch():
+        code = "import sys\nfrom redraft.engine.placement import place\nprint(place().device, 'torch' in sys.modules)\n"
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+        assert out.stdout.split() == ["cpu", "False"]
+
+
+def test_a_session_given_a_placement_does_not_decide_again(monkeypatch, tmp_path):
+    from redraft.engine import modelstore, session
+    from redraft.engine.errors import ModelError
+
+    got = []
+    monkeypatch.setattr(session, "place", lambda *a: pytest.fail("placed twice"))
+    monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: tmp_path)
+    monkeypatch.setattr(session, "load_backend", lambda where, path, settings: got.append(where) or (_ for _ in ()).throw(ModelError("stop")))
+    where = Placement("torch", "cpu", "bf16", "none", False)
+    with pytest.raises(ModelError):
+        session.Session.load(model="x", placement=where, device="cuda")  # the names are not read again
+    assert got == [where]
+
+
+def test_the_backends_do_not_parse_device_names():
+    """load_backend reads a Placement; the backends' loaders take a concrete device."""
+    import inspect
+
+    from redraft.engine.backends import load_backend, static_backend, torch_backend
+
+    assert list(inspect.signature(load_backend).parameters) == ["where", "path", "settings"]
+    for module in (static_backend, torch_backend):
+        assert "pick_device" not in inspect.getsource(module)
