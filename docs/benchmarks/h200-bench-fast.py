@@ -15,8 +15,8 @@ import redraft.engine.session as session  # noqa: E402
 from redraft.engine.backends.static_backend import StaticBackend  # noqa: E402
 
 
-def load_backend(kind, path, device="auto", dtype="auto", **_):
-    return StaticBackend.load(path, device=device, dtype=dtype, mode=os.environ.get("REDRAFT_FAST_PATH", "compile-layer"))
+def load_backend(where, path, settings=None):
+    return StaticBackend.load(path, device=where.device, dtype=where.dtype, mode=os.environ.get("REDRAFT_FAST_PATH", "compile-layer"))
 
 
 session.load_backend = load_backend

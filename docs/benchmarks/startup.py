@@ -70,10 +70,11 @@ def main() -> int:
     path = resolve_model(a.model)
     mark("resolve the model folder")
     child = None
-    if a.tokenizer == "auto":
-        from redraft.engine.session import _device_type
+    from redraft.engine.placement import place
 
-        a.tokenizer = "process" if _device_type("auto", a.device) == "cpu" else "in-process"
+    where = place("auto", a.device, a.dtype, "auto", a.graphs)
+    if a.tokenizer == "auto":
+        a.tokenizer = "process" if where.device_type == "cpu" else "in-process"
     if a.tokenizer == "process":  # as Session.load on a CPU: built beside the model
         from redraft.engine.tokenizer_process import TokenizerProcess
 
@@ -84,7 +85,7 @@ def main() -> int:
     mark("import torch")
     from redraft.engine.backends import load_backend
 
-    backend = load_backend("auto", path, device=a.device, dtype=a.dtype, graphs=a.graphs)
+    backend = load_backend(where, path)
     mark("load the backend (weights)")
     if child is not None:
         child.eos  # noqa: B018 (waits for the child's hello)
