@@ -51,7 +51,7 @@ def run_benchmark(
     ctx = BenchContext(
         session.backend, session.tokenizer, ngram_min=ngram_min, ngram_max=ngram_max,
         max_draft=max_draft, hf_pld_tokens=hf_pld_tokens, hf_pld_ngram=hf_pld_ngram,
-        model_spec=model_spec,
+        model_spec=model_spec, session=session,
     )
     plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens, prompt=prompt, retries=retries)
     report = header(session.backend, command, "bench", commit)

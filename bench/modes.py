@@ -1,5 +1,8 @@
 """The decoders a benchmark compares, all on one loaded model, prompt, dtype and device.
 
+Our modes run through the session (Session.stream for an edit, stream_chat for a chat), the
+path `redraft edit`, the TUI and `redraft serve` run, so the bench times what users get.
+
     plain          our round loop with proposals off
     lookup         our round loop, draft policy `auto` (resolved per device)
     lookup-graded  our round loop, graded policy (reference #2074)
@@ -21,12 +24,10 @@ from __future__ import annotations
 import importlib
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Protocol, Sequence
+from typing import Any, Callable, Iterator, Protocol, Sequence
 
-from redraft.engine import DecodeConfig, StopReason, tally_of
-from redraft.engine.loop import generate
-from redraft.engine.policy import resolve_max_draft, resolve_policy_name
-from redraft.engine.textdraft import context_index
+from redraft.engine import DecodeConfig, Event, StopReason, tally_of
+from redraft.engine.session import EditRequest, Session
 
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
 WARM_TOKENS = 8
@@ -34,18 +35,24 @@ WARM_TOKENS = 8
 
 @dataclass
 class BenchContext:
-    """What every mode shares: the loaded backend and tokenizer, and the lookup settings."""
+    """What every mode shares: the loaded backend and tokenizer, the session over them, the
+    prompt being run, and the lookup settings."""
 
-    backend: object
-    tokenizer: object
+    backend: Any
+    tokenizer: Any
     ngram_min: int = 2
     ngram_max: int = 3
     max_draft: int | None = None  # None: per device
     hf_pld_tokens: int = HF_PLD_TOKENS
     hf_pld_ngram: int | None = None  # None: transformers' default (2)
     model_spec: str | None = None  # --model, for hf modes when the backend is not transformers
-    sources: list[tuple[str, str]] = field(default_factory=list)  # the text proposer's, per prompt
+    session: Any = None  # None: a Session over backend and tokenizer
+    current: Any = None  # the BenchPrompt being run (runner.py sets it): what the session is asked
     _hf_model: object = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.session is None:
+            self.session = Session(self.backend, self.tokenizer)
 
     @property
     def device(self) -> str:
@@ -53,7 +60,15 @@ class BenchContext:
 
     @property
     def max_draft_resolved(self) -> int:
-        return resolve_max_draft(self.max_draft, self.device)
+        return self.session.resolved(DecodeConfig(max_draft=self.max_draft)).max_draft
+
+    def stream(self, ids: list[int], cfg: DecodeConfig) -> Iterator[Event]:
+        """The current prompt through the session, with its ids already built (runner.prompt_ids):
+        an edit as `redraft edit` and the TUI send it, a chat as `redraft serve` does."""
+        p = self.current
+        if p is not None and p.kind == "edit":
+            return self.session.stream(EditRequest(p.source, p.instruction, p.filename), cfg, ids=ids)
+        return self.session.stream_chat(p.messages() if p is not None else [], cfg, ids=ids)
 
     @property
     def eos(self) -> list[int]:
@@ -143,7 +158,7 @@ class LoopMode:
 
     def label(self, ctx: BenchContext) -> str:
         if self.name == "lookup":
-            return f"lookup ({resolve_policy_name('auto')})"
+            return f"lookup ({ctx.session.resolved(DecodeConfig()).draft_policy})"
         return self.name
 
     def config(self, ctx: BenchContext, max_tokens: int) -> DecodeConfig:
@@ -172,11 +187,11 @@ class LoopMode:
         return self.run_config(ctx, prompt, self.config(ctx, max_tokens))
 
     def run_config(self, ctx: BenchContext, prompt: list[int], cfg: DecodeConfig) -> RunOutput:
-        """One call with `cfg` (run's, or a retry's: another sampling)."""
+        """One call with `cfg` (run's, or a retry's: another sampling), through the session:
+        timed from the request to its Done (the config resolved, the text index built)."""
         ctx.sync()
         t0 = time.perf_counter()
-        index = context_index(cfg, ctx.tokenizer, ctx.sources)  # timed: building it is part of the call
-        events = list(generate(ctx.backend, prompt, cfg, ctx.decode, ctx.eos, index=index))
+        events = list(ctx.stream(prompt, cfg))
         ctx.sync()
         seconds = time.perf_counter() - t0
         t = tally_of(events)  # engine/tally.py: the counts the loop's Summary and the TUI show

@@ -12,7 +12,6 @@ from redraft.bench.verdicts import verdict_dict
 from redraft.engine import ConfigError
 from redraft.engine.checks import check
 from redraft.engine.prompting import extract
-from redraft.engine.textsources import file_sources
 
 Log = Callable[[str], None]
 WARM_PROMPT = 64  # tokens of the first prompt that the per-mode warm call prefills
@@ -62,8 +61,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
         width = max(m.max_width(ctx) for m in plan.modes if ctx.hf_shares_backend_model or not isinstance(m, HfMode))
         log(f"warmup: one forward at every width 1..{width}, then a short call per mode")
         ctx.backend.warmup(width)
-        if hasattr(session, "warmed"):
-            session.warmed = max(session.warmed, width)
+        ctx.session.warmed = max(ctx.session.warmed, width)  # the session's own warm-up is then a no-op
         hf = [m for m in plan.modes if isinstance(m, HfMode)]
         if hf and not ctx.hf_shares_backend_model:  # transformers' own copy: its widths too
             from redraft.engine.backends.torch_backend import TorchBackend
@@ -79,7 +77,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
     done = 0
     for run in range(plan.runs):
         for prompt in plan.prompts:
-            ctx.sources = file_sources(prompt.source, prompt.filename) if prompt.kind == "edit" else []
+            ctx.current = prompt
             for mode in plan.modes:
                 out = mode.run(ctx, ids[prompt.name], plan.cap(prompt))
                 outputs.setdefault((prompt.name, mode.name), []).append(out)
@@ -93,7 +91,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
         from redraft.bench.retries import retried
 
         for prompt in plan.prompts:
-            ctx.sources = file_sources(prompt.source, prompt.filename) if prompt.kind == "edit" else []
+            ctx.current = prompt
             for mode in plan.modes:
                 first = outputs[(prompt.name, mode.name)][0]
                 extra[(prompt.name, mode.name)] = got = retried(session, ctx, mode, prompt, first, plan.cap(prompt), plan.retries, plan.prompt)

@@ -55,7 +55,8 @@ def generate(
     costs: WidthCosts | None = None,
     index: ContextIndex | None = None,
 ) -> Iterator[Event]:
-    """Decode after `prompt`; yield a Proposal before each drafted verify, a Round after each
+    """Decode after `prompt` with a resolved `cfg` (policy.resolve_decode: Session.stream
+    resolves it once; the loop reads no "auto"); yield a Proposal before each drafted verify, a Round after each
     forward the loop reads, and finally Done. `costs`: what forwards of each width have cost
     on this backend so far (kept across calls by a session; learned from scratch when None).
     `index`: where proposals come from (default: an n-gram index over the context); it is
@@ -64,7 +65,7 @@ def generate(
     sampling = cfg.sampling
     index = index if index is not None else NgramIndex(cfg.ngram_min, cfg.ngram_max)
     out = Output(cfg, decode, frozenset(eos), index)
-    policy = make_policy(cfg.draft_policy, cfg.max_draft, backend.info.device) if cfg.lookup else None
+    policy = make_policy(cfg.draft_policy, cfg.max_draft) if cfg.lookup else None
     # The cap reads the clock, so it changes the round structure from run to run: greedy output
     # cannot change, but seeded sampling would no longer reproduce; a seed turns it off.
     cap = CostCap(costs if costs is not None else WidthCosts(), cfg.cost_cap and (sampling.greedy or sampling.seed is None))

@@ -12,6 +12,7 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import Callable, Protocol, Sequence
 
+from redraft.engine.config import DecodeConfig
 from redraft.engine.events import PolicyState
 
 Lookup = Callable[[int], tuple[int, ...]]
@@ -184,6 +185,14 @@ def resolve_policy_name(name: str) -> str:
     return AUTO if name == "auto" else name
 
 
-def make_policy(name: str, max_draft: int | None, device: str = "cpu") -> DraftPolicy:
-    block = resolve_max_draft(max_draft, device)
-    return Graded(block) if resolve_policy_name(name) == "graded" else Gated(block)
+def resolve_decode(cfg: DecodeConfig, device: str) -> DecodeConfig:
+    """`cfg` with the per-device values filled in (max draft, draft policy): what the loop
+    runs. The one place "auto" and an unset max draft are read (Session.resolved)."""
+    return cfg.with_(max_draft=resolve_max_draft(cfg.max_draft, device), draft_policy=resolve_policy_name(cfg.draft_policy))
+
+
+def make_policy(name: str, max_draft: int | None) -> DraftPolicy:
+    """The policy a resolved config names (resolve_decode)."""
+    if max_draft is None or name not in ("graded", "gated"):
+        raise ValueError(f"resolve the decode config first (policy.resolve_decode): {name!r}, max draft {max_draft}")
+    return Graded(max_draft) if name == "graded" else Gated(max_draft)

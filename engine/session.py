@@ -15,7 +15,7 @@ from redraft.engine.events import Done, Event, Summary
 from redraft.engine.costs import WidthCosts
 from redraft.engine.loop import generate
 from redraft.engine.placement import Placement, place
-from redraft.engine.policy import resolve_max_draft, resolve_policy_name
+from redraft.engine.policy import resolve_decode
 from redraft.engine.prompting import edit_messages, extract, prompt_variant
 from redraft.engine.textdraft import context_index
 from redraft.engine.textsources import FILE, file_sources
@@ -111,9 +111,7 @@ class Session:
 
     def resolved(self, cfg: DecodeConfig) -> DecodeConfig:
         """`cfg` with the per-device "auto" values (max draft, draft policy) filled in."""
-        device = self.backend.info.device
-        return cfg.with_(max_draft=resolve_max_draft(cfg.max_draft, device),
-                         draft_policy=resolve_policy_name(cfg.draft_policy))
+        return resolve_decode(cfg, self.backend.info.device)
 
     def prompt(self, req: EditRequest) -> list[int]:
         if not req.instruction.strip():
@@ -153,7 +151,9 @@ class Session:
     def warmup(self, cfg: DecodeConfig, later: bool = True) -> None:
         """Every verify width once, so no timed run pays first use. later=False leaves the
         backend's warmup_later pieces (longer contexts) to the caller or to first use."""
-        width = resolve_max_draft(cfg.max_draft, self.backend.info.device) + 1
+        self._warm(self.resolved(cfg).max_draft + 1, later)
+
+    def _warm(self, width: int, later: bool) -> None:
         if width > self.warmed:
             self.backend.warmup(width, later=later)
             self.warmed = width
@@ -214,10 +214,13 @@ class Session:
         return self._generate(ids, sources, cfg, cancelled)
 
     def _generate(self, ids: list[int], sources, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
+        """The request's config resolved once (max draft, policy, max tokens): the loop and
+        the warm-up read concrete values."""
+        cfg = self.resolved(cfg)
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
         if not (self.one_shot and self.backend.info.device == "cpu"):
-            self.warmup(cfg, later=False)  # a request pays only for the shapes it reaches
+            self._warm(cfg.max_draft + 1, later=False)  # a request pays only for the shapes it reaches
         index = context_index(cfg, self.tokenizer, sources)
         return generate(
             self.backend, ids, cfg, self.tokenizer.decode, self.tokenizer.eos, cancelled,

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, Proposal, Provenance, Round
 from redraft.engine.loop import generate
+from redraft.engine.policy import resolve_decode
 
 VOCAB = 64  # the tiny models' vocabulary, and the fake's in the contract suite
 
@@ -30,7 +31,8 @@ def run(backend, prompt, decode, eos=(), index=None, **cfg) -> Run:
     `index`: the context index to draft from (generate's default when None)."""
     cfg.setdefault("cost_cap", False)
     r = Run()
-    for ev in generate(backend, prompt, DecodeConfig(**cfg), decode, eos, index=index):
+    resolved = resolve_decode(DecodeConfig(**cfg), backend.info.device)  # as Session.stream does
+    for ev in generate(backend, prompt, resolved, decode, eos, index=index):
         if isinstance(ev, Proposal):
             r.proposals.append(ev)
         elif isinstance(ev, Round):

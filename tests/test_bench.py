@@ -384,3 +384,28 @@ def test_report_commit_prefers_the_stated_one(monkeypatch):
     assert header(backend, "", "bench")["commit"].split("+")[0] not in ("abc123", "unknown")  # this checkout's HEAD
     assert header(backend, "", "bench", commit="abc123")["commit"] == "abc123"  # a copied tree's .git may be stale
     assert machine.git_commit() == header(backend, "", "bench")["commit"]
+
+
+def test_our_modes_run_through_the_session_as_users_do(prompts_dir):
+    """plain and lookup call Session.stream for an edit (the file's text proposer, as `redraft
+    edit`) and stream_chat for a chat (as `redraft serve`), with the prompt ids the bench built;
+    the session resolves the config, so the loop sees the same values a user's run does."""
+    from redraft.engine.session import Session
+
+    s = tiny_session()
+    calls = []
+
+    class Watched(Session):
+        def stream(self, req, cfg, cancelled=lambda: False, ids=None):
+            calls.append(("edit", req.filename, req.instruction, ids is not None))
+            return super().stream(req, cfg, cancelled, ids)
+
+        def stream_chat(self, messages, cfg, cancelled=lambda: False, ids=None):
+            calls.append(("chat", messages[-1]["content"] if messages else "", "", ids is not None))
+            return super().stream_chat(messages, cfg, cancelled, ids)
+
+    s.__class__ = Watched
+    rep = run_benchmark(s, load_prompts(prompts_dir), modes=["plain", "lookup"], runs=1)
+    timed = [c for c in calls if c[1]]  # the warm calls stream an empty chat
+    assert timed == [("edit", "f.py", "rename y to z", True)] * 2 + [("chat", "write a poem", "", True)] * 2
+    assert rep["settings"]["max_draft"] == 7 and rep["modes"][1]["label"] == "lookup (graded)"

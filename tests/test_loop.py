@@ -8,6 +8,7 @@ from dataclasses import replace
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, PolicyState, Proposal, Round
 from redraft.engine.loop import generate
+from redraft.engine.policy import resolve_decode
 from redraft.engine.pipeline import PIPELINE_AFTER
 from tests.fakes import FakeBackend, hashed_table
 from tests.helpers import VOCAB, decode_ids, repeated_prompt, run
@@ -46,7 +47,7 @@ def trace(backend, prompt, **cfg) -> list[tuple[PolicyState, list[str]]]:
     backend.verify, backend.submit = verify, submit
     rounds = []
     cfg = DecodeConfig(**{"loop_guard": False, **cfg})
-    for ev in generate(backend, prompt, cfg, decode_ids, []):
+    for ev in generate(backend, prompt, resolve_decode(cfg, backend.info.device), decode_ids, []):
         if isinstance(ev, Round) and ev.index:
             rounds.append((ev.policy, list(calls)))
         calls.clear()
@@ -112,7 +113,7 @@ def test_a_cancel_mid_pipeline_rolls_the_step_back():
     def cancelled():
         return rounds >= 6
 
-    events = generate(backend, [3, 4, 5, 6, 7], DecodeConfig(lookup=False), decode_ids, [], cancelled)
+    events = generate(backend, [3, 4, 5, 6, 7], resolve_decode(DecodeConfig(lookup=False), "cpu"), decode_ids, [], cancelled)
     for ev in events:
         rounds += isinstance(ev, Round)
         if isinstance(ev, Done):
@@ -147,7 +148,7 @@ def test_generate_takes_the_context_index_and_proposals_say_its_source():
     prompt = [3, 4, 5, 6, 7]
     plain = run(scripted(script, 5), prompt, decode_ids, lookup=False, max_tokens=20)
     index = Scripted(proposal)
-    events = list(generate(scripted(script, 5), prompt, DecodeConfig(max_tokens=20), decode_ids, [], index=index))
+    events = list(generate(scripted(script, 5), prompt, resolve_decode(DecodeConfig(max_tokens=20), "cpu"), decode_ids, [], index=index))
     done = events[-1]
     proposals = [e for e in events if isinstance(e, Proposal)]
     assert done.tokens == plain.tokens

@@ -3,7 +3,8 @@ import copy
 import pytest
 
 from redraft.engine.events import PolicyState
-from redraft.engine.policy import Gated, Graded, make_policy, resolve_policy_name
+from redraft.engine.config import DecodeConfig
+from redraft.engine.policy import Gated, Graded, make_policy, resolve_decode, resolve_policy_name
 
 
 def always(k):
@@ -196,9 +197,8 @@ def test_gated_shadow_broken_in_the_middle_starts_over():
 def test_auto_is_graded_everywhere():
     assert resolve_policy_name("auto") == "graded"
     assert resolve_policy_name("gated") == "gated"
-    assert isinstance(make_policy("auto", 7, "cuda"), Graded)
-    assert isinstance(make_policy("gated", 7, "cuda"), Gated)
-    assert isinstance(make_policy("auto", 7, "cpu"), Graded)
+    assert isinstance(make_policy("graded", 7), Graded)
+    assert isinstance(make_policy("gated", 7), Gated)
 
 
 def test_max_draft_default_is_per_device_and_a_given_value_wins():
@@ -207,8 +207,26 @@ def test_max_draft_default_is_per_device_and_a_given_value_wins():
     assert resolve_max_draft(None, "cuda") == resolve_max_draft(None, "cuda:1") == 31
     assert resolve_max_draft(None, "cpu") == resolve_max_draft(None, "mps") == 7
     assert resolve_max_draft(5, "cuda") == 5
-    assert make_policy("auto", None, "cuda:0").max_draft == 31
-    assert make_policy("gated", None, "cpu").max_draft == 7
+    cuda, cpu = resolve_decode(DecodeConfig(), "cuda:0"), resolve_decode(DecodeConfig(draft_policy="gated"), "cpu")
+    assert (cuda.max_draft, cuda.draft_policy, cpu.max_draft, cpu.draft_policy) == (31, "graded", 7, "gated")
+    assert resolve_decode(DecodeConfig(max_draft=5), "cuda") == DecodeConfig(max_draft=5, draft_policy="graded")
+    assert make_policy(cuda.draft_policy, cuda.max_draft).max_draft == 31
+
+
+def test_the_loop_takes_a_resolved_config_only():
+    """Session.stream resolves "auto" once (resolve_decode); the loop reads concrete values."""
+    for name, block in (("auto", 7), ("graded", None)):
+        with pytest.raises(ValueError, match="resolve the decode config first"):
+            make_policy(name, block)
+
+
+def test_the_cuda_width_is_the_cuda_max_draft_plus_one():
+    """One graph per bucket holds a whole default round: [current, *draft]."""
+    from redraft.engine.backends.shapes import CPU_WIDTH, CUDA_WIDTH, decode_shape
+
+    assert CUDA_WIDTH == resolve_decode(DecodeConfig(), "cuda").max_draft + 1 == 32
+    assert CPU_WIDTH == resolve_decode(DecodeConfig(), "cpu").max_draft + 1 == 8
+    assert decode_shape("cuda", None).max_rows == CUDA_WIDTH
 
 
 def test_session_warms_every_width_the_device_default_can_reach():
@@ -228,3 +246,36 @@ def test_session_warms_every_width_the_device_default_can_reach():
         backend = Warm(device)
         Session(backend, tokenizer=None).warmup(DecodeConfig())
         assert backend.widths == [width]
+
+
+@pytest.mark.parametrize("device, block", [("cuda:0", 31), ("cpu", 7)])
+def test_session_stream_hands_the_loop_concrete_values(monkeypatch, device, block):
+    """max draft, policy and max tokens are resolved once, in the session, for the loop and
+    the warm-up alike."""
+    from redraft.engine import session as session_mod
+    from redraft.engine.backends.base import BackendInfo
+    from redraft.engine.session import EditRequest, Session
+
+    class Backend:
+        info = BackendInfo("fake", "fake", device, "bf16", 4096)
+        widths: list = []
+
+        def warmup(self, width, later=True):
+            self.widths.append(width)
+
+    class Tok:
+        eos = [0]
+
+        def encode_chat(self, messages):
+            return [1, 2, 3]
+
+        def decode(self, ids):
+            return ""
+
+    got = []
+    monkeypatch.setattr(session_mod, "generate", lambda backend, ids, cfg, *a, **k: got.append(cfg) or iter(()))
+    backend = Backend()
+    list(Session(backend, Tok()).stream(EditRequest("x = 1\n", "rename x"), DecodeConfig(text_lookup=False)))
+    (cfg,) = got
+    assert (cfg.max_draft, cfg.draft_policy, cfg.max_tokens) == (block, "graded", 2 * 3 + 256)
+    assert backend.widths == [block + 1]

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, Proposal, Round
 from redraft.engine.loop import generate
+from redraft.engine.policy import resolve_decode
 from redraft.engine.ngram import NgramIndex
 from redraft.engine.textcursor import source_text, start
 from redraft.engine.textdraft import TextLookup, Track, context_index, continue_tokens
@@ -109,7 +110,7 @@ def replay(source: str, filename: str, output: str, text: bool = True):
     cfg = DecodeConfig(max_tokens=len(out) + 1, loop_guard=False, text_lookup=text)
     index = context_index(cfg, codec, file_sources(source, filename))
     sources, landed = [], {}
-    for ev in generate(backend, prompt, cfg, codec.decode, [EOS], index=index):
+    for ev in generate(backend, prompt, resolve_decode(cfg, "cpu"), codec.decode, [EOS], index=index):
         if isinstance(ev, Proposal):
             sources.append(ev.source)
         elif isinstance(ev, Round) and ev.drafted:

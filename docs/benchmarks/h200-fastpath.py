@@ -110,6 +110,7 @@ def cmd_check(a) -> int:
     from redraft.engine.config import DecodeConfig
     from redraft.engine.events import Done
     from redraft.engine.loop import generate
+    from redraft.engine.policy import resolve_decode
 
     failures = 0
     for arch in ("qwen2", "llama"):
@@ -144,7 +145,7 @@ def cmd_check(a) -> int:
                 outs = {}
                 for name, backend, lookup in [("eager", eager, False), ("fast-plain", b, False), ("fast-lookup", b, True)]:
                     cfg = DecodeConfig(lookup=lookup, max_tokens=150, loop_guard=False)
-                    done = [e for e in generate(backend, ids[:220], cfg, lambda x: "", []) if isinstance(e, Done)][0]
+                    done = [e for e in generate(backend, ids[:220], resolve_decode(cfg, backend.info.device), lambda x: "", []) if isinstance(e, Done)][0]
                     outs[name] = (done.tokens, done.summary.forwards)
                 same = outs["fast-plain"][0] == outs["eager"][0] == outs["fast-lookup"][0]
                 ok = worst < 1e-3 and same
@@ -345,6 +346,7 @@ def cmd_parity(a) -> int:
     from redraft.engine.config import DecodeConfig
     from redraft.engine.events import Done
     from redraft.engine.loop import generate
+    from redraft.engine.policy import resolve_decode
     from redraft.engine.session import EditRequest, Session, Tokenizer
 
     path = Path(a.model)
@@ -373,7 +375,7 @@ def cmd_parity(a) -> int:
             cfg = DecodeConfig(lookup=lookup, max_tokens=cap, loop_guard=False)
             sync()
             t = time.perf_counter()
-            done = [e for e in generate(backend, ids, cfg, tok.decode, tok.eos) if isinstance(e, Done)][0]
+            done = [e for e in generate(backend, ids, resolve_decode(cfg, backend.info.device), tok.decode, tok.eos) if isinstance(e, Done)][0]
             sync()
             runs[name] = (list(done.tokens), time.perf_counter() - t, done.summary)
         ref = runs["eager-plain"][0]

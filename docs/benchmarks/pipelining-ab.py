@@ -44,7 +44,9 @@ def decode_once(backend, tok, ids, cfg, device):
 
     t0 = time.perf_counter()
     done = None
-    for ev in generate(backend, ids, cfg, tok.decode, tok.eos):
+    from redraft.engine.policy import resolve_decode
+
+    for ev in generate(backend, ids, resolve_decode(cfg, backend.info.device), tok.decode, tok.eos):
         if isinstance(ev, Done):
             done = ev
     if device.startswith("cuda"):

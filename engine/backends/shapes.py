@@ -39,9 +39,11 @@ from dataclasses import dataclass
 
 import torch
 
+from redraft.engine.policy import DEFAULT_MAX_DRAFT, MAX_DRAFT
+
 MIN_BUCKET = 256
-CUDA_WIDTH = 32  # the CUDA default max draft (31) + 1: one graph per bucket
-CPU_WIDTH = 8  # the CPU default max draft (7) + 1
+CUDA_WIDTH = MAX_DRAFT["cuda"] + 1  # a default round's verify, [current, *draft], in one graph per bucket
+CPU_WIDTH = DEFAULT_MAX_DRAFT + 1  # the same on a CPU
 
 
 @dataclass(frozen=True)
