@@ -36,8 +36,9 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from redraft.app.backup_prune import BackupPolicy
+from redraft.app.decode_options import BY_PARAM, OPTIONS, build
 from redraft.engine import DEFAULT_RETRIES
-from redraft.engine.config import DecodeConfig, Sampling
+from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import ConfigError
 
 if sys.version_info >= (3, 11):
@@ -49,11 +50,7 @@ TOP = {"model": str, "backend": str, "device": str, "dtype": str, "quant": str, 
        "decode": dict, "backups": dict, "check": dict}
 CHECK = {"retries": int}
 BACKUPS = {"keep": int, "max_age_days": float}
-DECODE = {
-    "plain": bool, "temp": float, "top_p": float, "top_k": int, "seed": int, "max_tokens": int,
-    "ngram_min": int, "ngram_max": int, "max_draft": int, "draft_policy": str,
-    "cost_cap": bool, "text_lookup": bool,
-}
+DECODE = {o.key: o.type for o in OPTIONS}  # app/decode_options.py, the flags' own table
 
 
 @dataclass(frozen=True)
@@ -129,25 +126,8 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
     _check(chk, CHECK, f"{where} [check]")
     if chk.get("retries", 0) < 0:
         raise ConfigError(f"{where} [check]: retries must be >= 0 (0: no retries)")
-    base = DecodeConfig()
-    s = base.sampling
     try:
-        cfg = base.with_(
-            lookup=not dec.get("plain", not base.lookup),
-            ngram_min=dec.get("ngram_min", base.ngram_min),
-            ngram_max=dec.get("ngram_max", base.ngram_max),
-            max_draft=dec.get("max_draft", base.max_draft),
-            draft_policy=dec.get("draft_policy", base.draft_policy),
-            cost_cap=dec.get("cost_cap", base.cost_cap),
-            text_lookup=dec.get("text_lookup", base.text_lookup),
-            max_tokens=dec.get("max_tokens", base.max_tokens),
-            sampling=Sampling(
-                temperature=float(dec.get("temp", s.temperature)),
-                top_p=float(dec.get("top_p", s.top_p)),
-                top_k=dec.get("top_k", s.top_k),
-                seed=dec.get("seed", s.seed),
-            ),
-        ).validate()
+        cfg = build(DecodeConfig(), dec).validate()
     except ConfigError as e:
         raise ConfigError(f"{where}: {e.named(key_name)}") from None
     return FileConfig(
@@ -176,9 +156,7 @@ def _check(table: dict, schema: dict, where: str) -> None:
 _TYPE_NAMES = {str: "a string", int: "an integer", float: "a number", bool: "true or false", dict: "a table"}
 
 
-KEYS = {"temperature": "temp"}  # engine parameters whose [decode] key is not their own name
-
-
 def key_name(param: str) -> str:
     """The config file's key for an engine parameter (ConfigError.param)."""
-    return KEYS.get(param, param)
+    option = BY_PARAM.get(param)
+    return option.key if option else param

@@ -8,18 +8,16 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from redraft.app.config_file import FileConfig, key_name
+from redraft.app.decode_options import BY_PARAM, OPTIONS, build
 from redraft.engine.backends.settings import BackendSettings
-from redraft.engine.config import DecodeConfig, Sampling
+from redraft.engine.config import DecodeConfig
 from redraft.engine.errors import ConfigError
-
-FLAGS = {"temperature": "--temp"}  # engine parameters whose flag is not --<name-with-dashes>
-LOOKUP_ONLY = ("ngram_min", "ngram_max", "max_draft", "draft_policy", "cost_cap", "text_lookup")
-NEGATABLE = ("cost_cap", "text_lookup")  # --no-X flags
 
 
 def flag(param: str) -> str:
     """The command-line flag for an engine parameter (ConfigError.param)."""
-    return FLAGS.get(param, "--" + param.replace("_", "-"))
+    option = BY_PARAM.get(param)
+    return option.cli if option else "--" + param.replace("_", "-")
 
 
 def source_namer(args: argparse.Namespace, conf: FileConfig | None = None) -> Callable[[str], str]:
@@ -60,27 +58,15 @@ def add_model_options(p: argparse.ArgumentParser) -> None:
 
 
 def add_decode_options(p: argparse.ArgumentParser) -> None:
+    """One flag per row of app/decode_options.OPTIONS; None where not given (the config
+    file's value or the default then)."""
     g = p.add_argument_group("decoding")
-    g.add_argument("--plain", action="store_true", default=None, help="plain decoding: no proposals")
-    g.add_argument("--temp", type=float, default=None, help="temperature; 0 is greedy (default)")
-    g.add_argument("--top-p", type=float, default=None)
-    g.add_argument("--top-k", type=int, default=None)
-    g.add_argument("--seed", type=int, default=None)
-    g.add_argument("--max-tokens", type=int, default=None, help="default: twice the prompt plus 256")
-    g.add_argument("--ngram-min", type=int, default=None, help="default 2")
-    g.add_argument("--ngram-max", type=int, default=None, help="default 3")
-    g.add_argument("--max-draft", type=int, default=None, help="default 7; 31 on CUDA")
-    g.add_argument("--draft-policy", default=None, choices=["auto", "graded", "gated"])
-    g.add_argument(
-        "--cost-cap", action=argparse.BooleanOptionalAction, default=None,
-        help="shorten draft blocks where a wide verify costs more than they are expected to land "
-        "(engine/costs.py)",
-    )
-    g.add_argument(
-        "--text-lookup", action=argparse.BooleanOptionalAction, default=None,
-        help="also draft the file's text in the reply's whitespace (reformatting JSON, re-indenting "
-        "code); default on",
-    )
+    for o in OPTIONS:
+        if o.type is bool:
+            action = argparse.BooleanOptionalAction if o.negatable else "store_true"
+            g.add_argument(o.cli, dest=o.key, action=action, default=None, help=o.help)
+        else:
+            g.add_argument(o.cli, dest=o.key, type=o.type, default=None, choices=o.choices and list(o.choices), help=o.help)
 
 
 def _pick(args: argparse.Namespace, name: str, fallback):
@@ -105,32 +91,14 @@ def refuse_lookup_flags_with_plain(args: argparse.Namespace) -> None:
     nothing, so it is refused rather than ignored."""
     if not getattr(args, "plain", None):
         return
-    given = [p for p in LOOKUP_ONLY if getattr(args, p, None) is not None]
+    given = [o for o in OPTIONS if o.lookup_only and getattr(args, o.key, None) is not None]
     if given:
-        names = ", ".join(flag(p).replace("--", "--no-", 1) if p in NEGATABLE and not getattr(args, p) else flag(p) for p in given)
+        names = ", ".join(o.cli.replace("--", "--no-", 1) if o.negatable and not getattr(args, o.key) else o.cli for o in given)
         raise ConfigError(f"--plain decodes without proposals: {names} only apply to prompt lookup; drop one or the other")
 
 
 def _decode_config(args: argparse.Namespace, base: DecodeConfig | None) -> DecodeConfig:
-    base = base or DecodeConfig()
-    s = base.sampling
-    sampling = Sampling(
-        temperature=_pick(args, "temp", s.temperature),
-        top_p=_pick(args, "top_p", s.top_p),
-        top_k=_pick(args, "top_k", s.top_k),
-        seed=_pick(args, "seed", s.seed),
-    )
-    return DecodeConfig(
-        lookup=not _pick(args, "plain", not base.lookup),
-        ngram_min=_pick(args, "ngram_min", base.ngram_min),
-        ngram_max=_pick(args, "ngram_max", base.ngram_max),
-        max_draft=_pick(args, "max_draft", base.max_draft),
-        draft_policy=_pick(args, "draft_policy", base.draft_policy),
-        cost_cap=_pick(args, "cost_cap", base.cost_cap),
-        text_lookup=_pick(args, "text_lookup", base.text_lookup),
-        max_tokens=_pick(args, "max_tokens", base.max_tokens),
-        sampling=sampling,
-    ).validate()
+    return build(base or DecodeConfig(), {o.key: getattr(args, o.key, None) for o in OPTIONS}).validate()
 
 
 def model_options(args: argparse.Namespace, defaults: dict | None = None) -> dict:
