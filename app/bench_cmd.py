@@ -15,6 +15,7 @@ import shlex
 import sys
 from pathlib import Path
 
+from redraft.app.decode_options import BY_PARAM
 from redraft.app.options import add_model_options, model_options
 from redraft.engine.errors import ConfigError
 
@@ -45,9 +46,9 @@ def add_parser(sub) -> None:
     g.add_argument("--retries", type=int, default=0, metavar="N", help="--quality: retry an edit the check refuses (suspect or breaks) up to N times, as redraft edit does, and report the edits correct after retries (default 0)")
     g.add_argument("--prompt", metavar="NAME", default=None, help="the edit prompt's variant: default, restate, rules, example (default: REDRAFT_PROMPT's, else default); only the prompt's text differs")
     t = p.add_argument_group("lookup settings")
-    t.add_argument("--ngram-min", type=int, default=2)
-    t.add_argument("--ngram-max", type=int, default=3)
-    t.add_argument("--max-draft", type=int, default=None, help="default 7; 31 on CUDA")
+    t.add_argument("--ngram-min", type=int, default=BY_PARAM["ngram_min"].default())
+    t.add_argument("--ngram-max", type=int, default=BY_PARAM["ngram_max"].default())
+    t.add_argument("--max-draft", type=int, default=None, help=BY_PARAM["max_draft"].help)
     t.add_argument("--hf-pld-tokens", type=int, default=None, help="prompt_lookup_num_tokens for hf-pld (default 10)")
     t.add_argument("--hf-pld-ngram", type=int, default=None, help="max_matching_ngram_size for hf-pld (default: transformers' 2)")
     v = p.add_argument_group("verify cost")
