@@ -13,6 +13,7 @@ from redraft.app.tui.widgets.stats import numbers
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, Proposal, Round
 from redraft.engine.loop import generate
+from redraft.engine.policy import resolve_decode
 from redraft.engine.tally import Tally, fold, summary_of, tally_of
 from tests.fakes import FakeBackend, hashed_table
 from tests.helpers import VOCAB, decode_ids, repeated_prompt
@@ -35,6 +36,7 @@ def runs():
         backend = Counting(hashed_table(VOCAB, salt=seed, copy_bias=6.0), VOCAB)
         for lookup in (False, True):
             cfg = DecodeConfig(lookup=lookup, max_tokens=80, loop_guard=False, cost_cap=False)
+            cfg = resolve_decode(cfg, backend.info.device)  # as Session.stream does
             events = list(generate(backend, repeated_prompt(seed, length=60), cfg, decode_ids, [seed % 7 + 2]))
             yield events, backend.ran
             backend.ran = 0
