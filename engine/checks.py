@@ -239,3 +239,12 @@ def retry_instruction(instruction: str, verdict: Verdict) -> str:
     if verdict.level == SUSPECT:
         return f"{base}{RETRY_MARK} did not do what was asked: {verdict.detail}. Do exactly that and change nothing else."
     return f"{base}{RETRY_MARK} broke the file: it {verdict.detail}. Keep the file valid."
+
+
+def fix_instruction(instruction: str, verdict: Verdict) -> str:
+    """The instruction for a retry that is given the last result as the file to fix (an
+    experiment: next_attempt(from_result=True)); typed_instruction still reads the user's part."""
+    base = typed_instruction(instruction)
+    problem = f"it {verdict.detail}" if verdict.level == BREAKS else verdict.detail
+    return (f"{base}{RETRY_MARK}, shown above as the file, has a problem: {problem}. "
+            "Fix only that problem in it and keep every other line exactly as it is.")

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from redraft.engine.checks import Level, Verdict, retry_instruction
+from redraft.engine.checks import Level, Verdict, fix_instruction, retry_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 
 DEFAULT_RETRIES = 1
@@ -41,6 +41,8 @@ class Plan:
     instruction: str
     cfg: DecodeConfig
     how: str  # "greedy" or "sampled, seed 1": for the status and stats lines
+    source: str | None = None  # the text the model is given: None = the user's file; a retry
+    #                            that fixes the last result (next_attempt(from_result=True)) gives it
 
 
 def first_plan(instruction: str, cfg: DecodeConfig) -> Plan:
@@ -48,13 +50,22 @@ def first_plan(instruction: str, cfg: DecodeConfig) -> Plan:
     return Plan(instruction, cfg, how)
 
 
-def next_attempt(instruction: str, cfg: DecodeConfig, attempts: Sequence[Attempt], retries: int) -> Plan | None:
+def next_attempt(
+    instruction: str, cfg: DecodeConfig, attempts: Sequence[Attempt], retries: int, from_result: bool = False
+) -> Plan | None:
     """The next attempt after `attempts` (the user asked `instruction` with `cfg`), or None:
-    the last one passed the check, or `retries` retries have run."""
+    the last one passed the check, or `retries` retries have run. `from_result` (an experiment,
+    the bench's REDRAFT_RETRY_FROM=result): the retry gives the model the last result to fix
+    instead of the user's file; its result is still checked against the user's file."""
     last = attempts[-1] if attempts else None
     if last is None or not last.verdict.refused or not last.complete or len(attempts) > retries:
         return None  # passed, cut short (the same limit would cut a retry: raise it instead), or enough
-    note = retry_instruction(instruction, attempts[-1].verdict)
+    plan = _next(instruction, cfg, attempts, from_result)
+    return replace(plan, source=last.text, how=f"{plan.how}, fixing attempt {len(attempts)}") if from_result else plan
+
+
+def _next(instruction: str, cfg: DecodeConfig, attempts: Sequence[Attempt], from_result: bool) -> Plan:
+    note = (fix_instruction if from_result else retry_instruction)(instruction, attempts[-1].verdict)
     greedy = [a for a in attempts if a.cfg.sampling.greedy]
     repeated = any(a.text == b.text for i, a in enumerate(attempts) for b in attempts[:i] if a.cfg.sampling.greedy)
     same_prompt = any(a.instruction == note for a in greedy)

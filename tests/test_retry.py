@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from redraft.engine import Attempt, check, kept, next_attempt
+from redraft.engine import Attempt, check, kept, next_attempt, typed_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 
 SRC = "def f(values):\n    return sum(values)\n"
@@ -55,3 +55,14 @@ def test_kept_is_the_first_that_passes_else_the_least_bad():
     assert kept([attempt(SRC), attempt(GOOD), attempt(GOOD)]) == 1
     assert kept([attempt("def f(:\n"), attempt(SRC)]) == 1  # suspect before breaks
     assert kept([attempt(SRC), attempt(SRC)]) == 0
+
+
+def test_a_retry_from_the_result_gives_the_model_the_last_result_to_fix():
+    half = "def f(values):\n    return sum(xs)\n"  # renamed 1 of 2: suspect
+    tried = [attempt(half)]
+    assert tried[0].verdict.refused
+    plan = next_attempt(ASK, GREEDY, tried, 1, from_result=True)
+    assert plan.source == half and plan.how == "greedy, fixing attempt 1"
+    assert plan.instruction.startswith(f"{ASK}\nYour previous attempt, shown above as the file, has a problem: ")
+    assert tried[0].verdict.detail in plan.instruction and typed_instruction(plan.instruction) == ASK
+    assert next_attempt(ASK, GREEDY, tried, 1).source is None  # the default: the user's file again
