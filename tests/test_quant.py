@@ -184,3 +184,25 @@ def test_the_stored_avx512_layout_loads_on_any_cpu(monkeypatch, block):
     x = torch.randn(3, 96).to(torch.bfloat16)
     ref = quant.int4_linear(x, quant.Int4Weight(quant.torch_pack(quant.unpack(nib)), sz.transpose(0, 1).contiguous()), None)
     assert torch.equal(quant.int4_linear(x, w, None), ref)
+
+
+def test_the_quantized_attention_runs_on_one_thread_and_restores_the_count():
+    """The decode attention of the quantized path (llama.one_thread): one torch thread inside,
+    the caller's count after, also when it raises."""
+    from redraft.engine.models.llama import one_thread
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(2)
+    try:
+        seen = []
+        assert one_thread(lambda x: seen.append(torch.get_num_threads()) or x)(7) == 7
+        assert seen == [1] and torch.get_num_threads() == 2
+
+        def boom():
+            raise ValueError("x")
+
+        with pytest.raises(ValueError):
+            one_thread(boom)()
+        assert torch.get_num_threads() == 2
+    finally:
+        torch.set_num_threads(before)
