@@ -50,7 +50,7 @@ from redraft.engine.models.llama import (
     make_rope,
 )
 from redraft.engine.models.quant import is_quantized, quant_linear
-from redraft.engine.models.quant_store import int4_note, load_int4_weights
+from redraft.engine.models.quant_store import int4_note, load_int4
 
 MODES = FAST_PATHS
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
@@ -96,7 +96,8 @@ class StaticBackend(Backend):
     ) -> None:
         """attention: the decode attention, matmul | sdpa (BackendSettings.attention).
         shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
-        prefill_weights: bf16 weights for the prompt's forward where `weights` are int4: the
+        prefill_weights: weights with bf16 layer matrices for the prompt's forward where
+        `weights` are int4 (quant_store.load_int4 dequantizes them from the same codes): the
         int4 kernel is a few-row kernel (320 rows of the 0.5B's gate/up: 75 ms against 6.5
         for a bf16 F.linear, docs/benchmarks/2026-12-01-cpu-quant.md); plain decoding and
         lookup share the prefill, so exactness does not depend on it."""
@@ -170,8 +171,7 @@ class StaticBackend(Backend):
         args = ModelArgs.from_folder(Path(path))
         prefill = None
         if quant == "int4":
-            prefill = load_weights(Path(path), args, dev, torch.bfloat16)
-            weights = load_int4_weights(Path(path), args, prefill)
+            weights, prefill = load_int4(Path(path), args)  # the int4 file only
         else:
             weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
         return cls(

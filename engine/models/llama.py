@@ -188,7 +188,7 @@ def layer_fns(
     if attention == "sdpa":
         attend = attend_sdpa  # noqa: F811
     if attend_rows is not None:
-        attend = padded_attend(attend, attend_rows)  # noqa: F811
+        attend = one_thread(padded_attend(attend, attend_rows))  # noqa: F811
 
     def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
         x = x + linear(o, wo, bo)
@@ -207,6 +207,29 @@ def layer_fns(
         return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
 
     return LayerFns(pre, attend, post, head, layer)
+
+
+def one_thread(fn: Callable) -> Callable:
+    """fn on one torch thread (the count restored after). The quantized CPU path's decode
+    attention: its ops are small (8 query rows over A cached keys) but over ATen's parallel
+    grain, and each parallel region waits for every thread, so on a busy CPU each stalls for
+    a scheduler slice. Measured (docs/benchmarks/2026-12-01-cpu-quant-loop.md, 0.5B int4
+    one-token steps, 2 threads): 16.0-16.5/s against 14.7-15.2 lightly loaded, 1.7-2.0/s
+    against 0.7-1.1 beside one busy process; the same tokens. Every decode forward runs it
+    the same way, so exactness is kept (the linears' int4 kernel gives each output from one
+    thread whatever the count)."""
+
+    def run(*args):
+        threads = torch.get_num_threads()
+        if threads == 1:
+            return fn(*args)
+        torch.set_num_threads(1)
+        try:
+            return fn(*args)
+        finally:
+            torch.set_num_threads(threads)
+
+    return run
 
 
 def padded_attend(attend: Callable, rows: int) -> Callable:
