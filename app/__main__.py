@@ -1,3 +1,3 @@
-from redraft.app.cli import entry
+from .cli import entry
 
 entry()

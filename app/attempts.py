@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from redraft.app.terminal import say
-from redraft.engine import Attempt, Plan, check, first_plan, kept, next_attempt
-from redraft.engine.config import DecodeConfig
-from redraft.engine.events import Summary
-from redraft.engine.session import EditRequest, EditResult
-from redraft.engine.session_api import EditSession
+from .terminal import say
+from ..engine import Attempt, Plan, check, first_plan, kept, next_attempt
+from ..engine.config import DecodeConfig
+from ..engine.events import Summary
+from ..engine.session import EditRequest, EditResult
+from ..engine.session_api import EditSession
 
 
 @dataclass(frozen=True)

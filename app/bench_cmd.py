@@ -15,9 +15,9 @@ import shlex
 import sys
 from pathlib import Path
 
-from redraft.app.decode_options import BY_PARAM
-from redraft.app.options import add_model_options, model_options
-from redraft.engine.errors import ConfigError
+from .decode_options import BY_PARAM
+from .options import add_model_options, model_options
+from ..engine.errors import ConfigError
 
 EPILOG = (
     "modes: plain, lookup (policy auto), lookup-graded, lookup-gated, lookup-capped / lookup-uncapped (graded with the cost cap on / off), lookup-no-text (graded, token n-grams only: the text proposer off), hf (transformers generate, "
@@ -121,9 +121,9 @@ def log(line: str) -> None:
 
 def validate(args: argparse.Namespace):
     """Everything that can be refused before a model loads; returns the prompts to run."""
-    from redraft.bench import DEFAULT_MODES, QUALITY_MODES, QUICK, QUICK_MODES, QUICK_QUALITY, load_prompts, mode_names
-    from redraft.bench.modes import unknown_modes
-    from redraft.engine.config import DRAFT_LIMIT, DecodeConfig
+    from ..bench import DEFAULT_MODES, QUALITY_MODES, QUICK, QUICK_MODES, QUICK_QUALITY, load_prompts, mode_names
+    from ..bench.modes import unknown_modes
+    from ..engine.config import DRAFT_LIMIT, DecodeConfig
 
     for flag in ("runs", "max_tokens", "threads", "context", "reps", "hf_pld_tokens", "hf_pld_ngram"):
         _positive("--" + flag.replace("_", "-"), getattr(args, flag))
@@ -142,7 +142,7 @@ def validate(args: argparse.Namespace):
         if not 1 <= args.max_width <= 64:
             raise ConfigError(f"--max-width must be in [1, 64], got {args.max_width}")
         if args.random_weights:
-            from redraft.bench.verify_cost import model_config
+            from ..bench.verify_cost import model_config
 
             model_config(args.random_weights)  # refuse an unknown shape now
         return []
@@ -151,7 +151,7 @@ def validate(args: argparse.Namespace):
     if bad:
         raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(mode_names())}")
     args.modes = modes
-    from redraft.engine.prompting import VARIANTS, prompt_variant
+    from ..engine.prompting import VARIANTS, prompt_variant
 
     if args.prompt is not None and args.prompt not in VARIANTS:
         raise ConfigError(f"--prompt {args.prompt}: unknown prompt variant; choose from {', '.join(VARIANTS)}")
@@ -173,12 +173,12 @@ def read_report(name: str, flag: str) -> dict:
 
 def merge(args: argparse.Namespace) -> int:
     """--merge and --rejudge: a report from reports; nothing runs."""
-    from redraft.bench.merge import merge_reports
-    from redraft.bench.report import out_base, stdout_tables, write_report
+    from ..bench.merge import merge_reports
+    from ..bench.report import out_base, stdout_tables, write_report
 
     if args.rejudge:
-        from redraft.bench import load_prompts
-        from redraft.bench.runner import rejudge
+        from ..bench import load_prompts
+        from ..bench.runner import rejudge
 
         report = read_report(args.rejudge, "--rejudge")
         if "quality" not in report:
@@ -201,8 +201,8 @@ def merge(args: argparse.Namespace) -> int:
 
 def add_handwritten(report: dict, prompts, prompts_dir: str | None) -> None:
     """What the check says of the hand-written results of `prompts` (the trap tasks'), no model."""
-    from redraft.bench.handwritten import hand_summary
-    from redraft.bench.prompts import default_dir
+    from ..bench.handwritten import hand_summary
+    from ..bench.prompts import default_dir
 
     folder = Path(prompts_dir) if prompts_dir else default_dir("quality")
     summary = hand_summary(prompts, folder) if folder else None
@@ -214,13 +214,13 @@ def run(args: argparse.Namespace) -> int:
     if args.merge or args.rejudge:
         return merge(args)
     prompts = validate(args)
-    from redraft.app.progress import progress_bar
-    from redraft.bench import QUICK_MAX_TOKENS, QUICK_RUNS, random_backend, run_benchmark, run_verify_cost
-    from redraft.bench.modes import HF_PLD_TOKENS
-    from redraft.bench.report import out_base, stdout_tables, write_report
+    from .progress import progress_bar
+    from ..bench import QUICK_MAX_TOKENS, QUICK_RUNS, random_backend, run_benchmark, run_verify_cost
+    from ..bench.modes import HF_PLD_TOKENS
+    from ..bench.report import out_base, stdout_tables, write_report
 
     if args.threads:
-        from redraft.bench.machine import set_threads
+        from ..bench.machine import set_threads
 
         set_threads(args.threads)
     command = command_line()
@@ -234,7 +234,7 @@ def run(args: argparse.Namespace) -> int:
         )
         session = None
     else:
-        from redraft.engine.session import Session
+        from ..engine.session import Session
 
         with progress_bar() as progress:
             session = Session.load(progress=progress, **opts)

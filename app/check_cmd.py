@@ -9,10 +9,10 @@ from __future__ import annotations
 import argparse
 import json
 
-from redraft.app.files import read_source
-from redraft.app.terminal import say
-from redraft.engine import check
-from redraft.engine.errors import InputError
+from .files.reading import read_source
+from .terminal import say
+from ..engine import check
+from ..engine.errors import InputError
 
 
 def add_parser(sub) -> None:
@@ -34,7 +34,7 @@ def run(args: argparse.Namespace) -> int:
         raise InputError("the instruction is empty: say what the edit was asked to do, e.g. -i 'rename x to count'")
     src = read_source(args.original)
     if args.diff is not None:
-        from redraft.app.patching import apply_patch  # whatthepatch: only for --diff
+        from .patching import apply_patch  # whatthepatch: only for --diff
 
         result = apply_patch(src.text, read_source(args.diff).text, args.diff)
     else:

@@ -7,9 +7,9 @@ import argparse
 import os
 import sys
 
-from redraft.app import __version__
-from redraft.app.terminal import Parser, drop_stdout, hold_closed_streams, say, show_log_messages
-from redraft.engine.errors import ConfigError, RedraftError
+from . import __version__
+from .terminal import Parser, drop_stdout, hold_closed_streams, say, show_log_messages
+from ..engine.errors import ConfigError, RedraftError
 
 SUBCOMMANDS = ("edit", "check", "model", "bench", "serve")
 
@@ -18,16 +18,16 @@ def build_parser() -> argparse.ArgumentParser:
     p = Parser(prog="redraft", description="Rewrite files fast with prompt-lookup decoding.")
     p.add_argument("--version", action="version", version=f"redraft {__version__}")
     sub = p.add_subparsers(dest="command", metavar="{edit,check,model,bench,serve}")
-    from redraft.app import check_cmd, headless, model_cmd
+    from . import check_cmd, headless, model_cmd
 
-    from redraft.app.serve import cmd as serve_cmd
+    from .serve import cmd as serve_cmd
 
     headless.add_parser(sub)
     check_cmd.add_parser(sub)
     model_cmd.add_parser(sub)
     serve_cmd.add_parser(sub)
     try:
-        from redraft.app import bench_cmd
+        from . import bench_cmd
     except ImportError:
         pass
     else:
@@ -42,11 +42,11 @@ def main(argv: list[str] | None = None) -> int:
         if argv and argv[0] in SUBCOMMANDS or argv[:1] == ["--version"]:
             args = build_parser().parse_args(argv)
             return args.run(args)
-        from redraft.app.tui_cmd import run_tui
+        from .tui_cmd import run_tui
 
         return run_tui(argv)
     except ConfigError as e:  # a parameter the engine names: say it as its flag
-        from redraft.app.options import flag
+        from .options import flag
 
         say(f"redraft: error: {e.named(flag)}")
         return 2

@@ -35,11 +35,11 @@ import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from redraft.app.backup_prune import BackupPolicy
-from redraft.app.decode_options import BY_PARAM, OPTIONS, build
-from redraft.engine import DEFAULT_RETRIES
-from redraft.engine.config import DecodeConfig
-from redraft.engine.errors import ConfigError
+from .files.backup_prune import BackupPolicy
+from .decode_options import BY_PARAM, OPTIONS, build
+from ..engine import DEFAULT_RETRIES
+from ..engine.config import DecodeConfig
+from ..engine.errors import ConfigError
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from redraft.engine.config import POLICIES, DecodeConfig
-from redraft.engine.policy import DEFAULT_MAX_DRAFT, MAX_DRAFT
+from ..engine.config import POLICIES, DecodeConfig
+from ..engine.policy import DEFAULT_MAX_DRAFT, MAX_DRAFT
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ OPTIONS: tuple[DecodeOption, ...] = (
     DecodeOption("draft_policy", str, "draft_policy", choices=POLICIES, lookup_only=True),
     DecodeOption(
         "cost_cap", bool, "cost_cap", negatable=True, lookup_only=True,
-        help="shorten draft blocks where a wide verify costs more than they are expected to land (engine/costs.py)",
+        help="shorten draft blocks where a wide verify costs more than they are expected to land (engine/decode/costs.py)",
     ),
     DecodeOption(
         "text_lookup", bool, "text_lookup", negatable=True, lookup_only=True,

@@ -15,20 +15,20 @@ import json
 import os
 from pathlib import Path
 
-from redraft.app import backups
-from redraft.app.attempts import run_attempts
-from redraft.app.backup_prune import BackupPolicy, prune
-from redraft.app.config_file import load_config
-from redraft.app.files import read_source
-from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
-from redraft.app.patches import patch_label, unified_patch
-from redraft.app.progress import progress_bar
-from redraft.app.remote.choice import add_server_option, server_session
-from redraft.app.refusals import Candidate, Refused, incomplete
-from redraft.app.safe_write import WriteFailed, apply_edit, preflight
-from redraft.app.terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
-from redraft.app.textcodec import encode_text
-from redraft.engine.errors import InputError
+from .files import backups
+from .attempts import run_attempts
+from .files.backup_prune import BackupPolicy, prune
+from .config_file import load_config
+from .files.reading import read_source
+from .options import add_decode_options, add_model_options, config_names, decode_config, model_options
+from .patches import patch_label, unified_patch
+from .progress import progress_bar
+from .remote.choice import add_server_option, server_session
+from .files.refusals import Candidate, Refused, incomplete
+from .files.safe_write import WriteFailed, apply_edit, preflight
+from .terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
+from .files.textcodec import encode_text
+from ..engine.errors import InputError
 
 INCOMPLETE_EXIT = 3  # --diff/--stdout printed a result that stopped early
 
@@ -69,12 +69,12 @@ def edit(args: argparse.Namespace, conf) -> int:
     if retries < 0:
         raise InputError(f"--retries {retries}: must be >= 0 (0: no retries)")
     opts = model_options(args, conf.model_defaults())
-    from redraft.engine.placement import check_names, place  # torch-free until asked
+    from ..engine.placement import check_names, place  # torch-free until asked
 
     check_names(opts["backend"], opts["device"], opts["dtype"], opts["quant"])
     src = preflight_input(args)
 
-    from redraft.engine.session import EditRequest, Session
+    from ..engine.session import EditRequest, Session
 
     session = server_session(args, conf, "auto")
     if session is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 
-from redraft.app.progress import progress_bar
+from .progress import progress_bar
 
 
 def add_parser(sub) -> None:
@@ -15,7 +15,7 @@ def add_parser(sub) -> None:
         "pull", help="join, verify and convert the default model (offline); check a cached one in "
         "full and rebuild it if it is damaged",
     )
-    from redraft.engine.named_models import MODELS
+    from ..engine.store.named_models import MODELS
 
     pull.add_argument("name", nargs="?", default=None, choices=list(MODELS), help="a named model (default coder-0.5b)")
     pull.add_argument("--model", default=None, help="a .gguf file to convert (default: the default model)")
@@ -31,7 +31,7 @@ def add_parser(sub) -> None:
 
 
 def pull_cmd(args: argparse.Namespace) -> int:
-    from redraft.engine.modelstore import pull_model
+    from ..engine.store.modelstore import pull_model
 
     with progress_bar() as progress:
         folder = pull_model(args.model or args.name, progress=progress, force=args.force)
@@ -40,7 +40,7 @@ def pull_cmd(args: argparse.Namespace) -> int:
 
 
 def verify_cmd(args: argparse.Namespace) -> int:
-    from redraft.engine.modelstore import verify_model
+    from ..engine.store.modelstore import verify_model
 
     with progress_bar() as progress:
         folder, files, recorded_now = verify_model(args.model, progress=progress)
@@ -55,7 +55,7 @@ def verify_cmd(args: argparse.Namespace) -> int:
 
 
 def path_cmd(args: argparse.Namespace) -> int:
-    from redraft.engine.modelstore import resolve_model
+    from ..engine.store.modelstore import resolve_model
 
     with progress_bar() as progress:
         print(resolve_model(args.model, progress=progress))
@@ -63,8 +63,8 @@ def path_cmd(args: argparse.Namespace) -> int:
 
 
 def list_cmd(args: argparse.Namespace) -> int:
-    from redraft.engine.modelstore import is_complete, is_installed, models_dir
-    from redraft.engine.named_models import MODELS
+    from ..engine.store.modelstore import is_complete, is_installed, models_dir
+    from ..engine.store.named_models import MODELS
 
     for name, m in MODELS.items():
         state = (

@@ -7,11 +7,11 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from redraft.app.config_file import FileConfig, key_name
-from redraft.app.decode_options import BY_PARAM, OPTIONS, build
-from redraft.engine.backends.settings import BackendSettings
-from redraft.engine.config import DecodeConfig
-from redraft.engine.errors import ConfigError
+from .config_file import FileConfig, key_name
+from .decode_options import BY_PARAM, OPTIONS, build
+from ..engine.backends.settings import BackendSettings
+from ..engine.config import DecodeConfig
+from ..engine.errors import ConfigError
 
 
 def flag(param: str) -> str:

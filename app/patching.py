@@ -8,7 +8,7 @@ from __future__ import annotations
 import whatthepatch
 from whatthepatch.exceptions import WhatThePatchException
 
-from redraft.engine.errors import InputError
+from ..engine.errors import InputError
 
 NO_EOL = "\\ No newline at end of file"
 

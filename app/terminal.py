@@ -14,8 +14,8 @@ import os
 import re
 import sys
 
-from redraft.app.visible import visible
-from redraft.engine.errors import RedraftError
+from .visible import visible
+from ..engine.errors import RedraftError
 
 SURROGATE = re.compile(r"[\udc80-\udcff]")  # a byte that is not UTF-8, as os.fsdecode keeps it
 

@@ -9,17 +9,17 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from redraft.app import __version__
-from redraft.app.config_file import config_path, load_config
-from redraft.app.files import read_source
-from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
-from redraft.app.terminal import Parser
-from redraft.app.remote.address import parse
-from redraft.app.remote.choice import OFF, add_server_option, server_spec
-from redraft.engine.errors import ConfigError
+from . import __version__
+from .config_file import config_path, load_config
+from .files.reading import read_source
+from .options import add_decode_options, add_model_options, config_names, decode_config, model_options
+from .terminal import Parser
+from .remote.address import parse
+from .remote.choice import OFF, add_server_option, server_spec
+from ..engine.errors import ConfigError
 
 if TYPE_CHECKING:
-    from redraft.engine.session_api import EditSession
+    from ..engine.session_api import EditSession
 
 FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
 
@@ -77,10 +77,10 @@ def session_factory(opts: dict, server: str = "off"):
         return getattr(importlib.import_module(module), name)
 
     def load(progress: Callable[[int, int, str], None]) -> EditSession:
-        from redraft.engine.session import Session
+        from ..engine.session import Session
 
         if server.strip().lower() not in OFF:
-            from redraft.app.remote.connect import resolve
+            from .remote.connect import resolve
 
             progress(0, 0, f"connecting to {server}")
             remote = resolve(server)
@@ -97,7 +97,7 @@ def check_theme(name: str | None, config: Path | None = None) -> str | None:
         return None
     from textual.theme import BUILTIN_THEMES
 
-    from redraft.themes import resolve_name, theme_specs
+    from ..themes import resolve_name, theme_specs
 
     full = resolve_name(name)
     if full not in theme_specs() and full not in BUILTIN_THEMES:
@@ -117,7 +117,7 @@ def run_tui(argv: list[str]) -> int:
     server = server_spec(args, conf, "off")
     if server.strip().lower() not in OFF + ("auto",):
         parse(server)  # a malformed address is one line now, not a failed screen
-    from redraft.engine.placement import check_names  # torch-free
+    from ..engine.placement import check_names  # torch-free
 
     with config_names(args, conf):  # `device = "tpu"` in the config file is not --device
         check_names(opts["backend"], opts["device"], opts["dtype"], opts["quant"])
@@ -127,10 +127,10 @@ def run_tui(argv: list[str]) -> int:
         raise ConfigError(f"--retries {retries}: must be >= 0 (0: no retries)")
     doc = None
     if args.file:
-        from redraft.app.tui.document import Document
+        from .tui.document import Document
 
         doc = Document.from_loaded(read_source(args.file))
-    from redraft.app.tui.app import RedraftApp
+    from .tui.app import RedraftApp
 
     app = RedraftApp(doc, session_factory=session_factory(opts, server), cfg=cfg, theme=theme, backups=conf.backups,
                      retries=retries)

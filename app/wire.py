@@ -8,9 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from redraft.engine import ConfigError, DecodeConfig, Done, Event, Proposal, RedraftError, Round, Sampling, Summary
-from redraft.engine.events import Piece, PolicyState, Provenance
-from redraft.engine.session import EditRequest
+from ..engine import ConfigError, DecodeConfig, Done, Event, Proposal, RedraftError, Round, Sampling, Summary
+from ..engine.events import Piece, PolicyState, Provenance
+from ..engine.session import EditRequest
 
 PROTOCOL = 1  # the event stream's version: a client refuses a server that speaks another
 

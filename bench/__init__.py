@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from redraft.bench.modes import (
+from .modes import (
     DEFAULT_MODES,
     HF_PLD_TOKENS,
     QUALITY_MODES,
@@ -19,10 +19,10 @@ from redraft.bench.modes import (
     mode_names,
     register_mode,
 )
-from redraft.bench.prompts import QUICK, QUICK_QUALITY, BenchPrompt, load_prompts
-from redraft.bench.runner import BenchPlan, run_bench
-from redraft.bench.report import header
-from redraft.bench.verify_cost import KNOWN_SHAPES, measure, random_backend
+from .prompts import QUICK, QUICK_QUALITY, BenchPrompt, load_prompts
+from .runner import BenchPlan, run_bench
+from .report import header
+from .verify_cost import KNOWN_SHAPES, measure, random_backend
 
 QUICK_MAX_TOKENS = 96
 QUICK_RUNS = 1

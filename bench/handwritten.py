@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from redraft.bench.prompts import BenchPrompt
-from redraft.bench.verdicts import flagged, verdict_dict
-from redraft.engine.checks import check
+from .prompts import BenchPrompt
+from .verdicts import flagged, verdict_dict
+from ..engine.checks import check
 
 
 @dataclass(frozen=True)

@@ -32,8 +32,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from redraft.engine import InputError
-from redraft.engine.checks import ParseFailure, check, parse_python, parser_for
+from ..engine import InputError
+from ..engine.checks import ParseFailure, check, parse_python, parser_for
 
 KEYS = (
     "valid", "contains", "not_contains", "regex", "not_regex", "count", "data_equals",

@@ -10,7 +10,7 @@ SAME = ("kind", "model", "backend", "device", "dtype", "device_slug")
 def merge_reports(reports: list[dict], command: str = "") -> dict:
     """One report from several bench reports of the same model, device, dtype, modes and
     runs over different prompts (for machines that limit how long one command may run)."""
-    from redraft.engine import ConfigError
+    from ..engine import ConfigError
 
     if not reports:
         raise ConfigError("--merge needs at least one report")
@@ -36,7 +36,7 @@ def merge_reports(reports: list[dict], command: str = "") -> dict:
     merged["notes"] = list(dict.fromkeys(n for r in reports for n in r["notes"] if not n.startswith("no chart")))
     merged.pop("chart", None)
     if any(r.get("quality") for r in reports):
-        from redraft.bench.stats import quality_summary
+        from .stats import quality_summary
 
         merged["quality"] = quality_summary(merged["modes"], merged["results"])
     return merged

@@ -12,8 +12,8 @@ import time
 import mlx.core as mx
 from mlx_lm.generate import generate_step
 
-from redraft.bench.modes import WARM_TOKENS, BenchContext, RunOutput
-from redraft.engine import StopReason
+from .modes import WARM_TOKENS, BenchContext, RunOutput
+from ..engine import StopReason
 
 
 class MlxLmMode:

@@ -7,9 +7,9 @@ path `redraft edit`, the TUI and `redraft serve` run, so the bench times what us
     lookup         our round loop, draft policy `auto` (resolved per device)
     lookup-graded  our round loop, graded policy (reference #2074)
     lookup-gated   our round loop, gated policy (reference #2092)
-    lookup-capped    graded with the cost cap (engine/costs.py) on, for A/B
+    lookup-capped    graded with the cost cap (engine/decode/costs.py) on, for A/B
     lookup-uncapped  graded with the cost cap off, for A/B
-    lookup-no-text   graded with the text proposer (engine/textdraft.py) off: token n-grams
+    lookup-no-text   graded with the text proposer (engine/propose/textdraft.py) off: token n-grams
                      only, as before issue 13, for A/B
     hf             transformers `generate`, greedy
     hf-pld         transformers `generate` with `prompt_lookup_num_tokens` (the anchor)
@@ -26,8 +26,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Protocol, Sequence
 
-from redraft.engine import DecodeConfig, Event, StopReason, tally_of
-from redraft.engine.session import EditRequest, Session
+from ..engine import DecodeConfig, Event, StopReason, tally_of
+from ..engine.session import EditRequest, Session
 
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
 WARM_TOKENS = 8
@@ -85,7 +85,7 @@ class BenchContext:
             import torch
             from transformers import AutoModelForCausalLM
 
-            from redraft.engine.modelstore import resolve_model
+            from ..engine.store.modelstore import resolve_model
 
             info = self.backend.info
             path = resolve_model(self.model_spec)
@@ -148,7 +148,7 @@ class Mode(Protocol):
 
 
 class LoopMode:
-    """Our round loop (engine/loop.py), greedy, the loop guard off so every mode decodes the
+    """Our round loop (engine/decode/loop.py), greedy, the loop guard off so every mode decodes the
     same tokens up to EOS or the cap."""
 
     def __init__(
@@ -278,7 +278,7 @@ class HfMode:
     def run(self, ctx: BenchContext, prompt: list[int], max_tokens: int) -> RunOutput:
         import torch
 
-        from redraft.engine.backends.cpu_linear import stock_linear
+        from ..engine.backends.cpu_linear import stock_linear
 
         model = ctx.hf_model()
         device = next(model.parameters()).device
@@ -345,7 +345,7 @@ def unknown_modes(names: Sequence[str]) -> list[str]:
 
 
 def _optional(name: str) -> Mode:
-    from redraft.engine import ConfigError
+    from ..engine import ConfigError
 
     module, cls, install = OPTIONAL_MODES[name]
     try:
@@ -357,7 +357,7 @@ def _optional(name: str) -> Mode:
 def make_modes(names: Sequence[str], baseline: bool = True) -> list[Mode]:
     """The modes by name, plain first (it is every speedup's baseline and the parity
     reference, so it always runs, unless `baseline` is False: a quality run of one mode)."""
-    from redraft.engine import ConfigError
+    from ..engine import ConfigError
 
     bad = unknown_modes(names)
     if bad:

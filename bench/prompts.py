@@ -8,9 +8,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from redraft.bench.judge import Checks, load_checks
-from redraft.engine import ConfigError, InputError
-from redraft.engine.prompting import edit_messages
+from .judge import Checks, load_checks
+from ..engine import ConfigError, InputError
+from ..engine.prompting import edit_messages
 
 if sys.version_info >= (3, 11):
     import tomllib

@@ -9,9 +9,9 @@ import os
 import re
 from pathlib import Path
 
-from redraft.bench.chart import chart
-from redraft.bench.machine import ROOT, git_commit, machine_info, versions
-from redraft.bench.verdicts import level_of
+from .chart import chart
+from .machine import ROOT, git_commit, machine_info, versions
+from .verdicts import level_of
 
 SCHEMA = 1
 DTYPE_SHORT = {"bfloat16": "bf16", "float16": "fp16", "float32": "fp32", "float64": "fp64"}

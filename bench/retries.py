@@ -8,10 +8,10 @@ from __future__ import annotations
 import os
 from dataclasses import replace
 
-from redraft.bench.modes import BenchContext, RunOutput
-from redraft.bench.prompts import BenchPrompt
-from redraft.bench.verdicts import verdict_dict
-from redraft.engine.prompting import extract
+from .modes import BenchContext, RunOutput
+from .prompts import BenchPrompt
+from .verdicts import verdict_dict
+from ..engine.prompting import extract
 
 RETRY_FROM_ENV = "REDRAFT_RETRY_FROM"  # an experiment: "result" gives a retry the last result to fix
 
@@ -22,8 +22,8 @@ def retried(session, ctx: BenchContext, mode, prompt: BenchPrompt, first: RunOut
     retried (no checks, a chat prompt, a mode without our loop, retries 0)."""
     if retries < 1 or prompt.checks is None or prompt.kind != "edit" or not hasattr(mode, "run_config"):
         return {}
-    from redraft.bench.runner import prompt_ids
-    from redraft.engine import Attempt, check, first_plan, kept, next_attempt
+    from .runner import prompt_ids
+    from ..engine import Attempt, check, first_plan, kept, next_attempt
 
     cfg = mode.config(ctx, cap)
     text = extract(first.text, prompt.source)

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from redraft.bench.modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
-from redraft.bench.prompts import BenchPrompt
-from redraft.bench.stats import median, parity, quality_summary, ratio, spread_pct
-from redraft.bench.verdicts import verdict_dict
-from redraft.engine import ConfigError
-from redraft.engine.checks import check
-from redraft.engine.prompting import extract
+from .modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
+from .prompts import BenchPrompt
+from .stats import median, parity, quality_summary, ratio, spread_pct
+from .verdicts import verdict_dict
+from ..engine import ConfigError
+from ..engine.checks import check
+from ..engine.prompting import extract
 
 Log = Callable[[str], None]
 WARM_PROMPT = 64  # tokens of the first prompt that the per-mode warm call prefills
@@ -36,7 +36,7 @@ def prompt_ids(session, prompt: BenchPrompt, variant: str = "default") -> list[i
     variant asked for, with its context check); chat prompts through the tokenizer's chat
     template."""
     if prompt.kind == "edit":
-        from redraft.engine.session import EditRequest
+        from ..engine.session import EditRequest
 
         return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename, variant))
     return session.tokenizer.encode_chat(prompt.messages())
@@ -64,7 +64,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
         ctx.session.warmed = max(ctx.session.warmed, width)  # the session's own warm-up is then a no-op
         hf = [m for m in plan.modes if isinstance(m, HfMode)]
         if hf and not ctx.hf_shares_backend_model:  # transformers' own copy: its widths too
-            from redraft.engine.backends.torch_backend import TorchBackend
+            from ..engine.backends.torch_backend import TorchBackend
 
             TorchBackend(ctx.hf_model()).warmup(max(m.max_width(ctx) for m in hf))
         first = ids[plan.prompts[0].name][:WARM_PROMPT]  # a short prefill: the kernels, not the prompt
@@ -88,7 +88,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
                 )
     extra = {}
     if plan.retries:
-        from redraft.bench.retries import retried
+        from .retries import retried
 
         for prompt in plan.prompts:
             ctx.current = prompt

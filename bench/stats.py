@@ -7,7 +7,7 @@ import statistics
 from dataclasses import dataclass
 from typing import Sequence
 
-from redraft.bench.verdicts import LEVELS, flagged, level_of
+from .verdicts import LEVELS, flagged, level_of
 
 EXCERPT = 16  # characters of each side shown at a divergence
 

@@ -9,7 +9,7 @@ syntax, removes and undefined are "breaks", anything else "parses".
 
 from __future__ import annotations
 
-from redraft.engine import Level
+from ..engine import Level
 
 LEVELS = tuple(Level)
 FLAGGED = tuple(level for level in Level if level.refused)  # what --write and accept refuse unless forced

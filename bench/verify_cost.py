@@ -12,9 +12,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from redraft.bench.stats import median, spread_pct
-from redraft.engine import ConfigError, ModelError, Sampling
-from redraft.engine.backends.settings import BackendSettings
+from .stats import median, spread_pct
+from ..engine import ConfigError, ModelError, Sampling
+from ..engine.backends.settings import BackendSettings
 
 # Shapes from the public config.json of each model (Qwen/Qwen2.5-*-Instruct); the values
 # that decide a forward's cost: width, depth, heads, MLP and vocabulary.
@@ -75,8 +75,8 @@ def random_backend(
     choice. `settings`: the backend switches the caller read from the environment."""
     import torch
 
-    from redraft.engine.backends.torch_backend import TorchBackend, pick_dtype
-    from redraft.engine.placement import place
+    from ..engine.backends.torch_backend import TorchBackend, pick_dtype
+    from ..engine.placement import place
 
     cfg = model_config(spec)
     where = place("torch", device or "auto", dtype or "auto", "none", graphs)
@@ -108,8 +108,8 @@ def _static_random(cfg, dev: str, dt, name: str, seed: int, settings: BackendSet
 
     import torch
 
-    from redraft.engine.backends.static_backend import StaticBackend, default_mode
-    from redraft.engine.models.llama import ModelArgs, Unsupported, random_weights
+    from ..engine.backends.static_backend import StaticBackend, default_mode
+    from ..engine.models.llama import ModelArgs, Unsupported, random_weights
 
     try:
         args = ModelArgs.from_config(cfg.to_dict())

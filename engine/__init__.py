@@ -3,12 +3,12 @@
 Nothing here imports torch or mlx at import time; backends load lazily.
 """
 
-from redraft.engine.checks import Level, Verdict, check, retry_instruction, typed_instruction
-from redraft.engine.config import DecodeConfig, Sampling
-from redraft.engine.errors import ConfigError, InputError, ModelError, RedraftError
-from redraft.engine.events import Done, Event, Proposal, Provenance, Round, StopReason, Summary, exactness
-from redraft.engine.retry import DEFAULT_RETRIES, Attempt, Plan, first_plan, kept, next_attempt
-from redraft.engine.tally import Tally, fold, tally_of
+from .checks import Level, Verdict, check, retry_instruction, typed_instruction
+from .config import DecodeConfig, Sampling
+from .errors import ConfigError, InputError, ModelError, RedraftError
+from .events import Done, Event, Proposal, Provenance, Round, StopReason, Summary, exactness
+from .retry import DEFAULT_RETRIES, Attempt, Plan, first_plan, kept, next_attempt
+from .tally import Tally, fold, tally_of
 
 __all__ = [
     "Attempt",

@@ -32,16 +32,16 @@ from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import PurePath
 
-from redraft.engine.verify.annotations import Annotate, check_annotate
-from redraft.engine.verify.fstrings import FStrings, check_fstrings
-from redraft.engine.verify.findings import Finding, line_list
-from redraft.engine.verify.intent import Reformat, Rename, read
-from redraft.engine.verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
-from redraft.engine.verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
-from redraft.engine.verify.reformat import check_reformat
-from redraft.engine.verify.rename import check_rename
-from redraft.engine.verify.setting import Setting, check_setting, locate
-from redraft.engine.verify.scope import named_ranges, outside
+from .verify.annotations import Annotate, check_annotate
+from .verify.fstrings import FStrings, check_fstrings
+from .verify.findings import Finding, line_list
+from .verify.intent import Reformat, Rename, read
+from .verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
+from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
+from .verify.reformat import check_reformat
+from .verify.rename import check_rename
+from .verify.setting import Setting, check_setting, locate
+from .verify.scope import named_ranges, outside
 
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from redraft.engine.errors import ConfigError
+from .errors import ConfigError
 
 POLICIES = ("auto", "graded", "gated")
 NGRAM_LIMIT = 16  # the index grows with the square of the n-gram range
@@ -40,21 +40,21 @@ class DecodeConfig:
     """Everything the round loop needs besides the model and the prompt."""
 
     lookup: bool = True  # False: plain decoding, the same loop with proposals off
-    # Draft from the source's text too, in the output's whitespace (engine/textdraft.py;
+    # Draft from the source's text too, in the output's whitespace (engine/propose/textdraft.py;
     # --no-text-lookup): what makes reformatting JSON and re-indenting code draft at all.
     text_lookup: bool = True
     ngram_min: int = 2
     ngram_max: int = 3
     max_draft: int | None = None  # None: per device (engine/policy.py MAX_DRAFT)
     draft_policy: str = "auto"
-    # Shorten blocks that cost more than they land (engine/costs.py; --cost-cap). Off by default:
+    # Shorten blocks that cost more than they land (engine/decode/costs.py; --cost-cap). Off by default:
     # on this CPU it lifted prose in bf16 but cut fp32's summary from 1.77x to 1.01x plain
     # (docs/benchmarks/README.md); on a GPU it never acts. A sampling seed always turns it off.
     cost_cap: bool = False
     max_tokens: int | None = None  # None: until EOS or the context is full
     stop_strings: tuple[str, ...] = ()
     loop_guard: bool = True
-    # Plain rounds enqueue the next step before reading their own (engine/pipeline.py). No
+    # Plain rounds enqueue the next step before reading their own (engine/decode/pipeline.py). No
     # flag: off only for A/B measurements and the tests that compare against it.
     pipeline: bool = True
     sampling: Sampling = field(default_factory=Sampling)

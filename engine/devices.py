@@ -10,7 +10,7 @@ import platform
 import re
 import sys
 
-from redraft.engine.errors import ConfigError
+from .errors import ConfigError
 
 KINDS = ("auto", "torch", "mlx")
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from redraft.engine.devices import check_device, cpu_only_torch, validate_device
-from redraft.engine.errors import ConfigError, ModelError
+from .devices import check_device, cpu_only_torch, validate_device
+from .errors import ConfigError, ModelError
 
 STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the default
 QUANTS = ("auto", "none", "int4")

@@ -12,8 +12,8 @@ from collections import deque
 from dataclasses import dataclass, replace
 from typing import Callable, Protocol, Sequence
 
-from redraft.engine.config import DecodeConfig
-from redraft.engine.events import PolicyState
+from .config import DecodeConfig
+from .events import PolicyState
 
 Lookup = Callable[[int], tuple[int, ...]]
 

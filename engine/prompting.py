@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import PurePath
 
-from redraft.engine.errors import InputError
+from .errors import InputError
 
 SYSTEM = (
     "You are a precise code and text editor. Apply the user's instruction to the file "

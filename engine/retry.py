@@ -19,8 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from redraft.engine.checks import Level, Verdict, fix_instruction, retry_instruction
-from redraft.engine.config import DecodeConfig, Sampling
+from .checks import Level, Verdict, fix_instruction, retry_instruction
+from .config import DecodeConfig, Sampling
 
 DEFAULT_RETRIES = 1
 RETRY_SEED = 1

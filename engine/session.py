@@ -6,22 +6,22 @@ import logging
 from dataclasses import dataclass
 from typing import Callable, Iterable, Iterator
 
-from redraft.engine import named_models
-from redraft.engine.backends import Backend, BackendInfo, BackendSettings, load_backend
-from redraft.engine.config import DecodeConfig
-from redraft.engine.errors import InputError
-from redraft.engine.filenames import SURROGATE, readable_name
-from redraft.engine.events import Done, Event, Summary
-from redraft.engine.costs import WidthCosts
-from redraft.engine.loop import generate
-from redraft.engine.placement import Placement, place
-from redraft.engine.policy import resolve_decode
-from redraft.engine.prompting import edit_messages, extract, prompt_variant
-from redraft.engine.textdraft import context_index
-from redraft.engine.textsources import FILE, file_sources
-from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
-from redraft.engine.tokenizer_process import TokenizerProcess
-from redraft.engine.tokenizer_process import supported as tokenizer_process_supported
+from .store import named_models
+from .backends import Backend, BackendInfo, BackendSettings, load_backend
+from .config import DecodeConfig
+from .errors import InputError
+from .filenames import SURROGATE, readable_name
+from .events import Done, Event, Summary
+from .decode.costs import WidthCosts
+from .decode.loop import generate
+from .placement import Placement, place
+from .policy import resolve_decode
+from .prompting import edit_messages, extract, prompt_variant
+from .propose.textdraft import context_index
+from .propose.textsources import FILE, file_sources
+from .tokenizer import FastTokenizer, HfTokenizer, load_tokenizer
+from .tokenizer_process import TokenizerProcess
+from .tokenizer_process import supported as tokenizer_process_supported
 
 log = logging.getLogger(__name__)
 
@@ -77,7 +77,7 @@ class Session:
         the model loads (tokenizer_process), and stream() skips the warm-up. A long-lived
         session (the TUI, bench) keeps the tokenizer in process: its calls then cost
         microseconds, not a pipe's tens (about 1% of a CPU edit's time through the pipe)."""
-        from redraft.engine.modelstore import is_installed, resolve_model
+        from .store.modelstore import is_installed, resolve_model
 
         where = placement or place(backend, device, dtype, quant, graphs)
         kind = where.device_type

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Callable, Iterator, Protocol, runtime_checkable
 
-from redraft.engine.config import DecodeConfig
-from redraft.engine.events import Event, Summary
-from redraft.engine.session import EditRequest, EditResult
+from .config import DecodeConfig
+from .events import Event, Summary
+from .session import EditRequest, EditResult
 
 
 class ModelFacts(Protocol):

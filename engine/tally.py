@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable
 
-from redraft.engine.events import CONTEXT, Done, Event, PolicyState, Proposal, Round, StopReason, Summary
+from .events import CONTEXT, Done, Event, PolicyState, Proposal, Round, StopReason, Summary
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from redraft.engine.errors import ModelError
+from .errors import ModelError
 
 
 def load_tokenizer(path: Path) -> FastTokenizer | HfTokenizer:

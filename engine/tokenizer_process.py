@@ -30,8 +30,8 @@ from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
 
-from redraft.engine.errors import ModelError
-from redraft.engine.tokenizer import load_tokenizer
+from .errors import ModelError
+from .tokenizer import load_tokenizer
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,8 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
 @pytest.fixture(autouse=True)
 def _fresh_weights_checks():
     """Each test starts with no background model check of an earlier test's cache pending
-    (engine/weights_check.py keeps them for the process)."""
-    from redraft.engine import weights_check
+    (engine/store/weights_check.py keeps them for the process)."""
+    from redraft.engine.store import weights_check
 
     weights_check.forget()
     yield

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, Proposal, Provenance, Round
-from redraft.engine.loop import generate
+from redraft.engine.decode.loop import generate
 from redraft.engine.policy import resolve_decode
 
 VOCAB = 64  # the tiny models' vocabulary, and the fake's in the contract suite

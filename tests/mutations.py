@@ -6,7 +6,7 @@ pipelined step the wrong token."""
 
 from __future__ import annotations
 
-import redraft.engine.loop as loop
+import redraft.engine.decode.loop as loop
 
 TRIM = ("trim_one_short", "trim_one_long", "trim_never")
 ACCEPTANCE = ("accept_one_more", "accept_first_rejected", "accept_all")

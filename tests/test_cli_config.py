@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from redraft.app import cli
-from redraft.engine import integrity
+from redraft.engine.store import integrity
 from redraft.engine.errors import InputError
 from tests.test_cli import assert_one_line_error, redraft
 from tests.test_cli_safety import EDITED, SOURCE, FakeSession, cached_folder, isolated, run, src, use  # noqa: F401
@@ -224,7 +224,7 @@ def test_a_failed_write_with_nowhere_to_keep_the_result_is_one_line(src, capsys,
     """The write failed and so did keeping the result beside the backups: it goes to stdout,
     and if stdout cannot take it either (full, closed) the one line says the result is lost."""
     from redraft.app import headless
-    from redraft.app.safe_write import WriteFailed
+    from redraft.app.files.safe_write import WriteFailed
 
     use(monkeypatch, FakeSession(EDITED))
 

@@ -176,7 +176,7 @@ def test_a_non_utf8_name_reaches_the_tokenizer_as_text():
 @pytest.mark.skipif(not (Path.home() / ".cache/redraft/models").is_dir(), reason="no cached model tokenizer")
 def test_the_real_tokenizer_takes_a_non_utf8_name():
     from redraft.engine.backends.torch_backend import TorchBackend
-    from redraft.engine.modelstore import DEFAULT_NAME
+    from redraft.engine.store.modelstore import DEFAULT_NAME
     from redraft.engine.session import EditRequest, Session
     from redraft.engine.tokenizer import load_tokenizer
     from tests.tiny import tiny_model

@@ -13,11 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from redraft.app import atomic, cli
-from redraft.engine import integrity
+from redraft.app.files import atomic
+from redraft.app import cli
+from redraft.engine.store import integrity
 from redraft.engine.events import Done, Summary
-from redraft.engine.manifest import FORMAT
-from redraft.engine.modelstore import DEFAULT_NAME, MANIFEST
+from redraft.engine.store.manifest import FORMAT
+from redraft.engine.store.modelstore import DEFAULT_NAME, MANIFEST
 from redraft.engine.session import EditResult, Session
 from tests.test_cli import assert_one_line_error, redraft
 from tests.test_modelstore import tiny_safetensors

@@ -7,8 +7,8 @@ import types
 
 import pytest
 
-import redraft.engine.loop as loop_module
-from redraft.engine.costs import Acceptance, Chances, WidthCosts, best_draft, expected_tokens, line_curve
+import redraft.engine.decode.loop as loop_module
+from redraft.engine.decode.costs import Acceptance, Chances, WidthCosts, best_draft, expected_tokens, line_curve
 from tests.fakes import FakeBackend, decode_letters, hashed_table
 from tests.helpers import run
 

@@ -9,10 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from redraft.app import atomic, cli
-from redraft.app.files import read_source
-from redraft.app.refusals import Refused
-from redraft.app.safe_write import apply_edit
+from redraft.app.files import atomic
+from redraft.app import cli
+from redraft.app.files.reading import read_source
+from redraft.app.files.refusals import Refused
+from redraft.app.files.safe_write import apply_edit
 from redraft.engine.events import Done, Summary
 from redraft.engine.session import EditResult, Session
 

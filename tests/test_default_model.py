@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from redraft.engine import modelstore
-from redraft.engine.parts import DEFAULT_PARTS, join_parts
+from redraft.engine.store import modelstore
+from redraft.engine.store.parts import DEFAULT_PARTS, join_parts
 
 pytestmark = pytest.mark.e2e
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from redraft.engine.modelstore import is_installed
+from redraft.engine.store.modelstore import is_installed
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = [

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from redraft.app.refusals import STOPS as REFUSAL_STOPS
+from redraft.app.files.refusals import STOPS as REFUSAL_STOPS
 from redraft.app.remote.openai_session import FINISH as REMOTE_FINISH
 from redraft.app.serve.openai_api import FINISH
 from redraft.app.tui.widgets.stats import STOPS as PANEL_STOPS

@@ -1,4 +1,4 @@
-"""Reading a file to edit (app/files.py, app/textcodec.py): regular files only, a hard byte
+"""Reading a file to edit (app/files/reading.py, app/files/textcodec.py): regular files only, a hard byte
 cap, encodings and line endings, and the stamp a write checks."""
 
 import codecs
@@ -8,9 +8,9 @@ import threading
 
 import pytest
 
-from redraft.app import files
-from redraft.app.files import changed_on_disk, read_source
-from redraft.app.textcodec import decode_text, encode_text
+from redraft.app.files import reading as files
+from redraft.app.files.reading import changed_on_disk, read_source
+from redraft.app.files.textcodec import decode_text, encode_text
 from redraft.engine.errors import InputError
 
 

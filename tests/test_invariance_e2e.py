@@ -19,7 +19,7 @@ from redraft.bench.prompts import load_prompts
 from redraft.engine.backends.static_backend import StaticBackend
 from redraft.engine.backends.torch_device import cpu_has_native_bf16
 from redraft.engine.config import DecodeConfig
-from redraft.engine.modelstore import pull_default
+from redraft.engine.store.modelstore import pull_default
 from redraft.engine.prompting import edit_messages
 from redraft.engine.session import EditRequest, Session
 from redraft.engine.tokenizer import FastTokenizer, HfTokenizer, load_tokenizer

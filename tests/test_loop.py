@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, PolicyState, Proposal, Round
-from redraft.engine.loop import generate
+from redraft.engine.decode.loop import generate
 from redraft.engine.policy import resolve_decode
-from redraft.engine.pipeline import PIPELINE_AFTER
+from redraft.engine.decode.pipeline import PIPELINE_AFTER
 from tests.fakes import FakeBackend, hashed_table
 from tests.helpers import VOCAB, decode_ids, repeated_prompt, run
 

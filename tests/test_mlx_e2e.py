@@ -16,7 +16,7 @@ mx = pytest.importorskip("mlx.core")
 pytest.importorskip("mlx_lm")
 
 from redraft.engine.config import DecodeConfig  # noqa: E402
-from redraft.engine.modelstore import default_model_dir, is_complete  # noqa: E402
+from redraft.engine.store.modelstore import default_model_dir, is_complete  # noqa: E402
 from redraft.engine.session import EditRequest, Session, load_tokenizer  # noqa: E402
 
 MODEL = default_model_dir()

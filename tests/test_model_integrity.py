@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from redraft.engine import integrity, modelstore, weights_check
+from redraft.engine.store import integrity, modelstore, weights_check
 from redraft.engine.errors import ModelError
 from tests.test_modelstore import cache, fake_parts, tiny_gguf, tiny_safetensors  # noqa: F401 (fixtures)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from redraft.engine import gguf_convert, modelstore, parts
+from redraft.engine.store import gguf_convert, modelstore, parts
 from redraft.engine.errors import ModelError
 
 REPO = Path(__file__).resolve().parents[1]
@@ -446,7 +446,7 @@ def test_not_a_gguf(tmp_path):
 
 def test_conversion_does_not_import_torch(tiny_gguf, tmp_path):
     code = (
-        "import sys; from pathlib import Path; from redraft.engine.gguf_convert import convert_gguf; "
+        "import sys; from pathlib import Path; from redraft.engine.store.gguf_convert import convert_gguf; "
         f"convert_gguf(Path({str(tiny_gguf)!r}), Path({str(tmp_path / 'o')!r})); "
         "assert 'torch' not in sys.modules, 'torch was imported'"
     )
@@ -488,7 +488,7 @@ def test_crash_mid_convert_leaves_no_valid_folder(monkeypatch, tmp_path, tiny_gg
 def test_killed_mid_convert_then_recovers(monkeypatch, tmp_path, tiny_gguf, cache):
     spec = fake_parts(monkeypatch, tiny_gguf.read_bytes(), tmp_path / "p")
     code = (
-        "import os, redraft.engine.gguf_convert as g, redraft.engine.modelstore as m, redraft.engine.parts as p\n"
+        "import os, redraft.engine.store.gguf_convert as g, redraft.engine.store.modelstore as m, redraft.engine.store.parts as p\n"
         f"d = __import__('pathlib').Path({str(tmp_path / 'p')!r})\n"
         "files = [p.PartFile(n, d / f'part{n:02d}.bin') for n in range(1, 7)]\n"
         "p.locate_part = lambda s, n: files[n - 1]\n"

@@ -1,4 +1,4 @@
-"""Named models (engine/named_models.py): `--model coder-1.5b`, `redraft model pull NAME`,
+"""Named models (engine/store/named_models.py): `--model coder-1.5b`, `redraft model pull NAME`,
 the per-device default table, and a one-line message when an optional model is missing."""
 
 from __future__ import annotations
@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from redraft.app.cli import main
-from redraft.engine import modelstore, named_models
+from redraft.engine.store import modelstore, named_models
 from redraft.engine.placement import Placement
 from redraft.engine.errors import ModelError
-from redraft.engine.parts import DEFAULT_PARTS
+from redraft.engine.store.parts import DEFAULT_PARTS
 
 
 def test_the_registry():
@@ -72,7 +72,8 @@ def test_session_load_takes_the_device_default(monkeypatch):
 def test_cuda_without_the_1_5b_falls_back_to_the_default_and_says_so(monkeypatch, caplog):
     """The CUDA default (coder-1.5b) is an optional extra: without it the session loads
     coder-0.5b and warns once, naming the model, the device and how to install it."""
-    from redraft.engine import modelstore, session
+    from redraft.engine.store import modelstore
+    from redraft.engine import session
 
     resolved = []
     monkeypatch.setattr(session, "place", lambda *names: Placement("torch", "cuda:0"))

@@ -1,7 +1,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from redraft.engine.ngram import NgramIndex, scan_lookup
+from redraft.engine.propose.ngram import NgramIndex, scan_lookup
 
 tokens = st.lists(st.integers(0, 5), min_size=0, max_size=80)  # small alphabet: many repeats
 ranges = st.tuples(st.integers(1, 4), st.integers(0, 3)).map(lambda t: (t[0], t[0] + t[1]))

@@ -82,7 +82,8 @@ def test_the_names_are_checked_and_a_cpu_placed_without_torch():
 
 
 def test_a_session_given_a_placement_does_not_decide_again(monkeypatch, tmp_path):
-    from redraft.engine import modelstore, session
+    from redraft.engine.store import modelstore
+    from redraft.engine import session
     from redraft.engine.errors import ModelError
 
     got = []

@@ -1,4 +1,4 @@
-"""The CPU's int4 weights (engine/quant_codes.py, engine/gguf_int4.py, engine/models/quant.py,
+"""The CPU's int4 weights (engine/store/quant_codes.py, engine/store/gguf_int4.py, engine/models/quant.py,
 quant_store.py): the GGUF's Q4_K codes kept as they are, requantization bounded, the kernel's
 weights equal to the stored ones, rows independent of their neighbours, the converter's file
 loaded, and the --quant choice."""
@@ -10,7 +10,7 @@ import pytest
 
 torch = pytest.importorskip("torch")
 
-from redraft.engine import quant_codes  # noqa: E402
+from redraft.engine.store import quant_codes  # noqa: E402
 from redraft.engine.models import quant  # noqa: E402
 
 
@@ -92,9 +92,9 @@ def test_a_rows_result_does_not_depend_on_its_neighbours():
 def test_the_converter_writes_int4_weights_that_load(tmp_path):
     """The tiny GGUF (Q8_0 MLP, F16 o_proj, F32 rest) converted: its int4 file says what it
     requantized, and the int4 model's logits follow the bf16 model's."""
-    from redraft.engine import gguf_convert
+    from redraft.engine.store import gguf_convert
     from redraft.engine.backends.static_backend import StaticBackend
-    from redraft.engine.gguf_int4 import INT4_FILE
+    from redraft.engine.store.gguf_int4 import INT4_FILE
     from redraft.engine.models.quant_store import int4_note
     from tests.test_modelstore import make_gguf
 
@@ -118,7 +118,7 @@ def test_the_converter_writes_int4_weights_that_load(tmp_path):
 def test_an_int4_load_reads_only_the_int4_file(tmp_path):
     """The prompt's forward runs on bf16 layer matrices dequantized from the int4 codes (the
     weights the kernel multiplies by), so the bf16 file is not read: the load works without it."""
-    from redraft.engine import gguf_convert
+    from redraft.engine.store import gguf_convert
     from redraft.engine.backends.static_backend import StaticBackend
     from tests.test_modelstore import make_gguf
 

@@ -1,4 +1,4 @@
-"""The safe-write routine (app/safe_write.py) that `edit --write` and the TUI's accept share:
+"""The safe-write routine (app/files/safe_write.py) that `edit --write` and the TUI's accept share:
 each case of issue 10 that concerns writing, reproduced on real files."""
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from redraft.app import atomic, backups, refusals, safe_write
-from redraft.app.files import read_source
-from redraft.app.refusals import Candidate, Refusal, Refused, blocking
-from redraft.app.safe_write import WriteFailed, apply_edit, preflight, restore
+from redraft.app.files import atomic, backups, refusals, safe_write
+from redraft.app.files.reading import read_source
+from redraft.app.files.refusals import Candidate, Refusal, Refused, blocking
+from redraft.app.files.safe_write import WriteFailed, apply_edit, preflight, restore
 from redraft.engine.errors import InputError
 from redraft.engine.events import Summary
 
@@ -263,9 +263,9 @@ def test_kill_9_during_the_write_leaves_nothing_after_the_next_run(src, state):
     code = (
         "import os, sys\n"
         "from pathlib import Path\n"
-        "from redraft.app import atomic\n"
-        "from redraft.app.files import read_source\n"
-        "from redraft.app.safe_write import apply_edit\n"
+        "from redraft.app.files import atomic\n"
+        "from redraft.app.files.reading import read_source\n"
+        "from redraft.app.files.safe_write import apply_edit\n"
         "atomic.swap = lambda a, b, d: os.kill(os.getpid(), 9)\n"
         f"apply_edit(read_source(Path({str(src)!r})), 'count = 1\\n')\n"
     )

@@ -1,4 +1,4 @@
-"""Edge cases of the safe-write routine (app/safe_write.py) found in review: races between
+"""Edge cases of the safe-write routine (app/files/safe_write.py) found in review: races between
 the check and the rename, what is synced, and bytes that must come back exactly."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from redraft.app import atomic, backups, safe_write
-from redraft.app.files import read_source
-from redraft.app.refusals import Refused
-from redraft.app.safe_write import apply_edit, preflight, restore
+from redraft.app.files import atomic, backups, safe_write
+from redraft.app.files.reading import read_source
+from redraft.app.files.refusals import Refused
+from redraft.app.files.safe_write import apply_edit, preflight, restore
 from redraft.engine.errors import InputError
 from redraft.engine.events import Summary
 

@@ -1,4 +1,4 @@
-"""The shrink rule (app/shrink.py): a result that loses much of the file the instruction did
+"""The shrink rule (app/files/shrink.py): a result that loses much of the file the instruction did
 not ask to delete is found; legitimate edits that shrink a file are not. Instructions are
 paraphrased the way users write them."""
 
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from redraft.app.shrink import asks, shrinkage
+from redraft.app.files.shrink import asks, shrinkage
 
 FIVE = "def inc(x):\n    return x + 1\n\nvalue = inc(2)\nprint(value)\n"
 PROGRAM = "".join(f"def f{i}(a, b):\n    return a * {i} + b\n\n\n" for i in range(8)) + "print(f1(2, 3))\n"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from redraft.engine.guard import LoopGuard
+from redraft.engine.decode.guard import LoopGuard
 from tests.fakes import FakeBackend, decode_letters
 from tests.helpers import run
 

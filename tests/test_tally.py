@@ -12,7 +12,7 @@ from redraft.app.tui.stream import Transcript
 from redraft.app.tui.widgets.stats import numbers
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, Proposal, Round
-from redraft.engine.loop import generate
+from redraft.engine.decode.loop import generate
 from redraft.engine.policy import resolve_decode
 from redraft.engine.tally import Tally, fold, summary_of, tally_of
 from tests.fakes import FakeBackend, hashed_table

@@ -10,8 +10,8 @@ import pytest
 
 from redraft.engine.backends.torch_backend import TorchBackend
 from redraft.engine.config import DecodeConfig
-from redraft.engine.textdraft import context_index
-from redraft.engine.textsources import file_sources
+from redraft.engine.propose.textdraft import context_index
+from redraft.engine.propose.textsources import file_sources
 from tests.fakes import FakeBackend, hashed_table
 from tests.helpers import VOCAB, repeated_prompt, run
 from tests.texttok import PieceCodec

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from redraft.engine.textarbiter import Arbiter
+from redraft.engine.propose.textarbiter import Arbiter
 
 
 def test_agreeing_drafts_take_the_longer():

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from redraft.engine.textcursor import MATCH, source_text, start, step
-from redraft.engine.textlex import fold
+from redraft.engine.propose.textcursor import MATCH, source_text, start, step
+from redraft.engine.propose.textlex import fold
 
 M = 4  # a short resync window, so random texts resync often
 

@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done, Proposal, Round
-from redraft.engine.loop import generate
+from redraft.engine.decode.loop import generate
 from redraft.engine.policy import resolve_decode
-from redraft.engine.ngram import NgramIndex
-from redraft.engine.textcursor import source_text, start
-from redraft.engine.textdraft import TextLookup, Track, context_index, continue_tokens
-from redraft.engine.textrender import render
-from redraft.engine.textsources import file_sources
+from redraft.engine.propose.ngram import NgramIndex
+from redraft.engine.propose.textcursor import source_text, start
+from redraft.engine.propose.textdraft import TextLookup, Track, context_index, continue_tokens
+from redraft.engine.propose.textrender import render
+from redraft.engine.propose.textsources import file_sources
 from tests.replay import EOS, Replay
 from tests.texttok import CODE, DOC, small_codec
 
@@ -137,7 +137,7 @@ def test_reformatting_drafts_from_the_file(source, filename, output):
 
 
 def test_a_gap_never_seen_follows_every_gap_of_its_kind_while_they_agree():
-    from redraft.engine.textstyle import Style
+    from redraft.engine.propose.textstyle import Style
 
     style = Style()
     style.observe("{", "s", "\n  ", "", 1)  # minified: line breaks dropped...

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 
-from redraft.engine.ngram import NgramIndex
-from redraft.engine.textdraft import TextLookup
-from redraft.engine.textedits import moved, substitute
-from redraft.engine.textcursor import source_text
-from redraft.engine.textsources import file_sources
+from redraft.engine.propose.ngram import NgramIndex
+from redraft.engine.propose.textdraft import TextLookup
+from redraft.engine.propose.textedits import moved, substitute
+from redraft.engine.propose.textcursor import source_text
+from redraft.engine.propose.textsources import file_sources
 from tests.texttok import small_codec
 
 SOURCE = '''def invoice_total(lines):

@@ -165,7 +165,8 @@ class LoadedBackend:
 @pytest.mark.parametrize("device, one_shot, remote", [("cpu", True, True), ("cuda:0", True, False), ("cpu", False, False)])
 def test_a_one_shot_cpu_session_builds_its_tokenizer_in_a_child_while_the_model_loads(folder, monkeypatch, device, one_shot, remote):
     """`redraft edit` on a CPU; the TUI and bench (long-lived) keep the tokenizer in process."""
-    from redraft.engine import modelstore, session
+    from redraft.engine.store import modelstore
+    from redraft.engine import session
 
     monkeypatch.setattr(session, "place", lambda *names: Placement("torch", device))
     monkeypatch.setattr(modelstore, "resolve_model", lambda model, progress=None: folder)
@@ -189,7 +190,8 @@ def test_a_one_shot_cpu_session_builds_its_tokenizer_in_a_child_while_the_model_
 
 
 def test_the_child_starts_before_the_model_and_ends_if_the_model_fails(folder, monkeypatch):
-    from redraft.engine import modelstore, session
+    from redraft.engine.store import modelstore
+    from redraft.engine import session
 
     order, children = [], []
     real = session.TokenizerProcess
@@ -300,7 +302,8 @@ def test_a_closed_tokenizer_says_so(folder):
 def test_without_torch_the_backend_names_what_to_install(folder, monkeypatch):
     """The device needs torch where the build does not say: without torch, one line that
     says what to install, not an ImportError from the device probe."""
-    from redraft.engine import modelstore, placement, session
+    from redraft.engine.store import modelstore
+    from redraft.engine import placement, session
 
     monkeypatch.setattr(placement, "cpu_only_torch", lambda: False)  # as without torch's metadata
     monkeypatch.setitem(sys.modules, "torch", None)  # `import torch` raises ImportError
@@ -312,7 +315,8 @@ def test_without_torch_the_backend_names_what_to_install(folder, monkeypatch):
 def test_a_backend_that_is_not_on_the_cpu_after_all_ends_the_child(folder, monkeypatch):
     """mlx on a Mac's CPU, say: the child started on the CPU guess is closed, the tokenizer
     is loaded in process."""
-    from redraft.engine import modelstore, session
+    from redraft.engine.store import modelstore
+    from redraft.engine import session
 
     children = []
     real = session.TokenizerProcess

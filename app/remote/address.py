@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from redraft.engine import InputError
+from ...engine import InputError
 
 TOKEN_ENV = "REDRAFT_SERVER_TOKEN"  # the server's --token, and what a client sends as its bearer
 SOCKET_NAME = "serve.sock"

@@ -15,7 +15,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from redraft.engine.session_api import EditSession
+    from ...engine.session_api import EditSession
 
 MODEL_FLAGS = ("model", "backend", "device", "dtype", "graphs")
 OFF = ("off", "none", "local", "")
@@ -43,10 +43,10 @@ def server_session(args: argparse.Namespace, conf, default: str) -> EditSession 
     if spec.strip().lower() in OFF:
         return None
     if spec.strip().lower() == "auto":
-        from redraft.app.remote.address import default_socket
+        from .address import default_socket
 
         if not default_socket().exists():  # the common case costs one stat, no httpx import
             return None
-    from redraft.app.remote.connect import resolve
+    from .connect import resolve
 
     return resolve(spec)

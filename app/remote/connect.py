@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from redraft.app.remote.address import client_token, default_socket, parse
-from redraft.app.wire import PROTOCOL, WireError, info_from_dict
-from redraft.engine import RedraftError
+from .address import client_token, default_socket, parse
+from ..wire import PROTOCOL, WireError, info_from_dict
+from ...engine import RedraftError
 
 if TYPE_CHECKING:
-    from redraft.app.remote.openai_session import OpenAISession
-    from redraft.app.remote.session import RemoteSession
-    from redraft.engine.session_api import EditSession
+    from .openai_session import OpenAISession
+    from .session import RemoteSession
+    from ...engine.session_api import EditSession
 
 OFF = ("off", "none", "local", "")
 AUTO = "auto"
@@ -23,9 +23,9 @@ AUTO = "auto"
 def connect(spec: str, token: str | None = None, connect_s: float = 5.0) -> RemoteSession | OpenAISession:
     """A RemoteSession or an OpenAISession for the server `spec` names; RedraftError (one
     line) if it cannot be reached or is no model server."""
-    from redraft.app.remote.http import get_json, make_client
-    from redraft.app.remote.openai_session import OpenAISession
-    from redraft.app.remote.session import RemoteSession
+    from .http import get_json, make_client
+    from .openai_session import OpenAISession
+    from .session import RemoteSession
 
     addr = parse(spec)
     client = make_client(addr, token if token is not None else client_token(), connect_s)

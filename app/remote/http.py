@@ -10,8 +10,8 @@ from typing import Callable
 
 import httpx
 
-from redraft.app.remote.address import Address, TOKEN_ENV
-from redraft.engine import RedraftError
+from .address import Address, TOKEN_ENV
+from ...engine import RedraftError
 
 CONNECT_S = 5.0
 

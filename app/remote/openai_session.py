@@ -12,15 +12,15 @@ from typing import Any, Callable, Iterator
 
 import httpx
 
-from redraft.app.remote.address import Address
-from redraft.app.remote.align import Aligner
-from redraft.app.remote.http import CancelWatch, failure, json_line, unreachable
-from redraft.app.remote.session import Received
-from redraft.app.wire import ModelInfo
-from redraft.engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
-from redraft.engine.events import Piece, PolicyState, Provenance, StopReason
-from redraft.engine.prompting import edit_messages, fenced
-from redraft.engine.session import EditRequest, EditResult, edit_result
+from .address import Address
+from .align import Aligner
+from .http import CancelWatch, failure, json_line, unreachable
+from .session import Received
+from ..wire import ModelInfo
+from ...engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
+from ...engine.events import Piece, PolicyState, Provenance, StopReason
+from ...engine.prompting import edit_messages, fenced
+from ...engine.session import EditRequest, EditResult, edit_result
 
 CHAT_PATH = "/v1/chat/completions"
 FINISH = {"stop": StopReason.EOS, "length": StopReason.MAX_TOKENS}  # any other finish_reason: REMOTE

@@ -9,14 +9,14 @@ from typing import Callable, Iterator
 
 import httpx
 
-from redraft.app.remote.address import Address
-from redraft.app.remote.http import CancelWatch, failure, json_line, unreachable
-from redraft.app.wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
-from redraft.engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
-from redraft.engine.events import StopReason
-from redraft.engine.policy import resolve_policy_name
-from redraft.engine.session import EditRequest, EditResult, edit_result
-from redraft.engine.tally import Tally, fold, summary_of
+from .address import Address
+from .http import CancelWatch, failure, json_line, unreachable
+from ..wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
+from ...engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
+from ...engine.events import StopReason
+from ...engine.policy import resolve_policy_name
+from ...engine.session import EditRequest, EditResult, edit_result
+from ...engine.tally import Tally, fold, summary_of
 
 EDIT_PATH = "/redraft/v1/edit"
 

@@ -14,11 +14,11 @@ import sys
 import threading
 from pathlib import Path
 
-from redraft.app.config_file import load_config
-from redraft.app.options import add_decode_options, add_model_options, config_names, decode_config, model_options
-from redraft.app.remote.address import TOKEN_ENV, default_socket
-from redraft.app.terminal import say
-from redraft.engine import InputError
+from ..config_file import load_config
+from ..options import add_decode_options, add_model_options, config_names, decode_config, model_options
+from ..remote.address import TOKEN_ENV, default_socket
+from ..terminal import say
+from ...engine import InputError
 
 DEFAULT_PORT = 8341
 
@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     opts = model_options(args, conf.model_defaults())
     token = args.token or os.environ.get(TOKEN_ENV) or None
     check_args(args, token)
-    from redraft.engine.placement import place
+    from ...engine.placement import place
 
     with config_names(args, conf):  # a bad value is named where it was given: flag or config key
         where = place(opts["backend"], opts["device"], opts["dtype"], opts["quant"], opts["graphs"])
@@ -153,9 +153,9 @@ def server_class(on_exit):
 def serve(args, cfg, opts, where, token, sockets, on_shutdown) -> int:
     import uvicorn
 
-    from redraft.app.progress import progress_bar
-    from redraft.app.serve.routes import Limits, build_app
-    from redraft.engine.session import Session
+    from ..progress import progress_bar
+    from .routes import Limits, build_app
+    from ...engine.session import Session
 
     with progress_bar() as progress:
         session = Session.load(model=opts["model"], progress=progress, settings=opts["settings"], placement=where)

@@ -17,7 +17,7 @@ from typing import AsyncIterator, Callable, Iterator
 
 import anyio
 
-from redraft.engine import Event
+from ...engine import Event
 
 Start = Callable[[Callable[[], bool]], Iterator[Event]]  # cancelled -> the engine's events
 

@@ -9,10 +9,10 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from redraft.app.wire import WireError, config_from_dict, field_of, summary_to_dict
-from redraft.engine import DecodeConfig, Done, Round, Sampling, Summary
-from redraft.engine.events import StopReason
-from redraft.engine.tally import Tally, fold
+from ..wire import WireError, config_from_dict, field_of, summary_to_dict
+from ...engine import DecodeConfig, Done, Round, Sampling, Summary
+from ...engine.events import StopReason
+from ...engine.tally import Tally, fold
 
 ROLES = ("system", "developer", "user", "assistant")
 FINISH = {  # OpenAI's finish_reason for every StopReason

@@ -23,16 +23,16 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from redraft.app.serve.http import ApiError, TokenGuard, on_api_error, on_http_exception, on_unexpected, read_json
-from redraft.app.serve.jobs import Busy, Engine, Ticket
-from redraft.app.serve.openai_api import Chunks, bounded_max_tokens, parse_chat
-from redraft.app.wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, info_to_dict
-from redraft.engine import DecodeConfig, Done, RedraftError, Round
+from .http import ApiError, TokenGuard, on_api_error, on_http_exception, on_unexpected, read_json
+from .jobs import Busy, Engine, Ticket
+from .openai_api import Chunks, bounded_max_tokens, parse_chat
+from ..wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, info_to_dict
+from ...engine import DecodeConfig, Done, RedraftError, Round
 
 
 @dataclass(frozen=True)
 class Limits:
-    max_body: int = 4 * 1024 * 1024  # bytes: a 2 MiB file (app/files.py's cap) JSON-escaped, with room
+    max_body: int = 4 * 1024 * 1024  # bytes: a 2 MiB file (app/files/reading.py's cap) JSON-escaped, with room
     max_tokens: int = 16384  # the most a request may ask for
     queue: int = 8  # requests waiting behind the running one; more get 503
     retry_after_s: int = 2

@@ -14,23 +14,23 @@ from typing import Callable
 from textual.app import App
 from textual.binding import Binding
 
-from redraft.app.backup_prune import BackupPolicy, prune
-from redraft.app.backups import backup_dir
-from redraft.app.files import read_source
-from redraft.app.tui.commands import RedraftCommands
-from redraft.app.tui.controls import SHOW_CONTROLS
-from redraft.app.tui.document import Document
-from redraft.app.tui.history import History
-from redraft.app.tui.log_capture import engine_warnings
-from redraft.app.tui.messages import ModelFailed, ModelLoading, ModelReady, ModelStatusChanged, WarmupDone
-from redraft.app.tui.race import speedup
-from redraft.app.tui.runner import spawn
-from redraft.app.tui.state import Baselines, EditLog, ModelStatus, Phase, Request
-from redraft.engine import DEFAULT_RETRIES
-from redraft.engine.config import DecodeConfig
-from redraft.engine.errors import RedraftError
-from redraft.engine.session_api import EditSession
-from redraft.themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
+from ..files.backup_prune import BackupPolicy, prune
+from ..files.backups import backup_dir
+from ..files.reading import read_source
+from .commands import RedraftCommands
+from .controls import SHOW_CONTROLS
+from .document import Document
+from .history import History
+from .log_capture import engine_warnings
+from .messages import ModelFailed, ModelLoading, ModelReady, ModelStatusChanged, WarmupDone
+from .race import speedup
+from .runner import spawn
+from .state import Baselines, EditLog, ModelStatus, Phase, Request
+from ...engine import DEFAULT_RETRIES
+from ...engine.config import DecodeConfig
+from ...engine.errors import RedraftError
+from ...engine.session_api import EditSession
+from ...themes import DEFAULT, VARIABLE_DEFAULTS, load_themes, resolve_name
 
 log = logging.getLogger(__name__)
 TERMINAL_FD = 0  # stdin: the terminal the app reads keys from
@@ -79,8 +79,8 @@ class RedraftApp(App):
         return dict(VARIABLE_DEFAULTS)
 
     def on_mount(self) -> None:
-        from redraft.app.tui.screens.edit import EditScreen
-        from redraft.app.tui.screens.paste import PasteScreen
+        from .screens.edit import EditScreen
+        from .screens.paste import PasteScreen
 
         if self.doc is not None:
             self.push_screen(EditScreen(self.doc))
@@ -138,8 +138,8 @@ class RedraftApp(App):
         self._broadcast_status(f"model: {msg.stage}…{pct}", True, msg.done, msg.total)
 
     def on_model_ready(self, msg: ModelReady) -> None:
-        from redraft.app.tui.screens.edit import EditScreen
-        from redraft.app.tui.screens.race import RaceScreen
+        from .screens.edit import EditScreen
+        from .screens.race import RaceScreen
 
         self.session = msg.session
         for notice in msg.notices:
@@ -153,8 +153,8 @@ class RedraftApp(App):
     def requests_waiting(self) -> bool:
         """A request (or a race) entered before the model loaded: it goes now, on the
         ModelStatusChanged just posted, and builds its own kernels (no prompt warm-up)."""
-        from redraft.app.tui.screens.edit import EditScreen
-        from redraft.app.tui.screens.race import RaceScreen
+        from .screens.edit import EditScreen
+        from .screens.race import RaceScreen
 
         return any((isinstance(s, EditScreen) and s.generation.queued)
                    or (isinstance(s, RaceScreen) and s.phase is Phase.WAITING) for s in self.screen_stack)
@@ -164,7 +164,7 @@ class RedraftApp(App):
         return self.model_status.text
 
     def model_line(self) -> str:
-        from redraft.app.tui.widgets.stats import model_text
+        from .widgets.stats import model_text
 
         assert self.session is not None
         return model_text(self.session.info, self.session.server)
@@ -236,7 +236,7 @@ class RedraftApp(App):
         self.load_model()
 
     def action_model_info(self) -> None:
-        from redraft.app.tui.screens.dialogs import ModelInfoDialog
+        from .screens.dialogs import ModelInfoDialog
 
         if self.session is None:
             self.notify(self.model_text, title="The model is not ready yet")
@@ -264,7 +264,7 @@ class RedraftApp(App):
 
     # ---- files, modes, themes -----------------------------------------------------------
     def action_open_file(self) -> None:
-        from redraft.app.tui.screens.dialogs import FileOpenDialog
+        from .screens.dialogs import FileOpenDialog
 
         self.push_screen(FileOpenDialog(), self.open_path)
 
@@ -276,8 +276,8 @@ class RedraftApp(App):
         except RedraftError as e:
             self.notify(str(e), title="Cannot open that file", severity="error", timeout=8)
             return
-        from redraft.app.tui.screens.edit import EditScreen
-        from redraft.app.tui.screens.paste import PasteScreen
+        from .screens.edit import EditScreen
+        from .screens.paste import PasteScreen
 
         if isinstance(self.screen, PasteScreen) or not isinstance(self.screen, EditScreen):
             self.switch_screen(EditScreen(doc))
@@ -285,7 +285,7 @@ class RedraftApp(App):
             self.screen.set_document(doc)
 
     def action_paste_mode(self) -> None:
-        from redraft.app.tui.screens.paste import PasteScreen
+        from .screens.paste import PasteScreen
 
         if not isinstance(self.screen, PasteScreen):
             self.push_screen(PasteScreen())
@@ -293,8 +293,8 @@ class RedraftApp(App):
     async def action_quit(self) -> None:
         """Quit at once: running generations are told to stop (their daemon threads are
         not waited for; a prefill in progress cannot be interrupted and is abandoned)."""
-        from redraft.app.tui.screens.edit import EditScreen
-        from redraft.app.tui.screens.race import RaceScreen
+        from .screens.edit import EditScreen
+        from .screens.race import RaceScreen
 
         for screen in self.screen_stack:
             if isinstance(screen, EditScreen):
@@ -304,7 +304,7 @@ class RedraftApp(App):
         self.exit()
 
     def action_help(self) -> None:
-        from redraft.app.tui.screens.help import HelpScreen
+        from .screens.help import HelpScreen
 
         if isinstance(self.screen, HelpScreen):
             self.screen.dismiss(None)

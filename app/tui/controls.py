@@ -15,7 +15,7 @@ from rich.segment import Segment
 from textual.color import Color
 from textual.filter import LineFilter
 
-from redraft.app.visible import CONTROL, visible
+from ..visible import CONTROL, visible
 
 
 class ShowControls(LineFilter):

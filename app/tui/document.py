@@ -7,8 +7,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from redraft.app.files import Loaded
-from redraft.app.visible import visible
+from ..files.reading import Loaded
+from ..visible import visible
 
 
 @dataclass(frozen=True)

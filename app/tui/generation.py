@@ -13,20 +13,20 @@ from typing import TYPE_CHECKING, Protocol
 
 from textual.notifications import SeverityLevel
 
-from redraft.app.tui.document import Document
-from redraft.app.tui.history import file_key
-from redraft.app.tui.launcher import Launcher, Owner
-from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, PhaseChanged, TokensArrived
-from redraft.app.tui.runner import run_generation
-from redraft.app.tui.state import Phase, Request, Run, Tries
-from redraft.app.tui.stream import Transcript
-from redraft.app.tui.verdict import attempt, done_status
-from redraft.engine import StopReason, check, kept, next_attempt, retry_instruction, typed_instruction
-from redraft.engine.config import DecodeConfig
-from redraft.engine.session import EditRequest
+from .document import Document
+from .history import file_key
+from .launcher import Launcher, Owner
+from .messages import GenerationDone, GenerationFailed, GenerationStarted, PhaseChanged, TokensArrived
+from .runner import run_generation
+from .state import Phase, Request, Run, Tries
+from .stream import Transcript
+from .verdict import attempt, done_status
+from ...engine import StopReason, check, kept, next_attempt, retry_instruction, typed_instruction
+from ...engine.config import DecodeConfig
+from ...engine.session import EditRequest
 
 if TYPE_CHECKING:
-    from redraft.app.tui.services import AppServices
+    from .services import AppServices
 
 
 class GenerationHost(Owner, Protocol):

@@ -9,12 +9,12 @@ import threading
 from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
-from redraft.app.tui.runner import spawn
-from redraft.engine.config import DecodeConfig
-from redraft.engine.session import EditRequest
+from .runner import spawn
+from ...engine.config import DecodeConfig
+from ...engine.session import EditRequest
 
 if TYPE_CHECKING:
-    from redraft.app.tui.services import AppServices
+    from .services import AppServices
 
 Worker = Callable[..., None]  # runner.run_generation or runner.run_race
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from redraft.app.tui.livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
-from redraft.app.tui.stream import INFLIGHT, REJECTED, Transcript
-from redraft.app.visible import visible
-from redraft.engine.prompting import FENCE, edit_messages
+from .livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
+from .stream import INFLIGHT, REJECTED, Transcript
+from ..visible import visible
+from ...engine.prompting import FENCE, edit_messages
 
 VIEWS = ("diff", "full", "split")
 Seg = tuple[str, tuple[str, ...]]

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from redraft.app.tui.state import ModelStatus, Phase
-from redraft.engine.events import Done, Event
+from .state import ModelStatus, Phase
+from ...engine.events import Done, Event
 
 if TYPE_CHECKING:
-    from redraft.engine.session_api import EditSession
+    from ...engine.session_api import EditSession
 
 Stamped = tuple[float, Event]  # (ms since the call started, event)
 

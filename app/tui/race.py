@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from redraft.engine.events import Done, Event
+from ...engine.events import Done, Event
 
 METHOD = "sequential runs, replayed at measured speed"
 

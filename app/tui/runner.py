@@ -10,12 +10,12 @@ from typing import Callable
 
 from textual.message import Message
 
-from redraft.app.tui.messages import GenerationDone, GenerationFailed, GenerationStarted, Stamped, TokensArrived
-from redraft.engine.config import DecodeConfig
-from redraft.engine.errors import RedraftError
-from redraft.engine.events import Done
-from redraft.engine.session import EditRequest
-from redraft.engine.session_api import EditSession
+from .messages import GenerationDone, GenerationFailed, GenerationStarted, Stamped, TokensArrived
+from ...engine.config import DecodeConfig
+from ...engine.errors import RedraftError
+from ...engine.events import Done
+from ...engine.session import EditRequest
+from ...engine.session_api import EditSession
 
 FLUSH_S = 1 / 10  # at most ~10 batches (repaints) a second: on a 2-core CPU each repaint takes the cores from decoding (docs/benchmarks/2026-12-01-cpu-bf16-tui-throughput.md)
 Post = Callable[[Message], object]  # a thread-safe post_message

@@ -7,10 +7,10 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable, Protocol
 
-from redraft.app.tui.history import History
-from redraft.app.tui.state import Baselines, EditLog, ModelStatus, Request
-from redraft.engine.config import DecodeConfig
-from redraft.engine.session_api import EditSession
+from .history import History
+from .state import Baselines, EditLog, ModelStatus, Request
+from ...engine.config import DecodeConfig
+from ...engine.session_api import EditSession
 
 
 class AppServices(Protocol):

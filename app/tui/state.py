@@ -8,11 +8,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
-from redraft.app.tui.document import Document
-from redraft.app.tui.stream import Transcript
-from redraft.engine import Verdict
-from redraft.engine.config import DecodeConfig
-from redraft.engine.events import Done, StopReason
+from .document import Document
+from .stream import Transcript
+from ...engine import Verdict
+from ...engine.config import DecodeConfig
+from ...engine.events import Done, StopReason
 
 
 class Phase(str, Enum):

@@ -8,9 +8,9 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from redraft.engine import Tally, fold
-from redraft.engine.events import CONTEXT, Done, Event, Proposal, Round, StopReason
-from redraft.engine.prompting import FENCE, extract
+from ...engine import Tally, fold
+from ...engine.events import CONTEXT, Done, Event, Proposal, Round, StopReason
+from ...engine.prompting import FENCE, extract
 
 ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED = "accepted", "target", "bonus", "inflight", "rejected"
 KINDS = (ACCEPTED, TARGET, BONUS, INFLIGHT, REJECTED)

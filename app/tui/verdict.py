@@ -4,8 +4,8 @@ do next. Pure logic, no Textual."""
 
 from __future__ import annotations
 
-from redraft.app.tui.state import Run
-from redraft.engine import Attempt
+from .state import Run
+from ...engine import Attempt
 
 DONE_HINT = "^s accept · ^g hunks · ^n reject · ^r retry"
 

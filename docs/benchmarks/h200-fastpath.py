@@ -109,7 +109,7 @@ def cmd_check(a) -> int:
     from redraft.engine.backends.torch_backend import TorchBackend
     from redraft.engine.config import DecodeConfig
     from redraft.engine.events import Done
-    from redraft.engine.loop import generate
+    from redraft.engine.decode.loop import generate
     from redraft.engine.policy import resolve_decode
 
     failures = 0
@@ -345,7 +345,7 @@ def cmd_parity(a) -> int:
     from redraft.bench import load_prompts
     from redraft.engine.config import DecodeConfig
     from redraft.engine.events import Done
-    from redraft.engine.loop import generate
+    from redraft.engine.decode.loop import generate
     from redraft.engine.policy import resolve_decode
     from redraft.engine.session import EditRequest, Session, Tokenizer
 

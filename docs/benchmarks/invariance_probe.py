@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # tests.invariance
 from redraft.engine.backends.shapes import DecodeShape  # noqa: E402
 from redraft.engine.backends.static_backend import StaticBackend  # noqa: E402
 from redraft.engine.models.llama import ModelArgs, load_weights  # noqa: E402
-from redraft.engine.modelstore import default_model_dir  # noqa: E402
+from redraft.engine.store.modelstore import default_model_dir  # noqa: E402
 from tests.invariance import mismatched_rows, rows_by_blocks, rows_by_steps  # noqa: E402
 
 DTYPES = {"fp32": torch.float32, "bf16": torch.bfloat16}

@@ -21,8 +21,8 @@ import time
 from redraft.bench.prompts import load_prompts
 from redraft.engine.config import DecodeConfig
 from redraft.engine.events import Done
-from redraft.engine.loop import generate
-from redraft.engine.modelstore import resolve_model
+from redraft.engine.decode.loop import generate
+from redraft.engine.store.modelstore import resolve_model
 from redraft.engine.session import Tokenizer
 
 

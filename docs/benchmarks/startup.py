@@ -65,7 +65,7 @@ def main() -> int:
     from redraft.engine.session import EditRequest, Session
 
     mark("import redraft.engine.session")
-    from redraft.engine.modelstore import resolve_model
+    from redraft.engine.store.modelstore import resolve_model
 
     path = resolve_model(a.model)
     mark("resolve the model folder")

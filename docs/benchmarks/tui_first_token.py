@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 async def measure(a) -> dict:
-    from redraft.app.files import read_source
+    from redraft.app.files.reading import read_source
     from redraft.app.tui.app import RedraftApp
     from redraft.app.tui.document import Document
     from redraft.app.tui.state import Phase

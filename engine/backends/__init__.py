@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from redraft.engine.backends.base import Backend, BackendInfo
-from redraft.engine.backends.settings import BackendSettings
-from redraft.engine.errors import ConfigError, ModelError
-from redraft.engine.placement import INT4_STATIC_ONLY, Placement
+from .base import Backend, BackendInfo
+from .settings import BackendSettings
+from ..errors import ConfigError, ModelError
+from ..placement import INT4_STATIC_ONLY, Placement
 
 
 def load_backend(where: Placement, path: Path, settings: BackendSettings = BackendSettings()) -> Backend:
@@ -24,7 +24,7 @@ def load_backend(where: Placement, path: Path, settings: BackendSettings = Backe
         except ImportError as e:
             raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
         if where.static:
-            from redraft.engine.backends.static_backend import load_fast
+            from .static_backend import load_fast
 
             # None, after a one-line notice, if unsupported
             fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=where.quant)
@@ -32,11 +32,11 @@ def load_backend(where: Placement, path: Path, settings: BackendSettings = Backe
                 return fast
         if where.quant == "int4":
             raise ConfigError(INT4_STATIC_ONLY, param="quant")  # the model has no static path
-        from redraft.engine.backends.torch_backend import TorchBackend
+        from .torch_backend import TorchBackend
 
         return TorchBackend.load(path, device=where.device, dtype=where.dtype, few_row=settings.few_row)
     try:
-        from redraft.engine.backends.mlx_backend import MlxBackend
+        from .mlx_backend import MlxBackend
     except ImportError as e:
         raise ModelError(
             f"the mlx backend needs mlx and mlx-lm ({e.name} is missing): "

@@ -26,8 +26,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence
 
-from redraft.engine.config import Sampling
-from redraft.engine.errors import UnsupportedModelError
+from ..config import Sampling
+from ..errors import UnsupportedModelError
 
 Logits = Any  # backend-owned: [n, vocab] rows for the last n positions fed
 Tokens = Any  # backend-owned 1-D block of token ids, maybe still on the device or lazy

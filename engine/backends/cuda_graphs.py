@@ -23,7 +23,7 @@ from typing import Callable
 import torch
 from torch import Tensor
 
-from redraft.engine.models.llama import LayerFns
+from ..models.llama import LayerFns
 
 Step = Callable[[Tensor, Tensor, int], tuple[Tensor, Tensor]]  # tokens [n], pos [n], attend
 
@@ -64,7 +64,7 @@ class GraphRunner:
 def compile_cache_dir() -> Path:
     """torch.compile's caches (inductor's FX graph and kernel caches, Triton's) live in the
     user cache dir beside the models, not in /tmp, so a later process (or boot) reuses them."""
-    from redraft.engine.modelstore import cache_dir
+    from ..store.modelstore import cache_dir
 
     return cache_dir() / "torch-compile"
 

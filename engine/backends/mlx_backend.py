@@ -27,7 +27,7 @@ from mlx_lm.models.cache import (
     trim_prompt_cache,
 )
 
-from redraft.engine.backends.base import (
+from .base import (
     DEFAULT_CONTEXT,
     Backend,
     BackendInfo,
@@ -35,9 +35,9 @@ from redraft.engine.backends.base import (
     sliding_window,
     untrimmable,
 )
-from redraft.engine.backends.mlx_sampling import draw
-from redraft.engine.config import Sampling
-from redraft.engine.errors import ConfigError, ModelError
+from .mlx_sampling import draw
+from ..config import Sampling
+from ..errors import ConfigError, ModelError
 
 DTYPES = {"bf16": mx.bfloat16, "fp16": mx.float16, "fp32": mx.float32}
 DEVICES = ("auto", "cpu", "gpu")

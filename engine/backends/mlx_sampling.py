@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import mlx.core as mx
 
-from redraft.engine.config import Sampling
+from ..config import Sampling
 
 NEG_INF = float("-inf")
 

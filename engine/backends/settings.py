@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar, Mapping
 
-from redraft.engine.errors import ConfigError
-from redraft.engine.models import ATTENTIONS  # models/llama.ATTENTION
+from ..errors import ConfigError
+from ..models import ATTENTIONS  # models/llama.ATTENTION
 
 FAST_PATHS = ("eager", "graphs", "compile", "compile-layer")  # static_backend.MODES
 CPU_LINEARS = ("auto", "stock")

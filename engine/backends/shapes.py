@@ -39,7 +39,7 @@ from dataclasses import dataclass
 
 import torch
 
-from redraft.engine.policy import DEFAULT_MAX_DRAFT, MAX_DRAFT
+from ..policy import DEFAULT_MAX_DRAFT, MAX_DRAFT
 
 MIN_BUCKET = 256
 CUDA_WIDTH = MAX_DRAFT["cuda"] + 1  # a default round's verify, [current, *draft], in one graph per bucket

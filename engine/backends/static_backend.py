@@ -31,14 +31,14 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from redraft.engine.backends.base import DEFAULT_CONTEXT, Backend, BackendInfo
-from redraft.engine.backends.cpu_linear import few_row_linear
-from redraft.engine.backends.settings import FAST_PATHS
-from redraft.engine.backends.shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
-from redraft.engine.backends.torch_device import cpu_has_native_bf16
-from redraft.engine.backends.torch_sampling import draw, seed_generator
-from redraft.engine.config import Sampling
-from redraft.engine.models.llama import (
+from .base import DEFAULT_CONTEXT, Backend, BackendInfo
+from .cpu_linear import few_row_linear
+from .settings import FAST_PATHS
+from .shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
+from .torch_device import cpu_has_native_bf16
+from .torch_sampling import draw, seed_generator
+from ..config import Sampling
+from ..models.llama import (
     KVCache,
     ModelArgs,
     Unsupported,
@@ -49,8 +49,8 @@ from redraft.engine.models.llama import (
     make_cache,
     make_rope,
 )
-from redraft.engine.models.quant import is_quantized, quant_linear
-from redraft.engine.models.quant_store import int4_note, load_int4
+from ..models.quant import is_quantized, quant_linear
+from ..models.quant_store import int4_note, load_int4
 
 MODES = FAST_PATHS
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
@@ -128,7 +128,7 @@ class StaticBackend(Backend):
         self.fns = layer_fns(args, self.attention, self.linear, self.shape.attend_rows)
         self.runner = None
         if mode != "eager":
-            from redraft.engine.backends.cuda_graphs import GraphRunner, compile_fns
+            from .cuda_graphs import GraphRunner, compile_fns
 
             if mode.startswith("compile"):
                 self.fns = compile_fns(self.fns, whole_layer=mode == "compile-layer")
@@ -164,7 +164,7 @@ class StaticBackend(Backend):
         """Raises Unsupported (one-line reason) for a model the small forward does not cover.
         mode: one of MODES; None: default_mode(device). quant: none | int4 (a CPU: the
         weights in bf16 activations, models/quant.py). device: as placement.place decided it."""
-        from redraft.engine.backends.torch_device import pick_dtype
+        from .torch_device import pick_dtype
 
         dev = device
         mode = mode or default_mode(dev)
@@ -264,7 +264,7 @@ class StaticBackend(Backend):
             p = a
 
     def _uncompiled(self, why: str) -> None:
-        from redraft.engine.backends.cuda_graphs import GraphRunner
+        from .cuda_graphs import GraphRunner
 
         log.warning("redraft: torch.compile failed (%s); the CUDA fast path runs uncompiled graphs", why[:200])
         self.reset()

@@ -10,7 +10,7 @@ import torch
 from transformers import AutoModelForCausalLM, DynamicCache, PreTrainedModel
 from transformers.cache_utils import DynamicLayer
 
-from redraft.engine.backends.base import (
+from .base import (
     DEFAULT_CONTEXT,
     Backend,
     BackendInfo,
@@ -18,11 +18,11 @@ from redraft.engine.backends.base import (
     sliding_window,
     untrimmable,
 )
-from redraft.engine.backends.cpu_linear import use_few_row_linear, wants_few_row_linear
-from redraft.engine.backends.torch_device import DTYPES, cpu_has_native_bf16, pick_dtype  # noqa: F401
-from redraft.engine.backends.torch_sampling import draw, seed_generator
-from redraft.engine.config import Sampling
-from redraft.engine.errors import UnsupportedModelError
+from .cpu_linear import use_few_row_linear, wants_few_row_linear
+from .torch_device import DTYPES, cpu_has_native_bf16, pick_dtype  # noqa: F401
+from .torch_sampling import draw, seed_generator
+from ..config import Sampling
+from ..errors import UnsupportedModelError
 
 
 def crop_cache(cache: DynamicCache, remove: int) -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import torch
 
-from redraft.engine.errors import ConfigError
-from redraft.engine.placement import cpu_has_native_bf16
+from ..errors import ConfigError
+from ..placement import cpu_has_native_bf16
 
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "fp64": torch.float64}
 

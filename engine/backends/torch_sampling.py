@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import torch
 
-from redraft.engine.config import Sampling
+from ..config import Sampling
 
 
 def filter_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:

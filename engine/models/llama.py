@@ -22,10 +22,10 @@ import torch
 import torch.nn.functional as F
 from torch import Tensor
 
-from redraft.engine.models import ATTENTIONS
-from redraft.engine.models.quant import embedding
-from redraft.engine.models.llama_args import ARCHITECTURES, ROPE_TYPES, ModelArgs, Unsupported  # noqa: F401
-from redraft.engine.models.llama_weights import (  # noqa: F401
+from . import ATTENTIONS
+from .quant import embedding
+from .llama_args import ARCHITECTURES, ROPE_TYPES, ModelArgs, Unsupported  # noqa: F401
+from .llama_weights import (  # noqa: F401
     LayerWeights,
     Weights,
     _tensors,

@@ -9,8 +9,8 @@ from typing import Callable, Mapping
 import torch
 from torch import Tensor
 
-from redraft.engine.gguf_int4 import INT4_FILE
-from redraft.engine.models.llama_args import ModelArgs, Unsupported  # noqa: F401
+from ..store.gguf_int4 import INT4_FILE
+from .llama_args import ModelArgs, Unsupported  # noqa: F401
 
 
 

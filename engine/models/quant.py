@@ -14,8 +14,8 @@ dequantized weight vector), so a row's result does not depend on how many rows s
 call (int4mm_kernel.cpp, tinygemm_kernel). The static backend relies on that to run one-row
 steps next to 8-row verifies (shapes.py) and still be byte-identical.
 
-The codes come from the model folder's int4 file (engine/gguf_int4.py: the GGUF's own Q4_K
-codes, the other types requantized; engine/quant_codes.py) or, for a folder without one, from
+The codes come from the model folder's int4 file (engine/store/gguf_int4.py: the GGUF's own Q4_K
+codes, the other types requantized; engine/store/quant_codes.py) or, for a folder without one, from
 quantize_weights here.
 """
 
@@ -28,7 +28,7 @@ import torch
 from torch import Tensor
 from torch.nn import functional as F
 
-from redraft.engine.quant_codes import GROUP, ZERO_CODE, requantize
+from ..store.quant_codes import GROUP, ZERO_CODE, requantize
 
 
 @dataclass(frozen=True)

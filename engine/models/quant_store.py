@@ -1,4 +1,4 @@
-"""Load a model's int4 weights (engine/gguf_int4.py's file) as llama Weights for the CPU.
+"""Load a model's int4 weights (engine/store/gguf_int4.py's file) as llama Weights for the CPU.
 
 The stored layout is portable (nibbles and bf16 scale/zero pairs per row); the kernel's own
 packed layout depends on the CPU's ISA (64-row blocks on AVX-512, 32 on AVX2), so it is built
@@ -22,10 +22,10 @@ from pathlib import Path
 import torch
 from torch import Tensor
 
-from redraft.engine.gguf_int4 import INT4_FILE, describe
-from redraft.engine.models.llama_args import ModelArgs, Unsupported
-from redraft.engine.models.llama_weights import LayerWeights, Weights, load_weights
-from redraft.engine.models.quant import (
+from ..store.gguf_int4 import INT4_FILE, describe
+from .llama_args import ModelArgs, Unsupported
+from .llama_weights import LayerWeights, Weights, load_weights
+from .quant import (
     GROUP, Int4Rows, Int4Weight, dense, dequantize, from_lanes64, kernel_weight, quantize_weights, unlane64, unpack,
 )
 

@@ -10,7 +10,7 @@ import ast
 import re
 from dataclasses import dataclass
 
-from redraft.engine.verify.findings import Finding, line_list, plural
+from .findings import Finding, line_list, plural
 
 HINTS = re.compile(r"^add\s+(?:the\s+)?(?:missing\s+)?(?:python\s+)?(?:type\s+hints|type\s+annotations|annotations|typing|types)"
                    r"(?P<all>\s+(?:to|for|on)\s+(?:every|all|each)(?:\s+of)?\s+(?:the\s+)?(?:functions?|methods?|defs?|parameters?)"

@@ -13,7 +13,7 @@ import re
 import string
 from dataclasses import dataclass
 
-from redraft.engine.verify.findings import Finding
+from .findings import Finding
 
 VOCAB = {"the", "all", "every", "each", "remaining", "%", "%-formatting", ".format()", ".format", "format()", "str.format()",
          "str.format", "string", "strings", "formatting", "format", "formats", "calls", "call", "and", "or", "percent",

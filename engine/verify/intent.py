@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from redraft.engine.verify.annotations import Annotate, read_annotate
-from redraft.engine.verify.fstrings import FStrings, read_fstrings
-from redraft.engine.verify.setting import Setting, read_setting
+from .annotations import Annotate, read_annotate
+from .fstrings import FStrings, read_fstrings
+from .setting import Setting, read_setting
 
 # One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
 # an identifier (dotted or hyphenated: a.b, max-width).

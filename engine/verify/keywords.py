@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from pathlib import PurePath
 
-from redraft.engine.verify.tokens import Word
+from .tokens import Word
 
 OPEN, CLOSE = set("([{"), set(")]}")
 

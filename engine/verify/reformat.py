@@ -12,10 +12,10 @@ import re
 import tokenize
 from pathlib import PurePath
 
-from redraft.engine.verify.findings import Finding, line_list
-from redraft.engine.verify.intent import Reformat
-from redraft.engine.verify.parsers import ParseFailure, parse_json, parse_python, parse_toml, parse_yaml
-from redraft.engine.verify.tokens import lex
+from .findings import Finding, line_list
+from .intent import Reformat
+from .parsers import ParseFailure, parse_json, parse_python, parse_toml, parse_yaml
+from .tokens import lex
 
 FORMAT_OF = {".json": "json", ".ipynb": "json", ".geojson": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
              ".py": "python", ".pyi": "python"}

@@ -15,11 +15,11 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from redraft.engine.verify.findings import Finding, line_list, plural
-from redraft.engine.verify.intent import Rename, Thing
-from redraft.engine.verify.keywords import annotation_spans, keyword_hows, mention
-from redraft.engine.verify.scope import Range, resolve
-from redraft.engine.verify.tokens import Word, lex, split_words
+from .findings import Finding, line_list, plural
+from .intent import Rename, Thing
+from .keywords import annotation_spans, keyword_hows, mention
+from .scope import Range, resolve
+from .tokens import Word, lex, split_words
 
 REQUIRED, OPTIONAL, KEEP, FOREIGN = "required", "optional", "keep", "foreign"  # FOREIGN: `.A` the file does not define
 

@@ -14,7 +14,7 @@ import difflib
 import re
 from dataclasses import dataclass, field
 
-from redraft.engine.verify.findings import Finding, line_list, plural
+from .findings import Finding, line_list, plural
 
 VERB = r"(?:change|set|bump|update|increase|decrease|raise|lower|reduce|upgrade|downgrade|make|adjust)"
 VALUE = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\w.:/@+-]*\d[\w.:/@+-]*)"""

@@ -18,7 +18,7 @@ if str(ROOT) not in sys.path:
 
 from redraft.app.tui.app import RedraftApp  # noqa: E402
 from redraft.app.tui.document import Document  # noqa: E402
-from redraft.app.files import read_source  # noqa: E402
+from redraft.app.files.reading import read_source  # noqa: E402
 from redraft.engine.session_api import EditSession  # noqa: E402
 from tests.tui.fakes import ScriptedSession, VirtualClock  # noqa: E402
 

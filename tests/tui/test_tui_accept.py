@@ -1,4 +1,4 @@
-"""The TUI's accept goes through app/safe_write.py: an incomplete result (or a read-only file)
+"""The TUI's accept goes through app/files/safe_write.py: an incomplete result (or a read-only file)
 asks first and says what is missing; undo keeps the same guarantees (issue 10)."""
 
 from __future__ import annotations
@@ -169,7 +169,7 @@ async def test_a_deletion_the_instruction_asks_for_is_written_at_once(source_fil
 async def test_accept_waits_for_the_model_check_and_a_damaged_model_writes_nothing(source_file, tmp_path):
     from pathlib import Path
 
-    from redraft.engine import weights_check
+    from redraft.engine.store import weights_check
 
     app = make_app(source_file, ScriptedSession(EDITED))
     async with app.run_test(size=(80, 24)) as pilot:

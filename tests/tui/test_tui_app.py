@@ -345,8 +345,9 @@ async def test_what_the_engine_warns_while_loading_is_a_notification(source_file
 
     from redraft.app.tui.app import RedraftApp
     from redraft.app.tui.document import Document
-    from redraft.app.files import read_source
-    from redraft.engine import modelstore, named_models, session
+    from redraft.app.files.reading import read_source
+    from redraft.engine.store import modelstore, named_models
+    from redraft.engine import session
     from redraft.engine.placement import Placement
 
     monkeypatch.setattr(session, "place", lambda *names: Placement("torch", "cuda:0"))
@@ -382,7 +383,7 @@ async def test_errors_are_notifications_not_crashes(source_file, tmp_path):
 
     from redraft.app.tui.app import RedraftApp
     from redraft.app.tui.document import Document
-    from redraft.app.files import read_source
+    from redraft.app.files.reading import read_source
 
     app = RedraftApp(Document.from_loaded(read_source(source_file)), session_factory=broken)
     async with app.run_test(size=(140, 40)) as pilot:

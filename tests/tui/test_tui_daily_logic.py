@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import time
 
-from redraft.app.backup_prune import BackupPolicy, prune
+from redraft.app.files.backup_prune import BackupPolicy, prune
 from redraft.app.tui.document import Document
 from redraft.app.tui.history import History, file_key
 from redraft.app.tui.hunks import Review, Verdict

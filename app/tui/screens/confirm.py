@@ -9,7 +9,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label, Static
 
-from redraft.app.tui.screens.dialogs import _css
+from .dialogs import _css
 
 
 class ConfirmWriteDialog(ModalScreen[bool]):

@@ -13,23 +13,23 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header
 
-from redraft.app.tui.document import Document
-from redraft.app.tui.generation import GenerationController
-from redraft.app.tui.history import file_key
-from redraft.app.tui.keys import EDIT_KEYS
-from redraft.app.tui.messages import (GenerationDone, GenerationFailed, GenerationStarted, ModelStatusChanged,
+from ..document import Document
+from ..generation import GenerationController
+from ..history import file_key
+from ..keys import EDIT_KEYS
+from ..messages import (GenerationDone, GenerationFailed, GenerationStarted, ModelStatusChanged,
                                       PhaseChanged, TokensArrived)
-from redraft.app.tui.screens.results import ResultController
-from redraft.app.tui.state import ModelStatus, Phase, Request, Run
-from redraft.app.tui.stream import Transcript
-from redraft.app.tui.widgets.instruction import InstructionInput
-from redraft.app.tui.widgets.legend import Legend
-from redraft.app.tui.widgets.output import OutputView
-from redraft.app.tui.widgets.source import SourceView
-from redraft.app.tui.widgets.stats import StatsPanel, StatusLine
+from .results import ResultController
+from ..state import ModelStatus, Phase, Request, Run
+from ..stream import Transcript
+from ..widgets.instruction import InstructionInput
+from ..widgets.legend import Legend
+from ..widgets.output import OutputView
+from ..widgets.source import SourceView
+from ..widgets.stats import StatsPanel, StatusLine
 
 if TYPE_CHECKING:
-    from redraft.app.tui.app import RedraftApp
+    from ..app import RedraftApp
 
 NARROW = 120  # below this many columns: one status line, no source pane
 EDIT_CSS = """
@@ -210,7 +210,7 @@ class EditScreen(Screen):
         if self.generation.busy:
             self.notify("Still generating: esc cancels it first.", severity="warning")
             return
-        from redraft.app.tui.screens.race import RaceScreen
+        from .race import RaceScreen
 
         self.app.push_screen(RaceScreen(self.current_doc(), text, self.app.cfg), self.results.race_accepted)
 
@@ -219,7 +219,7 @@ class EditScreen(Screen):
         return self.app.history.recall(file_key(self.doc.path))
 
     def action_history_search(self) -> None:
-        from redraft.app.tui.commands import search_history
+        from ..commands import search_history
 
         search_history(self)
 

@@ -14,8 +14,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from redraft.app.tui.screens.dialogs import _css
-from redraft.app.tui.state import LogEntry
+from .dialogs import _css
+from ..state import LogEntry
 
 
 def describe(entry: LogEntry) -> str:

@@ -10,10 +10,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import TextArea
 
-from redraft.app.tui.document import Document, json_error
-from redraft.app.tui.screens.edit import EditScreen
-from redraft.app.tui.screens.results import BufferResults
-from redraft.app.tui.syntax import buffer_language
+from ..document import Document, json_error
+from .edit import EditScreen
+from .results import BufferResults
+from ..syntax import buffer_language
 
 FOCUS_ORDER = ("#source", "#instruction", "#output")
 

@@ -19,21 +19,21 @@ from textual.screen import Screen
 from textual.timer import Timer
 from textual.widgets import Footer, Header, Static
 
-from redraft.app.tui.document import Document
-from redraft.app.tui.launcher import Launcher
-from redraft.app.tui.messages import GenerationDone, GenerationFailed, ModelStatusChanged, TokensArrived
-from redraft.app.tui.race import METHOD, Recording, Replay, speedup
-from redraft.app.tui.runner import run_race
-from redraft.app.tui.state import Phase, Request
-from redraft.app.tui.stream import Transcript
-from redraft.app.tui.widgets.legend import Legend
-from redraft.app.tui.widgets.output import OutputView
-from redraft.engine import StopReason, check, exactness
-from redraft.engine.config import DecodeConfig
-from redraft.engine.session import EditRequest
+from ..document import Document
+from ..launcher import Launcher
+from ..messages import GenerationDone, GenerationFailed, ModelStatusChanged, TokensArrived
+from ..race import METHOD, Recording, Replay, speedup
+from ..runner import run_race
+from ..state import Phase, Request
+from ..stream import Transcript
+from ..widgets.legend import Legend
+from ..widgets.output import OutputView
+from ....engine import StopReason, check, exactness
+from ....engine.config import DecodeConfig
+from ....engine.session import EditRequest
 
 if TYPE_CHECKING:
-    from redraft.app.tui.app import RedraftApp
+    from ..app import RedraftApp
 
 LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
 

@@ -1,4 +1,4 @@
-"""What happens to a finished result: accept it (app/safe_write.py: refused if the file
+"""What happens to a finished result: accept it (app/files/safe_write.py: refused if the file
 changed on disk; an incomplete result or a read-only file asks first), review it hunk by hunk,
 take one from the race, undo back through the edit log, copy it, save it as a patch.
 
@@ -14,20 +14,20 @@ from typing import TYPE_CHECKING, Protocol
 
 from textual.notifications import SeverityLevel
 
-from redraft.app.files import read_source
-from redraft.app.refusals import Candidate, Refusal, Refused, blocking, refusals
-from redraft.app.safe_write import WriteFailed, apply_edit, restore
-from redraft.app.patches import patch_label, unified_patch
-from redraft.app.tui.document import Document, json_error
-from redraft.app.tui.screens.confirm import ConfirmWriteDialog
-from redraft.app.tui.screens.dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
-from redraft.app.tui.state import LogEntry, Phase, Request, Run
-from redraft.app.tui.stream import Transcript
-from redraft.engine import check
-from redraft.engine.errors import RedraftError
+from ...files.reading import read_source
+from ...files.refusals import Candidate, Refusal, Refused, blocking, refusals
+from ...files.safe_write import WriteFailed, apply_edit, restore
+from ...patches import patch_label, unified_patch
+from ..document import Document, json_error
+from .confirm import ConfirmWriteDialog
+from .dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
+from ..state import LogEntry, Phase, Request, Run
+from ..stream import Transcript
+from ....engine import check
+from ....engine.errors import RedraftError
 
 if TYPE_CHECKING:
-    from redraft.app.tui.services import AppServices
+    from ..services import AppServices
 
 
 class ResultHost(Protocol):
@@ -110,7 +110,7 @@ class ResultController:
         return self.host.run.verdict if self.host.run else None
 
     def accept_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        """A file goes through app/safe_write.py, whose refusals come back here: one that cannot
+        """A file goes through app/files/safe_write.py, whose refusals come back here: one that cannot
         be forced (the file changed on disk) opens its dialog; forceable ones (an incomplete
         result, a read-only file) a confirmation that says what is wrong. The paste buffer
         gets the result checks only."""
@@ -145,7 +145,7 @@ class ResultController:
         self.app.push_screen(ConfirmWriteDialog(title, [r.reason for r in found]), confirmed)
 
     def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        """Through app/safe_write.py, the routine `redraft edit --write` uses."""
+        """Through app/files/safe_write.py, the routine `redraft edit --write` uses."""
         loaded = self.host.doc.loaded
         assert loaded is not None
         if self.host.run is not None and self.host.run.request.doc.text != loaded.text:  # undone past it
@@ -207,7 +207,7 @@ class ResultController:
         result = self.finished_result("review")
         if result is None:
             return
-        from redraft.app.tui.screens.review import ReviewScreen
+        from .review import ReviewScreen
 
         doc = self.host.run.request.doc
         self.app.push_screen(ReviewScreen(doc.text, result, doc.label), self.review_done)
@@ -277,7 +277,7 @@ class ResultController:
         return False
 
     def edit_log(self) -> None:
-        from redraft.app.tui.screens.log import EditLogScreen
+        from .log import EditLogScreen
 
         if not self.app.undo_stack:
             self.notify("No edits accepted yet.", timeout=3)

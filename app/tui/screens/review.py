@@ -11,7 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static, TextArea
 
-from redraft.app.tui.hunks import Review, Verdict
+from ..hunks import Review, Verdict
 
 MARK = {Verdict.UNDECIDED: "·", Verdict.ACCEPTED: "✓", Verdict.REJECTED: "✗", Verdict.EDITED: "✎"}
 

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widgets import TextArea
 
-from redraft.app.tui.history import Cursor
+from ..history import Cursor
 
 
 class InstructionInput(TextArea):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widget import Widget
 
-from redraft.app.tui.widgets.output import component_style
+from .output import component_style
 
 # (component, label at each width tier: wide, medium, narrow)
 ITEMS = (

@@ -15,9 +15,9 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from redraft.app.tui.layout import VIEWS, Layout, Line, file_lines
-from redraft.app.tui.livediff import LiveDiff
-from redraft.app.tui.stream import Transcript
+from ..layout import VIEWS, Layout, Line, file_lines
+from ..livediff import LiveDiff
+from ..stream import Transcript
 
 HEIGHT_STEP = 16  # rows: the content height grows in these steps while streaming
 

@@ -11,7 +11,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from redraft.app.visible import visible
+from ...visible import visible
 
 MAX_HIGHLIGHT = 400_000  # characters; larger files show plain
 

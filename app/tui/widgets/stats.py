@@ -12,9 +12,9 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Label, ProgressBar, Sparkline, Static
 
-from redraft.app.tui.state import Phase, Run
-from redraft.engine import exactness
-from redraft.engine.events import StopReason
+from ..state import Phase, Run
+from ....engine import exactness
+from ....engine.events import StopReason
 
 SPARK_MAX = 120
 STOPS = {  # "stopped by" in the panel, for every StopReason
@@ -30,7 +30,7 @@ NAMES = ("tokens", "forwards", "tok/forward", "drafted", "accepted", "acceptance
          "elapsed", "waited", "prefill", "policy")
 
 if TYPE_CHECKING:
-    from redraft.engine.session_api import ModelFacts
+    from ....engine.session_api import ModelFacts
 
 
 def model_text(info: ModelFacts, server: str = "") -> str:

@@ -1,7 +1,7 @@
 """A copy cursor into a source text that ignores whitespace (and quote style).
 
 The output is fed one visible character at a time. While the output copies the source,
-the cursor steps through the source's skeleton (engine/textlex.py) one character per
+the cursor steps through the source's skeleton (engine/propose/textlex.py) one character per
 character; at the first character that departs from it (a hunk), it is lost, and
 resynchronises at the first place where the output's last MATCH visible characters occur
 in the source again, preferring the nearest one at or after where it was lost (a copy
@@ -16,7 +16,7 @@ from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from redraft.engine.textlex import CLOSERS, Skeleton, fold, lex, skeleton
+from .textlex import CLOSERS, Skeleton, fold, lex, skeleton
 
 MATCH = 8  # visible characters that resynchronise a lost cursor
 

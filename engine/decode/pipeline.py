@@ -11,9 +11,9 @@ pipeline at once (reference #2092).
 
 from __future__ import annotations
 
-from redraft.engine.backends.base import Backend, Handle
-from redraft.engine.config import Sampling
-from redraft.engine.events import PolicyState
+from ..backends.base import Backend, Handle
+from ..config import Sampling
+from ..events import PolicyState
 
 PIPELINE_AFTER = 2  # plain rounds in a row before a drafting policy's plain rounds pipeline
 

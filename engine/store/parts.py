@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from redraft.engine.errors import ModelError
+from ..errors import ModelError
 
 # (done_bytes, total_bytes, stage); stage is "join", "hash", "read", "convert", "int4", "tokenizer",
 # "checksum" (recording a built folder) or "verify" (checking one);

@@ -1,6 +1,6 @@
 """A converted model folder's manifest: written last when the folder is built (so its
 presence means complete), it records each file for the integrity checks
-(engine/integrity.py). Older manifests, without those records, are upgraded in place."""
+(engine/store/integrity.py). Older manifests, without those records, are upgraded in place."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import os
 import tempfile
 from pathlib import Path
 
-from redraft.engine import integrity, weights_check
-from redraft.engine.parts import Progress
+from . import integrity, weights_check
+from .parts import Progress
 
 MANIFEST = "redraft-manifest.json"
 FORMAT = 2  # bump when conversion output changes: older folders are rebuilt (2: the int4 file)
@@ -45,7 +45,7 @@ def write_json_atomic(path: Path, data: dict) -> None:
 
 def cached_problems(folder: Path, progress: Progress | None = None, full: bool = False, fix: str = "") -> list[str]:
     """What is wrong with a converted folder (empty: nothing). Quick unless `full` or the
-    quick check cannot tell; then the full check runs in the background (engine/weights_check.py,
+    quick check cannot tell; then the full check runs in the background (engine/store/weights_check.py,
     `fix` names its remedy) and every write waits for it. An old manifest is upgraded
     (structure checked, files recorded)."""
     weights_check.forget(folder)  # a load checks afresh

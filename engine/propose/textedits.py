@@ -11,7 +11,7 @@ import re
 from bisect import bisect_left
 from typing import Sequence
 
-from redraft.engine.textlex import WORD, Skeleton
+from .textlex import WORD, Skeleton
 
 IDENTIFIER = re.compile(r"[^\W\d]\w*")
 Rename = tuple[str, str]

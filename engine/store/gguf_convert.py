@@ -14,9 +14,9 @@ from typing import Any
 
 import numpy as np
 
-from redraft.engine.errors import ModelError
-from redraft.engine.gguf_int4 import write_int4
-from redraft.engine.parts import require_free
+from ..errors import ModelError
+from .gguf_int4 import write_int4
+from .parts import require_free
 
 Progress = Callable[[int, int, str], None]
 ARCHITECTURES = {"qwen2": "Qwen2ForCausalLM", "llama": "LlamaForCausalLM"}

@@ -1,12 +1,12 @@
 """The full check of a cached model (every file's sha256 against its manifest) at every load,
 in a background thread.
 
-The quick check at load (engine/integrity.py: sizes, safetensors headers) cannot see bytes
+The quick check at load (engine/store/integrity.py: sizes, safetensors headers) cannot see bytes
 damaged in place with the mtime kept (bit rot, a bad disk, a restore that keeps times), and
 hashing the default model's 1.26 GB takes about 0.9 s of a CPU core: too long to wait for at
 every load, short beside loading and generating. So each load starts it once per process
 and folder, and anything that writes a user's file waits for it first (`damage`, asked by
-app/refusals.py): a damaged model never writes a file.
+app/files/refusals.py): a damaged model never writes a file.
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Iterable, Protocol, Sequence
 
-from redraft.engine.events import CONTEXT
+from ..events import CONTEXT
 
 
 class ContextIndex(Protocol):

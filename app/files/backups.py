@@ -12,7 +12,7 @@ from pathlib import Path
 
 from platformdirs import user_state_dir
 
-from redraft.app.atomic import short_name, sync_dir
+from .atomic import short_name, sync_dir
 
 PRIVATE_DIR = 0o700
 PRIVATE_FILE = 0o600

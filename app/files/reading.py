@@ -9,8 +9,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from redraft.app.textcodec import TextFormat, decode_text
-from redraft.engine.errors import InputError
+from .textcodec import TextFormat, decode_text
+from ...engine.errors import InputError
 
 MAX_BYTES = 2 * 1024 * 1024  # larger files cannot fit a small model's context anyway
 KINDS = (

@@ -14,11 +14,12 @@ import stat
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from redraft.app.files import Loaded, changed_on_disk
-from redraft.app.shrink import shrinkage
-from redraft.engine import Verdict, weights_check
-from redraft.engine.errors import RedraftError
-from redraft.engine.events import StopReason, Summary
+from .reading import Loaded, changed_on_disk
+from .shrink import shrinkage
+from ...engine import Verdict
+from ...engine.store import weights_check
+from ...engine.errors import RedraftError
+from ...engine.events import StopReason, Summary
 
 STOPS = {  # why a result is incomplete and what to do, for every StopReason that cuts it short
     StopReason.MAX_TOKENS: ("stopped at max_tokens", "raise --max-tokens"),
@@ -78,7 +79,7 @@ def breaks(c: Candidate) -> Refusal | None:
 
 def shrinks(c: Candidate) -> Refusal | None:
     """The result loses much of the file that the instruction did not ask to delete
-    (app/shrink.py), or ends before the file's last lines. An incomplete result is
+    (app/files/shrink.py), or ends before the file's last lines. An incomplete result is
     `incomplete`'s to report."""
     if c.summary is not None and not c.summary.complete:
         return None
@@ -90,7 +91,7 @@ def shrinks(c: Candidate) -> Refusal | None:
 
 
 def weights(c: Candidate) -> Refusal | None:
-    """The model that made the result passed its full check (engine/weights_check.py: it runs
+    """The model that made the result passed its full check (engine/store/weights_check.py: it runs
     in the background from the load; this waits for it)."""
     if c.summary is None:
         return None  # no result yet (the pre-flight checks)

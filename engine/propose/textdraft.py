@@ -9,7 +9,7 @@ step it defers to the token n-gram index over the prompt and the output (its own
 
 Sources rank in the order given (the file first), then the prompt, then the token index;
 where the best text draft and the token index's disagree, the one whose drafts have come
-true lately wins (engine/textarbiter.py). Among the renderings of the file (the file, the
+true lately wins (engine/propose/textarbiter.py). Among the renderings of the file (the file, the
 file as JSON, the file with the renames the output has made so far) the renamed one goes
 first, then the one in step for longer.
 """
@@ -20,15 +20,15 @@ import re
 from dataclasses import dataclass, field
 from typing import Iterable, Protocol, Sequence
 
-from redraft.engine.config import DecodeConfig
-from redraft.engine.detok import REPLACEMENT, StreamingDetokenizer
-from redraft.engine.events import CONTEXT
-from redraft.engine.ngram import ContextIndex, NgramIndex
-from redraft.engine.textarbiter import Arbiter
-from redraft.engine.textcursor import MATCH, Cursor, SourceText, resync, source_text, start, step
-from redraft.engine.textedits import Rename, moved, renamed, substitute
-from redraft.engine.textrender import render
-from redraft.engine.textstyle import Style
+from ..config import DecodeConfig
+from ..detok import REPLACEMENT, StreamingDetokenizer
+from ..events import CONTEXT
+from .ngram import ContextIndex, NgramIndex
+from .textarbiter import Arbiter
+from .textcursor import MATCH, Cursor, SourceText, resync, source_text, start, step
+from .textedits import Rename, moved, renamed, substitute
+from .textrender import render
+from .textstyle import Style
 
 CHARS_PER_TOKEN = 4  # characters rendered per drafted token (JSON and code run ~3 per token)
 RUNS = re.compile(r"(\s*)(\S*)")  # a piece's whitespace and visible runs

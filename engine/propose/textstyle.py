@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from redraft.engine.textlex import CLOSERS, OPENERS
+from .textlex import CLOSERS, OPENERS
 
 Key = tuple[str, str, str]  # left class, right class, kind of source gap
 ANY, OPEN, CLOSE = "*", "open", "close"  # any class; any opening / closing bracket

@@ -1,5 +1,5 @@
 """Models known by name (`--model coder-1.5b`): where their GGUF parts ship and which one each
-device gets by default. Data only; engine/modelstore.py joins, verifies and converts them.
+device gets by default. Data only; engine/store/modelstore.py joins, verifies and converts them.
 
     coder-0.5b  Qwen2.5-Coder-0.5B-Instruct Q4_K_M: always installed (six packages)
     coder-1.5b  Qwen2.5-Coder-1.5B-Instruct Q4_K_M: the optional extra `redraft[coder-1.5b]`
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from redraft.engine.parts import DEFAULT_PARTS, PartsSpec
+from .parts import DEFAULT_PARTS, PartsSpec
 
 
 @dataclass(frozen=True)

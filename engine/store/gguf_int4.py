@@ -1,6 +1,6 @@
 """The CPU's int4 weights, written beside model.safetensors at conversion (no torch).
 
-INT4_FILE holds every matrix of the model as groupwise 4-bit codes (engine/quant_codes.py):
+INT4_FILE holds every matrix of the model as groupwise 4-bit codes (engine/store/quant_codes.py):
 `<name>.lanes64` uint8 [N, K/2] (the kernel's AVX-512 layout, quant_codes.lanes64; the
 embedding and row counts not a multiple of 64: `<name>.nibbles`, row-major) and
 `<name>.scales_zeros` bf16 [N, K/32, 2]; the 1-D tensors
@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from redraft.engine.quant_codes import GROUP, Codes, bf16_bits, from_q4_k, lanes64, requantize
+from .quant_codes import GROUP, Codes, bf16_bits, from_q4_k, lanes64, requantize
 
 EMBED = "model.embed_tokens.weight"
 INT4_FILE = "redraft-int4.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone

@@ -1,4 +1,4 @@
-"""`--model` resolution: the offline default model, named models (engine/named_models.py),
+"""`--model` resolution: the offline default model, named models (engine/store/named_models.py),
 .gguf files, local folders, cached hub ids.
 
 Cache layout (under REDRAFT_CACHE_DIR or platformdirs' user cache dir for "redraft"):
@@ -11,8 +11,8 @@ Cache layout (under REDRAFT_CACHE_DIR or platformdirs' user cache dir for "redra
 
 A folder is complete when it holds MANIFEST, written last, before the atomic rename. The
 manifest records each file's size, mtime and sha256 (and the safetensors header's): every
-load checks sizes and the header (engine/integrity.py) and starts the sha256 check in the
-background, which every write waits for (engine/weights_check.py); `redraft model verify`
+load checks sizes and the header (engine/store/integrity.py) and starts the sha256 check in the
+background, which every write waits for (engine/store/weights_check.py); `redraft model verify`
 and `redraft model pull` check the sha256s before they return. A manifest from before those records is upgraded in place
 (the folder's structure checked, then its files recorded) rather than rebuilt.
 """
@@ -30,12 +30,12 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from redraft.engine import integrity, named_models, weights_check
-from redraft.engine.errors import ModelError
-from redraft.engine.manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
+from . import integrity, named_models, weights_check
+from ..errors import ModelError
+from .manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
     FORMAT, MANIFEST, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
 )
-from redraft.engine.parts import (
+from .parts import (
     CHUNK, DEFAULT_PARTS, PartsSpec, Progress, join_parts, locate_part, no_space_message, require_free,
 )
 
@@ -90,7 +90,7 @@ def pull_default(progress: Progress | None = None, force: bool = False, repair: 
 
 
 def pull_named(name: str, progress: Progress | None = None, force: bool = False, repair: bool = False) -> Path:
-    """A named model's folder (engine/named_models.py), built from its parts on first use."""
+    """A named model's folder (engine/store/named_models.py), built from its parts on first use."""
     if name == named_models.DEFAULT:
         return pull_default(progress, force, repair)
     model = named_models.MODELS[name]
@@ -246,7 +246,7 @@ def hub_snapshot(repo_id: str, progress: Progress | None = None) -> Path:
 
 
 def convert(gguf: Path, out: Path, progress: Progress | None):
-    from redraft.engine.gguf_convert import convert_gguf  # numpy, gguf, transformers' tokenizer: only here
+    from .gguf_convert import convert_gguf  # numpy, gguf, transformers' tokenizer: only here
 
     return convert_gguf(gguf, out, progress)
 

@@ -9,10 +9,10 @@ so the output keeps the target's distribution; at temperature 0 it is exactly gr
 A round, top to bottom:
 1. the policy decides what to draft (engine/policy.py; a pure question, asked once);
 2. the round's forward gives its targets: the one-token step already in flight, a plain
-   step that enqueues the next one before the host reads it (engine/pipeline.py), or one
+   step that enqueues the next one before the host reads it (engine/decode/pipeline.py), or one
    synchronous verify of [current, *draft];
-3. accept, trim the rejected tail, tell the policy and the cost cap (engine/costs.py),
-   emit with every stop rule applied (engine/output.py), count what it yields (engine/tally.py).
+3. accept, trim the rejected tail, tell the policy and the cost cap (engine/decode/costs.py),
+   emit with every stop rule applied (engine/decode/output.py), count what it yields (engine/tally.py).
 """
 
 from __future__ import annotations
@@ -20,16 +20,16 @@ from __future__ import annotations
 import time
 from typing import Callable, Iterator, Sequence
 
-from redraft.engine.backends.base import Backend
-from redraft.engine.config import DecodeConfig
-from redraft.engine.costs import CostCap, WidthCosts
-from redraft.engine.detok import Decode
-from redraft.engine.events import Done, Event, PolicyState, Proposal, Provenance, Round, StopReason
-from redraft.engine.ngram import ContextIndex, NgramIndex
-from redraft.engine.output import Output
-from redraft.engine.pipeline import Pipeline, pipelines_now
-from redraft.engine.policy import PLAIN, DraftPolicy, make_policy
-from redraft.engine.tally import Tally, fold, summary_of
+from ..backends.base import Backend
+from ..config import DecodeConfig
+from .costs import CostCap, WidthCosts
+from ..detok import Decode
+from ..events import Done, Event, PolicyState, Proposal, Provenance, Round, StopReason
+from ..propose.ngram import ContextIndex, NgramIndex
+from .output import Output
+from .pipeline import Pipeline, pipelines_now
+from ..policy import PLAIN, DraftPolicy, make_policy
+from ..tally import Tally, fold, summary_of
 
 
 def accepted_prefix(draft: Sequence[int], targets: Sequence[int]) -> int:

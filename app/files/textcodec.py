@@ -15,7 +15,7 @@ import difflib
 import re
 from dataclasses import dataclass
 
-from redraft.engine.errors import InputError
+from ...engine.errors import InputError
 
 # Longest first: the UTF-32-LE mark starts with the UTF-16-LE one.
 BOMS = (

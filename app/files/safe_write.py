@@ -1,7 +1,7 @@
 """The one routine that writes a user's file, for the CLI (`edit --write`) and the TUI
 (accept and undo).
 
-Guarantees: nothing is written if a refusal stands (app/refusals.py; the file changed
+Guarantees: nothing is written if a refusal stands (app/files/refusals.py; the file changed
 since it was read, or the model failed its check: never; an incomplete result, one that
 breaks the file or drops much of it, a read-only or hard-linked file: unless forced); the
 file is replaced atomically through any symlink (exchanged, and what the exchange displaced
@@ -18,13 +18,13 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
-from redraft.app import atomic, backups
-from redraft.app.files import Loaded, differs, read_source
-from redraft.app.refusals import Candidate, Force, Refusal, Refused, blocking, changed, changed_refusal, refusals
-from redraft.app.textcodec import encode_text
-from redraft.engine import Verdict
-from redraft.engine.errors import InputError, RedraftError
-from redraft.engine.events import Summary
+from . import atomic, backups
+from .reading import Loaded, differs, read_source
+from .refusals import Candidate, Force, Refusal, Refused, blocking, changed, changed_refusal, refusals
+from .textcodec import encode_text
+from ...engine import Verdict
+from ...engine.errors import InputError, RedraftError
+from ...engine.events import Summary
 
 MARGIN = 64 << 10  # free space kept beyond what the file and its backup need
 

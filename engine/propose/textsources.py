@@ -7,7 +7,7 @@ import json
 import logging
 from pathlib import PurePath
 
-from redraft.engine.prompting import fenced
+from ..prompting import fenced
 
 FILE = "file"
 YAML_SUFFIXES = (".yaml", ".yml")

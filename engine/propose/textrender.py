@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from redraft.engine.textcursor import SourceText
-from redraft.engine.textlex import STRING
-from redraft.engine.textstyle import Style
+from .textcursor import SourceText
+from .textlex import STRING
+from .textstyle import Style
 
 
 @dataclass(frozen=True)

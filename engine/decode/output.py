@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from redraft.engine.config import DecodeConfig
-from redraft.engine.detok import Decode, StreamingDetokenizer
-from redraft.engine.events import Piece, Provenance, StopReason
-from redraft.engine.guard import LoopGuard
-from redraft.engine.ngram import ContextIndex
+from ..config import DecodeConfig
+from ..detok import Decode, StreamingDetokenizer
+from ..events import Piece, Provenance, StopReason
+from .guard import LoopGuard
+from ..propose.ngram import ContextIndex
 
 
 @dataclass
