@@ -6,7 +6,7 @@ all of them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .terminal import say
 from ..engine import Attempt, Plan, check, first_plan, kept, next_attempt
@@ -14,6 +14,9 @@ from ..engine.config import DecodeConfig
 from ..engine.events import Summary
 from ..engine.session import EditRequest, EditResult
 from ..engine.session_api import EditSession
+
+if TYPE_CHECKING:
+    from ..engine.session import EditResult
 
 
 @dataclass(frozen=True)

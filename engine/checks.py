@@ -30,6 +30,7 @@ import ast
 import re
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 from pathlib import PurePath
 
 from .verify.annotations import Annotate, check_annotate
@@ -211,7 +212,7 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
     skipped = [f for f in findings if f.ok is None]
     shown = [n for n in lines if not any(n in f.lines for f in failed)]
     also = f"also changed {len(shown)} line{'s' if len(shown) != 1 else ''} {where}: {line_list(shown)}" if shown else ""
-    extra = dict(kind=base.kind, line=base.line, removed=base.removed, findings=tuple(findings), outside=tuple(lines))
+    extra: dict[str, Any] = dict(kind=base.kind, line=base.line, removed=base.removed, findings=tuple(findings), outside=tuple(lines))
     if failed:
         detail = "; ".join(f.text for f in failed)
         return Verdict(text=f"suspect: {detail}", level=SUSPECT, detail=detail, **extra)

@@ -61,7 +61,9 @@ def check_device(backend: str, device: str) -> None:
         if not (mps and mps.is_available()):
             raise ConfigError("mps: this machine has no Apple GPU (MPS); use cpu or auto", param="device")
         return
-    index = int(_CUDA.match(device).group(1) or 0)
+    cuda = _CUDA.match(device)
+    assert cuda is not None  # validate_device let only cpu, mps and cuda[:N] through
+    index = int(cuda.group(1) or 0)
     if not torch.cuda.is_available():
         why = "this PyTorch build has no CUDA" if torch.version.cuda is None else "no CUDA GPU is visible"
         raise ConfigError(f"{device}: {why}; use cpu or auto", param="device")

@@ -76,7 +76,7 @@ def _next(instruction: str, cfg: DecodeConfig, attempts: Sequence[Attempt], from
     return Plan(note, cfg.with_(sampling=replace(base, seed=seed)), f"sampled, seed {seed}")
 
 
-RANK = {Level.VERIFIED: 0, Level.PARSES: 0, Level.SUSPECT: 1, Level.BREAKS: 2}  # lower is kept first
+RANK: dict[str, int] = {Level.VERIFIED: 0, Level.PARSES: 0, Level.SUSPECT: 1, Level.BREAKS: 2}  # lower is kept first
 
 
 def kept(attempts: Sequence[Attempt]) -> int:

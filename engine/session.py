@@ -151,7 +151,9 @@ class Session:
     def warmup(self, cfg: DecodeConfig, later: bool = True) -> None:
         """Every verify width once, so no timed run pays first use. later=False leaves the
         backend's warmup_later pieces (longer contexts) to the caller or to first use."""
-        self._warm(self.resolved(cfg).max_draft + 1, later)
+        max_draft = self.resolved(cfg).max_draft
+        assert max_draft is not None  # resolved: the device's value
+        self._warm(max_draft + 1, later)
 
     def _warm(self, width: int, later: bool) -> None:
         if width > self.warmed:
@@ -219,6 +221,7 @@ class Session:
         cfg = self.resolved(cfg)
         if cfg.max_tokens is None:
             cfg = cfg.with_(max_tokens=self.default_max_tokens(ids))
+        assert cfg.max_draft is not None  # resolved: the device's value
         if not (self.one_shot and self.backend.info.device == "cpu"):
             self._warm(cfg.max_draft + 1, later=False)  # a request pays only for the shapes it reaches
         index = context_index(cfg, self.tokenizer, sources)

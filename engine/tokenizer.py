@@ -26,7 +26,7 @@ def load_tokenizer(path: Path) -> FastTokenizer | HfTokenizer:
     from tokenizers import Tokenizer
 
     cfg = _read_json(path / "tokenizer_config.json")
-    special = {k: _token_text(v) for k, v in cfg.items() if k.endswith("_token") and _token_text(v)}
+    special = {k: text for k, v in cfg.items() if k.endswith("_token") and (text := _token_text(v))}
     tok = FastTokenizer(path, Tokenizer.from_file(str(path / "tokenizer.json")), chat_template(path, cfg), special)
     try:
         tok.renderer()

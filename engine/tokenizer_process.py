@@ -53,7 +53,8 @@ class TokenizerProcess:
         self._local: Any = None  # the in-process tokenizer, once the child failed
         self._eos: list[int] | None = None
         self._proc: subprocess.Popen | None = None
-        self._send = self._recv = None
+        self._send: Connection | None = None
+        self._recv: Connection | None = None
         self._closed = False
         try:
             self._spawn()
@@ -65,7 +66,10 @@ class TokenizerProcess:
     @property
     def eos(self) -> list[int]:
         self._ready()
-        return self._eos if self._local is None else self._local.eos
+        if self._local is not None:
+            return self._local.eos
+        assert self._eos is not None  # _ready: the child's eos, or a local tokenizer
+        return self._eos
 
     def encode_chat(self, messages: list[dict[str, str]]) -> list[int]:
         return self._call("encode_chat", messages)
@@ -98,10 +102,12 @@ class TokenizerProcess:
             self.argv(), cwd=self.path, env=env, close_fds=True,
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
         )
-        self._send = Connection(os.dup(self._proc.stdin.fileno()), readable=False)
-        self._recv = Connection(os.dup(self._proc.stdout.fileno()), writable=False)
-        self._proc.stdin.close()
-        self._proc.stdout.close()
+        stdin, stdout = self._proc.stdin, self._proc.stdout
+        assert stdin is not None and stdout is not None  # PIPE
+        self._send = Connection(os.dup(stdin.fileno()), readable=False)
+        self._recv = Connection(os.dup(stdout.fileno()), writable=False)
+        stdin.close()
+        stdout.close()
 
     def _ready(self) -> None:
         """Wait for the child's hello (its eos ids) once. A child that cannot load the
@@ -131,6 +137,7 @@ class TokenizerProcess:
         with self._lock:
             self._check_open()
             if self._local is None:
+                assert self._send is not None and self._recv is not None  # _ready kept the child
                 try:
                     self._send.send((op, arg))
                     status, value = self._recv.recv()

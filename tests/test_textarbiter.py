@@ -15,7 +15,7 @@ def test_a_disagreement_goes_to_the_higher_rank_until_the_other_proves_better():
     a = Arbiter()
     assert a.choose([("prompt", (1, 2)), ("context", (5, 6))])[0] == "prompt"  # no evidence yet
     out = []
-    for i in range(6):  # the output follows the token index, never the prompt
+    for _ in range(6):  # the output follows the token index, never the prompt
         at = len(out)
         a.settle(out)
         a.note(at, [("prompt", (9, 9)), ("context", (7, 8))])

@@ -59,7 +59,7 @@ def parse(spec: str) -> Address:
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise InputError(f"--server {spec!r}: give http://HOST:PORT, HOST:PORT or unix:PATH")
     try:
-        parts.port
+        _ = parts.port  # urllib checks the port when it is read
     except ValueError:
         raise InputError(f"--server {spec!r}: the port is not a number") from None
     base = f"{parts.scheme}://{parts.netloc}{parts.path.rstrip('/')}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Sequence, cast
 
 import mlx.core as mx
 import mlx.nn as nn
@@ -204,7 +204,7 @@ class MlxBackend(Backend):
             return draw(logits, sampling, key)
 
     def to_host(self, tokens: mx.array) -> list[int]:
-        return tokens.tolist()
+        return cast("list[int]", tokens.tolist())
 
     def submit(self, tokens: Sequence[int] | None, sampling: Sampling) -> mx.array:
         """Build forward + sample lazily and start evaluating it (mx.async_eval) without

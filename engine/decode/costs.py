@@ -80,6 +80,7 @@ class WidthCosts:
             if lo is not None and hi is not None:
                 return trusted[lo] + (width - lo) / (hi - lo) * (trusted[hi] - trusted[lo])
             near = lo if lo is not None else hi
+            assert near is not None  # trusted holds at least one width
             return max(trusted[near] + line[1] * (width - near), 1e-6)
 
         return cost
@@ -176,7 +177,9 @@ def best_draft(asked: int, acceptance: Acceptance | Chances, curve: Curve | None
         return asked  # the whole block costs about one step: nothing to save, only to lose
 
     def rate(j: int) -> float:
-        return acceptance.expected_tokens(j) / curve(j + 1)
+        tokens = acceptance.expected_tokens(j)
+        assert tokens is not None  # q is known (checked above)
+        return tokens / curve(j + 1)
 
     return max(range(1, asked + 1), key=lambda j: (rate(j), j))
 

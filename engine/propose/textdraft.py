@@ -85,7 +85,7 @@ class Track:
     def _follow(self, run: str, out: Sequence[str]) -> list[Rename]:
         cur, skel = self.cursor, self.src.skel
         folded = run.replace("'", '"')
-        if cur.synced and skel.chars.startswith(folded, cur.pos):  # the common case: copying
+        if cur.pos is not None and skel.chars.startswith(folded, cur.pos):  # the common case: copying
             for i, p in enumerate(range(cur.pos, cur.pos + len(run))):
                 if p and (skel.tok[p] != skel.tok[p - 1] or run[i] in "'\""):
                     self._learn(p, run[i])
@@ -101,7 +101,7 @@ class Track:
             self.seen += 1
             if old.pos and new.pos == old.pos + 1:
                 self._learn(old.pos, ch)
-            elif old.synced and not new.synced:
+            elif old.pos is not None and not new.synced:
                 self.lost = (old.pos, self.seen - 1)
             elif new.synced and not old.synced:
                 renames += self._resynced(out)
@@ -110,7 +110,7 @@ class Track:
 
     def _resynced(self, out: Sequence[str] = ()) -> list[Rename]:
         """After a hunk: the rename it made, if it was one."""
-        if not (self.cursor.synced and self.lost):
+        if self.cursor.pos is None or not self.lost:
             return []
         hit = renamed(self.src.skel, out, self.lost, self.cursor.pos, self.seen, self.match)
         self.lost = None
@@ -201,7 +201,7 @@ class TextLookup:
         base = self.file
         text, shifts = substitute(base.src.skel.lexed.text, self.renames)
         src = source_text(base.src.name, text)
-        at = base.cursor.pos if base.cursor.synced else base.cursor.hint
+        at = base.cursor.pos if base.cursor.pos is not None else base.cursor.hint
         tail = "".join(self.visible[-MATCH:])
         cursor = resync(src, Cursor(None, 0, moved(base.src.skel, at, shifts, src.skel), tail))
         track = Track(src, 0, cursor, by.style.copy(), renamed=True, ws=by.ws, seen=len(self.visible))
@@ -241,6 +241,7 @@ class TextLookup:
         return ["" if REPLACEMENT in b[len(a) :] else b[len(a) :] for a, b in zip(cuts, cuts[1:])]
 
     def _draft(self, track: Track, k: int) -> tuple[int, ...]:
+        assert track.cursor.pos is not None  # drafted from only while synced
         cont = render(track.src, track.style, track.cursor.pos, track.ws, CHARS_PER_TOKEN * k + 8)
         if cont is None or not cont.text:
             return ()

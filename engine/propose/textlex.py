@@ -12,6 +12,7 @@ style) have the same skeleton, which is what the copy cursor matches on.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 OPENERS, CLOSERS = "{[(", "}])"
@@ -90,7 +91,7 @@ def skeleton(lexed: Lexed) -> Skeleton:
     text = lexed.text
     for t, (a, b, cls) in enumerate(zip(lexed.starts, lexed.ends, lexed.classes)):
         if cls == STRING:  # the only tokens with whitespace inside
-            keep = [p for p in range(a, b) if not text[p].isspace()]
+            keep: Sequence[int] = [p for p in range(a, b) if not text[p].isspace()]
             chars.append("".join(text[p] for p in keep))
         else:
             keep = range(a, b)

@@ -124,7 +124,7 @@ class Style:
             return inline
         src_indent = indent_of(src_gap)
         by_indent = src_indent is not None and self.score[0] >= self.score[1]
-        indent = self._by_indent(src_indent) if by_indent else self._by_level(level)
+        indent = self._by_indent(src_indent) if src_indent is not None and by_indent else self._by_level(level)
         return None if indent is None else "\n" * breaks + indent
 
     def _shape(self, left: str, right: str, src_gap: str) -> tuple[int, str] | None:
@@ -137,7 +137,7 @@ class Style:
         if right in CLOSERS:
             order = [(ANY, right, k), (ANY, CLOSE, k), (OPENERS[CLOSERS.index(right)], ANY, k), (OPEN, ANY, k)]
         else:
-            order = [(left, ANY, k), (OPEN, ANY, k) if left in OPENERS else None, (ANY, right, k)]
+            order = [(left, ANY, k), *([(OPEN, ANY, k)] if left in OPENERS else []), (ANY, right, k)]
         order.append((ANY, ANY, k))
         for key in order:
             value = self.buckets.get(key) if key else None

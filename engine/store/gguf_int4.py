@@ -53,7 +53,9 @@ def write_int4(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
     from safetensors import TensorSpec, serialize_file
 
     arrays: dict[str, tuple[str, np.ndarray]] = {}
-    kept, requantized, dense = Counter(), Counter(), Counter()
+    kept: Counter[str] = Counter()
+    requantized: Counter[str] = Counter()
+    dense: Counter[str] = Counter()
     for name, t in plan.items():
         kind = t.tensor_type.name
         if fits(t.shape):

@@ -66,6 +66,7 @@ def resolve_model(spec: str | None = None, progress: Progress | None = None) -> 
     """A local Hugging Face model folder for `--model` (None/"default", .gguf, folder, hub id)."""
     if _is_default(spec):
         return pull_default(progress)
+    assert spec is not None  # None is the default
     if spec in named_models.MODELS:
         return pull_named(spec, progress)
     path = Path(spec).expanduser()

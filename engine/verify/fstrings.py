@@ -50,7 +50,7 @@ def _joined(parts: list) -> ast.JoinedStr:
     for p in parts:
         if isinstance(p, str):
             if p and values and isinstance(values[-1], ast.Constant):
-                values[-1] = ast.Constant(values[-1].value + p)
+                values[-1] = ast.Constant(str(values[-1].value) + p)
             elif p:
                 values.append(ast.Constant(p))
             continue

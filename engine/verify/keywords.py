@@ -69,6 +69,7 @@ def _all_spans(words: list[Word]) -> list[tuple[int, int]]:
                 elif t in CLOSE:
                     depth -= 1
                     if depth == 0:
+                        assert start is not None  # depth 0 at a closer: an opener came first
                         spans.append((start, j))
                         break
     return spans

@@ -139,7 +139,7 @@ def undefined_names(before: ast.Module, after: ast.Module) -> list[tuple[str, in
     lines: dict[str, int] = {}
     for n in ast.walk(after):
         reads = isinstance(n, ast.Name) and (isinstance(n.ctx, ast.Load) or id(n) in aug)
-        if reads and n.id not in bound and n.id in had:
+        if reads and isinstance(n, ast.Name) and n.id not in bound and n.id in had:
             lines[n.id] = min(lines.get(n.id, n.lineno), n.lineno)
     return sorted(lines.items(), key=lambda kv: kv[1])
 

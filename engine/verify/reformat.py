@@ -132,6 +132,7 @@ def bad_indents(text: str, fmt: str, filename: str, width: int | str) -> list[in
         elif width == "spaces":
             ok = "\t" not in lead
         else:
+            assert isinstance(width, int)
             ok = "\t" not in lead and (len(lead) % width == 0 or fmt == "yaml" and len(lead) - 2 in dashes)
         if fmt == "yaml" and line.lstrip().startswith("- "):
             dashes.add(len(lead))
@@ -176,7 +177,8 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
     if width is not None:
         bad = bad_indents(text, fmt, filename, width)
         if bad:
-            what = {"tab": "not indented with tabs", "spaces": "indented with tabs"}.get(width, f"not at {width} spaces per level")
+            labels: dict[int | str, str] = {"tab": "not indented with tabs", "spaces": "indented with tabs"}
+            what = labels.get(width, f"not at {width} spaces per level")
             out.append(f"{len(bad)} indented line{'s' if len(bad) > 1 else ''} {what} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
     if "sort" in intent.actions and fmt in ("json", "yaml", "toml"):
         where = unsorted_at(data)

@@ -12,7 +12,6 @@ the occurrences."""
 from __future__ import annotations
 
 import difflib
-import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
@@ -199,7 +198,8 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         where = f" in `{intent.scope.name}`" if intent.scope else ""
         return Finding("rename", None, f"no {label} in the file{where}")
     got = _canonical(after, pairs, data_after)
-    renamed, left, left_lines, chunks = 0, 0, [], []
+    renamed, left, chunks = 0, 0, []
+    left_lines: list[int] = []
     wrong: list[tuple[int, str]] = []  # (line, the name used instead of B)
     keys = [s.key for s in slots]
     ops = _opcodes(keys, [before[s.origin[0]].line for s in slots], got, [w.line for w in after])

@@ -438,8 +438,9 @@ async def test_large_file_stays_responsive(tmp_path):
 def test_importing_the_app_does_not_import_torch():
     code = (
         "import sys\n"
-        "import redraft.app.tui_cmd, app.config_file, app.tui.app, app.tui.screens.edit, app.tui.screens.race\n"
-        "import redraft.app.tui.screens.paste, app.tui.screens.dialogs, app.tui.commands, themes\n"
+        "import redraft.app.tui_cmd, redraft.app.config_file, redraft.app.tui.app, redraft.app.tui.screens.edit\n"
+        "import redraft.app.tui.screens.race, redraft.app.tui.screens.paste, redraft.app.tui.screens.dialogs\n"
+        "import redraft.app.tui.commands, redraft.themes\n"
         "bad = [m for m in ('torch', 'mlx', 'transformers') if m in sys.modules]\n"
         "assert not bad, bad\n"
     )

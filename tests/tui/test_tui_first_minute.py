@@ -37,9 +37,9 @@ async def test_the_file_shows_in_the_output_pane_before_any_run_at_every_width(s
             assert any(line.endswith('return {"count": x, "mean": total / x}') for line in lines), lines
             text_seg = next(s for s in out.render_line(0) if "summarize" in s.text)
             assert text_seg.style.dim, "unchanged lines are dimmed"
-            await wait_for(pilot, lambda: app.session is not None and not app.warming)
+            await wait_for(pilot, lambda app=app: app.session is not None and not app.warming)
             await submit(pilot, "rename x to count")
-            await wait_for(pilot, lambda: finished(app))
+            await wait_for(pilot, lambda app=app: finished(app))
             assert any("count += 1" in line for line in pane_lines(out))  # the run replaces it
             await pilot.press("ctrl+n")  # reject: the file again
             await pilot.pause(0.05)

@@ -172,11 +172,11 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
             return
         if elapsed_ms is None:
             elapsed_ms = (self.app.clock() - self.replay_start) * 1000
-        for lane, events in self.replay.due(elapsed_ms).items():
+        for lane, due in self.replay.due(elapsed_ms).items():
             t = self.transcripts[lane]
-            for t_ms, event in events:
+            for t_ms, event in due:
                 t.feed(event, t_ms)
-            if events:
+            if due:
                 self.query_one(f"#out-{lane}", OutputView).update()
             clock = self.replay.clock(lane, elapsed_ms)
             mark = " ✓" if self.replay.finished(lane) else ""
