@@ -22,9 +22,9 @@ STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the defaul
 QUANTS = ("auto", "none", "int4")
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# Whether `auto` picks int4 on a bf16 CPU. Not yet: int4 requantizes most of the 0.5B (its
-# Q5_0 and Q8_0 tensors) and `bench --quality` has not shown it keeps the bf16 score (issue
-# 21); until then int4 is opt-in (--quant int4). On: place() then imports torch on a CPU
+# Whether `auto` picks int4 on a bf16 CPU. No: int4 requantizes most of the 0.5B (its Q5_0 and
+# Q8_0 tensors) and on the whole quality set it gets 13/42 against bf16's 15/42, more than the one
+# task issue 21 allows (docs/benchmarks/2026-12-01-cpu-quant.md#quality): int4 is opt-in (--quant int4). On: place() then imports torch on a CPU
 # with dtype auto (the native-bf16 probe), before the tokenizer process starts.
 INT4_AUTO = False
 INT4_STATIC_ONLY = "int4 weights run on the static backend on a CPU only: use --quant none or auto here"
