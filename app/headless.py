@@ -29,6 +29,7 @@ from .files.safe_write import WriteFailed, apply_edit, preflight
 from .terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
 from .files.textcodec import encode_text
 from ..engine.errors import InputError
+from ..engine.session import require_instruction
 
 INCOMPLETE_EXIT = 3  # --diff/--stdout printed a result that stopped early
 
@@ -103,8 +104,7 @@ def edit(args: argparse.Namespace, conf) -> int:
 def preflight_input(args: argparse.Namespace):
     """Everything about the instruction, the file and the outputs that can refuse, before
     the model loads; the file as read."""
-    if not args.instruction.strip():
-        raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+    require_instruction(args.instruction)
     if SURROGATE.search(args.instruction):
         raise InputError("the instruction is not valid UTF-8: pass it in UTF-8 (your terminal's or shell's encoding)")
     if args.output != "write" and stdout_closed():

@@ -31,6 +31,13 @@ Progress = Callable[[int, int, str], None]  # done, total, stage
 WARM_INSTRUCTION_TOKENS = 24  # warm_prompt: room for a typical instruction
 
 
+def require_instruction(instruction: str) -> None:
+    """The one refusal of an empty instruction, wherever an edit request starts (the CLI, a
+    session, a remote session)."""
+    if not instruction.strip():
+        raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+
+
 @dataclass(frozen=True)
 class EditRequest:
     source: str
@@ -114,8 +121,7 @@ class Session:
         return resolve_decode(cfg, self.backend.info.device)
 
     def prompt(self, req: EditRequest) -> list[int]:
-        if not req.instruction.strip():
-            raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+        require_instruction(req.instruction)
         if SURROGATE.search(req.instruction):  # bytes that were not UTF-8 (os.fsdecode's stand-ins)
             raise InputError("the instruction is not valid UTF-8: pass it in UTF-8")
         name = readable_name(req.filename)  # the prompt names the file; a tokenizer takes text only

@@ -17,10 +17,10 @@ from .align import Aligner
 from .http import CancelWatch, failure, json_line, unreachable
 from .session import Received
 from ..wire import ModelInfo
-from ...engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
+from ...engine import DecodeConfig, Done, Event, RedraftError, Round, Summary
 from ...engine.events import Piece, PolicyState, Provenance, StopReason
 from ...engine.prompting import edit_messages, fenced
-from ...engine.session import EditRequest, EditResult, edit_result
+from ...engine.session import EditRequest, EditResult, edit_result, require_instruction
 
 CHAT_PATH = "/v1/chat/completions"
 FINISH = {"stop": StopReason.EOS, "length": StopReason.MAX_TOKENS}  # any other finish_reason: REMOTE
@@ -90,8 +90,7 @@ class OpenAISession:
 
     def stream(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False) -> Iterator[Event]:
         cfg.validate()
-        if not req.instruction.strip():
-            raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+        require_instruction(req.instruction)
         return self._events(req, cfg, cancelled)
 
     def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:

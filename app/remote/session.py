@@ -15,7 +15,7 @@ from ..wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
 from ...engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
 from ...engine.events import StopReason
 from ...engine.policy import resolve_policy_name
-from ...engine.session import EditRequest, EditResult, edit_result
+from ...engine.session import EditRequest, EditResult, edit_result, require_instruction
 from ...engine.tally import Tally, fold, summary_of
 
 EDIT_PATH = "/redraft/v1/edit"
@@ -71,8 +71,7 @@ class RemoteSession:
 
     def stream(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool] = lambda: False) -> Iterator[Event]:
         cfg.validate()
-        if not req.instruction.strip():
-            raise InputError("the instruction is empty: say what to change, e.g. -i 'rename x to count'")
+        require_instruction(req.instruction)
         return self._events(req, cfg, cancelled)
 
     def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:

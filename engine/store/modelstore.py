@@ -111,6 +111,17 @@ def is_installed(name: str) -> bool:
     return all(locate_part(model.parts, n) for n in range(1, model.parts.count + 1))
 
 
+def sound(target: Path, progress: Progress | None, repair: bool, fix: str) -> bool:
+    """Whether the complete cached folder `target` can be used as it is: True when its checks
+    pass; False when they fail and `repair` asks to rebuild it; else a ModelError saying `fix`."""
+    problems = cached_problems(target, progress, full=repair, fix=fix)
+    if not problems:
+        return True
+    if not repair:
+        raise ModelError(damaged(target, problems, fix))
+    return False
+
+
 def pull_parts(
     target: Path, spec: PartsSpec, output_bytes: int, source: str,
     progress: Progress | None = None, force: bool = False, repair: bool = False,
@@ -120,11 +131,8 @@ def pull_parts(
     pull = "redraft model pull" + ("" if source == "default" else f" {source}")
     fix = f"run `{pull}` to repair it"
     if not force and is_complete(target):
-        problems = cached_problems(target, progress, full=repair, fix=fix)
-        if not problems:
+        if sound(target, progress, repair, fix):
             return target
-        if not repair:
-            raise ModelError(damaged(target, problems, fix))
         force = True  # replace the damaged folder
 
     def make(tmp: Path) -> dict:
@@ -148,12 +156,9 @@ def convert_gguf_file(
     target = models_dir() / f"gguf-{sha[:16]}"
     fix = f"run `redraft model pull --model {path}` to rebuild it"
     if not force and is_complete(target):
-        problems = cached_problems(target, progress, full=repair, fix=fix)
-        if not problems:
+        if sound(target, progress, repair, fix):
             return target
-        if not repair:
-            raise ModelError(damaged(target, problems, fix))
-        force = True
+        force = True  # replace the damaged folder
 
     def make(tmp: Path) -> dict:
         result = convert(path, tmp, progress)
