@@ -19,15 +19,16 @@ from .devices import check_device, cpu_only_torch, validate_device
 from .errors import ConfigError, ModelError
 
 STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the default
-QUANTS = ("auto", "none", "int4")
+QUANTS = ("auto", "none", "int4", "int8")
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# Whether `auto` picks int4 on a bf16 CPU. No: int4 requantizes most of the 0.5B (its Q5_0 and
-# Q8_0 tensors) and on the whole quality set it gets 13/42 against bf16's 15/42, more than the one
-# task issue 21 allows (docs/benchmarks/2026-12-01-cpu-quant.md#quality): int4 is opt-in (--quant int4). On: place() then imports torch on a CPU
-# with dtype auto (the native-bf16 probe), before the tokenizer process starts.
-INT4_AUTO = False
-INT4_STATIC_ONLY = "int4 weights run on the static backend on a CPU only: use --quant none or auto here"
+# What `auto` picks on a CPU that runs bf16: none, int4 or int8. Not int4: it requantizes most of
+# the 0.5B (its Q5_0 and Q8_0 tensors) and on the whole quality set gets 13/42 against bf16's 15/42,
+# more than the one task issue 21 allows (docs/benchmarks/2026-12-01-cpu-quant.md#quality).
+# Anything but none: place() then imports torch on a CPU with dtype auto (the native-bf16 probe),
+# before the tokenizer process starts.
+CPU_AUTO_QUANT = "none"
+QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,7 @@ class Placement:
     backend: str  # torch | mlx
     device: str  # torch: cpu, cuda, cuda:N, mps (concrete); mlx: auto, cpu, gpu (mlx picks auto as it loads)
     dtype: str = "auto"  # auto | bf16 | fp16 | fp32 (| fp64 on torch): as asked (module docstring)
-    quant: str = "none"  # none | int4 (models/quant.py)
+    quant: str = "none"  # none | int4 | int8 (models/quant.py)
     graphs: bool = True  # False (--no-graphs): the eager transformers backend
 
     @property
@@ -75,8 +76,8 @@ def place(
     check_device(kind, device)
     dev = torch_device(device)
     where = Placement("torch", dev, dtype, "none", graphs)
-    if quant == "int4" and not where.static:
-        raise ConfigError(INT4_STATIC_ONLY, param="quant")
+    if quant in ("int4", "int8") and not where.static:
+        raise ConfigError(QUANT_STATIC_ONLY, param="quant")
     return Placement("torch", dev, dtype, resolve_quant(quant, dev, dtype) if where.static else "none", graphs)
 
 
@@ -107,14 +108,14 @@ def cpu_has_native_bf16() -> bool:
 
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
-    """auto: int4 on a CPU that runs bf16 (native bf16, or --dtype bf16) once INT4_AUTO is on,
-    none elsewhere (GPUs, fp32 CPUs: the kernel takes bf16 activations)."""
+    """auto: CPU_AUTO_QUANT on a CPU that runs bf16 (native bf16, or --dtype bf16), none
+    elsewhere (GPUs, fp32 CPUs: the kernels take bf16 activations)."""
     cpu = device.split(":")[0] == "cpu"
-    if quant == "int4" and not cpu:
-        raise ConfigError(f"int4 weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
+    if quant in ("int4", "int8") and not cpu:
+        raise ConfigError(f"{quant} weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
     if quant == "auto":
-        if not INT4_AUTO or not cpu or dtype not in ("auto", "bf16"):
+        if CPU_AUTO_QUANT == "none" or not cpu or dtype not in ("auto", "bf16"):
             return "none"
-        # the kernel takes bf16 activations: where --dtype auto is fp32 (AVX2), today's path
-        return "int4" if dtype == "bf16" or cpu_has_native_bf16() else "none"
+        # the kernels take bf16 activations: where --dtype auto is fp32 (AVX2), today's path
+        return CPU_AUTO_QUANT if dtype == "bf16" or cpu_has_native_bf16() else "none"
     return quant

@@ -10,7 +10,7 @@ import pytest
 
 from redraft.engine import placement
 from redraft.engine.errors import ConfigError
-from redraft.engine.placement import INT4_STATIC_ONLY, Placement, check_names, place
+from redraft.engine.placement import QUANT_STATIC_ONLY, Placement, check_names, place
 
 
 def test_a_cpu_placement_is_concrete():
@@ -44,15 +44,15 @@ def test_a_bad_name_is_one_config_error_about_its_parameter(names, param, words)
         assert e.value.param == param and "\n" not in str(e.value)
 
 
-def test_int4_is_decided_here(monkeypatch):
-    assert place("torch", "cpu", quant="int4").quant == "int4"
-    assert place("torch", "cpu", quant="auto").quant == "none"  # opt-in until measured
-    monkeypatch.setattr(placement, "INT4_AUTO", True)
-    assert place("torch", "cpu", "bf16", "auto").quant == "int4"
+@pytest.mark.parametrize("quant", ["int4", "int8"])
+def test_quantized_weights_are_decided_here(monkeypatch, quant):
+    assert place("torch", "cpu", quant=quant).quant == quant
+    monkeypatch.setattr(placement, "CPU_AUTO_QUANT", quant)
+    assert place("torch", "cpu", "bf16", "auto").quant == quant
     assert place("torch", "cpu", "fp32", "auto").quant == "none"
-    with pytest.raises(ConfigError, match="int4 weights run on the static backend") as e:
-        place("torch", "cpu", quant="int4", graphs=False)
-    assert INT4_STATIC_ONLY in str(e.value) and e.value.param == "quant"
+    with pytest.raises(ConfigError, match="int8 weights run on the static backend") as e:
+        place("torch", "cpu", quant=quant, graphs=False)
+    assert QUANT_STATIC_ONLY in str(e.value) and e.value.param == "quant"
 
 
 def test_a_gpu_this_machine_lacks_is_refused_here():

@@ -141,15 +141,19 @@ def test_quant_choice(monkeypatch):
     from redraft.engine.placement import resolve_quant
     from redraft.engine.errors import ConfigError
 
-    assert resolve_quant("auto", "cpu") == "none"  # int4 is opt-in until its quality is measured
     assert resolve_quant("int4", "cpu") == "int4"
-    monkeypatch.setattr(backends, "INT4_AUTO", True)
+    assert resolve_quant("int8", "cpu") == "int8"
+    monkeypatch.setattr(backends, "CPU_AUTO_QUANT", "none")
+    assert resolve_quant("auto", "cpu") == "none"
+    monkeypatch.setattr(backends, "CPU_AUTO_QUANT", "int4")
     assert resolve_quant("auto", "cpu") == "int4"
     assert resolve_quant("auto", "cpu", "fp32") == "none"
     assert resolve_quant("auto", "cuda:0") == "none"
     assert resolve_quant("none", "cpu") == "none"
     with pytest.raises(ConfigError, match="int4 weights run on a CPU only"):
         resolve_quant("int4", "cuda")
+    with pytest.raises(ConfigError, match="int8 weights run on a CPU only"):
+        resolve_quant("int8", "mps")
 
 
 def test_quant_flag_and_config_key():

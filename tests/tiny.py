@@ -38,16 +38,18 @@ def static(model, min_bucket: int = 16, cls=None):
     return (cls or StaticBackend)(args, w, name="tiny", min_bucket=min_bucket)
 
 
-def static_int4(model, min_bucket: int = 16):
-    """The static backend over the same model with int4 weights (quantized in process, bf16
-    activations): the CPU's quantized path (engine/models/quant.py)."""
+def static_int4(model, min_bucket: int = 16, quant: str = "int4"):
+    """The static backend over the same model with int4 (or int8) weights (quantized in
+    process, bf16 activations): the CPU's quantized path (engine/models/quant.py)."""
     from redraft.engine.backends.static_backend import StaticBackend
     from redraft.engine.models.llama import ModelArgs, weights_from_state_dict
     from redraft.engine.models.quant import quantize_weights
 
     args = ModelArgs.from_config(model.config.to_dict())
     dense = weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16)
-    return StaticBackend(args, quantize_weights(dense), name="tiny-int4", min_bucket=min_bucket, prefill_weights=dense)
+    return StaticBackend(
+        args, quantize_weights(dense, quant), name=f"tiny-{quant}", min_bucket=min_bucket, prefill_weights=dense
+    )
 
 
 def plain_generate(backend, prompt, max_new_tokens: int) -> list[int]:

@@ -243,7 +243,7 @@ class RedraftApp(App):
             return
         i, cfg = self.session.info, self.session.resolved(self.cfg)
         rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
-                ("weights", f"int4 ({i.quant_note})" if i.quant != "none" else i.dtype),
+                ("weights", f"{i.quant} ({i.quant_note})" if i.quant != "none" else i.dtype),
                 ("context", f"{i.max_context:,} tokens"), ("decoding", describe(cfg))]
         self.push_screen(ModelInfoDialog(rows))
 

@@ -8,7 +8,7 @@ from pathlib import Path
 from .base import Backend, BackendInfo
 from .settings import BackendSettings
 from ..errors import ConfigError, ModelError
-from ..placement import INT4_STATIC_ONLY, Placement
+from ..placement import QUANT_STATIC_ONLY, Placement
 
 
 def load_backend(where: Placement, path: Path, settings: BackendSettings = BackendSettings()) -> Backend:
@@ -30,8 +30,8 @@ def load_backend(where: Placement, path: Path, settings: BackendSettings = Backe
             fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=where.quant)
             if fast is not None:
                 return fast
-        if where.quant == "int4":
-            raise ConfigError(INT4_STATIC_ONLY, param="quant")  # the model has no static path
+        if where.quant != "none":
+            raise ConfigError(QUANT_STATIC_ONLY, param="quant")  # the model has no static path
         from .torch_backend import TorchBackend
 
         return TorchBackend.load(path, device=where.device, dtype=where.dtype, few_row=settings.few_row)

@@ -49,8 +49,8 @@ from ..models.llama import (
     make_cache,
     make_rope,
 )
-from ..models.quant import is_quantized, quant_linear
-from ..models.quant_store import int4_note, load_int4
+from ..models.quant import quant_kind, quant_linear
+from ..models.quant_store import load_quant, quant_note
 
 MODES = FAST_PATHS
 # Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
@@ -107,7 +107,7 @@ class StaticBackend(Backend):
         self.w_prefill = prefill_weights or weights
         self.device = weights.norm.device
         self.dtype = weights.norm.dtype
-        self.quant = "int4" if is_quantized(weights) else "none"
+        self.quant = quant_kind(weights)
         if mode != "eager" and self.device.type != "cuda":
             raise ValueError(f"mode {mode!r} needs a CUDA device, not {self.device}")
         self.mode = mode
@@ -162,21 +162,21 @@ class StaticBackend(Backend):
         quant: str = "none",
     ) -> StaticBackend:
         """Raises Unsupported (one-line reason) for a model the small forward does not cover.
-        mode: one of MODES; None: default_mode(device). quant: none | int4 (a CPU: the
-        weights in bf16 activations, models/quant.py). device: as placement.place decided it."""
+        mode: one of MODES; None: default_mode(device). quant: none | int4 | int8 (a CPU:
+        the weights in bf16 activations, models/quant.py). device: as placement.place decided it."""
         from .torch_device import pick_dtype
 
         dev = device
         mode = mode or default_mode(dev)
         args = ModelArgs.from_folder(Path(path))
         prefill = None
-        if quant == "int4":
-            weights, prefill = load_int4(Path(path), args)  # the int4 file only
+        if quant in ("int4", "int8"):
+            weights, prefill = load_quant(Path(path), args, quant)  # the quantized files only
         else:
             weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
         return cls(
             args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention,
-            prefill_weights=prefill, quant_note=int4_note(Path(path)) if quant == "int4" else "",
+            prefill_weights=prefill, quant_note=quant_note(Path(path), quant) if quant != "none" else "",
         )
 
     # -- the Backend contract's hooks ---------------------------------------------------

@@ -1,4 +1,5 @@
-"""Weight-only quantized linears for the static backend on a CPU (torch's own int4 kernel).
+"""Weight-only quantized linears for the static backend on a CPU (torch's own int4 and int8
+kernels).
 
 `torch.ops.aten._weight_int4pack_mm_for_cpu(x, packed, group, scales_zeros)` computes
 x @ W.T for a weight stored as 4-bit codes q in [0, 15] per element and a bf16 (scale, zero)
@@ -13,6 +14,12 @@ float32 fused multiply-add chain over k in order (the rows of a block only share
 dequantized weight vector), so a row's result does not depend on how many rows share the
 call (int4mm_kernel.cpp, tinygemm_kernel). The static backend relies on that to run one-row
 steps next to 8-row verifies (shapes.py) and still be byte-identical.
+
+`torch.ops.aten._weight_int8pack_mm(x, q, scales)` is the int8 counterpart: int8 codes [N, K]
+and one bf16 scale per output row, W[n, k] = q * scale[n]; the same arithmetic shape (an fp32
+chain per output over k, the scale applied after), so a row's result does not depend on the
+row count either (tested, and in the contract suite). At one row it runs the layer matrices as
+fast as int4 (both are compute-bound), the head 2.4x slower (twice the bytes).
 
 The codes come from the model folder's int4 file (engine/store/gguf_int4.py: the GGUF's own Q4_K
 codes, the other types requantized; engine/store/quant_codes.py) or, for a folder without one, from
@@ -46,6 +53,23 @@ class Int4Weight:
     @property
     def nbytes(self) -> int:
         return self.packed.nbytes + self.scales_zeros.nbytes
+
+
+@dataclass(frozen=True)
+class Int8Weight:
+    """A [N, K] matrix for _weight_int8pack_mm (a linear's weight), or a table read by rows
+    (the embedding): int8 codes and one bf16 scale per row."""
+
+    codes: Tensor  # int8 [N, K]
+    scales: Tensor  # bf16 [N]
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (self.codes.shape[0], self.codes.shape[1])
+
+    @property
+    def nbytes(self) -> int:
+        return self.codes.nbytes + self.scales.nbytes
 
 
 @dataclass(frozen=True)
@@ -149,6 +173,22 @@ def dequantize(codes: Tensor, scales_zeros: Tensor) -> Tensor:
     return torch.addcmul(z[..., None], q, s[..., None]).flatten(1)
 
 
+def int8_dense(w: Int8Weight) -> Tensor:
+    """bf16 [N, K]: q * scale in float32, then rounded (the prompt's forward's weights)."""
+    return (w.codes.float() * w.scales.float()[:, None]).to(torch.bfloat16)
+
+
+def int8_weight(w: Tensor) -> Int8Weight:
+    """A float matrix [N, K] -> int8 per row, as quant_codes.int8_rows (bf16-rounded scale
+    max|w| / 127 first, then the nearest code against it): in torch, for a load that joins
+    int4 and int8 parts."""
+    w = w.float()
+    scale = (w.abs().amax(1) / 127).to(torch.bfloat16).float()
+    scale = torch.where(scale > 0, scale, torch.ones_like(scale))
+    codes = torch.clamp(torch.round(w / scale[:, None]), -127, 127).to(torch.int8)
+    return Int8Weight(codes, scale.to(torch.bfloat16))
+
+
 def stored_codes(w: Tensor) -> tuple[Tensor, Tensor]:
     """Requantize a float matrix [N, K] (quant_codes.requantize) -> (nibbles, bf16 pairs)."""
     c = requantize(w.detach().float().cpu().numpy())
@@ -169,27 +209,42 @@ def int4_linear(x: Tensor, w: Int4Weight, bias: Tensor | None) -> Tensor:
     return out.reshape(*x.shape[:-1], w.shape[0])
 
 
+def int8_linear(x: Tensor, w: Int8Weight, bias: Tensor | None) -> Tensor:
+    """x [..., K] bf16 -> [..., N] bf16, as F.linear(x, W, bias)."""
+    flat = x.reshape(-1, x.shape[-1])
+    out = torch.ops.aten._weight_int8pack_mm(flat, w.codes, w.scales)  # [rows, N]
+    if bias is not None:
+        out = out + bias
+    return out.reshape(*x.shape[:-1], w.shape[0])
+
+
 def quant_linear(x: Tensor, weight, bias: Tensor | None) -> Tensor:
-    """The static backend's `linear` where some weights are Int4Weight."""
+    """The static backend's `linear` where some weights are Int4Weight or Int8Weight."""
     if isinstance(weight, Int4Weight):
         return int4_linear(x, weight, bias)
+    if isinstance(weight, Int8Weight):
+        return int8_linear(x, weight, bias)
     return F.linear(x, weight, bias)
 
 
 def embedding(tokens: Tensor, table) -> Tensor:
-    """F.embedding for a float or Int4Rows table: tokens [n] -> [n, K] (only the looked-up
-    rows are dequantized, as the kernel does: float32 (q - 8) * scale + zero, then bf16)."""
+    """F.embedding for a float, Int4Rows or Int8Weight table: tokens [n] -> [n, K] (only the
+    looked-up rows are dequantized, in float32 as the kernels do, then bf16)."""
+    if isinstance(table, Int8Weight):
+        return int8_dense(Int8Weight(table.codes[tokens], table.scales[tokens]))
     if not isinstance(table, Int4Rows):
         return F.embedding(tokens, table)
     return dense(table.nibbles[tokens], table.scales_zeros[tokens])
 
 
-def quantize_weights(w):
-    """llama Weights (float) -> Weights whose matrices are Int4Weight and whose embedding is
-    Int4Rows, requantized (a tied head gets its own kernel copy); norms and biases in bf16.
-    A matrix of a shape the kernel does not take stays bf16."""
+def quantize_weights(w, quant: str = "int4"):
+    """llama Weights (float) -> Weights whose matrices are Int4Weight (embedding Int4Rows), or
+    with quant="int8" all Int8Weight, requantized (a tied head gets its own kernel copy);
+    norms and biases in bf16. A matrix of a shape the int4 kernel does not take stays bf16."""
 
-    def lin(t: Tensor) -> Int4Weight | Tensor:
+    def lin(t: Tensor) -> Int4Weight | Int8Weight | Tensor:
+        if quant == "int8":
+            return int8_weight(t)
         return kernel_weight(*stored_codes(t)) if fits(t) else t.to(torch.bfloat16)
 
     def bf16(t: Tensor | None) -> Tensor | None:
@@ -202,11 +257,22 @@ def quantize_weights(w):
         )
         for lw in w.layers
     ]
-    embed = Int4Rows(*stored_codes(w.embed)) if w.embed.shape[1] % GROUP == 0 else bf16(w.embed)
+    if quant == "int8":
+        embed: Int4Rows | Int8Weight | Tensor | None = int8_weight(w.embed)
+    else:
+        embed = Int4Rows(*stored_codes(w.embed)) if w.embed.shape[1] % GROUP == 0 else bf16(w.embed)
     return replace(w, embed=embed, layers=layers, lm_head=lin(w.lm_head), norm=bf16(w.norm))
 
 
-def is_quantized(w) -> bool:
-    """Whether any matrix of llama Weights `w` is int4."""
+def quant_kind(w) -> str:
+    """The storage of llama Weights `w`'s matrices: "int8" where any is int8 (the rest the
+    GGUF's own int4 codes), "int4", or "none"."""
     mats = [w.lm_head, *(m for lw in w.layers for m in (lw.wqkv, lw.wo, lw.w13, lw.w2))]
-    return any(isinstance(m, Int4Weight) for m in mats)
+    if any(isinstance(m, Int8Weight) for m in mats):
+        return "int8"
+    return "int4" if any(isinstance(m, Int4Weight) for m in mats) else "none"
+
+
+def is_quantized(w) -> bool:
+    """Whether any matrix of llama Weights `w` is int4 or int8."""
+    return quant_kind(w) != "none"

@@ -1,4 +1,9 @@
-"""Load a model's int4 weights (engine/store/gguf_int4.py's file) as llama Weights for the CPU.
+"""Load a model's int4 or int8 weights (engine/store/gguf_int4.py's and gguf_int8.py's files)
+as llama Weights for the CPU.
+
+int8 (`--quant int8`): the matrices the int4 file holds as the GGUF's own Q4_K codes run on
+those (int4), every other matrix on the int8 file's rows; a joined matrix (q/k/v, gate/up)
+whose parts differ runs int8 whole (its int4 parts requantized at load, per row).
 
 The stored layout is portable (nibbles and bf16 scale/zero pairs per row); the kernel's own
 packed layout depends on the CPU's ISA (64-row blocks on AVX-512, 32 on AVX2), so it is built
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import json
 import logging
+from contextlib import nullcontext
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,21 +29,31 @@ import torch
 from torch import Tensor
 
 from ..store.gguf_int4 import INT4_FILE, describe
+from ..store.gguf_int8 import INT8_FILE
 from .llama_args import ModelArgs, Unsupported
 from .llama_weights import LayerWeights, Weights, load_weights
 from .quant import (
-    GROUP, Int4Rows, Int4Weight, dense, dequantize, from_lanes64, kernel_weight, quantize_weights, unlane64, unpack,
+    GROUP, Int4Rows, Int4Weight, Int8Weight, dense, dequantize, from_lanes64, int8_dense, int8_weight, kernel_weight,
+    quantize_weights, unlane64, unpack,
 )
+
+Part = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8, codes, scales), or bf16
 
 log = logging.getLogger(__name__)
 
 
-def matrix(parts: list[tuple[str, Tensor, Tensor] | Tensor]) -> Int4Weight | Tensor:
+def matrix(parts: list[Part]) -> Int4Weight | Int8Weight | Tensor:
     """Stored parts stacked by rows (q/k/v, gate/up) -> the kernel's layout; bf16 where any
-    part was kept in bf16 (a shape the kernel does not take). Parts in the AVX-512 layout
-    stack as they are (each fills whole 64-row blocks)."""
+    part was kept in bf16 (a shape the kernel does not take); int8 where any part is int8
+    (an int4 part requantized per row). Parts in the AVX-512 layout stack as they are (each
+    fills whole 64-row blocks)."""
     if any(isinstance(p, Tensor) for p in parts):
-        return torch.cat([p if isinstance(p, Tensor) else dense(*nibbles(p)) for p in parts])
+        return dense_matrix(parts)
+    if any(p[0] == "int8" for p in parts):
+        rows8 = [Int8Weight(p[1], p[2]) if p[0] == "int8" else int8_weight(dequantize(codes_of(p), p[2])) for p in parts]
+        if len(rows8) == 1:
+            return rows8[0]
+        return Int8Weight(torch.cat([r.codes for r in rows8]), torch.cat([r.scales for r in rows8]))
     def rows(ts: list[Tensor]) -> Tensor:
         return ts[0] if len(ts) == 1 else torch.cat(ts)  # one part: no copy
 
@@ -47,10 +63,15 @@ def matrix(parts: list[tuple[str, Tensor, Tensor] | Tensor]) -> Int4Weight | Ten
     return kernel_weight(torch.cat([nibbles(p)[0] for p in parts]), sz)
 
 
-def dense_matrix(parts: list[tuple[str, Tensor, Tensor] | Tensor]) -> Tensor:
-    """Stored parts stacked by rows -> bf16 [N, K], the weights the kernel multiplies by
+def dense_matrix(parts: list[Part]) -> Tensor:
+    """Stored parts stacked by rows -> bf16 [N, K], the weights the kernels multiply by
     (rounded to bf16): the prompt's forward."""
-    return torch.cat([p if isinstance(p, Tensor) else dequantize(codes_of(p), p[2]) for p in parts])
+    def one(p: Part) -> Tensor:
+        if isinstance(p, Tensor):
+            return p
+        return int8_dense(Int8Weight(p[1], p[2])) if p[0] == "int8" else dequantize(codes_of(p), p[2])
+
+    return torch.cat([one(p) for p in parts])
 
 
 def codes_of(part: tuple[str, Tensor, Tensor]) -> Tensor:
@@ -69,26 +90,37 @@ def nibbles(part: tuple[str, Tensor, Tensor]) -> tuple[Tensor, Tensor]:
 
 
 def load_int4(folder: Path, args: ModelArgs, bf16: Weights | None = None, prefill: bool = True) -> tuple[Weights, Weights | None]:
-    """The folder's int4 weights on the CPU (activations bf16; see the module docstring) and
-    the prompt's forward's weights (None without `prefill`): those share the norms, biases,
-    embedding and head, and hold the layer matrices in bf16, dequantized from the same codes
-    (without an int4 file: the folder's own bf16 weights). bf16: those, if already loaded."""
+    """load_quant with int4 weights."""
+    return load_quant(folder, args, "int4", bf16, prefill)
+
+
+def load_quant(
+    folder: Path, args: ModelArgs, quant: str = "int4", bf16: Weights | None = None, prefill: bool = True
+) -> tuple[Weights, Weights | None]:
+    """The folder's int4 or int8 weights on the CPU (activations bf16; see the module
+    docstring) and the prompt's forward's weights (None without `prefill`): those share the
+    norms, biases, embedding and head, and hold the layer matrices in bf16, dequantized from
+    the same codes (without the quantized files: the folder's own bf16 weights, quantized at
+    load). bf16: those, if already loaded."""
     from safetensors import safe_open
 
-    path = Path(folder) / INT4_FILE
-    if not path.is_file():
+    path, path8 = Path(folder) / INT4_FILE, Path(folder) / INT8_FILE
+    if not path.is_file() or (quant == "int8" and not path8.is_file()):
         log.warning(
-            "redraft: %s has no int4 weights (converted before they existed, or not from a GGUF): "
+            "redraft: %s has no %s weights (converted before they existed, or not from a GGUF): "
             "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",
-            folder,
+            folder, quant,
         )
         bf16 = bf16 or load_weights(folder, args, "cpu", torch.bfloat16)
-        return quantize_weights(bf16), bf16 if prefill else None
-    with safe_open(str(path), framework="pt", device="cpu") as h:
+        return quantize_weights(bf16, quant), bf16 if prefill else None
+    with safe_open(str(path), framework="pt", device="cpu") as h, (safe_open(str(path8), framework="pt", device="cpu") if quant == "int8" else nullcontext()) as h8:
         names = set(h.keys())
+        names8 = set(h8.keys()) if h8 is not None else set()
         summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
 
-        def codes(name: str) -> tuple[str, Tensor, Tensor] | Tensor:
+        def codes(name: str) -> Part:
+            if f"{name}.int8" in names8:
+                return "int8", h8.get_tensor(f"{name}.int8"), h8.get_tensor(f"{name}.scales")
             for kind in ("lanes64", "nibbles"):
                 if f"{name}.{kind}" in names:
                     return kind, h.get_tensor(f"{name}.{kind}"), h.get_tensor(f"{name}.scales_zeros")
@@ -132,9 +164,35 @@ def load_int4(folder: Path, args: ModelArgs, bf16: Weights | None = None, prefil
         head = matrix([codes("lm_head.weight") if untied else embed])
         norm = vec("model.norm.weight")
     log.info("redraft: %s", describe(summary))
-    table = embed if isinstance(embed, Tensor) else Int4Rows(*nibbles(embed), GROUP)
+    table: Tensor | Int4Rows | Int8Weight
+    if isinstance(embed, Tensor):
+        table = embed
+    elif embed[0] == "int8":
+        table = Int8Weight(embed[1], embed[2])
+    else:
+        table = Int4Rows(*nibbles(embed), GROUP)
     w = Weights(embed=table, layers=layers, norm=norm, lm_head=head)
     return w, replace(w, layers=dense_layers) if prefill else None
+
+
+def quant_note(folder: Path, quant: str) -> str:
+    """What the loaded weights hold, for model info (int4_note; int8: which GGUF types are
+    int8 and which kept as the GGUF's Q4_K codes)."""
+    if quant != "int8":
+        return int4_note(folder)
+    from safetensors import safe_open
+
+    path8 = Path(folder) / INT8_FILE
+    if not path8.is_file():
+        return "int8 per row, requantized at load from bf16 (this folder has no int8 file)"
+    with safe_open(str(path8), framework="pt") as h:
+        stored = json.loads((h.metadata() or {}).get("redraft-int8", "{}")).get("int8", {})
+    with safe_open(str(Path(folder) / INT4_FILE), framework="pt") as h:
+        kept = json.loads((h.metadata() or {}).get("redraft-int4", "{}")).get("kept", {})
+    text = f"int8 per row: {sum(stored.values())} matrices ({', '.join(f'{k} {v}' for k, v in sorted(stored.items()))})"
+    if kept:
+        text += f", {sum(kept.values())} kept as the GGUF's Q4_K codes (int4)"
+    return text
 
 
 def int4_note(folder: Path) -> str:

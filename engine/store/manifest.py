@@ -14,7 +14,7 @@ from . import integrity, weights_check
 from .parts import Progress
 
 MANIFEST = "redraft-manifest.json"
-FORMAT = 2  # bump when conversion output changes: older folders are rebuilt (2: the int4 file)
+FORMAT = 3  # bump when conversion output changes: older folders are rebuilt (2: the int4 file, 3: the int8 file)
 log = logging.getLogger(__name__)
 
 

@@ -95,3 +95,14 @@ def from_q4_k(blocks: np.ndarray, n: int, k: int) -> Codes:
     zero = ZERO_CODE * scale - dmin * m.reshape(-1, 8).astype(np.float32)
     sz = np.stack([scale.reshape(n, k // GROUP), zero.reshape(n, k // GROUP)], -1)
     return Codes(pack_nibbles(codes), bf16_bits(sz), exact=True)
+
+
+def int8_rows(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A float matrix [N, K] -> (int8 codes [N, K], bf16 bits [N]): one scale per row,
+    max|w| / 127 rounded to bf16 first, then each value's nearest code against that rounded
+    scale (torch's _weight_int8pack_mm computes W = q * scale; engine/models/quant.py)."""
+    w = np.asarray(w, dtype=np.float32)
+    scale = bf16_to_f32(bf16_bits(np.abs(w).max(1) / 127))
+    scale = np.where(scale > 0, scale, np.float32(1.0)).astype(np.float32)
+    codes = np.clip(np.rint(w / scale[:, None]), -127, 127).astype(np.int8)
+    return codes, bf16_bits(scale)

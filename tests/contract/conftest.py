@@ -6,6 +6,7 @@ plain-decoding reference of its own:
     static  the static-cache forward run eagerly on the CPU, float64 (static_backend.py)
     static-int4  the same with int4 weights and bf16 activations (models/quant.py), against
             its own one-token-a-forward decode
+    static-int8  the same with int8 weights (one scale per row), against its own decode
     mlx     mlx-lm on MLX's CPU build, float32 (mlx_backend.py; the `mlx` marker)
 """
 
@@ -77,6 +78,18 @@ def _int4_reference(arch, seed, prompt, n):
     return plain_generate(_static_int4(arch, seed), prompt, n)
 
 
+def _static_int8(arch="qwen2", seed=0):
+    from tests.tiny import static_int4, tiny_model
+
+    return static_int4(tiny_model(arch, seed=seed, init=INIT), quant="int8")
+
+
+def _int8_reference(arch, seed, prompt, n):
+    from tests.tiny import plain_generate
+
+    return plain_generate(_static_int8(arch, seed), prompt, n)
+
+
 def _hf_reference(arch, seed, prompt, n):
     from tests.tiny import hf_generate, tiny_model
 
@@ -101,6 +114,7 @@ CASES = {
     "torch": Case("torch", _torch, _hf_reference),
     "static": Case("static", _static, _hf_reference),
     "static-int4": Case("static-int4", _static_int4, _int4_reference),
+    "static-int8": Case("static-int8", _static_int8, _int8_reference, seeds=range(12)),  # copies less often than int4
     "mlx": Case("mlx", _mlx, _mlx_reference),
 }
 PARAMS = [
@@ -113,7 +127,7 @@ PARAMS = [
 
 @pytest.fixture(params=PARAMS)
 def case(request) -> Case:
-    if request.param.name in ("torch", "static", "static-int4"):
+    if request.param.name in ("torch", "static", "static-int4", "static-int8"):
         import torch
 
         torch.set_num_threads(1)  # tests/conftest.py's rule, before the first torch test too

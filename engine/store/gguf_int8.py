@@ -1,0 +1,69 @@
+"""The CPU's int8 weights, written beside the int4 file at conversion (no torch).
+
+`--quant int8` keeps the GGUF's own precision where it can: a Q4_K matrix runs on the int4
+file's codes, which are the GGUF's own (gguf_int4.py); every other matrix (Q5_0, Q6_K, Q8_0,
+F16...), which 4 bits cannot hold, is stored here as int8 with one bf16 scale per row
+(quant_codes.int8_rows): `<name>.int8` int8 [N, K] and `<name>.scales` bf16 [N]. Eight bits
+per row hold a 5- or 6-bit block's values to within half a step of max|w|/127, where a
+4-bit requantization loses about a step of the GGUF's own (the quality that int4 lost on the
+0.5B, which is mostly Q5_0: docs/benchmarks/2026-12-01-cpu-quant.md#quality).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from .gguf_int4 import fits as int4_fits
+from .quant_codes import int8_rows
+
+INT8_FILE = "redraft-int8.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
+log = logging.getLogger(__name__)
+
+
+def int4_exact(tensor) -> bool:
+    """Whether the int4 file holds this tensor as the GGUF's own codes (so int8 need not)."""
+    return tensor.tensor_type.name == "Q4_K" and int4_fits(tensor.shape)
+
+
+def int8_codes(tensor, rows_fn=None) -> tuple[np.ndarray, np.ndarray]:
+    """One 2-D GGUF tensor -> (int8 [N, K], bf16 bits [N]), from its float32 values."""
+    from gguf.quants import dequantize
+
+    n, k = (int(d) for d in reversed(tensor.shape))
+    rows = tensor.data.reshape(n, -1)
+    step = max(1, (1 << 22) // k)
+    parts = [int8_rows(dequantize(rows[i : i + step], tensor.tensor_type).reshape(-1, k)) for i in range(0, n, step)]
+    codes, scales = np.concatenate([p[0] for p in parts]), np.concatenate([p[1] for p in parts])
+    if rows_fn is not None:  # llama's q/k row permutation: codes and scales are per row
+        codes, scales = rows_fn(codes), rows_fn(scales)
+    return codes, scales
+
+
+def write_int8(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dict:
+    """Write INT8_FILE for the plan's 2-D tensors that the int4 file does not hold exactly;
+    returns its summary (also the file's metadata): the GGUF types stored as int8."""
+    from safetensors import TensorSpec, serialize_file
+
+    arrays: dict[str, tuple[str, np.ndarray]] = {}
+    stored: Counter[str] = Counter()
+    for name, t in plan.items():
+        if len(t.shape) != 2 or int4_exact(t):
+            continue
+        codes, scales = int8_codes(t, rows_fns.get(name))
+        arrays[f"{name}.int8"] = ("int8", np.ascontiguousarray(codes))
+        arrays[f"{name}.scales"] = ("bfloat16", np.ascontiguousarray(scales))
+        stored[t.tensor_type.name] += 1
+    summary = {"format": "int8-row", "int8": dict(stored)}
+    specs = {
+        k: TensorSpec(dtype=dt, shape=list(v.shape), data_ptr=v.ctypes.data, data_len=v.nbytes)
+        for k, (dt, v) in arrays.items()
+    }
+    serialize_file(specs, str(out / INT8_FILE), metadata={"format": "pt", "redraft-int8": json.dumps(summary)})
+    log.info("int8 weights: %s", json.dumps(summary["int8"]))
+    return summary
