@@ -35,7 +35,7 @@ import torch
 from torch import Tensor
 from torch.nn import functional as F
 
-from ..store.quant_codes import GROUP, ZERO_CODE, requantize
+from ..store.quant_codes import GROUP, ZERO_CODE, int8_fits, requantize
 
 
 @dataclass(frozen=True)
@@ -173,6 +173,20 @@ def dequantize(codes: Tensor, scales_zeros: Tensor) -> Tensor:
     return torch.addcmul(z[..., None], q, s[..., None]).flatten(1)
 
 
+ALIGN = 64  # bytes: torch's int8 kernel loads the weight with aligned AVX-512 loads
+
+
+def kernel_int8(codes: Tensor, scales: Tensor) -> Int8Weight:
+    """Stored int8 codes [N, K] and bf16 scales [N] -> an Int8Weight the kernel can read. A
+    safetensors file aligns its tensors to 8 bytes only, and torch 2.13's _weight_int8pack_mm
+    crashes (SIGSEGV) on a weight that does not start on a 64-byte boundary (measured: offset
+    8 crashes at 2+ rows, 0 does not), so a mapped tensor that does not is copied (a fresh
+    allocation is aligned)."""
+    if codes.data_ptr() % ALIGN:
+        codes = codes.clone()
+    return Int8Weight(codes, scales)
+
+
 def int8_dense(w: Int8Weight) -> Tensor:
     """bf16 [N, K]: q * scale in float32, then rounded (the prompt's forward's weights)."""
     return (w.codes.float() * w.scales.float()[:, None]).to(torch.bfloat16)
@@ -244,7 +258,7 @@ def quantize_weights(w, quant: str = "int4"):
 
     def lin(t: Tensor) -> Int4Weight | Int8Weight | Tensor:
         if quant == "int8":
-            return int8_weight(t)
+            return int8_weight(t) if int8_fits(*t.shape) else t.to(torch.bfloat16)
         return kernel_weight(*stored_codes(t)) if fits(t) else t.to(torch.bfloat16)
 
     def bf16(t: Tensor | None) -> Tensor | None:
@@ -258,7 +272,7 @@ def quantize_weights(w, quant: str = "int4"):
         for lw in w.layers
     ]
     if quant == "int8":
-        embed: Int4Rows | Int8Weight | Tensor | None = int8_weight(w.embed)
+        embed: Int4Rows | Int8Weight | Tensor | None = int8_weight(w.embed) if int8_fits(*w.embed.shape) else bf16(w.embed)
     else:
         embed = Int4Rows(*stored_codes(w.embed)) if w.embed.shape[1] % GROUP == 0 else bf16(w.embed)
     return replace(w, embed=embed, layers=layers, lm_head=lin(w.lm_head), norm=bf16(w.norm))

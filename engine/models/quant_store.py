@@ -33,8 +33,8 @@ from ..store.gguf_int8 import INT8_FILE
 from .llama_args import ModelArgs, Unsupported
 from .llama_weights import LayerWeights, Weights, load_weights
 from .quant import (
-    GROUP, Int4Rows, Int4Weight, Int8Weight, dense, dequantize, from_lanes64, int8_dense, int8_weight, kernel_weight,
-    quantize_weights, unlane64, unpack,
+    GROUP, Int4Rows, Int4Weight, Int8Weight, dense, dequantize, from_lanes64, int8_dense, int8_weight, kernel_int8,
+    kernel_weight, quantize_weights, unlane64, unpack,
 )
 
 Part = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8, codes, scales), or bf16
@@ -52,7 +52,7 @@ def matrix(parts: list[Part]) -> Int4Weight | Int8Weight | Tensor:
     if any(p[0] == "int8" for p in parts):
         rows8 = [Int8Weight(p[1], p[2]) if p[0] == "int8" else int8_weight(dequantize(codes_of(p), p[2])) for p in parts]
         if len(rows8) == 1:
-            return rows8[0]
+            return kernel_int8(rows8[0].codes, rows8[0].scales)  # a mapped tensor: aligned
         return Int8Weight(torch.cat([r.codes for r in rows8]), torch.cat([r.scales for r in rows8]))
     def rows(ts: list[Tensor]) -> Tensor:
         return ts[0] if len(ts) == 1 else torch.cat(ts)  # one part: no copy
@@ -188,10 +188,16 @@ def quant_note(folder: Path, quant: str) -> str:
     with safe_open(str(path8), framework="pt") as h:
         stored = json.loads((h.metadata() or {}).get("redraft-int8", "{}")).get("int8", {})
     with safe_open(str(Path(folder) / INT4_FILE), framework="pt") as h:
-        kept = json.loads((h.metadata() or {}).get("redraft-int4", "{}")).get("kept", {})
-    text = f"int8 per row: {sum(stored.values())} matrices ({', '.join(f'{k} {v}' for k, v in sorted(stored.items()))})"
-    if kept:
-        text += f", {sum(kept.values())} kept as the GGUF's Q4_K codes (int4)"
+        int4 = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
+
+    def counts(c: dict) -> str:
+        return f"{sum(c.values())} ({', '.join(f'{k} {v}' for k, v in sorted(c.items()))})"
+
+    text = f"int8 per row: {counts(stored)} matrices"
+    if int4.get("kept"):
+        text += f", {counts(int4['kept'])} kept as the GGUF's Q4_K codes (int4)"
+    if int4.get("bf16"):
+        text += f", {counts(int4['bf16'])} in bf16 (no kernel takes the shape)"
     return text
 
 

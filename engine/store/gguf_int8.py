@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from .gguf_int4 import fits as int4_fits
-from .quant_codes import int8_rows
+from .quant_codes import int8_fits, int8_rows
 
 INT8_FILE = "redraft-int8.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
 log = logging.getLogger(__name__)
@@ -53,8 +53,8 @@ def write_int8(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
     arrays: dict[str, tuple[str, np.ndarray]] = {}
     stored: Counter[str] = Counter()
     for name, t in plan.items():
-        if len(t.shape) != 2 or int4_exact(t):
-            continue
+        if len(t.shape) != 2 or int4_exact(t) or not int8_fits(int(t.shape[1]), int(t.shape[0])):
+            continue  # the int4 file holds it (its exact codes, or bf16 for a shape no kernel takes)
         codes, scales = int8_codes(t, rows_fns.get(name))
         arrays[f"{name}.int8"] = ("int8", np.ascontiguousarray(codes))
         arrays[f"{name}.scales"] = ("bfloat16", np.ascontiguousarray(scales))

@@ -97,6 +97,15 @@ def from_q4_k(blocks: np.ndarray, n: int, k: int) -> Codes:
     return Codes(pack_nibbles(codes), bf16_bits(sz), exact=True)
 
 
+def int8_fits(n: int, k: int) -> bool:
+    """Whether torch's int8 kernel takes an [n, k] weight safely: it reads whole blocks of
+    rows and of 16-wide bf16 vectors, past the end of a matrix that does not fill them
+    (torch 2.13: a crash with K = 8, 24, 40 or 100, and with N = 267 from a mapped file). So
+    K a multiple of the int4 group's 32 and N of 16, as the int4 kernel wants (every real
+    model's matrices fit)."""
+    return k % GROUP == 0 and n % 16 == 0
+
+
 def int8_rows(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """A float matrix [N, K] -> (int8 codes [N, K], bf16 bits [N]): one scale per row,
     max|w| / 127 rounded to bf16 first, then each value's nearest code against that rounded
