@@ -22,12 +22,13 @@ STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the defaul
 QUANTS = ("auto", "none", "int4", "int8")
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# What `auto` picks on a CPU that runs bf16: none, int4 or int8. Not int4: it requantizes most of
-# the 0.5B (its Q5_0 and Q8_0 tensors) and on the whole quality set gets 13/42 against bf16's 15/42,
-# more than the one task issue 21 allows (docs/benchmarks/2026-12-01-cpu-quant.md#quality).
-# Anything but none: place() then imports torch on a CPU with dtype auto (the native-bf16 probe),
-# before the tokenizer process starts.
-CPU_AUTO_QUANT = "none"
+# What `auto` picks on a CPU that runs bf16: none, int4 or int8. int8, the GGUF's own precision
+# (models/quant.py): on the whole quality set the 0.5B gets the same 15/42 as bf16 (36 of 42
+# replies byte-identical) and the 1.5B 24/42 against 25/42 in bf16 on the H200; int4 requantizes
+# most of the 0.5B (its Q5_0 and Q8_0 tensors) and gets 13/42, more than the one task issue 21
+# allows (docs/benchmarks/2026-12-02-cpu-int8.md). Anything but none: place() then imports torch
+# on a CPU with dtype auto (the native-bf16 probe), before the tokenizer process starts.
+CPU_AUTO_QUANT = "int8"
 QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
 
 

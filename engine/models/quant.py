@@ -188,8 +188,10 @@ def kernel_int8(codes: Tensor, scales: Tensor) -> Int8Weight:
 
 
 def int8_dense(w: Int8Weight) -> Tensor:
-    """bf16 [N, K]: q * scale in float32, then rounded (the prompt's forward's weights)."""
-    return (w.codes.float() * w.scales.float()[:, None]).to(torch.bfloat16)
+    """bf16 [N, K]: q * scale rounded once (the prompt's forward's weights). In bf16 tensors:
+    a code (|q| <= 127) is exact there and torch's bf16 multiply rounds the float32 product
+    once, so this equals the float32 formula rounded, without a float32 copy of the matrix."""
+    return w.codes.to(torch.bfloat16).mul_(w.scales[:, None])
 
 
 def int8_weight(w: Tensor) -> Int8Weight:

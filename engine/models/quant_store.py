@@ -24,6 +24,7 @@ import logging
 from contextlib import nullcontext
 from dataclasses import replace
 from pathlib import Path
+from typing import TypeAlias
 
 import torch
 from torch import Tensor
@@ -33,11 +34,11 @@ from ..store.gguf_int8 import INT8_FILE
 from .llama_args import ModelArgs, Unsupported
 from .llama_weights import LayerWeights, Weights, load_weights
 from .quant import (
-    GROUP, Int4Rows, Int4Weight, Int8Weight, dense, dequantize, from_lanes64, int8_dense, int8_weight, kernel_int8,
+    GROUP, Int4Rows, Int4Weight, Int8Weight, dequantize, from_lanes64, int8_dense, int8_weight, kernel_int8,
     kernel_weight, quantize_weights, unlane64, unpack,
 )
 
-Part = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8, codes, scales), or bf16
+Part: TypeAlias = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8, codes, scales), or bf16
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +73,14 @@ def dense_matrix(parts: list[Part]) -> Tensor:
         return int8_dense(Int8Weight(p[1], p[2])) if p[0] == "int8" else dequantize(codes_of(p), p[2])
 
     return torch.cat([one(p) for p in parts])
+
+
+def prefill_matrix(kernel: Int4Weight | Int8Weight | Tensor, parts: list[Part]) -> Tensor:
+    """The prompt's forward's bf16 matrix for a loaded one: an int8 matrix dequantized as it
+    stands (its parts already joined), else from the stored parts."""
+    if isinstance(kernel, Int8Weight):
+        return int8_dense(kernel)
+    return kernel if isinstance(kernel, Tensor) else dense_matrix(parts)
 
 
 def codes_of(part: tuple[str, Tensor, Tensor]) -> Tensor:
@@ -119,7 +128,7 @@ def load_quant(
         summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
 
         def codes(name: str) -> Part:
-            if f"{name}.int8" in names8:
+            if h8 is not None and f"{name}.int8" in names8:
                 return "int8", h8.get_tensor(f"{name}.int8"), h8.get_tensor(f"{name}.scales")
             for kind in ("lanes64", "nibbles"):
                 if f"{name}.{kind}" in names:
@@ -158,7 +167,7 @@ def load_quant(
             )
             layers.append(lw)
             if prefill:
-                dense_layers.append(replace(lw, **{k: dense_matrix(p) for k, p in parts.items()}))
+                dense_layers.append(replace(lw, **{k: prefill_matrix(getattr(lw, k), p) for k, p in parts.items()}))
         embed = codes("model.embed_tokens.weight")
         untied = any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) and not args.tie_embeddings
         head = matrix([codes("lm_head.weight") if untied else embed])

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # One interleaved round of the CPU quantization comparison (docs/benchmarks/2026-12-01-cpu-quant.md).
-# Usage: run.sh MODEL(coder-0.5b|coder-1.5b) GGUF PROMPTS_DIR OUT.jsonl [EDITS...]; run it under flock /tmp/redraft-bench.lock.
+# Usage: [SYSTEMS="int8-plain ..."] run.sh MODEL(coder-0.5b|coder-1.5b) GGUF PROMPTS_DIR OUT.jsonl [EDITS...];
+# run it under flock /tmp/redraft-bench.lock.
 set -u
 MODEL=$1 GGUF=$2 P=$3 OUT=$4; shift 4
 EDITS=${*:-edit_fn edit_json edit_large}
@@ -13,10 +14,10 @@ for e in $EDITS; do
   ins=$(python3 -c "import json,sys;print(json.load(open('$meta'))['instruction'])")
   fn=$(python3 -c "import json,sys;print(json.load(open('$meta'))['filename'])")
   n=$(python3 -c "import json,sys;print(json.load(open('$meta'))['max_tokens'])")
-  for sys in int4-plain bf16-plain int4-lookup bf16-lookup llama-plain llama-lookup; do
+  for sys in ${SYSTEMS:-int4-plain bf16-plain int4-lookup bf16-lookup llama-plain llama-lookup}; do
     t0=$(now)
     case $sys in
-      int4-*|bf16-*)
+      int4-*|int8-*|bf16-*)
         q=${sys%-*}; [ "$q" = bf16 ] && q=none
         mode=${sys#*-}; flag=""; [ "$mode" = plain ] && flag=--plain
         cp "$P/$e.src" "$W/$fn"

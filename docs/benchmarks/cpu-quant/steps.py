@@ -4,7 +4,7 @@ from redraft.engine.backends.static_backend import StaticBackend
 import os; torch.set_num_threads(int(os.environ.get("NT", "2")))
 path = Path(sys.argv[1])
 bs = {}
-for q in ("int4", "none"):
+for q in os.environ.get("QUANTS", "int4 none").split():
     t = time.perf_counter()
     bs[q] = StaticBackend.load(path, device="cpu", quant=q)
     print(q, "load", round(time.perf_counter() - t, 2), "s, weights read per token", round(bs[q].w.step_bytes() / 1e9, 3), "GB", flush=True)
