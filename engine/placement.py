@@ -13,6 +13,7 @@ probes and the tokenizer process must start before torch is imported."""
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 from .devices import check_device, cpu_only_torch, validate_device
@@ -26,8 +27,9 @@ DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp
 # (models/quant.py): on the whole quality set the 0.5B gets the same 15/42 as bf16 (36 of 42
 # replies byte-identical) and the 1.5B 24/42 against 25/42 in bf16 on the H200; int4 requantizes
 # most of the 0.5B (its Q5_0 and Q8_0 tensors) and gets 13/42, more than the one task issue 21
-# allows (docs/benchmarks/2026-12-02-cpu-int8.md). Anything but none: place() then imports torch
-# on a CPU with dtype auto (the native-bf16 probe), before the tokenizer process starts.
+# allows (docs/benchmarks/2026-12-02-cpu-int8.md). On a CPU with dtype auto, place() probes for
+# native bf16 from the CPU flags on Linux (no torch import before the tokenizer process starts),
+# by importing torch elsewhere.
 CPU_AUTO_QUANT = "int8"
 QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
 
@@ -101,11 +103,29 @@ def torch_device(device: str) -> str:
 
 
 def cpu_has_native_bf16() -> bool:
-    """AVX-512-BF16 or AMX: the CPUs where torch's bf16 matmuls run at full width."""
+    """AVX-512-BF16 or AMX: the CPUs where torch's bf16 matmuls run at full width. Before
+    torch is imported, on Linux, from the CPU flags the kernel reports (place() decides
+    `--quant auto` without importing torch, so the tokenizer process starts first)."""
+    if "torch" not in sys.modules:
+        flags = linux_cpu_flags()
+        if flags is not None:
+            return bool({"avx512_bf16", "amx_bf16"} & flags)
     import torch
 
     probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
     return any(getattr(torch.cpu, p, lambda: False)() for p in probes)
+
+
+def linux_cpu_flags() -> set[str] | None:
+    """The first CPU's flags in /proc/cpuinfo, or None where there is none (not Linux)."""
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    return set(line.partition(":")[2].split())
+    except OSError:
+        return None
+    return None
 
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:

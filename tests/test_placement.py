@@ -15,7 +15,8 @@ from redraft.engine.placement import QUANT_STATIC_ONLY, Placement, check_names, 
 
 def test_a_cpu_placement_is_concrete():
     where = place("auto", "cpu")
-    assert where == Placement("torch", "cpu", "auto", "none", True)
+    quant = placement.CPU_AUTO_QUANT if placement.cpu_has_native_bf16() else "none"
+    assert where == Placement("torch", "cpu", "auto", quant, True)
     assert where.static and where.device_type == "cpu"
     assert not place("torch", "cpu", graphs=False).static
 
@@ -79,6 +80,21 @@ def test_the_names_are_checked_and_a_cpu_placed_without_torch():
         code = "import sys\nfrom redraft.engine.placement import place\nprint(place().device, 'torch' in sys.modules)\n"
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
         assert out.stdout.split() == ["cpu", "False"]
+
+
+def test_native_bf16_is_read_from_the_cpu_flags_before_torch_and_agrees_with_torch(monkeypatch):
+    flags = placement.linux_cpu_flags()
+    if flags is None:
+        pytest.skip("no /proc/cpuinfo")
+    monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fpu", "amx_bf16"})
+    monkeypatch.delitem(sys.modules, "torch", raising=False)
+    assert placement.cpu_has_native_bf16()
+    monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fpu", "avx2"})
+    assert not placement.cpu_has_native_bf16()
+    monkeypatch.undo()
+    torch = pytest.importorskip("torch")
+    probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
+    assert bool({"avx512_bf16", "amx_bf16"} & flags) == any(getattr(torch.cpu, p, lambda: False)() for p in probes)
 
 
 def test_a_session_given_a_placement_does_not_decide_again(monkeypatch, tmp_path):
