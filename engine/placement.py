@@ -13,7 +13,6 @@ probes and the tokenizer process must start before torch is imported."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 
 from .devices import check_device, cpu_only_torch, validate_device
@@ -103,17 +102,17 @@ def torch_device(device: str) -> str:
 
 
 def cpu_has_native_bf16() -> bool:
-    """AVX-512-BF16 or AMX: the CPUs where torch's bf16 matmuls run at full width. Before
-    torch is imported, on Linux, from the CPU flags the kernel reports (place() decides
-    `--quant auto` without importing torch, so the tokenizer process starts first)."""
-    if "torch" not in sys.modules:
-        flags = linux_cpu_flags()
-        if flags is not None:
-            return bool({"avx512_bf16", "amx_bf16"} & flags)
+    """AVX-512-BF16 or AMX: the CPUs where torch's bf16 matmuls run at full width. On Linux
+    from the CPU flags the kernel reports (so place() decides `--quant auto` without importing
+    torch, and the tokenizer process starts first; a test checks they agree with torch's own
+    probes), elsewhere from torch."""
+    flags = linux_cpu_flags()
+    if flags is not None:
+        return bool({"avx512_bf16", "amx_bf16"} & flags)
     import torch
 
     probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
-    return any(getattr(torch.cpu, p, lambda: False)() for p in probes)
+    return any(getattr(getattr(torch, "cpu", None), p, lambda: False)() for p in probes)
 
 
 def linux_cpu_flags() -> set[str] | None:

@@ -101,7 +101,7 @@ def test_the_converter_writes_int8_weights_that_load_without_the_bf16_file(tmp_p
     gguf_convert.convert_gguf(tmp_path / "m.gguf", out)
     # the tied embedding/head has a vocabulary (267) the kernels' 16-row blocks do not divide
     assert quant_note(out, "int8") == (
-        "int8 per row: 14 (F16 2, F32 6, Q8_0 6) matrices, 1 (F32 1) in bf16 (no kernel takes the shape)"
+        "int8 per row: 14 matrices (F16 2, F32 6, Q8_0 6); bf16: 1 matrices (F32 1) (no kernel takes the shape)"
     )
     b = StaticBackend.load(out, device="cpu", dtype="bf16")
     q4 = StaticBackend.load(out, device="cpu", quant="int4")

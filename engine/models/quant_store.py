@@ -200,13 +200,13 @@ def quant_note(folder: Path, quant: str) -> str:
         int4 = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
 
     def counts(c: dict) -> str:
-        return f"{sum(c.values())} ({', '.join(f'{k} {v}' for k, v in sorted(c.items()))})"
+        return f"{sum(c.values())} matrices ({', '.join(f'{k} {v}' for k, v in sorted(c.items()))})"
 
-    text = f"int8 per row: {counts(stored)} matrices"
+    text = f"int8 per row: {counts(stored)}"
     if int4.get("kept"):
-        text += f", {counts(int4['kept'])} kept as the GGUF's Q4_K codes (int4)"
+        text += f"; {sum(int4['kept'].values())} Q4_K as the GGUF's int4 codes (int8 where joined to int8)"
     if int4.get("bf16"):
-        text += f", {counts(int4['bf16'])} in bf16 (no kernel takes the shape)"
+        text += f"; bf16: {counts(int4['bf16'])} (no kernel takes the shape)"
     return text
 
 
