@@ -22,14 +22,16 @@ STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the defaul
 QUANTS = ("auto", "none", "int4", "int8")
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# What `auto` picks on a CPU that runs bf16: none, int4 or int8. int8, the GGUF's own precision
-# (models/quant.py): on the whole quality set the 0.5B gets the same 15/42 as bf16 (36 of 42
-# replies byte-identical) and the 1.5B 24/42 against 25/42 in bf16 on the H200; int4 requantizes
-# most of the 0.5B (its Q5_0 and Q8_0 tensors) and gets 13/42, more than the one task issue 21
-# allows (docs/benchmarks/2026-12-02-cpu-int8.md). On a CPU with dtype auto, place() probes for
-# native bf16 from the CPU flags on Linux (no torch import before the tokenizer process starts),
-# by importing torch elsewhere.
-CPU_AUTO_QUANT = "int8"
+# What `auto` picks on a CPU that runs bf16: none, int4 or int8, by measurement
+# (docs/benchmarks/2026-12-02-cpu-int8.md, this project's 2-core Xeon with AMX). None: lookup, the
+# default mode, spends its time in verify forwards of up to 8 rows, where AMX bf16 is within 20% of
+# int4 and faster than int8 (torch's int4/int8 kernels have no AMX path), so int8 lookup ran at
+# 0.9x bf16's and its whole `redraft edit` 1-2 s slower. int4 is faster (lookup 1.2-1.4x) but loses
+# 2 of the 0.5B's 15 correct edits on the quality set, more than the one task issue 21 allows;
+# int8 keeps all 15 (36 of 42 replies byte-identical to bf16's). Anything but none: place()
+# probes for native bf16 from the CPU flags on Linux (no torch import before the tokenizer process
+# starts), by importing torch elsewhere.
+CPU_AUTO_QUANT = "none"
 QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
 
 
