@@ -172,7 +172,7 @@ def load_quant(
         untied = any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) and not args.tie_embeddings
         head = matrix([codes("lm_head.weight") if untied else embed])
         norm = vec("model.norm.weight")
-    log.info("redraft: %s", describe(summary))
+    log.info("redraft: %s", describe(summary) if quant == "int4" else quant_note(folder, quant))
     table: Tensor | Int4Rows | Int8Weight
     if isinstance(embed, Tensor):
         table = embed
