@@ -28,7 +28,7 @@ DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp
 # int4 and faster than int8 (torch's int4/int8 kernels have no AMX path), so int8 lookup ran at
 # 0.55-1.3x bf16's and its whole `redraft edit` 2-3 s slower. int4 is faster (lookup 1.2-1.4x) but loses
 # 2 of the 0.5B's 15 correct edits on the quality set, more than the one task issue 21 allows;
-# int8 keeps all 15 (36 of 42 replies byte-identical to bf16's). Anything but none: place()
+# int8 keeps all 15 (36 of 42 replies byte-identical to bf16's; the 1.5B in int8 loses 2 of 26). Anything but none: place()
 # probes for native bf16 from the CPU flags on Linux (no torch import before the tokenizer process
 # starts), by importing torch elsewhere.
 CPU_AUTO_QUANT = "none"
