@@ -146,7 +146,11 @@ def test_quant_choice(monkeypatch):
     monkeypatch.setattr(backends, "CPU_AUTO_QUANT", "none")
     assert resolve_quant("auto", "cpu") == "none"
     monkeypatch.setattr(backends, "CPU_AUTO_QUANT", "int4")
+    assert resolve_quant("auto", "cpu", "bf16") == "int4"
+    monkeypatch.setattr(backends, "cpu_has_native_bf16", lambda: True)
     assert resolve_quant("auto", "cpu") == "int4"
+    monkeypatch.setattr(backends, "cpu_has_native_bf16", lambda: False)
+    assert resolve_quant("auto", "cpu") == "none"  # the kernels take bf16 activations: fp32 there
     assert resolve_quant("auto", "cpu", "fp32") == "none"
     assert resolve_quant("auto", "cuda:0") == "none"
     assert resolve_quant("none", "cpu") == "none"
@@ -154,6 +158,9 @@ def test_quant_choice(monkeypatch):
         resolve_quant("int4", "cuda")
     with pytest.raises(ConfigError, match="int8 weights run on a CPU only"):
         resolve_quant("int8", "mps")
+    with pytest.raises(ConfigError, match="bf16 activations, not fp32") as e:
+        resolve_quant("int8", "cpu", "fp32")
+    assert e.value.param == "dtype"
 
 
 def test_quant_flag_and_config_key():

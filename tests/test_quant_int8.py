@@ -128,3 +128,20 @@ def test_a_mapped_weight_off_a_64_byte_boundary_is_copied_before_the_kernel_read
     aligned = flat[:64 * 96].view(64, 96)
     assert quant.kernel_int8(aligned, w.scales).codes is aligned  # no copy where none is needed
     quant.int8_linear(torch.randn(4, 96).to(torch.bfloat16), w, None)
+
+
+def test_a_folder_without_the_int4_file_quantizes_at_load_and_says_so(tmp_path):
+    """The int8 load needs both quantized files (the Q4_K codes live in the int4 one): without
+    it, the folder's bf16 weights are quantized at load, and the model info says that."""
+    from redraft.engine.backends.static_backend import StaticBackend
+    from redraft.engine.store import gguf_convert
+    from redraft.engine.store.gguf_int4 import INT4_FILE
+    from tests.test_modelstore import make_gguf
+
+    make_gguf(tmp_path / "m.gguf")
+    out = tmp_path / "out"
+    gguf_convert.convert_gguf(tmp_path / "m.gguf", out)
+    (out / INT4_FILE).unlink()
+    q8 = StaticBackend.load(out, device="cpu", quant="int8")
+    assert q8.info.quant == "int8" and q8.info.quant_note.startswith("int8 per row, requantized at load")
+    assert torch.isfinite(q8.prefill([5, 77, 200, 3]).float()).all()

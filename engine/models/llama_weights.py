@@ -10,6 +10,7 @@ import torch
 from torch import Tensor
 
 from ..store.gguf_int4 import INT4_FILE
+from ..store.gguf_int8 import INT8_FILE
 from .llama_args import ModelArgs, Unsupported  # noqa: F401
 
 
@@ -101,7 +102,7 @@ def load_weights(folder: Path, args: ModelArgs, device, dtype: torch.dtype) -> W
     from safetensors import safe_open
 
     folder = Path(folder)
-    files = sorted(f for f in folder.glob("*.safetensors") if f.name != INT4_FILE)
+    files = sorted(f for f in folder.glob("*.safetensors") if f.name not in (INT4_FILE, INT8_FILE))
     if not files:
         raise Unsupported(f"{folder} has no *.safetensors weights")
     where: dict[str, Path] = {}

@@ -192,7 +192,7 @@ def quant_note(folder: Path, quant: str) -> str:
     from safetensors import safe_open
 
     path8 = Path(folder) / INT8_FILE
-    if not path8.is_file():
+    if not path8.is_file() or not (Path(folder) / INT4_FILE).is_file():
         return "int8 per row, requantized at load from bf16 (this folder has no int8 file)"
     with safe_open(str(path8), framework="pt") as h:
         stored = json.loads((h.metadata() or {}).get("redraft-int8", "{}")).get("int8", {})
