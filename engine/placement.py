@@ -136,7 +136,7 @@ def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
     if quant in ("int4", "int8") and not cpu:
         raise ConfigError(f"{quant} weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
     if quant in ("int4", "int8") and dtype not in ("auto", "bf16"):
-        raise ConfigError(f"{quant} weights run with bf16 activations, not {dtype}: use --dtype auto or bf16", param="dtype")
+        raise ConfigError(f"{dtype} cannot run {quant} weights (they take bf16 activations): use --dtype auto or bf16", param="dtype")
     if quant == "auto":
         if CPU_AUTO_QUANT == "none" or not cpu or dtype not in ("auto", "bf16"):
             return "none"

@@ -158,7 +158,7 @@ def test_quant_choice(monkeypatch):
         resolve_quant("int4", "cuda")
     with pytest.raises(ConfigError, match="int8 weights run on a CPU only"):
         resolve_quant("int8", "mps")
-    with pytest.raises(ConfigError, match="bf16 activations, not fp32") as e:
+    with pytest.raises(ConfigError, match="fp32 cannot run int8 weights") as e:
         resolve_quant("int8", "cpu", "fp32")
     assert e.value.param == "dtype"
 
