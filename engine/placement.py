@@ -14,6 +14,7 @@ probes and the tokenizer process must start before torch is imported."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .devices import check_device, cpu_only_torch, validate_device
 from .errors import ConfigError, ModelError
@@ -117,13 +118,14 @@ def cpu_has_native_bf16() -> bool:
     return any(getattr(getattr(torch, "cpu", None), p, lambda: False)() for p in probes)
 
 
-def linux_cpu_flags() -> set[str] | None:
-    """The first CPU's flags in /proc/cpuinfo, or None where there is none (not Linux)."""
+@cache
+def linux_cpu_flags() -> frozenset[str] | None:
+    """The first CPU's flags in /proc/cpuinfo (read once), or None where there is none (not Linux)."""
     try:
         with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
             for line in f:
                 if line.startswith("flags"):
-                    return set(line.partition(":")[2].split())
+                    return frozenset(line.partition(":")[2].split())
     except OSError:
         return None
     return None

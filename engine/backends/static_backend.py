@@ -97,7 +97,7 @@ class StaticBackend(Backend):
         """attention: the decode attention, matmul | sdpa (BackendSettings.attention).
         shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
         prefill_weights: weights with bf16 layer matrices for the prompt's forward where
-        `weights` are int4 (quant_store.load_int4 dequantizes them from the same codes): the
+        `weights` are int4 (quant_store.load_quant dequantizes them from the same codes): the
         int4 kernel is a few-row kernel (320 rows of the 0.5B's gate/up: 75 ms against 6.5
         for a bf16 F.linear, docs/benchmarks/2026-12-01-cpu-quant.md); plain decoding and
         lookup share the prefill, so exactness does not depend on it."""
@@ -169,14 +169,16 @@ class StaticBackend(Backend):
         dev = device
         mode = mode or default_mode(dev)
         args = ModelArgs.from_folder(Path(path))
-        prefill = None
+        prefill, note = None, ""
         if quant in ("int4", "int8"):
             weights, prefill = load_quant(Path(path), args, quant)  # the quantized files only
+            note = quant_note(Path(path), quant)
+            log.info("redraft: %s", note)
         else:
             weights = load_weights(Path(path), args, dev, pick_dtype(dtype, dev))
         return cls(
             args, weights, name=Path(path).name, mode=mode, max_context=max_context, attention=attention,
-            prefill_weights=prefill, quant_note=quant_note(Path(path), quant) if quant != "none" else "",
+            prefill_weights=prefill, quant_note=note,
         )
 
     # -- the Backend contract's hooks ---------------------------------------------------

@@ -288,7 +288,3 @@ def quant_kind(w) -> str:
         return "int8"
     return "int4" if any(isinstance(m, Int4Weight) for m in mats) else "none"
 
-
-def is_quantized(w) -> bool:
-    """Whether any matrix of llama Weights `w` is int4 or int8."""
-    return quant_kind(w) != "none"

@@ -13,7 +13,7 @@ weights in memory, with a notice.
 
 The prompt's forward (many rows) runs on bf16 layer matrices: the int4 kernel is a few-row
 kernel (320 rows of the 0.5B's gate/up: 75 ms against 6.5 for a bf16 F.linear). They are
-dequantized here from the same codes (load_int4's second Weights), so an int4 load reads only
+dequantized here from the same codes (load_quant's second Weights), so an int4 load reads only
 this file; the head and the embedding stay int4 (a prefill keeps one row for the head).
 """
 
@@ -98,11 +98,6 @@ def nibbles(part: tuple[str, Tensor, Tensor]) -> tuple[Tensor, Tensor]:
     return codes[:, 0::2] | (codes[:, 1::2] << 4), sz
 
 
-def load_int4(folder: Path, args: ModelArgs, bf16: Weights | None = None, prefill: bool = True) -> tuple[Weights, Weights | None]:
-    """load_quant with int4 weights."""
-    return load_quant(folder, args, "int4", bf16, prefill)
-
-
 def load_quant(
     folder: Path, args: ModelArgs, quant: str = "int4", bf16: Weights | None = None, prefill: bool = True
 ) -> tuple[Weights, Weights | None]:
@@ -125,7 +120,6 @@ def load_quant(
     with safe_open(str(path), framework="pt", device="cpu") as h, (safe_open(str(path8), framework="pt", device="cpu") if quant == "int8" else nullcontext()) as h8:
         names = set(h.keys())
         names8 = set(h8.keys()) if h8 is not None else set()
-        summary = json.loads((h.metadata() or {}).get("redraft-int4", "{}"))
 
         def codes(name: str) -> Part:
             if h8 is not None and f"{name}.int8" in names8:
@@ -172,7 +166,6 @@ def load_quant(
         untied = any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) and not args.tie_embeddings
         head = matrix([codes("lm_head.weight") if untied else embed])
         norm = vec("model.norm.weight")
-    log.info("redraft: %s", describe(summary) if quant == "int4" else quant_note(folder, quant))
     table: Tensor | Int4Rows | Int8Weight
     if isinstance(embed, Tensor):
         table = embed
