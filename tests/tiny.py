@@ -27,7 +27,7 @@ def tiny_model(arch: str = "qwen2", seed: int = 0, dtype=torch.float64, init: fl
     return AutoModelForCausalLM.from_config(cfg).to(dtype).eval()
 
 
-def static(model, min_bucket: int = 16, cls=None):
+def static(model, min_bucket: int = 16, cls=None, attention: str | None = None):
     """A static backend over the same weights as a transformers model (float64, CPU).
     A small first bucket makes generations cross several buckets."""
     from redraft.engine.backends.static_backend import StaticBackend
@@ -35,10 +35,10 @@ def static(model, min_bucket: int = 16, cls=None):
 
     args = ModelArgs.from_config(model.config.to_dict())
     w = weights_from_state_dict(model.state_dict(), args, "cpu", torch.float64)
-    return (cls or StaticBackend)(args, w, name="tiny", min_bucket=min_bucket)
+    return (cls or StaticBackend)(args, w, name="tiny", min_bucket=min_bucket, attention=attention)
 
 
-def static_int4(model, min_bucket: int = 16, quant: str = "int4"):
+def static_int4(model, min_bucket: int = 16, quant: str = "int4", attention: str | None = None):
     """The static backend over the same model with int4 (or int8) weights (quantized in
     process, bf16 activations): the CPU's quantized path (engine/models/quant.py)."""
     from redraft.engine.backends.static_backend import StaticBackend
@@ -48,7 +48,8 @@ def static_int4(model, min_bucket: int = 16, quant: str = "int4"):
     args = ModelArgs.from_config(model.config.to_dict())
     dense = weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16)
     return StaticBackend(
-        args, quantize_weights(dense, quant), name=f"tiny-{quant}", min_bucket=min_bucket, prefill_weights=dense
+        args, quantize_weights(dense, quant), name=f"tiny-{quant}", min_bucket=min_bucket, prefill_weights=dense,
+        attention=attention,
     )
 
 

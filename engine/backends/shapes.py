@@ -27,8 +27,9 @@ the attended key length A (the softmax and the p @ V reduction run over A keys).
 With quantized weights on a CPU (models/quant.py) the linears are torch's int4 kernel, whose
 every output element is one float32 FMA chain over the input in order whatever the row
 count: there a one-token step runs at one row (the kernel's fast case, 2.5x a bf16 GEMV),
-verifies at up to 8, and only the attention, whose matmuls do block by row count, still
-runs at one width (8 query rows, padded: llama.padded_attend; on one thread: llama.one_thread).
+verifies at up to 8, and only the attention, whose kernels do block by row count (the matmuls,
+or on a CPU by default the fused sdpa kernel, static_backend.default_attention), still runs at
+one width (8 query rows, padded: llama.padded_attend; on one thread: llama.one_thread).
 
 tests/test_invariance.py checks the property (bitwise) on the CPU in CI.
 """

@@ -89,12 +89,13 @@ class StaticBackend(Backend):
         mode: str = "eager",
         max_context: int | None = None,
         min_bucket: int = MIN_BUCKET,
-        attention: str = "matmul",
+        attention: str | None = None,
         shape: DecodeShape | None = None,
         prefill_weights: Weights | None = None,
         quant_note: str = "",
     ) -> None:
-        """attention: the decode attention, matmul | sdpa (BackendSettings.attention).
+        """attention: the decode attention, matmul | sdpa (BackendSettings.attention); None:
+        default_attention for the device.
         shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
         prefill_weights: weights with bf16 layer matrices for the prompt's forward where
         `weights` are int4 (quant_store.load_quant dequantizes them from the same codes): the
@@ -123,7 +124,7 @@ class StaticBackend(Backend):
         self.min_bucket = min_bucket
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
-        self.attention = attention
+        self.attention = attention or default_attention(self.device.type)
         self.linear = quant_linear if self.quant != "none" else few_row_linear if self.shape.few_row else F.linear
         self.fns = layer_fns(args, self.attention, self.linear, self.shape.attend_rows)
         self.runner = None
@@ -158,7 +159,7 @@ class StaticBackend(Backend):
         dtype: str = "auto",
         mode: str | None = None,
         max_context: int | None = None,
-        attention: str = "matmul",
+        attention: str | None = None,
         quant: str = "none",
     ) -> StaticBackend:
         """Raises Unsupported (one-line reason) for a model the small forward does not cover.
@@ -379,6 +380,16 @@ class StaticBackend(Backend):
         return draw(logits, sampling, self.generator)
 
 
+def default_attention(device: str) -> str:
+    """The decode attention per device kind. CUDA: "matmul" (compile-layer 1.43 ms a step
+    against 1.53 with sdpa, docs/benchmarks/h200-widths.md). A CPU: "sdpa", torch's fused
+    CPU kernel, which reads the bf16 cache as it is where "matmul" first copies the keys and
+    values to float32 and runs three ops: 0.5B int4 one-token steps 42 ms against 48, 8-row
+    verifies 83 against 94, bf16 forwards 2-6% faster, rows still bit-exact across groupings
+    (docs/benchmarks/2026-12-02-cpu-attention.md)."""
+    return "matmul" if str(device).startswith("cuda") else "sdpa"
+
+
 def default_mode(device: str, configured: str | None = None) -> str:
     """On CUDA the configured fast path (BackendSettings.fast_path) where it names one of
     MODES, else DEFAULT_CUDA_MODE; eager elsewhere."""
@@ -388,7 +399,7 @@ def default_mode(device: str, configured: str | None = None) -> str:
 
 
 def load_fast(
-    path: Path, device: str, dtype: str = "auto", notice=None, mode: str | None = None, attention: str = "matmul",
+    path: Path, device: str, dtype: str = "auto", notice=None, mode: str | None = None, attention: str | None = None,
     quant: str = "none",
 ):
     """The fast path for `path` on `device`, or None after a one-line notice (to `notice`,

@@ -63,3 +63,16 @@ def test_the_exact_check_notices_rows_that_round_by_the_forwards_width(monkeypat
 
     monkeypatch.setattr(backend, "_forward", width_dependent)
     assert differing_groupings(backend) == GROUPINGS
+
+
+@pytest.mark.parametrize("quant", [None, "int4"])
+def test_the_matmul_attention_stays_exact_on_a_cpu(quant):
+    """CUDA's decode attention ("matmul"), which a CPU runs only by REDRAFT_ATTENTION=matmul
+    (its default is sdpa, which the cases above run): still exact in float64 and on the
+    quantized path's bf16 activations."""
+    from tests.tiny import static, static_int4, tiny_model
+
+    model = tiny_model("qwen2", seed=0, init=0.2)
+    backend = static(model, attention="matmul") if quant is None else static_int4(model, attention="matmul")
+    assert backend.attention == "matmul" and backend.info.exact
+    assert differing_groupings(backend) == []
