@@ -23,16 +23,21 @@ STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the defaul
 QUANTS = ("auto", "none", "int4", "int8")
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# What `auto` picks on a CPU that runs bf16: none, int4 or int8, by measurement
-# (docs/benchmarks/2026-12-02-cpu-int8.md, this project's 2-core Xeon with AMX). None: lookup, the
-# default mode, spends its time in verify forwards of up to 8 rows, where AMX bf16 is within 20% of
-# int4 and faster than int8 (torch's int4/int8 kernels have no AMX path), so int8 lookup ran at
-# 0.55-1.3x bf16's and its whole `redraft edit` 2-3 s slower. int4 is faster (lookup 1.2-1.4x) but loses
-# 2 of the 0.5B's 15 correct edits on the quality set, more than the one task issue 21 allows;
-# int8 keeps all 15 (36 of 42 replies byte-identical to bf16's; the 1.5B in int8 loses 2 of 26). Anything but none: place()
-# probes for native bf16 from the CPU flags on Linux (no torch import before the tokenizer process
-# starts), by importing torch elsewhere.
+# What `auto` picks on a CPU, by measurement, per kind (place() reads native bf16 from the CPU flags
+# on Linux, so the tokenizer process starts before torch is imported; elsewhere from torch).
+# With native bf16 (AVX-512-BF16, AMX): none (docs/benchmarks/2026-12-02-cpu-int8.md, this project's
+# 2-core Xeon with AMX). Lookup, the default mode, spends its time in verify forwards of up to 8 rows,
+# where AMX bf16 is within 20% of int4 and faster than int8 (torch's int4/int8 kernels have no AMX
+# path), so int8 lookup ran at 0.55-1.3x bf16's and its whole `redraft edit` 2-3 s slower. int4 is
+# faster (lookup 1.2-1.4x) but loses 2 of the 0.5B's 15 correct edits on the quality set, more than
+# the one task issue 21 allows; int8 keeps all 15 (the 1.5B in int8 loses 2 of 26).
 CPU_AUTO_QUANT = "none"
+# Without native bf16 (AVX2 only, where dense weights run in fp32): int8 (docs/benchmarks/
+# 2026-12-02-cpu-attention.md, torch's kernels held to AVX2 on the same Xeon). fp32 reads 2 GB of
+# weights a token for the 0.5B: its step ran at 3.6/s against int8's 12, its 8-row verify 280 ms
+# against 180-200, so int8 lookup ran at 1.24-1.42x fp32's and plain 2.8x, each `redraft edit` 3-4 s
+# sooner, with the same output.
+CPU_AUTO_QUANT_NO_BF16 = "int8"
 QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
 
 
@@ -132,16 +137,16 @@ def linux_cpu_flags() -> frozenset[str] | None:
 
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
-    """auto: CPU_AUTO_QUANT on a CPU that runs bf16 (native bf16, or --dtype bf16), none
-    elsewhere (GPUs, fp32 CPUs: the kernels take bf16 activations)."""
+    """auto: on a CPU, CPU_AUTO_QUANT where it runs bf16 (native bf16, or --dtype bf16) and
+    CPU_AUTO_QUANT_NO_BF16 where it does not; none on GPUs and where --dtype asks for fp32/fp16
+    weights (the kernels take bf16 activations)."""
     cpu = device.split(":")[0] == "cpu"
     if quant in ("int4", "int8") and not cpu:
         raise ConfigError(f"{quant} weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
     if quant in ("int4", "int8") and dtype not in ("auto", "bf16"):
         raise ConfigError(f"{dtype} cannot run {quant} weights (they take bf16 activations): use --dtype auto or bf16", param="dtype")
     if quant == "auto":
-        if CPU_AUTO_QUANT == "none" or not cpu or dtype not in ("auto", "bf16"):
+        if not cpu or dtype not in ("auto", "bf16"):
             return "none"
-        # the kernels take bf16 activations: where --dtype auto is fp32 (AVX2), today's path
-        return CPU_AUTO_QUANT if dtype == "bf16" or cpu_has_native_bf16() else "none"
+        return CPU_AUTO_QUANT if dtype == "bf16" or cpu_has_native_bf16() else CPU_AUTO_QUANT_NO_BF16
     return quant

@@ -15,7 +15,7 @@ from redraft.engine.placement import QUANT_STATIC_ONLY, Placement, check_names, 
 
 def test_a_cpu_placement_is_concrete():
     where = place("auto", "cpu")
-    quant = placement.CPU_AUTO_QUANT if placement.cpu_has_native_bf16() else "none"
+    quant = placement.CPU_AUTO_QUANT if placement.cpu_has_native_bf16() else placement.CPU_AUTO_QUANT_NO_BF16
     assert where == Placement("torch", "cpu", "auto", quant, True)
     assert where.static and where.device_type == "cpu"
     assert not place("torch", "cpu", graphs=False).static

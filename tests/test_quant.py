@@ -150,7 +150,8 @@ def test_quant_choice(monkeypatch):
     monkeypatch.setattr(backends, "cpu_has_native_bf16", lambda: True)
     assert resolve_quant("auto", "cpu") == "int4"
     monkeypatch.setattr(backends, "cpu_has_native_bf16", lambda: False)
-    assert resolve_quant("auto", "cpu") == "none"  # the kernels take bf16 activations: fp32 there
+    assert resolve_quant("auto", "cpu") == backends.CPU_AUTO_QUANT_NO_BF16 == "int8"  # AVX2: int8, not fp32
+    assert resolve_quant("auto", "cpu", "bf16") == "int4"  # bf16 asked for: the bf16 CPU's choice
     assert resolve_quant("auto", "cpu", "fp32") == "none"
     assert resolve_quant("auto", "cuda:0") == "none"
     assert resolve_quant("none", "cpu") == "none"
@@ -217,3 +218,34 @@ def test_the_quantized_attention_runs_on_one_thread_and_restores_the_count():
         assert torch.get_num_threads() == 2
     finally:
         torch.set_num_threads(before)
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_without_native_bf16_the_prompt_forward_multiplies_in_float32(monkeypatch, native):
+    """Where bf16 is not native (AVX2) torch's bf16 GEMM is a slow path, so the quantized
+    path's prompt forward multiplies its float matrices in float32; decoding stays on the
+    int4 kernel, and lookup still equals plain (they share the prefill)."""
+    from torch.nn import functional as F
+
+    from redraft.engine.backends import static_backend
+    from tests.helpers import parity_mismatches, repeated_prompt
+    from tests.tiny import static_int4, tiny_model
+
+    monkeypatch.setattr(static_backend, "cpu_has_native_bf16", lambda: native)
+    backend = static_int4(tiny_model("qwen2", seed=1, init=0.2))
+    seen, real = [], F.linear
+
+    def spy(x, w, b=None):
+        seen.append(w.dtype)
+        return real(x, w, b)
+
+    monkeypatch.setattr(F, "linear", spy)
+    prompt = repeated_prompt(2, length=40)
+    backend.prefill(prompt)
+    assert seen and set(seen) == ({torch.bfloat16} if native else {torch.float32})
+    seen.clear()
+    backend.forward([5])
+    assert seen == []  # the step's matrices go to the int4 kernel either way
+    monkeypatch.setattr(F, "linear", real)
+    mismatches, kinds = parity_mismatches(backend, seeds=range(3), max_tokens=40)
+    assert mismatches == [] and kinds["accepted"]

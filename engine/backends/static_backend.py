@@ -40,6 +40,7 @@ from .torch_sampling import draw, seed_generator
 from ..config import Sampling
 from ..models.llama import (
     KVCache,
+    LayerFns,
     ModelArgs,
     Unsupported,
     Weights,
@@ -49,7 +50,7 @@ from ..models.llama import (
     make_cache,
     make_rope,
 )
-from ..models.quant import quant_kind, quant_linear
+from ..models.quant import fp32_linear, quant_kind, quant_linear
 from ..models.quant_store import load_quant, quant_note
 
 MODES = FAST_PATHS
@@ -127,6 +128,12 @@ class StaticBackend(Backend):
         self.attention = attention or default_attention(self.device.type)
         self.linear = quant_linear if self.quant != "none" else few_row_linear if self.shape.few_row else F.linear
         self.fns = layer_fns(args, self.attention, self.linear, self.shape.attend_rows)
+        # The prompt's forward of the quantized path runs bf16 matrices (prefill_weights); on a
+        # CPU without native bf16 it multiplies them in float32 (quant.fp32_linear). Plain and
+        # lookup share the prefill, so exactness does not depend on it.
+        self.fp32_prefill: LayerFns | None = None
+        if self.quant != "none" and not cpu_has_native_bf16():
+            self.fp32_prefill = layer_fns(args, self.attention, fp32_linear, self.shape.attend_rows)
         self.runner = None
         if mode != "eager":
             from .cuda_graphs import GraphRunner, compile_fns
@@ -204,7 +211,7 @@ class StaticBackend(Backend):
         self._grow(padded)
         ids = torch.tensor([*tokens, *[0] * (padded - n)], dtype=torch.long, device=self.device)
         pos = self.key_pos[:padded]
-        logits = forward(self.w_prefill, self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
+        logits = forward(self.w_prefill, self.fp32_prefill or self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
         self.length = n
         return logits  # [1, V]
 

@@ -243,6 +243,19 @@ def quant_linear(x: Tensor, weight, bias: Tensor | None) -> Tensor:
     return F.linear(x, weight, bias)
 
 
+def fp32_linear(x: Tensor, weight, bias: Tensor | None) -> Tensor:
+    """quant_linear for a CPU without native bf16 (AVX2): a float matrix is multiplied in
+    float32 (both operands converted, the result rounded back to x's dtype), because torch's
+    bf16 GEMM there takes a slow path: the 0.5B's gate/up at 320 rows 211 ms against 56
+    converting (kernels held to AVX2 on this Xeon, docs/benchmarks/2026-12-02-cpu-attention.md).
+    The prompt's forward of the quantized path (bf16 matrices dequantized from the codes) runs
+    on it there; int4/int8 weights go to their kernels as in quant_linear."""
+    if not isinstance(weight, Tensor):
+        return quant_linear(x, weight, bias)
+    out = F.linear(x.float(), weight.float(), None if bias is None else bias.float())
+    return out.to(x.dtype)
+
+
 def embedding(tokens: Tensor, table) -> Tensor:
     """F.embedding for a float, Int4Rows or Int8Weight table: tokens [n] -> [n, K] (only the
     looked-up rows are dequantized, in float32 as the kernels do, then bf16)."""
