@@ -57,17 +57,33 @@ class DecodeShape:
 
 
 def decode_shape(
-    device: torch.device | str, dtype: torch.dtype, native_bf16: bool = False, quantized: bool = False
+    device: torch.device | str,
+    dtype: torch.dtype,
+    native_bf16: bool = False,
+    quantized: bool = False,
+    avx512: bool | None = None,
 ) -> DecodeShape:
-    """The measured choice per device and dtype (module docstring)."""
+    """The measured choice per device and dtype (module docstring). avx512: whether torch runs
+    its AVX-512 kernels on this CPU (None: ask torch). The dense float32/float64 shapes were
+    measured exact there only: with the kernels held to AVX2 (docs/benchmarks/2026-12-02-cpu-
+    attention.md) a row's float32 logits differed by the row's place in a wide forward (24 of
+    24 rows fed as one forward of 24) and float64's at the 7th and 8th of 8, so there they do
+    not claim exactness (the app says lookup may differ at near-ties); bf16 and the quantized
+    path stayed exact."""
     kind = torch.device(device).type
     if quantized:
         return DecodeShape(1, CPU_WIDTH, False, True, attend_rows=CPU_WIDTH)
     if kind == "cuda":
         return DecodeShape(CUDA_WIDTH, CUDA_WIDTH, False, True)
+    measured = kind != "cpu" or dtype == torch.bfloat16 or (cpu_runs_avx512() if avx512 is None else avx512)
     if kind == "cpu" and dtype == torch.float32:
-        return DecodeShape(2, 32, True, True)
-    return DecodeShape(CPU_WIDTH, CPU_WIDTH, False, True)  # one shape for every forward
+        return DecodeShape(2, 32, True, measured)
+    return DecodeShape(CPU_WIDTH, CPU_WIDTH, False, measured)  # one shape for every forward
+
+
+def cpu_runs_avx512() -> bool:
+    """torch's CPU kernels here are its AVX-512 ones (where the dense shapes were measured)."""
+    return torch.backends.cpu.get_cpu_capability() == "AVX512"
 
 
 def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET) -> int:
