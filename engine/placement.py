@@ -123,6 +123,17 @@ def cpu_has_native_bf16() -> bool:
     return any(getattr(getattr(torch, "cpu", None), p, lambda: False)() for p in probes)
 
 
+def cpu_has_avx2() -> bool:
+    """An x86 CPU with AVX2 (where CPU_AUTO_QUANT_NO_BF16 was measured); read as
+    cpu_has_native_bf16 is. Other CPUs (ARM...) keep their dense weights."""
+    flags = linux_cpu_flags()
+    if flags is not None:
+        return "avx2" in flags
+    import torch
+
+    return torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512")
+
+
 @cache
 def linux_cpu_flags() -> frozenset[str] | None:
     """The first CPU's flags in /proc/cpuinfo (read once), or None where there is none (not Linux)."""
@@ -138,8 +149,8 @@ def linux_cpu_flags() -> frozenset[str] | None:
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
     """auto: on a CPU, CPU_AUTO_QUANT where it runs bf16 (native bf16, or --dtype bf16) and
-    CPU_AUTO_QUANT_NO_BF16 where it does not; none on GPUs and where --dtype asks for fp32/fp16
-    weights (the kernels take bf16 activations)."""
+    CPU_AUTO_QUANT_NO_BF16 on an x86 CPU that does not; none on GPUs, on other CPUs (not
+    measured) and where --dtype asks for fp32/fp16 weights (the kernels take bf16 activations)."""
     cpu = device.split(":")[0] == "cpu"
     if quant in ("int4", "int8") and not cpu:
         raise ConfigError(f"{quant} weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
@@ -148,5 +159,7 @@ def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
     if quant == "auto":
         if not cpu or dtype not in ("auto", "bf16"):
             return "none"
-        return CPU_AUTO_QUANT if dtype == "bf16" or cpu_has_native_bf16() else CPU_AUTO_QUANT_NO_BF16
+        if dtype == "bf16" or cpu_has_native_bf16():
+            return CPU_AUTO_QUANT
+        return CPU_AUTO_QUANT_NO_BF16 if cpu_has_avx2() else "none"  # measured on x86 only
     return quant

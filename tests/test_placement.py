@@ -15,7 +15,10 @@ from redraft.engine.placement import QUANT_STATIC_ONLY, Placement, check_names, 
 
 def test_a_cpu_placement_is_concrete():
     where = place("auto", "cpu")
-    quant = placement.CPU_AUTO_QUANT if placement.cpu_has_native_bf16() else placement.CPU_AUTO_QUANT_NO_BF16
+    if placement.cpu_has_native_bf16():
+        quant = placement.CPU_AUTO_QUANT
+    else:
+        quant = placement.CPU_AUTO_QUANT_NO_BF16 if placement.cpu_has_avx2() else "none"
     assert where == Placement("torch", "cpu", "auto", quant, True)
     assert where.static and where.device_type == "cpu"
     assert not place("torch", "cpu", graphs=False).static
@@ -89,7 +92,9 @@ def test_native_bf16_is_read_from_the_cpu_flags_and_agrees_with_torch(monkeypatc
     monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fpu", "amx_bf16"})
     assert placement.cpu_has_native_bf16()
     monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fpu", "avx2"})
-    assert not placement.cpu_has_native_bf16()
+    assert not placement.cpu_has_native_bf16() and placement.cpu_has_avx2()
+    monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fp", "asimd", "bf16"})  # an ARM CPU
+    assert not placement.cpu_has_native_bf16() and not placement.cpu_has_avx2()
     monkeypatch.undo()
     torch = pytest.importorskip("torch")
     probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")

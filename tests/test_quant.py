@@ -150,7 +150,10 @@ def test_quant_choice(monkeypatch):
     assert resolve_quant("auto", "cpu", "bf16") == "int4"
     assert resolve_quant("auto", "cpu") == "int4"
     monkeypatch.setattr(backends, "cpu_has_native_bf16", lambda: False)
+    monkeypatch.setattr(backends, "cpu_has_avx2", lambda: True)
     assert resolve_quant("auto", "cpu") == backends.CPU_AUTO_QUANT_NO_BF16 == "int8"  # AVX2: int8, not fp32
+    monkeypatch.setattr(backends, "cpu_has_avx2", lambda: False)
+    assert resolve_quant("auto", "cpu") == "none"  # not measured (an ARM CPU): its dense weights
     assert resolve_quant("auto", "cpu", "bf16") == "int4"  # bf16 asked for: the bf16 CPU's choice
     assert resolve_quant("auto", "cpu", "fp32") == "none"
     assert resolve_quant("auto", "cuda:0") == "none"
