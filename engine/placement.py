@@ -32,11 +32,14 @@ DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp
 # faster (lookup 1.2-1.4x) but loses 2 of the 0.5B's 15 correct edits on the quality set, more than
 # the one task issue 21 allows; int8 keeps all 15 (the 1.5B in int8 loses 2 of 26).
 CPU_AUTO_QUANT = "none"
-# Without native bf16 (AVX2 only, where dense weights run in fp32): int8 (docs/benchmarks/
-# 2026-12-02-cpu-attention.md, torch's kernels held to AVX2 on the same Xeon). fp32 reads 2 GB of
-# weights a token for the 0.5B: its step ran at 3.6/s against int8's 12, its 8-row verify 280 ms
-# against 180-200, so int8 lookup ran at 1.24-1.42x fp32's and plain 2.8x, each `redraft edit` 3-4 s
-# sooner, with the same output.
+# x86 without native bf16 (AVX2, or AVX-512 without its bf16: dense weights run in fp32 there):
+# int8 (docs/benchmarks/2026-12-02-cpu-attention.md, on the same Xeon with torch's kernels held to
+# AVX2, and with its AVX-512 ones but told there is no native bf16). fp32 reads 2 GB of weights a
+# token for the 0.5B: its step ran at 3.6/s (AVX2) and 4.5/s (AVX-512) against int8's 12 and 16, its
+# 8-row verify 280 / 210-229 ms against 180-200 / 124-132, so with AVX2 kernels int8 lookup ran at
+# 1.24-1.42x fp32's and plain 2.8x, each `redraft edit` 3-4 s sooner, with the same output and the
+# same quality (15/42). The 1.5B in int8 lost 2 of its 26 tasks against bf16 on the AMX Xeon, but
+# its fp32 reads ~6 GB a token: int8 there too.
 CPU_AUTO_QUANT_NO_BF16 = "int8"
 QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
 
@@ -50,6 +53,9 @@ class Placement:
     dtype: str = "auto"  # auto | bf16 | fp16 | fp32 (| fp64 on torch): as asked (module docstring)
     quant: str = "none"  # none | int4 | int8 (models/quant.py)
     graphs: bool = True  # False (--no-graphs): the eager transformers backend
+    # quant was `auto`'s choice, not asked for: load_backend runs the model's dense weights
+    # instead where the folder has no quantized files or the static backend cannot run it
+    quant_auto: bool = False
 
     @property
     def device_type(self) -> str:
@@ -88,7 +94,8 @@ def place(
     where = Placement("torch", dev, dtype, "none", graphs)
     if quant in ("int4", "int8") and not where.static:
         raise ConfigError(QUANT_STATIC_ONLY, param="quant")
-    return Placement("torch", dev, dtype, resolve_quant(quant, dev, dtype) if where.static else "none", graphs)
+    chosen = resolve_quant(quant, dev, dtype) if where.static else "none"
+    return Placement("torch", dev, dtype, chosen, graphs, quant_auto=quant == "auto" and chosen != "none")
 
 
 def torch_device(device: str) -> str:
@@ -132,6 +139,19 @@ def cpu_has_avx2() -> bool:
     import torch
 
     return torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512")
+
+
+@cache
+def linux_cpu_vendor() -> str | None:
+    """The first CPU's vendor_id in /proc/cpuinfo (GenuineIntel, AuthenticAMD...), or None."""
+    try:
+        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
+            for line in f:
+                if line.startswith("vendor_id"):
+                    return line.partition(":")[2].strip()
+    except OSError:
+        return None
+    return None
 
 
 @cache

@@ -125,3 +125,57 @@ def test_the_backends_do_not_parse_device_names():
     assert list(inspect.signature(load_backend).parameters) == ["where", "path", "settings"]
     for module in (static_backend, torch_backend):
         assert "pick_device" not in inspect.getsource(module)
+
+
+def test_auto_int8_is_marked_as_autos_choice(monkeypatch):
+    monkeypatch.setattr(placement, "cpu_has_native_bf16", lambda: False)
+    monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
+    auto = place("torch", "cpu")
+    assert (auto.quant, auto.quant_auto) == ("int8", True)
+    asked = place("torch", "cpu", quant="int8")
+    assert (asked.quant, asked.quant_auto) == ("int8", False)
+    assert not place("torch", "cpu", quant="none").quant_auto
+
+
+@pytest.mark.parametrize("quant_auto", [True, False])
+def test_autos_int8_falls_back_to_dense_weights_where_the_model_has_none(monkeypatch, tmp_path, quant_auto):
+    """A folder without quantized files (not from a GGUF) or a model the static backend does
+    not cover: auto's int8 becomes the dense weights; int8 asked for is still int8, or a
+    one-line error."""
+    import redraft.engine.backends as backends
+    from redraft.engine.backends import static_backend, torch_backend
+    from redraft.engine.backends.settings import BackendSettings
+    from redraft.engine.store.gguf_int4 import INT4_FILE
+    from redraft.engine.store.gguf_int8 import INT8_FILE
+
+    got: list = []
+    fast = {"result": "fast"}
+    monkeypatch.setattr(static_backend, "load_fast", lambda path, *a, **kw: got.append(kw["quant"]) or fast["result"])
+    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: "eager"))
+    where = Placement("torch", "cpu", "auto", "int8", True, quant_auto=quant_auto)
+    assert backends.load_backend(where, tmp_path, BackendSettings()) == "fast"
+    assert got[-1] == ("none" if quant_auto else "int8")  # no quantized files here
+    (tmp_path / INT4_FILE).write_bytes(b"")
+    (tmp_path / INT8_FILE).write_bytes(b"")
+    assert backends.load_backend(where, tmp_path, BackendSettings()) == "fast" and got[-1] == "int8"
+    fast["result"] = None  # the static backend does not cover the model
+    if quant_auto:
+        assert backends.load_backend(where, tmp_path, BackendSettings()) == "eager"
+    else:
+        with pytest.raises(ConfigError, match="int4 and int8 weights run on the static backend"):
+            backends.load_backend(where, tmp_path, BackendSettings())
+
+
+def test_dense_exactness_is_claimed_on_the_measured_kind_only(monkeypatch):
+    torch = pytest.importorskip("torch")
+    from redraft.engine.backends import shapes
+
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX512")
+    monkeypatch.setattr(placement, "linux_cpu_vendor", lambda: "GenuineIntel")
+    assert shapes.cpu_runs_avx512() and shapes.decode_shape("cpu", torch.float32).exact
+    monkeypatch.setattr(placement, "linux_cpu_vendor", lambda: "AuthenticAMD")  # MKL's kernels there: not measured
+    assert not shapes.cpu_runs_avx512() and not shapes.decode_shape("cpu", torch.float32).exact
+    monkeypatch.setattr(placement, "linux_cpu_vendor", lambda: "GenuineIntel")
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    assert not shapes.decode_shape("cpu", torch.float64).exact
+    assert shapes.decode_shape("cpu", torch.bfloat16).exact and shapes.decode_shape("cpu", torch.float32, quantized=True).exact

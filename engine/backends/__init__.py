@@ -23,14 +23,19 @@ def load_backend(where: Placement, path: Path, settings: BackendSettings = Backe
             import torch  # noqa: F401
         except ImportError as e:
             raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
+        from ..store.gguf_int8 import has_quant_files
+
+        quant = where.quant
+        if where.quant_auto and not has_quant_files(Path(path), quant):
+            quant = "none"  # auto: quantized weights only where conversion wrote them (a GGUF's)
         if where.static:
             from .static_backend import load_fast
 
             # None, after a one-line notice, if unsupported
-            fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=where.quant)
+            fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=quant)
             if fast is not None:
                 return fast
-        if where.quant != "none":
+        if quant != "none" and not where.quant_auto:
             raise ConfigError(QUANT_STATIC_ONLY, param="quant")  # the model has no static path
         from .torch_backend import TorchBackend
 

@@ -64,12 +64,12 @@ def decode_shape(
     avx512: bool | None = None,
 ) -> DecodeShape:
     """The measured choice per device and dtype (module docstring). avx512: whether torch runs
-    its AVX-512 kernels on this CPU (None: ask torch). The dense float32/float64 shapes were
+    its AVX-512 kernels on an Intel CPU (None: cpu_runs_avx512). The dense float32/float64 shapes were
     measured exact there only: with the kernels held to AVX2 (docs/benchmarks/2026-12-02-cpu-
     attention.md) a row's float32 logits differed by the row's place in a wide forward (24 of
     24 rows fed as one forward of 24) and float64's at the 7th and 8th of 8, so there they do
-    not claim exactness (the app says lookup may differ at near-ties); bf16 and the quantized
-    path stayed exact."""
+    not claim exactness (the app says lookup may differ at near-ties), nor does fp16 (never
+    measured on a CPU); bf16 and the quantized path stayed exact."""
     kind = torch.device(device).type
     if quantized:
         return DecodeShape(1, CPU_WIDTH, False, True, attend_rows=CPU_WIDTH)
@@ -82,8 +82,13 @@ def decode_shape(
 
 
 def cpu_runs_avx512() -> bool:
-    """torch's CPU kernels here are its AVX-512 ones (where the dense shapes were measured)."""
-    return torch.backends.cpu.get_cpu_capability() == "AVX512"
+    """The kind of CPU the dense shapes were measured on: torch runs its AVX-512 kernels, on an
+    Intel CPU (MKL, whose GEMM the dense float forwards use, picks its own kernels and, as far
+    as we know, runs its AVX-512 ones on Intel only; AMD's AVX-512 EPYCs are not measured)."""
+    from ..placement import linux_cpu_vendor
+
+    vendor = linux_cpu_vendor()
+    return torch.backends.cpu.get_cpu_capability() == "AVX512" and vendor in (None, "GenuineIntel")
 
 
 def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET) -> int:

@@ -250,8 +250,8 @@ def fp32_linear(x: Tensor, weight, bias: Tensor | None) -> Tensor:
     converting (kernels held to AVX2 on this Xeon, docs/benchmarks/2026-12-02-cpu-attention.md).
     The prompt's forward of the quantized path (bf16 matrices dequantized from the codes) runs
     on it there; int4/int8 weights go to their kernels as in quant_linear."""
-    if not isinstance(weight, Tensor):
-        return quant_linear(x, weight, bias)
+    if not isinstance(weight, Tensor) or x.numel() <= 8 * x.shape[-1]:
+        return quant_linear(x, weight, bias)  # a few rows (the head's one): no float32 copy of the matrix
     out = F.linear(x.float(), weight.float(), None if bias is None else bias.float())
     return out.to(x.dtype)
 

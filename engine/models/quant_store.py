@@ -30,7 +30,7 @@ import torch
 from torch import Tensor
 
 from ..store.gguf_int4 import INT4_FILE, describe
-from ..store.gguf_int8 import INT8_FILE
+from ..store.gguf_int8 import INT8_FILE, has_quant_files
 from .llama_args import ModelArgs, Unsupported
 from .llama_weights import LayerWeights, Weights, load_weights
 from .quant import (
@@ -109,7 +109,7 @@ def load_quant(
     from safetensors import safe_open
 
     path, path8 = Path(folder) / INT4_FILE, Path(folder) / INT8_FILE
-    if not path.is_file() or (quant == "int8" and not path8.is_file()):
+    if not has_quant_files(Path(folder), quant):
         log.warning(
             "redraft: %s has no %s weights (converted before they existed, or not from a GGUF): "
             "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",

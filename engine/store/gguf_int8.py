@@ -23,6 +23,14 @@ from .gguf_int4 import fits as int4_fits
 from .quant_codes import int8_fits, int8_rows
 
 INT8_FILE = "redraft-int8.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
+
+
+def has_quant_files(folder: Path, quant: str) -> bool:
+    """Whether conversion wrote the files `quant` (int4 | int8) loads into `folder` (int8 reads
+    the int4 file too, for the GGUF's Q4_K matrices)."""
+    from .gguf_int4 import INT4_FILE
+
+    return (folder / INT4_FILE).is_file() and (quant != "int8" or (folder / INT8_FILE).is_file())
 log = logging.getLogger(__name__)
 
 
