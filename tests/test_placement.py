@@ -19,7 +19,7 @@ def test_a_cpu_placement_is_concrete():
         quant = placement.CPU_AUTO_QUANT
     else:
         quant = placement.CPU_AUTO_QUANT_NO_BF16 if placement.cpu_has_avx2() else "none"
-    assert where == Placement("torch", "cpu", "auto", quant, True)
+    assert where == Placement("torch", "cpu", "auto", quant, True, quant_auto=quant != "none")
     assert where.static and where.device_type == "cpu"
     assert not place("torch", "cpu", graphs=False).static
 
