@@ -141,30 +141,31 @@ def cpu_has_avx2() -> bool:
     return torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512")
 
 
-@cache
 def linux_cpu_vendor() -> str | None:
     """The first CPU's vendor_id in /proc/cpuinfo (GenuineIntel, AuthenticAMD...), or None."""
-    try:
-        with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
-            for line in f:
-                if line.startswith("vendor_id"):
-                    return line.partition(":")[2].strip()
-    except OSError:
-        return None
-    return None
+    return _first_cpu().get("vendor_id")
+
+
+def linux_cpu_flags() -> frozenset[str] | None:
+    """The first CPU's flags in /proc/cpuinfo, or None where there is none (not Linux)."""
+    flags = _first_cpu().get("flags")
+    return None if flags is None else frozenset(flags.split())
 
 
 @cache
-def linux_cpu_flags() -> frozenset[str] | None:
-    """The first CPU's flags in /proc/cpuinfo (read once), or None where there is none (not Linux)."""
+def _first_cpu() -> dict[str, str]:
+    """The first CPU's fields in /proc/cpuinfo (read once), {} where there is none."""
+    fields: dict[str, str] = {}
     try:
         with open("/proc/cpuinfo", encoding="ascii", errors="replace") as f:
             for line in f:
-                if line.startswith("flags"):
-                    return frozenset(line.partition(":")[2].split())
+                if not line.strip():
+                    break  # the end of the first CPU's block
+                key, _, value = line.partition(":")
+                fields.setdefault(key.strip(), value.strip())
     except OSError:
-        return None
-    return None
+        return {}
+    return fields
 
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
