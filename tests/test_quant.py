@@ -225,6 +225,37 @@ def test_the_quantized_attention_runs_on_one_thread_and_restores_the_count():
         torch.set_num_threads(before)
 
 
+@pytest.mark.parametrize("quant", ["int4", "int8"])
+def test_the_quantized_decode_attention_sees_one_query_shape_at_any_width(monkeypatch, quant):
+    """The quantized path runs its linears at the real row count and relies on the attention
+    for the rest of exactness: whatever a forward's width (a one-token step, a verify of 3 or
+    8), the fused kernel must see one per-entry query shape (llama.layer_fns' attend_by_row:
+    each position a batch entry of g query rows), so that its blocking cannot round a row by
+    its neighbours on CPUs where the GEMM's result depends on the row count."""
+    import torch.nn.functional as F
+
+    from tests.tiny import static_int4, tiny_model
+
+    backend = static_int4(tiny_model("qwen2", seed=0, init=0.2), quant=quant)
+    assert backend.attention == "sdpa"
+    real, shapes = F.scaled_dot_product_attention, []
+
+    def spy(q, k, v, **kw):
+        shapes.append((tuple(q.shape), kw.get("is_causal", False)))
+        return real(q, k, v, **kw)
+
+    monkeypatch.setattr(F, "scaled_dot_product_attention", spy)
+    backend.reset()
+    backend.prefill(list(range(3, 40)))
+    shapes.clear()  # the prompt's causal forward is shared by plain and lookup
+    for width in (1, 3, 8, 1):
+        backend.forward(list(range(50, 50 + width)))
+    per_entry = {q[-2:] for q, causal in shapes if not causal}
+    widths = {q[0] for q, causal in shapes if not causal}
+    assert len(per_entry) == 1, per_entry  # one query shape for every width
+    assert widths == {1, 3, 8}  # each position its own entry: a step attends one row, not 8
+
+
 @pytest.mark.parametrize("native", [True, False])
 def test_without_native_bf16_the_prompt_forward_multiplies_in_float32(monkeypatch, native):
     """Where bf16 is not native (AVX2) torch's bf16 GEMM is a slow path, so the quantized

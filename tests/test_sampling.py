@@ -107,3 +107,21 @@ def _s(seed):
     from redraft.engine.config import Sampling
 
     return Sampling(temperature=1.0, seed=seed)
+
+
+def test_greedy_takes_each_rows_first_maximum_like_argmax():
+    """torch_sampling.greedy_tokens (max(dim) on a CPU, faster than argmax there) picks the
+    same token as argmax, ties included: the first of equal maxima, in bf16 and float32."""
+    import torch
+
+    from redraft.engine.backends.torch_sampling import greedy_tokens
+
+    gen = torch.Generator().manual_seed(0)
+    for dtype in (torch.bfloat16, torch.float32):
+        logits = torch.randn(8, 151_936, generator=gen).to(dtype)
+        logits[1, 7] = logits[1, 90_000] = logits[1, 151_935] = 99.0  # a three-way tie
+        logits[2] = 0.0  # all equal: the first
+        logits[3, -1] = 99.0  # the last column
+        got = greedy_tokens(logits)
+        assert got.tolist() == logits.argmax(dim=-1).tolist()
+        assert got[1:4].tolist() == [7, 0, 151_935]

