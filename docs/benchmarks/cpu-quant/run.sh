@@ -36,8 +36,9 @@ PY
       llama-plain)
         $BIN/llama-completion -m "$GGUF" -bf "$P/$e.chat.txt" --no-escape --temp 0 --top-k 1 -n "$n" -t 2 -no-cnv \
           --no-display-prompt > "$W/out.txt" 2> "$W/err.txt"; rc=$?; t1=$(now)
-        tps=$(grep -E "^\s*(llama_perf_context_print|common_perf_print):\s+eval time" "$W/err.txt" | grep -oE "[0-9.]+ tokens per second" | grep -oE "^[0-9.]+")
-        tok=$(grep -E "eval time" "$W/err.txt" | grep -v prompt | grep -oE "/ +[0-9]+ runs" | grep -oE "[0-9]+")
+        # the perf lines may carry a timestamp prefix ("0.10.968.106 I common_perf_print: ...")
+        tps=$(grep -E "(llama_perf_context_print|common_perf_print):\s+eval time" "$W/err.txt" | grep -oE "[0-9.]+ tokens per second" | grep -oE "^[0-9.]+")
+        tok=$(grep -E "(llama_perf_context_print|common_perf_print):\s+eval time" "$W/err.txt" | grep -oE "/ +[0-9]+ runs" | grep -oE "[0-9]+")
         echo "{\"system\": \"$sys\", \"edit\": \"$e\", \"wall_s\": $(python3 -c "print(round($t1-$t0,2))"), \"rc\": $rc, \"tokens\": ${tok:-null}, \"tok_per_s\": ${tps:-null}}" >> "$OUT"
         ;;
       llama-lookup)
