@@ -4,7 +4,6 @@ whether a row's logits are the same alone, in a block of 8, in blocks of 2 and o
 Usage: [NT=2] [QUANTS="int4 int8 none"] [ROUNDS=3] python attention.py MODEL_FOLDER"""
 import os
 import sys
-import time
 from pathlib import Path
 
 import torch
@@ -12,41 +11,7 @@ import torch
 from redraft.engine.backends.static_backend import StaticBackend
 
 torch.set_num_threads(int(os.environ.get("NT", "2")))
-PROMPT = list(range(1000, 1300))
-
-
-def steps(b, n=16):
-    b.reset()
-    b.prefill(PROMPT)
-    tok = [5]
-    for _ in range(4):
-        tok = [int(b.forward(tok)[-1].argmax())]
-    t = time.perf_counter()
-    for _ in range(n):
-        tok = [int(b.forward(tok)[-1].argmax())]
-    step = (time.perf_counter() - t) / n
-    t = time.perf_counter()
-    for _ in range(4):
-        b.forward(list(range(2000, 2008)))
-        b.trim(8)
-    return step * 1e3, (time.perf_counter() - t) / 4 * 1e3
-
-
-def rows_exact(b):
-    b.reset()
-    b.prefill(PROMPT)
-    block = b.forward(list(range(2000, 2008))).float().clone()
-    b.trim(8)
-    got = {}
-    for name, cuts in (("1x8", [1] * 8), ("2x4", [2] * 4), ("3+5", [3, 5])):
-        parts, at = [], 2000
-        for k in cuts:
-            parts.append(b.forward(list(range(at, at + k))).float().clone())
-            at += k
-        b.trim(8)
-        got[name] = bool(torch.equal(block, torch.cat(parts)))
-    return got
-
+from loops import rows_exact, steps  # noqa: E402
 
 for q in os.environ.get("QUANTS", "int4 int8 none").split():
     bs = {a: StaticBackend.load(Path(sys.argv[1]), device="cpu", quant=q, attention=a) for a in ("matmul", "sdpa")}

@@ -6,16 +6,15 @@ steps, 8-row verifies, interleaved; then whether a row's logits are the same alo
 Usage: [NT=2] [QUANT=int4] [ROUNDS=3] python by_row.py MODEL_FOLDER"""
 import os
 import sys
-import time
 from pathlib import Path
 
 import torch
 
 from redraft.engine.backends.static_backend import StaticBackend
 from redraft.engine.models import llama
+from loops import rows_exact, steps  # the shared loops, beside this script
 
 torch.set_num_threads(int(os.environ.get("NT", "2")))
-PROMPT = list(range(1000, 1300))
 b = StaticBackend.load(Path(sys.argv[1]), device="cpu", quant=os.environ.get("QUANT", "int4"))
 
 
@@ -34,48 +33,15 @@ def padded_fns():
     return fns._replace(attend=attend, layer=layer)
 
 
-def steps(n=16):
-    b.reset()
-    b.prefill(PROMPT)
-    tok = [5]
-    for _ in range(4):
-        tok = [int(b.forward(tok)[-1].argmax())]
-    t = time.perf_counter()
-    for _ in range(n):
-        tok = [int(b.forward(tok)[-1].argmax())]
-    step = (time.perf_counter() - t) / n
-    t = time.perf_counter()
-    for _ in range(4):
-        b.forward(list(range(2000, 2008)))
-        b.trim(8)
-    return step * 1e3, (time.perf_counter() - t) / 4 * 1e3
-
-
-def rows():
-    b.reset()
-    b.prefill(PROMPT)
-    block = b.forward(list(range(2000, 2008))).float().clone()
-    b.trim(8)
-    got = {}
-    for name, cuts in (("1x8", [1] * 8), ("2x4", [2] * 4), ("3+5", [3, 5])):
-        parts, at = [], 2000
-        for k in cuts:
-            parts.append(b.forward(list(range(at, at + k))).float().clone())
-            at += k
-        b.trim(8)
-        got[name] = bool(torch.equal(block, torch.cat(parts)))
-    return got, block
-
-
 layouts = {"by-row": b.fns, "padded": padded_fns()}
 blocks = {}
 for name, fns in layouts.items():
     b.fns = fns
-    got, blocks[name] = rows()
+    got, blocks[name] = rows_exact(b, keep=True)
     print(f"{name} rows exact {got}", flush=True)
 print("the same logits under both layouts:", torch.equal(blocks["by-row"], blocks["padded"]), flush=True)
 for r in range(int(os.environ.get("ROUNDS", "3"))):
     for name, fns in layouts.items():
         b.fns = fns
-        s, v = steps()
+        s, v = steps(b)
         print(f"round {r} {name:7s} step {s:6.1f} ms ({1e3 / s:4.1f}/s)  8-row verify {v:6.1f} ms", flush=True)
