@@ -27,9 +27,11 @@ the attended key length A (the softmax and the p @ V reduction run over A keys).
 With quantized weights on a CPU (models/quant.py) the linears are torch's int4 kernel, whose
 every output element is one float32 FMA chain over the input in order whatever the row
 count: there a one-token step runs at one row (the kernel's fast case, 2.5x a bf16 GEMV),
-verifies at up to 8, and only the attention, whose kernels do block by row count (the matmuls,
-or on a CPU by default the fused sdpa kernel, static_backend.default_attention), still runs at
-one width (8 query rows, padded: llama.padded_attend; on one thread: llama.one_thread).
+verifies at up to 8, and only the attention, whose kernels do block by row count, is shaped:
+the fused sdpa kernel (a CPU's default, static_backend.default_attention) takes each position
+as its own batch entry, one query shape whatever the width (llama.layer_fns' attend_by_row);
+the matmuls run at one width (8 query rows, padded: llama.padded_attend); both on one thread
+(llama.one_thread).
 
 tests/test_invariance.py checks the property (bitwise) on the CPU in CI.
 """
@@ -53,7 +55,7 @@ class DecodeShape:
     max_rows: int  # a longer one is split into forwards of at most this many
     few_row: bool  # linears as W @ x.T (cpu_linear.py) rather than F.linear
     exact: bool  # measured (or built) so that a row's logits do not depend on the grouping
-    attend_rows: int | None = None  # the attention alone padded to this many rows (quantized CPU)
+    attend_rows: int | None = None  # the attention shaped alone, by row or padded to this many (quantized CPU)
 
 
 def decode_shape(
