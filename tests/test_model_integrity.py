@@ -152,3 +152,49 @@ def test_verify_a_plain_folder_checks_structure_only(tmp_path):
     assert modelstore.verify_model(str(folder)) == (folder.resolve(), 0, False)
     with pytest.raises(ModelError, match="not built yet"):
         modelstore.verify_model(None)
+
+
+def tamper_keeping_mtime(path):
+    """Damage in place that the quick check cannot see (the size and mtime kept)."""
+    st = path.stat()
+    flip_byte(path, st.st_size - 100)
+    os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns))
+
+
+def load(folder, quant):
+    from redraft.engine.backends import load_backend
+    from redraft.engine.placement import place
+
+    pytest.importorskip("torch")
+    assert modelstore.resolve_model(None) == folder
+    return load_backend(place("torch", "cpu", "auto", quant), folder)
+
+
+@pytest.mark.parametrize(
+    "quant, unread, read",
+    [("none", "redraft-int4.safetensors", "model.safetensors"),
+     ("int4", "model.safetensors", "redraft-int4.safetensors"),
+     ("int8", "model.safetensors", "redraft-int8.safetensors")],
+)
+def test_the_background_check_hashes_the_files_the_load_read(built, quant, unread, read):
+    """A folder holds the weights three ways and a load reads one or two: the check hashes
+    those (2.2 GB of the 0.5B's folder otherwise), so damage in a file the process never read
+    does not refuse its writes, and damage in one it read does."""
+    tamper_keeping_mtime(built / unread)
+    assert load(built, quant).info.quant == quant
+    assert weights_check.damage() is None
+    weights_check.forget()
+    tamper_keeping_mtime(built / read)
+    load(built, quant)
+    found = weights_check.damage()
+    assert found is not None and f"{read} fails its sha256 check" in found.describe()
+
+
+def test_a_second_load_of_the_folder_hashes_what_either_load_read(built):
+    """Two loads of one folder in a process (a bench of int4 against bf16): the check after the
+    second covers the second's files and the first's (its backend may still run)."""
+    tamper_keeping_mtime(built / "redraft-int4.safetensors")
+    load(built, "int4")
+    load(built, "none")  # resolves again: a fresh check, which still hashes the int4 file
+    found = weights_check.damage()
+    assert found is not None and "redraft-int4.safetensors fails its sha256 check" in found.describe()

@@ -148,19 +148,34 @@ def test_autos_int8_falls_back_to_dense_weights_where_the_model_has_none(monkeyp
     from redraft.engine.store.gguf_int4 import INT4_FILE
     from redraft.engine.store.gguf_int8 import INT8_FILE
 
+    from types import SimpleNamespace
+
+    def loaded(name: str, quant: str):
+        return SimpleNamespace(name=name, info=SimpleNamespace(quant=quant))
+
     got: list = []
-    fast = {"result": "fast"}
-    monkeypatch.setattr(static_backend, "load_fast", lambda path, *a, **kw: got.append(kw["quant"]) or fast["result"])
-    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: "eager"))
+    fast = {"cover": True}
+    monkeypatch.setattr(
+        static_backend, "load_fast",
+        lambda path, *a, **kw: got.append(kw["quant"]) or (loaded("fast", kw["quant"]) if fast["cover"] else None),
+    )
+    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: loaded("eager", "none")))
     where = Placement("torch", "cpu", "auto", "int8", True, quant_auto=quant_auto)
-    assert backends.load_backend(where, tmp_path, BackendSettings()) == "fast"
+    assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast"
     assert got[-1] == ("none" if quant_auto else "int8")  # no quantized files here
     (tmp_path / INT4_FILE).write_bytes(b"")
     (tmp_path / INT8_FILE).write_bytes(b"")
-    assert backends.load_backend(where, tmp_path, BackendSettings()) == "fast" and got[-1] == "int8"
-    fast["result"] = None  # the static backend does not cover the model
+    assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast" and got[-1] == "int8"
+    fast["cover"] = False  # the static backend does not cover the model
     if quant_auto:
-        assert backends.load_backend(where, tmp_path, BackendSettings()) == "eager"
+        from redraft.engine.store import weights_check
+
+        began: list = []
+        monkeypatch.setattr(weights_check, "begin", lambda folder, unread: began.append(set(unread)))
+        (tmp_path / "model.safetensors").write_bytes(b"")
+        assert backends.load_backend(where, tmp_path, BackendSettings()).name == "eager"
+        # the hash began on int8's files, then took the dense weights the fallback read too
+        assert began == [{"model.safetensors"}, {INT4_FILE, INT8_FILE}]
     else:
         with pytest.raises(ConfigError, match="int4 and int8 weights run on the static backend"):
             backends.load_backend(where, tmp_path, BackendSettings())

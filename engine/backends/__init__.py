@@ -12,6 +12,23 @@ from ..placement import QUANT_STATIC_ONLY, Placement
 
 
 def load_backend(where: Placement, path: Path, settings: BackendSettings = BackendSettings()) -> Backend:
+    """The backend `where` names for the model at `path` (_load). The background hash of a
+    cached folder (engine/store/weights_check.py) begins first, over the weight files the
+    placement will read, so that it runs beside the load rather than the first tokens; a load
+    that fell back to other weights (auto's quantized ones unusable) adds what it read."""
+    from ..store import weights_check
+    from ..store.gguf_int8 import has_quant_files, unread_weight_files
+
+    folder = Path(path)
+    planned = where.quant if where.quant != "none" and has_quant_files(folder, where.quant) else "none"
+    weights_check.begin(folder, unread_weight_files(folder, planned))
+    backend = _load(where, path, settings)
+    if backend.info.quant != planned:
+        weights_check.begin(folder, unread_weight_files(folder, backend.info.quant))
+    return backend
+
+
+def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
     """where.static (CUDA and CPU unless --no-graphs): the static-cache backend (our own
     forward; CUDA graphs on CUDA) where the model allows it: it is exact (greedy lookup ==
     plain, shapes.py) and starts without importing transformers. Otherwise, or for a model

@@ -31,6 +31,22 @@ def has_quant_files(folder: Path, quant: str) -> bool:
     from .gguf_int4 import INT4_FILE
 
     return (folder / INT4_FILE).is_file() and (quant != "int8" or (folder / INT8_FILE).is_file())
+
+
+def unread_weight_files(folder: Path, quant: str) -> tuple[str, ...]:
+    """The weight files in `folder` a load with `quant` (what ran: none | int4 | int8) leaves
+    unread: the quantized files for dense weights; for int4 or int8 from the quantized files
+    the dense *.safetensors (and int8's file for int4). None where a quantized load fell back
+    to quantizing the dense weights (its files absent)."""
+    from .gguf_int4 import INT4_FILE
+
+    quantized = (INT4_FILE, INT8_FILE)
+    if quant == "none":
+        return quantized
+    if not has_quant_files(folder, quant):
+        return ()
+    dense = tuple(sorted(f.name for f in folder.glob("*.safetensors") if f.name not in quantized))
+    return dense + ((INT8_FILE,) if quant == "int4" else ())
 log = logging.getLogger(__name__)
 
 

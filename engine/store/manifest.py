@@ -45,8 +45,9 @@ def write_json_atomic(path: Path, data: dict) -> None:
 
 def cached_problems(folder: Path, progress: Progress | None = None, full: bool = False, fix: str = "") -> list[str]:
     """What is wrong with a converted folder (empty: nothing). Quick unless `full` or the
-    quick check cannot tell; then the full check runs in the background (engine/store/weights_check.py,
-    `fix` names its remedy) and every write waits for it. An old manifest is upgraded
+    quick check cannot tell; then the full check runs in the background once the backend has
+    loaded, over the files it read (engine/store/weights_check.py, `fix` names its remedy), and
+    every write waits for it. An old manifest is upgraded
     (structure checked, files recorded)."""
     weights_check.forget(folder)  # a load checks afresh
     manifest = read_manifest(folder) or {}
@@ -63,7 +64,7 @@ def cached_problems(folder: Path, progress: Progress | None = None, full: bool =
     if problems:
         return problems
     if not stale:
-        weights_check.start(folder, lambda: integrity.full_problems(folder, files), fix)
+        weights_check.start(folder, lambda names: integrity.full_problems(folder, {n: files[n] for n in names}), fix, files)
         return []
     log.info("%s: %s changed mtime; checking sha256", folder, ", ".join(stale))
     problems = integrity.full_problems(folder, files, progress)

@@ -4,15 +4,22 @@ in a background thread.
 The quick check at load (engine/store/integrity.py: sizes, safetensors headers) cannot see bytes
 damaged in place with the mtime kept (bit rot, a bad disk, a restore that keeps times), and
 hashing the default model's 1.26 GB takes about 0.9 s of a CPU core: too long to wait for at
-every load, short beside loading and generating. So each load starts it once per process
+every load, short beside loading and generating. So each load registers it once per process
 and folder, and anything that writes a user's file waits for it first (`damage`, asked by
 app/files/refusals.py): a damaged model never writes a file.
+
+It hashes the files the process reads, not the whole folder: a converted folder holds the
+same weights three ways (bf16, int4, int8; 2.2 GB for the 0.5B, 5.1 for the 1.5B) and a load
+reads one or two of them. The check waits until the backend has loaded (`begin`, from
+backends.load_backend, with the weight files it left unread), then hashes the rest in a daemon
+thread; a check nobody began hashes every file when `damage` is asked. Hashing all three had
+taken 2.6-3.2 s of one of a 2-core machine's cores out of a 7 s `redraft edit` in int4.
 """
 
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,53 +35,96 @@ class Damage:
         return f"the cached model in {self.folder} is damaged ({self.problems[0]}{more})"
 
 
+Check = Callable[[Collection[str]], list[str]]  # the problems of these files (empty if none)
+
+
 @dataclass
 class _Check:
     folder: Path
     fix: str
-    done: threading.Event = field(default_factory=threading.Event)
+    check: Check
+    names: tuple[str, ...]  # every file the manifest records
+    covered: set[str] = field(default_factory=set)  # files a run hashes or hashed
+    runs: list[threading.Event] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
 
-    def run(self, check: Callable[[], list[str]]) -> None:
-        try:
-            self.problems = check()
-        except (OSError, ValueError) as e:
-            self.problems = [f"its files cannot be read ({e})"]
-        finally:
-            self.done.set()
+    def launch(self, names: list[str]) -> None:
+        """Hash `names` in a daemon thread (under _lock)."""
+        done = threading.Event()
+        self.covered.update(names)
+        self.runs.append(done)
+
+        def run() -> None:
+            try:
+                found = self.check(names)
+            except (OSError, ValueError) as e:
+                found = [f"its files cannot be read ({e})"]
+            with _lock:
+                self.problems.extend(found)
+            done.set()
+
+        threading.Thread(target=run, name="redraft-weights-check", daemon=True).start()
+
+    def wait(self) -> None:
+        for done in list(self.runs):
+            done.wait()
 
 
 _checks: dict[Path, _Check] = {}
+_read: dict[Path, set[str]] = {}  # files any load in this process read, per folder
 _lock = threading.Lock()
 
 
-def start(folder: Path, check: Callable[[], list[str]], fix: str) -> None:
-    """Run `check` (the full check of `folder`; its problems, empty if none) in a daemon
-    thread, once per process and folder."""
+def start(folder: Path, check: Check, fix: str, names: Collection[str]) -> None:
+    """Register the full check of `folder` (`check(names)`: the problems of those files), once
+    per process and folder; it runs when a load says what it read (`begin`) or a write asks
+    (`damage`)."""
     with _lock:
-        if folder in _checks:
+        if folder not in _checks:
+            _checks[folder] = _Check(folder, fix, check, tuple(names))
+
+
+def begin(folder: Path, unread: Collection[str] = ()) -> None:
+    """Hash `folder`'s recorded files in the background, except `unread` (weight files the
+    loaded backend did not read, unless an earlier load of this process read them) and those a
+    run already covers. A no-op for a folder with no registered check (not a cached
+    conversion, or checked in full at load)."""
+    folder, skip = Path(folder), set(unread)
+    with _lock:
+        job = _checks.get(folder)
+        if job is None:
             return
-        job = _checks[folder] = _Check(folder, fix)
-    threading.Thread(target=job.run, args=(check,), name="redraft-weights-check", daemon=True).start()
+        read = _read.setdefault(folder, set())
+        read.update(n for n in job.names if n not in skip)
+        # an earlier backend of this process may still run on files this load left unread
+        names = [n for n in job.names if n in read and n not in job.covered]
+        if names:
+            job.launch(names)
 
 
 def damage() -> Damage | None:
-    """Waits for every check started in this process; the first damaged folder, or None."""
+    """Waits for every check registered in this process (one nobody began hashes every file
+    now); the first damaged folder, or None."""
     with _lock:
         jobs = list(_checks.values())
+        for job in jobs:
+            if not job.runs:
+                job.launch(list(job.names))
     for job in jobs:
-        job.done.wait()
+        job.wait()
         if job.problems:
             return Damage(job.folder, tuple(job.problems), job.fix)
     return None
 
 
 def forget(folder: Path | None = None) -> None:
-    """Drops `folder`'s result (None: every folder's), once its check is done: the folder
+    """Drops `folder`'s result (None: every folder's), once its runs are done: the folder
     was checked in full or rebuilt since."""
     with _lock:
         jobs = [j for f, j in _checks.items() if folder is None or f == folder]
         for job in jobs:
             del _checks[job.folder]
+        if folder is None:
+            _read.clear()
     for job in jobs:
-        job.done.wait()
+        job.wait()
