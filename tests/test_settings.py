@@ -12,6 +12,7 @@ from redraft.engine.backends.settings import BackendSettings
 from redraft.engine.backends.static_backend import DEFAULT_CUDA_MODE, default_attention, default_mode
 from redraft.engine.backends.torch_backend import TorchBackend
 from tests.tiny import static, tiny_model
+from tests.helpers import LoadedName
 
 ENV = {"REDRAFT_FAST_PATH": "graphs", "REDRAFT_ATTENTION": "matmul", "REDRAFT_CPU_LINEAR": "stock"}
 
@@ -61,8 +62,8 @@ def test_load_backend_passes_them_on(monkeypatch, tmp_path):
     from redraft.engine.placement import Placement
 
     got = {}
-    monkeypatch.setattr(static_backend.StaticBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or "fast"))
-    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or "eager"))
+    monkeypatch.setattr(static_backend.StaticBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or LoadedName("fast")))
+    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: got.update(kw) or LoadedName("eager")))
     settings = BackendSettings.from_env(ENV)
     assert backends.load_backend(Placement("torch", "cuda"), tmp_path, settings) == "fast"
     assert (got["mode"], got["attention"]) == ("graphs", "matmul")

@@ -12,14 +12,15 @@ import pytest
 import redraft.engine.backends as backends
 from redraft.engine.backends import static_backend, torch_backend
 from redraft.engine.placement import Placement
+from tests.helpers import LoadedName
 
 
 @pytest.fixture(params=["cuda", "cpu"])
 def on_cuda(monkeypatch, request):
     """`on_cuda` once on CUDA and once on the CPU: both get the static backend."""
     loaded = [request.param]
-    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, device, dtype, **kw: loaded.append(("eager", device)) or "eager"))
-    monkeypatch.setattr(static_backend.StaticBackend, "load", classmethod(lambda cls, path, device, dtype, **kw: loaded.append(("fast", device)) or "fast"))
+    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, device, dtype, **kw: loaded.append(("eager", device)) or LoadedName("eager")))
+    monkeypatch.setattr(static_backend.StaticBackend, "load", classmethod(lambda cls, path, device, dtype, **kw: loaded.append(("fast", device)) or LoadedName("fast")))
     return loaded
 
 
@@ -37,7 +38,7 @@ def test_mps_keeps_transformers(on_cuda, tmp_path):
 def test_an_unsupported_model_falls_back_with_one_line(on_cuda, tmp_path, monkeypatch, caplog):
     """The engine does not print: the notice is a logging warning, one line."""
     monkeypatch.undo()
-    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, device, dtype, **kw: "eager"))
+    monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, device, dtype, **kw: LoadedName("eager")))
     (tmp_path / "config.json").write_text(json.dumps({"model_type": "gpt2"}))
     with caplog.at_level(logging.WARNING):
         assert backends.load_backend(Placement("torch", "cuda"), tmp_path) == "eager"

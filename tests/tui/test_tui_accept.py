@@ -176,8 +176,8 @@ async def test_accept_waits_for_the_model_check_and_a_damaged_model_writes_nothi
         await wait_for(pilot, lambda: app.session is not None)
         await submit(pilot, "rename x to count")
         await wait_for(pilot, lambda: finished(app))
-        weights_check.start(Path("/cache/m"), lambda: ["model.safetensors fails its sha256 check"],
-                            "run `redraft model pull` to repair it")  # as a load would
+        weights_check.start(Path("/cache/m"), lambda names: ["model.safetensors fails its sha256 check"],
+                            "run `redraft model pull` to repair it", ["model.safetensors"])  # as a load would
         await pilot.press("ctrl+s")
         await pilot.pause(0.05)
         assert source_file.read_text() == SOURCE and not backups(tmp_path)
