@@ -36,8 +36,8 @@ def has_quant_files(folder: Path, quant: str) -> bool:
 def unread_weight_files(folder: Path, quant: str) -> tuple[str, ...]:
     """The weight files in `folder` a load with `quant` (what ran: none | int4 | int8) leaves
     unread: the quantized files for dense weights; for int4 or int8 from the quantized files
-    the dense *.safetensors (and int8's file for int4). None where a quantized load fell back
-    to quantizing the dense weights (its files absent)."""
+    the dense *.safetensors (and int8's file for int4). Nothing where a quantized load fell
+    back to quantizing the dense weights (its files absent)."""
     from .gguf_int4 import INT4_FILE
 
     quantized = (INT4_FILE, INT8_FILE)
@@ -47,6 +47,8 @@ def unread_weight_files(folder: Path, quant: str) -> tuple[str, ...]:
         return ()
     dense = tuple(sorted(f.name for f in folder.glob("*.safetensors") if f.name not in quantized))
     return dense + ((INT8_FILE,) if quant == "int4" else ())
+
+
 log = logging.getLogger(__name__)
 
 

@@ -45,8 +45,8 @@ def write_json_atomic(path: Path, data: dict) -> None:
 
 def cached_problems(folder: Path, progress: Progress | None = None, full: bool = False, fix: str = "") -> list[str]:
     """What is wrong with a converted folder (empty: nothing). Quick unless `full` or the
-    quick check cannot tell; then the full check runs in the background once the backend has
-    loaded, over the files it read (engine/store/weights_check.py, `fix` names its remedy), and
+    quick check cannot tell; then the full check runs in the background once a load says which
+    files it reads, over those (engine/store/weights_check.py, `fix` names its remedy), and
     every write waits for it. An old manifest is upgraded
     (structure checked, files recorded)."""
     weights_check.forget(folder)  # a load checks afresh

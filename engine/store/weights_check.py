@@ -10,10 +10,11 @@ app/files/refusals.py): a damaged model never writes a file.
 
 It hashes the files the process reads, not the whole folder: a converted folder holds the
 same weights three ways (bf16, int4, int8; 2.2 GB for the 0.5B, 5.1 for the 1.5B) and a load
-reads one or two of them. The check waits until the backend has loaded (`begin`, from
-backends.load_backend, with the weight files it left unread), then hashes the rest in a daemon
-thread; a check nobody began hashes every file when `damage` is asked. Hashing all three had
-taken 2.6-3.2 s of one of a 2-core machine's cores out of a 7 s `redraft edit` in int4.
+reads one or two of them. The check waits until a load says which it reads (`begin`, from
+backends.load_backend just before it loads, with the weight files it leaves unread), then
+hashes the rest in a daemon thread, beside the load; a check nobody began hashes every file
+when `damage` is asked. Hashing all three had taken ~3.2 s of thread time in a ~7 s
+`redraft edit` in int4 on two cores (docs/benchmarks/2026-12-02-cpu-attend-by-row.md).
 """
 
 from __future__ import annotations
