@@ -99,6 +99,7 @@ class ScriptedSession:
         self.warm_gate.set()
         self.later_gates: list[threading.Event] = []  # one per warmup_later piece; each waits for its gate
         self.later_done = 0
+        self.later_begun = 0  # pieces that have started (each then waits for its gate)
         self.warmed_prompts: list[tuple[str, str]] = []  # warm_prompt calls
         self.pieces_done_at_calls: list[int] = []  # later_done when each stream() began
 
@@ -118,6 +119,7 @@ class ScriptedSession:
 
     def warmup_later(self) -> Iterator[None]:
         for gate in self.later_gates[self.later_done:]:
+            self.later_begun += 1
             gate.wait(10)
             self.later_done += 1
             yield

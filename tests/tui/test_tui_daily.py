@@ -274,6 +274,7 @@ async def test_a_request_waits_for_one_background_warm_up_piece_not_all_of_them(
     async with app.run_test(size=(160, 45)) as pilot:
         await wait_for(pilot, lambda: app.session is not None and not app.warming, what="ready")
         assert "warming up" not in app.model_text
+        await wait_for(pilot, lambda: session.later_begun == 1, what="piece 1")  # after the prompt's piece
         await submit(pilot, "rename x to count")
         screen = app.screen
         await pilot.pause(0.1)
@@ -296,7 +297,8 @@ async def test_a_reloaded_model_stops_the_old_models_background_warm_up(source_f
     app = make_app(source_file, old)
     async with app.run_test(size=(160, 45)) as pilot:
         await wait_for(pilot, lambda: app.session is not None and not app.warming, what="ready")
-        await wait_for(pilot, lambda: app.warming_later, what="the later pieces")
+        # the prompt's piece comes first: wait until the old model's own first piece holds the lock
+        await wait_for(pilot, lambda: old.later_begun == 1, what="the later pieces")
         app.session = ScriptedSession(EDITED)  # what a reload leaves behind
         old.later_gates[0].set()  # the piece in progress ends...
         await wait_for(pilot, lambda: not app.warming_later, what="the old warm-up to stop")
