@@ -23,24 +23,26 @@ STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the defaul
 QUANTS = ("auto", "none", "int4", "int8")
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# What `auto` picks on a CPU, by measurement, per kind (place() reads native bf16 from the CPU flags
-# on Linux, so the tokenizer process starts before torch is imported; elsewhere from torch).
-# With native bf16 (AVX-512-BF16, AMX): none (docs/benchmarks/2026-12-02-cpu-int8.md, this project's
-# 2-core Xeon with AMX). Lookup, the default mode, spends its time in verify forwards of up to 8 rows,
-# where AMX bf16 is within 20% of int4 and faster than int8 (torch's int4/int8 kernels have no AMX
-# path), so int8 lookup ran at 0.55-1.3x bf16's and its whole `redraft edit` 2-3 s slower. int4 is
-# faster (lookup 1.2-1.4x) but loses 2 of the 0.5B's 15 correct edits on the quality set, more than
-# the one task issue 21 allows; int8 keeps all 15 (the 1.5B in int8 loses 2 of 26).
-CPU_AUTO_QUANT = "none"
-# x86 without native bf16 (AVX2, or AVX-512 without its bf16: dense weights run in fp32 there):
-# int8 (docs/benchmarks/2026-12-02-cpu-attention.md, on the same Xeon with torch's kernels held to
-# AVX2, and with its AVX-512 ones but told there is no native bf16). fp32 reads 2 GB of weights a
-# token for the 0.5B: its step ran at 3.6/s (AVX2) and 4.5/s (AVX-512) against int8's 12 and 16, its
-# 8-row verify 280 / 210-229 ms against 180-200 / 124-132, so with AVX2 kernels int8 lookup ran at
-# 1.24-1.42x fp32's and plain 2.8x, each `redraft edit` 3-4 s sooner, with the same output and the
-# same quality (15/42). The 1.5B in int8 lost 2 of its 26 tasks against bf16 on the AMX Xeon, but
-# its fp32 reads ~6 GB a token: int8 there too.
-CPU_AUTO_QUANT_NO_BF16 = "int8"
+# What `auto` picks on a CPU, by measurement, per kind (place() reads the kind from the CPU flags on
+# Linux, so the tokenizer process starts before torch is imported; elsewhere from torch).
+# With AMX: none (docs/benchmarks/2026-12-02-cpu-int8.md, this project's 2-core Xeon). Lookup, the
+# default mode, spends its time in verify forwards of up to 8 rows, where AMX bf16 is within 20% of
+# int4 and faster than int8 (torch's int4/int8 kernels have no AMX path), so int8 lookup ran at
+# 0.55-1.3x bf16's and its whole `redraft edit` 2-3 s slower. int4 is faster (lookup 1.2-1.4x) but
+# loses 2 of the 0.5B's 15 correct edits on the quality set, more than the one task issue 21
+# allows; int8 keeps all 15 (the 1.5B in int8 loses 2 of 26).
+CPU_AUTO_QUANT_AMX = "none"
+# Other x86 CPUs: int8, the 0.5B's bf16 quality at any speed below.
+# - AVX-512-BF16 without AMX (docs/benchmarks/2026-12-02-cpu-amd-epyc.md, a 2-core AMD EPYC): bf16
+#   runs at full width there but with no tiles, so a bf16 step reads 1 GB a token at 9-14 tok/s;
+#   int8 ran plain at 29-34 and lookup at 65-80 tok/s against bf16's 48-64, the same output.
+# - Without native bf16 (AVX2, or AVX-512 without its bf16; dense weights run in fp32 there)
+#   (docs/benchmarks/2026-12-02-cpu-attention.md, the Xeon with torch's kernels held to AVX2, and
+#   with its AVX-512 ones but told there is no native bf16): fp32 reads 2 GB a token for the 0.5B;
+#   its step ran at 3.6/s (AVX2) and 4.5/s (AVX-512) against int8's 12 and 16, so int8 lookup ran at
+#   1.24-1.42x fp32's and plain 2.8x, each `redraft edit` 3-4 s sooner, the same output and the
+#   same quality (15/42).
+CPU_AUTO_QUANT_X86 = "int8"
 QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
 
 
@@ -130,8 +132,19 @@ def cpu_has_native_bf16() -> bool:
     return any(getattr(getattr(torch, "cpu", None), p, lambda: False)() for p in probes)
 
 
+def cpu_has_amx() -> bool:
+    """Intel's AMX tiles (Sapphire Rapids and later), where bf16 verify forwards run nearly as
+    fast as the quantized kernels (CPU_AUTO_QUANT_AMX); read as cpu_has_native_bf16 is."""
+    flags = linux_cpu_flags()
+    if flags is not None:
+        return "amx_bf16" in flags
+    import torch
+
+    return bool(getattr(getattr(torch, "cpu", None), "_is_amx_tile_supported", lambda: False)())
+
+
 def cpu_has_avx2() -> bool:
-    """An x86 CPU with AVX2 (where CPU_AUTO_QUANT_NO_BF16 was measured); read as
+    """An x86 CPU with AVX2 (where CPU_AUTO_QUANT_X86 was measured); read as
     cpu_has_native_bf16 is. Other CPUs (ARM...) keep their dense weights."""
     flags = linux_cpu_flags()
     if flags is not None:
@@ -169,9 +182,9 @@ def _first_cpu() -> dict[str, str]:
 
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
-    """auto: on a CPU, CPU_AUTO_QUANT where it runs bf16 (native bf16, or --dtype bf16) and
-    CPU_AUTO_QUANT_NO_BF16 on an x86 CPU that does not; none on GPUs, on other CPUs (not
-    measured) and where --dtype asks for fp32/fp16 weights (the kernels take bf16 activations)."""
+    """auto: on a CPU, CPU_AUTO_QUANT_AMX with AMX and CPU_AUTO_QUANT_X86 on other x86 CPUs;
+    none on GPUs, on other CPUs (not measured) and where --dtype asks for fp32/fp16 weights
+    (the kernels take bf16 activations)."""
     cpu = device.split(":")[0] == "cpu"
     if quant in ("int4", "int8") and not cpu:
         raise ConfigError(f"{quant} weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
@@ -180,7 +193,7 @@ def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
     if quant == "auto":
         if not cpu or dtype not in ("auto", "bf16"):
             return "none"
-        if dtype == "bf16" or cpu_has_native_bf16():
-            return CPU_AUTO_QUANT
-        return CPU_AUTO_QUANT_NO_BF16 if cpu_has_avx2() else "none"  # measured on x86 only
+        if cpu_has_amx():
+            return CPU_AUTO_QUANT_AMX
+        return CPU_AUTO_QUANT_X86 if cpu_has_avx2() else "none"  # measured on x86 only
     return quant

@@ -15,10 +15,10 @@ from redraft.engine.placement import QUANT_STATIC_ONLY, Placement, check_names, 
 
 def test_a_cpu_placement_is_concrete():
     where = place("auto", "cpu")
-    if placement.cpu_has_native_bf16():
-        quant = placement.CPU_AUTO_QUANT
+    if placement.cpu_has_amx():
+        quant = placement.CPU_AUTO_QUANT_AMX
     else:
-        quant = placement.CPU_AUTO_QUANT_NO_BF16 if placement.cpu_has_avx2() else "none"
+        quant = placement.CPU_AUTO_QUANT_X86 if placement.cpu_has_avx2() else "none"
     assert where == Placement("torch", "cpu", "auto", quant, True, quant_auto=quant != "none")
     assert where.static and where.device_type == "cpu"
     assert not place("torch", "cpu", graphs=False).static
@@ -51,7 +51,8 @@ def test_a_bad_name_is_one_config_error_about_its_parameter(names, param, words)
 @pytest.mark.parametrize("quant", ["int4", "int8"])
 def test_quantized_weights_are_decided_here(monkeypatch, quant):
     assert place("torch", "cpu", quant=quant).quant == quant
-    monkeypatch.setattr(placement, "CPU_AUTO_QUANT", quant)
+    monkeypatch.setattr(placement, "cpu_has_amx", lambda: True)
+    monkeypatch.setattr(placement, "CPU_AUTO_QUANT_AMX", quant)
     assert place("torch", "cpu", "bf16", "auto").quant == quant
     assert place("torch", "cpu", "fp32", "auto").quant == "none"
     with pytest.raises(ConfigError, match="int8 weights run on the static backend") as e:
@@ -90,15 +91,18 @@ def test_native_bf16_is_read_from_the_cpu_flags_and_agrees_with_torch(monkeypatc
     if flags is None:
         pytest.skip("no /proc/cpuinfo")
     monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fpu", "amx_bf16"})
-    assert placement.cpu_has_native_bf16()
+    assert placement.cpu_has_native_bf16() and placement.cpu_has_amx()
+    monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"avx2", "avx512_bf16"})  # AMD EPYC
+    assert placement.cpu_has_native_bf16() and not placement.cpu_has_amx()
     monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fpu", "avx2"})
     assert not placement.cpu_has_native_bf16() and placement.cpu_has_avx2()
     monkeypatch.setattr(placement, "linux_cpu_flags", lambda: {"fp", "asimd", "bf16"})  # an ARM CPU
-    assert not placement.cpu_has_native_bf16() and not placement.cpu_has_avx2()
+    assert not placement.cpu_has_native_bf16() and not placement.cpu_has_avx2() and not placement.cpu_has_amx()
     monkeypatch.undo()
     torch = pytest.importorskip("torch")
     probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
     assert bool({"avx512_bf16", "amx_bf16"} & flags) == any(getattr(torch.cpu, p, lambda: False)() for p in probes)
+    assert ("amx_bf16" in flags) == getattr(torch.cpu, "_is_amx_tile_supported", lambda: False)()
 
 
 def test_a_session_given_a_placement_does_not_decide_again(monkeypatch, tmp_path):
@@ -128,7 +132,7 @@ def test_the_backends_do_not_parse_device_names():
 
 
 def test_auto_int8_is_marked_as_autos_choice(monkeypatch):
-    monkeypatch.setattr(placement, "cpu_has_native_bf16", lambda: False)
+    monkeypatch.setattr(placement, "cpu_has_amx", lambda: False)
     monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
     auto = place("torch", "cpu")
     assert (auto.quant, auto.quant_auto) == ("int8", True)

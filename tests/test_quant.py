@@ -137,25 +137,12 @@ def test_an_int4_load_reads_only_the_int4_file(tmp_path):
 
 
 def test_quant_choice(monkeypatch):
-    from redraft.engine import placement as backends
     from redraft.engine.placement import resolve_quant
     from redraft.engine.errors import ConfigError
 
     assert resolve_quant("int4", "cpu") == "int4"
     assert resolve_quant("int8", "cpu") == "int8"
-    monkeypatch.setattr(backends, "cpu_has_native_bf16", lambda: True)
-    monkeypatch.setattr(backends, "CPU_AUTO_QUANT", "none")
-    assert resolve_quant("auto", "cpu") == "none"
-    monkeypatch.setattr(backends, "CPU_AUTO_QUANT", "int4")
-    assert resolve_quant("auto", "cpu", "bf16") == "int4"
-    assert resolve_quant("auto", "cpu") == "int4"
-    monkeypatch.setattr(backends, "cpu_has_native_bf16", lambda: False)
-    monkeypatch.setattr(backends, "cpu_has_avx2", lambda: True)
-    assert resolve_quant("auto", "cpu") == backends.CPU_AUTO_QUANT_NO_BF16 == "int8"  # AVX2: int8, not fp32
-    monkeypatch.setattr(backends, "cpu_has_avx2", lambda: False)
-    assert resolve_quant("auto", "cpu") == "none"  # not measured (an ARM CPU): its dense weights
-    assert resolve_quant("auto", "cpu", "bf16") == "int4"  # bf16 asked for: the bf16 CPU's choice
-    assert resolve_quant("auto", "cpu", "fp32") == "none"
+    assert resolve_quant("auto", "cpu", "fp32") == "none"  # the kernels take bf16 activations
     assert resolve_quant("auto", "cuda:0") == "none"
     assert resolve_quant("none", "cpu") == "none"
     with pytest.raises(ConfigError, match="int4 weights run on a CPU only"):
@@ -165,6 +152,27 @@ def test_quant_choice(monkeypatch):
     with pytest.raises(ConfigError, match="fp32 cannot run int8 weights") as e:
         resolve_quant("int8", "cpu", "fp32")
     assert e.value.param == "dtype"
+
+
+@pytest.mark.parametrize(
+    "flags, dtype, chosen",
+    [
+        ({"avx2", "avx512f", "avx512_bf16", "amx_tile", "amx_bf16"}, "auto", "none"),  # Xeon with AMX: bf16
+        ({"avx2", "avx512f", "avx512_bf16", "amx_tile", "amx_bf16"}, "bf16", "none"),
+        ({"avx2", "avx512f", "avx512_bf16"}, "auto", "int8"),  # AMD EPYC (Zen 4/5): bf16 without tiles
+        ({"avx2", "avx512f", "avx512_bf16"}, "bf16", "int8"),
+        ({"avx2", "avx512f"}, "auto", "int8"),  # AVX-512 without bf16: the alternative is fp32
+        ({"avx2", "fma"}, "auto", "int8"),  # AVX2 only
+        ({"avx2", "avx512f", "avx512_bf16"}, "fp32", "none"),  # asked for fp32 weights
+        ({"fp", "asimd", "bf16"}, "auto", "none"),  # an ARM CPU: not measured, its dense weights
+    ],
+)
+def test_auto_quant_follows_the_cpu_kind_from_its_flags(monkeypatch, flags, dtype, chosen):
+    from redraft.engine import placement
+
+    monkeypatch.setattr(placement, "linux_cpu_flags", lambda: frozenset(flags))
+    assert placement.resolve_quant("auto", "cpu", dtype) == chosen
+    assert placement.resolve_quant("auto", "cuda:0", dtype) == "none"
 
 
 def test_quant_flag_and_config_key():
@@ -201,6 +209,23 @@ def test_the_stored_avx512_layout_loads_on_any_cpu(monkeypatch, block):
     x = torch.randn(3, 96).to(torch.bfloat16)
     ref = quant.int4_linear(x, quant.Int4Weight(quant.torch_pack(quant.unpack(nib)), sz.transpose(0, 1).contiguous()), None)
     assert torch.equal(quant.int4_linear(x, w, None), ref)
+
+
+def test_a_prompt_matrix_joins_each_stored_kind_into_its_own_rows():
+    """dense_matrix decodes every part where its rows go in the one result: the same weights
+    as each part's own decoding, joined in order (q/k/v and gate/up mix stored kinds)."""
+    from redraft.engine.models.quant_store import dense_matrix
+
+    rng = np.random.default_rng(5)
+    c = quant_codes.requantize(rng.normal(0, 0.05, (128, 96)).astype(np.float32))
+    nib, sz = stored(c)
+    lanes = torch.from_numpy(quant_codes.lanes64(c.nibbles))
+    w8 = quant.int8_weight(torch.randn(5, 96).to(torch.bfloat16))
+    plain = torch.randn(3, 96).to(torch.bfloat16)
+    parts = [("nibbles", nib, sz), ("int8", w8.codes, w8.scales), plain, ("lanes64", lanes, sz)]
+    four = quant.dequantize(quant.unpack(nib), sz)
+    want = torch.cat([four, quant.int8_dense(w8), plain, four])
+    assert torch.equal(dense_matrix(parts), want)
 
 
 def test_the_quantized_attention_runs_on_one_thread_and_restores_the_count():

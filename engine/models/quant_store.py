@@ -34,8 +34,8 @@ from ..store.gguf_int8 import INT8_FILE, has_quant_files
 from .llama_args import ModelArgs, Unsupported
 from .llama_weights import LayerWeights, Weights, load_weights
 from .quant import (
-    GROUP, Int4Rows, Int4Weight, Int8Weight, dequantize, from_lanes64, int8_dense, int8_weight, kernel_int8,
-    kernel_weight, quantize_weights, unlane64, unpack,
+    GROUP, Int4Rows, Int4Weight, Int8Weight, dequantize, dequantize_in_place, from_lanes64, int8_dense, int8_weight,
+    kernel_int8, kernel_weight, quantize_weights, unlane64, unlane64_into, unpack, unpack_into,
 )
 
 Part: TypeAlias = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8, codes, scales), or bf16
@@ -66,13 +66,27 @@ def matrix(parts: list[Part]) -> Int4Weight | Int8Weight | Tensor:
 
 def dense_matrix(parts: list[Part]) -> Tensor:
     """Stored parts stacked by rows -> bf16 [N, K], the weights the kernels multiply by
-    (rounded to bf16): the prompt's forward."""
-    def one(p: Part) -> Tensor:
+    (rounded to bf16): the prompt's forward. Each part is decoded into its rows of the one
+    result (the same ops as int8_dense and dequantize, without their copies and the join's)."""
+    shapes = [tuple(p.shape) if isinstance(p, Tensor) else part_shape(p) for p in parts]
+    out = torch.empty(sum(n for n, _ in shapes), shapes[0][1], dtype=torch.bfloat16)
+    row = 0
+    for p, (n, _) in zip(parts, shapes):
+        dst, row = out[row : row + n], row + n
         if isinstance(p, Tensor):
-            return p
-        return int8_dense(Int8Weight(p[1], p[2])) if p[0] == "int8" else dequantize(codes_of(p), p[2])
+            dst.copy_(p)
+        elif p[0] == "int8":
+            dst.copy_(p[1]).mul_(p[2][:, None])  # int8_dense
+        else:
+            (unpack_into if p[0] == "nibbles" else unlane64_into)(dst, p[1])
+            dequantize_in_place(dst, p[2])
+    return out
 
-    return torch.cat([one(p) for p in parts])
+
+def part_shape(part: tuple[str, Tensor, Tensor]) -> tuple[int, int]:
+    """A stored part's matrix shape [N, K] (int8 codes are [N, K]; the 4-bit layouts [N, K/2])."""
+    kind, data, _ = part
+    return (data.shape[0], data.shape[1] * (1 if kind == "int8" else 2))
 
 
 def prefill_matrix(kernel: Int4Weight | Int8Weight | Tensor, parts: list[Part]) -> Tensor:
