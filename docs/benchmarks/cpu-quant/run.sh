@@ -30,6 +30,8 @@ name, e, t0, t1, rc, sj, out = sys.argv[1:]
 s = json.load(open(sj)) if rc == "0" else {}
 print(json.dumps({"system": name, "edit": e, "wall_s": round(float(t1) - float(t0), 2), "rc": int(rc),
   "tokens": s.get("tokens"), "tok_per_s": s.get("tok_per_s"), "quant": s.get("quant"),
+  # decoding alone (prefill out), as llama.cpp's "eval time" rate counts it
+  "decode_tok_per_s": round(s["tokens"] / s["decode_ms"] * 1000, 2) if s.get("decode_ms") else None,
   "out_sha": hashlib.sha256(open(out, "rb").read()).hexdigest()[:12]}))
 PY
         ;;
