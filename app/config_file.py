@@ -4,7 +4,7 @@
     backend = "torch"        # auto | torch | mlx
     device = "cpu"
     dtype = "bf16"
-    quant = "auto"           # auto | none | int4 | int8 (auto: none with native bf16, int8 on other x86 CPUs)
+    quant = "auto"           # auto | none | int4 | int8 (auto: none with AMX, int8 on other x86 CPUs)
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
     server = "auto"          # a model server: http://HOST:PORT, unix:PATH, auto or off
 

@@ -35,7 +35,8 @@ CPU_AUTO_QUANT_AMX = "none"
 # Other x86 CPUs: int8, the 0.5B's bf16 quality at any speed below.
 # - AVX-512-BF16 without AMX (docs/benchmarks/2026-12-02-cpu-amd-epyc.md, a 2-core AMD EPYC): bf16
 #   runs at full width there but with no tiles, so a bf16 step reads 1 GB a token at 9-14 tok/s;
-#   int8 ran plain at 29-34 and lookup at 65-80 tok/s against bf16's 48-64, the same output.
+#   on edit_fn and edit_json int8 ran plain at 25-34 and lookup at 54-83 tok/s against bf16's
+#   48-72 (medians 1.2x and 1.3x; 0.8x on a 2,600-token context), the same output and tasks.
 # - Without native bf16 (AVX2, or AVX-512 without its bf16; dense weights run in fp32 there)
 #   (docs/benchmarks/2026-12-02-cpu-attention.md, the Xeon with torch's kernels held to AVX2, and
 #   with its AVX-512 ones but told there is no native bf16): fp32 reads 2 GB a token for the 0.5B;

@@ -48,7 +48,7 @@ def tokenizer(model_dir):
 
 @pytest.fixture(scope="module")
 def session(model_dir, tokenizer):
-    # what --quant auto runs on this CPU (int8 where bf16 is not native, placement.py)
+    # what --quant auto runs on this CPU (int8 on an x86 CPU without AMX, placement.py)
     return Session(StaticBackend.load(model_dir, device="cpu", quant=resolve_quant("auto", "cpu")), tokenizer)
 
 

@@ -163,6 +163,7 @@ def test_quant_choice(monkeypatch):
         ({"avx2", "avx512f", "avx512_bf16"}, "bf16", "int8"),
         ({"avx2", "avx512f"}, "auto", "int8"),  # AVX-512 without bf16: the alternative is fp32
         ({"avx2", "fma"}, "auto", "int8"),  # AVX2 only
+        ({"avx2", "fma"}, "bf16", "int8"),  # bf16 asked for there: its activations, int8 weights
         ({"avx2", "avx512f", "avx512_bf16"}, "fp32", "none"),  # asked for fp32 weights
         ({"fp", "asimd", "bf16"}, "auto", "none"),  # an ARM CPU: not measured, its dense weights
     ],
@@ -223,8 +224,11 @@ def test_a_prompt_matrix_joins_each_stored_kind_into_its_own_rows():
     w8 = quant.int8_weight(torch.randn(5, 96).to(torch.bfloat16))
     plain = torch.randn(3, 96).to(torch.bfloat16)
     parts = [("nibbles", nib, sz), ("int8", w8.codes, w8.scales), plain, ("lanes64", lanes, sz)]
-    four = quant.dequantize(quant.unpack(nib), sz)
-    want = torch.cat([four, quant.int8_dense(w8), plain, four])
+    codes = torch.stack([nib & 0x0F, nib >> 4], -1).flatten(1).float()  # column 2j low, 2j + 1 high
+    s, z = (t.float().repeat_interleave(quant.GROUP, 1) for t in sz.unbind(-1))
+    four = ((codes - 8) * s + z).to(torch.bfloat16)  # the float32 formula, rounded once
+    eight = (w8.codes.float() * w8.scales.float()[:, None]).to(torch.bfloat16)
+    want = torch.cat([four, eight, plain, four])
     assert torch.equal(dense_matrix(parts), want)
 
 
