@@ -254,6 +254,48 @@ def test_the_quantized_attention_runs_on_one_thread_and_restores_the_count():
         torch.set_num_threads(before)
 
 
+def test_the_quantized_attention_shares_the_threads_only_over_many_keys(monkeypatch):
+    """Over SHARED_KEYS cached keys or more the by-row attention is worth both threads (it
+    reads the cache once per row); below, one. Chosen by the keys attended (the row's bucket,
+    a function of its position), never by how many rows share the forward."""
+    from redraft.engine.models import llama
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(2)
+    try:
+        seen = []
+        attend = llama.few_keys_on_one_thread(lambda q, kc, vc, bias: seen.append((q.shape[0], kc.shape[1], torch.get_num_threads())))
+        for rows in (1, 8):
+            for keys in (llama.SHARED_KEYS - 256, llama.SHARED_KEYS, 4 * llama.SHARED_KEYS):
+                attend(torch.zeros(rows, 2, 4), torch.zeros(2, keys, 4), None, None)
+        assert seen == [(r, k, 1 if k < llama.SHARED_KEYS else 2) for r in (1, 8) for k in (768, 1024, 4096)]
+        assert torch.get_num_threads() == 2
+    finally:
+        torch.set_num_threads(before)
+
+    # the backend's decode forwards take it: a spy sees both counts as the context grows
+    from tests.tiny import static_int4, tiny_model
+
+    monkeypatch.setattr(llama, "SHARED_KEYS", 64)  # the tiny model's buckets start at 16
+    backend = static_int4(tiny_model("qwen2", seed=0, init=0.2), quant="int8")
+    real, threads = llama.F.scaled_dot_product_attention, []
+    monkeypatch.setattr(llama.F, "scaled_dot_product_attention", lambda *a, **kw: threads.append(torch.get_num_threads()) or real(*a, **kw))
+    torch.set_num_threads(2)
+    try:
+        backend.reset()
+        backend.prefill(list(range(3, 23)))
+        threads.clear()
+        backend.forward([50])  # 32 keys: one thread
+        one = set(threads)
+        backend.reset()
+        backend.prefill([3 + i % 40 for i in range(100)])
+        threads.clear()
+        backend.forward([50])  # 128 keys: both
+        assert one == {1} and set(threads) == {2}
+    finally:
+        torch.set_num_threads(before)
+
+
 @pytest.mark.parametrize("quant", ["int4", "int8"])
 def test_the_quantized_decode_attention_sees_one_query_shape_at_any_width(monkeypatch, quant):
     """The quantized path runs its linears at the real row count and relies on the attention

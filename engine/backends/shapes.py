@@ -31,7 +31,8 @@ verifies at up to 8, and only the attention, whose kernels do block by row count
 the fused sdpa kernel (a CPU's default, static_backend.default_attention) takes each position
 as its own batch entry, one query shape whatever the width (llama.layer_fns' attend_by_row);
 the matmuls run at one width (8 query rows, padded: llama.padded_attend); both on one thread
-(llama.one_thread).
+below llama.SHARED_KEYS attended keys and on every thread above (llama.few_keys_on_one_thread:
+the keys are a row's bucket, a function of its position).
 
 tests/test_invariance.py checks the property (bitwise) on the CPU in CI.
 """

@@ -199,8 +199,8 @@ def layer_fns(
         attend = attend_sdpa  # noqa: F811
     if attend_rows is not None:
         # The row-count-invariant attention: sdpa by row (one-token steps attend 1 row, not
-        # attend_rows), matmul padded to attend_rows.
-        attend = one_thread(attend_by_row if attention == "sdpa" else padded_attend(attend, attend_rows))  # noqa: F811
+        # attend_rows), matmul padded to attend_rows; on one thread below SHARED_KEYS keys.
+        attend = few_keys_on_one_thread(attend_by_row if attention == "sdpa" else padded_attend(attend, attend_rows))  # noqa: F811
 
     def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
         x = x + linear(o, wo, bo)
@@ -219,6 +219,24 @@ def layer_fns(
         return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
 
     return LayerFns(pre, attend, post, head, layer)
+
+
+SHARED_KEYS = 1024  # the attended keys from which the quantized path's decode attention runs on every thread
+
+
+def few_keys_on_one_thread(attend: Callable) -> Callable:
+    """attend(q, kc, vc, bias) on one thread (one_thread) over fewer than SHARED_KEYS cached
+    keys, on the caller's threads over more: by row, an 8-row verify reads the cache once per
+    row, which at a 3,000-token context is most of its cost (docs/benchmarks/
+    2026-12-02-cpu-amd-epyc.md). The keys attended are the row's bucket, a function of its
+    position, so a row runs the same way in a plain step and in any verify (exactness holds
+    whatever the thread count does to the kernel)."""
+    alone = one_thread(attend)
+
+    def run(q, kc, vc, bias):
+        return (attend if kc.shape[1] >= SHARED_KEYS else alone)(q, kc, vc, bias)
+
+    return run
 
 
 def one_thread(fn: Callable) -> Callable:

@@ -79,3 +79,29 @@ def test_the_matmul_attention_stays_exact_on_a_cpu(quant):
     if not backend.info.exact:
         pytest.skip("float64 does not claim exactness with this CPU's kernels (shapes.decode_shape)")
     assert differing_groupings(backend) == []
+
+
+@pytest.mark.parametrize("quant", ["int4", "int8"])
+def test_the_quantized_path_stays_exact_where_its_attention_takes_both_threads(monkeypatch, quant):
+    """The contract cases run on one torch thread; the app runs two, and there the quantized
+    decode attention takes both from llama.SHARED_KEYS attended keys (one below). Rows fed
+    across the limit (set inside them) must still be the same alone and in any verify; that
+    the choice follows the keys, not the rows, is tests/test_quant.py's."""
+    import sys
+
+    import torch
+
+    from redraft.engine.models import llama
+    from tests.tiny import static_int4, tiny_model
+
+    here = sys.modules[__name__]
+    monkeypatch.setattr(here, "PROMPT", PROMPT[:20])  # rows at positions 20..43: buckets 32 and 64
+    monkeypatch.setattr(llama, "SHARED_KEYS", 64)
+    backend = static_int4(tiny_model("qwen2", seed=0, init=0.2), quant=quant)
+    assert backend.info.exact
+    threads = torch.get_num_threads()
+    torch.set_num_threads(2)
+    try:
+        assert differing_groupings(backend) == []
+    finally:
+        torch.set_num_threads(threads)
