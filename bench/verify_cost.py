@@ -108,7 +108,8 @@ def _static_random(cfg, dev: str, dt, name: str, seed: int, settings: BackendSet
 
     import torch
 
-    from ..engine.backends.static_backend import StaticBackend, default_mode
+    from ..engine.backends.static_backend import StaticBackend
+    from ..engine.backends.static_defaults import default_mode
     from ..engine.models.llama import ModelArgs, Unsupported, random_weights
 
     try:

@@ -9,7 +9,7 @@ import torch
 
 from redraft.app.options import add_model_options, model_options
 from redraft.engine.backends.settings import BackendSettings
-from redraft.engine.backends.static_backend import DEFAULT_CUDA_MODE, default_attention, default_mode
+from redraft.engine.backends.static_defaults import DEFAULT_CUDA_MODE, default_attention, default_mode
 from redraft.engine.backends.torch_backend import TorchBackend
 from tests.tiny import static, tiny_model
 from tests.helpers import LoadedName

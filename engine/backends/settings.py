@@ -9,13 +9,13 @@ from typing import ClassVar, Mapping
 from ..errors import ConfigError
 from ..models import ATTENTIONS  # models/llama.ATTENTION
 
-FAST_PATHS = ("eager", "graphs", "compile", "compile-layer")  # static_backend.MODES
+FAST_PATHS = ("eager", "graphs", "compile", "compile-layer")  # static_defaults.MODES
 CPU_LINEARS = ("auto", "stock")
 
 
 @dataclass(frozen=True)
 class BackendSettings:
-    fast_path: str | None = None  # REDRAFT_FAST_PATH: the CUDA fast path's mode (static_backend.MODES); None: its default
+    fast_path: str | None = None  # REDRAFT_FAST_PATH: the CUDA fast path's mode (static_defaults.MODES); None: its default
     attention: str | None = None  # REDRAFT_ATTENTION: the static backend's decode attention, matmul | sdpa; None: its default per device
     cpu_linear: str = "auto"  # REDRAFT_CPU_LINEAR: "stock" keeps F.linear in the eager transformers backend (--no-graphs) on CPU fp32; the static backend's layout is part of its exactness
 

@@ -28,7 +28,7 @@ With quantized weights on a CPU (models/quant.py) the linears are torch's int4 k
 every output element is one float32 FMA chain over the input in order whatever the row
 count: there a one-token step runs at one row (the kernel's fast case, 2.5x a bf16 GEMV),
 verifies at up to 8, and only the attention, whose kernels do block by row count, is shaped:
-the fused sdpa kernel (a CPU's default, static_backend.default_attention) takes each position
+the fused sdpa kernel (a CPU's default, static_defaults.default_attention) takes each position
 as its own batch entry, one query shape whatever the width (llama.layer_fns' attend_by_row);
 the matmuls run at one width (8 query rows, padded: llama.padded_attend); both on one thread
 below llama.SHARED_KEYS attended keys and on every thread above (llama.few_keys_on_one_thread:

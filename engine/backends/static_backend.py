@@ -33,8 +33,8 @@ from torch import Tensor
 
 from .base import DEFAULT_CONTEXT, Backend, BackendInfo
 from .cpu_linear import few_row_linear
-from .settings import FAST_PATHS
 from .shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
+from .static_defaults import MODES, default_attention, default_mode
 from .torch_device import cpu_has_native_bf16
 from .torch_sampling import draw, greedy_tokens, seed_generator
 from ..config import Sampling
@@ -53,10 +53,6 @@ from ..models.llama import (
 from ..models.quant import fp32_linear, quant_kind, quant_linear
 from ..models.quant_store import load_quant, quant_note
 
-MODES = FAST_PATHS
-# Measured on the H200 (docs/benchmarks/h200-widths.md), 0.5B, one-token step: compile-layer
-# 1.43 ms, compile 1.50, graphs 2.71; torch.compile(mode="reduce-overhead") of the whole step 5.66.
-DEFAULT_CUDA_MODE = "compile-layer"
 PREFILL_MULTIPLE = 64
 WARM_CONTEXT = 4096  # compiled modes capture every bucket up to this in warmup_later (later ones lazily)
 log = logging.getLogger(__name__)
@@ -385,24 +381,6 @@ class StaticBackend(Backend):
         if sampling.greedy and greedy is not None:
             return greedy
         return draw(logits, sampling, self.generator)
-
-
-def default_attention(device: str) -> str:
-    """The decode attention per device kind. CUDA: "matmul" (compile-layer 1.43 ms a step
-    against 1.53 with sdpa, docs/benchmarks/h200-widths.md). A CPU: "sdpa", torch's fused
-    CPU kernel, which reads the bf16 cache as it is where "matmul" first copies the keys and
-    values to float32 and runs three ops: 0.5B int4 one-token steps 42 ms against 48, 8-row
-    verifies 83 against 94, bf16 forwards 2-6% faster, rows still bit-exact across groupings
-    (docs/benchmarks/2026-12-02-cpu-attention.md)."""
-    return "matmul" if str(device).startswith("cuda") else "sdpa"
-
-
-def default_mode(device: str, configured: str | None = None) -> str:
-    """On CUDA the configured fast path (BackendSettings.fast_path) where it names one of
-    MODES, else DEFAULT_CUDA_MODE; eager elsewhere."""
-    if not str(device).startswith("cuda"):
-        return "eager"
-    return configured if configured in MODES else DEFAULT_CUDA_MODE
 
 
 def load_fast(
