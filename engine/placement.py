@@ -35,8 +35,9 @@ CPU_AUTO_QUANT_AMX = "none"
 # Other x86 CPUs: int8, the 0.5B's bf16 quality at any speed below.
 # - AVX-512-BF16 without AMX (docs/benchmarks/2026-12-02-cpu-amd-epyc.md, a 2-core AMD EPYC): bf16
 #   runs at full width there but with no tiles, so a bf16 step reads 1 GB a token at 9-14 tok/s;
-#   on edit_fn and edit_json int8 ran plain at 25-34 and lookup at 54-83 tok/s against bf16's
-#   48-72 (medians 1.2x and 1.3x; 0.8x on a 2,600-token context), the same output and tasks.
+#   on edit_fn and edit_json int8 ran plain at 24-34 and lookup at 54-83 tok/s against bf16's
+#   47-72 (medians 1.1x and 1.3x; 1.3x on a 2,600-token context once the quantized attention
+#   took both threads there), the same output and tasks.
 # - Without native bf16 (AVX2, or AVX-512 without its bf16; dense weights run in fp32 there)
 #   (docs/benchmarks/2026-12-02-cpu-attention.md, the Xeon with torch's kernels held to AVX2, and
 #   with its AVX-512 ones but told there is no native bf16): fp32 reads 2 GB a token for the 0.5B;
@@ -124,24 +125,13 @@ def cpu_has_native_bf16() -> bool:
     from the CPU flags the kernel reports (so place() decides `--quant auto` without importing
     torch, and the tokenizer process starts first; a test checks they agree with torch's own
     probes), elsewhere from torch."""
-    flags = linux_cpu_flags()
-    if flags is not None:
-        return bool({"avx512_bf16", "amx_bf16"} & flags)
-    import torch
-
-    probes = ("_is_avx512_bf16_supported", "_is_amx_tile_supported")
-    return any(getattr(getattr(torch, "cpu", None), p, lambda: False)() for p in probes)
+    return _cpu_has({"avx512_bf16", "amx_bf16"}, "_is_avx512_bf16_supported", "_is_amx_tile_supported")
 
 
 def cpu_has_amx() -> bool:
     """Intel's AMX tiles (Sapphire Rapids and later), where bf16 verify forwards run nearly as
     fast as the quantized kernels (CPU_AUTO_QUANT_AMX); read as cpu_has_native_bf16 is."""
-    flags = linux_cpu_flags()
-    if flags is not None:
-        return "amx_bf16" in flags
-    import torch
-
-    return bool(getattr(getattr(torch, "cpu", None), "_is_amx_tile_supported", lambda: False)())
+    return _cpu_has({"amx_bf16"}, "_is_amx_tile_supported")
 
 
 def cpu_has_avx2() -> bool:
@@ -153,6 +143,16 @@ def cpu_has_avx2() -> bool:
     import torch
 
     return torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512")
+
+
+def _cpu_has(flags: set[str], *probes: str) -> bool:
+    """Any of these /proc/cpuinfo flags on Linux, else any of torch.cpu's probes of them."""
+    found = linux_cpu_flags()
+    if found is not None:
+        return bool(flags & found)
+    import torch
+
+    return any(getattr(getattr(torch, "cpu", None), p, lambda: False)() for p in probes)
 
 
 def linux_cpu_vendor() -> str | None:

@@ -136,7 +136,7 @@ def test_an_int4_load_reads_only_the_int4_file(tmp_path):
     assert logits.shape[0] == 1 and torch.isfinite(logits.float()).all()
 
 
-def test_quant_choice(monkeypatch):
+def test_quant_choice():
     from redraft.engine.placement import resolve_quant
     from redraft.engine.errors import ConfigError
 

@@ -213,7 +213,12 @@ def int8_dense(w: Int8Weight) -> Tensor:
     """bf16 [N, K]: q * scale rounded once (the prompt's forward's weights). In bf16 tensors:
     a code (|q| <= 127) is exact there and torch's bf16 multiply rounds the float32 product
     once, so this equals the float32 formula rounded, without a float32 copy of the matrix."""
-    return w.codes.to(torch.bfloat16).mul_(w.scales[:, None])
+    return int8_dense_into(torch.empty(w.shape, dtype=torch.bfloat16), w)
+
+
+def int8_dense_into(out: Tensor, w: Int8Weight) -> Tensor:
+    """int8_dense written into out (bf16 [N, K])."""
+    return out.copy_(w.codes).mul_(w.scales[:, None])
 
 
 def int8_weight(w: Tensor) -> Int8Weight:

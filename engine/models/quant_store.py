@@ -34,8 +34,8 @@ from ..store.gguf_int8 import INT8_FILE, has_quant_files
 from .llama_args import ModelArgs, Unsupported
 from .llama_weights import LayerWeights, Weights, load_weights
 from .quant import (
-    GROUP, Int4Rows, Int4Weight, Int8Weight, dequantize, dequantize_in_place, from_lanes64, int8_dense, int8_weight,
-    kernel_int8, kernel_weight, quantize_weights, unlane64, unlane64_into, unpack, unpack_into,
+    GROUP, Int4Rows, Int4Weight, Int8Weight, dequantize, dequantize_in_place, from_lanes64, int8_dense, int8_dense_into,
+    int8_weight, kernel_int8, kernel_weight, quantize_weights, unlane64, unlane64_into, unpack, unpack_into,
 )
 
 Part: TypeAlias = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8, codes, scales), or bf16
@@ -67,7 +67,7 @@ def matrix(parts: list[Part]) -> Int4Weight | Int8Weight | Tensor:
 def dense_matrix(parts: list[Part]) -> Tensor:
     """Stored parts stacked by rows -> bf16 [N, K], the weights the kernels multiply by
     (rounded to bf16): the prompt's forward. Each part is decoded into its rows of the one
-    result (the same ops as int8_dense and dequantize, without their copies and the join's)."""
+    result (int8_dense_into, unpack_into or unlane64_into and dequantize_in_place: no copy per part, no join)."""
     shapes = [tuple(p.shape) if isinstance(p, Tensor) else part_shape(p) for p in parts]
     out = torch.empty(sum(n for n, _ in shapes), shapes[0][1], dtype=torch.bfloat16)
     row = 0
@@ -76,7 +76,7 @@ def dense_matrix(parts: list[Part]) -> Tensor:
         if isinstance(p, Tensor):
             dst.copy_(p)
         elif p[0] == "int8":
-            dst.copy_(p[1]).mul_(p[2][:, None])  # int8_dense
+            int8_dense_into(dst, Int8Weight(p[1], p[2]))
         else:
             (unpack_into if p[0] == "nibbles" else unlane64_into)(dst, p[1])
             dequantize_in_place(dst, p[2])
