@@ -24,14 +24,14 @@ from .options import add_decode_options, add_model_options, config_names, decode
 from .patches import patch_label, unified_patch
 from .progress import progress_bar
 from .remote.choice import add_server_option, server_session
-from .files.refusals import Candidate, Refused, incomplete
+from .files.refusals import Candidate, Refused, Refusal, breaks, incomplete, shrinks
 from .files.safe_write import WriteFailed, apply_edit, preflight
 from .terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
 from .files.textcodec import encode_text
 from ..engine.errors import InputError
 from ..engine.session import require_instruction
 
-INCOMPLETE_EXIT = 3  # --diff/--stdout printed a result that stopped early
+UNSAFE_EXIT = 3  # the result is not safe to apply as it is: printed anyway (--diff/--stdout), or unchanged (--write)
 
 
 def add_parser(sub) -> None:
@@ -91,14 +91,23 @@ def edit(args: argparse.Namespace, conf) -> int:
         write_stats(Path(args.stats_json), stats, src, result.text, args.output)
     if args.output == "write":
         return write(src, result.text, summary, args.force, verdict, conf.backups, args.instruction)
-    cut = incomplete(Candidate(src.text, result.text, summary, src))
-    code = 0
-    if cut is not None:
-        say(f"redraft: incomplete: {cut.reason.split(': ', 1)[1]} ({cut.fix})")
-        code = 0 if args.force else INCOMPLETE_EXIT
+    found = unsafe(Candidate(src.text, result.text, summary, src, verdict, args.instruction))
+    for r in found:
+        if r.code == "incomplete":
+            say(f"redraft: incomplete: {r.reason.split(': ', 1)[1]} ({r.fix})")
+        else:
+            say(f"redraft: {r.code}: {r.reason}: {r.fix}; --write would refuse it")
+    code = UNSAFE_EXIT if found and not args.force else 0
     body = result.text if args.output == "stdout" else unified_patch(src.text, result.text, patch_label(src.path))
     print_result(body, src, result.text)
     return code
+
+
+def unsafe(c: Candidate) -> list[Refusal]:
+    """What --write would refuse about the result itself (not about the file): cut short,
+    dropping much of the file, or breaking it or suspect by the check. A printed diff that
+    `| git apply` would apply blindly then exits UNSAFE_EXIT, with why on stderr."""
+    return [r for r in (incomplete(c), shrinks(c), breaks(c)) if r is not None]
 
 
 def preflight_input(args: argparse.Namespace):
@@ -137,6 +146,9 @@ def write(
     src, text: str, summary, force: bool, verdict=None, keep: BackupPolicy = BackupPolicy(), instruction: str = ""
 ) -> int:
     if text == src.text:
+        if verdict is not None and verdict.refused:  # the instruction asked for a change
+            say(f"{src.path}: unchanged, and the instruction asked for a change (check: {verdict.text})")
+            return UNSAFE_EXIT
         say(f"{src.path}: unchanged")
         return 0
     try:

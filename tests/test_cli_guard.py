@@ -77,7 +77,7 @@ def test_diff_on_a_terminal_shows_control_characters(hostile, tmp_path):
     """stdout a terminal (a pty): the diff's control characters in caret notation; tab and
     newline stay."""
     edited = EDITED_HOSTILE
-    script = entry_script(["edit", str(hostile), "-i", "rename x to count"], edited)
+    script = entry_script(["edit", str(hostile), "-i", "rename x to count", "--force"], edited)  # the extra change is suspect
     master, slave = pty.openpty()
     env = {**os.environ, "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "state")}
     p = subprocess.Popen([sys.executable, "-c", script], cwd=ROOT, stdout=slave, stderr=subprocess.PIPE, env=env)
@@ -104,7 +104,7 @@ def test_diff_to_a_pipe_is_the_exact_patch_and_applies(hostile, tmp_path):
     """`redraft edit --diff | git apply` / `patch`: the bytes are the file's, escapes and all."""
     edited = EDITED_HOSTILE
     p = subprocess.run(
-        [sys.executable, "-c", entry_script(["edit", "h.py", "-i", "rename x to count"], edited)],
+        [sys.executable, "-c", entry_script(["edit", "h.py", "-i", "rename x to count", "--force"], edited)],  # suspect: exit 3
         cwd=tmp_path, capture_output=True, timeout=120,
         env={**os.environ, "PYTHONPATH": str(ROOT), "REDRAFT_CONFIG": os.devnull, "REDRAFT_STATE_DIR": str(tmp_path / "s")},
     )

@@ -69,9 +69,32 @@ def test_a_breaking_edit_says_where(model, tmp_path, capsys, state):
     f = tmp_path / "m.py"
     f.write_text(SOURCE)
     model(BROKEN)
-    assert main(["edit", str(f), "-i", "tidy", "--retries", "0"]) == 0  # a diff is only shown
-    line = capsys.readouterr().err.strip().splitlines()[-1]
-    assert line.startswith("[prompt lookup] 9 tokens, check: breaks syntax at line 6: ")
+    assert main(["edit", str(f), "-i", "tidy", "--retries", "0"]) == 3  # the diff is shown, not safe to apply blindly
+    out = capsys.readouterr()
+    stats, why = out.err.strip().splitlines()[-2:]
+    assert stats.startswith("[prompt lookup] 9 tokens, check: breaks syntax at line 6: ")
+    assert why.startswith("redraft: breaks: the result breaks syntax at line 6") and why.endswith("--write would refuse it")
+    assert out.out.startswith("diff --git") and "+    return max(xs\n" in out.out
+    assert main(["edit", str(f), "-i", "tidy", "--retries", "0", "--force"]) == 0  # printed, and the caller said so
+    assert f.read_text() == SOURCE
+
+
+def test_a_diff_that_drops_the_files_end_is_not_exit_0(model, tmp_path, capsys, state):
+    f = tmp_path / "m.py"
+    f.write_text(SOURCE)
+    model(SOURCE.splitlines()[0] + "\n")  # finished, but only the file's first line
+    assert main(["edit", str(f), "-i", "tidy", "--retries", "0"]) == 3
+    err = capsys.readouterr().err
+    assert "redraft: shrinks: " in err or "redraft: breaks: " in err
+
+
+def test_an_unchanged_write_where_a_change_was_asked_is_not_exit_0(model, tmp_path, capsys, state):
+    f = tmp_path / "m.py"
+    f.write_text(SOURCE)
+    model(SOURCE)
+    assert main(["edit", str(f), "-i", "rename top to biggest", "--write", "--retries", "0"]) == 3
+    assert "m.py: unchanged, and the instruction asked for a change (check: suspect: no changes)" in capsys.readouterr().err
+    assert f.read_text() == SOURCE
 
 
 def test_write_refuses_a_breaking_result_unless_forced(model, tmp_path, capsys, state):
@@ -143,20 +166,22 @@ def test_when_no_attempt_passes_the_least_bad_is_kept(model, tmp_path, capsys, s
     f = tmp_path / "m.py"
     f.write_text(SOURCE)
     stub = model(BROKEN, SOURCE)
-    assert main(["edit", str(f), "-i", "rename xs to values", "--stdout"]) == 0
+    assert main(["edit", str(f), "-i", "rename xs to values", "--stdout"]) == 3  # none passed: not safe to apply
     out, err = capsys.readouterr()
     assert out == SOURCE and len(stub.calls) == 2  # suspect (no changes) before breaks
-    assert err.strip().splitlines()[-1].endswith("attempt 2 of 2 kept (none passed the check; 2 attempts: 18 tokens, 1.0 s in all)")
+    stats, why = err.strip().splitlines()[-2:]
+    assert stats.endswith("attempt 2 of 2 kept (none passed the check; 2 attempts: 18 tokens, 1.0 s in all)")
+    assert why.startswith("redraft: suspect: the check finds the result suspect: no changes")
 
 
 def test_retries_off_and_from_the_config(model, tmp_path, capsys, state, monkeypatch):
     f = tmp_path / "m.py"
     f.write_text(SOURCE)
     stub = model(BROKEN)
-    assert main(["edit", str(f), "-i", "tidy", "--retries", "0"]) == 0 and len(stub.calls) == 1
+    assert main(["edit", str(f), "-i", "tidy", "--retries", "0"]) == 3 and len(stub.calls) == 1
     conf = tmp_path / "c.toml"
     conf.write_text("[check]\nretries = 2\n")
     stub = model(BROKEN)
-    assert main(["edit", str(f), "-i", "tidy", "--config", str(conf)]) == 0 and len(stub.calls) == 3
+    assert main(["edit", str(f), "-i", "tidy", "--config", str(conf)]) == 3 and len(stub.calls) == 3
     assert main(["edit", str(f), "-i", "tidy", "--retries", "-1"]) == 2
     assert "--retries -1: must be >= 0" in capsys.readouterr().err

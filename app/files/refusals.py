@@ -60,7 +60,7 @@ def incomplete(c: Candidate) -> Refusal | None:
     lines = len(c.after.splitlines())
     return Refusal(
         "incomplete",
-        f"the result is incomplete: {what} after {s.tokens} tokens; the file would end at "
+        f"the result is incomplete: {what} after {s.tokens} token{'' if s.tokens == 1 else 's'}; the file would end at "
         f"line {lines} of {len(c.before.splitlines())}",
         fix,
     )

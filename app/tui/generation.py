@@ -77,8 +77,8 @@ class GenerationController:
             self.host.notify("Still generating: esc cancels it first.", severity="warning")
             return False
         doc = self.host.current_doc()
-        if not doc.text.strip():
-            self.host.notify("Nothing to edit yet: paste or open some text first.", severity="warning")
+        if not doc.text.strip() and doc.loaded is None:  # an empty file is edited ("add a main function")
+            self.host.notify("Nothing to edit yet: paste some text or open a file first.", severity="warning")
             return False
         request = Request(doc, instruction, cfg)
         if tries is None:  # typed, or ctrl+r (whose note on what failed is not part of the goal)
@@ -228,12 +228,29 @@ class GenerationController:
         if not self.busy:
             return
         assert self.run is not None
-        was_waiting = self.run.phase is Phase.WAITING and self.run.run_id == 0
+        run = self.run
+        was_waiting = run.phase is Phase.WAITING and run.run_id == 0
         self.stop()
+        if self.keep_earlier(run):
+            return
         self.host.set_status("cancelled before the model was ready" if was_waiting
                              else "cancelled · enter or ctrl+r runs it again")
         if not was_waiting:
             self.host.notify("Generation cancelled.", timeout=3)
+
+    def keep_earlier(self, run: Run) -> bool:
+        """A retry cancelled: the best earlier attempt (finished and checked) is the result
+        again, as when the retries run out, rather than the cut-short retry."""
+        tries = run.tries
+        if tries is None or tries.kept is not None:
+            return False
+        done = [i for i, r in enumerate(tries.runs) if r is not run and r.verdict is not None]
+        if not done:
+            return False
+        tries.kept = done[kept([attempt(tries.runs[i]) for i in done])]
+        self.host.notify(f"Attempt {tries.number(run)} cancelled: attempt {tries.kept + 1} kept.", timeout=4)
+        self.show(tries.runs[tries.kept])
+        return True
 
     def reject(self) -> None:
         """The output goes; the request stays for ctrl+r (last_request)."""
@@ -243,6 +260,15 @@ class GenerationController:
         self.host.refresh_stats()
         self.host.set_status("rejected · ctrl+r runs it again · enter runs a new instruction"
                              if self.last_request else "type an instruction below and press enter")
+
+    def forget(self) -> None:
+        """Another file is open: the output and the last request (made for the file before)
+        go, so nothing says ctrl+r would run it again."""
+        self.stop()
+        self.run, self.last_request = None, None
+        self.host.show_output(None)
+        self.host.refresh_stats()
+        self.host.set_status("type an instruction below and press enter")
 
     def retry(self, typed: str) -> None:
         """ctrl+r: the last request again (a new seed when sampling), telling the model what

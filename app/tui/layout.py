@@ -73,8 +73,11 @@ class Layout:
                 for k, line in enumerate(tail.split("\n")):
                     specs.append(("range", pos, pos + len(line), "pending", n + k + 1))
                     pos += len(line) + 1
-            if self.state.unreached and not t.finished:
-                specs.append(("note", f"⋯ {self.state.unreached} more original lines not reached yet"))
+            n = self.state.unreached
+            if n and not t.finished:
+                specs.append(("note", f"⋯ {n} more original line{'s' * (n != 1)} not reached yet"))
+            elif n and not t.complete:  # cut short: written as it is, the file would end here
+                specs.append(("note", f"⋯ {n} more original line{'s' * (n != 1)} missing: the result stopped early"))
         if self.view == "full":
             self.follow_line = max(0, len(specs) - 1)
         self.specs = specs

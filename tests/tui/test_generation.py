@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
@@ -216,3 +217,62 @@ def test_every_session_the_app_can_get_is_an_edit_session():
             assert s.info.quant == "none" and isinstance(s.server, str)
         assert [s.server for s in sessions] == ["", addr.label, addr.label, ""]
         remote.warm_prompt(SOURCE, "stats.py")  # a server's business: a no-op here
+
+
+class GatedRetry(ScriptedSession):
+    """The first attempt runs through; the retry stops at its fifth event until cancelled."""
+
+    def stream(self, req, cfg, cancelled=lambda: False):
+        self.gate_at = 5 if self.calls else None
+        return super().stream(req, cfg, cancelled)
+
+
+def test_cancelling_a_retry_keeps_the_earlier_attempt():
+    session = GatedRetry([UNCHANGED, EDITED])
+    gen, host = controller(session, retries=1)
+    gen.start("rename x to count", DecodeConfig())
+    first = gen.run
+    pump(gen, host, lambda: len(first.tries.runs) == 2 and first.tries.runs[1].phase is Phase.GENERATING)
+    assert session.reached.wait(5)
+    second = first.tries.runs[1]
+    gen.cancel()
+    assert second.phase is Phase.CANCELLED and not gen.busy
+    assert gen.run is first and host.shown is first.transcript and first.tries.kept == 0
+    assert "Attempt 2 cancelled: attempt 1 kept." in host.notes
+    kept_status = ("attempt 1 of 2 kept · the result is suspect: no changes · ctrl+r retry, telling the model"
+                   " · ctrl+s asks to write anyway")
+    assert host.statuses[-1] == kept_status
+    time.sleep(0.2)  # the worker ends the retry's round with a cancelled Done: it changes nothing
+    drain(gen, host)
+    assert gen.run is first and host.shown is first.transcript and host.statuses[-1] == kept_status
+    assert session.cancelled_runs == 1
+
+
+def test_an_empty_file_can_be_edited_but_an_empty_paste_buffer_cannot(tmp_path):
+    from redraft.app.files.reading import read_source
+
+    empty = tmp_path / "empty.py"
+    empty.write_text("")
+    session = ScriptedSession("```python\ndef main():\n    pass\n```\n")
+    gen, host = controller(session)
+    host.doc = Document.from_loaded(read_source(str(empty)))
+    assert gen.start("add a main function", DecodeConfig())
+    pump(gen, host, lambda: gen.run.phase is Phase.DONE)
+    assert gen.run.result() == "def main():\n    pass\n" and session.calls[0][0].source == ""
+    gen2, host2 = controller(ScriptedSession(EDITED))
+    host2.doc = Document.scratch("  \n")
+    assert not gen2.start("add a main function", DecodeConfig())
+    assert host2.notes == ["Nothing to edit yet: paste some text or open a file first."]
+
+
+def test_another_file_forgets_the_last_request():
+    gen, host = controller(ScriptedSession(EDITED))
+    gen.start("rename x to count", DecodeConfig())
+    pump(gen, host, lambda: gen.run.phase is Phase.DONE)
+    gen.reject()
+    assert host.statuses[-1] == "rejected · ctrl+r runs it again · enter runs a new instruction"
+    gen.forget()
+    assert gen.run is None and gen.last_request is None and host.shown is None
+    assert host.statuses[-1] == "type an instruction below and press enter"
+    gen.retry("")
+    assert host.notes[-1] == "Nothing to retry yet: type an instruction (↑ recalls earlier ones)."

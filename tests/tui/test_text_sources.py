@@ -75,3 +75,10 @@ async def test_the_app_shows_where_drafts_came_from(source_file):
         out = app.screen.query_one(OutputView)
         screen_text = "".join(seg.text for y in range(out.size.height) for seg in out.render_line(y))
         assert "⟨file⟩" in screen_text
+
+
+def test_the_status_line_says_the_drafts_are_paused_not_the_generation():
+    t = Transcript("x = 1\n")
+    t.feed(Round(0, (), 0, (), (Piece(0, "x", T),), "", 1.0, PolicyState.PAUSED))
+    line = status_line(running(t), 10.0)
+    assert line.startswith("drafts paused · ") and not line.startswith("paused")

@@ -110,9 +110,12 @@ def test_a_cancelled_reply_keeps_the_rest_unreached_not_deleted():
     done = events[-1]
     cancelled = Done(done.text, done.tokens, replace(done.summary, stop_reason="cancelled"))
     t = fed(events[:cut] + [cancelled])
-    state = Layout(t, LiveDiff(SOURCE)).state
+    lay = Layout(t, LiveDiff(SOURCE))
     assert t.finished and not t.complete
-    assert state.unreached > 0
+    assert lay.state.unreached > 0
+    note = lay.line(len(lay) - 1).left[0][0]  # the diff says where the result stops, not a blank pane
+    n = lay.state.unreached
+    assert note == f"⋯ {n} more original line{'s' * (n != 1)} missing: the result stopped early"
 
 
 def test_insertions_mid_stream_are_additions():

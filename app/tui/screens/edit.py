@@ -144,11 +144,16 @@ class EditScreen(Screen):
         return self.doc.text
 
     def set_document(self, doc: Document) -> None:
-        """Show another file (or the same one reloaded); the output is cleared."""
+        """Show another file (or the same one reloaded); the output is cleared, and for
+        another file the last request too (ctrl+r runs a reloaded file's again)."""
+        reloaded = doc.path is not None and doc.path == self.doc.path
         self.generation.stop()
         self.doc = doc
         self.show_source()
-        self.action_clear(quiet=True)
+        if reloaded:
+            self.action_clear(quiet=True)
+        else:
+            self.generation.forget()
         self._titles()
 
     # ---- the result: a controller, and what it may ask of this screen ---------------------

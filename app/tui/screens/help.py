@@ -51,7 +51,8 @@ step, so unchanged code streams in fast. Nothing is written until you accept.
 | unchanged | dimmed lines: the same as in the original file |
 
 In the diff view `+` lines are new, `-` lines are removed, `▸` is the line being written;
-"more original lines not reached yet" are lines the model has not got to.
+"more original lines not reached yet" are lines the model has not got to ("missing": a
+result cut short never got to them, and written as it is the file would end there).
 
 ## Stats
 

@@ -116,7 +116,8 @@ def status_line(run: Run | None, now: float) -> str:
         return "no run yet · f1 help · f7 stats panel"
     rows = dict(numbers(run, now))
     stop = run.transcript.stop_reason
-    parts = [stop if stop else rows.get("policy", "")]
+    policy = rows.get("policy", "")
+    parts = [stop if stop else "drafts paused" if policy == "paused" else policy]  # the drafts, not the generation
     if run.tries is not None and len(run.tries.runs) > 1:
         parts.append(run.tries.line(run))
     if check_text(run):
