@@ -188,6 +188,24 @@ async def test_accept_writes_atomically_with_a_backup_and_undo_restores(source_f
 
 
 @run_async
+async def test_after_a_run_typing_starts_a_new_instruction_and_an_arrow_edits_the_old(source_file):
+    session = ScriptedSession(EDITED)
+    app = make_app(source_file, session)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: finished(app))
+        area = app.screen.query_one("#instruction")
+        await pilot.press("a", "d", "d")
+        assert area.text == "add"  # not "rename x to countadd"
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: finished(app) and len(session.calls) == 2)
+        assert session.calls[1][0].instruction == "add"
+        await pilot.press("end", "s")
+        assert area.text == "adds"
+
+
+@run_async
 async def test_a_file_changed_on_disk_is_refused(source_file):
     session = ScriptedSession(EDITED)
     app = make_app(source_file, session)

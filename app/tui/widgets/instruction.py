@@ -96,8 +96,11 @@ class InstructionInput(TextArea):
         return c.draft if c.pos < 0 else c.entries[c.pos]
 
     def action_submit(self) -> None:
+        """Send the instruction; it stays in the box selected, so typing starts a new one
+        (appending to it ran "...everywhereadd a field" for a user) and an arrow key edits it."""
         self.cursor_ = None
         self.post_message(self.Submitted(self.text.strip()))
+        self.select_all()
 
     def action_newline(self) -> None:
         start, end = self.selection
