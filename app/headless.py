@@ -40,12 +40,13 @@ def add_parser(sub) -> None:
     p.add_argument("-i", "--instruction", required=True, help="what to change")
     out = p.add_mutually_exclusive_group()
     out.add_argument("--diff", dest="output", action="store_const", const="diff",
-                     help="print a unified diff (default; exit 3 when --write would refuse the result, printed anyway)")
+                     help="print a unified diff (default; exit 3 when --write would refuse what the result holds, printed anyway)")
     out.add_argument("--write", dest="output", action="store_const", const="write",
                      help="write the file atomically, keeping a backup (refused if the result is incomplete, "
                      "breaks the file or drops much of it, the check finds it suspect, the file is read-only or "
                      "hard-linked, or it changed on disk)")
-    out.add_argument("--stdout", dest="output", action="store_const", const="stdout", help="print the edited file")
+    out.add_argument("--stdout", dest="output", action="store_const", const="stdout",
+                     help="print the edited file (exit 3 as --diff)")
     p.add_argument("--force", action="store_true",
                    help="write an incomplete result, one the check finds suspect or breaking or that drops much of the file, "
                    "a read-only file or a hard-linked one (splitting the link) anyway (never a file that changed on disk); "

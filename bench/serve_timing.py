@@ -55,9 +55,9 @@ def one_edit(env: dict, file: str, instruction: str, server: str) -> tuple[float
     r = subprocess.run([sys.executable, "-m", "redraft.app", "edit", file, "-i", instruction, "--stdout",
                         "--server", server], env=env, capture_output=True, text=True, cwd=ROOT)
     wall = time.perf_counter() - t0
-    if r.returncode != 0:
+    if r.returncode not in (0, 3):  # 3: a result the check flags, printed (headless.UNSAFE_EXIT): still timed
         raise SystemExit(r.stderr)
-    line = r.stderr.strip().splitlines()[-1]
+    line = next(ln for ln in reversed(r.stderr.strip().splitlines()) if ln.startswith("["))  # the stats line
     m = STATS.search(line)
     engine = int(m.group(1)) / float(m.group(2)) if m else float("nan")
     return wall, engine, line

@@ -60,5 +60,5 @@ def test_redraft_edit_through_llama_server(tmp_path):
         proc.wait(30)
     assert r.returncode == 0, r.stderr
     assert "count = 0" in r.stdout
-    line = r.stderr.strip().splitlines()[-1]
+    line = next(ln for ln in reversed(r.stderr.strip().splitlines()) if ln.startswith("["))  # the stats line
     assert "remote: exactness not known" in line and "drafted accepted (reported by the server)" in line

@@ -203,6 +203,31 @@ async def test_after_a_run_typing_starts_a_new_instruction_and_an_arrow_edits_th
         assert session.calls[1][0].instruction == "add"
         await pilot.press("end", "s")
         assert area.text == "adds"
+        area.select_all()  # as after a submit; typing with the output focused replaces it too
+        app.screen.query_one(OutputView).focus()
+        await pilot.press("n", "e", "w")
+        assert area.text == "new" and app.focused is area
+
+
+@run_async
+async def test_opening_another_file_forgets_the_request_and_reopening_the_same_keeps_it(source_file, tmp_path, monkeypatch):
+    other = tmp_path / "other.py"
+    other.write_text("y = 1\n")
+    monkeypatch.chdir(source_file.parent)
+    session = ScriptedSession(EDITED)
+    app = make_app(Path(source_file.name), session)  # opened by a relative path
+    async with app.run_test(size=(120, 36)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: finished(app))
+        screen = app.screen
+        app.open_path(str(source_file.resolve()))  # the same file, spelled absolute (as the open dialog gives it)
+        await pilot.pause(0.05)
+        assert screen.generation.last_request is not None and "ctrl+r" in screen.query_one("#output-pane").border_subtitle
+        app.open_path(str(other))
+        await pilot.pause(0.05)
+        assert screen.generation.last_request is None and screen.run is None
+        assert screen.query_one("#output-pane").border_subtitle == "type an instruction below and press enter"
 
 
 @run_async

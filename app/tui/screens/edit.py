@@ -146,7 +146,7 @@ class EditScreen(Screen):
     def set_document(self, doc: Document) -> None:
         """Show another file (or the same one reloaded); the output is cleared, and for
         another file the last request too (ctrl+r runs a reloaded file's again)."""
-        reloaded = doc.path is not None and doc.path == self.doc.path
+        reloaded = doc.loaded is not None and self.doc.loaded is not None and doc.loaded.real == self.doc.loaded.real
         self.generation.stop()
         self.doc = doc
         self.show_source()
@@ -232,8 +232,9 @@ class EditScreen(Screen):
         """Typing with the output focused goes to the instruction box, never nowhere."""
         box = self.query_one(InstructionInput)
         box.focus()
-        box.move_cursor(box.document.end)
-        box.insert(msg.character)
+        if box.selection.is_empty:
+            box.move_cursor(box.document.end)
+        box.replace(msg.character, *box.selection, maintain_selection_offset=False)  # a selected one (the last sent) goes
 
     # ---- generation: the controller's, shown here ---------------------------------------
     @property
