@@ -78,6 +78,7 @@ def test_a_row_is_the_same_alone_in_a_block_and_after_a_trim(dtype, blocks, thre
 )
 def test_any_grouping_gives_the_same_rows(dtype, prompt_len, blocks, seed):
     b = backend(dtype)
+    b.bucket_step = 32  # past 32 keys the buckets grow by 32: rows cross many of them
     assert check(b, tokens(seed, prompt_len), tokens(seed + 1, 40), blocks) == []
 
 
@@ -116,6 +117,8 @@ def test_segments_stay_in_one_bucket_and_within_max_rows():
             assert all(1 <= m <= 32 for _, m in parts)
             for p, m in parts:
                 assert len({bucket(q + 1, 1024, 16) for q in range(p, p + m)}) == 1
+            for p, m in segments(start, n, 32, 1024, 16, 32):  # stepped buckets (a CPU's)
+                assert len({bucket(q + 1, 1024, 16, 32) for q in range(p, p + m)}) == 1
 
 
 def test_shipped_shapes():
@@ -155,6 +158,7 @@ def test_warm_up_captures_every_bucket_a_generation_reaches_up_to_the_warm_conte
     b.max_len = max_context  # the tiny model's own limit is 1024 positions
     b.key_pos = torch.arange(max_context + 8)
     b.runner = _Recorder()
+    b.bucket_step = None  # a CUDA backend's buckets double (one graph each)
     b.mode = "compile-layer"  # the compiled CUDA modes are the ones with pieces left for later
     pieces = 0
     for _ in b.warmup_later():

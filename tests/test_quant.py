@@ -254,10 +254,11 @@ def test_the_quantized_attention_runs_on_one_thread_and_restores_the_count():
         torch.set_num_threads(before)
 
 
-def test_the_quantized_attention_shares_the_threads_only_over_many_keys(monkeypatch):
+def test_the_quantized_attention_shares_the_threads_over_many_keys_or_many_rows(monkeypatch):
     """Over SHARED_KEYS cached keys or more the by-row attention is worth both threads (it
-    reads the cache once per row); below, one. Chosen by the keys attended (the row's bucket,
-    a function of its position), never by how many rows share the forward."""
+    reads the cache once per row); below, one. The padded matmul attention chooses by the keys
+    attended alone (the row's bucket, a function of its position); the by-row kernel, which
+    gives each row to one thread whole, also takes both for a forward of several rows."""
     from redraft.engine.models import llama
 
     before = torch.get_num_threads()
@@ -269,6 +270,12 @@ def test_the_quantized_attention_shares_the_threads_only_over_many_keys(monkeypa
             for keys in (llama.SHARED_KEYS - 256, llama.SHARED_KEYS, 4 * llama.SHARED_KEYS):
                 attend(torch.zeros(rows, 2, 4), torch.zeros(2, keys, 4), None, None)
         assert seen == [(r, k, 1 if k < llama.SHARED_KEYS else 2) for r in (1, 8) for k in (768, 1024, 4096)]
+        seen.clear()
+        by_row = llama.few_keys_on_one_thread(lambda q, kc, vc, bias: seen.append((q.shape[0], kc.shape[1], torch.get_num_threads())), rows_share=True)
+        for rows in (1, 8):
+            for keys in (768, 1024):
+                by_row(torch.zeros(rows, 2, 4), torch.zeros(2, keys, 4), None, None)
+        assert seen == [(1, 768, 1), (1, 1024, 2), (8, 768, 2), (8, 1024, 2)]
         assert torch.get_num_threads() == 2
     finally:
         torch.set_num_threads(before)
@@ -287,11 +294,14 @@ def test_the_quantized_attention_shares_the_threads_only_over_many_keys(monkeypa
         threads.clear()
         backend.forward([50])  # 32 keys: one thread
         one = set(threads)
+        threads.clear()
+        backend.forward([50, 51, 52])  # a verify of three rows: both
+        verify = set(threads)
         backend.reset()
         backend.prefill([3 + i % 40 for i in range(100)])
         threads.clear()
         backend.forward([50])  # 128 keys: both
-        assert one == {1} and set(threads) == {2}
+        assert one == {1} and verify == {2} and set(threads) == {2}
     finally:
         torch.set_num_threads(before)
 

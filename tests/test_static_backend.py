@@ -79,6 +79,28 @@ def test_bucket_covers_the_last_position_and_stops_at_the_cache():
     assert bucket(17, 512, min_bucket=16) == 32
 
 
+def test_past_the_step_a_bucket_grows_by_the_step_not_by_doubling():
+    """A CPU's buckets (shapes.CPU_BUCKET_STEP): doubling up to the step, then the next
+    multiple of it, so a row at 4,500 tokens attends 4,608 keys, not 8,192."""
+    assert [bucket(e, 16384, 256, 512) for e in (1, 257, 512, 513, 1025, 1537, 4500)] == [256, 512, 512, 1024, 1536, 2048, 4608]
+    assert bucket(5000, 4096, 256, 512) == 4096  # still stops at the cache
+    assert bucket(33, 1024, 16, 32) == 64 and bucket(65, 1024, 16, 32) == 96
+    assert bucket(4500, 16384, 256) == 8192  # no step: doubling (CUDA's graphs, one per bucket)
+
+
+def test_a_cpu_backend_attends_stepped_buckets_and_cuda_keeps_doubling(monkeypatch):
+    from redraft.engine.backends import shapes, static_backend
+
+    b = static(tiny_model("qwen2", seed=0), min_bucket=16)
+    assert b.bucket_step == shapes.CPU_BUCKET_STEP
+    seen = []
+    monkeypatch.setattr(static_backend, "forward", lambda *a, **kw: seen.append(a[-1]) or torch.zeros(len(a[5]), 8))
+    b.bucket_step = 32  # at the tiny model's scale
+    b.length = 70
+    b._forward_rows([1, 2], 70)
+    assert seen == [96]  # doubling would have attended 128
+
+
 @pytest.mark.parametrize(
     "config, reason",
     [

@@ -17,6 +17,7 @@ from textual.binding import Binding
 from ..files.backup_prune import BackupPolicy, prune
 from ..files.backups import backup_dir
 from ..files.reading import read_source
+from ..visible import visible
 from .commands import RedraftCommands
 from .controls import SHOW_CONTROLS
 from .document import Document
@@ -291,8 +292,25 @@ class RedraftApp(App):
             self.push_screen(PasteScreen())
 
     async def action_quit(self) -> None:
-        """Quit at once: running generations are told to stop (their daemon threads are
-        not waited for; a prefill in progress cannot be interrupted and is abandoned)."""
+        """Quit: with a finished result nobody accepted or rejected, ask first (ctrl+q
+        again, or q, quits); else at once."""
+        from .screens.confirm import ConfirmQuitDialog
+        from .screens.edit import EditScreen
+
+        if isinstance(self.screen, ConfirmQuitDialog):
+            self.quit_now()
+            return
+        pending = [s for s in self.screen_stack if isinstance(s, EditScreen) and s.results.unaccepted()]
+        if pending:
+            doc = pending[-1].doc
+            where = visible(doc.loaded.path.name) if doc.loaded else "The paste buffer"
+            self.push_screen(ConfirmQuitDialog(where), lambda quit_: quit_ and self.quit_now())
+            return
+        self.quit_now()
+
+    def quit_now(self) -> None:
+        """Running generations are told to stop (their daemon threads are not waited for;
+        a prefill in progress cannot be interrupted and is abandoned), and the app exits."""
         from .screens.edit import EditScreen
         from .screens.race import RaceScreen
 

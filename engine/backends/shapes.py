@@ -7,8 +7,9 @@ trim. A forward's kernels round by its shapes: the number of rows sharing a matm
 the attended key length A (the softmax and the p @ V reduction run over A keys). So:
 
 - **A is a function of the row's position.** A row at position q attends
-  A(q) = bucket(q + 1) keys (a power of two, at least `min_bucket`); a forward whose rows
-  straddle a bucket boundary is split there (once per doubling of the context).
+  A(q) = bucket(q + 1) keys (a power of two, at least `min_bucket`; on a CPU, past
+  CPU_BUCKET_STEP keys, the next multiple of it); a forward whose rows straddle a bucket
+  boundary is split there (once per doubling of the context, or per CPU_BUCKET_STEP keys).
 - **The row count is one the backend has measured invariant.** A forward runs between
   `min_rows` and `max_rows` rows: fewer real rows are padded (the padding sits at the
   positions after them, is masked from them, and is overwritten like a rejected draft),
@@ -32,7 +33,8 @@ the fused sdpa kernel (a CPU's default, static_defaults.default_attention) takes
 as its own batch entry, one query shape whatever the width (llama.layer_fns' attend_by_row);
 the matmuls run at one width (8 query rows, padded: llama.padded_attend); both on one thread
 below llama.SHARED_KEYS attended keys and on every thread above (llama.few_keys_on_one_thread:
-the keys are a row's bucket, a function of its position).
+the keys are a row's bucket, a function of its position), and the by-row kernel, which gives
+each row to one thread whole, on every thread for any forward of several rows.
 
 tests/test_invariance.py checks the property (bitwise) on the CPU in CI.
 """
@@ -46,6 +48,14 @@ import torch
 from ..policy import DEFAULT_MAX_DRAFT, MAX_DRAFT
 
 MIN_BUCKET = 256
+# A CPU attends buckets that grow by this many keys past it, not by doubling: a decode
+# forward's attention reads A keys per row (by row on the quantized path), and a doubled
+# bucket reads up to twice the keys a row needs. Measured on the 2-core AMD EPYC
+# (docs/benchmarks/2026-12-02-cpu-buckets-amd.md, with a verify's attention on both threads):
+# 8-row verifies at 4,500 tokens of context, the 0.5B int8 132-168 ms -> 97-116, the 1.5B
+# int4 328-372 -> 204-209. A verify split at a boundary costs one more forward, for 8 rows in
+# 512 positions 1 verify in 64. CUDA keeps doubling (one graph per bucket).
+CPU_BUCKET_STEP = 512
 CUDA_WIDTH = MAX_DRAFT["cuda"] + 1  # a default round's verify, [current, *draft], in one graph per bucket
 CPU_WIDTH = DEFAULT_MAX_DRAFT + 1  # the same on a CPU
 
@@ -94,21 +104,26 @@ def cpu_runs_avx512() -> bool:
     return torch.backends.cpu.get_cpu_capability() == "AVX512" and vendor in (None, "GenuineIntel")
 
 
-def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET) -> int:
-    """The attended cache prefix for a row at position end - 1."""
+def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET, step: int | None = None) -> int:
+    """The attended cache prefix for a row at position end - 1: doubling from min_bucket,
+    and past `step` keys (if given) the next multiple of step."""
     a = min_bucket
-    while a < end:
+    while a < end and (step is None or a < step):
         a *= 2
+    if a < end and step is not None:  # past the step: its next multiple
+        a = -(-end // step) * step
     return min(a, length)
 
 
-def segments(start: int, n: int, max_rows: int, length: int, min_bucket: int = MIN_BUCKET) -> list[tuple[int, int]]:
+def segments(
+    start: int, n: int, max_rows: int, length: int, min_bucket: int = MIN_BUCKET, step: int | None = None
+) -> list[tuple[int, int]]:
     """Rows at positions [start, start + n) as forwards (first position, rows): each within one
     attention bucket and at most max_rows long."""
     out = []
     p, end = start, start + n
     while p < end:
-        a = bucket(p + 1, length, min_bucket)
+        a = bucket(p + 1, length, min_bucket, step)
         stop = min(end, p + max_rows, max(a, p + 1))
         out.append((p, stop - p))
         p = stop

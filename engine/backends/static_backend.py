@@ -33,7 +33,7 @@ from torch import Tensor
 
 from .base import DEFAULT_CONTEXT, Backend, BackendInfo
 from .cpu_linear import few_row_linear
-from .shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
+from .shapes import CPU_BUCKET_STEP, MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
 from .static_defaults import MODES, default_attention, default_mode
 from .torch_device import cpu_has_native_bf16
 from .torch_sampling import draw, greedy_tokens, seed_generator
@@ -86,6 +86,7 @@ class StaticBackend(Backend):
         mode: str = "eager",
         max_context: int | None = None,
         min_bucket: int = MIN_BUCKET,
+        bucket_step: int | None = None,
         attention: str | None = None,
         shape: DecodeShape | None = None,
         prefill_weights: Weights | None = None,
@@ -119,6 +120,8 @@ class StaticBackend(Backend):
         self.rope = make_rope(args, self.max_len + self.shape.max_rows, self.device, self.dtype)
         self.key_pos = torch.arange(self.max_len + self.shape.max_rows, device=self.device)  # [L + rows]
         self.min_bucket = min_bucket
+        # A CPU: buckets past CPU_BUCKET_STEP keys grow by it (shapes.py); CUDA doubles (a graph each).
+        self.bucket_step = bucket_step if bucket_step is not None else CPU_BUCKET_STEP if self.device.type == "cpu" else None
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
         self.attention = attention or default_attention(self.device.type)
@@ -338,7 +341,7 @@ class StaticBackend(Backend):
         n = len(feed) if isinstance(feed, list) else feed.shape[0]
         self.check_room(n)
         p = self.length
-        parts = segments(p, n, self.shape.max_rows, self.max_len, self.min_bucket)
+        parts = segments(p, n, self.shape.max_rows, self.max_len, self.min_bucket, self.bucket_step)
         outs = []
         for start, m in parts:
             logits, greedy = self._forward_rows(feed[start - p : start - p + m], start)
@@ -355,7 +358,7 @@ class StaticBackend(Backend):
         to min_rows with rows after them (never read by the real rows, overwritten later)."""
         m = len(feed) if isinstance(feed, list) else feed.shape[0]
         rows = max(m, self.shape.min_rows)
-        a = bucket(p + 1, self.max_len, self.min_bucket)  # every row here shares it (segments)
+        a = bucket(p + 1, self.max_len, self.min_bucket, self.bucket_step)  # every row here shares it (segments)
         pos = self.key_pos[p : p + rows]
         if self.runner is None:
             self._grow(max(p + m, a))

@@ -199,8 +199,12 @@ def layer_fns(
         attend = attend_sdpa  # noqa: F811
     if attend_rows is not None:
         # The row-count-invariant attention: sdpa by row (one-token steps attend 1 row, not
-        # attend_rows), matmul padded to attend_rows; on one thread below SHARED_KEYS keys.
-        attend = few_keys_on_one_thread(attend_by_row if attention == "sdpa" else padded_attend(attend, attend_rows))  # noqa: F811
+        # attend_rows), matmul padded to attend_rows; on one thread below SHARED_KEYS keys (by
+        # row: one-token steps only; a forward of several rows takes every thread).
+        if attention == "sdpa":
+            attend = few_keys_on_one_thread(attend_by_row, rows_share=True)  # noqa: F811
+        else:
+            attend = few_keys_on_one_thread(padded_attend(attend, attend_rows))  # noqa: F811
 
     def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
         x = x + linear(o, wo, bo)
@@ -224,17 +228,26 @@ def layer_fns(
 SHARED_KEYS = 1024  # the attended keys from which the quantized path's decode attention runs on every thread
 
 
-def few_keys_on_one_thread(attend: Callable) -> Callable:
+def few_keys_on_one_thread(attend: Callable, rows_share: bool = False) -> Callable:
     """attend(q, kc, vc, bias) on one thread (one_thread) over fewer than SHARED_KEYS cached
     keys, on the caller's threads over more: by row, an 8-row verify reads the cache once per
     row, which at a 3,000-token context is most of its cost (docs/benchmarks/
     2026-12-02-cpu-amd-epyc.md). The keys attended are the row's bucket, a function of its
     position, so a row runs the same way in a plain step and in any verify (exactness holds
-    whatever the thread count does to the kernel)."""
+    whatever the thread count does to the kernel).
+
+    rows_share: attend is attend_by_row, whose fused kernel gives each (row, key/value head)
+    to one thread whole (it splits work by batch entry, head and query block, never across
+    keys), so a row's output does not depend on the thread count (tests/test_invariance.py
+    checks it bitwise): a forward of several rows then runs on every thread at any length
+    (an 8-row verify's attention at 512 keys: 424 us a layer on one thread, ~250 on two,
+    docs/benchmarks/2026-12-02-cpu-buckets-amd.md), and only a one-token step below
+    SHARED_KEYS stays on one."""
     alone = one_thread(attend)
 
     def run(q, kc, vc, bias):
-        return (attend if kc.shape[1] >= SHARED_KEYS else alone)(q, kc, vc, bias)
+        shared = kc.shape[1] >= SHARED_KEYS or (rows_share and q.shape[0] > 1)
+        return (attend if shared else alone)(q, kc, vc, bias)
 
     return run
 

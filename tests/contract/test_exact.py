@@ -81,12 +81,15 @@ def test_the_matmul_attention_stays_exact_on_a_cpu(quant):
     assert differing_groupings(backend) == []
 
 
+@pytest.mark.parametrize("step", [None, 8], ids=["doubling-buckets", "stepped-buckets"])
 @pytest.mark.parametrize("quant", ["int4", "int8"])
-def test_the_quantized_path_stays_exact_where_its_attention_takes_both_threads(monkeypatch, quant):
+def test_the_quantized_path_stays_exact_where_its_attention_takes_both_threads(monkeypatch, quant, step):
     """The contract cases run on one torch thread; the app runs two, and there the quantized
-    decode attention takes both from llama.SHARED_KEYS attended keys (one below). Rows fed
-    across the limit (set inside them) must still be the same alone and in any verify; that
-    the choice follows the keys, not the rows, is tests/test_quant.py's."""
+    decode attention takes both from llama.SHARED_KEYS attended keys (one below), and in any
+    forward of several rows (a verify; a one-token step below the limit stays on one). Rows
+    fed across the limit (set inside them) must still be the same alone and in any verify,
+    with the buckets doubling and grown by a step (a CPU's, shapes.CPU_BUCKET_STEP, here 8
+    keys: rows 20..43 cross 24, 32 and 40); which thread count runs when is tests/test_quant.py's."""
     import sys
 
     import torch
@@ -99,6 +102,8 @@ def test_the_quantized_path_stays_exact_where_its_attention_takes_both_threads(m
     monkeypatch.setattr(llama, "SHARED_KEYS", 64)
     backend = static_int4(tiny_model("qwen2", seed=0, init=0.2), quant=quant)
     assert backend.info.exact
+    if step:
+        backend.bucket_step = step
     threads = torch.get_num_threads()
     torch.set_num_threads(2)
     try:

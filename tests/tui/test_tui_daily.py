@@ -440,3 +440,43 @@ async def test_a_request_entered_before_the_model_loads_is_not_followed_by_the_p
         await wait_for(pilot, lambda: not app.warming and not app.warming_later, what="the warm-up")
         await pilot.pause(0.1)
         assert session.warmed_prompts == [] and len(session.calls) == 1
+
+
+@run_async
+async def test_quitting_with_a_result_nobody_accepted_asks_first(source_file):
+    """ctrl+q with a finished, unaccepted result opens a dialog (esc stays, the result kept;
+    ctrl+q again quits, the file untouched); a rejected or accepted result quits at once."""
+    from redraft.app.tui.screens.confirm import ConfirmQuitDialog
+
+    before = source_file.read_bytes()
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, ConfirmQuitDialog) and app.return_code is None
+        assert source_file.name in app.screen.file_name
+        await pilot.press("escape")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, EditScreen) and app.screen.run.phase is Phase.DONE  # the result stays
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.05)
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.05)
+        assert app.return_code == 0
+    assert source_file.read_bytes() == before
+
+    for keys in (["ctrl+n"], ["ctrl+s"]):  # rejected, accepted: nothing left to lose
+        app = make_app(source_file, ScriptedSession(EDITED))
+        async with app.run_test(size=(80, 24)) as pilot:
+            await wait_for(pilot, lambda app=app: app.session is not None and not app.warming)
+            await submit(pilot, "rename x to count")
+            await wait_for(pilot, lambda app=app: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause(0.05)
+            await pilot.press("ctrl+q")
+            await pilot.pause(0.05)
+            assert not isinstance(app.screen, ConfirmQuitDialog) and app.return_code == 0, keys

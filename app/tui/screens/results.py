@@ -71,6 +71,16 @@ class ResultController:
         self.host.notify(message, **kw)
 
     # ---- accept -------------------------------------------------------------------------
+    def unaccepted(self) -> bool:
+        """A finished result that could be accepted and was neither accepted nor rejected
+        (quitting asks first). A cancelled or failed run, or one with no changes, is not."""
+        run = self.host.run
+        if run is None or run.phase is not Phase.DONE or not run.transcript.finished:
+            return False
+        if run.result_error and not (run.verdict and run.verdict.refused):
+            return False
+        return (run.transcript.result() or "") != run.request.doc.text
+
     def finished_result(self, what: str) -> str | None:
         """The run's result if it can be accepted or reviewed now; else says why not."""
         run = self.host.run

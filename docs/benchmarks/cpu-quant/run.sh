@@ -27,7 +27,7 @@ for e in $EDITS; do
         python3 - "$sys" "$e" "$t0" "$t1" "$rc" "$W/s.json" "$W/out.txt" >> "$OUT" <<'PY'
 import json, sys, hashlib
 name, e, t0, t1, rc, sj, out = sys.argv[1:]
-s = json.load(open(sj)) if rc == "0" else {}
+s = json.load(open(sj)) if rc in ("0", "3") else {}  # 3: a result --write would refuse (still timed)
 print(json.dumps({"system": name, "edit": e, "wall_s": round(float(t1) - float(t0), 2), "rc": int(rc),
   "tokens": s.get("tokens"), "tok_per_s": s.get("tok_per_s"), "quant": s.get("quant"),
   # decoding alone (prefill out), as llama.cpp's "eval time" rate counts it
