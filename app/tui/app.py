@@ -270,8 +270,21 @@ class RedraftApp(App):
         self.push_screen(FileOpenDialog(), self.open_path)
 
     def open_path(self, path: str | None) -> None:
+        """Open `path` in the edit screen; over a result nobody accepted, ask first (the file is
+        read once the user says so)."""
         if not path:
             return
+        from .screens.confirm import ConfirmOpenDialog
+        from .screens.edit import EditScreen
+
+        screen = self.screen
+        if isinstance(screen, EditScreen) and screen.results.unaccepted():  # opening drops it: ask
+            target = visible(os.path.basename(path))
+            self.push_screen(ConfirmOpenDialog(shown_name(screen.doc), target), lambda go: go and self.show_file(path))
+            return
+        self.show_file(path)
+
+    def show_file(self, path: str) -> None:
         try:
             doc = Document.from_loaded(read_source(path))
         except RedraftError as e:
@@ -297,14 +310,12 @@ class RedraftApp(App):
         from .screens.confirm import ConfirmQuitDialog
         from .screens.edit import EditScreen
 
-        if isinstance(self.screen, ConfirmQuitDialog):
+        if any(isinstance(s, ConfirmQuitDialog) for s in self.screen_stack):  # asked already (help may be over it)
             self.quit_now()
             return
         pending = [s for s in self.screen_stack if isinstance(s, EditScreen) and s.results.unaccepted()]
         if pending:
-            doc = pending[-1].doc
-            where = visible(doc.loaded.path.name) if doc.loaded else "The paste buffer"
-            self.push_screen(ConfirmQuitDialog(where), lambda quit_: quit_ and self.quit_now())
+            self.push_screen(ConfirmQuitDialog(shown_name(pending[-1].doc)), lambda quit_: quit_ and self.quit_now())
             return
         self.quit_now()
 
@@ -333,6 +344,11 @@ class RedraftApp(App):
         names = sorted(n for n in self.available_themes if n.startswith("redraft-"))
         self.theme = names[(names.index(self.theme) + 1) % len(names)] if self.theme in names else names[0]
         self.notify(f"Theme: {self.theme}", timeout=2)
+
+
+def shown_name(doc: Document) -> str:
+    """A document as a dialog names it: the file's name, or the paste buffer."""
+    return visible(doc.loaded.path.name) if doc.loaded else "The paste buffer"
 
 
 def describe(cfg: DecodeConfig) -> str:

@@ -480,3 +480,30 @@ async def test_quitting_with_a_result_nobody_accepted_asks_first(source_file):
             await pilot.press("ctrl+q")
             await pilot.pause(0.05)
             assert not isinstance(app.screen, ConfirmQuitDialog) and app.return_code == 0, keys
+
+
+@run_async
+async def test_opening_another_file_over_a_result_nobody_accepted_asks_first(source_file, tmp_path):
+    from redraft.app.tui.screens.confirm import ConfirmOpenDialog
+
+    other = tmp_path / "other.py"
+    other.write_text("y = 1\n")
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        app.open_path(str(other))  # what ctrl+o's dialog calls
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, ConfirmOpenDialog) and "other.py" in app.screen.title_
+        await pilot.press("escape")
+        await pilot.pause(0.05)
+        assert app.screen.doc.loaded.path == source_file and app.screen.run.phase is Phase.DONE
+        app.open_path(str(other))
+        await pilot.pause(0.05)
+        await pilot.press("o")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, EditScreen) and app.screen.doc.text == "y = 1\n" and app.screen.run is None
+        app.open_path(str(source_file))  # nothing left to lose: opens at once
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, EditScreen) and app.screen.doc.loaded.path == source_file

@@ -41,31 +41,51 @@ class ConfirmWriteDialog(ModalScreen[bool]):
         self.dismiss(write)
 
 
-class ConfirmQuitDialog(ModalScreen[bool]):
-    """Quitting would drop a finished result that was neither accepted nor rejected. The file
-    is safe either way (nothing was written); what would be lost is the generation."""
+class DropResultDialog(ModalScreen[bool]):
+    """Going on would drop a finished result that was neither accepted nor rejected. The file
+    is safe either way (nothing was written); what would be lost is the generation. True
+    goes on."""
 
-    DEFAULT_CSS = _css("ConfirmQuitDialog")
-    BINDINGS = [Binding("escape,n", "choose(False)", "stay"), Binding("q", "choose(True)", "quit")]
+    DEFAULT_CSS = _css("DropResultDialog")
+    BINDINGS = [Binding("escape,n", "choose(False)", "stay")]
+    verb = "go on"  # the button's word
+    dropping = "going on"  # "..., and {dropping} drops it"
 
-    def __init__(self, where: str) -> None:
+    def __init__(self, where: str, title: str, hint: str = "") -> None:
         super().__init__()
         self.file_name = where  # the file's name as shown, or "The paste buffer"
+        self.title_, self.hint = title, hint
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Quit without accepting the result?", classes="title")
-            yield Static(f"{self.file_name} is unchanged: the result was not written, and quitting drops it. "
-                         "ctrl+s accepts it first; ctrl+q again quits.", markup=False)
+            yield Label(self.title_, classes="title", markup=False)
+            yield Static(f"{self.file_name} is unchanged: the result was not written, and {self.dropping} drops it. "
+                         f"ctrl+s accepts it first{self.hint}.", markup=False)
             with Horizontal():
                 yield Button("Stay (esc)", id="stay", variant="primary")
-                yield Button("Quit (q)", id="quit", variant="error")
+                yield Button(f"{self.verb.capitalize()} ({self.verb[0]})", id="go", variant="error")
 
     def on_mount(self) -> None:
-        self.query_one("#stay", Button).focus()  # enter keeps the app open
+        self.query_one("#stay", Button).focus()  # enter keeps the result
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "quit")
+        self.dismiss(event.button.id == "go")
 
-    def action_choose(self, quit_: bool) -> None:
-        self.dismiss(quit_)
+    def action_choose(self, go: bool) -> None:
+        self.dismiss(go)
+
+
+class ConfirmQuitDialog(DropResultDialog):
+    BINDINGS = [Binding("q", "choose(True)", "quit")]
+    verb, dropping = "quit", "quitting"
+
+    def __init__(self, where: str) -> None:
+        super().__init__(where, "Quit without accepting the result?", "; ctrl+q again quits")
+
+
+class ConfirmOpenDialog(DropResultDialog):
+    BINDINGS = [Binding("o", "choose(True)", "open")]
+    verb, dropping = "open", "opening a file"
+
+    def __init__(self, where: str, target: str) -> None:
+        super().__init__(where, f"Open {target} without accepting the result?")

@@ -37,7 +37,7 @@ step, so unchanged code streams in fast. Nothing is written until you accept.
 | f8 / f9 | copy the result / save it as a patch (paths from the git root) |
 | ctrl+o / ctrl+t | open a file / paste mode (a scratch buffer) |
 | ctrl+p | the command palette: every action, and themes |
-| f1 | this help · ctrl+q quits (a running generation is cancelled; a result not yet accepted or rejected asks first) |
+| f1 | this help · ctrl+q quits (a running generation is cancelled; with a result not yet accepted or rejected, quitting or opening a file asks first) |
 
 ## Colours (the legend under the output)
 
