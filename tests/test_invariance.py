@@ -154,11 +154,10 @@ def test_warm_up_captures_every_bucket_a_generation_reaches_up_to_the_warm_conte
     from redraft.engine.backends import static_backend
 
     b = StaticBackend(ARGS, random_weights(ARGS, "cpu", torch.float32), shape=DecodeShape(8, 8, False, True),
-                      min_bucket=256, max_context=max_context)
+                      min_bucket=256, max_context=max_context, bucket_step=None)  # a CUDA backend's doubling buckets
     b.max_len = max_context  # the tiny model's own limit is 1024 positions
     b.key_pos = torch.arange(max_context + 8)
     b.runner = _Recorder()
-    b.bucket_step = None  # a CUDA backend's buckets double (one graph each)
     b.mode = "compile-layer"  # the compiled CUDA modes are the ones with pieces left for later
     pieces = 0
     for _ in b.warmup_later():

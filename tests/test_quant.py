@@ -369,3 +369,23 @@ def test_without_native_bf16_the_prompt_forward_multiplies_in_float32(monkeypatc
     monkeypatch.setattr(F, "linear", real)
     mismatches, kinds = parity_mismatches(backend, seeds=range(3), max_tokens=40)
     assert mismatches == [] and kinds["accepted"]
+
+
+def test_the_by_row_attention_runs_the_flash_kernel():
+    """The quantized path's verifies attend on every thread because PyTorch's CPU flash
+    attention gives each (row, head) to one thread whole (llama.few_keys_on_one_thread); a
+    fallback to the math path, whose batched matmuls thread as they like, would void that."""
+    from torch.profiler import profile
+
+    from redraft.engine.models import llama
+    from tests.tiny import static_int4, tiny_model
+
+    backend = static_int4(tiny_model("qwen2", seed=0, init=0.2), quant="int8")
+    a = backend.args
+    q = torch.randn(3, a.heads, a.head_dim, dtype=torch.bfloat16)
+    kc, vc = (torch.randn(a.kv_heads, 32, a.head_dim, dtype=torch.bfloat16) for _ in range(2))
+    bias = llama.mask_bias(torch.arange(32), torch.arange(20, 23))
+    with profile() as prof:
+        out = backend.fns.attend(q, kc, vc, bias)
+    assert out.shape == (3, a.heads * a.head_dim)
+    assert any("flash_attention" in e.name for e in prof.events())

@@ -91,6 +91,9 @@ def test_past_the_step_a_bucket_grows_by_the_step_not_by_doubling():
 def test_a_cpu_backend_attends_stepped_buckets_and_cuda_keeps_doubling(monkeypatch):
     from redraft.engine.backends import shapes, static_backend
 
+    assert shapes.default_bucket_step("cpu") == shapes.CPU_BUCKET_STEP and shapes.default_bucket_step("cuda") is None
+    with pytest.raises(ValueError):
+        bucket(100, 1024, 16, 0)
     b = static(tiny_model("qwen2", seed=0), min_bucket=16)
     assert b.bucket_step == shapes.CPU_BUCKET_STEP
     seen = []

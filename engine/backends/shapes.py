@@ -52,7 +52,7 @@ MIN_BUCKET = 256
 # forward's attention reads A keys per row (by row on the quantized path), and a doubled
 # bucket reads up to twice the keys a row needs. Measured on the 2-core AMD EPYC
 # (docs/benchmarks/2026-12-02-cpu-buckets-amd.md, with a verify's attention on both threads):
-# 8-row verifies at 4,500 tokens of context, the 0.5B int8 132-168 ms -> 97-116, the 1.5B
+# 8-row verifies at 4,500 tokens of context, the 0.5B int8 132-145 ms -> 97-103, the 1.5B
 # int4 328-372 -> 204-209. A verify split at a boundary costs one more forward, for 8 rows in
 # 512 positions 1 verify in 64. CUDA keeps doubling (one graph per bucket).
 CPU_BUCKET_STEP = 512
@@ -107,12 +107,19 @@ def cpu_runs_avx512() -> bool:
 def bucket(end: int, length: int, min_bucket: int = MIN_BUCKET, step: int | None = None) -> int:
     """The attended cache prefix for a row at position end - 1: doubling from min_bucket,
     and past `step` keys (if given) the next multiple of step."""
+    if step is not None and step <= 0:
+        raise ValueError(f"bucket step must be positive, got {step}")
     a = min_bucket
     while a < end and (step is None or a < step):
         a *= 2
     if a < end and step is not None:  # past the step: its next multiple
         a = -(-end // step) * step
     return min(a, length)
+
+
+def default_bucket_step(device_type: str) -> int | None:
+    """A CPU's buckets grow by CPU_BUCKET_STEP past it; CUDA's double (a graph each)."""
+    return CPU_BUCKET_STEP if device_type == "cpu" else None
 
 
 def segments(

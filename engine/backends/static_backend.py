@@ -33,7 +33,7 @@ from torch import Tensor
 
 from .base import DEFAULT_CONTEXT, Backend, BackendInfo
 from .cpu_linear import few_row_linear
-from .shapes import CPU_BUCKET_STEP, MIN_BUCKET, DecodeShape, bucket, decode_shape, segments
+from .shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, default_bucket_step, segments
 from .static_defaults import MODES, default_attention, default_mode
 from .torch_device import cpu_has_native_bf16
 from .torch_sampling import draw, greedy_tokens, seed_generator
@@ -86,7 +86,7 @@ class StaticBackend(Backend):
         mode: str = "eager",
         max_context: int | None = None,
         min_bucket: int = MIN_BUCKET,
-        bucket_step: int | None = None,
+        bucket_step: int | None | str = "auto",
         attention: str | None = None,
         shape: DecodeShape | None = None,
         prefill_weights: Weights | None = None,
@@ -95,6 +95,8 @@ class StaticBackend(Backend):
         """attention: the decode attention, matmul | sdpa (BackendSettings.attention); None:
         default_attention for the device.
         shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
+        bucket_step: past this many attended keys the buckets grow by it (None: they double);
+        "auto": shapes.default_bucket_step for the device.
         prefill_weights: weights with bf16 layer matrices for the prompt's forward where
         `weights` are int4 (quant_store.load_quant dequantizes them from the same codes): the
         int4 kernel is a few-row kernel (320 rows of the 0.5B's gate/up: 75 ms against 6.5
@@ -121,7 +123,7 @@ class StaticBackend(Backend):
         self.key_pos = torch.arange(self.max_len + self.shape.max_rows, device=self.device)  # [L + rows]
         self.min_bucket = min_bucket
         # A CPU: buckets past CPU_BUCKET_STEP keys grow by it (shapes.py); CUDA doubles (a graph each).
-        self.bucket_step = bucket_step if bucket_step is not None else CPU_BUCKET_STEP if self.device.type == "cpu" else None
+        self.bucket_step: int | None = default_bucket_step(self.device.type) if isinstance(bucket_step, str) else bucket_step
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
         self.attention = attention or default_attention(self.device.type)
@@ -263,7 +265,7 @@ class StaticBackend(Backend):
             return
         rows, p = self.shape.min_rows, self.min_bucket  # p: the first position past the warm buckets
         while p < min(WARM_CONTEXT, self.max_len):
-            a = bucket(p + 1, self.max_len, self.min_bucket)  # the next bucket (max_len itself last)
+            a = bucket(p + 1, self.max_len, self.min_bucket, self.bucket_step)  # the next bucket (max_len itself last)
             with torch.inference_mode():
                 self.runner.ensure(rows, a, self.key_pos[p : p + rows])
             if self.device.type == "cuda":

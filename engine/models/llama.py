@@ -225,7 +225,7 @@ def layer_fns(
     return LayerFns(pre, attend, post, head, layer)
 
 
-SHARED_KEYS = 1024  # the attended keys from which the quantized path's decode attention runs on every thread
+SHARED_KEYS = 1024  # the attended keys from which the quantized path's one-token steps attend on every thread
 
 
 def few_keys_on_one_thread(attend: Callable, rows_share: bool = False) -> Callable:
@@ -236,13 +236,15 @@ def few_keys_on_one_thread(attend: Callable, rows_share: bool = False) -> Callab
     position, so a row runs the same way in a plain step and in any verify (exactness holds
     whatever the thread count does to the kernel).
 
-    rows_share: attend is attend_by_row, whose fused kernel gives each (row, key/value head)
-    to one thread whole (it splits work by batch entry, head and query block, never across
-    keys), so a row's output does not depend on the thread count (tests/test_invariance.py
-    checks it bitwise): a forward of several rows then runs on every thread at any length
-    (an 8-row verify's attention at 512 keys: 424 us a layer on one thread, ~250 on two,
-    docs/benchmarks/2026-12-02-cpu-buckets-amd.md), and only a one-token step below
-    SHARED_KEYS stays on one."""
+    rows_share: attend is attend_by_row, whose fused kernel (PyTorch's CPU flash attention,
+    in bf16 or fp32: tests/test_quant.py checks that sdpa picks it) gives each (row, key/value
+    head) to one thread whole (it splits work by batch entry, head and query block, never
+    across keys), so a row's output does not depend on the thread count
+    (tests/contract/test_exact.py runs the quantized path on two threads, bitwise): a forward
+    of several rows then runs on every thread at any length, and only a one-token step below
+    SHARED_KEYS stays on one. Measured below 512 positions, the same buckets
+    (docs/benchmarks/2026-12-02-cpu-buckets-amd.md): 8-row verifies faster in 8 of 9 pairs on
+    an idle CPU (by up to 20%), no slower beside a busy process."""
     alone = one_thread(attend)
 
     def run(q, kc, vc, bias):
@@ -258,9 +260,10 @@ def one_thread(fn: Callable) -> Callable:
     grain, and each parallel region waits for every thread, so on a busy CPU each stalls for
     a scheduler slice. Measured (docs/benchmarks/2026-12-01-cpu-quant-loop.md, 0.5B int4
     one-token steps, 2 threads): 16.0-16.5/s against 14.7-15.2 lightly loaded, 1.7-2.0/s
-    against 0.7-1.1 beside one busy process; the same tokens. Every decode forward runs it
-    the same way, so exactness is kept (the linears' int4 kernel gives each output from one
-    thread whatever the count)."""
+    against 0.7-1.1 beside one busy process; the same tokens. Exactness does not depend on it:
+    the thread count is a function of the row's position (its bucket), or of a kernel whose
+    result does not depend on it (few_keys_on_one_thread), and the linears' int4 kernel gives
+    each output from one thread whatever the count."""
 
     def run(*args):
         threads = torch.get_num_threads()
