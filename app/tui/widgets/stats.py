@@ -132,7 +132,8 @@ def status_line(run: Run | None, now: float) -> str:
 
 
 class StatusLine(Static):
-    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: $panel; color: $foreground 85%; }"
+    # One row: a long line ends in "…" where it is cut (wrapping would hide all past the first word that does not fit).
+    DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: $panel; color: $foreground 85%; text-wrap: nowrap; text-overflow: ellipsis; }"
 
     def show(self, run: Run | None, now: float, model: str = "", speedup: str = "") -> None:
         text = status_line(run, now)
