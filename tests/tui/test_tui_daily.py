@@ -507,3 +507,27 @@ async def test_opening_another_file_over_a_result_nobody_accepted_asks_first(sou
         app.open_path(str(source_file))  # nothing left to lose: opens at once
         await pilot.pause(0.05)
         assert isinstance(app.screen, EditScreen) and app.screen.doc.loaded.path == source_file
+
+
+@run_async
+async def test_the_instruction_box_grows_as_a_long_instruction_wraps(source_file):
+    """At 80x24 the box shows one row; a long instruction wraps into up to three, all shown,
+    and the box shrinks back for a short one (a one-row box showed only the last wrapped row)."""
+    from redraft.app.tui.widgets.instruction import InstructionInput
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        box = app.screen.query_one(InstructionInput)
+        box.focus()
+        await pilot.pause(0.05)
+        one = box.size.height
+        box.load_text("Add a docstring to every function that explains its parameters and its return value, "
+                      "in Google style, and keep the code unchanged")
+        await pilot.pause(0.05)
+        assert one == 1 and box.size.height == 2
+        box.load_text("word " * 100)
+        await pilot.pause(0.05)
+        assert box.size.height == 3  # at most three rows; the rest scrolls
+        box.load_text("rename x")
+        await pilot.pause(0.05)
+        assert box.size.height == 1

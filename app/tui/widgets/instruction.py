@@ -20,9 +20,10 @@ class InstructionInput(TextArea):
         Binding("shift+enter", "newline", "newline", show=False),
     ]
     DEFAULT_CSS = """
-    InstructionInput { height: 4; border: round $panel-lighten-2; padding: 0 1; }
+    /* two rows (one when narrow), growing to four (three) as a long instruction wraps */
+    InstructionInput { height: auto; min-height: 4; max-height: 6; border: round $panel-lighten-2; padding: 0 1; }
     InstructionInput:focus { border: round $primary; }
-    InstructionInput.-narrow { height: 3; }
+    InstructionInput.-narrow { min-height: 3; max-height: 5; }
     """
 
     class Submitted(Message):
