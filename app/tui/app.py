@@ -269,53 +269,79 @@ class RedraftApp(App):
 
         self.push_screen(FileOpenDialog(), self.open_path)
 
-    def open_path(self, path: str | None) -> None:
-        """Open `path` in the edit screen; over a result nobody accepted, ask first (the file is
-        read once the user says so)."""
-        if not path:
-            return
-        from .screens.confirm import ConfirmOpenDialog
+    def edit_screen(self):
+        """The topmost edit screen (the paste screen is one): the one whose result a user can
+        still reach (a paste screen pushed over another leaves that one behind: ctrl+t asks)."""
         from .screens.edit import EditScreen
 
-        screen = self.screen
-        if isinstance(screen, EditScreen) and screen.results.unaccepted():  # opening drops it: ask
-            target = visible(os.path.basename(path))
-            self.push_screen(ConfirmOpenDialog(shown_name(screen.doc), target), lambda go: go and self.show_file(path))
-            return
-        self.show_file(path)
+        return next((s for s in reversed(self.screen_stack) if isinstance(s, EditScreen)), None)
 
-    def show_file(self, path: str) -> None:
+    def open_path(self, path: str | None) -> None:
+        """Open `path` in the edit screen; over a result nobody accepted, ask first (the file is
+        read again once the user says so)."""
+        if not path:
+            return
+        try:
+            doc = Document.from_loaded(read_source(path))  # a bad path says so before any question
+        except RedraftError as e:
+            self.notify(str(e), title="Cannot open that file", severity="error", timeout=8)
+            return
+        from .screens.confirm import ConfirmOpenDialog
+
+        target = self.edit_screen()
+        if target is not None and target.results.unaccepted():  # opening drops it: ask
+            self.push_screen(ConfirmOpenDialog(shown_name(target.doc), shown_name(doc)),
+                             lambda go: go and self.open_path_now(path))
+            return
+        self.show_document(doc)
+
+    def open_path_now(self, path: str) -> None:
         try:
             doc = Document.from_loaded(read_source(path))
         except RedraftError as e:
             self.notify(str(e), title="Cannot open that file", severity="error", timeout=8)
             return
+        self.show_document(doc)
+
+    def show_document(self, doc: Document) -> None:
+        """`doc` in the topmost edit screen (whatever is over it, a dialog or help, closed
+        first); from the paste screen, a file screen in its place."""
         from .screens.edit import EditScreen
         from .screens.paste import PasteScreen
 
-        if isinstance(self.screen, PasteScreen) or not isinstance(self.screen, EditScreen):
+        target = self.edit_screen()
+        if target is not None and target is not self.screen:
+            target.pop_until_active()  # deferred: show it once the screens over it are gone
+            self.call_later(self.show_document, doc)
+            return
+        if target is None or isinstance(target, PasteScreen):
             self.switch_screen(EditScreen(doc))
         else:
-            self.screen.set_document(doc)
+            target.set_document(doc)
 
     def action_paste_mode(self) -> None:
+        from .screens.confirm import ConfirmPasteDialog
         from .screens.paste import PasteScreen
 
-        if not isinstance(self.screen, PasteScreen):
-            self.push_screen(PasteScreen())
+        target = self.edit_screen()
+        if isinstance(self.screen, PasteScreen):
+            return
+        if target is not None and target.results.unaccepted():  # the paste screen leaves it behind: ask
+            self.push_screen(ConfirmPasteDialog(shown_name(target.doc)), lambda go: go and self.push_screen(PasteScreen()))
+            return
+        self.push_screen(PasteScreen())
 
     async def action_quit(self) -> None:
-        """Quit: with a finished result nobody accepted or rejected, ask first (ctrl+q
-        again, or q, quits); else at once."""
+        """Quit: with a finished result nobody accepted or rejected in the topmost edit screen,
+        ask first (ctrl+q again, or q, quits); else at once."""
         from .screens.confirm import ConfirmQuitDialog
-        from .screens.edit import EditScreen
 
         if any(isinstance(s, ConfirmQuitDialog) for s in self.screen_stack):  # asked already (help may be over it)
             self.quit_now()
             return
-        pending = [s for s in self.screen_stack if isinstance(s, EditScreen) and s.results.unaccepted()]
-        if pending:
-            self.push_screen(ConfirmQuitDialog(shown_name(pending[-1].doc)), lambda quit_: quit_ and self.quit_now())
+        target = self.edit_screen()
+        if target is not None and target.results.unaccepted():
+            self.push_screen(ConfirmQuitDialog(shown_name(target.doc)), lambda quit_: quit_ and self.quit_now())
             return
         self.quit_now()
 
@@ -348,7 +374,7 @@ class RedraftApp(App):
 
 def shown_name(doc: Document) -> str:
     """A document as a dialog names it: the file's name, or the paste buffer."""
-    return visible(doc.loaded.path.name) if doc.loaded else "The paste buffer"
+    return visible(doc.loaded.path.name) if doc.loaded else "the paste buffer"
 
 
 def describe(cfg: DecodeConfig) -> str:

@@ -223,7 +223,10 @@ async def test_opening_another_file_forgets_the_request_and_reopening_the_same_k
         screen = app.screen
         app.open_path(str(source_file.resolve()))  # the same file, spelled absolute (as the open dialog gives it)
         await pilot.pause(0.05)
-        await pilot.press("o")  # reopening drops the unaccepted result too: it asks first
+        from redraft.app.tui.screens.confirm import ConfirmOpenDialog
+
+        assert isinstance(app.screen, ConfirmOpenDialog)  # reopening drops the unaccepted result too: it asks first
+        await pilot.press("o")
         await pilot.pause(0.05)
         assert screen.generation.last_request is not None and "ctrl+r" in screen.query_one("#output-pane").border_subtitle
         app.open_path(str(other))

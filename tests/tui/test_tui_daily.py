@@ -463,6 +463,9 @@ async def test_quitting_with_a_result_nobody_accepted_asks_first(source_file):
         assert isinstance(app.screen, EditScreen) and app.screen.run.phase is Phase.DONE  # the result stays
         await pilot.press("ctrl+q")
         await pilot.pause(0.05)
+        await pilot.press("f1")  # help over the question: ctrl+q still quits, without asking twice
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, HelpScreen)
         await pilot.press("ctrl+q")
         await pilot.pause(0.05)
         assert app.return_code == 0
@@ -507,6 +510,46 @@ async def test_opening_another_file_over_a_result_nobody_accepted_asks_first(sou
         app.open_path(str(source_file))  # nothing left to lose: opens at once
         await pilot.pause(0.05)
         assert isinstance(app.screen, EditScreen) and app.screen.doc.loaded.path == source_file
+        app.open_path(str(tmp_path / "missing.py"))  # a bad path says so, and asks nothing
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, EditScreen)
+
+        await submit(pilot, "rename x to count")  # a result again; help open over it
+        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        edit = app.screen
+        await pilot.press("f1")
+        await pilot.pause(0.05)
+        app.open_path(str(other))  # as the palette's "Open a file" does over any screen
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, ConfirmOpenDialog)
+        await pilot.press("o")
+        await pilot.pause(0.2)
+        assert app.screen is edit and edit.doc.text == "y = 1\n" and edit.run is None  # help closed, no screen stranded
+
+
+@run_async
+async def test_paste_mode_over_a_result_nobody_accepted_asks_first(source_file):
+    from redraft.app.tui.screens.confirm import ConfirmPasteDialog
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None and not app.warming)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        await pilot.press("ctrl+t")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, ConfirmPasteDialog)
+        await pilot.press("escape")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, EditScreen) and not isinstance(app.screen, PasteScreen)
+        await pilot.press("ctrl+t")
+        await pilot.pause(0.05)
+        await pilot.press("p")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, PasteScreen)
+        await pilot.press("ctrl+q")  # the paste screen has no result: the one left behind was asked about
+        await pilot.pause(0.05)
+        assert app.return_code == 0
 
 
 @run_async

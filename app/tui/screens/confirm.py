@@ -1,6 +1,6 @@
 """Confirmations: a write that redraft refused for a reason the user may override (an
-incomplete result, a read-only file: says what is wrong; True writes anyway), and quitting
-with a result nobody accepted (True quits)."""
+incomplete result, a read-only file: says what is wrong; True writes anyway), and dropping a
+result nobody accepted by quitting, opening a file or switching to paste mode (True goes on)."""
 
 from __future__ import annotations
 
@@ -53,13 +53,13 @@ class DropResultDialog(ModalScreen[bool]):
 
     def __init__(self, where: str, title: str, hint: str = "") -> None:
         super().__init__()
-        self.file_name = where  # the file's name as shown, or "The paste buffer"
+        self.file_name = where  # the file's name as shown, or "the paste buffer"
         self.title_, self.hint = title, hint
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Label(self.title_, classes="title", markup=False)
-            yield Static(f"{self.file_name} is unchanged: the result was not written, and {self.dropping} drops it. "
+            yield Static(f"The result for {self.file_name} was not written, and {self.dropping} drops it. "
                          f"ctrl+s accepts it first{self.hint}.", markup=False)
             with Horizontal():
                 yield Button("Stay (esc)", id="stay", variant="primary")
@@ -89,3 +89,11 @@ class ConfirmOpenDialog(DropResultDialog):
 
     def __init__(self, where: str, target: str) -> None:
         super().__init__(where, f"Open {target} without accepting the result?")
+
+
+class ConfirmPasteDialog(DropResultDialog):
+    BINDINGS = [Binding("p", "choose(True)", "paste mode")]
+    verb, dropping = "paste mode", "paste mode"
+
+    def __init__(self, where: str) -> None:
+        super().__init__(where, "Switch to paste mode without accepting the result?")

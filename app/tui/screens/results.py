@@ -73,9 +73,13 @@ class ResultController:
     # ---- accept -------------------------------------------------------------------------
     def unaccepted(self) -> bool:
         """A finished result that could be accepted and was neither accepted nor rejected
-        (quitting asks first). A cancelled or failed run, or one with no changes, is not."""
+        (quitting, opening a file and paste mode ask first). A cancelled or failed run, one with
+        no changes, or one made from text that is no longer the document's (an undo of an
+        earlier accept: write_result refuses it) is not."""
         run = self.host.run
         if run is None or run.phase is not Phase.DONE or not run.transcript.finished:
+            return False
+        if run.request.doc.text != self.host.doc.text:
             return False
         if run.result_error and not (run.verdict and run.verdict.refused):
             return False

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from rich.table import Table
 from rich.text import Text
+from textual.content import Content
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Label, ProgressBar, Sparkline, Static
@@ -143,7 +144,7 @@ class StatusLine(Static):
             text = f"{model} · {text}"
         if text != getattr(self, "_shown", None):  # one row high: no layout pass needed
             self._shown = text
-            self.update(Text(text, no_wrap=True, overflow="ellipsis"), layout=False)
+            self.update(Content(text), layout=False)  # literal text (no markup); the CSS cuts it with …
 
 
 class StatsPanel(Vertical):
