@@ -442,6 +442,13 @@ async def test_a_request_entered_before_the_model_loads_is_not_followed_by_the_p
         assert session.warmed_prompts == [] and len(session.calls) == 1
 
 
+async def run_to_a_result(app, pilot, instruction: str = "rename x to count") -> None:
+    """The model ready, an instruction run, its result finished (not accepted)."""
+    await wait_for(pilot, lambda: app.session is not None and not app.warming)
+    await submit(pilot, instruction)
+    await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+
+
 @run_async
 async def test_quitting_with_a_result_nobody_accepted_asks_first(source_file):
     """ctrl+q with a finished, unaccepted result opens a dialog (esc stays, the result kept;
@@ -451,9 +458,7 @@ async def test_quitting_with_a_result_nobody_accepted_asks_first(source_file):
     before = source_file.read_bytes()
     app = make_app(source_file, ScriptedSession(EDITED))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: app.session is not None and not app.warming)
-        await submit(pilot, "rename x to count")
-        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        await run_to_a_result(app, pilot)
         await pilot.press("ctrl+q")
         await pilot.pause(0.05)
         assert isinstance(app.screen, ConfirmQuitDialog) and app.return_code is None
@@ -474,9 +479,7 @@ async def test_quitting_with_a_result_nobody_accepted_asks_first(source_file):
     for keys in (["ctrl+n"], ["ctrl+s"]):  # rejected, accepted: nothing left to lose
         app = make_app(source_file, ScriptedSession(EDITED))
         async with app.run_test(size=(80, 24)) as pilot:
-            await wait_for(pilot, lambda app=app: app.session is not None and not app.warming)
-            await submit(pilot, "rename x to count")
-            await wait_for(pilot, lambda app=app: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+            await run_to_a_result(app, pilot)
             for key in keys:
                 await pilot.press(key)
                 await pilot.pause(0.05)
@@ -493,9 +496,7 @@ async def test_opening_another_file_over_a_result_nobody_accepted_asks_first(sou
     other.write_text("y = 1\n")
     app = make_app(source_file, ScriptedSession(EDITED))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: app.session is not None and not app.warming)
-        await submit(pilot, "rename x to count")
-        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        await run_to_a_result(app, pilot)
         app.open_path(str(other))  # what ctrl+o's dialog calls
         await pilot.pause(0.05)
         assert isinstance(app.screen, ConfirmOpenDialog) and "other.py" in app.screen.title_
@@ -514,8 +515,7 @@ async def test_opening_another_file_over_a_result_nobody_accepted_asks_first(sou
         await pilot.pause(0.05)
         assert isinstance(app.screen, EditScreen)
 
-        await submit(pilot, "rename x to count")  # a result again; help open over it
-        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        await run_to_a_result(app, pilot)  # a result again; help open over it
         edit = app.screen
         await pilot.press("f1")
         await pilot.pause(0.05)
@@ -533,9 +533,7 @@ async def test_paste_mode_over_a_result_nobody_accepted_asks_first(source_file):
 
     app = make_app(source_file, ScriptedSession(EDITED))
     async with app.run_test(size=(80, 24)) as pilot:
-        await wait_for(pilot, lambda: app.session is not None and not app.warming)
-        await submit(pilot, "rename x to count")
-        await wait_for(pilot, lambda: app.screen.run is not None and app.screen.run.phase is Phase.DONE)
+        await run_to_a_result(app, pilot)
         await pilot.press("ctrl+t")
         await pilot.pause(0.05)
         assert isinstance(app.screen, ConfirmPasteDialog)
