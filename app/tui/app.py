@@ -279,12 +279,8 @@ class RedraftApp(App):
     def open_path(self, path: str | None) -> None:
         """Open `path` in the edit screen; over a result nobody accepted, ask first (the file is
         read again once the user says so)."""
-        if not path:
-            return
-        try:
-            doc = Document.from_loaded(read_source(path))  # a bad path says so before any question
-        except RedraftError as e:
-            self.notify(str(e), title="Cannot open that file", severity="error", timeout=8)
+        doc = self.read_document(path) if path else None  # a bad path says so before any question
+        if doc is None:
             return
         from .screens.confirm import ConfirmOpenDialog
 
@@ -296,12 +292,17 @@ class RedraftApp(App):
         self.show_document(doc)
 
     def open_path_now(self, path: str) -> None:
+        doc = self.read_document(path)
+        if doc is not None:
+            self.show_document(doc)
+
+    def read_document(self, path: str) -> Document | None:
+        """The file as a document, or None after saying why it cannot be opened."""
         try:
-            doc = Document.from_loaded(read_source(path))
+            return Document.from_loaded(read_source(path))
         except RedraftError as e:
             self.notify(str(e), title="Cannot open that file", severity="error", timeout=8)
-            return
-        self.show_document(doc)
+            return None
 
     def show_document(self, doc: Document) -> None:
         """`doc` in the topmost edit screen (whatever is over it, a dialog or help, closed

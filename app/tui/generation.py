@@ -188,9 +188,9 @@ class GenerationController:
             return
         tries = run.tries
         if tries is not None and tries.kept is None:
-            tries.kept = kept([attempt(r) for r in tries.runs])
-            if tries.runs[tries.kept] is not run:  # an earlier attempt was better: show it again
-                self.show(tries.runs[tries.kept])
+            best = tries.runs[keep_best(tries, range(len(tries.runs)))]
+            if best is not run:  # an earlier attempt was better: show it again
+                self.show(best)
                 return
         if run.result_error and (broken or done.summary.complete):  # a cut-short result says so first
             title = "The result breaks the file" if broken else "The result looks wrong"
@@ -247,7 +247,7 @@ class GenerationController:
         done = [i for i, r in enumerate(tries.runs) if r is not run and r.verdict is not None]
         if not done:
             return False
-        tries.kept = done[kept([attempt(tries.runs[i]) for i in done])]
+        keep_best(tries, done)
         self.host.notify(f"Attempt {tries.number(run)} cancelled: attempt {tries.kept + 1} kept.", timeout=4)
         self.show(tries.runs[tries.kept])
         return True
@@ -297,3 +297,12 @@ class GenerationController:
             self.host.notify("Type an instruction first.", severity="warning")
             return
         self.start(text, (req.cfg if req else self.app.cfg).with_(lookup=False))
+
+
+def keep_best(tries: Tries, among) -> int:
+    """Record, and return, which of the attempts `among` (indices into tries.runs) is kept:
+    engine.retry's choice over their checks. The retries ran out (all of them) or one was
+    cancelled (the finished ones before it)."""
+    among = list(among)
+    tries.kept = among[kept([attempt(tries.runs[i]) for i in among])]
+    return tries.kept

@@ -95,8 +95,7 @@ class StaticBackend(Backend):
         """attention: the decode attention, matmul | sdpa (BackendSettings.attention); None:
         default_attention for the device.
         shape: how decode forwards are cut and padded (shapes.py); default per device/dtype.
-        bucket_step: past this many attended keys the buckets grow by it (None: they double);
-        "auto": shapes.default_bucket_step for the device.
+        bucket_step: buckets grow by it past it (None: they double; "auto": shapes.default_bucket_step).
         prefill_weights: weights with bf16 layer matrices for the prompt's forward where
         `weights` are int4 (quant_store.load_quant dequantizes them from the same codes): the
         int4 kernel is a few-row kernel (320 rows of the 0.5B's gate/up: 75 ms against 6.5
@@ -122,7 +121,6 @@ class StaticBackend(Backend):
         self.rope = make_rope(args, self.max_len + self.shape.max_rows, self.device, self.dtype)
         self.key_pos = torch.arange(self.max_len + self.shape.max_rows, device=self.device)  # [L + rows]
         self.min_bucket = min_bucket
-        # A CPU: buckets past CPU_BUCKET_STEP keys grow by it (shapes.py); CUDA doubles (a graph each).
         self.bucket_step: int | None = default_bucket_step(self.device.type) if isinstance(bucket_step, str) else bucket_step
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
