@@ -248,6 +248,40 @@ def test_cancelling_a_retry_keeps_the_earlier_attempt():
     assert session.cancelled_runs == 1
 
 
+class GatedThird(ScriptedSession):
+    """The first two attempts run through; the third stops at its fifth event until cancelled."""
+
+    def stream(self, req, cfg, cancelled=lambda: False):
+        self.gate_at = 5 if len(self.calls) == 2 else None
+        return super().stream(req, cfg, cancelled)
+
+
+def test_cancelling_the_last_retry_keeps_the_best_earlier_attempt_not_the_first(tmp_path):
+    """Attempt 1 breaks the file, attempt 2 is only suspect, attempt 3 of 3 is cancelled: the
+    suspect one is kept (a breaking result ranks below it), not the first nor the cut-short."""
+    from redraft.app.files.reading import read_source
+
+    path = tmp_path / "stats.py"
+    path.write_text(SOURCE)
+    broken = "```python\n" + SOURCE.replace("(values)", "(values") + "```\n"
+    session = GatedThird([broken, UNCHANGED, EDITED])
+    gen, host = controller(session, retries=2)
+    host.doc = Document.from_loaded(read_source(str(path)))
+    gen.start("rename x to count", DecodeConfig())
+    first = gen.run
+    pump(gen, host, lambda: len(first.tries.runs) == 3 and first.tries.runs[2].phase is Phase.GENERATING)
+    assert session.reached.wait(5)
+    runs = first.tries.runs
+    assert [r.verdict.level for r in runs[:2]] == ["breaks", "suspect"]
+    gen.cancel()
+    assert runs[2].phase is Phase.CANCELLED and not gen.busy
+    assert first.tries.kept == 1 and gen.run is runs[1] and host.shown is runs[1].transcript
+    assert "Attempt 3 cancelled: attempt 2 kept." in host.notes
+    time.sleep(0.2)
+    drain(gen, host)
+    assert gen.run is runs[1] and session.cancelled_runs == 1
+
+
 def test_an_empty_file_can_be_edited_but_an_empty_paste_buffer_cannot(tmp_path):
     from redraft.app.files.reading import read_source
 

@@ -572,3 +572,30 @@ async def test_the_instruction_box_grows_as_a_long_instruction_wraps(source_file
         box.load_text("rename x")
         await pilot.pause(0.05)
         assert box.size.height == 1
+
+
+@run_async
+async def test_a_result_an_undo_made_stale_is_not_asked_about(source_file):
+    """Accept one result, run a second on the accepted text, undo the first: the second was
+    made from text the file no longer holds (ctrl+s refuses it), so quitting asks nothing;
+    while the second still matches the file, quitting asks."""
+    from redraft.app.tui.screens.confirm import ConfirmQuitDialog
+
+    second = EDITED.replace("total", "running")
+    app = make_app(source_file, ScriptedSession([EDITED, second]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run_to_a_result(app, pilot)
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: app.screen.run.phase is Phase.ACCEPTED)
+        accepted = source_file.read_text()
+        await run_to_a_result(app, pilot, "rename total to running")
+        assert app.screen.results.unaccepted()  # made from the file as it is: quitting would ask
+        await pilot.press("ctrl+b")
+        await wait_for(pilot, lambda: source_file.read_text() == SOURCE)
+        assert accepted != SOURCE and not app.screen.results.unaccepted()
+        await pilot.press("ctrl+s")  # refused: the result is not written over the restored file
+        await pilot.pause(0.1)
+        assert source_file.read_text() == SOURCE
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.05)
+        assert not isinstance(app.screen, ConfirmQuitDialog) and app.return_code == 0
