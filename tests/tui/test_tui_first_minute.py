@@ -146,3 +146,35 @@ async def test_the_content_height_grows_in_steps_while_streaming_and_is_exact_wh
         await wait_for(pilot, lambda: finished(app))
         await pilot.pause(0.05)
         assert out.virtual_size.height == len(out.layout_)
+
+
+@run_async
+async def test_a_long_line_scrolled_sideways_keeps_its_line_number_and_mark(tmp_path):
+    """Scrolling the output pane right moves only the text: each row still starts with its
+    line number and its +/- mark, in the diff, the file before a run and side by side."""
+    long = "x = 0  # " + "word " * 60
+    path = tmp_path / "long.py"
+    path.write_text(f"{long}\ny = 1\n")
+    edited = f"```python\n{long.replace('x = 0', 'count = 0')}\ny = 1\n```\n"
+    app = make_app(path, ScriptedSession(edited))
+    async with app.run_test(size=(80, 24)) as pilot:
+        out = app.screen.query_one(OutputView)
+        await pilot.pause(0.05)
+        out.scroll_to(x=40, animate=False, immediate=True)
+        await pilot.pause(0.05)
+        first = pane_lines(out)[0]
+        assert first.lstrip().startswith("1") and "x = 0" not in first and "word" in first
+        await wait_for(pilot, lambda: app.session is not None and not app.warming)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: finished(app))
+        out.scroll_to(x=40, animate=False, immediate=True)
+        await pilot.pause(0.05)
+        removed, added = pane_lines(out)[:2]
+        assert removed.split()[:2] == ["1", "-"] and added.split()[:2] == ["1", "+"], (removed, added)
+        assert "count = 0" not in added and added.rstrip().endswith("word")
+        out.view = "split"
+        await pilot.pause(0.05)
+        out.scroll_to(x=40, animate=False, immediate=True)
+        await pilot.pause(0.05)
+        left, right = pane_lines(out)[0].split("│")
+        assert left.split()[:2] == ["1", "-"] and right.split()[:2] == ["1", "+"], (left, right)

@@ -23,6 +23,7 @@ step, so unchanged code streams in fast. Nothing is written until you accept.
 | ↑ / ↓ | earlier instructions, this file's first (in the instruction box) |
 | ctrl+f | search every earlier instruction |
 | esc | cancel the generation (the UI stays live) |
+| tab / shift+tab | to the output pane and back: there ← → ↑ ↓ pgup pgdn scroll it (line numbers stay put) |
 | ctrl+s | accept: write the whole result (atomic, with a backup; a suspect or breaking result asks first) |
 | ctrl+g | review hunk by hunk: accept, reject or edit each, then write once |
 | ctrl+n | reject: clear the output (ctrl+r still re-runs it) |

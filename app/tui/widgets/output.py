@@ -19,6 +19,7 @@ from ..layout import VIEWS, Layout, Line, file_lines
 from ..livediff import LiveDiff
 from ..stream import Transcript
 
+GUTTER = ("gutter", "mark-")  # the tags of a line's leading cells that do not scroll sideways
 HEIGHT_STEP = 16  # rows: the content height grows in these steps while streaming
 
 TAGS = (
@@ -213,8 +214,7 @@ class OutputView(ScrollView, can_focus=True):
             lines = self.file[0]
             if row >= len(lines):
                 return Strip.blank(width, self.rich_style)
-            segs = [Segment(text, self.style_for(tags)) for text, tags in lines[row].left if text]
-            return Strip(segs).crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            return self._scrolled(lines[row].left, scroll_x, width)
         if self.layout_ is None:
             if row == 0 and self.placeholder:
                 return Strip([Segment(self.placeholder, self.style_for(("placeholder",)))]).crop_extend(0, width, self.rich_style)
@@ -222,13 +222,21 @@ class OutputView(ScrollView, can_focus=True):
         if row >= len(self.layout_):
             return Strip.blank(width, self.rich_style)
         line = self.layout_.line(row)
-        left = Strip([Segment(text, self.style_for(tags)) for text, tags in line.left if text])
         if line.right is None:
-            return left.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+            return self._scrolled(line.left, scroll_x, width)
         half = max(1, (width - 1) // 2)
-        right = Strip([Segment(text, self.style_for(tags)) for text, tags in line.right if text])
         sep = Strip([Segment("│", self.style_for(("sep",)))])
-        return Strip.join([
-            left.crop_extend(scroll_x, scroll_x + half, self.rich_style), sep,
-            right.crop_extend(scroll_x, scroll_x + width - half - 1, self.rich_style),
-        ])
+        return Strip.join([self._scrolled(line.left, scroll_x, half), sep,
+                           self._scrolled(line.right, scroll_x, width - half - 1)])
+
+    def _scrolled(self, segs: list[tuple[str, tuple[str, ...]]], scroll_x: int, width: int) -> Strip:
+        """A line `width` cells wide, scrolled `scroll_x` cells: its gutter (line number and
+        mark) stays put and only the text after it scrolls, so a long line scrolled into view
+        still shows which line it is and whether it was added or removed."""
+        n = next((i for i, (_, tags) in enumerate(segs) if not tags[0].startswith(GUTTER)), len(segs))
+        gutter = Strip([Segment(text, self.style_for(tags)) for text, tags in segs[:n] if text])
+        body = Strip([Segment(text, self.style_for(tags)) for text, tags in segs[n:] if text])
+        if gutter.cell_length >= width:
+            return Strip.join([gutter, body]).crop_extend(0, width, self.rich_style)
+        rest = width - gutter.cell_length
+        return Strip.join([gutter, body.crop_extend(scroll_x, scroll_x + rest, self.rich_style)])
