@@ -4,7 +4,8 @@
                minified JSON is the same data on one line...)
     parses     the syntax and names check passed; no intent rule applies ("intent not checked")
     suspect    an intent rule failed: what and where (uses left, other tokens changed, the
-               data changed, the layout asked for does not hold, no changes at all)
+               data changed, the layout asked for does not hold, no changes at all, lines
+               lost outside what the instruction names)
     breaks     the result does not parse, or (Python) lost a module-level name the
                instruction did not name, or reads a name it no longer binds
 
@@ -35,14 +36,14 @@ from pathlib import PurePath
 
 from .verify.annotations import Annotate, check_annotate
 from .verify.fstrings import FStrings, check_fstrings
-from .verify.findings import Finding, line_list
+from .verify.findings import Finding, line_list, plural
 from .verify.intent import Reformat, Rename, read
 from .verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
 from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
 from .verify.reformat import check_reformat
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
-from .verify.scope import named_ranges, outside
+from .verify.scope import lost, named_ranges, outside
 
 
 
@@ -192,6 +193,10 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         named = named_ranges(original, filename, instruction)
         lines = outside(original, result, [r for _, r in named]) if named else []
         where = "outside " + ", ".join(dict.fromkeys(n for n, _ in named)) if named else ""
+        dropped = lost(original, result, [r for _, r in named], instruction) if named else []
+        if dropped:  # the instruction names what to change; the result also lost other lines
+            findings.append(Finding("scope", False, f"also removed {plural(len(dropped), 'line')} {where} "
+                                    f"(original line{'s' if len(dropped) > 1 else ''} {line_list(dropped)})"))
     if result == original and instruction.strip() and not MAYBE_NOTHING.search(instruction):
         if not any(f.ok for f in findings):  # "already minified" holds; anything else: nothing was done
             findings = [Finding("unchanged", False, "no changes")]

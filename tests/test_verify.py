@@ -245,6 +245,37 @@ def test_lines_changed_outside_what_the_instruction_names_are_shown():
     assert v.level == "verified" and v.text == "verified (renamed 2 of 2; also changed 1 line outside the renamed uses: 20)"
 
 
+APP_TOML = """\
+[server]
+host = "0.0.0.0"
+port = 8000
+workers = 4
+
+[logging]
+level = "info"
+file = "/var/log/app.log"
+"""
+
+
+def test_lines_lost_outside_what_the_instruction_names_are_suspect():
+    """"remove the workers line" that also drops the [logging] table after it: the lost lines
+    make it suspect (a user trial saw it written without a question); the asked-for removal,
+    a move, an edit in place and "keep only" are not."""
+    ask = "remove the workers line"
+    v = check(APP_TOML, '[server]\nhost = "0.0.0.0"\nport = 8000\n', "app.toml", ask)
+    assert v.level == "suspect" and v.refused, v.text
+    assert v.detail == "also removed 3 lines outside `workers` (original lines 6, 7, 8)"
+    glued = APP_TOML.replace('workers = 4\n\n[logging]\nlevel = "info"\n', "")  # `file` left under [server]
+    assert check(APP_TOML, glued, "app.toml", ask).detail == "also removed 2 lines outside `workers` (original lines 6, 7)"
+    assert check(APP_TOML, APP_TOML.replace("workers = 4\n", ""), "app.toml", ask).level == "parses"
+    moved = APP_TOML.split("\n\n")[1] + "\n" + APP_TOML.split("\n\n")[0] + "\n"  # the tables swapped: nothing lost
+    assert check(APP_TOML, moved.replace("workers = 4\n", ""), "app.toml", ask).level == "parses"
+    edited = APP_TOML.replace("workers = 4\n", "").replace('level = "info"', 'level = "debug"')
+    assert check(APP_TOML, edited, "app.toml", ask).level == "parses"  # changed, not lost: shown, not refused
+    only = '[server]\nhost = "0.0.0.0"\nport = 8000\nworkers = 4\n'
+    assert check(APP_TOML, only, "app.toml", "delete everything except the server table").level == "parses"
+
+
 def test_a_rename_that_deletes_the_file_breaks_it():
     # issue 25: a rename instruction no longer excuses every lost name
     v = check(PY, "x = 1\n", "s.py", "rename count to n")
@@ -343,6 +374,22 @@ def test_a_setting_it_cannot_locate_is_not_judged(instruction):
     text = '[server]\nport = 8080\n[client]\nport = 8080\n'
     v = check(text, text.replace("8080", "9090", 1), "c.toml", instruction)
     assert v.level == "parses" and "intent not checked" in v.text, v.text
+
+
+@pytest.mark.parametrize("text", [
+    '{\n  "port": 8080,\n  "database": {"host": "localhost", "port": 5432}\n}\n',
+    '{\n  "port": 8080,\n  "database": {\n    "host": "localhost",\n    "port": 5432\n  }\n}\n',
+    "port: 8080\ndatabase:\n  host: localhost\n  port: 5432\n",
+])
+def test_set_a_nested_key_by_the_key_around_it(text):
+    """"change the database port to 6543": two keys named port; the one inside `database`
+    (on its line or in the block around it) is meant, so changing the top-level one is wrong."""
+    name = "c.yaml" if text.startswith("port:") else "c.json"
+    ask = "change the database port to 6543"
+    wrong = check(text, text.replace("8080", "6543"), name, ask)
+    assert wrong.level == "suspect" and wrong.detail.startswith("the database port is still 5432"), wrong.text
+    assert check(text, text.replace("5432", "6543"), name, ask).level == "verified"
+    assert check(text, text.replace("8080", "6543"), name, "change the port to 6543").level == "parses"  # either port
 
 
 def test_a_value_named_only_by_the_block_around_it_is_not_judged():

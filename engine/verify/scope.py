@@ -1,14 +1,16 @@
 """Where an instruction points inside a file, as line ranges of the original: a function,
 method or class ("in function f", "add a docstring to parse_args"), a TOML/INI table or a
 top-level YAML key ("only in the server section"), or "line 12" / "lines 10-20"; and which
-lines of a result changed outside those ranges. Information for the reviewer, never a
-refusal on its own."""
+lines of a result changed outside those ranges: information for the reviewer, never a
+refusal on its own, except lines whose text the result lost altogether (`lost`: "remove the
+workers line" that also drops the [logging] table after it)."""
 
 from __future__ import annotations
 
 import ast
 import difflib
 import re
+from collections import Counter
 from pathlib import PurePath
 
 Range = tuple[int, int]  # first and last line, 1-based, inclusive
@@ -124,3 +126,30 @@ def outside(original: str, result: str, ranges: list[Range]) -> list[int]:
             continue
         lines.extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
     return lines
+
+
+# "delete everything but the server section", "keep only main": removing what is not named is the point.
+KEEP_ONLY = re.compile(r"\b(?:except|but|other\s+than|keep\s+only|only\s+keep|everything|anything)\b", re.I)
+
+
+def lost(original: str, result: str, ranges: list[Range], instruction: str = "") -> list[int]:
+    """Lines of the original outside `ranges` (not blank) that the result dropped: deleted, or
+    replaced by nothing like them, and whose text appears nowhere in the result (a moved line
+    is not lost). Empty where the instruction asks to keep only what it names."""
+    if KEEP_ONLY.search(instruction):
+        return []
+    old, new = original.splitlines(), result.splitlines()
+    present = Counter(line.strip() for line in new)
+    gone: list[int] = []
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        if tag == "insert":
+            continue
+        after = new[r1 - 1 : r2] if tag == "replace" else []
+        for k in range(o1, o2 + 1):
+            text = old[k - 1].strip()
+            if not text or any(lo <= k <= hi for lo, hi in ranges) or present[text]:
+                continue
+            if any(difflib.SequenceMatcher(None, text, b.strip()).ratio() >= 0.6 for b in after):
+                continue  # edited in place, not dropped
+            gone.append(k)
+    return gone

@@ -120,16 +120,20 @@ def _occurrences(original: str, value: str) -> list[tuple[int, int, int]]:
 
 def _old_of(setting: Setting, lines: list[str]) -> str | None:
     """"set X to 5": the literal the key named X holds (X = 3, X: 3, "x": 3, x=3): among the
-    keys with the setting's last word, those sharing the most of its words; one value or None.
-    Which of several equal values is meant, `locate` decides."""
+    keys with the setting's last word, those sharing the most of its words, then the most of
+    its other words around the key (`"database": {"port": 5432}` is the database port, the
+    top-level `"port": 8080` is not); one value or None. Which of several equal values is
+    meant, `locate` decides."""
     name = r"[\w\"'.-]*"
-    found: list[tuple[int, str]] = []
-    for line in lines:
+    found: list[tuple[tuple[int, int], str]] = []
+    for i, line in enumerate(lines):
         for m in re.finditer(rf"({name})(?:\s*:\s*[\w\[\]<>.]+)?\s*[:=]\s*(?P<v>{LITERAL})(?![\w.])", line):
             key = words(m.group(1))
             if key and setting.words[-1] in key and len(key) <= len(setting.words) + 1:
-                found.append((sum(w in key for w in setting.words), _unquote(m.group("v"))))
-    best = max((n for n, _ in found), default=0)
+                around = set(words(line[: m.start()])) | set(_context(lines, i))
+                rank = (sum(w in key for w in setting.words), sum(w in around and w not in key for w in setting.words))
+                found.append((rank, _unquote(m.group("v"))))
+    best = max((n for n, _ in found), default=(0, 0))
     values = {v for n, v in found if n == best}
     return values.pop() if len(values) == 1 else None
 
