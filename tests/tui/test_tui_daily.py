@@ -599,3 +599,73 @@ async def test_a_result_an_undo_made_stale_is_not_asked_about(source_file):
         await pilot.press("ctrl+q")
         await pilot.pause(0.05)
         assert not isinstance(app.screen, ConfirmQuitDialog) and app.return_code == 0
+
+
+@run_async
+async def test_a_review_left_unwritten_leaves_the_whole_results_verdict(source_file):
+    """Review, reject a hunk, write: the question is about the partial result (a use of x left).
+    Answered "cancel", then back: the run is still the whole, verified result, and ctrl+s writes
+    it without a question (the partial's verdict used to stay, so ctrl+s warned of the wrong
+    result and the status line said suspect)."""
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run_to_a_result(app, pilot)
+        edit = app.screen
+        assert edit.run.verdict.level == "verified"
+        await pilot.press("ctrl+g")
+        await pilot.pause(0.05)
+        await pilot.press("n", "A", "w")  # hunk 1 (x = 0) rejected, the rest accepted, write
+        await wait_for(pilot, lambda: isinstance(app.screen, ConfirmWriteDialog), what="the question")
+        assert "x" in " ".join(app.screen.reasons) and source_file.read_text() == SOURCE
+        await pilot.press("escape")  # not written
+        await pilot.pause(0.05)
+        assert app.screen is edit and source_file.read_text() == SOURCE
+        assert edit.run.verdict.level == "verified"
+        await pilot.press("ctrl+s")
+        await pilot.pause(0.1)
+        assert not isinstance(app.screen, ConfirmWriteDialog) and "count += 1" in source_file.read_text()
+
+
+@run_async
+async def test_ctrl_s_in_the_quit_question_accepts_the_result_as_it_says(source_file):
+    """The question says "ctrl+s accepts it now": it does (the file written, the question gone),
+    and ctrl+q then quits at once."""
+    from redraft.app.tui.screens.confirm import ConfirmQuitDialog
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run_to_a_result(app, pilot)
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.05)
+        text = " ".join(str(s.render()) for s in app.screen.query("Static"))
+        assert isinstance(app.screen, ConfirmQuitDialog) and "ctrl+s accepts it now" in text, text
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: "count += 1" in source_file.read_text(), what="the write")
+        assert isinstance(app.screen, EditScreen) and app.screen.run.phase is Phase.ACCEPTED
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.05)
+        assert app.return_code == 0
+
+
+@run_async
+async def test_opening_another_file_empties_the_instruction_box(source_file, tmp_path):
+    """The instruction run on one file is not left in the box for the next (one enter from
+    running there, or a prefix of what is typed next); ↑ recalls it. A reload keeps it."""
+    from redraft.app.tui.widgets.instruction import InstructionInput
+
+    other = tmp_path / "other.py"
+    other.write_text("y = 1\n")
+    app = make_app(source_file, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await run_to_a_result(app, pilot, "delete everything")
+        box = app.screen.query_one(InstructionInput)
+        assert box.text == "delete everything"
+        await pilot.press("ctrl+n")
+        app.open_path(str(other))
+        await pilot.pause(0.1)
+        assert app.screen.doc.text == "y = 1\n" and box.text == "" and app.focused is box
+        await pilot.press("a", "b")
+        assert box.text == "ab"
+        box.load_text("")
+        await pilot.press("up")
+        assert box.text == "delete everything"

@@ -47,7 +47,7 @@ class DropResultDialog(ModalScreen[bool]):
     goes on."""
 
     DEFAULT_CSS = _css("DropResultDialog")
-    BINDINGS = [Binding("escape,n", "choose(False)", "stay")]
+    BINDINGS = [Binding("escape,n", "choose(False)", "stay"), Binding("ctrl+s", "accept_first", "accept")]
     verb = "go on"  # the button's word
     dropping = "going on"  # "..., and {dropping} drops it"
 
@@ -60,7 +60,7 @@ class DropResultDialog(ModalScreen[bool]):
         with Vertical():
             yield Label(self.title_, classes="title", markup=False)
             yield Static(f"The result for {self.file_name} was not written, and {self.dropping} drops it. "
-                         f"ctrl+s accepts it first{self.hint}.", markup=False)
+                         f"ctrl+s accepts it now{self.hint}.", markup=False)
             with Horizontal():
                 yield Button("Stay (esc)", id="stay", variant="primary")
                 yield Button(f"{self.verb.capitalize()} ({self.verb[0]})", id="go", variant="error")
@@ -73,6 +73,13 @@ class DropResultDialog(ModalScreen[bool]):
 
     def action_choose(self, go: bool) -> None:
         self.dismiss(go)
+
+    def action_accept_first(self) -> None:
+        """ctrl+s, as the text says: stay, and accept the result (its own questions follow)."""
+        target = self.app.edit_screen()  # type: ignore[attr-defined]  (RedraftApp's)
+        self.dismiss(False)
+        if target is not None:
+            self.app.call_later(target.action_accept)
 
 
 class ConfirmQuitDialog(DropResultDialog):

@@ -145,7 +145,10 @@ class EditScreen(Screen):
 
     def set_document(self, doc: Document) -> None:
         """Show another file (or the same one reloaded); the output is cleared, and for
-        another file the last request too (ctrl+r runs a reloaded file's again)."""
+        another file the last request and the instruction box too (ctrl+r runs a reloaded
+        file's again; ↑ recalls the instruction): an instruction typed for one file is not one
+        enter away from running on the next ("delete everything" was, for a user), nor a
+        prefix of what is typed there."""
         reloaded = doc.loaded is not None and self.doc.loaded is not None and doc.loaded.real == self.doc.loaded.real
         self.generation.stop()
         self.doc = doc
@@ -154,6 +157,8 @@ class EditScreen(Screen):
             self.action_clear(quiet=True)
         else:
             self.generation.forget()
+            box = self.query_one(InstructionInput)
+            box.use("")
         self._titles()
 
     # ---- the result: a controller, and what it may ask of this screen ---------------------

@@ -23,7 +23,7 @@ from .confirm import ConfirmWriteDialog
 from .dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
 from ..state import LogEntry, Phase, Request, Run
 from ..stream import Transcript
-from ....engine import check
+from ....engine import Verdict, check
 from ....engine.errors import RedraftError
 
 if TYPE_CHECKING:
@@ -123,22 +123,24 @@ class ResultController:
     def verdict(self):
         return self.host.run.verdict if self.host.run else None
 
-    def accept_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
+    def accept_result(self, result: str, force: frozenset[str] = frozenset(), verdict: Verdict | None = None) -> None:
         """A file goes through app/files/safe_write.py, whose refusals come back here: one that cannot
         be forced (the file changed on disk) opens its dialog; forceable ones (an incomplete
         result, a read-only file) a confirmation that says what is wrong. The paste buffer
-        gets the result checks only."""
+        gets the result checks only. `verdict`: the check of `result` when it is not the run's
+        own (a hunk review's choice); the run's verdict stays the whole result's."""
+        verdict = verdict or self.verdict()
         if self.host.doc.loaded is None:
             request = self.host.run.request
-            candidate = Candidate(request.doc.text, result, self.summary(), verdict=self.verdict(),
+            candidate = Candidate(request.doc.text, result, self.summary(), verdict=verdict,
                                   instruction=self.host.run.goal)
             found = blocking(refusals(candidate), force)
             if found:
-                self.refused(found, result, force)
+                self.refused(found, result, force, verdict)
                 return
-        self.write_result(result, force)
+        self.write_result(result, force, verdict)
 
-    def refused(self, found: list[Refusal], result: str, force: frozenset[str]) -> None:
+    def refused(self, found: list[Refusal], result: str, force: frozenset[str], verdict: Verdict | None = None) -> None:
         hard = [r for r in found if not r.forceable]
         loaded = self.host.doc.loaded
         if hard:
@@ -152,13 +154,13 @@ class ResultController:
 
         def confirmed(write: bool | None) -> None:
             if write:
-                self.accept_result(result, frozenset(codes))
+                self.accept_result(result, frozenset(codes), verdict)
             else:
                 self.host.set_status("not written · ctrl+r retry · ctrl+s asks again")
 
         self.app.push_screen(ConfirmWriteDialog(title, [r.reason for r in found]), confirmed)
 
-    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
+    def write_result(self, result: str, force: frozenset[str] = frozenset(), verdict: Verdict | None = None) -> None:
         """Through app/files/safe_write.py, the routine `redraft edit --write` uses."""
         loaded = self.host.doc.loaded
         assert loaded is not None
@@ -167,11 +169,11 @@ class ResultController:
                         "from (an undo since?); run the instruction again.", severity="error", timeout=10)
             return
         try:
-            applied = apply_edit(loaded, result, self.summary(), force=force, verdict=self.verdict(),
+            applied = apply_edit(loaded, result, self.summary(), force=force, verdict=verdict or self.verdict(),
                                  instruction=self.host.run.goal if self.host.run else "")
             fresh = read_source(loaded.path)
         except Refused as e:
-            self.refused(e.refusals, result, force)
+            self.refused(e.refusals, result, force, verdict)
             return
         except WriteFailed as e:
             keep = "" if e.saved else " The result is still shown: f9 saves it as a patch, f8 copies it."
@@ -238,9 +240,9 @@ class ResultController:
         if error:
             self.notify(f"Not written: the reviewed result is {error}", severity="error", timeout=10)
             return
-        run = self.host.run  # the check that goes with the write is of what was chosen
-        run.verdict = check(doc.text, text, doc.name, run.goal)
-        self.accept_result(text)
+        # the write is judged by the check of what was chosen; the run keeps the whole result's
+        # (leaving the question unanswered leaves the result as it was, verdict and all)
+        self.accept_result(text, verdict=check(doc.text, text, doc.name, self.host.run.goal))
 
     def race_accepted(self, result: tuple[str, Transcript] | None) -> None:
         """The race screen handed back its lookup result: show it here and accept it."""
@@ -359,8 +361,8 @@ class BufferResults(ResultController):
         super().__init__(host)
         self.buffer = host
 
-    def write_result(self, result: str, force: frozenset[str] = frozenset()) -> None:
-        before = self.buffer.buffer_text()
+    def write_result(self, result: str, force: frozenset[str] = frozenset(), verdict: Verdict | None = None) -> None:
+        before = self.buffer.buffer_text()  # (the checks ran in accept_result: a buffer has nothing to refuse)
         self.app.undo_stack.append(LogEntry(None, None, before, result))
         self.accepted(Document.scratch(result), "replaced the paste buffer")
 
