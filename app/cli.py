@@ -32,7 +32,17 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         bench_cmd.add_parser(sub)
+    p.set_defaults(commands=sub.choices)  # each command's own parser, for errors in its words
     return p
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    """The command line; an option the command does not know is its parser's error (its usage,
+    `redraft edit: error: ...`), not the top level's."""
+    args, extra = build_parser().parse_known_args(argv)
+    if extra:
+        args.commands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,7 +50,7 @@ def main(argv: list[str] | None = None) -> int:
     show_log_messages()
     try:
         if argv and argv[0] in SUBCOMMANDS or argv[:1] == ["--version"]:
-            args = build_parser().parse_args(argv)
+            args = parse(argv)
             return args.run(args)
         from .tui_cmd import run_tui
 

@@ -288,3 +288,16 @@ def test_a_reader_that_left_is_141(src, tmp_path, unbuffered):  # noqa: F811
         env={**os.environ, **env, "SCRIPT": entry_script(["edit", str(src), "-i", "x", "--stdout"], EDITED, times=2000)},
     )
     assert b"rc=141" in p.stdout and b"Traceback" not in p.stderr, p.stderr
+
+
+@pytest.mark.parametrize("argv, prog", [
+    (["edit", "f.py", "-i", "x", "--bogus"], "redraft edit"),
+    (["check", "a.py", "-i", "x", "--bogus"], "redraft check"),
+])
+def test_an_unknown_option_is_the_commands_error_with_its_usage(argv, prog, capsys):
+    """`redraft edit ... --bogus` printed the top level's usage (`redraft [-h] [--version]
+    {edit,...}`), which says nothing of edit's options."""
+    with pytest.raises(SystemExit) as e:
+        cli.main(argv)
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and err.startswith(f"usage: {prog} ") and f"{prog}: error: unrecognized arguments: --bogus" in err

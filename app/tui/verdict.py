@@ -34,4 +34,5 @@ def done_status(run: Run, broken: bool) -> str:
         return f"done ({stop}) · no changes{which}"
     if incomplete:
         return f"done, incomplete ({stop}){which} · ctrl+s asks first · ctrl+r retry"
-    return f"{v.level} ({stop}){which} · {DONE_HINT}"
+    level = "not checked" if v.kind == "unchecked" and v.level == "parses" else v.level  # as the check says it
+    return f"{level} ({stop}){which} · {DONE_HINT}"

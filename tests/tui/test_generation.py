@@ -282,6 +282,22 @@ def test_cancelling_the_last_retry_keeps_the_best_earlier_attempt_not_the_first(
     assert gen.run is runs[1] and session.cancelled_runs == 1
 
 
+def test_a_file_type_with_no_check_ends_not_checked_not_parses(tmp_path):
+    """A .txt result: no parser, no rule: the status says "not checked" as the check does
+    (it said "parses" beside "check: not checked (.txt)")."""
+    from redraft.app.files.reading import read_source
+
+    path = tmp_path / "notes.txt"
+    path.write_text("one\ntwo\n")
+    gen, host = controller(ScriptedSession("```\none\n2\n```\n"))
+    host.doc = Document.from_loaded(read_source(str(path)))
+    gen.start("write two as a digit", DecodeConfig())
+    pump(gen, host, lambda: gen.run is not None and gen.run.phase is Phase.DONE)
+    drain(gen, host)
+    assert gen.run.verdict.text.startswith("not checked (.txt)")
+    assert host.statuses[-1].startswith("not checked (eos) · "), host.statuses[-1]
+
+
 def test_an_empty_file_can_be_edited_but_an_empty_paste_buffer_cannot(tmp_path):
     from redraft.app.files.reading import read_source
 

@@ -259,6 +259,7 @@ async def test_a_file_changed_on_disk_is_refused(source_file):
         await pilot.pause(0.05)
         assert isinstance(app.screen, EditScreen) and app.screen.doc.text == elsewhere
         assert app.screen.run is None and source_file.read_text() == elsewhere
+        assert app.screen.query_one("#output-pane").border_subtitle.startswith("reloaded stats.py · ctrl+r")  # not "rejected"
 
 
 @run_async

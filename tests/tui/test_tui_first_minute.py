@@ -60,6 +60,7 @@ async def test_paste_mode_takes_a_paste_at_once_and_says_how_to_open_a_file():
         app.post_message(events.Paste(SOURCE))  # the terminal's paste, right away
         await pilot.pause(0.05)
         assert area.text == SOURCE
+        assert pane_lines(app.screen.query_one(OutputView))[0] == "Type an instruction below and press enter."  # not "Paste…"
         await pilot.press("ctrl+o")  # the open dialog on demand
         await pilot.pause(0.05)
         assert isinstance(app.screen, FileOpenDialog)
@@ -151,7 +152,8 @@ async def test_the_content_height_grows_in_steps_while_streaming_and_is_exact_wh
 @run_async
 async def test_a_long_line_scrolled_sideways_keeps_its_line_number_and_mark(tmp_path):
     """Scrolling the output pane right moves only the text: each row still starts with its
-    line number and its +/- mark, in the diff, the file before a run and side by side."""
+    line number and its +/- mark, in the diff, the file before a run and side by side; a row
+    whose line goes on past the edge ends in › (a user saw long lines cut with no sign)."""
     long = "x = 0  # " + "word " * 60
     path = tmp_path / "long.py"
     path.write_text(f"{long}\ny = 1\n")
@@ -171,7 +173,11 @@ async def test_a_long_line_scrolled_sideways_keeps_its_line_number_and_mark(tmp_
         await pilot.pause(0.05)
         removed, added = pane_lines(out)[:2]
         assert removed.split()[:2] == ["1", "-"] and added.split()[:2] == ["1", "+"], (removed, added)
-        assert "count = 0" not in added and added.rstrip().endswith("word")
+        assert "count = 0" not in added and added.endswith("›")  # the line goes on past the edge
+        out.scroll_to(x=out.max_scroll_x, animate=False, immediate=True)
+        await pilot.pause(0.05)
+        added = pane_lines(out)[1]
+        assert added.split()[:2] == ["1", "+"] and added.endswith("word") and "›" not in added  # its end
         out.view = "split"
         await pilot.pause(0.05)
         out.scroll_to(x=40, animate=False, immediate=True)

@@ -38,7 +38,7 @@ class EditLogScreen(ModalScreen[int | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Label("Edit log: enter undoes the chosen edit and every one after it (esc closes)",
+            yield Label("Edit log: enter undoes the chosen edit and later ones (esc)",
                         classes="title")
             yield OptionList(*[Option(describe(e), id=str(i)) for i, e in reversed(list(enumerate(self.entries)))])
 

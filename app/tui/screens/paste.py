@@ -14,6 +14,7 @@ from ..document import Document, json_error
 from .edit import EditScreen
 from .results import BufferResults
 from ..syntax import buffer_language
+from ..widgets.output import OutputView
 
 FOCUS_ORDER = ("#source", "#instruction", "#output")
 
@@ -71,6 +72,11 @@ class PasteScreen(EditScreen):
         if event.text_area.id != "source":
             return
         area = event.text_area
+        out = self.query_one(OutputView)
+        wanted = self.PLACEHOLDER if not area.text else EditScreen.PLACEHOLDER  # pasted: what to do next
+        if out.placeholder != wanted:
+            out.placeholder = wanted
+            out.refresh()
         doc = Document.scratch(area.text)
         if doc.label != self.doc.label:
             self.doc = doc

@@ -207,7 +207,8 @@ class ResultController:
                 self.notify(str(e), severity="error")
                 return
             self.host.set_document(Document.from_loaded(fresh))
-            self.notify(f"Reloaded {loaded.path.name}. Press enter to run the instruction on it.")
+            self.host.set_status(f"reloaded {loaded.path.name} · ctrl+r runs the instruction on it")
+            self.notify(f"Reloaded {loaded.path.name}. ctrl+r runs the instruction on it.")
         elif choice == "diff":
             try:
                 now = read_source(loaded.path).text

@@ -19,6 +19,7 @@ from ..layout import VIEWS, Layout, Line, file_lines
 from ..livediff import LiveDiff
 from ..stream import Transcript
 
+MORE = "›"  # the last cell of a row whose line goes on past the pane's right edge
 GUTTER = ("gutter", "mark-")  # the tags of a line's leading cells that do not scroll sideways
 HEIGHT_STEP = 16  # rows: the content height grows in these steps while streaming
 
@@ -239,4 +240,8 @@ class OutputView(ScrollView, can_focus=True):
         if gutter.cell_length >= width:
             return Strip.join([gutter, body]).crop_extend(0, width, self.rich_style)
         rest = width - gutter.cell_length
-        return Strip.join([gutter, body.crop_extend(scroll_x, scroll_x + rest, self.rich_style)])
+        if body.cell_length <= scroll_x + rest or rest < 2:
+            return Strip.join([gutter, body.crop_extend(scroll_x, scroll_x + rest, self.rich_style)])
+        # the line goes on past the pane's edge: its last cell says so (tab, then → scrolls)
+        more = Strip([Segment(MORE, self.style_for(("gutter",)))])
+        return Strip.join([gutter, body.crop_extend(scroll_x, scroll_x + rest - 1, self.rich_style), more])
