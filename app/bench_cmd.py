@@ -70,21 +70,13 @@ def add_parser(sub) -> None:
 
 def _one_line_errors(p: argparse.ArgumentParser) -> None:
     """argparse errors (an unknown flag, a bad number) as one line, like every other error:
-    raised as ConfigError, which the CLI prints as `redraft: error: ...`."""
+    raised as ConfigError, which the CLI prints as `redraft: error: ...` (cli.parse hands an
+    unknown flag to this parser's error too)."""
 
     def error(message: str):
         raise ConfigError(f"bench: {message} (see redraft bench --help)")
 
-    parse_known = p.parse_known_args
-
-    def parse_known_args(args=None, namespace=None):
-        ns, extra = parse_known(args, namespace)
-        if extra:
-            error(f"unrecognized arguments: {' '.join(extra)}")
-        return ns, extra
-
     p.error = error
-    p.parse_known_args = parse_known_args
 
 
 def _names(value: str | None) -> list[str] | None:

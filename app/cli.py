@@ -32,17 +32,27 @@ def build_parser() -> argparse.ArgumentParser:
         pass
     else:
         bench_cmd.add_parser(sub)
-    p.set_defaults(commands=sub.choices)  # each command's own parser, for errors in its words
     return p
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
     """The command line; an option the command does not know is its parser's error (its usage,
-    `redraft edit: error: ...`), not the top level's."""
-    args, extra = build_parser().parse_known_args(argv)
+    `redraft model pull: error: ...`), not the top level's."""
+    parser = build_parser()
+    args, extra = parser.parse_known_args(argv)
     if extra:
-        args.commands[args.command].error(f"unrecognized arguments: {' '.join(extra)}")
+        leaf(parser, args).error(f"unrecognized arguments: {' '.join(extra)}")
     return args
+
+
+def leaf(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The innermost (sub)command parser `args` went through."""
+    for action in parser._actions:  # argparse keeps its subcommands there, and nowhere public
+        if isinstance(action, argparse._SubParsersAction):
+            name = getattr(args, action.dest, None)
+            if name in action.choices:
+                return leaf(action.choices[name], args)
+    return parser
 
 
 def main(argv: list[str] | None = None) -> int:

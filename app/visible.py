@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from rich.cells import cell_len
+
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
@@ -30,3 +32,13 @@ def has_control(text: str) -> bool:
 def visible(text: str) -> str:
     """`text` with every control character but tab and newline in caret/escape notation."""
     return text.translate(_TABLE) if CONTROL.search(text) else text
+
+
+def shown(line: str) -> str:
+    """A line as the output pane shows it: tabs as four spaces, controls in notation."""
+    return visible(line.replace("\t", "    ").replace("\r", ""))
+
+
+def display_width(line: str) -> int:
+    """The cells `line` takes in the output pane (wide characters two, a tab four)."""
+    return len(line) if line.isascii() and line.isprintable() else cell_len(shown(line))

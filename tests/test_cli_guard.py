@@ -293,6 +293,7 @@ def test_a_reader_that_left_is_141(src, tmp_path, unbuffered):  # noqa: F811
 @pytest.mark.parametrize("argv, prog", [
     (["edit", "f.py", "-i", "x", "--bogus"], "redraft edit"),
     (["check", "a.py", "-i", "x", "--bogus"], "redraft check"),
+    (["model", "pull", "--bogus"], "redraft model pull"),
 ])
 def test_an_unknown_option_is_the_commands_error_with_its_usage(argv, prog, capsys):
     """`redraft edit ... --bogus` printed the top level's usage (`redraft [-h] [--version]

@@ -276,6 +276,93 @@ def test_lines_lost_outside_what_the_instruction_names_are_suspect():
     assert check(APP_TOML, only, "app.toml", "delete everything except the server table").level == "parses"
 
 
+SLUG_PY = """\
+import os
+import re
+
+__all__ = [
+    "slugify",
+    "title",
+]
+
+
+# Turns a title into a URL slug.
+def slugify(text):
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def title(text):
+    return text.title()
+
+
+REGISTRY = {
+    "slug": slugify,
+    "title": title,
+}
+
+
+def main():
+    print(title("a b"))
+"""
+
+LOAD_JS = """\
+const fs = require("fs");
+
+/**
+ * Reads the config file.
+ */
+function loadConfig(path) {
+  return JSON.parse(fs.readFileSync(path));
+}
+
+function debugDump(c) {
+  console.log(c);
+}
+
+function run() {
+  const c = loadConfig("a.json");
+  debugDump(c);
+  return c;
+}
+"""
+
+
+def _drop(text: str, *lines: str) -> str:
+    for line in lines:
+        assert line in text, line
+        text = text.replace(line, "", 1)
+    return text
+
+
+@pytest.mark.parametrize("name, text, instruction, result", [
+    ("s.py", SLUG_PY, "delete the function slugify",
+     _drop(SLUG_PY, '    "slugify",\n', "# Turns a title into a URL slug.\ndef slugify(text):\n"
+           '    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")\n\n\n', '    "slug": slugify,\n')),
+    ("s.py", SLUG_PY, "remove the unused import in main", _drop(SLUG_PY, "import os\n")),
+    ("load.js", LOAD_JS, "delete the loadConfig function",
+     _drop(LOAD_JS, "/**\n * Reads the config file.\n */\nfunction loadConfig(path) {\n"
+           "  return JSON.parse(fs.readFileSync(path));\n}\n\n", '  const c = loadConfig("a.json");\n')),
+    ("load.js", LOAD_JS, "remove the comment above loadConfig", _drop(LOAD_JS, "/**\n * Reads the config file.\n */\n")),
+    ("load.js", LOAD_JS, "remove debugDump and the calls to it",
+     _drop(LOAD_JS, "function debugDump(c) {\n  console.log(c);\n}\n\n", "  debugDump(c);\n")),
+    ("app.toml", "# Logging, for ops.\n" + APP_TOML.split("\n\n")[1] + "\n\n" + APP_TOML.split("\n\n")[0] + "\n",
+     "remove the logging section", APP_TOML.split("\n\n")[0] + "\n"),
+])
+def test_what_goes_with_a_named_removal_is_not_lost(name, text, instruction, result):
+    """Correct removals take their comment, their __all__ entry, their calls or an unused
+    import with them: not suspect (a reviewer's list of false alarms of the lost-lines rule)."""
+    v = check(text, result, name, instruction)
+    assert v.level != "suspect", v.text
+
+
+def test_keep_the_rest_does_not_switch_the_lost_lines_rule_off():
+    dropped = '[server]\nhost = "0.0.0.0"\nport = 8000\n'
+    for ask in ("remove the workers line and don't touch anything else", "remove the workers line, keep everything else",
+                "remove the workers line but leave the rest as is"):
+        assert check(APP_TOML, dropped, "app.toml", ask).level == "suspect", ask
+    assert check(APP_TOML, dropped, "app.toml", "remove everything except the server table").level == "parses"
+
+
 def test_a_rename_that_deletes_the_file_breaks_it():
     # issue 25: a rename instruction no longer excuses every lost name
     v = check(PY, "x = 1\n", "s.py", "rename count to n")
@@ -390,6 +477,18 @@ def test_set_a_nested_key_by_the_key_around_it(text):
     assert wrong.level == "suspect" and wrong.detail.startswith("the database port is still 5432"), wrong.text
     assert check(text, text.replace("5432", "6543"), name, ask).level == "verified"
     assert check(text, text.replace("8080", "6543"), name, "change the port to 6543").level == "parses"  # either port
+
+
+@pytest.mark.parametrize("name, text", [
+    ("a.py", "srv = serve(database=db, port=8080)\ndb = connect(port=5432)\n"),  # a sibling argument, not a parent
+    ("a.json", '{"postgres": {"port": 5432}, "redis": {"database": 0, "port": 6379}}\n'),  # a sibling key
+])
+def test_a_word_beside_the_key_is_not_the_block_around_it(name, text):
+    """Only the keys of brackets still open before the setting's key tie it to a name: with
+    `database` beside a port, not around it, "the database port" is not located (not judged),
+    rather than the wrong one judged."""
+    v = check(text, text.replace("5432", "6543"), name, "change the database port to 6543")
+    assert v.level == "parses" and "could not tell" in v.text, v.text
 
 
 def test_a_value_named_only_by_the_block_around_it_is_not_judged():

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .livediff import ADD, CHANGE, DEL, EQUAL, DiffState, LiveDiff
 from .stream import INFLIGHT, REJECTED, Transcript
-from ..visible import visible
+from ..visible import display_width, shown
 from ...engine.prompting import FENCE, edit_messages
 
 VIEWS = ("diff", "full", "split")
@@ -81,7 +81,8 @@ class Layout:
         if self.view == "full":
             self.follow_line = max(0, len(specs) - 1)
         self.specs = specs
-        self.width = self.gw + 3 + max(self.state.max_len, max((s[2] - s[1] for s in specs if s[0] == "range"), default=0))
+        ranges = (display_width(self.text[s[1] : s[2]]) for s in specs if s[0] == "range")
+        self.width = self.gw + 3 + max(self.state.max_len, max(ranges, default=0))  # in cells, as shown
 
     def __len__(self) -> int:
         return len(self.specs)
@@ -173,7 +174,7 @@ def file_lines(text: str) -> tuple[list[Line], int]:
     gw = max(3, len(str(len(rows))))
     lines = [Line([(f"{n:>{gw}}", ("gutter",)), (f" {MARKS[EQUAL]} ", ("mark-equal",)),
                    *_split_words(row, 0, ("equal", "old"), (), "")]) for n, row in enumerate(rows, 1)]
-    return lines, gw + 3 + max(map(len, rows))
+    return lines, gw + 3 + max(map(display_width, rows))
 
 
 def visible_inflight(reply: str, body, inflight: str) -> str:
@@ -213,7 +214,7 @@ def _split_words(text: str, start: int, tags: tuple[str, ...], words, word_tag: 
 
 def _clean(text: str) -> str:
     """As displayed: tabs as spaces, control characters in caret notation (app/visible.py)."""
-    return visible(text.replace("\t", "    ").replace("\r", ""))
+    return shown(text)
 
 
 def _shown_draft(text: str) -> str:

@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
+from ..visible import display_width
+
 EQUAL, ADD, DEL, CHANGE = "equal", "add", "del", "change"
 _WORD = re.compile(r"\w+|\s+|[^\w\s]")
 
@@ -36,7 +38,7 @@ class DiffState:
     unreached: int = 0  # original lines after the cut, not reached yet
     added: int = 0
     removed: int = 0
-    max_len: int = 0  # the longest line, old or new, in characters
+    max_len: int = 0  # the widest line, old or new, in cells as the output pane shows it
 
 
 def _junk(line: str) -> bool:
@@ -47,6 +49,7 @@ class LiveDiff:
     def __init__(self, original: str) -> None:
         self.original = original
         self.old_lines = original.splitlines()
+        self.old_width = max(map(display_width, self.old_lines), default=0)  # cells; the original never changes
         self._key: tuple[str, bool] | None = None
         self._state = DiffState()
 
@@ -85,7 +88,7 @@ class LiveDiff:
             else:  # replace
                 pairs += self._replace(range(i1, i2c), range(j1, j2), new_lines)
         st = DiffState(pairs, starts, ends, len(complete), len(self.old_lines) - cut_old)
-        st.max_len = max(map(len, self.old_lines + new_lines), default=0)
+        st.max_len = max(self.old_width, max(map(display_width, new_lines), default=0))
         st.added = sum(p.new is not None and p.tag != EQUAL for p in pairs)
         st.removed = sum(p.old is not None and p.tag != EQUAL for p in pairs)
         return st

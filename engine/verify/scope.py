@@ -128,28 +128,61 @@ def outside(original: str, result: str, ranges: list[Range]) -> list[int]:
     return lines
 
 
-# "delete everything but the server section", "keep only main": removing what is not named is the point.
-KEEP_ONLY = re.compile(r"\b(?:except|but|other\s+than|keep\s+only|only\s+keep|everything|anything)\b", re.I)
+# "delete everything but the server section", "keep only main": removing what is not named is
+# the point. ("... and don't touch anything else", "keep everything else" are not.)
+KEEP_ONLY = re.compile(
+    r"\b(?:keep\s+only|only\s+keep|(?:everything|all|anything)\s+(?:\w+\s+){0,3}?(?:except|but|other\s+than|apart\s+from))\b",
+    re.I,
+)
+# Lines whose loss is not the data loss `lost` is about: comments, imports (a Python import
+# still used is a lost name the syntax check reports), decorators.
+MINOR = re.compile(r"^\s*(?:#|//|/\*|\*|--|;|<!--|@|import\b|from\s+\S+\s+import\b|require\b|using\b|#include\b)")
+# Lines that hold structure: a table header, a definition, a top-level key.
+STRUCTURE = re.compile(r"^\s*\[|^\s*(?:async\s+)?(?:def|class|function|func|fn|sub|proc)\b|^[\"']?[A-Za-z_][\w.-]*[\"']?\s*[:=]")
 
 
 def lost(original: str, result: str, ranges: list[Range], instruction: str = "") -> list[int]:
-    """Lines of the original outside `ranges` (not blank) that the result dropped: deleted, or
-    replaced by nothing like them, and whose text appears nowhere in the result (a moved line
-    is not lost). Empty where the instruction asks to keep only what it names."""
+    """Lines of the original the result dropped that nothing in the instruction accounts for:
+    outside `ranges` (each widened over the comments and decorators right above it), not blank,
+    not a comment, import or decorator, naming none of the instruction's words (`"slugify",` in
+    __all__ for "delete slugify", `verbose=True,` for "remove the verbose parameter"), deleted or
+    replaced by nothing like them, and whose text appears nowhere in the result (a moved line is
+    not lost). Only a loss that holds structure (a table header, a definition, a top-level
+    key) or runs to three lines counts: a line or two is a change a reviewer can see in the
+    diff. Empty where the instruction asks to keep only what it names."""
     if KEEP_ONLY.search(instruction):
         return []
     old, new = original.splitlines(), result.splitlines()
+    ranges = [(_above(old, lo), hi) for lo, hi in ranges]
+    words = {w.lower() for w in re.findall(r"[A-Za-z_]\w{2,}", instruction)} - STOP
     present = Counter(line.strip() for line in new)
     gone: list[int] = []
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
         if tag == "insert":
             continue
-        after = new[r1 - 1 : r2] if tag == "replace" else []
+        after = [b.strip() for b in new[r1 - 1 : r2]] if tag == "replace" else []
         for k in range(o1, o2 + 1):
             text = old[k - 1].strip()
-            if not text or any(lo <= k <= hi for lo, hi in ranges) or present[text]:
+            if not text or present[text] or MINOR.match(text) or any(lo <= k <= hi for lo, hi in ranges):
                 continue
-            if any(difflib.SequenceMatcher(None, text, b.strip()).ratio() >= 0.6 for b in after):
-                continue  # edited in place, not dropped
+            if words & {w.lower() for w in re.findall(r"[A-Za-z_]\w*", text)}:
+                continue
+            near = after[max(0, k - o1 - 3) : k - o1 + 4]  # the lines where an edit in place would be
+            if any(_alike(text, b) for b in near):
+                continue
             gone.append(k)
-    return gone
+    if len(gone) >= 3 or any(STRUCTURE.match(old[k - 1]) for k in gone):
+        return gone
+    return []
+
+
+def _above(lines: list[str], first: int) -> int:
+    """`first` (1-based) moved up over the comment and decorator lines right above it."""
+    while first > 1 and re.match(r"^\s*(?:#|//|/\*|\*|--|;|@)", lines[first - 2]):
+        first -= 1
+    return first
+
+
+def _alike(a: str, b: str) -> bool:
+    m = difflib.SequenceMatcher(None, a, b)
+    return m.real_quick_ratio() >= 0.6 and m.quick_ratio() >= 0.6 and m.ratio() >= 0.6

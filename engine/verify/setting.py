@@ -118,6 +118,23 @@ def _occurrences(original: str, value: str) -> list[tuple[int, int, int]]:
     return [(i, m.start(), m.end()) for i, line in enumerate(original.splitlines()) for m in pat.finditer(line)]
 
 
+def _open_keys(prefix: str) -> list[str]:
+    """Words of the keys whose brackets are still open at the end of `prefix` (the text before
+    a key on its line): `"database": {"host": "h", ` -> database; a sibling before the key
+    (`serve(database=db, `) is not one."""
+    opened: list[int] = []
+    for i, ch in enumerate(prefix):
+        if ch in "{[(":
+            opened.append(i)
+        elif ch in "}])" and opened:
+            opened.pop()
+    out: list[str] = []
+    for i in opened:
+        key = re.search(r"([\w\"'.-]+)[\"']?\s*[:=]?\s*$", prefix[:i])
+        out += words(key.group(1)) if key else []
+    return out
+
+
 def _old_of(setting: Setting, lines: list[str]) -> str | None:
     """"set X to 5": the literal the key named X holds (X = 3, X: 3, "x": 3, x=3): among the
     keys with the setting's last word, those sharing the most of its words, then the most of
@@ -130,7 +147,7 @@ def _old_of(setting: Setting, lines: list[str]) -> str | None:
         for m in re.finditer(rf"({name})(?:\s*:\s*[\w\[\]<>.]+)?\s*[:=]\s*(?P<v>{LITERAL})(?![\w.])", line):
             key = words(m.group(1))
             if key and setting.words[-1] in key and len(key) <= len(setting.words) + 1:
-                around = set(words(line[: m.start()])) | set(_context(lines, i))
+                around = set(_open_keys(line[: m.start()])) | set(_context(lines, i))
                 rank = (sum(w in key for w in setting.words), sum(w in around and w not in key for w in setting.words))
                 found.append((rank, _unquote(m.group("v"))))
     best = max((n for n, _ in found), default=(0, 0))

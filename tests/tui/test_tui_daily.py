@@ -621,6 +621,7 @@ async def test_a_review_left_unwritten_leaves_the_whole_results_verdict(source_f
         await pilot.pause(0.05)
         assert app.screen is edit and source_file.read_text() == SOURCE
         assert edit.run.verdict.level == "verified"
+        assert edit.query_one("#output-pane").border_subtitle.startswith("not written · ctrl+g reviews again")
         await pilot.press("ctrl+s")
         await pilot.pause(0.1)
         assert not isinstance(app.screen, ConfirmWriteDialog) and "count += 1" in source_file.read_text()

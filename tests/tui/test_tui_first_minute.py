@@ -184,3 +184,20 @@ async def test_a_long_line_scrolled_sideways_keeps_its_line_number_and_mark(tmp_
         await pilot.pause(0.05)
         left, right = pane_lines(out)[0].split("│")
         assert left.split()[:2] == ["1", "-"] and right.split()[:2] == ["1", "+"], (left, right)
+
+
+@run_async
+async def test_the_pane_scrolls_to_the_end_of_a_line_of_tabs_and_wide_characters(tmp_path):
+    """The pane's width is counted in cells as shown (a tab is four, a CJK character two),
+    so scrolled all the way, a tab-indented or wide line shows its end and no ›."""
+    path = tmp_path / "wide.go"
+    path.write_text("package main\n\n\t\tx := \"" + "字" * 60 + "\" // the end\n")
+    app = make_app(path, ScriptedSession(EDITED))
+    async with app.run_test(size=(80, 24)) as pilot:
+        out = app.screen.query_one(OutputView)
+        await pilot.pause(0.05)
+        assert pane_lines(out)[2].endswith("›")
+        out.scroll_to(x=out.max_scroll_x, animate=False, immediate=True)
+        await pilot.pause(0.05)
+        row = pane_lines(out)[2]
+        assert row.lstrip().startswith("3") and row.endswith("// the end") and "›" not in row, row

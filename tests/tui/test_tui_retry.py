@@ -63,6 +63,9 @@ async def test_when_every_attempt_is_suspect_the_first_is_kept_and_accept_asks(s
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmWriteDialog), what="the confirmation")
         assert source_file.read_text() == SOURCE
+        await pilot.press("escape")
+        await pilot.pause(0.05)
+        assert app.screen.query_one("#output-pane").border_subtitle == "not written · ctrl+r retry · ctrl+s asks again"
 
 
 @run_async

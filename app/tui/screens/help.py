@@ -62,7 +62,7 @@ result cut short never got to them, and written as it is the file would end ther
 | tokens | tokens generated (the whole reply, fences included) |
 | forwards | model steps; each checks one draft (or makes one token when there is none) |
 | rounds | draft-and-check rounds; shown only when it differs from forwards |
-| tok/forward | tokens per model step: 1.0 is plain decoding, higher is the speedup's source |
+| tok/forward | tokens per model step: plain decoding makes just under 1.0 (the prompt's step and the one that ends it count too), higher is the speedup's source |
 | drafted | draft tokens proposed from the file |
 | accepted | draft tokens the model confirmed |
 | acceptance | accepted ÷ drafted |

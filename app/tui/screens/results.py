@@ -129,10 +129,9 @@ class ResultController:
         result, a read-only file) a confirmation that says what is wrong. The paste buffer
         gets the result checks only. `verdict`: the check of `result` when it is not the run's
         own (a hunk review's choice); the run's verdict stays the whole result's."""
-        verdict = verdict or self.verdict()
         if self.host.doc.loaded is None:
             request = self.host.run.request
-            candidate = Candidate(request.doc.text, result, self.summary(), verdict=verdict,
+            candidate = Candidate(request.doc.text, result, self.summary(), verdict=verdict or self.verdict(),
                                   instruction=self.host.run.goal)
             found = blocking(refusals(candidate), force)
             if found:
@@ -155,6 +154,8 @@ class ResultController:
         def confirmed(write: bool | None) -> None:
             if write:
                 self.accept_result(result, frozenset(codes), verdict)
+            elif verdict is not None:  # a hunk review's choice: ctrl+s would take the whole result
+                self.host.set_status("not written · ctrl+g reviews again · ctrl+s accepts the whole result")
             else:
                 self.host.set_status("not written · ctrl+r retry · ctrl+s asks again")
 
