@@ -11,6 +11,7 @@ import threading
 import time
 from typing import Callable
 
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 
@@ -71,6 +72,7 @@ class RedraftApp(App):
         self.model_status = ModelStatus()  # what the screens show of the model (posted on each change)
         self.warming = False
         self.warming_later = False  # the background warm-up's later pieces are running (requests are served)
+        self.early_keys: list[str] = []  # typed before the first edit screen was up (on_key)
 
     def get_line_filters(self):
         """Textual's filters, after the one that shows control characters (controls.py)."""
@@ -91,6 +93,19 @@ class RedraftApp(App):
         self.prune_backups()
         if not self.is_headless and os.isatty(TERMINAL_FD):
             self.set_interval(1.0, self._check_terminal)
+
+    def on_key(self, event: events.Key) -> None:
+        """A character no widget took (it bubbled up here): typed as the app starts, before
+        the edit screen focused its first widget (Textual handed it to the bare screen and it
+        was lost), or over a widget that takes no typing. Typed into the edit screen's first
+        widget (the instruction box, the paste buffer) once the screen is up. Not enter: what
+        was typed is shown before it runs."""
+        screen = self.edit_screen()
+        if not (event.is_printable and event.character) or screen is None or self.screen is not screen:
+            return
+        self.early_keys.append(event.character)
+        if screen.ready:
+            screen.type_early_keys()
 
     def _check_terminal(self) -> None:
         """Leave when the terminal is gone (its window closed, tmux killed): Textual's input

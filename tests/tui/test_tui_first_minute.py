@@ -201,3 +201,26 @@ async def test_the_pane_scrolls_to_the_end_of_a_line_of_tabs_and_wide_characters
         await pilot.pause(0.05)
         row = pane_lines(out)[2]
         assert row.lstrip().startswith("3") and row.endswith("// the end") and "›" not in row, row
+
+
+@run_async
+async def test_characters_no_widget_took_land_in_the_instruction_box(source_file):
+    """Typed as the app starts, before the edit screen focused its box (Textual hands them to
+    the bare screen: a user's first words were lost), or with nothing focused: they are typed
+    into the box. In paste mode, into the buffer."""
+    from redraft.app.tui.widgets.instruction import InstructionInput
+
+    app = make_app(source_file, ScriptedSession(EDITED))
+    app.early_keys = list("ren")  # what the app kept before the screen was up
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.05)
+        box = app.screen.query_one(InstructionInput)
+        assert box.text == "ren" and app.focused is box
+        app.screen.set_focus(None)
+        await pilot.press("a", "m", "e")
+        assert box.text == "rename" and app.focused is box and app.early_keys == []
+    app = make_app(None, ScriptedSession(EDITED))
+    app.early_keys = list("[1]")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.05)
+        assert app.screen.query_one("#source", TextArea).text == "[1]"

@@ -58,6 +58,7 @@ class EditScreen(Screen):
         self.results = self.make_results()
         self.show_source_pane: bool | None = None  # None: by width
         self.show_stats_panel: bool | None = None
+        self.ready = False  # mounted, its first widget focused (the app types early keys into it then)
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "cancel":  # only while there is something to cancel (keeps the footer short)
@@ -91,6 +92,16 @@ class EditScreen(Screen):
         self.set_interval(0.25, self._tick)
         self.apply_layout()
         self.initial_focus().focus()
+        self.ready = True
+        self.type_early_keys()
+
+    def type_early_keys(self) -> None:
+        """What was typed before this screen was up (the app kept it) into its first widget."""
+        if self.app.early_keys:
+            first = self.initial_focus()
+            first.focus()
+            first.insert("".join(self.app.early_keys))
+            self.app.early_keys.clear()
 
     def first_status(self) -> str:
         """(Textual calls on_mount of every class in the MRO: a subclass overrides this.)"""
