@@ -705,3 +705,10 @@ def test_a_rename_may_follow_dotted_paths_and_getattr_names():
     assert check(src, both, "t.py", ins).level == "verified", check(src, both, "t.py", ins).text
     key = both.replace('{"handler": 1}', '{"on_event": 1}')  # a dict key is data
     assert check(src, key, "t.py", ins).level == "suspect"
+
+
+def test_a_setting_result_that_drops_the_end_of_the_file_is_suspect_not_a_crash():
+    """A user's trial: the last table dropped raised IndexError (a traceback, the result lost)."""
+    text = '[database]\nport = 5432\n\n[logging]\nlevel = "info"\n'
+    v = check(text, '[database]\nport = 5433\n', "c.toml", "change the database port to 5433")
+    assert v.level == "suspect", v.text

@@ -207,8 +207,8 @@ def check_setting(original: str, result: str, setting: Setting) -> Finding:
     if same:
         return Finding("setting", False, f"also changed {plural(len(same), 'other ' + old)} "
                        f"(line{'s' if len(same) > 1 else ''} {line_list(k + 1 for k in same)})", tuple(new_at[k] + 1 for k in same))
-    code = [k for k in others if not COMMENT.match(lines[k]) or not COMMENT.match(got[new_at[k]])]
+    code = [k for k in others if not COMMENT.match(lines[k]) or new_at[k] >= len(got) or not COMMENT.match(got[new_at[k]])]
     if code:
         return Finding("setting", False, f"also changed {plural(len(code), 'other line')} "
-                       f"({line_list(k + 1 for k in code)})", tuple(new_at[k] + 1 for k in code))
+                       f"({line_list(k + 1 for k in code)})", tuple(min(new_at[k], len(got) - 1) + 1 for k in code))
     return Finding("setting", True, f"changed the {name} from {old} to {new} (line {i + 1})", (i + 1,))
