@@ -95,11 +95,9 @@ class RedraftApp(App):
             self.set_interval(1.0, self._check_terminal)
 
     def on_key(self, event: events.Key) -> None:
-        """A character no widget took (it bubbled up here): typed as the app starts, before
-        the edit screen focused its first widget (Textual handed it to the bare screen and it
-        was lost), or over a widget that takes no typing. Typed into the edit screen's first
-        widget (the instruction box, the paste buffer) once the screen is up. Not enter: what
-        was typed is shown before it runs."""
+        """A character no widget took (typed as the app starts, before the edit screen focused
+        its box; or over a widget that takes no typing): typed into the edit screen's first
+        widget once it is up. Not enter: what was typed is shown before it runs."""
         screen = self.edit_screen()
         if not (event.is_printable and event.character) or screen is None or self.screen is not screen:
             return
