@@ -11,7 +11,7 @@ from .config_file import FileConfig, key_name
 from .decode_options import BY_PARAM, OPTIONS, build
 from ..engine.backends.settings import BackendSettings
 from ..engine.config import DecodeConfig
-from ..engine.errors import ConfigError
+from ..engine.errors import ConfigError, ModelError
 
 
 def flag(param: str) -> str:
@@ -36,13 +36,18 @@ def source_namer(args: argparse.Namespace, conf: FileConfig | None = None) -> Ca
 @contextmanager
 def config_names(args: argparse.Namespace, conf: FileConfig) -> Iterator[None]:
     """A ConfigError raised inside (a device, dtype or backend refused while loading) names
-    its parameter by source_namer: `dtype = "fp8"` in the config file is not `--dtype`."""
+    its parameter by source_namer: `dtype = "fp8"` in the config file is not `--dtype`; a
+    ModelError about a model the config file chose names the file."""
     try:
         yield
     except ConfigError as e:
         if e.param is None:
             raise
         raise ConfigError(e.named(source_namer(args, conf))) from None
+    except ModelError as e:  # a model the config file named: say where it came from
+        if getattr(args, "model", None) is not None or conf.model is None or conf.path is None or f"config file {conf.path}" in str(e):
+            raise
+        raise ModelError(f"config file {conf.path}: model = {conf.model!r}: {e}") from None
 
 
 def add_model_options(p: argparse.ArgumentParser) -> None:

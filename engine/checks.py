@@ -41,9 +41,11 @@ from .verify.intent import Reformat, Rename, read
 from .verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
 from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
 from .verify.reformat import check_reformat
+from .verify.move import Move, check_move
+from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
-from .verify.scope import lost, named_ranges, outside
+from .verify.scope import lost, named_ranges, outside, prose
 
 
 
@@ -189,11 +191,16 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
     elif isinstance(intent, Reformat):
         findings.append(check_reformat(original, result, filename, intent))
         lines, where = [], ""
+    elif isinstance(intent, Move):
+        findings.append(check_move(original, result, filename, intent))
+        lines, where = [], ""
     else:
+        if isinstance(intent, Remove):
+            findings.append(check_remove(original, result, filename, intent))
         named = named_ranges(original, filename, instruction)
         lines = outside(original, result, [r for _, r in named]) if named else []
         where = "outside " + ", ".join(dict.fromkeys(n for n, _ in named)) if named else ""
-        dropped = lost(original, result, [r for _, r in named], instruction) if named else []
+        dropped = lost(original, result, [r for _, r in named], instruction, filename) if named else []
         if dropped:  # the instruction names what to change; the result also lost other lines
             findings.append(Finding("scope", False, f"also removed {plural(len(dropped), 'line')} {where} "
                                     f"(original line{'s' if len(dropped) > 1 else ''} {line_list(dropped)})"))
@@ -221,7 +228,7 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
     if failed:
         detail = "; ".join(f.text for f in failed)
         return Verdict(text=f"suspect: {detail}", level=SUSPECT, detail=detail, **extra)
-    syntax = "" if base.kind == "parses" else f"; {base.text}"
+    syntax = "" if base.kind == "parses" or prose(filename) else f"; syntax {base.text}" if base.kind == "unchecked" else f"; {base.text}"
     if held:
         detail = "; ".join([f.text for f in held] + ([also] if also else []))
         return Verdict(text=f"verified ({detail}){syntax}", level=VERIFIED, detail=detail, **extra)

@@ -123,7 +123,7 @@ def test_other_file_types_are_not_checked():
     v = check("fn main() {}\n", "fn main( {}\n", "main.rs")
     assert v.kind == "unchecked" and v.text == "not checked (.rs), intent not checked" and not v.breaks
     assert v.level == "parses"
-    assert check("", "x", "Makefile").text == "not checked (Makefile), intent not checked"
+    assert check("", "x", "Dockerfile").text == "not checked (Dockerfile), intent not checked"
 
 
 def test_the_retry_instruction_says_what_broke():

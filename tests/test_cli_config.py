@@ -135,6 +135,19 @@ def test_bad_config_values_are_named_by_key_and_file(src, tmp_path, monkeypatch,
     assert ("--" in err[0]) == ("--" in words)
 
 
+def test_an_unknown_model_in_the_config_names_the_file_and_the_models(src, tmp_path, monkeypatch):  # noqa: F811
+    """A user's config said `model = "coder-9b"`: the error named neither the file nor the
+    models redraft knows (it offered to download `coder-9b` from the hub)."""
+    conf = tmp_path / "config.toml"
+    conf.write_text('model = "coder-9b"\n')
+    monkeypatch.setenv("REDRAFT_CONFIG", str(conf))
+    p = redraft("edit", str(src), "-i", "x")
+    assert_one_line_error(p, f"config file {conf}: model = 'coder-9b': no model named 'coder-9b': pass coder-0.5b, coder-1.5b")
+    p = redraft("edit", str(src), "-i", "x", "--model", "coder-9b")  # the flag's: no file named
+    assert_one_line_error(p, "no model named 'coder-9b'")
+    assert "config file" not in p.stderr
+
+
 def test_a_bad_theme_in_the_config_names_the_file(tmp_path, monkeypatch):
     from redraft.app.tui_cmd import run_tui
     from redraft.engine.errors import ConfigError

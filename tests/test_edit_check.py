@@ -118,6 +118,7 @@ def test_write_refuses_a_suspect_result_unless_forced(model, tmp_path, capsys, s
     err = capsys.readouterr().err.strip().splitlines()
     assert err[-2] == "[prompt lookup] 9 tokens, check: suspect: renamed 2 of 5; 3 uses of xs left (lines 2, 5, 6)"
     assert "not written: the check finds the result suspect: renamed 2 of 5; 3 uses of xs left" in err[-1] and "--force" in err[-1]
+    assert "a retry tells" not in err[-1]  # with --retries 0 no retry ran, and running it again tells the model nothing
     assert f.read_text() == SOURCE
     assert main(["edit", str(f), "-i", "rename xs to values", "--write", "--force", "--retries", "0"]) == 0
     assert f.read_text() == half

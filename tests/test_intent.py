@@ -37,6 +37,8 @@ def pair(instruction: str) -> tuple[str, str, str]:
     "Rename the variable `values` to `samples` everywhere it is used.",
     "Rename the function `values` to `samples` and update every call.",
     "rename values to samples and update all callers",
+    "rename the values field to samples",
+    "Rename the values function to samples everywhere",
 ])
 def test_rename_paraphrases(instruction):
     assert pair(instruction) == ("values", "samples", "name")
@@ -79,6 +81,7 @@ def test_several_pairs_and_scopes():
     "rename values to samplesrename x to count and total to running_total",  # two instructions run together
     "format the dates as ISO 8601",
     "make it faster",
+    "change the status field to active",  # a value, maybe: only "rename" reads a kind word after A
     "",
 ])
 def test_instructions_no_rule_claims(instruction):

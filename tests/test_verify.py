@@ -11,6 +11,7 @@ import pytest
 import yaml
 
 from redraft.engine import check, retry_instruction
+from redraft.engine.verify.scope import lost
 
 PY = '''\
 import os
@@ -143,7 +144,7 @@ def test_a_rename_in_a_language_without_a_parser():
     js = "const count = items.length;\nconst counter = 0;\nconsole.log(count, counter);\n"
     good = re.sub(r"\bcount\b", "total", js)
     v = check(js, good, "a.js", "rename count to total")
-    assert v.level == "verified" and v.text == "verified (renamed 2 of 2); not checked (.js)"
+    assert v.level == "verified" and v.text == "verified (renamed 2 of 2); syntax not checked (.js)"
     assert check(js, js.replace("count", "total"), "a.js", "rename count to total").level == "suspect"
 
 
@@ -267,11 +268,14 @@ def test_lines_lost_outside_what_the_instruction_names_are_suspect():
     assert v.detail == "also removed 3 lines outside `workers` (original lines 6, 7, 8)"
     glued = APP_TOML.replace('workers = 4\n\n[logging]\nlevel = "info"\n', "")  # `file` left under [server]
     assert check(APP_TOML, glued, "app.toml", ask).detail == "also removed 2 lines outside `workers` (original lines 6, 7)"
-    assert check(APP_TOML, APP_TOML.replace("workers = 4\n", ""), "app.toml", ask).level == "parses"
+    assert check(APP_TOML, APP_TOML.replace("workers = 4\n", ""), "app.toml", ask).level == "verified"
     moved = APP_TOML.split("\n\n")[1] + "\n" + APP_TOML.split("\n\n")[0] + "\n"  # the tables swapped: nothing lost
-    assert check(APP_TOML, moved.replace("workers = 4\n", ""), "app.toml", ask).level == "parses"
-    edited = APP_TOML.replace("workers = 4\n", "").replace('level = "info"', 'level = "debug"')
-    assert check(APP_TOML, edited, "app.toml", ask).level == "parses"  # changed, not lost: shown, not refused
+    edited = APP_TOML.replace("workers = 4\n", "").replace('level = "info"', 'level = "debug"')  # changed, not lost
+    for other in (moved.replace("workers = 4\n", ""), edited):
+        assert lost(APP_TOML, other, [(4, 4)], ask) == []
+        assert check(APP_TOML, other, "app.toml", "add a comment above the workers line").level == "parses"
+        # ...but a removal that wrote anything besides is the removal rule's (tests/test_removal.py)
+        assert check(APP_TOML, other, "app.toml", ask).detail.startswith("a removal also wrote new text")
     only = '[server]\nhost = "0.0.0.0"\nport = 8000\nworkers = 4\n'
     assert check(APP_TOML, only, "app.toml", "delete everything except the server table").level == "parses"
 

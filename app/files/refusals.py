@@ -73,7 +73,7 @@ def breaks(c: Candidate) -> Refusal | None:
     if v is None or not v.refused:
         return None
     if not v.breaks:
-        return Refusal("suspect", f"the check finds the result suspect: {v.detail}", "run it again (a retry tells the model what was wrong)")
+        return Refusal("suspect", f"the check finds the result suspect: {v.detail}", "run it again or say it another way (in the app, ctrl+r tells the model what was wrong)")
     return Refusal("breaks", f"the result {v.detail}", "run it again (in the app, ctrl+r tells the model what broke)")
 
 

@@ -77,7 +77,13 @@ def resolve_model(spec: str | None = None, progress: Progress | None = None) -> 
     if path.is_dir():
         return local_folder(path, progress)
     if _HUB_ID.match(spec) and not spec.lower().endswith(".gguf"):
-        return hub_snapshot(spec, progress)
+        try:
+            return hub_snapshot(spec, progress)
+        except ModelError:
+            if "/" in spec:
+                raise
+            raise ModelError(f"no model named {spec!r}: pass {', '.join(named_models.MODELS)}, a model folder, "  # "coder-9b"
+                             "a .gguf file or a hub id (org/name, from the local Hugging Face cache)") from None
     raise ModelError(
         f"no such file or folder: {spec} (pass {', '.join(named_models.MODELS)}, a model folder, a .gguf file or a hub id)"
     )

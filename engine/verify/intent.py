@@ -13,6 +13,8 @@ from dataclasses import dataclass
 
 from .annotations import Annotate, read_annotate
 from .fstrings import FStrings, read_fstrings
+from .move import Move, read_move
+from .removal import Remove, read_remove
 from .setting import Setting, read_setting
 
 # One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
@@ -55,7 +57,7 @@ class Reformat:
     target: str | None = None  # convert: "json", "yaml" or "toml"
 
 
-Intent = Rename | Reformat | Setting | Annotate | FStrings
+Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move
 
 
 def thing(raw: str) -> Thing | None:
@@ -75,6 +77,10 @@ TO = r"(?:to|with|into|by|for|->|→|=>)"
 # Up to six words that describe A ("the variable", "the default port", "all occurrences of").
 LEAD = r"(?:[\w-]+\s+){0,6}?"
 PAIR = re.compile(rf"^{LEAD}(?P<a>{TOK})\s*{TO}\s*(?:the\s+)?(?:new\s+)?(?:name\s+)?(?P<b>{TOK})$", re.I)
+# What A is, said after it in a rename: "rename the quantity field to qty". (After "change" it
+# may ask for a value: "change the status field to active".)
+AFTER_A = re.compile(r"^(rename\s.*?\S)\s+(?:field|key|variable|function|method|class|column|property|parameter|argument|"
+                     r"attribute|constant|interface|struct)(?=\s+(?:to|into|as|->|→|=>)\s)", re.I)
 ARROW = re.compile(rf"^(?P<a>{TOK})\s*(?:->|→|=>)\s*(?P<b>{TOK})$")
 INSTEAD = re.compile(rf"^use\s+(?P<b>{TOK})\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?P<a>{TOK})$", re.I)
 SED = re.compile(r"^s/(?P<a>[^/\s]+)/(?P<b>[^/\s]+)/g?$")
@@ -185,6 +191,7 @@ def read_rename(instruction: str) -> Rename | None:
         if m:
             a, b = thing(m.group("a")), thing(m.group("b"))
             return Rename(((a, b),), scope) if a and b and a.text != b.text and _compatible(a, b) else None
+    text = AFTER_A.sub(r"\1", text)
     m = re.match(rf"^{VERB}\s+(?P<rest>.+)$", text, re.I)
     if not m:
         return None
@@ -268,5 +275,6 @@ def read_reformat(instruction: str) -> Reformat | None:
 def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
     main = _main_clause(" ".join(instruction.split()))
-    hints = (read_annotate(_clean(main)) or read_fstrings(_clean(main))) if main else None
+    hints = (read_annotate(_clean(main)) or read_fstrings(_clean(main)) or read_remove(_clean(main))
+             or read_move(_clean(main))) if main else None
     return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)

@@ -1,10 +1,12 @@
 """Parsers for the file types the checks understand: text -> a tree or data, or a
 ParseFailure with the message and line. Python: compile() then ast.parse; JSON; TOML
-(tomllib); YAML (PyYAML's safe loader, every document)."""
+(tomllib); YAML (PyYAML's safe loader, every document); CSV/TSV (every row as wide as the
+header); Makefiles (recipe lines start with a tab); .env (KEY=value lines)."""
 
 from __future__ import annotations
 
 import ast
+import io
 import json
 import re
 import sys
@@ -63,6 +65,94 @@ def parse_yaml(text: str):
         return _raise(str(e).splitlines()[0], None)
 
 
+def parse_csv(text: str, delimiter: str | None = None) -> list[list[str]]:
+    """Rows of a CSV (or TSV) file; every non-blank row must have the header's number of
+    fields. The delimiter: `delimiter`, else csv.Sniffer's guess among , ; tab |."""
+    import csv
+
+    if delimiter is None:
+        try:
+            delimiter = csv.Sniffer().sniff(text[:4096], delimiters=",;\t|").delimiter
+        except csv.Error:
+            delimiter = ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    rows: list[list[str]] = []
+    try:
+        for row in reader:
+            if not row:
+                continue
+            if rows and len(row) != len(rows[0]):
+                _raise(f"a row has {len(row)} fields, the header {len(rows[0])}", reader.line_num)
+            rows.append(row)
+    except csv.Error as e:
+        _raise(str(e), reader.line_num)
+    return rows
+
+
+def parse_tsv(text: str) -> list[list[str]]:
+    return parse_csv(text, "\t")
+
+
+MAKE_RULE = re.compile(r"^(?![\s#])[^=#]*?(?<![:=+?!]):(?![=])")  # `target: deps`, not `X := y`
+
+
+def parse_make(text: str) -> list[str]:
+    """A Makefile's lines; a recipe line (one that follows a rule) must start with a tab:
+    GNU make reads a space-indented one as "missing separator" and stops."""
+    if ".RECIPEPREFIX" in text:
+        return text.splitlines()
+    in_rule = in_define = continued = False
+    for n, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if continued:
+            continued = line.endswith("\\")
+            continue
+        continued = line.endswith("\\")
+        if re.match(r"^\s*define\b", line):
+            in_define = True
+        elif re.match(r"^\s*endef\b", line):
+            in_define = False
+        if in_define or not stripped:
+            continue
+        if line.startswith("\t"):
+            continue
+        if line[0] == " " and in_rule and not stripped.startswith("#"):
+            _raise("a recipe line starts with spaces, not a tab (make: missing separator)", n)
+        in_rule = bool(MAKE_RULE.match(line)) or (in_rule and line[0] == " ")
+    return text.splitlines()
+
+
+ENV_LINE = re.compile(r"""^\s*(?:export\s+)?[A-Za-z_][\w.]*\s*=\s*(?P<value>.*)$""")
+
+
+def parse_env(text: str) -> dict[str, int]:
+    """A .env file: `KEY=value` lines (`export` allowed), comments and blanks; a quoted value
+    may run over lines. Returns the keys with their lines."""
+    keys: dict[str, int] = {}
+    quote = None
+    for n, line in enumerate(text.splitlines(), 1):
+        if quote:
+            if _closes(line, quote):
+                quote = None
+            continue
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        m = ENV_LINE.match(line)
+        if m is None:
+            raise ParseFailure("not a KEY=value line", n)
+        keys[line.split("=", 1)[0].replace("export ", "").strip()] = n
+        value = m.group("value").strip()
+        if value[:1] in ("'", '"') and not _closes(value[1:], value[0]):
+            quote = value[0]
+    if quote:
+        _raise(f"a {quote} quoted value is never closed", None)
+    return keys
+
+
+def _closes(text: str, quote: str) -> bool:
+    return bool(re.search(rf"(?<!\\){quote}", text))
+
+
 def _raise(message: str, line: int | None):
     raise ParseFailure(message, line)
 
@@ -77,8 +167,16 @@ PARSERS: dict[str, Callable[[str], object]] = {
     ".json": parse_json, ".ipynb": parse_json, ".geojson": parse_json,
     ".toml": parse_toml,
     ".yaml": parse_yaml, ".yml": parse_yaml,
+    ".csv": parse_csv, ".tsv": parse_tsv,
+    ".mk": parse_make, ".env": parse_env,
 }
+# Files known by their whole name.
+NAMED: dict[str, Callable[[str], object]] = {"makefile": parse_make, "gnumakefile": parse_make, ".env": parse_env}
 
 
 def parser_for(filename: str) -> Callable[[str], object] | None:
-    return PARSERS.get(PurePath(filename).suffix.lower())
+    path = PurePath(filename)
+    name = path.name.lower()
+    if name.startswith(".env."):  # .env.local, .env.production
+        return parse_env
+    return NAMED.get(name) or PARSERS.get(path.suffix.lower())

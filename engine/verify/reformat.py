@@ -147,17 +147,25 @@ def minified(text: str, fmt: str) -> bool:
     return False
 
 
-def unsorted_at(data, path: str = "") -> str | None:
-    """The first mapping whose keys are out of order, or None."""
+def unsorted_at(data, path: str = "", toml: bool = False) -> str | None:
+    """The first mapping whose keys are out of order, or None. `toml`: a table's plain keys
+    must come before its sub-tables (`[a.b]`, `[[a.c]]`), so each group is sorted on its own."""
     if isinstance(data, dict):
         keys = [str(k) for k in data]
-        if keys != sorted(keys):
+        groups = [keys]
+        if toml:
+            tables = {str(k) for k, v in data.items() if _is_table(v)}
+            groups = [[k for k in keys if k not in tables], [k for k in keys if k in tables]]
+        if any(g != sorted(g) for g in groups):
             return path or "the top level"
-        items = data.values()
-        return next((p for k, v in data.items() if (p := unsorted_at(v, f"{path}.{k}"))), None) if items else None
+        return next((p for k, v in data.items() if (p := unsorted_at(v, f"{path}.{k}", toml))), None)
     if isinstance(data, list):
-        return next((p for i, v in enumerate(data) if (p := unsorted_at(v, f"{path}[{i}]"))), None)
+        return next((p for i, v in enumerate(data) if (p := unsorted_at(v, f"{path}[{i}]", toml))), None)
     return None
+
+
+def _is_table(value) -> bool:
+    return isinstance(value, dict) or (isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value))
 
 
 def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, original: str) -> list[str]:
@@ -181,7 +189,7 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
             what = labels.get(width, f"not at {width} spaces per level")
             out.append(f"{len(bad)} indented line{'s' if len(bad) > 1 else ''} {what} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
     if "sort" in intent.actions and fmt in ("json", "yaml", "toml"):
-        where = unsorted_at(data)
+        where = unsorted_at(data, toml=fmt == "toml")
         if where:
             out.append(f"keys not sorted at {where}")
     return out

@@ -20,6 +20,8 @@ def def_range(text: str, filename: str, name: str) -> Range | None:
     """The lines of the function, method or class `name` (the first one defined): Python's
     ast; other languages, a `def|function|func|fn|class NAME` line to the end of its braces
     or of its indented block."""
+    if prose(filename):  # "the function foo" in a sentence is not a definition
+        return None
     if PurePath(filename).suffix.lower() in (".py", ".pyi"):
         try:
             tree = ast.parse(text)
@@ -55,9 +57,37 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
 
+PROSE = (".md", ".markdown", ".mdown", ".rst", ".txt", ".adoc")
+HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
+
+
+def prose(filename: str) -> bool:
+    """A text file with no syntax to break (Markdown, reStructuredText, plain text)."""
+    return PurePath(filename).suffix.lower() in PROSE
+
+
+def heading_range(text: str, name: str) -> Range | None:
+    """A Markdown `## heading` whose words include `name` (any case), to the line before the
+    next heading of its level or above; headings inside ``` fences do not count."""
+    lines, fenced = text.splitlines(), False
+    word = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.I)
+    start, level = None, 0
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        m = None if fenced else HEADING.match(line)
+        if m and start is not None and len(m.group(1)) <= level:
+            return start + 1, i
+        if m and start is None and word.search(m.group(2)):
+            start, level = i, len(m.group(1))
+    return (start + 1, len(lines)) if start is not None else None
+
+
 def section_range(text: str, filename: str, name: str) -> Range | None:
     """A TOML/INI table `[name]` (with its `[name.sub]` tables) or a top-level YAML/other
-    `name:` key, to the line before the next one at its level."""
+    `name:` key, to the line before the next one at its level; in Markdown a heading's section."""
+    if PurePath(filename).suffix.lower() in PROSE[:3]:
+        return heading_range(text, name)
     lines = text.splitlines()
     table = re.compile(rf"^\s*\[+\s*[\"']?{re.escape(name)}[\"']?\s*(?:\.[^\]]*)?\]+")
     key = re.compile(rf"^[\"']?{re.escape(name)}[\"']?\s*[:=]")
@@ -91,7 +121,10 @@ def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, 
     for m in LINES.finditer(instruction):
         a = int(m.group(1))
         out.append((m.group(0), (a, int(m.group(2) or a))))
-    for word in dict.fromkeys(re.findall(r"[A-Za-z_][\w.]*[\w]|[A-Za-z_]", instruction)):
+    lead = re.match(r"\s*(?:please\s+)?([A-Za-z]+)\b", instruction, re.I)
+    skip = lead.start(1) if lead and lead.group(1).lower() in VERBS else -1  # "update the timeout": a verb, not def update
+    found = re.finditer(r"[A-Za-z_][\w.]*[\w]|[A-Za-z_]", instruction)
+    for word in dict.fromkeys(m.group() for m in found if m.start() != skip):
         if len(word) < 2 or word.lower() in STOP:
             continue
         r = def_range(text, filename, word) or section_range(text, filename, word)
@@ -100,6 +133,11 @@ def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, 
     return out
 
 
+# Imperative verbs an instruction starts with: its first word is one of these, not a name.
+VERBS = {"add", "remove", "delete", "rename", "change", "update", "replace", "set", "sort", "move", "fix", "convert",
+         "insert", "append", "drop", "make", "use", "write", "create", "format", "refactor", "extract", "split", "merge",
+         "wrap", "rewrite", "translate", "bump", "increase", "decrease", "reorder", "swap", "keep", "clean", "simplify",
+         "improve", "document", "comment", "implement", "return", "log", "print", "parse", "load", "save", "run", "build"}
 STOP = {"the", "a", "an", "to", "in", "of", "and", "or", "for", "with", "it", "this", "that", "add", "use", "make",
         "function", "method", "class", "file", "line", "lines", "all", "each", "every", "return", "def", "if", "else"}
 
@@ -114,14 +152,17 @@ def changed_lines(original: str, result: str) -> list[tuple[str, Range, Range]]:
 
 def outside(original: str, result: str, ranges: list[Range]) -> list[int]:
     """Lines of the result changed outside `ranges` (lines of the original); a deletion
-    counts as the result line where it happened."""
+    counts as the result line where it happened; blank lines alone do not count."""
     lines: list[int] = []
+    old, new = original.splitlines(), result.splitlines()
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        if not any(x.strip() for x in old[o1 - 1 : o2] + new[r1 - 1 : r2]):
+            continue  # blank lines added or dropped: spacing, not a change to review
         first, last = (o1 - 1, o1) if tag == "insert" else (o1, o2)  # an insert: between two lines
         if tag == "insert":
             inside = any(lo <= first <= hi or lo <= last <= hi for lo, hi in ranges)
         else:
-            inside = all(any(lo <= k <= hi for lo, hi in ranges) for k in range(first, last + 1))
+            inside = all(any(lo <= k <= hi for lo, hi in ranges) for k in range(first, last + 1) if old[k - 1].strip())
         if inside:
             continue
         lines.extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
@@ -137,11 +178,12 @@ KEEP_ONLY = re.compile(
 # Lines whose loss is not the data loss `lost` is about: comments, imports (a Python import
 # still used is a lost name the syntax check reports), decorators.
 MINOR = re.compile(r"^\s*(?:#|//|/\*|\*|--|;|<!--|@|import\b|from\s+\S+\s+import\b|require\b|using\b|#include\b)")
+MINOR_PROSE = re.compile(r"^\s*<!--")
 # Lines that hold structure: a table header, a definition, a top-level key.
 STRUCTURE = re.compile(r"^\s*\[|^\s*(?:async\s+)?(?:def|class|function|func|fn|sub|proc)\b|^[\"']?[A-Za-z_][\w.-]*[\"']?\s*[:=]")
 
 
-def lost(original: str, result: str, ranges: list[Range], instruction: str = "") -> list[int]:
+def lost(original: str, result: str, ranges: list[Range], instruction: str = "", filename: str = "") -> list[int]:
     """Lines of the original the result dropped that nothing in the instruction accounts for:
     outside `ranges` (each widened over the comments and decorators right above it), not blank,
     not a comment, import or decorator, naming none of the instruction's words (`"slugify",` in
@@ -149,11 +191,14 @@ def lost(original: str, result: str, ranges: list[Range], instruction: str = "")
     replaced by nothing like them, and whose text appears nowhere in the result (a moved line is
     not lost). Only a loss that holds structure (a table header, a definition, a top-level
     key) or runs to three lines counts: a line or two is a change a reviewer can see in the
-    diff. Empty where the instruction asks to keep only what it names."""
+    diff. Empty where the instruction asks to keep only what it names. In Markdown a `#` line
+    is a heading: structure, not a comment."""
     if KEEP_ONLY.search(instruction):
         return []
     old, new = original.splitlines(), result.splitlines()
-    ranges = [(_above(old, lo), hi) for lo, hi in ranges]
+    text_file = prose(filename)
+    minor, structure = (MINOR_PROSE, HEADING) if text_file else (MINOR, STRUCTURE)
+    ranges = [(lo if text_file else _above(old, lo), hi) for lo, hi in ranges]
     words = {w.lower() for w in re.findall(r"[A-Za-z_]\w{2,}", instruction)} - STOP
     present = Counter(line.strip() for line in new)
     gone: list[int] = []
@@ -163,7 +208,7 @@ def lost(original: str, result: str, ranges: list[Range], instruction: str = "")
         after = [b.strip() for b in new[r1 - 1 : r2]] if tag == "replace" else []
         for k in range(o1, o2 + 1):
             text = old[k - 1].strip()
-            if not text or present[text] or MINOR.match(text) or any(lo <= k <= hi for lo, hi in ranges):
+            if not text or present[text] or minor.match(text) or any(lo <= k <= hi for lo, hi in ranges):
                 continue
             if words & {w.lower() for w in re.findall(r"[A-Za-z_]\w*", text)}:
                 continue
@@ -171,7 +216,7 @@ def lost(original: str, result: str, ranges: list[Range], instruction: str = "")
             if any(_alike(text, b) for b in near):
                 continue
             gone.append(k)
-    if len(gone) >= 3 or any(STRUCTURE.match(old[k - 1]) for k in gone):
+    if len(gone) >= 3 or any(structure.match(old[k - 1]) for k in gone):
         return gone
     return []
 

@@ -1,0 +1,130 @@
+"""The removal rule: "delete the function `old_total`", "remove the workers line", "remove the
+License section", "drop the `internal_id` field from every user". `read_remove` reads such an
+instruction (one named thing, nothing else asked); `check_remove` requires that the thing is
+gone (a definition or section no longer there, fewer uses of its name) and that the result
+only removed: every changed stretch of the result is its original with words taken out
+(whitespace, brackets, commas, a `pass` and renumbered integers aside). A removal that also
+wrote new text ("workers" became "threads") is suspect; what it lost besides is `scope.lost`'s."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .findings import Finding, line_list, plural
+from .scope import changed_lines, section_range
+
+VERB = r"(?:remove|delete|drop|strip|eliminate|get\s+rid\s+of|take\s+out)"
+KIND = (r"(?:function|method|def|class|struct|type|interface|enum|line|lines|key|field|property|entry|item|element|"
+        r"column|section|table|block|import|parameter|param|argument|arg|attribute|variable|constant|decorator|option|"
+        r"setting|heading|step|target|rule|dependency|route|test|job|service|value)")
+NAME = r"""(?:`[^`\n]+`|'[^'\n]+'|"[^"\n]+"|[A-Za-z_$][\w$]*(?:[.-][A-Za-z_$][\w$]*)*)"""
+REMOVE = re.compile(
+    rf"^{VERB}\s+(?:the\s+)?(?:(?P<adj>(?:[\w-]+\s+){{0,2}}?)(?P<k1>{KIND})\s+)?(?P<a>{NAME})(?:\s*\(\))?"
+    rf"(?:\s+(?P<k2>{KIND}))?(?:\s+(?:from|in|out\s+of|of)\s+[^,;]+)?$",
+    re.I,
+)
+# Words after "remove (the)" that say what kind of thing, never its name.
+VAGUE = {"a", "an", "the", "all", "every", "each", "any", "this", "that", "it", "its", "unused", "comments", "comment",
+         "blank", "empty", "duplicate", "duplicated", "duplicates", "trailing", "extra", "debug", "print", "prints",
+         "logging", "todo", "todos", "whitespace", "imports", "type", "types", "hints", "docstrings", "docstring",
+         "magic", "hardcoded", "dead", "code", "lines", "line", "first", "last", "second", "third", "old", "deprecated"}
+DEFS = {"function", "method", "def", "class", "struct", "type", "interface", "enum", "test"}
+SECTIONS = {"section", "table", "block", "heading", "job", "service", "target"}
+
+
+@dataclass(frozen=True)
+class Remove:
+    name: str  # as the file spells it (unquoted)
+    kind: str  # "def", "section" or "" (a line, key, field, parameter...)
+    quoted: bool  # `backticked` or 'quoted' in the instruction
+
+
+def read_remove(text: str) -> Remove | None:
+    """A removal of one named thing, or None. `text`: the instruction's main clause."""
+    m = REMOVE.match(text)
+    if not m:
+        return None
+    raw = m.group("a")
+    quoted = raw[0] in "`'\""
+    name = raw[1:-1].strip() if quoted else raw
+    kind_word = (m.group("k1") or m.group("k2") or "").lower()
+    if not name or (not quoted and (name.lower() in VAGUE or re.fullmatch(KIND, name, re.I))):
+        return None
+    if m.group("adj") and not (quoted or m.group("k1")):
+        return None
+    kind = "def" if kind_word in DEFS else "section" if kind_word in SECTIONS else ""
+    return Remove(name, kind, quoted)
+
+
+def _uses(text: str, name: str, fold: bool) -> list[int]:
+    """Lines (1-based) where `name` occurs as a whole word."""
+    pattern = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])", re.I if fold else 0)
+    return [n for n, line in enumerate(text.splitlines(), 1) if pattern.search(line)]
+
+
+def _definitions(text: str, filename: str, remove: Remove) -> list[int]:
+    """Lines (1-based) that define what `remove` names: `def|class|function|func|fn NAME`
+    lines for a definition (each of two methods of one name counts), the section's first
+    line for a section; none for a line, key or parameter (the count of uses judges those)."""
+    if remove.kind == "def":
+        head = re.compile(rf"\b(?:def|class|function|func|fn|struct|interface|enum|type|sub|proc)\s+(?:\([^)]*\)\s*)?"
+                          rf"{re.escape(remove.name.rsplit('.', 1)[-1])}\b")
+        return [n for n, line in enumerate(text.splitlines(), 1) if head.search(line)]
+    if remove.kind == "section":
+        r = section_range(text, filename, remove.name)
+        return [r[0]] if r else []
+    return []
+
+
+TOKEN = re.compile(r"\w+|[^\w\s]")
+FILLER = set("()[]{},;:") | {"pass", "..."}
+
+
+def _tokens(lines: list[str]) -> list[tuple[str, bool]]:
+    """Each line's tokens, marked True for the first of its line."""
+    return [(t, i == 0) for line in lines for i, t in enumerate(TOKEN.findall(line))]
+
+
+def _only_removes(old: list[str], new: list[str]) -> bool:
+    """Is `new` (lines of the result) `old` (the lines they replace) with tokens taken out?
+    Fillers (brackets, commas, `pass`) may be added; a number that starts a line may change
+    (a list renumbered after an item went). Greedy: each token of `new` takes the first
+    token of `old` it can be, which decides a subsequence exactly."""
+    a, i = _tokens(old), 0
+    for t, first in _tokens(new):
+        if t in FILLER:
+            continue
+        while i < len(a) and not (a[i][0] == t or (first and a[i][1] and t.isdigit() and a[i][0].isdigit())):
+            i += 1
+        if i == len(a):
+            return False
+        i += 1
+    return True
+
+
+def check_remove(original: str, result: str, filename: str, remove: Remove) -> Finding:
+    fold = remove.kind == "section" and not remove.quoted
+    before = _uses(original, remove.name, fold)
+    if not before:
+        return Finding("remove", None, f"no `{remove.name}` in the file")
+    label = f"`{remove.name}`"
+    wrote: list[int] = []
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        if tag == "delete":
+            continue
+        old = original.splitlines()[o1 - 1 : o2] if tag == "replace" else []
+        new = result.splitlines()[r1 - 1 : r2]
+        if not _only_removes(old, new):
+            wrote.extend(n for n, line in zip(range(r1, r2 + 1), new) if line.strip() and not set(TOKEN.findall(line)) <= FILLER)
+    if wrote:
+        return Finding("remove", False, f"a removal also wrote new text (result line{'s' if len(wrote) > 1 else ''} "
+                                        f"{line_list(wrote)})", tuple(wrote))
+    defined, still = _definitions(original, filename, remove), _definitions(result, filename, remove)
+    if defined and len(still) >= len(defined):
+        return Finding("remove", False, f"{label} is still there (result line {line_list(still)})", tuple(still))
+    after = _uses(result, remove.name, fold)
+    if len(after) >= len(before):
+        return Finding("remove", False, f"nothing of {label} was removed ({plural(len(after), 'line')} still name it: "
+                                        f"{line_list(after)})", tuple(after))
+    return Finding("remove", True, f"removed {label}")
