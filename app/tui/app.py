@@ -346,16 +346,19 @@ class RedraftApp(App):
         self.push_screen(PasteScreen())
 
     async def action_quit(self) -> None:
-        """Quit: with a finished result nobody accepted or rejected in the topmost edit screen,
-        ask first (ctrl+q again, or q, quits); else at once."""
+        """Quit: with a finished result nobody accepted or rejected in the topmost edit screen
+        (or a race's lookup result on screen), ask first (ctrl+q again, or q, quits); else at once."""
         from .screens.confirm import ConfirmQuitDialog
 
         if any(isinstance(s, ConfirmQuitDialog) for s in self.screen_stack):  # asked already (help may be over it)
             self.quit_now()
             return
-        target = self.edit_screen()
-        if target is not None and target.results.unaccepted():
-            self.push_screen(ConfirmQuitDialog(shown_name(target.doc)), lambda quit_: quit_ and self.quit_now())
+        from .screens.race import RaceScreen
+
+        target, top = self.edit_screen(), self.screen
+        doc = top.doc if isinstance(top, RaceScreen) and top.unaccepted() else target.doc if target and target.results.unaccepted() else None
+        if doc is not None:
+            self.push_screen(ConfirmQuitDialog(shown_name(doc)), lambda quit_: quit_ and self.quit_now())
             return
         self.quit_now()
 

@@ -353,6 +353,31 @@ async def test_race_mode_runs_plain_then_lookup_and_replays(source_file):
 
 
 @run_async
+async def test_quitting_over_a_finished_race_asks_and_ctrl_s_there_accepts_its_result(source_file):
+    """A race's lookup result is a result too: ctrl+q over it asked nothing and dropped it
+    (a user trial). Now it asks; ctrl+s in the question accepts the race's result, which the
+    main screen writes; during the recordings quitting asks nothing."""
+    from redraft.app.tui.screens.confirm import ConfirmQuitDialog
+
+    clock = VirtualClock()
+    app = make_app(source_file, ScriptedSession(EDITED, clock=clock), clock)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        app.screen.query_one("#instruction").text = "rename x to count"
+        await pilot.press("f5")
+        race = app.screen
+        await wait_for(pilot, lambda: race.phase is Phase.REPLAYING, what="recordings")
+        await pilot.press("s")
+        await pilot.press("ctrl+q")
+        await pilot.pause(0.05)
+        assert isinstance(app.screen, ConfirmQuitDialog) and app.return_code is None
+        assert source_file.name in app.screen.file_name
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: "count = 0" in source_file.read_text(), what="the race's result written")
+        assert isinstance(app.screen, EditScreen)
+
+
+@run_async
 async def test_theme_switches_at_runtime_and_the_palette_lists_every_action(source_file):
     from redraft.app.tui.commands import ACTIONS, RedraftCommands
 

@@ -89,6 +89,24 @@ async def test_paste_buffer_shows_controls_and_keeps_them():
         assert area.text == pasted  # display only: the buffer keeps the bytes
 
 
+@run_async
+async def test_a_paste_that_arrives_as_keystrokes_keeps_its_order():
+    """A terminal without bracketed paste types the text key by key: once it read as JSON the
+    buffer switched its highlighting, Textual put the cursor back at line 1, and the rest of
+    the paste went in above the start (a user's JSON came out reordered)."""
+    app = make_app(None, ScriptedSession(REPLY))
+    text = '{\n  "name": "pen",\n  "qty": 2\n}'
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: isinstance(app.screen, PasteScreen))
+        area = app.screen.query_one("#source")
+        area.focus()
+        keys = {"\n": "enter", " ": "space", '"': "quotation_mark", "{": "left_curly_bracket", "}": "right_curly_bracket",
+                ":": "colon", ",": "comma"}
+        await pilot.press(*[keys.get(c, c) for c in text])
+        await pilot.pause(0.05)
+        assert area.language == "json" and area.text == text, area.text
+
+
 def test_visible_notation():
     assert visible("a\x1b]2;T\x07\tb\nc") == "a^[]2;T^G\tb\nc"
     assert visible("\x00\x7f\x9b\x80") == "^@^?<U+009B><U+0080>"

@@ -75,8 +75,12 @@ class DropResultDialog(ModalScreen[bool]):
         self.dismiss(go)
 
     def action_accept_first(self) -> None:
-        """ctrl+s, as the text says: stay, and accept the result (its own questions follow)."""
-        target = self.app.edit_screen()  # type: ignore[attr-defined]  (RedraftApp's)
+        """ctrl+s, as the text says: stay, and accept the result (its own questions follow):
+        the race's lookup result when the question came from the race screen."""
+        from .race import RaceScreen
+
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        target = below if isinstance(below, RaceScreen) else self.app.edit_screen()  # type: ignore[attr-defined]
         self.dismiss(False)
         if target is not None:
             self.app.call_later(target.action_accept)

@@ -86,8 +86,10 @@ class PasteScreen(EditScreen):
             msg, _, where = error.removeprefix("invalid JSON: ").rpartition(" at ")
             self.set_status(f"input JSON invalid at {where}: {msg}")  # where first: narrow panes cut the end
         language = buffer_language(doc.is_json)
-        if area.language != language:
+        if area.language != language:  # Textual then moves the cursor to the start: put it back
+            selection = area.selection  # (a paste that arrives as keystrokes went on at line 1)
             area.language = language
+            area.selection = selection
         if self._loading:  # our own load (accept, undo): not a new paste
             self._loading = False
             return

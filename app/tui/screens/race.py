@@ -213,6 +213,13 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         info = self.app.session.info if self.app.session is not None else None
         return "unexpected: this backend is exact" if info and info.exact else f"lookup {exactness(False)}"
 
+    def unaccepted(self) -> bool:
+        """The lookup lane's result is finished and `a` could accept it: quitting asks first."""
+        done = self.recordings["lookup"].done
+        if done is None or self.phase.busy or self.phase in (Phase.FAILED, Phase.CANCELLED):
+            return False
+        return done.summary.stop_reason != StopReason.CANCELLED
+
     # ---- actions ------------------------------------------------------------------------
     def action_accept(self) -> None:
         """Hand the lookup lane's result to the main screen, which accepts it there."""
