@@ -34,6 +34,7 @@ from enum import Enum
 from typing import Any
 from pathlib import PurePath
 
+from .verify.addfield import AddField, check_add_field
 from .verify.annotations import Annotate, check_annotate
 from .verify.fstrings import FStrings, check_fstrings
 from .verify.findings import Finding, line_list, plural
@@ -190,6 +191,9 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         where = f"outside the {intent.label or ' '.join(intent.words)}"
     elif isinstance(intent, Reformat):
         findings.append(check_reformat(original, result, filename, intent))
+        lines, where = [], ""
+    elif isinstance(intent, AddField):
+        findings.append(check_add_field(original, result, filename, intent))
         lines, where = [], ""
     elif isinstance(intent, Move):
         findings.append(check_move(original, result, filename, intent))

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .addfield import AddField, read_add_field
 from .annotations import Annotate, read_annotate
 from .fstrings import FStrings, read_fstrings
 from .move import Move, read_move
@@ -57,7 +58,7 @@ class Reformat:
     target: str | None = None  # convert: "json", "yaml" or "toml"
 
 
-Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move
+Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move | AddField
 
 
 def thing(raw: str) -> Thing | None:
@@ -276,5 +277,5 @@ def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
     main = _main_clause(" ".join(instruction.split()))
     hints = (read_annotate(_clean(main)) or read_fstrings(_clean(main)) or read_remove(_clean(main))
-             or read_move(_clean(main))) if main else None
+             or read_move(_clean(main)) or read_add_field(_clean(main))) if main else None
     return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)

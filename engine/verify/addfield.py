@@ -1,0 +1,132 @@
+"""The add-a-field rule, for data files (JSON, YAML, TOML): "add a `currency` field set to
+"USD" to every product", "Add `"active": true` to every user". `read_add_field` reads such an
+instruction; `check_add_field` compares the parsed data: every object of each list the field
+was added to has it (with the value, when the instruction gives one), and nothing else in the
+data changed (no other key, value, order of list items, or object outside those lists)."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .findings import Finding, plural
+from .parsers import ParseFailure
+
+NAME = r"""(?:`(?P<{g}1>[^`\n]+)`|"(?P<{g}2>[^"\n]+)"|'(?P<{g}3>[^'\n]+)'|(?P<{g}4>[A-Za-z_][\w.-]*))"""
+VALUE = r"""(?:`[^`\n]+`|"[^"\n]*"|'[^'\n]*'|[^\s`"']+)"""
+# `"active": true`, `active: true`, `active = true` (backticked as a whole, or not)
+PAIR = re.compile(r"""^`?\s*["']?(?P<key>[A-Za-z_][\w.-]*)["']?\s*[:=]\s*(?P<value>[^`]+?)\s*`?$""")
+# a `currency` field (with the value "USD" | set to "USD" | = "USD" | defaulting to "USD")
+FIELD = re.compile(
+    rf"^{NAME.format(g='k')}\s+(?:field|key|property|attribute|entry)"
+    rf"(?:\s+(?:(?:with|having)\s+(?:a\s+|the\s+)?(?:default\s+)?(?:value\s+)?(?:of\s+)?|set\s+to\s+|=\s*|equal\s+to\s+|"
+    rf"defaulting\s+to\s+|of\s+)(?P<value>{VALUE}))?$",
+    re.I,
+)
+ADD = re.compile(
+    r"^(?:add|insert|include)\s+(?:a\s+|an\s+|the\s+)?(?:new\s+)?(?P<spec>.+?)\s+(?:to|on|in|into)\s+"
+    r"(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?P<what>[\w-]+)(?:\s+(?:object|item|entry|record)s?)?"
+    r"(?:\s+(?:in|under|of)\s+(?:the\s+)?[\w.`\"'-]+(?:\s+(?:list|array|section|table|key))?)?$",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class AddField:
+    key: str
+    value: Any = None  # the parsed value; None with has_value False: any value
+    has_value: bool = False
+
+
+def _value(raw: str) -> Any:
+    raw = raw.strip().strip("`")
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return raw[1:-1] if raw[:1] in "'\"" and raw[-1:] == raw[:1] else raw
+
+
+def read_add_field(text: str) -> AddField | None:
+    """An instruction to add one key to every object of a list, or None."""
+    m = ADD.match(text)
+    if not m:
+        return None
+    spec = m.group("spec").strip()
+    f = FIELD.match(spec)
+    if f:
+        key = next(f.group(f"k{i}") for i in range(1, 5) if f.group(f"k{i}"))
+        value = f.group("value")
+        return AddField(key, _value(value) if value else None, value is not None)
+    p = PAIR.match(spec)
+    if p and (spec.startswith("`") or '"' in spec[:2] or ":" in spec or "=" in spec):
+        return AddField(p.group("key"), _value(p.group("value")), True)
+    return None
+
+
+def _walk(a, b, path: str, key: str, out: dict) -> None:
+    """Compare original `a` with result `b`: where `key` was added (out["added"]: path ->
+    value, with whether the object is a list item), and paths that changed otherwise."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for k in a:
+            if k not in b:
+                out["changed"].append(f"{path}.{k}")
+            else:
+                _walk(a[k], b[k], f"{path}.{k}", key, out)
+        for k in b:
+            if k not in a:
+                if k == key:
+                    out["added"][path] = b[k]
+                else:
+                    out["changed"].append(f"{path}.{k}")
+        if list(k for k in a) != [k for k in b if k in a]:
+            out["changed"].append(f"{path} (key order)")
+    elif isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            out["changed"].append(f"{path} ({len(a)} items, now {len(b)})")
+            return
+        for i, (x, y) in enumerate(zip(a, b)):
+            if isinstance(x, dict):
+                out["items"].setdefault(path, []).append((f"{path}[{i}]", key in x, isinstance(y, dict) and key in y))
+            _walk(x, y, f"{path}[{i}]", key, out)
+    elif a != b or type(a) is not type(b):
+        out["changed"].append(path or "the top level")
+
+
+def check_add_field(original: str, result: str, filename: str, intent: AddField) -> Finding:
+    from .reformat import content, format_of  # (reformat imports intent, which imports this)
+
+    fmt = format_of(filename)
+    if fmt not in ("json", "yaml", "toml"):
+        return Finding("add", None, "not a data file")
+    try:
+        before, after = content(original, fmt, filename), content(result, fmt, filename)
+    except ParseFailure:
+        return Finding("add", None, "does not parse")
+    out: dict = {"added": {}, "changed": [], "items": {}}
+    _walk(before, after, "", intent.key, out)
+    label = f"`{intent.key}`"
+    if out["changed"]:
+        shown = ", ".join(out["changed"][:3]) + (f" and {len(out['changed']) - 3} more" if len(out["changed"]) > 3 else "")
+        return Finding("add", False, f"changed the data besides adding {label}: {shown}")
+    lists = {p: items for p, items in out["items"].items() if any(now for _, _, now in items)}
+    stray = [p or "the top level" for p in out["added"] if not any(p == q for items in lists.values() for q, _, _ in items)]
+    if stray:
+        return Finding("add", False, f"added {label} at {', '.join(stray[:3])}, not to the objects of a list")
+    if not lists:
+        return Finding("add", False, f"added {label} to no object")
+    objects = [item for items in lists.values() for item in items]
+    missing = [p for p, _, now in objects if not now]
+    if missing:
+        have = len(objects) - len(missing)
+        more = f" and {len(missing) - 3} more" if len(missing) > 3 else ""
+        return Finding("add", False, f"added {label} to {have} of {plural(len(objects), 'object')} "
+                                     f"(missing at {', '.join(missing[:3])}{more})")
+    if intent.has_value:
+        wrong = [p or "the top level" for p, v in out["added"].items()
+                 if v != intent.value or isinstance(v, bool) != isinstance(intent.value, bool)]
+        if wrong:
+            return Finding("add", False, f"{label} is not {json.dumps(intent.value)} at {', '.join(wrong[:3])}")
+    had = len(objects) - len(out["added"])
+    return Finding("add", True, f"{label} in all {plural(len(objects), 'object')}" + (f" ({had} had it)" if had else ""))
