@@ -135,6 +135,8 @@ def test_reformat_paraphrases(instruction, actions, indent, target):
     ("change the timeout to 30", ("timeout",), None, "30"),
     ("change greeting to 'hello'", ("greeting",), None, "hello"),
     ("set the port in the client section from 8080 to 9090", ("port", "client"), "8080", "9090"),
+    ("set the log level to debug", ("log", "level"), None, "debug"),  # a bare word after "set" only
+    ("bump requests to ^2.31.0", ("request",), None, "^2.31.0"),  # npm/cargo ranges
 ])
 def test_named_setting_paraphrases(instruction, words, old, new):
     assert read(instruction) == Setting(words, new, old)

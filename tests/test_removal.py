@@ -190,3 +190,4 @@ def test_the_instruction_s_verb_is_not_a_name():
     src = "def update(x):\n    return x\n\n\ndef load():\n    t = 30\n"
     assert named_ranges(src, "a.py", "update the timeout in load") == [("`load`", (5, 6))]
     assert named_ranges(src, "a.py", "Update update to return 2") == [("`update`", (1, 2))]
+

@@ -716,3 +716,13 @@ def test_a_setting_result_that_drops_the_end_of_the_file_is_suspect_not_a_crash(
     text = '[database]\nport = 5432\n\n[logging]\nlevel = "info"\n'
     v = check(text, '[database]\nport = 5433\n', "c.toml", "change the database port to 5433")
     assert v.level == "suspect", v.text
+
+
+def test_a_word_or_a_version_range_as_the_new_value():
+    toml = '[logging]\nlevel = "info"\nfile = "app.log"\n\n[server]\nlevel = "info"\n'
+    ask = "set the logging level to debug"
+    assert check(toml, toml.replace('level = "info"\nfile', 'level = "debug"\nfile'), "c.toml", ask).level == "verified"
+    assert check(toml, toml.replace('"info"', '"debug"'), "c.toml", ask).detail == "also changed 1 other info (line 6)"
+    pj = '{\n  "dependencies": {\n    "requests": "^2.28.0",\n    "lodash": "^4.17.0"\n  }\n}\n'
+    assert check(pj, pj.replace("^2.28.0", "^2.31.0"), "package.json", "bump requests to ^2.31.0").level == "verified"
+    assert check(pj, pj.replace("^2.28.0", "2.31.0"), "package.json", "bump requests to ^2.31.0").level == "suspect"

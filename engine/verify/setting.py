@@ -17,10 +17,13 @@ from dataclasses import dataclass, field
 from .findings import Finding, line_list, plural
 
 VERB = r"(?:change|set|bump|update|increase|decrease|raise|lower|reduce|upgrade|downgrade|make|adjust)"
-VALUE = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\w.:/@+-]*\d[\w.:/@+-]*)"""
+VALUE = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\^~]?[\w.:/@+-]*\d[\w.:/@+-]*)"""  # ^2.31.0, ~1.4: npm/cargo ranges
 UNIT = r"(?:\s+(?P<unit>ms|milliseconds?|secs?|seconds?|mins?|minutes?|hours?|days?|bytes|[kmg]b))?"
 FROM = re.compile(rf"^{VERB}\s+(?P<what>.+?)\s+from\s+(?P<a>{VALUE}){UNIT.replace('unit', 'unit_a')}\s+(?:to|into)\s+(?P<b>{VALUE}){UNIT}$", re.I)
 SET = re.compile(rf"^{VERB}\s+(?P<what>.+?)\s+(?:to|=)\s+(?P<b>{VALUE}){UNIT}$", re.I)
+# "set the log level to debug": a bare word as the value, after "set" only ("change x to y"
+# is a rename).
+SET_WORD = re.compile(r"^set\s+(?P<what>.+?)\s+(?:to|=)\s+(?P<b>[A-Za-z][\w.-]*)$", re.I)
 STOP = {"the", "a", "an", "of", "in", "for", "on", "at", "s", "its", "value", "setting", "constant", "variable", "key",
         "section", "table", "block", "field", "option", "config"}
 # Words that make the instruction about many things, or about no named one.
@@ -62,7 +65,7 @@ def read_setting(instruction: str) -> Setting | None:
     text = " ".join(instruction.split())
     text = re.sub(r"^(?:please|could you|can you|kindly)\s+", "", text, flags=re.I)
     text = re.sub(r"\s*\([^)]*\)", "", text).rstrip(" .!;")
-    m = FROM.match(text) or SET.match(text)
+    m = FROM.match(text) or SET.match(text) or SET_WORD.match(text)
     if not m:
         return None
     raw = m.group("what")
@@ -74,7 +77,7 @@ def read_setting(instruction: str) -> Setting | None:
     old = _unquote(m.group("a")) if "a" in m.groupdict() and m.group("a") else None
     label = re.sub(r"^(?:the|a|an)\s+", "", raw, flags=re.I)
     b = _unquote(m.group("b"))
-    unit = _stem((m.group("unit") or (SUFFIX_UNIT.search(b) or [""])[0] or "").lower())
+    unit = _stem((m.groupdict().get("unit") or (SUFFIX_UNIT.search(b) or [""])[0] or "").lower())
     return Setting(tuple(named), b, old, label, UNITS.get(unit, unit))
 
 
