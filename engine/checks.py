@@ -46,6 +46,7 @@ from .verify.move import Move, check_move
 from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
+from .verify.sortnamed import SortNamed, check_sort_named
 from .verify.scope import lost, named_ranges, outside, prose
 
 
@@ -194,6 +195,9 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         lines, where = [], ""
     elif isinstance(intent, AddField):
         findings.append(check_add_field(original, result, filename, intent))
+        lines, where = [], ""
+    elif isinstance(intent, SortNamed):
+        findings.append(check_sort_named(original, result, filename, intent))
         lines, where = [], ""
     elif isinstance(intent, Move):
         findings.append(check_move(original, result, filename, intent))

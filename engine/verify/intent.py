@@ -17,6 +17,7 @@ from .fstrings import FStrings, read_fstrings
 from .move import Move, read_move
 from .removal import Remove, read_remove
 from .setting import Setting, read_setting
+from .sortnamed import SortNamed, read_sort_named
 
 # One thing to rename: `backticked`, 'quoted' or "quoted" (a string literal), a number, or
 # an identifier (dotted or hyphenated: a.b, max-width).
@@ -58,7 +59,7 @@ class Reformat:
     target: str | None = None  # convert: "json", "yaml" or "toml"
 
 
-Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move | AddField
+Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move | AddField | SortNamed
 
 
 def thing(raw: str) -> Thing | None:
@@ -277,5 +278,5 @@ def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
     main = _main_clause(" ".join(instruction.split()))
     hints = (read_annotate(_clean(main)) or read_fstrings(_clean(main)) or read_remove(_clean(main))
-             or read_move(_clean(main)) or read_add_field(_clean(main))) if main else None
+             or read_move(_clean(main)) or read_add_field(_clean(main)) or read_sort_named(_clean(main))) if main else None
     return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)
