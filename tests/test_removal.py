@@ -81,7 +81,7 @@ def test_a_removal_that_writes_something_else_is_suspect():
     ask = "remove the workers line"
     assert check(TOML, TOML.replace("workers = 4\n", ""), "app.toml", ask).level == "verified"
     v = check(TOML, TOML.replace("workers = 4\n", "threads = 4\n"), "app.toml", ask)
-    assert v.level == "suspect" and v.detail == "a removal also wrote new text (result line 4)", v.text
+    assert v.level == "suspect" and v.detail == "changed the data besides removing `workers`: .server.threads", v.text
 
 
 PY = '''\
@@ -191,3 +191,24 @@ def test_the_instruction_s_verb_is_not_a_name():
     assert named_ranges(src, "a.py", "update the timeout in load") == [("`load`", (5, 6))]
     assert named_ranges(src, "a.py", "Update update to return 2") == [("`update`", (1, 2))]
 
+
+
+def test_a_removal_from_every_object_is_judged_on_the_data():
+    """A user trial: the 0.5B removed `tags` from 2 of 5 products and dropped a top-level key;
+    the check said verified and --write wrote it."""
+    import json
+
+    prods = [{"sku": f"S{i}", "tags": ["a"], "price": i} for i in range(5)]
+    data = {"store": "n", "products": prods, "currency_default": "EUR"}
+    ask = "remove the tags field from every product"
+
+    def js(products, **extra):
+        return json.dumps({"store": "n", "products": products, **extra}, indent=2) + "\n"
+
+    without = [{k: v for k, v in p.items() if k != "tags"} for p in prods]
+    partial = [p if i > 1 else without[i] for i, p in enumerate(prods)]
+    assert check(js(prods, currency_default="EUR"), js(without, currency_default="EUR"), "p.json", ask).level == "verified"
+    v = check(json.dumps(data, indent=2) + "\n", js(partial), "p.json", ask)
+    assert v.level == "suspect" and v.detail == "changed the data besides removing `tags`: .currency_default", v.text
+    v = check(json.dumps(data, indent=2) + "\n", js(partial, currency_default="EUR"), "p.json", ask)
+    assert v.detail == "removed `tags` from 2 of 5 objects (still at .products[2], .products[3], .products[4])", v.text

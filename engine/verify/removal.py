@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
+from .parsers import ParseFailure
 from .scope import changed_lines, section_range
 
 VERB = r"(?:remove|delete|drop|strip|eliminate|get\s+rid\s+of|take\s+out)"
@@ -38,6 +39,7 @@ class Remove:
     name: str  # as the file spells it (unquoted)
     kind: str  # "def", "section" or "" (a line, key, field, parameter...)
     quoted: bool  # `backticked` or 'quoted' in the instruction
+    every: bool = False  # "from every user", "from all services"
 
 
 def read_remove(text: str) -> Remove | None:
@@ -54,7 +56,61 @@ def read_remove(text: str) -> Remove | None:
     if m.group("adj") and not (quoted or m.group("k1")):
         return None
     kind = "def" if kind_word in DEFS else "section" if kind_word in SECTIONS else ""
-    return Remove(name, kind, quoted)
+    return Remove(name, kind, quoted, bool(re.search(r"\b(?:every|all|each|everywhere)\b", text, re.I)))
+
+
+def _walk(a, b, key: str, path: str, out: dict) -> None:
+    """Original data `a` against result `b`: objects that lost `key` (out["gone"]), objects
+    that still hold it (out["kept"]), and paths that changed otherwise (out["changed"])."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        if key in a:
+            out["gone" if key not in b else "kept"].append(path or "the top level")
+        for k in a:
+            if k == key and k not in b:
+                continue
+            if k not in b:
+                out["changed"].append(f"{path}.{k}")
+            else:
+                _walk(a[k], b[k], key, f"{path}.{k}", out)
+        out["changed"].extend(f"{path}.{k}" for k in b if k not in a)
+    elif isinstance(a, list) and isinstance(b, list):
+        if len(a) != len(b):
+            out["changed"].append(f"{path} ({len(a)} items, now {len(b)})")
+            return
+        for i, (x, y) in enumerate(zip(a, b)):
+            _walk(x, y, key, f"{path}[{i}]", out)
+    elif a != b or type(a) is not type(b):
+        out["changed"].append(path or "the top level")
+
+
+def _data_removal(original: str, result: str, filename: str, remove: Remove) -> Finding | None:
+    """In a JSON/YAML/TOML file, a key's removal judged on the parsed data: nothing else may
+    change, and "from every ..." leaves the key in no object. None: not a data file, or the
+    key is no key there."""
+    from .reformat import content, format_of  # (reformat imports intent, which imports this)
+
+    fmt = format_of(filename)
+    if fmt not in ("json", "yaml", "toml") or remove.kind == "def":
+        return None
+    try:
+        before, after = content(original, fmt, filename), content(result, fmt, filename)
+    except ParseFailure:
+        return None
+    out: dict = {"gone": [], "kept": [], "changed": []}
+    _walk(before, after, remove.name, "", out)
+    if not out["gone"] and not out["kept"]:
+        return None
+    label = f"`{remove.name}`"
+    if out["changed"]:
+        shown = ", ".join(out["changed"][:3]) + (f" and {len(out['changed']) - 3} more" if len(out["changed"]) > 3 else "")
+        return Finding("remove", False, f"changed the data besides removing {label}: {shown}")
+    if not out["gone"]:
+        return Finding("remove", False, f"{label} was removed from no object")
+    if remove.every and out["kept"]:
+        total = len(out["gone"]) + len(out["kept"])
+        return Finding("remove", False, f"removed {label} from {len(out['gone'])} of {total} objects "
+                                        f"(still at {', '.join(out['kept'][:3])})")
+    return Finding("remove", True, f"removed {label}" + (f" from {len(out['gone'])} objects" if len(out["gone"]) > 1 else ""))
 
 
 def _uses(text: str, name: str, fold: bool) -> list[int]:
@@ -108,6 +164,9 @@ def check_remove(original: str, result: str, filename: str, remove: Remove) -> F
     before = _uses(original, remove.name, fold)
     if not before:
         return Finding("remove", None, f"no `{remove.name}` in the file")
+    data = _data_removal(original, result, filename, remove)
+    if data is not None:
+        return data
     label = f"`{remove.name}`"
     wrote: list[int] = []
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
