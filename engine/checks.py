@@ -169,6 +169,13 @@ MAYBE_NOTHING = re.compile(
 )
 
 
+# The rules whose finding covers the whole result (no named range to count changes outside).
+WHOLE: dict[type, Any] = {
+    Annotate: check_annotate, FStrings: lambda o, r, f, _: check_fstrings(o, r, f), Reformat: check_reformat,
+    AddField: check_add_field, SortNamed: check_sort_named, Move: check_move,
+}
+
+
 def intent_findings(original: str, result: str, filename: str, instruction: str) -> tuple[list[Finding], list[int], str]:
     """The intent rules' findings, the result lines changed outside what the instruction
     names, and how to say them ("outside the renamed uses")."""
@@ -179,28 +186,13 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         uses = [n for n, line in enumerate(original.splitlines(), 1)
                 if any(re.search(rf"(?<!\w){re.escape(a.text)}(?!\w)", line) for a, _ in intent.pairs)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
-    elif isinstance(intent, Annotate):
-        findings.append(check_annotate(original, result, filename, intent))
-        lines, where = [], ""
-    elif isinstance(intent, FStrings):
-        findings.append(check_fstrings(original, result, filename))
-        lines, where = [], ""
     elif isinstance(intent, Setting):
         findings.append(check_setting(original, result, intent))
         spot = locate(original, intent)
         lines = outside(original, result, [(spot[0] + 1, spot[0] + 1)]) if spot else []
         where = f"outside the {intent.label or ' '.join(intent.words)}"
-    elif isinstance(intent, Reformat):
-        findings.append(check_reformat(original, result, filename, intent))
-        lines, where = [], ""
-    elif isinstance(intent, AddField):
-        findings.append(check_add_field(original, result, filename, intent))
-        lines, where = [], ""
-    elif isinstance(intent, SortNamed):
-        findings.append(check_sort_named(original, result, filename, intent))
-        lines, where = [], ""
-    elif isinstance(intent, Move):
-        findings.append(check_move(original, result, filename, intent))
+    elif type(intent) in WHOLE:  # rules that judge the whole result: no lines "outside"
+        findings.append(WHOLE[type(intent)](original, result, filename, intent))
         lines, where = [], ""
     else:
         if isinstance(intent, Remove):
