@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding, plural
-from .parsers import ParseFailure
+from .data import parsed_pair
 
 NAME = r"""(?:`(?P<{g}1>[^`\n]+)`|"(?P<{g}2>[^"\n]+)"|'(?P<{g}3>[^'\n]+)'|(?P<{g}4>[A-Za-z_][\w.-]*))"""
 VALUE = r"""(?:`[^`\n]+`|"[^"\n]*"|'[^'\n]*'|[^\s`"']+)"""
@@ -95,15 +95,10 @@ def _walk(a, b, path: str, key: str, out: dict) -> None:
 
 
 def check_add_field(original: str, result: str, filename: str, intent: AddField) -> Finding:
-    from .reformat import content, format_of  # (reformat imports intent, which imports this)
-
-    fmt = format_of(filename)
-    if fmt not in ("json", "yaml", "toml"):
-        return Finding("add", None, "not a data file")
-    try:
-        before, after = content(original, fmt, filename), content(result, fmt, filename)
-    except ParseFailure:
-        return Finding("add", None, "does not parse")
+    pair = parsed_pair(original, result, filename)
+    if isinstance(pair, str):
+        return Finding("add", None, pair)
+    before, after = pair
     out: dict = {"added": {}, "changed": [], "items": {}}
     _walk(before, after, "", intent.key, out)
     label = f"`{intent.key}`"

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
-from .parsers import ParseFailure
+from .data import parsed_pair
 from .scope import changed_lines, section_range
 
 VERB = r"(?:remove|delete|drop|strip|eliminate|get\s+rid\s+of|take\s+out)"
@@ -87,15 +87,10 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove) -> 
     """In a JSON/YAML/TOML file, a key's removal judged on the parsed data: nothing else may
     change, and "from every ..." leaves the key in no object. None: not a data file, or the
     key is no key there."""
-    from .reformat import content, format_of  # (reformat imports intent, which imports this)
-
-    fmt = format_of(filename)
-    if fmt not in ("json", "yaml", "toml") or remove.kind == "def":
+    pair = parsed_pair(original, result, filename)
+    if isinstance(pair, str) or remove.kind == "def":
         return None
-    try:
-        before, after = content(original, fmt, filename), content(result, fmt, filename)
-    except ParseFailure:
-        return None
+    before, after = pair
     out: dict = {"gone": [], "kept": [], "changed": []}
     _walk(before, after, remove.name, "", out)
     if not out["gone"] and not out["kept"]:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding
-from .parsers import ParseFailure
+from .data import parsed_pair
 
 SORT = re.compile(
     r"^(?:sort|alphabeti[sz]e|order)\s+(?:the\s+)?(?:`(?P<q>[^`\n]+)`|(?P<name>[A-Za-z_][\w.-]*))"
@@ -79,15 +79,10 @@ def _at(data: Any, path: str) -> Any:
 
 
 def check_sort_named(original: str, result: str, filename: str, intent: SortNamed) -> Finding:
-    from .reformat import content, format_of  # (reformat imports intent, which imports this)
-
-    fmt = format_of(filename)
-    if fmt not in ("json", "yaml", "toml"):
-        return Finding("sort", None, "not a data file")
-    try:
-        before, after = content(original, fmt, filename), content(result, fmt, filename)
-    except ParseFailure:
-        return Finding("sort", None, "does not parse")
+    pair = parsed_pair(original, result, filename)
+    if isinstance(pair, str):
+        return Finding("sort", None, pair)
+    before, after = pair
     paths = _find(before, intent.name)
     if len(paths) != 1:
         return Finding("sort", None, f"no `{intent.name}`" if not paths else f"{len(paths)} keys called `{intent.name}`")
