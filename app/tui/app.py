@@ -349,18 +349,16 @@ class RedraftApp(App):
         """Quit: with a finished result nobody accepted or rejected in the topmost edit screen
         (or a race's lookup result on screen), ask first (ctrl+q again, or q, quits); else at once."""
         from .screens.confirm import ConfirmQuitDialog
-
-        if any(isinstance(s, ConfirmQuitDialog) for s in self.screen_stack):  # asked already (help may be over it)
-            self.quit_now()
-            return
         from .screens.race import RaceScreen
 
-        target, top = self.edit_screen(), self.screen
-        doc = top.doc if isinstance(top, RaceScreen) and top.unaccepted() else target.doc if target and target.results.unaccepted() else None
-        if doc is not None:
-            self.push_screen(ConfirmQuitDialog(shown_name(doc)), lambda quit_: quit_ and self.quit_now())
-            return
-        self.quit_now()
+        top, target = self.screen, self.edit_screen()
+        asked = any(isinstance(s, ConfirmQuitDialog) for s in self.screen_stack)  # (help may be over the question)
+        if not asked and isinstance(top, RaceScreen) and top.unaccepted():
+            self.push_screen(ConfirmQuitDialog(shown_name(top.doc)), lambda quit_: quit_ and self.quit_now())
+        elif not asked and target is not None and target.results.unaccepted():
+            self.push_screen(ConfirmQuitDialog(shown_name(target.doc)), lambda quit_: quit_ and self.quit_now())
+        else:
+            self.quit_now()
 
     def quit_now(self) -> None:
         """Running generations are told to stop (their daemon threads are not waited for;
