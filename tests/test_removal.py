@@ -212,3 +212,10 @@ def test_a_removal_from_every_object_is_judged_on_the_data():
     assert v.level == "suspect" and v.detail == "changed the data besides removing `tags`: .currency_default", v.text
     v = check(json.dumps(data, indent=2) + "\n", js(partial, currency_default="EUR"), "p.json", ask)
     assert v.detail == "removed `tags` from 2 of 5 objects (still at .products[2], .products[3], .products[4])", v.text
+
+
+def test_a_comment_in_a_text_file_is_not_a_heading():
+    """requirements.txt: `# http` went with `requests` (a reviewer's false alarm: .txt was read
+    as Markdown, its comment as a heading)."""
+    req = "# http\nrequests==2.31\n\n# cli\nclick==8.1\n"
+    assert check(req, "# cli\nclick==8.1\n", "requirements.txt", "remove requests").level != "suspect"

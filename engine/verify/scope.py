@@ -57,13 +57,18 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
 
-PROSE = (".md", ".markdown", ".mdown", ".rst", ".txt", ".adoc")
+MARKDOWN = (".md", ".markdown", ".mdown")
+PROSE = (*MARKDOWN, ".rst", ".txt", ".adoc")
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
 def prose(filename: str) -> bool:
     """A text file with no syntax to break (Markdown, reStructuredText, plain text)."""
     return PurePath(filename).suffix.lower() in PROSE
+
+
+def markdown(filename: str) -> bool:
+    return PurePath(filename).suffix.lower() in MARKDOWN
 
 
 def heading_range(text: str, name: str) -> Range | None:
@@ -86,7 +91,7 @@ def heading_range(text: str, name: str) -> Range | None:
 def section_range(text: str, filename: str, name: str) -> Range | None:
     """A TOML/INI table `[name]` (with its `[name.sub]` tables) or a top-level YAML/other
     `name:` key, to the line before the next one at its level; in Markdown a heading's section."""
-    if PurePath(filename).suffix.lower() in PROSE[:3]:
+    if markdown(filename):
         return heading_range(text, name)
     lines = text.splitlines()
     table = re.compile(rf"^\s*\[+\s*[\"']?{re.escape(name)}[\"']?\s*(?:\.[^\]]*)?\]+")
@@ -196,9 +201,9 @@ def lost(original: str, result: str, ranges: list[Range], instruction: str = "",
     if KEEP_ONLY.search(instruction):
         return []
     old, new = original.splitlines(), result.splitlines()
-    text_file = prose(filename)
-    minor, structure = (MINOR_PROSE, HEADING) if text_file else (MINOR, STRUCTURE)
-    ranges = [(lo if text_file else _above(old, lo), hi) for lo, hi in ranges]
+    md = markdown(filename)  # (a `#` line of requirements.txt is a comment)
+    minor, structure = (MINOR_PROSE, HEADING) if md else (MINOR, STRUCTURE)
+    ranges = [(lo if md else _above(old, lo), hi) for lo, hi in ranges]
     words = {w.lower() for w in re.findall(r"[A-Za-z_]\w{2,}", instruction)} - STOP
     present = Counter(line.strip() for line in new)
     gone: list[int] = []
