@@ -277,6 +277,7 @@ def read_reformat(instruction: str) -> Reformat | None:
 def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it."""
     main = _main_clause(" ".join(instruction.split()))
-    hints = (read_annotate(_clean(main)) or read_fstrings(_clean(main)) or read_remove(_clean(main))
-             or read_move(_clean(main)) or read_add_field(_clean(main)) or read_sort_named(_clean(main))) if main else None
+    clause = _clean(main) if main else ""
+    readers = (read_annotate, read_fstrings, read_remove, read_move, read_add_field, read_sort_named)
+    hints = next((found for reader in readers if (found := reader(clause))), None) if clause else None
     return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)
