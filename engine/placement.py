@@ -20,7 +20,8 @@ from .devices import check_device, cpu_only_torch, validate_device
 from .errors import ConfigError, ModelError
 
 STATIC_DEVICES = ("cuda", "cpu")  # where the static-cache backend is the default
-QUANTS = ("auto", "none", "int4", "int8")
+QUANTS = ("auto", "none", "int4", "int8", "gguf")
+QUANTIZED = ("int4", "int8", "gguf")  # the CPU kernels of the static backend (models/quant.py, models/blocks.py)
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
 # What `auto` picks on a CPU, by measurement, per kind (place() reads the kind from the CPU flags on
@@ -45,7 +46,11 @@ CPU_AUTO_QUANT_AMX = "none"
 #   1.24-1.42x fp32's and plain 2.8x, each `redraft edit` 3-4 s sooner, the same output and the
 #   same quality (15/42).
 CPU_AUTO_QUANT_X86 = "int8"
-QUANT_STATIC_ONLY = "int4 and int8 weights run on the static backend on a CPU only: use --quant none or auto here"
+# x86 CPUs with AVX-512 VNNI and no AMX, where our GGUF block kernel builds (engine/kernels/):
+# gguf (docs/benchmarks/2026-12-03-cpu-gguf-blocks.md, the 2-core AMD EPYC Zen 5). It reads the
+# 0.5B's Q5_0/Q8_0 blocks as stored, 0.39 GB a token against int8's 0.48, at full bandwidth.
+CPU_AUTO_QUANT_VNNI = "gguf"
+QUANT_STATIC_ONLY = "int4, int8 and gguf weights run on the static backend on a CPU only: use --quant none or auto here"
 
 
 @dataclass(frozen=True)
@@ -55,7 +60,7 @@ class Placement:
     backend: str  # torch | mlx
     device: str  # torch: cpu, cuda, cuda:N, mps (concrete); mlx: auto, cpu, gpu (mlx picks auto as it loads)
     dtype: str = "auto"  # auto | bf16 | fp16 | fp32 (| fp64 on torch): as asked (module docstring)
-    quant: str = "none"  # none | int4 | int8 (models/quant.py)
+    quant: str = "none"  # none | int4 | int8 | gguf (models/quant.py, models/blocks.py)
     graphs: bool = True  # False (--no-graphs): the eager transformers backend
     # quant was `auto`'s choice, not asked for: load_backend runs the model's dense weights
     # instead where the folder has no quantized files or the static backend cannot run it
@@ -96,7 +101,7 @@ def place(
     check_device(kind, device)
     dev = torch_device(device)
     where = Placement("torch", dev, dtype, "none", graphs)
-    if quant in ("int4", "int8") and not where.static:
+    if quant in QUANTIZED and not where.static:
         raise ConfigError(QUANT_STATIC_ONLY, param="quant")
     chosen = resolve_quant(quant, dev, dtype) if where.static else "none"
     return Placement("torch", dev, dtype, chosen, graphs, quant_auto=quant == "auto" and chosen != "none")
@@ -183,18 +188,29 @@ def _first_cpu() -> dict[str, str]:
 
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
-    """auto: on a CPU, CPU_AUTO_QUANT_AMX with AMX and CPU_AUTO_QUANT_X86 on other x86 CPUs;
+    """auto: on a CPU, CPU_AUTO_QUANT_AMX with AMX, CPU_AUTO_QUANT_VNNI where the block kernel
+    builds, CPU_AUTO_QUANT_X86 on other x86 CPUs;
     none on GPUs, on other CPUs (not measured) and where --dtype asks for fp32/fp16 weights
     (the kernels take bf16 activations)."""
     cpu = device.split(":")[0] == "cpu"
-    if quant in ("int4", "int8") and not cpu:
+    if quant in QUANTIZED and not cpu:
         raise ConfigError(f"{quant} weights run on a CPU only, not {device}: use --quant none or auto", param="quant")
-    if quant in ("int4", "int8") and dtype not in ("auto", "bf16"):
+    if quant in QUANTIZED and dtype not in ("auto", "bf16"):
         raise ConfigError(f"{dtype} cannot run {quant} weights (they take bf16 activations): use --dtype auto or bf16", param="dtype")
     if quant == "auto":
         if not cpu or dtype not in ("auto", "bf16"):
             return "none"
         if cpu_has_amx():
             return CPU_AUTO_QUANT_AMX
+        if blockq_reason() is None:
+            return CPU_AUTO_QUANT_VNNI
         return CPU_AUTO_QUANT_X86 if cpu_has_avx2() else "none"  # measured on x86 only
     return quant
+
+
+def blockq_reason() -> str | None:
+    """None where the GGUF block kernel should build and run here (Linux, AVX-512 VNNI, a C
+    compiler; engine/kernels/build.py), else why not. Read from the flags, without compiling."""
+    from .kernels.build import can_build
+
+    return can_build("blockq", linux_cpu_flags())

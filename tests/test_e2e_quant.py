@@ -1,5 +1,5 @@
-"""End to end on the real default model with int4 and int8 weights (CPU): greedy lookup is
-byte-identical to plain decoding, and the stats name the weights that ran."""
+"""End to end on the real default model with int4, int8 and GGUF-block weights (CPU): greedy
+lookup is byte-identical to plain decoding, and the stats name the weights that ran."""
 
 from __future__ import annotations
 
@@ -26,8 +26,13 @@ def edit(tmp: Path, quant: str, *flags: str) -> tuple[subprocess.CompletedProces
     return run, json.loads(stats.read_text()) if stats.exists() else {}
 
 
-@pytest.fixture(scope="module", params=["int4", "int8"])
+@pytest.fixture(scope="module", params=["int4", "int8", "gguf"])
 def results(request, tmp_path_factory):
+    if request.param == "gguf":
+        from redraft.engine.placement import blockq_reason
+
+        if blockq_reason() is not None:
+            pytest.skip(f"the block kernel: {blockq_reason()}")
     tmp = tmp_path_factory.mktemp(request.param)
     return request.param, edit(tmp, request.param, "--plain"), edit(tmp, request.param)
 

@@ -461,7 +461,7 @@ def test_default_model_built_once_then_fast(monkeypatch, tmp_path, tiny_gguf, ca
     stages = set()
     path = modelstore.resolve_model(None, progress=lambda d, t, s: stages.add(s))
     assert path == cache / "models" / modelstore.DEFAULT_NAME == modelstore.default_model_dir()
-    assert stages == {"join", "read", "tokenizer", "convert", "int4", "int8", "checksum"} and modelstore.is_complete(path)
+    assert stages == {"join", "read", "tokenizer", "convert", "int4", "int8", "blocks", "checksum"} and modelstore.is_complete(path)
     assert not any(path.glob("*.gguf")) and [p.name for p in path.parent.iterdir()] == [path.name]
     monkeypatch.setattr(modelstore, "join_parts", lambda *a, **k: pytest.fail("rebuilt"))
     start = time.perf_counter()

@@ -17,6 +17,8 @@ def test_a_cpu_placement_is_concrete():
     where = place("auto", "cpu")
     if placement.cpu_has_amx():
         quant = placement.CPU_AUTO_QUANT_AMX
+    elif placement.blockq_reason() is None:
+        quant = placement.CPU_AUTO_QUANT_VNNI
     else:
         quant = placement.CPU_AUTO_QUANT_X86 if placement.cpu_has_avx2() else "none"
     assert where == Placement("torch", "cpu", "auto", quant, True, quant_auto=quant != "none")
@@ -48,14 +50,14 @@ def test_a_bad_name_is_one_config_error_about_its_parameter(names, param, words)
         assert e.value.param == param and "\n" not in str(e.value)
 
 
-@pytest.mark.parametrize("quant", ["int4", "int8"])
+@pytest.mark.parametrize("quant", ["int4", "int8", "gguf"])
 def test_quantized_weights_are_decided_here(monkeypatch, quant):
     assert place("torch", "cpu", quant=quant).quant == quant
     monkeypatch.setattr(placement, "cpu_has_amx", lambda: True)
     monkeypatch.setattr(placement, "CPU_AUTO_QUANT_AMX", quant)
     assert place("torch", "cpu", "bf16", "auto").quant == quant
     assert place("torch", "cpu", "fp32", "auto").quant == "none"
-    with pytest.raises(ConfigError, match="int8 weights run on the static backend") as e:
+    with pytest.raises(ConfigError, match="gguf weights run on the static backend") as e:
         place("torch", "cpu", quant=quant, graphs=False)
     assert QUANT_STATIC_ONLY in str(e.value) and e.value.param == "quant"
 
@@ -131,8 +133,31 @@ def test_the_backends_do_not_parse_device_names():
         assert "pick_device" not in inspect.getsource(module)
 
 
+def test_auto_runs_the_block_kernel_where_the_cpu_has_vnni_and_a_compiler_is_there(monkeypatch):
+    """AMX: bf16; AVX-512 VNNI without AMX and a C compiler: gguf; VNNI without a compiler,
+    or AVX2 only: int8; ARM: none."""
+    from redraft.engine.kernels import build
+
+    monkeypatch.setattr(build, "compiler", lambda: "cc")
+    zen5 = {"avx2", "avx512f", "avx512bw", "avx512_vnni", "avx512_bf16"}
+    for flags, want in [
+        ({"avx2", "avx512f", "avx512bw", "avx512_vnni", "amx_bf16"}, "none"),  # a Xeon with AMX
+        (zen5, "gguf"),
+        ({"avx2", "avx512f", "avx512bw"}, "int8"),  # AVX-512 without VNNI
+        ({"avx2", "fma"}, "int8"),
+        ({"fp", "asimd"}, "none"),
+    ]:
+        monkeypatch.setattr(placement, "linux_cpu_flags", lambda flags=flags: frozenset(flags))
+        assert place("torch", "cpu").quant == want, flags
+    monkeypatch.setattr(placement, "linux_cpu_flags", lambda: frozenset(zen5))
+    monkeypatch.setattr(build, "compiler", lambda: None)
+    assert place("torch", "cpu").quant == "int8"
+    assert placement.blockq_reason() == "no C compiler (cc, gcc or clang) on the PATH"
+
+
 def test_auto_int8_is_marked_as_autos_choice(monkeypatch):
     monkeypatch.setattr(placement, "cpu_has_amx", lambda: False)
+    monkeypatch.setattr(placement, "blockq_reason", lambda: "no VNNI")
     monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
     auto = place("torch", "cpu")
     assert (auto.quant, auto.quant_auto) == ("int8", True)
@@ -181,7 +206,7 @@ def test_autos_int8_falls_back_to_dense_weights_where_the_model_has_none(monkeyp
         # the hash began on int8's files, then took the dense weights the fallback read too
         assert began == [{"model.safetensors"}, {INT4_FILE, INT8_FILE}]
     else:
-        with pytest.raises(ConfigError, match="int4 and int8 weights run on the static backend"):
+        with pytest.raises(ConfigError, match="int4, int8 and gguf weights run on the static backend"):
             backends.load_backend(where, tmp_path, BackendSettings())
 
 
@@ -198,3 +223,48 @@ def test_dense_exactness_is_claimed_on_the_measured_kind_only(monkeypatch):
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     assert not shapes.decode_shape("cpu", torch.float64).exact
     assert shapes.decode_shape("cpu", torch.bfloat16).exact and shapes.decode_shape("cpu", torch.float32, quantized=True).exact
+
+
+def test_autos_gguf_runs_int8_where_the_kernel_cannot_be_built_or_the_folder_has_no_blocks(monkeypatch, tmp_path, caplog):
+    """auto picked gguf from the CPU flags; at load the kernel fails to build (or the folder
+    predates the block file): int8 instead, with a notice that says why. gguf asked for is a
+    one-line error naming the fix."""
+    import redraft.engine.backends as backends
+    from redraft.engine.backends import static_backend
+    from redraft.engine.backends.settings import BackendSettings
+    from redraft.engine.kernels.build import KernelUnavailable
+    from redraft.engine.models import blocks
+    from redraft.engine.store.gguf_blocks import BLOCKS_FILE
+    from redraft.engine.store.gguf_int4 import INT4_FILE
+    from redraft.engine.store.gguf_int8 import INT8_FILE
+
+    from types import SimpleNamespace
+
+    got: list = []
+
+    def fast(path, *a, **kw):
+        if kw["quant"] == "gguf":
+            blocks.library()  # as quant_store.load_quant does first
+        got.append(kw["quant"])
+        return SimpleNamespace(name="fast", info=SimpleNamespace(quant=kw["quant"]))
+
+    def refuse():
+        raise KernelUnavailable("the blockq kernel cannot run here: compiling the blockq kernel failed: boom")
+
+    monkeypatch.setattr(static_backend, "load_fast", fast)
+    for name in (INT4_FILE, INT8_FILE):
+        (tmp_path / name).write_bytes(b"")
+    auto = Placement("torch", "cpu", "auto", "gguf", True, quant_auto=True)
+    with caplog.at_level("WARNING"):
+        backends.load_backend(auto, tmp_path, BackendSettings())
+    assert got[-1] == "int8" and "has no GGUF block file; running int8" in caplog.text
+    (tmp_path / BLOCKS_FILE).write_bytes(b"")
+    monkeypatch.setattr(blocks, "library", refuse)
+    caplog.clear()
+    with caplog.at_level("WARNING"):
+        backends.load_backend(auto, tmp_path, BackendSettings())
+    assert got[-1] == "int8" and "compiling the blockq kernel failed: boom; running int8" in caplog.text
+    asked = Placement("torch", "cpu", "auto", "gguf", True)
+    with pytest.raises(ConfigError, match="compiling the blockq kernel failed: boom: use --quant int8") as e:
+        backends.load_backend(asked, tmp_path, BackendSettings())
+    assert e.value.param == "quant"

@@ -28,6 +28,30 @@ def load_backend(where: Placement, path: Path, settings: BackendSettings = Backe
     return backend
 
 
+def usable_auto_quant(folder: Path, quant: str) -> str:
+    """auto's choice (where.quant) where this folder and machine can run it: gguf becomes int8
+    where the folder has no block file or the block kernel cannot be built here (a notice
+    says why); any kind becomes none where conversion wrote no quantized files (not a GGUF's)."""
+    import logging
+
+    from ..store.gguf_int8 import has_quant_files
+
+    if quant == "gguf":
+        why = None if has_quant_files(folder, "gguf") else f"{folder.name} has no GGUF block file"
+        if why is None:
+            from ..kernels.build import KernelUnavailable
+            from ..models.blocks import library
+
+            try:
+                library()
+            except KernelUnavailable as e:
+                why = str(e)
+        if why is not None:
+            logging.getLogger(__name__).warning("redraft: --quant auto: %s; running int8", why)
+            quant = "int8"
+    return quant if has_quant_files(folder, quant) else "none"
+
+
 def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
     """where.static (CUDA and CPU unless --no-graphs): the static-cache backend (our own
     forward; CUDA graphs on CUDA) where the model allows it: it is exact (greedy lookup ==
@@ -40,16 +64,19 @@ def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
             import torch  # noqa: F401
         except ImportError as e:
             raise ModelError(f"the torch backend needs PyTorch ({e.name} is missing): pip install torch") from e
-        from ..store.gguf_int8 import has_quant_files
+        from ..kernels.build import KernelUnavailable
 
         quant = where.quant
-        if where.quant_auto and not has_quant_files(Path(path), quant):
-            quant = "none"  # auto: quantized weights only where conversion wrote them (a GGUF's)
+        if where.quant_auto:
+            quant = usable_auto_quant(Path(path), quant)
         if where.static:
             from .static_backend import load_fast
 
             # None, after a one-line notice, if unsupported
-            fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=quant)
+            try:
+                fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=quant)
+            except KernelUnavailable as e:
+                raise ConfigError(f"{e}: use --quant int8", param="quant") from None
             if fast is not None:
                 return fast
         if quant != "none" and not where.quant_auto:

@@ -25,7 +25,7 @@ import logging
 from collections import deque
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Sequence
 
 import torch
 import torch.nn.functional as F
@@ -33,6 +33,7 @@ from torch import Tensor
 
 from .base import DEFAULT_CONTEXT, Backend, BackendInfo
 from .cpu_linear import few_row_linear
+from .handles import InFlight, Ready
 from .shapes import MIN_BUCKET, DecodeShape, bucket, decode_shape, default_bucket_step, segments
 from .static_defaults import MODES, default_attention, default_mode
 from .torch_device import cpu_has_native_bf16
@@ -52,28 +53,11 @@ from ..models.llama import (
 )
 from ..models.quant import fp32_linear, quant_kind, quant_linear
 from ..models.quant_store import load_quant, quant_note
+from ..placement import QUANTIZED
 
 PREFILL_MULTIPLE = 64
 WARM_CONTEXT = 4096  # compiled modes capture every bucket up to this in warmup_later (later ones lazily)
 log = logging.getLogger(__name__)
-
-
-class _Ready:
-    """A handle whose tokens are already on the host (CPU, or after a synchronous step)."""
-
-    __slots__ = ("tokens",)
-
-    def __init__(self, tokens: list[int]) -> None:
-        self.tokens = tokens
-
-
-class _InFlight:
-    """A handle for a step enqueued on the GPU: its tokens land in a pinned slot."""
-
-    __slots__ = ("slot", "n", "event")
-
-    def __init__(self, slot: Tensor, n: int, event: Any) -> None:
-        self.slot, self.n, self.event = slot, n, event
 
 
 class StaticBackend(Backend):
@@ -169,7 +153,7 @@ class StaticBackend(Backend):
         quant: str = "none",
     ) -> StaticBackend:
         """Raises Unsupported (one-line reason) for a model the small forward does not cover.
-        mode: one of MODES; None: default_mode(device). quant: none | int4 | int8 (a CPU:
+        mode: one of MODES; None: default_mode(device). quant: none | int4 | int8 | gguf (a CPU:
         the weights in bf16 activations, models/quant.py). device: as placement.place decided it."""
         from .torch_device import pick_dtype
 
@@ -177,7 +161,7 @@ class StaticBackend(Backend):
         mode = mode or default_mode(dev)
         args = ModelArgs.from_folder(Path(path))
         prefill, note = None, ""
-        if quant in ("int4", "int8"):
+        if quant in QUANTIZED:
             weights, prefill = load_quant(Path(path), args, quant)  # the quantized files only
             note = quant_note(Path(path), quant)
             log.info("redraft: %s", note)
@@ -293,20 +277,20 @@ class StaticBackend(Backend):
         toks = self._draw(logits, greedy, sampling)  # [n] on the device
         self._last = toks[-1:]
         if self.runner is None:
-            return _Ready(toks.tolist())
+            return Ready(toks.tolist())
         slot = self._slots[self._next_slot]
         self._next_slot = (self._next_slot + 1) % len(self._slots)
         n = toks.shape[0]
         slot[:n].copy_(toks, non_blocking=True)
         event = torch.cuda.Event()
         event.record()
-        handle = _InFlight(slot, n, event)
+        handle = InFlight(slot, n, event)
         self._pending.append(handle)
         return handle
 
     def collect(self, handle) -> list[int]:
         """Wait for a submitted step and read its sampled tokens."""
-        if isinstance(handle, _Ready):
+        if isinstance(handle, Ready):
             return handle.tokens
         handle.event.synchronize()
         while self._pending and self._pending[0] is not handle:

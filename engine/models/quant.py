@@ -35,7 +35,11 @@ import torch
 from torch import Tensor
 from torch.nn import functional as F
 
+from ..store.block_codes import fits as block_fits
+from ..store.block_codes import q8_blocks, tile
 from ..store.quant_codes import GROUP, ZERO_CODE, int8_fits, requantize
+from .blocks import BlockWeight, Stacked, block_linear
+from .blocks import dense as block_dense
 
 
 @dataclass(frozen=True)
@@ -262,7 +266,10 @@ def int8_linear(x: Tensor, w: Int8Weight, bias: Tensor | None) -> Tensor:
 
 
 def quant_linear(x: Tensor, weight, bias: Tensor | None) -> Tensor:
-    """The static backend's `linear` where some weights are Int4Weight or Int8Weight."""
+    """The static backend's `linear` where some weights are Int4Weight, Int8Weight or GGUF
+    blocks (blocks.py)."""
+    if isinstance(weight, (BlockWeight, Stacked)):
+        return block_linear(x, weight, bias, other=quant_linear)
     if isinstance(weight, Int4Weight):
         return int4_linear(x, weight, bias)
     if isinstance(weight, Int8Weight):
@@ -284,10 +291,12 @@ def fp32_linear(x: Tensor, weight, bias: Tensor | None) -> Tensor:
 
 
 def embedding(tokens: Tensor, table) -> Tensor:
-    """F.embedding for a float, Int4Rows or Int8Weight table: tokens [n] -> [n, K] (only the
+    """F.embedding for a float, Int4Rows, Int8Weight or BlockWeight table: tokens [n] -> [n, K] (only the
     looked-up rows are dequantized, in float32 as the kernels do, then bf16)."""
     if isinstance(table, Int8Weight):
         return int8_dense(Int8Weight(table.codes[tokens], table.scales[tokens]))
+    if isinstance(table, BlockWeight):
+        return block_dense(table, tokens)
     if not isinstance(table, Int4Rows):
         return F.embedding(tokens, table)
     return dense(table.nibbles[tokens], table.scales_zeros[tokens])
@@ -295,10 +304,12 @@ def embedding(tokens: Tensor, table) -> Tensor:
 
 def quantize_weights(w, quant: str = "int4"):
     """llama Weights (float) -> Weights whose matrices are Int4Weight (embedding Int4Rows), or
-    with quant="int8" all Int8Weight, requantized (a tied head gets its own kernel copy);
+    with quant="int8" all Int8Weight, with "gguf" all Q8_0-style BlockWeight, requantized (a tied head gets its own kernel copy);
     norms and biases in bf16. A matrix of a shape the int4 kernel does not take stays bf16."""
 
-    def lin(t: Tensor) -> Int4Weight | Int8Weight | Tensor:
+    def lin(t: Tensor) -> Int4Weight | Int8Weight | BlockWeight | Tensor:
+        if quant == "gguf":
+            return q8_weight(t) if block_fits(*t.shape) else t.to(torch.bfloat16)
         if quant == "int8":
             return int8_weight(t) if int8_fits(*t.shape) else t.to(torch.bfloat16)
         return kernel_weight(*stored_codes(t)) if fits(t) else t.to(torch.bfloat16)
@@ -313,17 +324,25 @@ def quantize_weights(w, quant: str = "int4"):
         )
         for lw in w.layers
     ]
-    if quant == "int8":
-        embed: Int4Rows | Int8Weight | Tensor | None = int8_weight(w.embed) if int8_fits(*w.embed.shape) else bf16(w.embed)
+    if quant in ("int8", "gguf"):
+        embed: Int4Rows | Int8Weight | BlockWeight | Tensor | None = lin(w.embed)
     else:
         embed = Int4Rows(*stored_codes(w.embed)) if w.embed.shape[1] % GROUP == 0 else bf16(w.embed)
     return replace(w, embed=embed, layers=layers, lm_head=lin(w.lm_head), norm=bf16(w.norm))
 
 
+def q8_weight(t: Tensor) -> BlockWeight:
+    """A float matrix [N, K] -> Q8_0-style blocks (block_codes.q8_blocks), for a folder
+    without the conversion's block file."""
+    return BlockWeight(8, *(torch.from_numpy(a) for a in tile(*q8_blocks(t.detach().float().cpu().numpy()), 8)))
+
+
 def quant_kind(w) -> str:
-    """The storage of llama Weights `w`'s matrices: "int8" where any is int8 (the rest the
-    GGUF's own int4 codes), "int4", or "none"."""
+    """The storage of llama Weights `w`'s matrices: "gguf" where any runs on the block kernel,
+    "int8" where any is int8 (the rest the GGUF's own int4 codes), "int4", or "none"."""
     mats = [w.lm_head, *(m for lw in w.layers for m in (lw.wqkv, lw.wo, lw.w13, lw.w2))]
+    if any(isinstance(m, (BlockWeight, Stacked)) for m in mats):
+        return "gguf"
     if any(isinstance(m, Int8Weight) for m in mats):
         return "int8"
     return "int4" if any(isinstance(m, Int4Weight) for m in mats) else "none"

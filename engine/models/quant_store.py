@@ -29,8 +29,12 @@ from typing import TypeAlias
 import torch
 from torch import Tensor
 
+from ..store.gguf_blocks import BLOCKS_FILE
+from ..store.gguf_blocks import describe as describe_blocks
 from ..store.gguf_int4 import INT4_FILE, describe
 from ..store.gguf_int8 import INT8_FILE, has_quant_files
+from .blocks import BlockWeight, Stacked, library
+from .blocks import dense as block_dense
 from .llama_args import ModelArgs, Unsupported
 from .llama_weights import LayerWeights, Weights, load_weights
 from .quant import (
@@ -38,7 +42,8 @@ from .quant import (
     int8_weight, kernel_int8, kernel_weight, quantize_weights, unlane64, unlane64_into, unpack, unpack_into,
 )
 
-Part: TypeAlias = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8, codes, scales), or bf16
+Part: TypeAlias = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8 | q5 | q8, codes, scales), or bf16
+BLOCK_KINDS = {"q4": 4, "q5": 5, "q8": 8}  # a blocks-file part's kind -> blockq.c's
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +55,8 @@ def matrix(parts: list[Part]) -> Int4Weight | Int8Weight | Tensor:
     fills whole 64-row blocks)."""
     if any(isinstance(p, Tensor) for p in parts):
         return dense_matrix(parts)
+    if any(p[0] in BLOCK_KINDS for p in parts):
+        return block_matrix(parts)
     if any(p[0] == "int8" for p in parts):
         rows8 = [Int8Weight(p[1], p[2]) if p[0] == "int8" else int8_weight(dequantize(codes_of(p), p[2])) for p in parts]
         if len(rows8) == 1:
@@ -62,6 +69,18 @@ def matrix(parts: list[Part]) -> Int4Weight | Int8Weight | Tensor:
     if all(p[0] == "lanes64" for p in parts):
         return from_lanes64(rows([p[1] for p in parts]), sz)
     return kernel_weight(torch.cat([nibbles(p)[0] for p in parts]), sz)
+
+
+def block_matrix(parts: list[Part]) -> BlockWeight | Stacked:
+    """Parts of which some are GGUF blocks: one BlockWeight where all are blocks of one kind
+    (tiles stack by rows), else each part on its own kernel (Stacked)."""
+    kinds = {p[0] for p in parts if not isinstance(p, Tensor)}
+    if len(kinds) == 1:
+        kind = BLOCK_KINDS[next(iter(kinds))]
+        if len(parts) == 1:
+            return BlockWeight(kind, parts[0][1], parts[0][2])
+        return BlockWeight(kind, torch.cat([p[1] for p in parts]), torch.cat([p[2] for p in parts]))
+    return Stacked(tuple(matrix([p]) for p in parts))
 
 
 def dense_matrix(parts: list[Part]) -> Tensor:
@@ -77,6 +96,8 @@ def dense_matrix(parts: list[Part]) -> Tensor:
             dst.copy_(p)
         elif p[0] == "int8":
             int8_dense_into(dst, Int8Weight(p[1], p[2]))
+        elif p[0] in BLOCK_KINDS:
+            dst.copy_(block_dense(BlockWeight(BLOCK_KINDS[p[0]], p[1], p[2])))
         else:
             (unpack_into if p[0] == "nibbles" else unlane64_into)(dst, p[1])
             dequantize_in_place(dst, p[2])
@@ -85,7 +106,9 @@ def dense_matrix(parts: list[Part]) -> Tensor:
 
 def part_shape(part: tuple[str, Tensor, Tensor]) -> tuple[int, int]:
     """A stored part's matrix shape [N, K] (int8 codes are [N, K]; the 4-bit layouts [N, K/2])."""
-    kind, data, _ = part
+    kind, data, scales = part
+    if kind in BLOCK_KINDS:
+        return BlockWeight(BLOCK_KINDS[kind], data, scales).shape
     return (data.shape[0], data.shape[1] * (1 if kind == "int8" else 2))
 
 
@@ -122,7 +145,10 @@ def load_quant(
     load). bf16: those, if already loaded."""
     from safetensors import safe_open
 
-    path, path8 = Path(folder) / INT4_FILE, Path(folder) / INT8_FILE
+    path = Path(folder) / (BLOCKS_FILE if quant == "gguf" else INT4_FILE)  # gguf: its file alone
+    path8 = Path(folder) / INT8_FILE
+    if quant == "gguf":
+        library()  # built or refused (KernelUnavailable) before anything is read
     if not has_quant_files(Path(folder), quant):
         log.warning(
             "redraft: %s has no %s weights (converted before they existed, or not from a GGUF): "
@@ -134,22 +160,25 @@ def load_quant(
     with safe_open(str(path), framework="pt", device="cpu") as h, (safe_open(str(path8), framework="pt", device="cpu") if quant == "int8" else nullcontext()) as h8:
         names = set(h.keys())
         names8 = set(h8.keys()) if h8 is not None else set()
+        kinds = json.loads((h.metadata() or {}).get("redraft-blocks", "{}")).get("kinds", {}) if quant == "gguf" else {}
 
         def codes(name: str) -> Part:
             if h8 is not None and f"{name}.int8" in names8:
                 return "int8", h8.get_tensor(f"{name}.int8"), h8.get_tensor(f"{name}.scales")
+            if name in kinds:
+                return f"q{kinds[name]}", h.get_tensor(f"{name}.blocks"), h.get_tensor(f"{name}.bscales")
             for kind in ("lanes64", "nibbles"):
                 if f"{name}.{kind}" in names:
                     return kind, h.get_tensor(f"{name}.{kind}"), h.get_tensor(f"{name}.scales_zeros")
             if name in names:
                 return h.get_tensor(name).to(torch.bfloat16)  # a shape the kernel does not take
-            raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
+            raise Unsupported(f"{args.arch}: the {quant} weights lack {name}")
 
         def vec(name: str, wanted: bool = True) -> Tensor | None:
             if not wanted:
                 return None
             if name not in names:
-                raise Unsupported(f"{args.arch}: the int4 weights lack {name}")
+                raise Unsupported(f"{args.arch}: the {quant} weights lack {name}")
             return h.get_tensor(name).to(torch.bfloat16)
 
         def cat(*ts: Tensor | None) -> Tensor | None:
@@ -177,12 +206,16 @@ def load_quant(
             if prefill:
                 dense_layers.append(replace(lw, **{k: prefill_matrix(getattr(lw, k), p) for k, p in parts.items()}))
         embed = codes("model.embed_tokens.weight")
-        untied = any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) and not args.tie_embeddings
+        untied = (
+            any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) or "lm_head.weight" in kinds
+        ) and not args.tie_embeddings
         head = matrix([codes("lm_head.weight") if untied else embed])
         norm = vec("model.norm.weight")
-    table: Tensor | Int4Rows | Int8Weight
+    table: Tensor | Int4Rows | Int8Weight | BlockWeight
     if isinstance(embed, Tensor):
         table = embed
+    elif embed[0] in BLOCK_KINDS:
+        table = BlockWeight(BLOCK_KINDS[embed[0]], embed[1], embed[2])
     elif embed[0] == "int8":
         table = Int8Weight(embed[1], embed[2])
     else:
@@ -194,6 +227,8 @@ def load_quant(
 def quant_note(folder: Path, quant: str) -> str:
     """What the loaded weights hold, for model info (int4_note; int8: which GGUF types are
     int8 and which kept as the GGUF's Q4_K codes)."""
+    if quant == "gguf":
+        return blocks_note(folder)
     if quant != "int8":
         return int4_note(folder)
     from safetensors import safe_open
@@ -226,3 +261,12 @@ def int4_note(folder: Path) -> str:
         return "int4 g32, requantized at load from bf16 (this folder has no int4 file)"
     with safe_open(str(path), framework="pt") as h:
         return describe(json.loads((h.metadata() or {}).get("redraft-int4", "{}")))
+
+
+def blocks_note(folder: Path) -> str:
+    """What a gguf load runs (model info): the block file's kinds."""
+    from safetensors import safe_open
+
+    with safe_open(str(Path(folder) / BLOCKS_FILE), framework="pt") as h:
+        text = describe_blocks(json.loads((h.metadata() or {}).get("redraft-blocks", "{}")))
+    return text + "; activations int8 per 32"

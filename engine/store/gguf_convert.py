@@ -16,6 +16,7 @@ import numpy as np
 
 from ..errors import ModelError
 from .gguf_int4 import write_int4
+from .gguf_blocks import write_blocks
 from .gguf_int8 import write_int8
 from .parts import require_free
 
@@ -314,7 +315,7 @@ def convert_gguf(gguf_path: Path, out: Path, progress: Progress | None = None) -
     plan = plan_tensors(reader, arch)
     config = build_config(arch, reader, plan)  # everything that can refuse runs before the slow part
     out.mkdir(parents=True, exist_ok=True)
-    require_free(out, sum(int(t.n_elements) for t in plan.values()) * 37 // 10 + (32 << 20))  # bf16 + int4 + int8
+    require_free(out, sum(int(t.n_elements) for t in plan.values()) * 45 // 10 + (32 << 20))  # bf16 + int4 + int8 + blocks
     if progress:
         progress(0, 0, "tokenizer")
     stops = write_tokenizer(reader, arch, out, config["max_position_embeddings"])
@@ -325,6 +326,9 @@ def convert_gguf(gguf_path: Path, out: Path, progress: Progress | None = None) -
     if progress:
         progress(0, 0, "int8")
     write_int8(plan, int4_row_fns(plan, config), out)
+    if progress:
+        progress(0, 0, "blocks")
+    write_blocks(plan, int4_row_fns(plan, config), out)
     generation = {
         "bos_token_id": config["bos_token_id"],
         "eos_token_id": stops or config["eos_token_id"],

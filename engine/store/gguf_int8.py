@@ -26,27 +26,32 @@ INT8_FILE = "redraft-int8.safetensors"  # not model*.safetensors: mlx_lm and tra
 
 
 def has_quant_files(folder: Path, quant: str) -> bool:
-    """Whether conversion wrote the files `quant` (int4 | int8) loads into `folder` (int8 reads
-    the int4 file too, for the GGUF's Q4_K matrices)."""
+    """Whether conversion wrote the files `quant` (int4 | int8 | gguf) loads into `folder`
+    (int8 reads the int4 file too, for the GGUF's Q4_K matrices; gguf its own file alone)."""
+    from .gguf_blocks import BLOCKS_FILE
     from .gguf_int4 import INT4_FILE
 
+    if quant == "gguf":
+        return (folder / BLOCKS_FILE).is_file()
     return (folder / INT4_FILE).is_file() and (quant != "int8" or (folder / INT8_FILE).is_file())
 
 
 def unread_weight_files(folder: Path, quant: str) -> tuple[str, ...]:
-    """The weight files in `folder` a load with `quant` (what ran: none | int4 | int8) leaves
-    unread: the quantized files for dense weights; for int4 or int8 from the quantized files
-    the dense *.safetensors (and int8's file for int4). Nothing where a quantized load fell
+    """The weight files in `folder` a load with `quant` (what ran: none | int4 | int8 | gguf)
+    leaves unread: the quantized files for dense weights; for a quantized load the dense
+    *.safetensors and the other quantized kinds' own files. Nothing where a quantized load fell
     back to quantizing the dense weights (its files absent)."""
+    from .gguf_blocks import BLOCKS_FILE
     from .gguf_int4 import INT4_FILE
 
-    quantized = (INT4_FILE, INT8_FILE)
+    quantized = (INT4_FILE, INT8_FILE, BLOCKS_FILE)
     if quant == "none":
-        return quantized
+        return tuple(f for f in quantized if (folder / f).is_file())
     if not has_quant_files(folder, quant):
         return ()
     dense = tuple(sorted(f.name for f in folder.glob("*.safetensors") if f.name not in quantized))
-    return dense + ((INT8_FILE,) if quant == "int4" else ())
+    unread = {"int4": (INT8_FILE, BLOCKS_FILE), "int8": (BLOCKS_FILE,), "gguf": (INT4_FILE, INT8_FILE)}[quant]
+    return dense + tuple(f for f in unread if (folder / f).is_file())
 
 
 log = logging.getLogger(__name__)

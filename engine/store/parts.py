@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..errors import ModelError
 
-# (done_bytes, total_bytes, stage); stage is "join", "hash", "read", "convert", "int4", "int8", "tokenizer",
+# (done_bytes, total_bytes, stage); stage is "join", "hash", "read", "convert", "int4", "int8", "blocks", "tokenizer",
 # "checksum" (recording a built folder) or "verify" (checking one);
 # total 0 means a stage of unknown length.
 Progress = Callable[[int, int, str], None]

@@ -7,6 +7,8 @@ plain-decoding reference of its own:
     static-int4  the same with int4 weights and bf16 activations (models/quant.py), against
             its own one-token-a-forward decode
     static-int8  the same with int8 weights (one scale per row), against its own decode
+    static-gguf  the same on the GGUF block kernel (engine/kernels/blockq.c: Q8_0-style
+            blocks, int8 activations), against its own decode; where the kernel builds
     mlx     mlx-lm on MLX's CPU build, float32 (mlx_backend.py; the `mlx` marker)
 """
 
@@ -18,6 +20,7 @@ from typing import Callable
 
 import pytest
 
+from redraft.engine.placement import blockq_reason
 from tests.fakes import FakeBackend, hashed_table
 from tests.helpers import VOCAB
 
@@ -90,6 +93,18 @@ def _int8_reference(arch, seed, prompt, n):
     return plain_generate(_static_int8(arch, seed), prompt, n)
 
 
+def _static_gguf(arch="qwen2", seed=0):
+    from tests.tiny import static_int4, tiny_model
+
+    return static_int4(tiny_model(arch, seed=seed, init=INIT), quant="gguf")
+
+
+def _gguf_reference(arch, seed, prompt, n):
+    from tests.tiny import plain_generate
+
+    return plain_generate(_static_gguf(arch, seed), prompt, n)
+
+
 def _hf_reference(arch, seed, prompt, n):
     from tests.tiny import hf_generate, tiny_model
 
@@ -115,19 +130,20 @@ CASES = {
     "static": Case("static", _static, _hf_reference),
     "static-int4": Case("static-int4", _static_int4, _int4_reference),
     "static-int8": Case("static-int8", _static_int8, _int8_reference, seeds=range(12)),  # copies less often than int4
+    "static-gguf": Case("static-gguf", _static_gguf, _gguf_reference, seeds=range(12)),
     "mlx": Case("mlx", _mlx, _mlx_reference),
 }
-PARAMS = [
-    pytest.param(CASES[name], id=name, marks=[pytest.mark.mlx, pytest.mark.skipif(not HAS_MLX, reason="needs mlx")])
-    if name == "mlx"
-    else pytest.param(CASES[name], id=name)
-    for name in CASES
-]
+NO_BLOCKQ = blockq_reason()
+MARKS = {
+    "mlx": [pytest.mark.mlx, pytest.mark.skipif(not HAS_MLX, reason="needs mlx")],
+    "static-gguf": [pytest.mark.skipif(NO_BLOCKQ is not None, reason=f"the block kernel: {NO_BLOCKQ}")],
+}
+PARAMS = [pytest.param(CASES[name], id=name, marks=MARKS.get(name, [])) for name in CASES]
 
 
 @pytest.fixture(params=PARAMS)
 def case(request) -> Case:
-    if request.param.name in ("torch", "static", "static-int4", "static-int8"):
+    if request.param.name in ("torch", "static", "static-int4", "static-int8", "static-gguf"):
         import torch
 
         torch.set_num_threads(1)  # tests/conftest.py's rule, before the first torch test too

@@ -17,7 +17,7 @@ for e in $EDITS; do
   for sys in ${SYSTEMS:-int4-plain bf16-plain int4-lookup bf16-lookup llama-plain llama-lookup}; do
     t0=$(now)
     case $sys in
-      int4-*|int8-*|bf16-*)
+      int4-*|int8-*|gguf-*|bf16-*)
         q=${sys%-*}; [ "$q" = bf16 ] && q=none
         mode=${sys#*-}; flag=""; [ "$mode" = plain ] && flag=--plain
         cp "$P/$e.src" "$W/$fn"

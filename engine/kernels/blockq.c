@@ -1,0 +1,199 @@
+/* GGUF-style blocks of 32 weights times int8 activations, for the CPU's one-row steps and
+ * few-row verifies (engine/models/blocks.py loads it; engine/kernels/build.py compiles it).
+ *
+ * Weights: codes q (unsigned) and one fp16 scale d per row and 32 columns, w = d * (q - off):
+ *   kind 4 (GGUF Q4_K's codes):          q in [0, 15], w = d * q - m (an fp16 minimum m too); 5 bits.
+ *   kind 5 (GGUF Q5_0, as stored there): q in [0, 31], off 16; 5.5 bits a weight.
+ *   kind 8 (GGUF Q8_0, q + 128):         q in [0, 255], off 128; 8.5 bits a weight.
+ * Stored in tiles of 16 rows x 32 columns, tile-major (all of a row tile's column blocks in
+ * order), so a one-row step streams the matrix once. In a tile, vector g (0..7) holds columns
+ * 4g..4g+3 of the 16 rows, byte 4r + j = q[row r][col 4g + j]: the operand layout of
+ * AVX-512 VNNI's vpdpbusd, which sums 4 byte products into each of 16 int32 lanes (one per
+ * row). Kind 8 stores the 8 vectors (512 bytes); kinds 4 and 5 their low nibbles, vectors g
+ * and g + 4 in one byte (256 bytes), then kind 5 each vector's fifth bits as a 64-bit mask (64).
+ * Scales: fp16 [N/16, K/32, 16] (kind 4: 32, the 16 rows' d then their m).
+ *
+ * Activations: each row is quantized per 32 columns to int8 (dx = max|x| / 127, the nearest
+ * code), as llama.cpp's Q8_0 does, with the codes' sum sx kept for the offset:
+ *   sum_k w x = sum_blocks d * dx * (sum q xq - off * sx)   (kind 4: d * dx * sum q xq - m * dx * sx).
+ *
+ * Exact across row counts: a row's outputs are computed by the same instructions in the same
+ * order whatever the other rows are (one accumulator per row and tile, blocks in order, an
+ * explicit FMA), so a row alone and the same row among 8 give the same bits. The static
+ * backend needs that to keep greedy lookup byte-identical to plain decoding.
+ */
+#include <immintrin.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#if !defined(__AVX512F__) || !defined(__AVX512BW__) || !defined(__AVX512VNNI__)
+#error "blockq.c needs AVX-512 F, BW and VNNI"
+#endif
+
+#define TILE 16
+#define BLK 32
+#define ROWS 8 /* rows sharing one decode of a weight block */
+
+int bq_version(void) { return 1; }
+
+/* x: bf16 bits [R, K] -> xq int8 [R, K], dx float [R, K/32], sx int32 [R, K/32] */
+void bq_quantize(const uint16_t *x, int R, int K, int8_t *xq, float *dx, int32_t *sx) {
+    const int KB = K / BLK;
+    for (int r = 0; r < R; r++) {
+        for (int b = 0; b < KB; b++) {
+            const uint16_t *src = x + (size_t)r * K + (size_t)b * BLK;
+            float v[BLK], amax = 0.f;
+            for (int i = 0; i < BLK; i++) {
+                uint32_t u = (uint32_t)src[i] << 16;
+                memcpy(&v[i], &u, 4);
+                float a = fabsf(v[i]);
+                amax = a > amax ? a : amax;
+            }
+            const float d = amax / 127.f, id = d > 0.f ? 1.f / d : 0.f;
+            int s = 0;
+            for (int i = 0; i < BLK; i++) {
+                int q = (int)nearbyintf(v[i] * id);
+                xq[(size_t)r * K + (size_t)b * BLK + i] = (int8_t)q;
+                s += q;
+            }
+            dx[(size_t)r * KB + b] = d;
+            sx[(size_t)r * KB + b] = s;
+        }
+    }
+}
+
+static inline uint16_t bf16_round(float f) {
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    u += 0x7FFFu + ((u >> 16) & 1u); /* round to nearest even, as torch */
+    return (uint16_t)(u >> 16);
+}
+
+static inline void decode(int kind, const uint8_t *p, __m512i wv[8]) {
+    if (kind == 4) {
+        const __m512i low = _mm512_set1_epi8(0x0F);
+        for (int h = 0; h < 4; h++) {
+            const __m512i n = _mm512_loadu_si512(p + 64 * h);
+            wv[h] = _mm512_and_si512(n, low);
+            wv[h + 4] = _mm512_and_si512(_mm512_srli_epi16(n, 4), low);
+        }
+    } else if (kind == 5) {
+        const __m512i low = _mm512_set1_epi8(0x0F), fifth = _mm512_set1_epi8(16);
+        const uint8_t *bits = p + 256;
+        for (int h = 0; h < 4; h++) {
+            uint64_t m0, m1;
+            memcpy(&m0, bits + 8 * h, 8);
+            memcpy(&m1, bits + 8 * (h + 4), 8);
+            const __m512i n = _mm512_loadu_si512(p + 64 * h);
+            const __m512i lo = _mm512_and_si512(n, low);
+            const __m512i hi = _mm512_and_si512(_mm512_srli_epi16(n, 4), low);
+            wv[h] = _mm512_mask_add_epi8(lo, _cvtu64_mask64(m0), lo, fifth);
+            wv[h + 4] = _mm512_mask_add_epi8(hi, _cvtu64_mask64(m1), hi, fifth);
+        }
+    } else {
+        for (int g = 0; g < 8; g++) wv[g] = _mm512_loadu_si512(p + 64 * g);
+    }
+}
+
+/* out[r, n] (row stride ldo; bf16 bits, or with f32 the float32 sums before that rounding) =
+ * sum_k W[n, k] x[r, k] for W [N, K] in kind's tiles (w: [N/16, K/32, 256 | 320 | 512] bytes,
+ * scales fp16) and x already quantized (bq_quantize). Returns 0, or -1 for a kind or shape it
+ * does not take. */
+int bq_gemm(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, const int8_t *xq,
+            const float *dx, const int32_t *sx, int R, void *out, int ldo, int f32) {
+    if ((kind != 4 && kind != 5 && kind != 8) || N % TILE || K % BLK || R < 1) return -1;
+    const int KB = K / BLK, T = N / TILE;
+    const size_t bytes = kind == 4 ? 256 : kind == 5 ? 320 : 512;
+    const size_t per = kind == 4 ? 2 * TILE : TILE; /* scales per tile and block */
+    const int off = kind == 4 ? 0 : kind == 5 ? 16 : 128;
+#pragma omp parallel for schedule(static)
+    for (int t = 0; t < T; t++) {
+        for (int r0 = 0; r0 < R; r0 += ROWS) {
+            const int rows = R - r0 < ROWS ? R - r0 : ROWS;
+            __m512 acc[ROWS];
+            for (int i = 0; i < ROWS; i++) acc[i] = _mm512_setzero_ps();
+            for (int b = 0; b < KB; b++) {
+                __m512i wv[8];
+                decode(kind, w + ((size_t)t * KB + b) * bytes, wv);
+                const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
+                const __m512 d = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp));
+                const __m512 m = kind == 4 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps();
+                for (int i = 0; i < rows; i++) {
+                    const size_t r = (size_t)(r0 + i);
+                    const int8_t *xb = xq + r * K + (size_t)b * BLK;
+                    __m512i dot = _mm512_setzero_si512();
+                    for (int g = 0; g < 8; g++) {
+                        int32_t four;
+                        memcpy(&four, xb + 4 * g, 4);
+                        dot = _mm512_dpbusd_epi32(dot, wv[g], _mm512_set1_epi32(four));
+                    }
+                    const float xd = dx[r * KB + b];
+                    if (kind == 4) {
+                        acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+                        acc[i] = _mm512_fnmadd_ps(m, _mm512_set1_ps(xd * (float)sx[r * KB + b]), acc[i]);
+                    } else {
+                        dot = _mm512_sub_epi32(dot, _mm512_set1_epi32(off * sx[r * KB + b]));
+                        acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+                    }
+                }
+            }
+            for (int i = 0; i < rows; i++) {
+                const size_t at = (size_t)(r0 + i) * ldo + (size_t)t * TILE;
+                if (f32) {
+                    _mm512_storeu_ps((float *)out + at, acc[i]);
+                    continue;
+                }
+                float f[TILE];
+                _mm512_storeu_ps(f, acc[i]);
+                for (int j = 0; j < TILE; j++) ((uint16_t *)out)[at + j] = bf16_round(f[j]);
+            }
+        }
+    }
+    return 0;
+}
+
+/* bq_gemm on bf16 rows x [R, K]: with `quantize`, x is quantized into the scratch (xq, dx, sx)
+ * first; without, the scratch already holds x's codes (the next part of a stacked matrix). */
+int bq_linear(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, const uint16_t *x, int R,
+              int8_t *xq, float *dx, int32_t *sx, int quantize, void *out, int ldo, int f32) {
+    if (K % BLK || R < 1) return -1;
+    if (quantize) bq_quantize(x, R, K, xq, dx, sx);
+    return bq_gemm(kind, w, scales, N, K, xq, dx, sx, R, out, ldo, f32);
+}
+
+/* The weights themselves, bf16 bits [N, K] (the prompt's forward multiplies these):
+ * d * (q - off) in float32 (kind 4: d * q - m), rounded once; contraction is off in -std=c11,
+ * so the float32 values are numpy's (block_codes.dequantize) to the bit. */
+int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, uint16_t *out) {
+    if ((kind != 4 && kind != 5 && kind != 8) || N % TILE || K % BLK) return -1;
+    const int KB = K / BLK, T = N / TILE;
+    const size_t bytes = kind == 4 ? 256 : kind == 5 ? 320 : 512;
+    const size_t per = kind == 4 ? 2 * TILE : TILE;
+    const int off = kind == 4 ? 0 : kind == 5 ? 16 : 128;
+#pragma omp parallel for schedule(static)
+    for (int t = 0; t < T; t++) {
+        for (int b = 0; b < KB; b++) {
+            const uint8_t *p = w + ((size_t)t * KB + b) * bytes;
+            const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
+            uint8_t q[8][64];
+            __m512i wv[8];
+            decode(kind, p, wv);
+            for (int g = 0; g < 8; g++) _mm512_storeu_si512(q[g], wv[g]);
+            float d[TILE], m[TILE];
+            _mm512_storeu_ps(d, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp)));
+            _mm512_storeu_ps(m, kind == 4 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps());
+            for (int r = 0; r < TILE; r++) {
+                uint16_t *o = out + ((size_t)t * TILE + r) * K + (size_t)b * BLK;
+                for (int g = 0; g < 8; g++) {
+                    for (int j = 0; j < 4; j++) {
+                        float v = (float)(q[g][4 * r + j] - off) * d[r];
+                        if (kind == 4) v = v - m[r];
+                        o[4 * g + j] = bf16_round(v);
+                    }
+                }
+            }
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,97 @@
+"""Compile a kernel of this folder for this CPU, once, into the user cache, and load it.
+
+`cc -O3 -march=native -fopenmp -shared`: the library is built for the machine that runs it
+(its AVX-512 VNNI code paths), so the cache key holds the source's hash, the compiler's
+version and the CPU's flags; a copied cache on another CPU builds its own. OpenMP: the
+library asks for libgomp.so.1, which torch's CPU wheel has already loaded under that name,
+so the kernel shares torch's threads (and torch.set_num_threads) instead of starting its own.
+
+No torch here (placement reads `can_build` before torch is imported)."""
+
+from __future__ import annotations
+
+import ctypes
+import hashlib
+import os
+import shutil
+import subprocess
+import tempfile
+from functools import cache
+from pathlib import Path
+
+HERE = Path(__file__).parent
+NEEDS = {"blockq": frozenset({"avx512f", "avx512bw", "avx512_vnni"})}  # /proc/cpuinfo flags
+FLAGS = ("-O3", "-march=native", "-fopenmp", "-shared", "-fPIC", "-std=c11")
+
+
+class KernelUnavailable(RuntimeError):
+    """This machine cannot build or load the kernel: a one-line reason."""
+
+
+def compiler() -> str | None:
+    """The C compiler to use: $CC, else cc, gcc or clang on the PATH."""
+    for name in (os.environ.get("CC"), "cc", "gcc", "clang"):
+        if name and shutil.which(name):
+            return name
+    return None
+
+
+def missing_flags(name: str, cpu_flags: frozenset[str] | None) -> frozenset[str]:
+    """The CPU flags the kernel needs and the CPU lacks (all of them where unknown)."""
+    need = NEEDS[name]
+    return need if cpu_flags is None else need - cpu_flags
+
+
+def can_build(name: str, cpu_flags: frozenset[str] | None) -> str | None:
+    """None where the kernel should build here, else why not (one line)."""
+    lacking = missing_flags(name, cpu_flags)
+    if lacking:
+        return f"this CPU lacks {', '.join(sorted(lacking))}"
+    if compiler() is None:
+        return "no C compiler (cc, gcc or clang) on the PATH"
+    return None
+
+
+def cache_root() -> Path:
+    env = os.environ.get("REDRAFT_CACHE_DIR")
+    if env:
+        return Path(env).expanduser() / "kernels"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir("redraft")) / "kernels"
+
+
+def _key(source: bytes, cc: str, cpu_flags: frozenset[str] | None) -> str:
+    version = subprocess.run([cc, "--version"], capture_output=True, text=True, timeout=30).stdout.split("\n")[0]
+    h = hashlib.sha256(source)
+    for part in (version, " ".join(FLAGS), " ".join(sorted(cpu_flags or ()))):
+        h.update(b"\0" + part.encode())
+    return h.hexdigest()[:16]
+
+
+@cache
+def load(name: str, cpu_flags: frozenset[str] | None) -> ctypes.CDLL:
+    """The compiled kernel `name` (HERE/name.c), built on first use; KernelUnavailable with
+    the reason where this machine cannot build or load it."""
+    why = can_build(name, cpu_flags)
+    if why:
+        raise KernelUnavailable(f"the {name} kernel cannot run here: {why}")
+    cc = compiler()
+    assert cc is not None
+    source = (HERE / f"{name}.c").read_bytes()
+    lib = cache_root() / f"{name}-{_key(source, cc, cpu_flags)}.so"
+    if not lib.is_file():
+        lib.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=lib.parent) as tmp:
+            built = Path(tmp) / lib.name
+            run = subprocess.run(
+                [cc, *FLAGS, str(HERE / f"{name}.c"), "-o", str(built)], capture_output=True, text=True, timeout=300
+            )
+            if run.returncode != 0:
+                first = (run.stderr.strip().splitlines() or ["no output"])[0]
+                raise KernelUnavailable(f"compiling the {name} kernel failed: {first}")
+            os.replace(built, lib)  # whole or not at all: another process may be loading it
+    try:
+        return ctypes.CDLL(str(lib))
+    except OSError as e:
+        raise KernelUnavailable(f"loading the {name} kernel failed: {e}") from None

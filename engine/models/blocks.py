@@ -1,0 +1,170 @@
+"""The CPU's GGUF block kernel (engine/kernels/blockq.c) as linears of the static backend.
+
+`--quant gguf` runs each matrix the GGUF stores as Q5_0 or Q8_0 on its own blocks, and the
+other non-Q4_K matrices (Q6_K, F16) as Q8_0-style blocks requantized at conversion
+(engine/store/block_codes.py); Q4_K matrices keep torch's int4 kernel on their own codes, as
+`--quant int8` does. Activations are quantized per row and 32 columns to int8 inside the call,
+as llama.cpp does for these blocks (its Q8_0 activations), so a one-row step reads 5.5 bits a
+weight (0.39 GB a token for the 0.5B, against int8's 0.48) at the host's full bandwidth.
+
+A row's result does not depend on the rows beside it (blockq.c), so steps and verifies agree.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+from functools import cached_property
+
+import torch
+from torch import Tensor
+
+from ..kernels import build
+from ..placement import linux_cpu_flags
+from ..store.block_codes import BLK, OFFSET, TILE
+
+_P = ctypes.c_void_p
+
+
+@dataclass(frozen=True)
+class BlockWeight:
+    """A [N, K] matrix in blockq.c's tiles."""
+
+    kind: int  # 4 (Q4_K) | 5 (Q5_0) | 8 (Q8_0)
+    blocks: Tensor  # uint8 [N/16, K/32, 256 | 320 | 512]
+    scales: Tensor  # fp16 [N/16, K/32, 16] (kind 4: 32, d then m)
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (self.blocks.shape[0] * TILE, self.blocks.shape[1] * BLK)
+
+    @property
+    def nbytes(self) -> int:
+        return self.blocks.nbytes + self.scales.nbytes
+
+    @cached_property
+    def call(self) -> tuple[int, int, int, int, int]:
+        """bq_linear's weight arguments (kind, blocks, scales, N, K), read once: a step makes
+        ~100 calls, and each argument's conversion costs microseconds."""
+        assert self.blocks.is_contiguous() and self.scales.is_contiguous()
+        return (self.kind, self.blocks.data_ptr(), self.scales.data_ptr(), *self.shape)
+
+
+@dataclass(frozen=True)
+class Stacked:
+    """Matrices stacked by rows (q/k/v, gate/up) whose parts run on different kernels: each
+    writes its columns of one output."""
+
+    parts: tuple  # BlockWeight | Int4Weight | Int8Weight, in row order
+
+    @property
+    def shape(self) -> tuple[int, int]:
+        return (sum(p.shape[0] for p in self.parts), self.parts[0].shape[1])
+
+    @property
+    def nbytes(self) -> int:
+        return sum(p.nbytes for p in self.parts)
+
+
+_LIB: list[ctypes.CDLL] = []
+
+
+def library() -> ctypes.CDLL:
+    """blockq, compiled for this CPU on first use (build.KernelUnavailable where it cannot be)."""
+    if not _LIB:
+        lib = build.load("blockq", linux_cpu_flags())
+        lib.bq_linear.restype = ctypes.c_int
+        lib.bq_linear.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P, ctypes.c_int, _P, _P, _P,
+                                  ctypes.c_int, _P, ctypes.c_int, ctypes.c_int]
+        lib.bq_dense.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P]
+        _LIB.append(lib)
+    return _LIB[0]
+
+
+_SCRATCH: dict[tuple[int, int], tuple[int, int, int, tuple]] = {}
+
+
+def scratch(rows: int, k: int) -> tuple[int, int, int]:
+    """Pointers to the activations' int8 codes [rows, k], scales and sums [rows, k/32], kept
+    per shape: a decode makes the same few shapes again and again (one thread decodes)."""
+    got = _SCRATCH.get((rows, k))
+    if got is None:
+        keep = (
+            torch.empty(rows, k, dtype=torch.int8), torch.empty(rows, k // BLK, dtype=torch.float32),
+            torch.empty(rows, k // BLK, dtype=torch.int32),
+        )
+        got = _SCRATCH[(rows, k)] = (*(t.data_ptr() for t in keep), keep)
+    return got[0], got[1], got[2]
+
+
+def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other=None, sums: bool = False) -> Tensor:
+    """x [..., K] bf16 -> [..., N] bf16, as F.linear(x, W, bias). other: the linear for a
+    Stacked part that is not a BlockWeight (quant.quant_linear). sums: float32, the kernel's
+    sums before their rounding to bf16 (tests hold rows to them bit for bit)."""
+    flat = x.reshape(-1, x.shape[-1])
+    if not flat.is_contiguous():
+        flat = flat.contiguous()
+    assert flat.dtype == torch.bfloat16
+    rows, k = flat.shape
+    n = w.shape[0]
+    out = torch.empty(rows, n, dtype=torch.float32 if sums else torch.bfloat16)
+    xq, dx, sx = scratch(rows, k)
+    lib, quantize, col = library(), 1, 0
+    for part in w.parts if isinstance(w, Stacked) else (w,):
+        width = part.shape[0]
+        if isinstance(part, BlockWeight):
+            at = out.data_ptr() + out.element_size() * col
+            rc = lib.bq_linear(*part.call, flat.data_ptr(), rows, xq, dx, sx, quantize, at, n, int(sums))
+            if rc != 0:
+                raise ValueError(f"blockq refused kind {part.kind} {list(part.shape)}")
+            quantize = 0
+        else:
+            out[:, col : col + width] = other(flat, part, None)
+        col += width
+    if bias is not None:
+        out += bias
+    return out.reshape(*x.shape[:-1], n)
+
+
+def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
+    """(codes uint8 [n, K], d float32 [n, K/32], kind 4's m or None) of all rows, or of
+    `rows` (long [n]): block_codes.untile in torch (the prompt's dense matrices, the
+    embedding's rows)."""
+    t, kb, _ = w.blocks.shape
+    blocks, scales = w.blocks, w.scales
+    if rows is not None:
+        blocks, scales = blocks[rows // TILE], scales[rows // TILE]  # [n, KB, bytes], [n, KB, 16 | 32]
+    if w.kind == 8:
+        vec = blocks.view(-1, kb, 8, 64)
+    else:
+        nib = blocks[..., :256].reshape(-1, kb, 4, 64)
+        vec = torch.cat([nib & 0x0F, nib >> 4], dim=2)
+        if w.kind == 5:
+            bits = blocks[..., 256:].reshape(-1, kb, 8, 8, 1) >> torch.arange(8, dtype=torch.uint8)
+            vec |= (bits & 1).reshape(-1, kb, 8, 64) << 4
+    lanes = vec.reshape(-1, kb, 8, TILE, 4).permute(0, 3, 1, 2, 4)  # [tiles, 16, KB, 8, 4]
+    d = scales.permute(0, 2, 1).float()  # [tiles, 16 | 32, KB]
+    if rows is None:
+        pick: tuple = (slice(None), slice(None))
+        n = t * TILE
+    else:
+        pick = (torch.arange(rows.shape[0]), rows % TILE)
+        n = rows.shape[0]
+    codes = lanes[pick].reshape(n, kb * BLK)
+    low = d[:, TILE:][pick].reshape(n, kb) if w.kind == 4 else None
+    return codes, d[:, :TILE][pick].reshape(n, kb), low
+
+
+def dense(w: BlockWeight, rows: Tensor | None = None) -> Tensor:
+    """bf16 [N or n, K]: d * (q - offset) (kind 4: d * q - m) in float32, rounded once. A
+    whole matrix (the prompt's forward's) in C where the kernel runs: the same values, on
+    every thread (the 1.5B's 1.3 billion weights: seconds in torch ops)."""
+    if rows is None and _LIB:
+        out = torch.empty(w.shape, dtype=torch.bfloat16)
+        if _LIB[0].bq_dense(w.kind, w.blocks.data_ptr(), w.scales.data_ptr(), *w.shape, out.data_ptr()) == 0:
+            return out
+    codes, d, low = codes_of(w, rows)
+    q = codes.to(torch.float32).view(codes.shape[0], -1, BLK).sub_(OFFSET[w.kind]).mul_(d[..., None])
+    if low is not None:
+        q.sub_(low[..., None])
+    return q.view(codes.shape).to(torch.bfloat16)

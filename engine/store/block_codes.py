@@ -1,0 +1,131 @@
+"""GGUF blocks of 32 weights in the tiles of the CPU's block kernel (engine/kernels/blockq.c),
+in numpy (conversion runs without torch).
+
+A matrix [N, K] is codes q [N, K] (unsigned) and one fp16 scale d per row and 32 columns,
+w = d * (q - OFFSET[kind]), or for kind 4 also a minimum m, w = d * q - m:
+- kind 4: GGUF Q4_K's own codes (q in [0, 15]); its sub-block scale d * sc and minimum
+  dmin * m (6-bit integers times an fp16) rounded to fp16 (2^-11 relative: int4's bf16 pairs
+  round them to 2^-8);
+- kind 5: GGUF Q5_0's own codes and scales (q in [0, 31]), unchanged;
+- kind 8: GGUF Q8_0's own (its int8 codes + 128), unchanged; other types (Q6_K, F16...) are
+  requantized into it from their float32 values the way llama.cpp makes Q8_0 (d = max|w| / 127
+  per 32, rounded to fp16, then the nearest code).
+Tiles: blocks uint8 [N/16, K/32, BYTES[kind]] and scales fp16 [N/16, K/32, 16] (kind 4:
+[N/16, K/32, 32], the 16 rows' d then their m); the byte layout is described in blockq.c and
+undone by untile (a test holds both to it).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+BLK, TILE = 32, 16
+OFFSET = {4: 0, 5: 16, 8: 128}
+BYTES = {4: 256, 5: 320, 8: 512}
+Q5_0_BLOCK, Q8_0_BLOCK = 22, 34  # bytes per 32 weights: fp16 d, then (Q5_0) 4 bytes of fifth bits and 16 of nibbles
+Q4_K_BLOCK = 144  # bytes per 256 weights: fp16 d and dmin, 12 bytes of 6-bit scales and minimums, 128 of nibbles
+
+
+def fits(n: int, k: int) -> bool:
+    """The kernel takes [N, K] with N a multiple of its 16-row tiles and K of 32."""
+    return n % TILE == 0 and k % BLK == 0
+
+
+def from_q5_0(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """GGUF Q5_0 bytes of an [n, k] tensor -> (codes uint8 [n, k] in [0, 31], d fp16 [n, k/32]).
+    Weight j < 16 of a block: low nibble of byte j, fifth bit j of the 32-bit qh; j >= 16: the
+    high nibble of byte j - 16, fifth bit j (ggml's dequantize_row_q5_0)."""
+    b = np.asarray(raw, dtype=np.uint8).reshape(-1, Q5_0_BLOCK)
+    d = b[:, :2].copy().view(np.float16).reshape(n, k // BLK)
+    qh = b[:, 2:6].copy().view("<u4").reshape(-1, 1)
+    qs = b[:, 6:]
+    low = np.concatenate([qs & 0x0F, qs >> 4], axis=1)  # [blocks, 32]
+    fifth = ((qh >> np.arange(32, dtype=np.uint32)) & 1).astype(np.uint8)
+    return (low | (fifth << 4)).reshape(n, k), d
+
+
+def from_q4_k(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """GGUF Q4_K bytes -> (codes uint8 [n, k] in [0, 15], d fp16 [n, k/32], m fp16 [n, k/32]):
+    per 32-weight sub-block w = (d * sc) * q - (dmin * m) (ggml's dequantize_row_q4_K)."""
+    from gguf.quants import Q4_K
+
+    b = np.ascontiguousarray(raw, dtype=np.uint8).reshape(-1, Q4_K_BLOCK)  # one row per 256 weights
+    d = b[:, 0:2].view(np.float16).astype(np.float32)  # [B, 1]
+    dmin = b[:, 2:4].view(np.float16).astype(np.float32)
+    sc, m = Q4_K.get_scale_min(b[:, 4:16])  # [B, 8] each, 6-bit
+    qs = b[:, 16:].reshape(-1, 4, 1, 32) >> np.array([0, 4], dtype=np.uint8).reshape(1, 1, 2, 1)
+    codes = (qs & np.uint8(0x0F)).reshape(n, k)  # sub-block j: 32-byte chunk j // 2, nibble j % 2
+    scale = (d * sc.reshape(-1, 8).astype(np.float32)).astype(np.float16).reshape(n, k // BLK)
+    low = (dmin * m.reshape(-1, 8).astype(np.float32)).astype(np.float16).reshape(n, k // BLK)
+    return codes, scale, low
+
+
+def from_q8_0(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """GGUF Q8_0 bytes -> (codes uint8 [n, k] = int8 code + 128, d fp16 [n, k/32])."""
+    b = np.asarray(raw, dtype=np.uint8).reshape(-1, Q8_0_BLOCK)
+    d = b[:, :2].copy().view(np.float16).reshape(n, k // BLK)
+    q = b[:, 2:].view(np.int8).astype(np.int16) + 128
+    return q.astype(np.uint8).reshape(n, k), d
+
+
+def q8_blocks(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """A float matrix [N, K] -> kind 8 (codes + 128, d fp16), as llama.cpp's quantize_row_q8_0
+    (d = max|w| / 127 rounded to fp16; codes against the fp16 d)."""
+    n, k = w.shape
+    g = w.astype(np.float32).reshape(n, k // BLK, BLK)
+    d = (np.abs(g).max(-1) / 127).astype(np.float16)
+    df = d.astype(np.float32)
+    inv = np.divide(1.0, df, out=np.zeros_like(df), where=df > 0)
+    q = np.clip(np.rint(g * inv[..., None]), -127, 127).astype(np.int16) + 128
+    return q.astype(np.uint8).reshape(n, k), d
+
+
+def tile(codes: np.ndarray, d: np.ndarray, kind: int, m: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(codes uint8 [N, K], d fp16 [N, K/32], kind 4's m) -> (blocks uint8 [N/16, K/32,
+    BYTES[kind]], scales fp16 [N/16, K/32, 16 | 32]) in blockq.c's layout."""
+    n, k = codes.shape
+    t, kb = n // TILE, k // BLK
+    vec = codes.reshape(t, TILE, kb, 8, 4).transpose(0, 2, 3, 1, 4).reshape(t, kb, 8, 64)  # byte 4r + j of vector g
+    if kind == 8:
+        blocks = vec.reshape(t, kb, 512)
+    else:
+        nibbles = (vec[:, :, :4] & 0x0F) | ((vec[:, :, 4:] & 0x0F) << 4)  # vectors g and g + 4
+        blocks = nibbles.reshape(t, kb, 256)
+        if kind == 5:
+            fifth = np.packbits((vec >> 4) & 1, axis=-1, bitorder="little")  # [t, kb, 8, 8]: bit i of vector g
+            blocks = np.concatenate([blocks, fifth.reshape(t, kb, 64)], axis=-1)
+    scales = d.reshape(t, TILE, kb).transpose(0, 2, 1)
+    if kind == 4:
+        assert m is not None
+        scales = np.concatenate([scales, m.reshape(t, TILE, kb).transpose(0, 2, 1)], axis=-1)
+    return np.ascontiguousarray(blocks, dtype=np.uint8), np.ascontiguousarray(scales, dtype=np.float16)
+
+
+def untile(blocks: np.ndarray, scales: np.ndarray, kind: int) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """tile's inverse: -> (codes uint8 [N, K], d fp16 [N, K/32], kind 4's m or None)."""
+    t, kb, _ = blocks.shape
+    if kind == 8:
+        vec = blocks.reshape(t, kb, 8, 64)
+    else:
+        nib = blocks[..., :256].reshape(t, kb, 4, 64)
+        vec = np.concatenate([nib & 0x0F, nib >> 4], axis=2)
+        if kind == 5:
+            vec = vec | (np.unpackbits(blocks[..., 256:].reshape(t, kb, 8, 8), axis=-1, bitorder="little") << 4)
+    codes = vec.reshape(t, kb, 8, TILE, 4).transpose(0, 3, 1, 2, 4).reshape(t * TILE, kb * BLK)
+
+    def rows(part: np.ndarray) -> np.ndarray:
+        return np.ascontiguousarray(part.transpose(0, 2, 1).reshape(t * TILE, kb))
+
+    m = rows(scales[..., TILE:]) if kind == 4 else None
+    return np.ascontiguousarray(codes), rows(scales[..., :TILE]), m
+
+
+def dequantize(codes: np.ndarray, d: np.ndarray, kind: int, m: np.ndarray | None = None) -> np.ndarray:
+    """float32 [N, K]: d * (q - offset), kind 4: d * q - m."""
+    n, k = codes.shape
+    q = codes.astype(np.float32).reshape(n, k // BLK, BLK) - OFFSET[kind]
+    w = q * d.astype(np.float32)[..., None]
+    if kind == 4:
+        assert m is not None
+        w = w - m.astype(np.float32)[..., None]
+    return w.reshape(n, k)

@@ -1,0 +1,200 @@
+"""The GGUF block kernel (engine/kernels/blockq.c, store/block_codes.py, models/blocks.py,
+store/gguf_blocks.py): GGUF Q5_0/Q8_0 bytes read as gguf-py reads them, tiles that undo,
+products within the activations' int8 rounding of the float ones, a row's result independent
+of its neighbours, stacked parts on their own kernels, the converter's file loaded."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+
+from redraft.engine.placement import blockq_reason  # noqa: E402
+from redraft.engine.store import block_codes  # noqa: E402
+
+NO_KERNEL = blockq_reason()
+needs_kernel = pytest.mark.skipif(NO_KERNEL is not None, reason=f"the block kernel: {NO_KERNEL}")
+
+
+def gguf_tensor(kind: str, w: np.ndarray):
+    import gguf
+    from gguf.quants import quantize
+
+    t = getattr(gguf.GGMLQuantizationType, kind)
+    return SimpleNamespace(tensor_type=t, shape=[w.shape[1], w.shape[0]], data=quantize(w, t), n_elements=w.size)
+
+
+def q4_k_tensor(n: int, k: int, seed: int = 0):
+    """Random Q4_K bytes (any codes, scales and minimums are valid) with sane fp16 d and dmin."""
+    import gguf
+
+    rng = np.random.default_rng(seed)
+    raw = rng.integers(0, 256, (n * k // 256, block_codes.Q4_K_BLOCK), dtype=np.uint8)
+    raw[:, 0:2] = np.full((len(raw), 1), 0.002, np.float16).view(np.uint8)
+    raw[:, 2:4] = np.full((len(raw), 1), 0.001, np.float16).view(np.uint8)
+    return SimpleNamespace(tensor_type=gguf.GGMLQuantizationType.Q4_K, shape=[k, n], data=raw.reshape(n, -1), n_elements=n * k)
+
+
+@pytest.mark.parametrize("kind", ["Q4_K", "Q5_0", "Q8_0"])
+def test_gguf_blocks_decode_as_gguf_py_reads_them_and_tiles_undo(kind):
+    from gguf.quants import dequantize
+
+    rng = np.random.default_rng(0)
+    n, k = 48, 256
+    t = q4_k_tensor(n, k) if kind == "Q4_K" else gguf_tensor(kind, rng.normal(0, 0.05, (n, k)).astype(np.float32))
+    decode = {"Q4_K": block_codes.from_q4_k, "Q5_0": block_codes.from_q5_0, "Q8_0": block_codes.from_q8_0}[kind]
+    parts = decode(np.asarray(t.data), n, k)
+    b = int(kind[1])
+    want = dequantize(np.asarray(t.data), t.tensor_type).reshape(n, k)
+    got = block_codes.dequantize(parts[0], parts[1], b, *parts[2:])
+    if kind == "Q4_K":  # d * sc and dmin * m rounded to fp16: 2^-11 of each, at most
+        step = np.repeat(np.abs(parts[1]).astype(np.float32) * 15 + np.abs(parts[2]).astype(np.float32), 32, axis=1)
+        assert (np.abs(got - want) <= step * 2**-10).all() and not np.array_equal(got, np.zeros_like(got))
+    else:
+        assert np.array_equal(got, want)
+    blocks, scales = block_codes.tile(*parts[:2], b, *parts[2:])
+    assert blocks.shape == (3, 8, block_codes.BYTES[b]) and scales.shape == (3, 8, 32 if b == 4 else 16)
+    back = block_codes.untile(blocks, scales, b)
+    assert all(np.array_equal(x, y) for x, y in zip(back, parts)) and (back[2] is None) == (b != 4)
+
+
+def test_q8_blocks_round_to_half_a_step_of_an_fp16_scale():
+    rng = np.random.default_rng(1)
+    w = rng.normal(0, 0.05, (16, 64)).astype(np.float32)
+    w[0, :32] = 0.0  # an all-zero block
+    codes, d = block_codes.q8_blocks(w)
+    step = np.repeat(d.astype(np.float32), 32, axis=1)
+    err = np.abs(block_codes.dequantize(codes, d, 8) - w)
+    assert (err <= step * 0.5 + 1e-7).all() and not err[0, :32].any()
+
+
+def block_weight(kind: int, n: int, k: int, seed: int = 0):
+    from redraft.engine.models.blocks import BlockWeight
+
+    rng = np.random.default_rng(seed)
+    top = {4: 16, 5: 32, 8: 256}[kind]
+    codes = rng.integers(0, top, (n, k), dtype=np.uint8)
+    d = (rng.random((n, k // 32)) * 0.01 + 0.001).astype(np.float16)
+    m = (rng.random((n, k // 32)) * 0.05).astype(np.float16) if kind == 4 else None
+    blocks, scales = block_codes.tile(codes, d, kind, m)
+    w = BlockWeight(kind, torch.from_numpy(blocks), torch.from_numpy(scales))
+    return w, block_codes.dequantize(codes, d, kind, m)
+
+
+@pytest.mark.parametrize("kind", [4, 5, 8])
+def test_dense_rows_are_the_stored_weights(kind):
+    from redraft.engine.models.blocks import dense
+
+    w, want = block_weight(kind, 64, 96)
+    assert torch.equal(dense(w), torch.from_numpy(want).to(torch.bfloat16))
+    rows = torch.tensor([0, 17, 63, 17, 5])
+    assert torch.equal(dense(w, rows), dense(w)[rows])
+
+
+def reference(x: torch.Tensor, w: np.ndarray) -> torch.Tensor:
+    """x @ W.T with x rounded per 32 columns to int8 as the kernel does (llama.cpp's Q8_0)."""
+    g = x.float().view(x.shape[0], -1, 32)
+    dx = g.abs().amax(-1, keepdim=True) / 127
+    xq = torch.round(g / torch.where(dx > 0, dx, torch.ones_like(dx))) * dx
+    return xq.view(x.shape).double() @ torch.from_numpy(w).double().T
+
+
+@needs_kernel
+@pytest.mark.parametrize("kind", [4, 5, 8])
+def test_the_kernel_multiplies_by_the_stored_weights_and_rows_stand_alone(kind):
+    from redraft.engine.models.blocks import block_linear
+
+    w, dense_w = block_weight(kind, 64, 128)
+    torch.manual_seed(0)
+    x = torch.randn(13, 128).to(torch.bfloat16)  # more rows than one decode of a block serves (8)
+    full = block_linear(x, w, None)
+    want = reference(x, dense_w)
+    assert ((full.double() - want).abs() <= want.abs() * 2**-7 + 1e-3).all()  # bf16 output rounding
+    sums = block_linear(x, w, None, sums=True)  # float32: what bf16 rounding would hide
+    assert torch.equal(sums.to(torch.bfloat16), full)
+    for a, b in [(0, 1), (3, 4), (12, 13), (0, 3), (2, 10), (5, 13), (0, 8), (8, 13)]:
+        assert torch.equal(block_linear(x[a:b], w, None, sums=True), sums[a:b]), (a, b)
+        assert torch.equal(block_linear(x[a:b], w, None), full[a:b]), (a, b)
+    bias = torch.randn(64).to(torch.bfloat16)
+    assert torch.equal(block_linear(x, w, bias), full + bias)
+
+
+@needs_kernel
+def test_stacked_parts_run_each_on_its_own_kernel_into_one_output():
+    """q/k (Q5_0) and v (Q8_0) of one layer: each part writes its columns."""
+    from redraft.engine.models import quant
+    from redraft.engine.models.blocks import Stacked, block_linear
+    from redraft.engine.models.quant_store import matrix
+
+    q, _ = block_weight(5, 64, 96, seed=1)
+    v, _ = block_weight(8, 32, 96, seed=2)
+    i4 = quant.kernel_weight(*quant.stored_codes(torch.randn(32, 96) * 0.05))
+    x = torch.randn(5, 96).to(torch.bfloat16)
+    parts = [("q5", q.blocks, q.scales), ("q8", v.blocks, v.scales)]
+    joined = matrix(parts)
+    assert isinstance(joined, Stacked) and joined.shape == (96, 96)
+    out = quant.quant_linear(x, joined, None)
+    assert torch.equal(out[:, :64], block_linear(x, q, None)) and torch.equal(out[:, 64:], block_linear(x, v, None))
+    same = matrix([("q5", q.blocks, q.scales), ("q5", q.blocks, q.scales)])  # one kind: one call
+    assert not isinstance(same, Stacked) and same.shape == (128, 96)
+    mixed = quant.quant_linear(x, Stacked((q, i4)), None)
+    assert torch.equal(mixed[:, 64:], quant.int4_linear(x, i4, None))
+
+
+@needs_kernel
+def test_the_converter_writes_blocks_that_load_alone(tmp_path):
+    """Q4_K, Q5_0 and Q8_0 matrices kept as the GGUF's own, F16 requantized, a matrix of no
+    block shape and the 1-D tensors in bf16 (the file stands alone); the tiny GGUF converted
+    loads from the block file only, the model info says what it holds, and its logits follow
+    the bf16 model's (closer than int4's)."""
+    import gguf
+
+    from redraft.engine.backends.static_backend import StaticBackend
+    from redraft.engine.store.gguf_blocks import BLOCKS_FILE, write_blocks
+    from safetensors import safe_open
+
+    rng = np.random.default_rng(3)
+    plan = {
+        "a.weight": gguf_tensor("Q5_0", rng.normal(0, 0.05, (32, 64)).astype(np.float32)),
+        "b.weight": gguf_tensor("Q8_0", rng.normal(0, 0.05, (16, 64)).astype(np.float32)),
+        "c.weight": SimpleNamespace(
+            tensor_type=gguf.GGMLQuantizationType.F16, shape=[64, 16], data=rng.normal(0, 0.05, (16, 64)).astype(np.float16)
+        ),
+        "d.weight": gguf_tensor("Q8_0", rng.normal(0, 0.05, (10, 64)).astype(np.float32)),  # 10 rows: no tile
+        "e.weight": q4_k_tensor(16, 256),
+        "n.weight": SimpleNamespace(tensor_type=gguf.GGMLQuantizationType.F32, shape=[64], data=np.ones(64, np.float32)),
+    }
+    summary = write_blocks(plan, {}, tmp_path)
+    assert summary["kinds"] == {"a.weight": 5, "b.weight": 8, "c.weight": 8, "e.weight": 4}
+    assert summary["kept"] == {"Q4_K": 1, "Q5_0": 1, "Q8_0": 1} and summary["requantized"] == {"F16": 1}
+    assert summary["bf16"] == {"Q8_0": 1}
+    with safe_open(str(tmp_path / BLOCKS_FILE), framework="pt") as h:
+        assert {"n.weight", "d.weight", "e.weight.blocks", "e.weight.bscales"} <= set(h.keys())
+        assert h.get_tensor("n.weight").dtype == torch.bfloat16
+
+    from redraft.engine.store import gguf_convert
+    from redraft.engine.store.gguf_int4 import INT4_FILE
+    from redraft.engine.store.gguf_int8 import INT8_FILE
+    from tests.test_modelstore import make_gguf
+
+    make_gguf(tmp_path / "m.gguf")
+    out = tmp_path / "out"
+    gguf_convert.convert_gguf(tmp_path / "m.gguf", out)
+    b = StaticBackend.load(out, device="cpu", dtype="bf16")
+    q4 = StaticBackend.load(out, device="cpu", quant="int4")
+    for name in ("model.safetensors", INT4_FILE, INT8_FILE):
+        (out / name).unlink()
+    g = StaticBackend.load(out, device="cpu", quant="gguf")
+    assert g.info.quant == "gguf"
+    assert g.info.quant_note == (
+        "GGUF blocks: 6 matrices (Q8_0 6) as the GGUF's own, 8 matrices (F16 2, F32 6) requantized to Q8_0, "
+        "bf16: 1 matrices (F32 1) (no block shape); activations int8 per 32"
+    )
+    prompt = [5, 77, 200, 3, 9, 100, 42, 250]
+    for m in (b, q4, g):
+        m.prefill(prompt)
+    lb, l4, lg = (m.forward([7, 8]).float().flatten() for m in (b, q4, g))
+    assert (lb - lg).abs().mean() < (lb - l4).abs().mean() / 2
