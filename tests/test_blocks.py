@@ -198,3 +198,18 @@ def test_the_converter_writes_blocks_that_load_alone(tmp_path):
         m.prefill(prompt)
     lb, l4, lg = (m.forward([7, 8]).float().flatten() for m in (b, q4, g))
     assert (lb - lg).abs().mean() < (lb - l4).abs().mean() / 2
+
+
+def test_a_kernel_this_machine_cannot_build_says_why_in_one_line(monkeypatch, tmp_path):
+    from redraft.engine.kernels import build
+
+    monkeypatch.setenv("REDRAFT_CACHE_DIR", str(tmp_path))
+    flags = frozenset(build.NEEDS["blockq"])
+    with pytest.raises(build.KernelUnavailable, match=r"lacks avx512_vnni\)$"):
+        build.load("blockq", frozenset({"avx2", "avx512f", "avx512bw"}))
+    monkeypatch.setenv("CC", "false")  # a compiler that fails
+    build.load.cache_clear()
+    with pytest.raises(build.KernelUnavailable, match=r"^compiling the blockq kernel failed \(no output\)$"):
+        build.load("blockq", flags)
+    assert not list(tmp_path.rglob("*.so"))  # nothing half-built left for the next load
+    build.load.cache_clear()

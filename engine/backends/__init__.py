@@ -76,7 +76,7 @@ def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
             try:
                 fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=quant)
             except KernelUnavailable as e:
-                raise ConfigError(f"{e}: use --quant int8", param="quant") from None
+                raise ConfigError(f"gguf: {e}; use --quant int8 or auto", param="quant") from None
             if fast is not None:
                 return fast
         if quant != "none" and not where.quant_auto:

@@ -75,7 +75,7 @@ def load(name: str, cpu_flags: frozenset[str] | None) -> ctypes.CDLL:
     the reason where this machine cannot build or load it."""
     why = can_build(name, cpu_flags)
     if why:
-        raise KernelUnavailable(f"the {name} kernel cannot run here: {why}")
+        raise KernelUnavailable(f"the {name} kernel cannot run here ({why})")
     cc = compiler()
     assert cc is not None
     source = (HERE / f"{name}.c").read_bytes()
@@ -89,9 +89,9 @@ def load(name: str, cpu_flags: frozenset[str] | None) -> ctypes.CDLL:
             )
             if run.returncode != 0:
                 first = (run.stderr.strip().splitlines() or ["no output"])[0]
-                raise KernelUnavailable(f"compiling the {name} kernel failed: {first}")
+                raise KernelUnavailable(f"compiling the {name} kernel failed ({first})")
             os.replace(built, lib)  # whole or not at all: another process may be loading it
     try:
         return ctypes.CDLL(str(lib))
     except OSError as e:
-        raise KernelUnavailable(f"loading the {name} kernel failed: {e}") from None
+        raise KernelUnavailable(f"loading the {name} kernel failed ({e})") from None
