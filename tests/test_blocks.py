@@ -213,3 +213,94 @@ def test_a_kernel_this_machine_cannot_build_says_why_in_one_line(monkeypatch, tm
         build.load("blockq", flags)
     assert not list(tmp_path.rglob("*.so"))  # nothing half-built left for the next load
     build.load.cache_clear()
+    monkeypatch.delenv("CC")
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("REDRAFT_CACHE_DIR", str(tmp_path / "file"))  # a cache that cannot be written
+    with pytest.raises(build.KernelUnavailable, match=r"^building the blockq kernel failed \(\w+Error: "):
+        build.load("blockq", flags)
+    build.load.cache_clear()
+
+
+def blocks_of(w: torch.Tensor, kind: int):
+    """A float matrix as blocks of `kind` (min/max per 32 for kinds 4 and 5, Q8_0 for 8)."""
+    from redraft.engine.models.blocks import BlockWeight
+
+    a = w.detach().float().numpy()
+    n, k = a.shape
+    g = a.reshape(n, k // 32, 32)
+    m = None
+    if kind == 8:
+        codes, d = block_codes.q8_blocks(a)
+    elif kind == 5:
+        d = (np.abs(g).max(-1) / 15 + 1e-8).astype(np.float16)
+        codes = np.clip(np.rint(g / d.astype(np.float32)[..., None]) + 16, 0, 31).astype(np.uint8).reshape(n, k)
+    else:
+        lo, hi = g.min(-1), g.max(-1)
+        d = ((hi - lo) / 15 + 1e-8).astype(np.float16)
+        m = (-lo).astype(np.float16)
+        codes = np.clip(np.rint((g + m.astype(np.float32)[..., None]) / d.astype(np.float32)[..., None]), 0, 15)
+        codes = codes.astype(np.uint8).reshape(n, k)
+    blocks, scales = block_codes.tile(codes, d, kind, m)
+    return BlockWeight(kind, torch.from_numpy(blocks), torch.from_numpy(scales))
+
+
+@needs_kernel
+def test_a_model_of_every_block_kind_gives_each_row_the_same_logits_however_rows_are_grouped():
+    """The tiny model with Q4_K-, Q5_0- and Q8_0-style matrices and a q/k/v of two kinds
+    (Stacked), as the 0.5B's layers mix them: a row's logits are bitwise the same fed one token
+    a forward, in blocks of 2, 3 and 8, and after trims."""
+    from dataclasses import replace
+
+    from redraft.engine.backends.static_backend import StaticBackend
+    from redraft.engine.models.blocks import Stacked
+    from redraft.engine.models.llama import ModelArgs, weights_from_state_dict
+    from tests.invariance import mismatched_rows, rows_by_blocks, rows_by_steps
+    from tests.tiny import tiny_model
+
+    model = tiny_model("qwen2", seed=3, init=0.2)
+    args = ModelArgs.from_config(model.config.to_dict())
+    dense = weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16)
+    qk = args.q_size + args.kv_size
+    layers = [
+        replace(
+            lw, wqkv=Stacked((blocks_of(lw.wqkv[:qk], 5), blocks_of(lw.wqkv[qk:], 8))), wo=blocks_of(lw.wo, 4),
+            w13=blocks_of(lw.w13, 4), w2=blocks_of(lw.w2, 5),
+        )
+        for lw in dense.layers
+    ]
+    w = replace(dense, layers=layers, lm_head=blocks_of(dense.lm_head, 8), embed=blocks_of(dense.embed, 5))
+    backend = StaticBackend(args, w, name="tiny-kinds", min_bucket=16, prefill_weights=replace(dense, embed=w.embed))
+    assert backend.quant == "gguf"
+    prompt, tokens = [3, 9, 27, 17, 50, 41, 8], [5, 12, 60, 33, 2, 7, 44, 19, 23, 3, 61, 30, 11, 48]
+    steps = rows_by_steps(backend, prompt, tokens)
+    for blocks in ([(2, 0)], [(3, 2)], [(8, 1), (1, 0)]):
+        assert mismatched_rows(rows_by_blocks(backend, prompt, tokens, blocks), steps) == [], blocks
+
+
+@needs_kernel
+def test_two_threads_decoding_at_once_keep_their_own_activations():
+    """The kernel runs without the GIL: two threads calling at once (a load's warm-up beside a
+    decode, a server) must not share the activations' scratch (a Stacked matrix's later parts
+    reuse the codes the first part quantized)."""
+    import threading
+
+    from redraft.engine.models.blocks import Stacked, block_linear
+
+    q, _ = block_weight(5, 64, 96, seed=4)
+    v, _ = block_weight(8, 32, 96, seed=5)
+    w = Stacked((q, v))
+    xs = [torch.randn(3, 96).to(torch.bfloat16) for _ in range(2)]
+    want = [block_linear(x, w, None) for x in xs]
+    wrong: list[int] = []
+
+    def run(i: int) -> None:
+        for _ in range(2000):
+            if not torch.equal(block_linear(xs[i], w, None), want[i]):
+                wrong.append(i)
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not wrong

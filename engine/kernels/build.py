@@ -44,6 +44,8 @@ def missing_flags(name: str, cpu_flags: frozenset[str] | None) -> frozenset[str]
 
 def can_build(name: str, cpu_flags: frozenset[str] | None) -> str | None:
     """None where the kernel should build here, else why not (one line)."""
+    if cpu_flags is None:
+        return "the CPU's flags are unknown here (no /proc/cpuinfo)"
     lacking = missing_flags(name, cpu_flags)
     if lacking:
         return f"this CPU lacks {', '.join(sorted(lacking))}"
@@ -78,6 +80,18 @@ def load(name: str, cpu_flags: frozenset[str] | None) -> ctypes.CDLL:
         raise KernelUnavailable(f"the {name} kernel cannot run here ({why})")
     cc = compiler()
     assert cc is not None
+    try:
+        lib = _built(name, cc, cpu_flags)
+    except (OSError, subprocess.SubprocessError) as e:  # an unwritable cache, a compiler that hangs...
+        raise KernelUnavailable(f"building the {name} kernel failed ({type(e).__name__}: {e})") from None
+    try:
+        return ctypes.CDLL(str(lib))
+    except OSError as e:
+        raise KernelUnavailable(f"loading the {name} kernel failed ({e})") from None
+
+
+def _built(name: str, cc: str, cpu_flags: frozenset[str] | None) -> Path:
+    """The cached library for this source, compiler and CPU, compiled now if it is not there."""
     source = (HERE / f"{name}.c").read_bytes()
     lib = cache_root() / f"{name}-{_key(source, cc, cpu_flags)}.so"
     if not lib.is_file():
@@ -91,7 +105,4 @@ def load(name: str, cpu_flags: frozenset[str] | None) -> ctypes.CDLL:
                 first = (run.stderr.strip().splitlines() or ["no output"])[0]
                 raise KernelUnavailable(f"compiling the {name} kernel failed ({first})")
             os.replace(built, lib)  # whole or not at all: another process may be loading it
-    try:
-        return ctypes.CDLL(str(lib))
-    except OSError as e:
-        raise KernelUnavailable(f"loading the {name} kernel failed ({e})") from None
+    return lib

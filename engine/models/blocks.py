@@ -1,11 +1,11 @@
 """The CPU's GGUF block kernel (engine/kernels/blockq.c) as linears of the static backend.
 
-`--quant gguf` runs each matrix the GGUF stores as Q5_0 or Q8_0 on its own blocks, and the
-other non-Q4_K matrices (Q6_K, F16) as Q8_0-style blocks requantized at conversion
-(engine/store/block_codes.py); Q4_K matrices keep torch's int4 kernel on their own codes, as
-`--quant int8` does. Activations are quantized per row and 32 columns to int8 inside the call,
-as llama.cpp does for these blocks (its Q8_0 activations), so a one-row step reads 5.5 bits a
-weight (0.39 GB a token for the 0.5B, against int8's 0.48) at the host's full bandwidth.
+`--quant gguf` runs each matrix the GGUF stores as Q4_K, Q5_0 or Q8_0 on its own blocks, and
+the other matrices (Q6_K, F16) as Q8_0-style blocks requantized at conversion
+(engine/store/block_codes.py). Activations are quantized per row and 32 columns to int8 inside
+the call, as llama.cpp does for these blocks (its Q8_0 activations), so a one-row step reads
+the GGUF's 4.5-8.5 bits a weight (0.41 GB a token for the 0.5B, against int8's 0.48) at the
+host's full bandwidth.
 
 A row's result does not depend on the rows beside it (blockq.c), so steps and verifies agree.
 """
@@ -13,6 +13,7 @@ A row's result does not depend on the rows beside it (blockq.c), so steps and ve
 from __future__ import annotations
 
 import ctypes
+import threading
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -21,7 +22,7 @@ from torch import Tensor
 
 from ..kernels import build
 from ..placement import linux_cpu_flags
-from ..store.block_codes import BLK, OFFSET, TILE
+from ..store.block_codes import BLK, BYTES, OFFSET, TILE
 
 _P = ctypes.c_void_p
 
@@ -33,6 +34,20 @@ class BlockWeight:
     kind: int  # 4 (Q4_K) | 5 (Q5_0) | 8 (Q8_0)
     blocks: Tensor  # uint8 [N/16, K/32, 256 | 320 | 512]
     scales: Tensor  # fp16 [N/16, K/32, 16] (kind 4: 32, d then m)
+
+    def __post_init__(self) -> None:
+        """The kernel reads raw pointers: a tensor of another layout would be read out of bounds."""
+        t, kb = self.blocks.shape[:2] if self.blocks.dim() == 3 else (0, 0)
+        want = (BYTES.get(self.kind), (t, kb, 2 * TILE if self.kind == 4 else TILE))
+        if (
+            self.blocks.dtype != torch.uint8 or self.scales.dtype != torch.float16 or self.blocks.dim() != 3
+            or (self.blocks.shape[2], tuple(self.scales.shape)) != want
+            or not (self.blocks.is_contiguous() and self.scales.is_contiguous())
+        ):
+            raise ValueError(
+                f"GGUF blocks of kind {self.kind}: {tuple(self.blocks.shape)} {self.blocks.dtype} with scales "
+                f"{tuple(self.scales.shape)} {self.scales.dtype} are not the kernel's layout"
+            )
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -46,7 +61,6 @@ class BlockWeight:
     def call(self) -> tuple[int, int, int, int, int]:
         """bq_linear's weight arguments (kind, blocks, scales, N, K), read once: a step makes
         ~100 calls, and each argument's conversion costs microseconds."""
-        assert self.blocks.is_contiguous() and self.scales.is_contiguous()
         return (self.kind, self.blocks.data_ptr(), self.scales.data_ptr(), *self.shape)
 
 
@@ -67,11 +81,16 @@ class Stacked:
 
 
 _LIB: list[ctypes.CDLL] = []
+_LIB_LOCK = threading.Lock()
 
 
 def library() -> ctypes.CDLL:
     """blockq, compiled for this CPU on first use (build.KernelUnavailable where it cannot be)."""
-    if not _LIB:
+    if _LIB:
+        return _LIB[0]
+    with _LIB_LOCK:
+        if _LIB:
+            return _LIB[0]
         lib = build.load("blockq", linux_cpu_flags())
         lib.bq_linear.restype = ctypes.c_int
         lib.bq_linear.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P, ctypes.c_int, _P, _P, _P,
@@ -81,19 +100,23 @@ def library() -> ctypes.CDLL:
     return _LIB[0]
 
 
-_SCRATCH: dict[tuple[int, int], tuple[int, int, int, tuple]] = {}
+_SCRATCH = threading.local()
 
 
 def scratch(rows: int, k: int) -> tuple[int, int, int]:
     """Pointers to the activations' int8 codes [rows, k], scales and sums [rows, k/32], kept
-    per shape: a decode makes the same few shapes again and again (one thread decodes)."""
-    got = _SCRATCH.get((rows, k))
+    per thread and shape: a decode makes the same few shapes again and again, and the kernel
+    runs without the GIL, so two threads must not share them."""
+    mine = getattr(_SCRATCH, "shapes", None)
+    if mine is None:
+        mine = _SCRATCH.shapes = {}
+    got = mine.get((rows, k))
     if got is None:
         keep = (
             torch.empty(rows, k, dtype=torch.int8), torch.empty(rows, k // BLK, dtype=torch.float32),
             torch.empty(rows, k // BLK, dtype=torch.int32),
         )
-        got = _SCRATCH[(rows, k)] = (*(t.data_ptr() for t in keep), keep)
+        got = mine[(rows, k)] = (*(t.data_ptr() for t in keep), keep)
     return got[0], got[1], got[2]
 
 
@@ -104,9 +127,12 @@ def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other
     flat = x.reshape(-1, x.shape[-1])
     if not flat.is_contiguous():
         flat = flat.contiguous()
-    assert flat.dtype == torch.bfloat16
     rows, k = flat.shape
     n = w.shape[0]
+    if flat.dtype != torch.bfloat16 or k != w.shape[1]:
+        raise ValueError(f"block_linear takes bf16 rows of {w.shape[1]}, got {tuple(x.shape)} {x.dtype}")
+    if rows == 0:
+        return x.new_empty(*x.shape[:-1], n)
     out = torch.empty(rows, n, dtype=torch.float32 if sums else torch.bfloat16)
     xq, dx, sx = scratch(rows, k)
     lib, quantize, col = library(), 1, 0

@@ -69,8 +69,9 @@ def from_q8_0(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def q8_blocks(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """A float matrix [N, K] -> kind 8 (codes + 128, d fp16), as llama.cpp's quantize_row_q8_0
-    (d = max|w| / 127 rounded to fp16; codes against the fp16 d)."""
+    """A float matrix [N, K] -> kind 8 (codes + 128, d fp16): Q8_0's format (d = max|w| / 127
+    per 32, rounded to fp16), each code the nearest (half to even) against that fp16 d, so the
+    stored d is the one the codes were made for (llama.cpp rounds against the float32 d)."""
     n, k = w.shape
     g = w.astype(np.float32).reshape(n, k // BLK, BLK)
     d = (np.abs(g).max(-1) / 127).astype(np.float16)

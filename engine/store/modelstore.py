@@ -40,7 +40,7 @@ from .parts import (
 )
 
 DEFAULT_NAME = "qwen2.5-coder-0.5b-instruct-q4_k_m"
-DEFAULT_OUTPUT_BYTES = 1_300_000_000  # the converted default folder (bf16, untied lm_head)
+DEFAULT_OUTPUT_BYTES = 2_800_000_000  # the converted default folder: bf16 (untied lm_head), int4, int8 and GGUF blocks (2.75 GB)
 WEIGHT_GLOBS = ("*.safetensors", "*.safetensors.index.json", "*.bin", "*.bin.index.json")
 _HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*(/[\w.-]+)?$")
 

@@ -18,7 +18,7 @@ class NamedModel:
     name: str
     folder: str  # its converted folder under the models cache
     parts: PartsSpec
-    output_bytes: int  # disk the converted folder takes (bf16, untied lm_head)
+    output_bytes: int  # disk the converted folder takes (bf16, int4, int8 and GGUF blocks)
     extra: str | None  # the pip extra that installs its parts; None: always installed
     about: str
     # Edits judged correct on the quality set (26 tasks, `redraft bench --quality`; the
@@ -39,9 +39,9 @@ CODER_15B_PARTS = PartsSpec(
 MODELS = {
     m.name: m
     for m in (
-        NamedModel("coder-0.5b", "qwen2.5-coder-0.5b-instruct-q4_k_m", DEFAULT_PARTS, 1_300_000_000, None,
+        NamedModel("coder-0.5b", "qwen2.5-coder-0.5b-instruct-q4_k_m", DEFAULT_PARTS, 2_800_000_000, None,
                    "Qwen2.5-Coder-0.5B-Instruct, Q4_K_M (the default)", "12/26"),
-        NamedModel("coder-1.5b", "qwen2.5-coder-1.5b-instruct-q4_k_m", CODER_15B_PARTS, 3_600_000_000, "coder-1.5b",
+        NamedModel("coder-1.5b", "qwen2.5-coder-1.5b-instruct-q4_k_m", CODER_15B_PARTS, 6_500_000_000, "coder-1.5b",
                    "Qwen2.5-Coder-1.5B-Instruct, Q4_K_M (optional: pip install 'redraft[coder-1.5b]')",
                    "19/26 on an H200, 20/26 on a CPU"),
     )

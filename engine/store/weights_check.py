@@ -9,7 +9,7 @@ and folder, and anything that writes a user's file waits for it first (`damage`,
 app/files/refusals.py): a damaged model never writes a file.
 
 It hashes the files the process reads, not the whole folder: a converted folder holds the
-same weights three ways (bf16, int4, int8; 2.2 GB for the 0.5B, 5.1 for the 1.5B) and a load
+same weights four ways (bf16, int4, int8, GGUF blocks; 2.75 GB for the 0.5B, 6.4 for the 1.5B) and a load
 reads one or two of them. The check waits until a load says which it reads (`begin`, from
 backends.load_backend just before it loads, with the weight files it leaves unread), then
 hashes the rest in a daemon thread, beside the load; a check nobody began hashes every file
