@@ -45,3 +45,18 @@ def test_package_data_covers_every_sample_file():
     files = [p.relative_to(ROOT / "samples") for p in (ROOT / "samples").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     missed = [str(f) for f in files if not any(f.match(pat) and len(f.parts) == len(Path(pat).parts) for pat in patterns)]
     assert not missed, f"add to [tool.setuptools.package-data] redraft.samples: {missed}"
+
+
+def test_package_data_ships_every_non_python_file_of_the_engine():
+    """The kernels' C sources are compiled on the user's machine (engine/kernels/build.py): a
+    wheel without them would fall back to int8 everywhere."""
+    from fnmatch import fnmatch
+
+    data = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    files = [p for p in (ROOT / "engine").rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")]
+    assert any(p.suffix == ".c" for p in files)
+    missed = [
+        str(p.relative_to(ROOT)) for p in files
+        if not any(fnmatch(p.name, pat) for pat in data.get(".".join(("redraft", *p.parent.relative_to(ROOT).parts)), []))
+    ]
+    assert not missed, f"add to [tool.setuptools.package-data]: {missed}"

@@ -12,7 +12,6 @@ matrix's kind and what was kept or requantized.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections import Counter
 from pathlib import Path
@@ -22,6 +21,7 @@ import numpy as np
 
 from .block_codes import fits, from_q4_k, from_q5_0, from_q8_0, q8_blocks, tile
 from .quant_codes import bf16_bits
+from .tensor_file import write_arrays
 
 BLOCKS_FILE = "redraft-blocks.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
 NATIVE = {"Q4_K": (4, from_q4_k), "Q5_0": (5, from_q5_0), "Q8_0": (8, from_q8_0)}
@@ -53,8 +53,6 @@ def write_blocks(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> d
     file's metadata): each matrix's kind, the GGUF types kept and requantized, and those kept
     in bf16 (no block shape)."""
     from gguf.quants import dequantize
-    from safetensors import TensorSpec, serialize_file
-
     arrays: dict[str, tuple[str, np.ndarray]] = {}
     kinds: dict[str, int] = {}
     kept: Counter[str] = Counter()
@@ -78,11 +76,7 @@ def write_blocks(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> d
         "format": "gguf-blocks-1", "kinds": kinds, "kept": dict(kept), "requantized": dict(requantized),
         "bf16": dict(dense),
     }
-    specs = {
-        k: TensorSpec(dtype=dt, shape=list(v.shape), data_ptr=v.ctypes.data, data_len=v.nbytes)
-        for k, (dt, v) in arrays.items()
-    }
-    serialize_file(specs, str(out / BLOCKS_FILE), metadata={"format": "pt", "redraft-blocks": json.dumps(summary)})
+    write_arrays(arrays, out / BLOCKS_FILE, "redraft-blocks", summary)
     log.info("gguf blocks: %s", describe(summary))
     return summary
 

@@ -12,7 +12,6 @@ conversion log say which.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections import Counter
 from pathlib import Path
@@ -21,6 +20,7 @@ from typing import Any
 import numpy as np
 
 from .quant_codes import GROUP, Codes, bf16_bits, from_q4_k, lanes64, requantize
+from .tensor_file import write_arrays
 
 EMBED = "model.embed_tokens.weight"
 INT4_FILE = "redraft-int4.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
@@ -50,8 +50,6 @@ def write_int4(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
     """Write INT4_FILE for the plan (HF name -> GGUF tensor); returns its summary (also the
     file's metadata): which GGUF types kept their codes and which were requantized."""
     from gguf.quants import dequantize
-    from safetensors import TensorSpec, serialize_file
-
     arrays: dict[str, tuple[str, np.ndarray]] = {}
     kept: Counter[str] = Counter()
     requantized: Counter[str] = Counter()
@@ -72,11 +70,7 @@ def write_int4(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
             values = dequantize(np.asarray(t.data), t.tensor_type).reshape(tuple(int(d) for d in reversed(t.shape)))
             arrays[name] = ("bfloat16", np.ascontiguousarray(bf16_bits(values)))
     summary = {"format": f"int4-g{GROUP}", "kept": dict(kept), "requantized": dict(requantized), "bf16": dict(dense)}
-    specs = {
-        k: TensorSpec(dtype=dt, shape=list(v.shape), data_ptr=v.ctypes.data, data_len=v.nbytes)
-        for k, (dt, v) in arrays.items()
-    }
-    serialize_file(specs, str(out / INT4_FILE), metadata={"format": "pt", "redraft-int4": json.dumps(summary)})
+    write_arrays(arrays, out / INT4_FILE, "redraft-int4", summary)
     log.info("int4 weights: %s", describe(summary))
     return summary
 

@@ -21,6 +21,7 @@ import numpy as np
 
 from .gguf_int4 import fits as int4_fits
 from .quant_codes import int8_fits, int8_rows
+from .tensor_file import write_arrays
 
 INT8_FILE = "redraft-int8.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
 
@@ -79,8 +80,6 @@ def int8_codes(tensor, rows_fn=None) -> tuple[np.ndarray, np.ndarray]:
 def write_int8(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dict:
     """Write INT8_FILE for the plan's 2-D tensors that the int4 file does not hold exactly;
     returns its summary (also the file's metadata): the GGUF types stored as int8."""
-    from safetensors import TensorSpec, serialize_file
-
     arrays: dict[str, tuple[str, np.ndarray]] = {}
     stored: Counter[str] = Counter()
     for name, t in plan.items():
@@ -91,10 +90,6 @@ def write_int8(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> dic
         arrays[f"{name}.scales"] = ("bfloat16", np.ascontiguousarray(scales))
         stored[t.tensor_type.name] += 1
     summary = {"format": "int8-row", "int8": dict(stored)}
-    specs = {
-        k: TensorSpec(dtype=dt, shape=list(v.shape), data_ptr=v.ctypes.data, data_len=v.nbytes)
-        for k, (dt, v) in arrays.items()
-    }
-    serialize_file(specs, str(out / INT8_FILE), metadata={"format": "pt", "redraft-int8": json.dumps(summary)})
+    write_arrays(arrays, out / INT8_FILE, "redraft-int8", summary)
     log.info("int8 weights: %s", json.dumps(summary["int8"]))
     return summary
