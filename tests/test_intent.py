@@ -225,3 +225,13 @@ def test_type_hint_instructions(instruction, every):
 ])
 def test_fstring_instructions(instruction, claimed):
     assert isinstance(read(instruction), FStrings) == claimed
+
+
+@pytest.mark.parametrize("new", ["value", "name", "key", "type", "count"])
+def test_a_word_that_describes_a_thing_can_still_be_the_new_name(new):
+    """"rename x to value" asks for a variable called value (the check used to leave it
+    unread, so a result that renamed xs instead passed as "parses"); the old name must still
+    be a name, and an article names nothing."""
+    assert read(f"rename x to {new}") == Rename(((Thing("x", "name"), Thing(new, "name")),))
+    assert read(f"rename the value to {new}") is None
+    assert read("rename x to the") is None

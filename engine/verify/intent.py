@@ -62,14 +62,23 @@ class Reformat:
 Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move | AddField | SortNamed
 
 
-def thing(raw: str) -> Thing | None:
+# Of those, the words that never name anything, even as the new name: "rename x to value" asks
+# for a variable called value; "rename x to the ..." names nothing yet.
+NOT_A_NAME = {
+    "a", "an", "the", "it", "its", "this", "that", "them", "these", "those", "all", "every", "each", "everything",
+    "one", "other",
+}
+
+
+def thing(raw: str, new: bool = False) -> Thing | None:
+    """A (or, with `new`, B) of a rename; None for a word that describes rather than names."""
     if raw[0] == "`":
         return Thing(raw[1:-1].strip(), "name")
     if raw[0] in "'\"":
         return Thing(raw[1:-1], "string") if raw[1:-1].strip() else None
     if re.fullmatch(r"-?\d+(?:\.\d+)?", raw):
         return Thing(raw, "number")
-    return None if raw.lower() in VAGUE else Thing(raw, "name")
+    return None if raw.lower() in (NOT_A_NAME if new else VAGUE) else Thing(raw, "name")
 
 
 # -- rename / replace -----------------------------------------------------------------------
@@ -142,7 +151,7 @@ def _pair(clause: str) -> tuple[Thing, Thing] | None:
         if m and NARROWING.search(COUNTING.sub("", clause.strip()[: m.start("a")])):
             return None
         if m:
-            a, b = thing(m.group("a")), thing(m.group("b"))
+            a, b = thing(m.group("a")), thing(m.group("b"), new=True)
             if a and b and a.text != b.text and _compatible(a, b):
                 return a, b
     return None
@@ -191,7 +200,7 @@ def read_rename(instruction: str) -> Rename | None:
     for pattern in (INSTEAD, SED, ARROW):
         m = pattern.match(text)
         if m:
-            a, b = thing(m.group("a")), thing(m.group("b"))
+            a, b = thing(m.group("a")), thing(m.group("b"), new=True)
             return Rename(((a, b),), scope) if a and b and a.text != b.text and _compatible(a, b) else None
     text = AFTER_A.sub(r"\1", text)
     m = re.match(rf"^{VERB}\s+(?P<rest>.+)$", text, re.I)
