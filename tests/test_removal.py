@@ -219,3 +219,34 @@ def test_a_comment_in_a_text_file_is_not_a_heading():
     as Markdown, its comment as a heading)."""
     req = "# http\nrequests==2.31\n\n# cli\nclick==8.1\n"
     assert check(req, "# cli\nclick==8.1\n", "requirements.txt", "remove requests").level != "suspect"
+
+
+STATS = '''"""Order statistics."""
+
+import logging
+
+log = logging.getLogger(__name__)
+
+
+def total(orders, verbose=False):
+    if verbose:
+        print("summing", len(orders))
+    s = sum(orders)
+    log.info("total %s", s)
+    return s
+'''
+
+
+def test_a_removal_that_loses_any_other_line_is_suspect_but_not_the_body_it_took():
+    """A removal names all it takes out: one other line lost counts (a module docstring, a
+    logging call), where a general edit needs three; the body of a dropped `if verbose:` is
+    that line's, not a loss."""
+    ask = "remove the verbose parameter"
+    good = STATS.replace(", verbose=False", "").replace('    if verbose:\n        print("summing", len(orders))\n', "")
+    v = check(STATS, good, "stats.py", ask)
+    assert v.level in ("verified", "parses"), v.text
+    lossy = good.replace('    log.info("total %s", s)\n', "")
+    v = check(STATS, lossy, "stats.py", ask)
+    assert v.level == "suspect" and "also removed 1 line besides `verbose` (original line 12)" in v.detail, v.text
+    no_doc = good.replace('"""Order statistics."""\n\n', "")
+    assert check(STATS, no_doc, "stats.py", ask).level == "suspect"

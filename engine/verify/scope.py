@@ -188,7 +188,10 @@ MINOR_PROSE = re.compile(r"^\s*<!--")
 STRUCTURE = re.compile(r"^\s*\[|^\s*(?:async\s+)?(?:def|class|function|func|fn|sub|proc)\b|^[\"']?[A-Za-z_][\w.-]*[\"']?\s*[:=]")
 
 
-def lost(original: str, result: str, ranges: list[Range], instruction: str = "", filename: str = "") -> list[int]:
+def lost(
+    original: str, result: str, ranges: list[Range], instruction: str = "", filename: str = "", strict: bool = False,
+    names: tuple[str, ...] = (),
+) -> list[int]:
     """Lines of the original the result dropped that nothing in the instruction accounts for:
     outside `ranges` (each widened over the comments and decorators right above it), not blank,
     not a comment, import or decorator, naming none of the instruction's words (`"slugify",` in
@@ -197,31 +200,41 @@ def lost(original: str, result: str, ranges: list[Range], instruction: str = "",
     not lost). Only a loss that holds structure (a table header, a definition, a top-level
     key) or runs to three lines counts: a line or two is a change a reviewer can see in the
     diff. Empty where the instruction asks to keep only what it names. In Markdown a `#` line
-    is a heading: structure, not a comment."""
+    is a heading: structure, not a comment. `strict` (a removal: the instruction names all it
+    takes out): one such line counts, and a line indented under a dropped line that names the
+    thing (the body of `if verbose:`) is that line's. `names`: what the instruction names,
+    whatever its length (the `f` of "remove the method f")."""
     if KEEP_ONLY.search(instruction):
         return []
     old, new = original.splitlines(), result.splitlines()
     md = markdown(filename)  # (a `#` line of requirements.txt is a comment)
     minor, structure = (MINOR_PROSE, HEADING) if md else (MINOR, STRUCTURE)
     ranges = [(lo if md else _above(old, lo), hi) for lo, hi in ranges]
-    words = {w.lower() for w in re.findall(r"[A-Za-z_]\w{2,}", instruction)} - STOP
+    words = ({w.lower() for w in re.findall(r"[A-Za-z_]\w{2,}", instruction)} - STOP) | {n.lower() for n in names}
     present = Counter(line.strip() for line in new)
     gone: list[int] = []
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
         if tag == "insert":
             continue
         after = [b.strip() for b in new[r1 - 1 : r2]] if tag == "replace" else []
+        owner: int | None = None  # the indent of the last dropped line that names the thing
         for k in range(o1, o2 + 1):
             text = old[k - 1].strip()
+            indent = len(old[k - 1]) - len(old[k - 1].lstrip())
+            if owner is not None and text and indent <= owner:
+                owner = None
+            naming = bool(words & {w.lower() for w in re.findall(r"[A-Za-z_]\w*", text)})
+            if naming and owner is None:
+                owner = indent
             if not text or present[text] or minor.match(text) or any(lo <= k <= hi for lo, hi in ranges):
                 continue
-            if words & {w.lower() for w in re.findall(r"[A-Za-z_]\w*", text)}:
+            if naming or (strict and owner is not None):
                 continue
             near = after[max(0, k - o1 - 3) : k - o1 + 4]  # the lines where an edit in place would be
             if any(_alike(text, b) for b in near):
                 continue
             gone.append(k)
-    if len(gone) >= 3 or any(structure.match(old[k - 1]) for k in gone):
+    if len(gone) >= (1 if strict else 3) or any(structure.match(old[k - 1]) for k in gone):
         return gone
     return []
 
