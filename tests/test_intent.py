@@ -235,3 +235,14 @@ def test_a_word_that_describes_a_thing_can_still_be_the_new_name(new):
     assert read(f"rename x to {new}") == Rename(((Thing("x", "name"), Thing(new, "name")),))
     assert read(f"rename the value to {new}") is None
     assert read("rename x to the") is None
+
+
+@pytest.mark.parametrize("ask", [
+    "could you rename x to count?", "I want to rename x to count", "also rename x to count",
+    "hey, rename x to count", "rename x to count please", "rename x to count, thanks!",
+    "Could you please rename x to count?", "let's rename x to count",
+])
+def test_a_request_worded_politely_is_read_as_its_instruction(ask):
+    """The words around an instruction ("could you ...?", "..., thanks") used to leave it
+    unread, so its result was only checked to parse."""
+    assert read(ask) == Rename(((Thing("x", "name"), Thing("count", "name")),))

@@ -114,10 +114,21 @@ KINDS = {"function": "def", "method": "def", "def": "def", "class": "def", "sect
          "block": "section", "key": "section"}
 
 
+# What a request says around the instruction itself: "hey, could you please ...?", "... for me, thanks".
+LEAD_IN = re.compile(
+    r"^(?:(?:hey|hi|ok|okay|so|now|also|then|and|next)\b[,!]?\s+)*"
+    r"(?:(?:please|kindly|could\s+you|can\s+you|would\s+you|will\s+you|i\s+want\s+to|i'?d\s+like\s+to|"
+    r"i\s+would\s+like\s+to|i\s+need\s+to|we\s+need\s+to|let'?s|go\s+ahead\s+and|also)\s+)*",
+    re.I,
+)
+TAIL = re.compile(r"(?:[\s,]+(?:please|for\s+me|thanks|thank\s+you))+[\s.!?]*$", re.I)
+
+
 def _clean(instruction: str) -> str:
     text = " ".join(instruction.split())
-    text = re.sub(r"^(?:please|could you|can you|kindly)\s+", "", text, flags=re.I)
-    return text.rstrip(" .!;")
+    text = LEAD_IN.sub("", text, count=1)
+    text = TAIL.sub("", text)
+    return text.rstrip(" .!;?")
 
 
 def _scope(text: str) -> tuple[str, Scope | None] | None:
