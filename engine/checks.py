@@ -43,7 +43,7 @@ from .verify.names import module_names, removed_names, undefined_names  # noqa: 
 from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
 from .verify.reformat import check_reformat
 from .verify.move import Move, check_move
-from .verify.data import parsed_pair
+from .verify.data import is_data_file
 from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
@@ -203,10 +203,10 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         where = "outside " + ", ".join(dict.fromkeys(n for n, _ in named)) if named else ""
         # a removal names all it takes out: any other line lost counts (a data file's removal is
         # judged on its data instead)
-        removal = isinstance(intent, Remove) and isinstance(parsed_pair(original, result, filename), str)
+        removal = intent if isinstance(intent, Remove) and not is_data_file(filename) else None
         ranges = [r for _, r in named]
-        names = (intent.name,) if isinstance(intent, Remove) and removal else ()
-        dropped = lost(original, result, ranges, instruction, filename, removal, names) if named or removal else []
+        names = (removal.name,) if removal else ()
+        dropped = lost(original, result, ranges, instruction, filename, bool(removal), names) if named or removal else []
         where = where or (f"besides `{names[0]}`" if names else "")
         if dropped:  # the instruction names what to change; the result also lost other lines
             findings.append(Finding("scope", False, f"also removed {plural(len(dropped), 'line')} {where} "

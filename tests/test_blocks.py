@@ -14,6 +14,7 @@ torch = pytest.importorskip("torch")
 
 from redraft.engine.placement import blockq_reason  # noqa: E402
 from redraft.engine.store import block_codes  # noqa: E402
+from redraft.engine.store.quant_codes import Q4_K_BLOCK  # noqa: E402
 
 NO_KERNEL = blockq_reason()
 needs_kernel = pytest.mark.skipif(NO_KERNEL is not None, reason=f"the block kernel: {NO_KERNEL}")
@@ -32,7 +33,7 @@ def q4_k_tensor(n: int, k: int, seed: int = 0):
     import gguf
 
     rng = np.random.default_rng(seed)
-    raw = rng.integers(0, 256, (n * k // 256, block_codes.Q4_K_BLOCK), dtype=np.uint8)
+    raw = rng.integers(0, 256, (n * k // 256, Q4_K_BLOCK), dtype=np.uint8)
     raw[:, 0:2] = np.full((len(raw), 1), 0.002, np.float16).view(np.uint8)
     raw[:, 2:4] = np.full((len(raw), 1), 0.001, np.float16).view(np.uint8)
     return SimpleNamespace(tensor_type=gguf.GGMLQuantizationType.Q4_K, shape=[k, n], data=raw.reshape(n, -1), n_elements=n * k)

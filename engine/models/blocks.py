@@ -181,16 +181,18 @@ def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor
     return codes, d[:, :TILE][pick].reshape(n, kb), low
 
 
-def dense(w: BlockWeight, rows: Tensor | None = None) -> Tensor:
-    """bf16 [N or n, K]: d * (q - offset) (kind 4: d * q - m) in float32, rounded once. A
-    whole matrix (the prompt's forward's) in C where the kernel runs: the same values, on
-    every thread (the 1.5B's 1.3 billion weights: seconds in torch ops)."""
+def dense(w: BlockWeight, rows: Tensor | None = None, out: Tensor | None = None) -> Tensor:
+    """bf16 [N or n, K]: d * (q - offset) (kind 4: d * q - m) in float32, rounded once; into
+    `out` (contiguous bf16 of that shape) where given. A whole matrix (the prompt's forward's)
+    in C where the kernel runs: the same values, on every thread (the 1.5B's 1.3 billion
+    weights: seconds in torch ops)."""
     if rows is None and _LIB:
-        out = torch.empty(w.shape, dtype=torch.bfloat16)
-        if _LIB[0].bq_dense(w.kind, w.blocks.data_ptr(), w.scales.data_ptr(), *w.shape, out.data_ptr()) == 0:
+        out = torch.empty(w.shape, dtype=torch.bfloat16) if out is None else out
+        if out.is_contiguous() and _LIB[0].bq_dense(w.kind, w.blocks.data_ptr(), w.scales.data_ptr(), *w.shape, out.data_ptr()) == 0:
             return out
     codes, d, low = codes_of(w, rows)
     q = codes.to(torch.float32).view(codes.shape[0], -1, BLK).sub_(OFFSET[w.kind]).mul_(d[..., None])
     if low is not None:
         q.sub_(low[..., None])
-    return q.view(codes.shape).to(torch.bfloat16)
+    values = q.view(codes.shape)
+    return values.to(torch.bfloat16) if out is None else out.copy_(values)

@@ -74,7 +74,7 @@ def matrix(parts: list[Part]) -> Int4Weight | Int8Weight | Tensor:
 def block_matrix(parts: list[Part]) -> BlockWeight | Stacked:
     """Parts of which some are GGUF blocks: one BlockWeight where all are blocks of one kind
     (tiles stack by rows), else each part on its own kernel (Stacked)."""
-    kinds = {p[0] for p in parts if not isinstance(p, Tensor)}
+    kinds = {p[0] for p in parts}  # matrix() sends parts with a bf16 one to dense_matrix
     if len(kinds) == 1:
         kind = BLOCK_KINDS[next(iter(kinds))]
         if len(parts) == 1:
@@ -97,7 +97,7 @@ def dense_matrix(parts: list[Part]) -> Tensor:
         elif p[0] == "int8":
             int8_dense_into(dst, Int8Weight(p[1], p[2]))
         elif p[0] in BLOCK_KINDS:
-            dst.copy_(block_dense(BlockWeight(BLOCK_KINDS[p[0]], p[1], p[2])))
+            block_dense(BlockWeight(BLOCK_KINDS[p[0]], p[1], p[2]), out=dst)
         else:
             (unpack_into if p[0] == "nibbles" else unlane64_into)(dst, p[1])
             dequantize_in_place(dst, p[2])

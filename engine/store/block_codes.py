@@ -19,11 +19,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from .quant_codes import q4_k_parts
+
 BLK, TILE = 32, 16
 OFFSET = {4: 0, 5: 16, 8: 128}
 BYTES = {4: 256, 5: 320, 8: 512}
 Q5_0_BLOCK, Q8_0_BLOCK = 22, 34  # bytes per 32 weights: fp16 d, then (Q5_0) 4 bytes of fifth bits and 16 of nibbles
-Q4_K_BLOCK = 144  # bytes per 256 weights: fp16 d and dmin, 12 bytes of 6-bit scales and minimums, 128 of nibbles
 
 
 def fits(n: int, k: int) -> bool:
@@ -46,18 +47,9 @@ def from_q5_0(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
 
 def from_q4_k(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """GGUF Q4_K bytes -> (codes uint8 [n, k] in [0, 15], d fp16 [n, k/32], m fp16 [n, k/32]):
-    per 32-weight sub-block w = (d * sc) * q - (dmin * m) (ggml's dequantize_row_q4_K)."""
-    from gguf.quants import Q4_K
-
-    b = np.ascontiguousarray(raw, dtype=np.uint8).reshape(-1, Q4_K_BLOCK)  # one row per 256 weights
-    d = b[:, 0:2].view(np.float16).astype(np.float32)  # [B, 1]
-    dmin = b[:, 2:4].view(np.float16).astype(np.float32)
-    sc, m = Q4_K.get_scale_min(b[:, 4:16])  # [B, 8] each, 6-bit
-    qs = b[:, 16:].reshape(-1, 4, 1, 32) >> np.array([0, 4], dtype=np.uint8).reshape(1, 1, 2, 1)
-    codes = (qs & np.uint8(0x0F)).reshape(n, k)  # sub-block j: 32-byte chunk j // 2, nibble j % 2
-    scale = (d * sc.reshape(-1, 8).astype(np.float32)).astype(np.float16).reshape(n, k // BLK)
-    low = (dmin * m.reshape(-1, 8).astype(np.float32)).astype(np.float16).reshape(n, k // BLK)
-    return codes, scale, low
+    quant_codes.q4_k_parts' sub-block scale d * sc and minimum dmin * m, rounded to fp16."""
+    codes, scale, low = q4_k_parts(raw, n, k)
+    return codes, scale.astype(np.float16), low.astype(np.float16)
 
 
 def from_q8_0(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:

@@ -80,9 +80,10 @@ def requantize(w: np.ndarray) -> Codes:
     return Codes(pack_nibbles(codes.reshape(n, k)), bf16_bits(np.stack([scale, zero], -1)), exact=False)
 
 
-def from_q4_k(blocks: np.ndarray, n: int, k: int) -> Codes:
-    """GGUF Q4_K blocks (uint8, the rows of an [N, K] tensor) -> Codes with the GGUF's own
-    codes: per 32-weight sub-block w = d*sc*q - dmin*m = (q - 8) * (d*sc) + (8*d*sc - dmin*m)."""
+def q4_k_parts(blocks: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """GGUF Q4_K blocks (uint8, the rows of an [N, K] tensor) -> (codes uint8 [N, K] in [0, 15],
+    scale float32 [N, K/32], minimum float32 [N, K/32]): per 32-weight sub-block
+    w = (d*sc) * q - (dmin*m) (ggml's dequantize_row_q4_K)."""
     from gguf.quants import Q4_K
 
     raw = np.ascontiguousarray(blocks).reshape(-1, Q4_K_BLOCK)  # one row per 256-weight super-block
@@ -91,10 +92,16 @@ def from_q4_k(blocks: np.ndarray, n: int, k: int) -> Codes:
     sc, m = Q4_K.get_scale_min(raw[:, 4:16])  # [B, 8] each, 6-bit
     qs = raw[:, 16:].reshape(-1, 4, 1, 32) >> np.array([0, 4], dtype=np.uint8).reshape(1, 1, 2, 1)
     codes = (qs & np.uint8(0x0F)).reshape(n, k)  # sub-block j: 32-byte chunk j // 2, nibble j % 2
-    scale = d * sc.reshape(-1, 8).astype(np.float32)  # [B, 8]
-    zero = ZERO_CODE * scale - dmin * m.reshape(-1, 8).astype(np.float32)
-    sz = np.stack([scale.reshape(n, k // GROUP), zero.reshape(n, k // GROUP)], -1)
-    return Codes(pack_nibbles(codes), bf16_bits(sz), exact=True)
+    scale = (d * sc.reshape(-1, 8).astype(np.float32)).reshape(n, k // GROUP)
+    low = (dmin * m.reshape(-1, 8).astype(np.float32)).reshape(n, k // GROUP)
+    return codes, scale, low
+
+
+def from_q4_k(blocks: np.ndarray, n: int, k: int) -> Codes:
+    """GGUF Q4_K blocks -> Codes with the GGUF's own codes: w = d*sc*q - dmin*m
+    = (q - 8) * (d*sc) + (8*d*sc - dmin*m)."""
+    codes, scale, low = q4_k_parts(blocks, n, k)
+    return Codes(pack_nibbles(codes), bf16_bits(np.stack([scale, ZERO_CODE * scale - low], -1)), exact=True)
 
 
 def int8_fits(n: int, k: int) -> bool:

@@ -12,6 +12,11 @@ DATA_PARSERS = {".json": parse_json, ".ipynb": parse_json, ".geojson": parse_jso
                 ".yml": parse_yaml, ".toml": parse_toml}
 
 
+def is_data_file(filename: str) -> bool:
+    """Whether `filename` is JSON, YAML or TOML by its suffix (what parsed_pair reads)."""
+    return PurePath(filename).suffix.lower() in DATA_PARSERS
+
+
 def parsed_pair(original: str, result: str, filename: str) -> tuple[Any, Any] | str:
     """(original's data, result's data), or why not: "not a data file", "does not parse"."""
     parse = DATA_PARSERS.get(PurePath(filename).suffix.lower())

@@ -118,7 +118,7 @@ KINDS = {"function": "def", "method": "def", "def": "def", "class": "def", "sect
 LEAD_IN = re.compile(
     r"^(?:(?:hey|hi|ok|okay|so|now|also|then|and|next)\b[,!]?\s+)*"
     r"(?:(?:please|kindly|could\s+you|can\s+you|would\s+you|will\s+you|i\s+want\s+to|i'?d\s+like\s+to|"
-    r"i\s+would\s+like\s+to|i\s+need\s+to|we\s+need\s+to|let'?s|go\s+ahead\s+and|also)\s+)*",
+    r"i\s+would\s+like\s+to|i\s+need\s+to|we\s+need\s+to|let'?s|go\s+ahead\s+and)\s+)*",
     re.I,
 )
 TAIL = re.compile(r"(?:[\s,]+(?:please|for\s+me|thanks|thank\s+you))+[\s.!?]*$", re.I)
