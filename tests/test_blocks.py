@@ -305,3 +305,37 @@ def test_two_threads_decoding_at_once_keep_their_own_activations():
     for t in threads:
         t.join()
     assert not wrong
+
+
+@needs_kernel
+@pytest.mark.parametrize("heads,kv,dim", [(12, 2, 128), (4, 2, 8), (7, 1, 40)])
+def test_the_c_attention_is_softmax_attention_and_rows_stand_alone(heads, kv, dim):
+    """bq_attend (the gguf path's decode attention) against float64 attention over a strided
+    cache view, masked keys ignored even where they hold huge values; and a row's output
+    bitwise the same alone, in any group of rows (what keeps lookup byte-identical to plain)."""
+    from redraft.engine.models.blocks import block_attend
+    from redraft.engine.models.llama import mask_bias
+
+    torch.manual_seed(1)
+    length, a, n = 96, 64, 8
+    kc, vc = (torch.randn(kv, length, dim).to(torch.bfloat16) for _ in range(2))
+    start = a - n - 3
+    kc[:, start + n :], vc[:, start + n :] = 3e4, -3e4  # past every row: masked, never read
+    q = torch.randn(n, heads, dim).to(torch.bfloat16)
+    bias = mask_bias(torch.arange(a), torch.arange(start, start + n))  # [n, a]
+    scale = dim**-0.5
+    out = block_attend(q, kc[:, :a], vc[:, :a], bias, scale)
+
+    g = heads // kv
+    s = torch.einsum("nkgd,kad->nkga", q.double().view(n, kv, g, dim), kc[:, :a].double()) * scale + bias.double()[:, None, None]
+    want = torch.einsum("nkga,kad->nkgd", s.softmax(-1), vc[:, :a].double()).reshape(n, heads * dim)
+    assert ((out.double() - want).abs() <= want.abs() * 2**-7 + 2e-3).all()
+    for lo, hi in [(0, 1), (3, 4), (7, 8), (0, 3), (2, 7), (5, 8)]:
+        assert torch.equal(block_attend(q[lo:hi], kc[:, :a], vc[:, :a], bias[lo:hi], scale), out[lo:hi]), (lo, hi)
+
+
+def test_gguf_weights_decode_with_the_c_attention_on_a_cpu_only():
+    from redraft.engine.backends.static_defaults import default_attention
+
+    assert default_attention("cpu", "gguf") == "blocks"
+    assert (default_attention("cpu", "int8"), default_attention("cuda", "gguf")) == ("sdpa", "matmul")

@@ -108,7 +108,7 @@ class StaticBackend(Backend):
         self.bucket_step: int | None = default_bucket_step(self.device.type) if isinstance(bucket_step, str) else bucket_step
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
-        self.attention = attention or default_attention(self.device.type)
+        self.attention = attention or default_attention(self.device.type, self.quant)
         self.linear = quant_linear if self.quant != "none" else few_row_linear if self.shape.few_row else F.linear
         self.fns = layer_fns(args, self.attention, self.linear, self.shape.attend_rows)
         # The prompt's forward of the quantized path runs bf16 matrices (prefill_weights); on a

@@ -12,13 +12,17 @@ MODES = FAST_PATHS
 DEFAULT_CUDA_MODE = "compile-layer"
 
 
-def default_attention(device: str) -> str:
+def default_attention(device: str, quant: str = "none") -> str:
     """The decode attention per device kind. CUDA: "matmul" (compile-layer 1.43 ms a step
     against 1.53 with sdpa, docs/benchmarks/h200-widths.md). A CPU: "sdpa", torch's fused
     CPU kernel, which reads the bf16 cache as it is where "matmul" first copies the keys and
     values to float32 and runs three ops: 0.5B int4 one-token steps 42 ms against 48, 8-row
     verifies 83 against 94, bf16 forwards 2-6% faster, rows still bit-exact across groupings
-    (docs/benchmarks/2026-12-02-cpu-attention.md)."""
+    (docs/benchmarks/2026-12-02-cpu-attention.md). --quant gguf: "blocks", the block kernel's
+    own attention in C, each row alone (1.5B, 300 keys: ~0.3 ms a step against sdpa's 4.6,
+    docs/benchmarks/2026-12-03-cpu-verify-prefetch.md)."""
+    if quant == "gguf" and not str(device).startswith("cuda"):
+        return "blocks"
     return "matmul" if str(device).startswith("cuda") else "sdpa"
 
 

@@ -25,6 +25,7 @@
 #include <immintrin.h>
 #include <math.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #if !defined(__AVX512F__) || !defined(__AVX512BW__) || !defined(__AVX512VNNI__)
@@ -34,6 +35,9 @@
 #define TILE 16
 #define BLK 32
 #define ROWS 8 /* rows sharing one decode of a weight block */
+#ifndef PF
+#define PF 16 /* blocks ahead to prefetch: a verify's 8 rows otherwise leave the stream idle */
+#endif
 
 int bq_version(void) { return 1; }
 
@@ -96,6 +100,94 @@ static inline void decode(int kind, const uint8_t *p, __m512i wv[8]) {
     }
 }
 
+/* One row tile t against `rows` (1..ROWS) rows from r0: always inlined with kind and rows
+ * constants, so the accumulators stay in registers and the loops unroll. A row's float32 sums
+ * are the same instructions in the same order for every `rows` (its own accumulator, blocks in
+ * order); its 32-column integer dot product is split over two chains for latency, which cannot
+ * change it (int32 sums of int8 products are exact). */
+static inline __attribute__((always_inline)) void tile_rows(
+    const int kind, const int rows, const uint8_t *w, const uint16_t *scales, const int KB, const int K,
+    const int8_t *xq, const float *dx, const int32_t *sx, const int t, const int r0, void *out, const int ldo,
+    const int f32) {
+    const size_t bytes = kind == 4 ? 256 : kind == 5 ? 320 : 512;
+    const size_t per = kind == 4 ? 2 * TILE : TILE; /* scales per tile and block */
+    const int off = kind == 4 ? 0 : kind == 5 ? 16 : 128;
+    __m512 acc[ROWS];
+#pragma GCC unroll 8
+    for (int i = 0; i < rows; i++) acc[i] = _mm512_setzero_ps();
+    for (int b = 0; b < KB; b++) {
+        __m512i wv[8];
+        const uint8_t *wb = w + ((size_t)t * KB + b) * bytes;
+        const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
+        if (PF) {
+            for (size_t c = 0; c < bytes; c += 64) _mm_prefetch((const char *)(wb + PF * bytes + c), _MM_HINT_T0);
+            _mm_prefetch((const char *)(sp + PF * per), _MM_HINT_T0);
+        }
+        decode(kind, wb, wv);
+        const __m512 d = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp));
+        const __m512 m = kind == 4 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps();
+#pragma GCC unroll 8
+        for (int i = 0; i < rows; i++) {
+            const size_t r = (size_t)(r0 + i);
+            const int8_t *xb = xq + r * K + (size_t)b * BLK;
+            __m512i d0 = _mm512_setzero_si512(), d1 = _mm512_setzero_si512();
+#pragma GCC unroll 4
+            for (int g = 0; g < 8; g += 2) {
+                int32_t f0, f1;
+                memcpy(&f0, xb + 4 * g, 4);
+                memcpy(&f1, xb + 4 * g + 4, 4);
+                d0 = _mm512_dpbusd_epi32(d0, wv[g], _mm512_set1_epi32(f0));
+                d1 = _mm512_dpbusd_epi32(d1, wv[g + 1], _mm512_set1_epi32(f1));
+            }
+            __m512i dot = _mm512_add_epi32(d0, d1);
+            const float xd = dx[r * KB + b];
+            if (kind == 4) {
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+                acc[i] = _mm512_fnmadd_ps(m, _mm512_set1_ps(xd * (float)sx[r * KB + b]), acc[i]);
+            } else {
+                dot = _mm512_sub_epi32(dot, _mm512_set1_epi32(off * sx[r * KB + b]));
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+            }
+        }
+    }
+#pragma GCC unroll 8
+    for (int i = 0; i < rows; i++) {
+        const size_t at = (size_t)(r0 + i) * ldo + (size_t)t * TILE;
+        if (f32) {
+            _mm512_storeu_ps((float *)out + at, acc[i]);
+            continue;
+        }
+        float f[TILE];
+        _mm512_storeu_ps(f, acc[i]);
+        for (int j = 0; j < TILE; j++) ((uint16_t *)out)[at + j] = bf16_round(f[j]);
+    }
+}
+
+/* tile_rows with kind and rows as constants (one copy of the loop for each pair). */
+#define TILE_ARGS w, scales, KB, K, xq, dx, sx, t, r0, out, ldo, f32
+#define ROWS_CASES(KIND)                              \
+    switch (rows) {                                   \
+    case 1: tile_rows(KIND, 1, TILE_ARGS); break;     \
+    case 2: tile_rows(KIND, 2, TILE_ARGS); break;     \
+    case 3: tile_rows(KIND, 3, TILE_ARGS); break;     \
+    case 4: tile_rows(KIND, 4, TILE_ARGS); break;     \
+    case 5: tile_rows(KIND, 5, TILE_ARGS); break;     \
+    case 6: tile_rows(KIND, 6, TILE_ARGS); break;     \
+    case 7: tile_rows(KIND, 7, TILE_ARGS); break;     \
+    default: tile_rows(KIND, ROWS, TILE_ARGS); break; \
+    }
+
+static void tile_any(int kind, int rows, const uint8_t *w, const uint16_t *scales, int KB, int K, const int8_t *xq,
+                     const float *dx, const int32_t *sx, int t, int r0, void *out, int ldo, int f32) {
+    if (kind == 4) {
+        ROWS_CASES(4)
+    } else if (kind == 5) {
+        ROWS_CASES(5)
+    } else {
+        ROWS_CASES(8)
+    }
+}
+
 /* out[r, n] (row stride ldo; bf16 bits, or with f32 the float32 sums before that rounding) =
  * sum_k W[n, k] x[r, k] for W [N, K] in kind's tiles (w: [N/16, K/32, 256 | 320 | 512] bytes,
  * scales fp16) and x already quantized (bq_quantize). Returns 0, or -1 for a kind or shape it
@@ -104,50 +196,11 @@ int bq_gemm(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, co
             const float *dx, const int32_t *sx, int R, void *out, int ldo, int f32) {
     if ((kind != 4 && kind != 5 && kind != 8) || N % TILE || K % BLK || R < 1) return -1;
     const int KB = K / BLK, T = N / TILE;
-    const size_t bytes = kind == 4 ? 256 : kind == 5 ? 320 : 512;
-    const size_t per = kind == 4 ? 2 * TILE : TILE; /* scales per tile and block */
-    const int off = kind == 4 ? 0 : kind == 5 ? 16 : 128;
 #pragma omp parallel for schedule(static)
     for (int t = 0; t < T; t++) {
         for (int r0 = 0; r0 < R; r0 += ROWS) {
             const int rows = R - r0 < ROWS ? R - r0 : ROWS;
-            __m512 acc[ROWS];
-            for (int i = 0; i < ROWS; i++) acc[i] = _mm512_setzero_ps();
-            for (int b = 0; b < KB; b++) {
-                __m512i wv[8];
-                decode(kind, w + ((size_t)t * KB + b) * bytes, wv);
-                const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
-                const __m512 d = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp));
-                const __m512 m = kind == 4 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps();
-                for (int i = 0; i < rows; i++) {
-                    const size_t r = (size_t)(r0 + i);
-                    const int8_t *xb = xq + r * K + (size_t)b * BLK;
-                    __m512i dot = _mm512_setzero_si512();
-                    for (int g = 0; g < 8; g++) {
-                        int32_t four;
-                        memcpy(&four, xb + 4 * g, 4);
-                        dot = _mm512_dpbusd_epi32(dot, wv[g], _mm512_set1_epi32(four));
-                    }
-                    const float xd = dx[r * KB + b];
-                    if (kind == 4) {
-                        acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
-                        acc[i] = _mm512_fnmadd_ps(m, _mm512_set1_ps(xd * (float)sx[r * KB + b]), acc[i]);
-                    } else {
-                        dot = _mm512_sub_epi32(dot, _mm512_set1_epi32(off * sx[r * KB + b]));
-                        acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
-                    }
-                }
-            }
-            for (int i = 0; i < rows; i++) {
-                const size_t at = (size_t)(r0 + i) * ldo + (size_t)t * TILE;
-                if (f32) {
-                    _mm512_storeu_ps((float *)out + at, acc[i]);
-                    continue;
-                }
-                float f[TILE];
-                _mm512_storeu_ps(f, acc[i]);
-                for (int j = 0; j < TILE; j++) ((uint16_t *)out)[at + j] = bf16_round(f[j]);
-            }
+            tile_any(kind, rows, w, scales, KB, K, xq, dx, sx, t, r0, out, ldo, f32);
         }
     }
     return 0;
@@ -196,4 +249,77 @@ int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, u
         }
     }
     return 0;
+}
+
+static inline __m512 bf16x16(const uint16_t *p, __mmask32 keep) {
+    const __m256i h = _mm512_castsi512_si256(_mm512_maskz_loadu_epi16(keep, p));
+    return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
+}
+
+/* The decode attention of n query rows over A cached keys, each row alone:
+ *   o[r, h] = sum_a softmax_a(scale * q[r, h] . k[h / g, a] + bias[r, a]) v[h / g, a]
+ * q bf16 [n, H, D]; k, v bf16 [KV, A, D] with head stride hs (elements; positions D apart);
+ * bias float32 [n, A], 0 or -inf (a -inf key is skipped); o bf16 [n, H * D]. Scores, softmax
+ * and sums in float32, in one fixed order per (row, head): a row's output does not depend on
+ * the other rows or the thread count (one thread takes a row's key/value head whole).
+ * Returns 0, or -1 for a shape it does not take (H not a multiple of KV, D over 256). */
+int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, const float *bias, int n, int H,
+              int KV, int D, int A, float scale, uint16_t *o) {
+    if (n < 1 || A < 1 || KV < 1 || H % KV || D < 1 || D > 256) return -1;
+    const int g = H / KV, DV = (D + 15) / 16;
+    const __mmask32 last = D % 16 ? (__mmask32)((1u << (D % 16)) - 1) : (__mmask32)0xFFFF;
+#define KEEP(j) ((j) == DV - 1 ? last : (__mmask32)0xFFFF)
+    int bad = 0;
+#pragma omp parallel for schedule(static) reduction(| : bad)
+    for (int task = 0; task < n * KV; task++) {
+        const int r = task / KV, kh = task % KV;
+        const float *br = bias + (size_t)r * A;
+        float *s = malloc(sizeof(float) * (size_t)g * A);
+        if (!s) {
+            bad = 1;
+            continue;
+        }
+        for (int h = 0; h < g; h++) {
+            const uint16_t *qh = q + ((size_t)r * H + (size_t)kh * g + h) * D;
+            __m512 qv[16];
+            for (int j = 0; j < DV; j++) qv[j] = bf16x16(qh + 16 * j, KEEP(j));
+            float *sh = s + (size_t)h * A, top = -INFINITY;
+            for (int a = 0; a < A; a++) {
+                if (br[a] == -INFINITY) {
+                    sh[a] = -INFINITY;
+                    continue;
+                }
+                const uint16_t *ka = k + (size_t)kh * hs + (size_t)a * D;
+                __m512 acc = _mm512_mul_ps(qv[0], bf16x16(ka, KEEP(0)));
+                for (int j = 1; j < DV; j++) acc = _mm512_fmadd_ps(qv[j], bf16x16(ka + 16 * j, KEEP(j)), acc);
+                const float x = _mm512_reduce_add_ps(acc) * scale + br[a];
+                sh[a] = x;
+                top = x > top ? x : top;
+            }
+            float sum = 0.f;
+            for (int a = 0; a < A; a++) {
+                const float e = sh[a] == -INFINITY ? 0.f : expf(sh[a] - top);
+                sh[a] = e;
+                sum += e;
+            }
+            __m512 ov[16];
+            for (int j = 0; j < DV; j++) ov[j] = _mm512_setzero_ps();
+            for (int a = 0; a < A; a++) {
+                if (sh[a] == 0.f) continue;
+                const __m512 p = _mm512_set1_ps(sh[a]);
+                const uint16_t *va = v + (size_t)kh * hs + (size_t)a * D;
+                for (int j = 0; j < DV; j++) ov[j] = _mm512_fmadd_ps(p, bf16x16(va + 16 * j, KEEP(j)), ov[j]);
+            }
+            const __m512 inv = _mm512_set1_ps(sum > 0.f ? 1.f / sum : 0.f);
+            uint16_t *oh = o + ((size_t)r * H + (size_t)kh * g + h) * D;
+            for (int j = 0; j < DV; j++) {
+                float f[16];
+                _mm512_storeu_ps(f, _mm512_mul_ps(ov[j], inv));
+                for (int i = 0; i < 16 && 16 * j + i < D; i++) oh[16 * j + i] = bf16_round(f[i]);
+            }
+        }
+        free(s);
+    }
+#undef KEEP
+    return bad ? -1 : 0;
 }

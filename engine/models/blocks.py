@@ -96,6 +96,8 @@ def library() -> ctypes.CDLL:
         lib.bq_linear.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P, ctypes.c_int, _P, _P, _P,
                                   ctypes.c_int, _P, ctypes.c_int, ctypes.c_int]
         lib.bq_dense.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P]
+        lib.bq_attend.restype = ctypes.c_int
+        lib.bq_attend.argtypes = [_P, _P, _P, ctypes.c_long, _P, *[ctypes.c_int] * 5, ctypes.c_float, _P]
         _LIB.append(lib)
     return _LIB[0]
 
@@ -150,6 +152,31 @@ def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other
     if bias is not None:
         out += bias
     return out.reshape(*x.shape[:-1], n)
+
+
+def block_attend(q: Tensor, kc: Tensor, vc: Tensor, bias: Tensor, scale: float) -> Tensor:
+    """The decode attention in C (blockq.c's bq_attend): q [n, H, D] bf16, kc/vc [KV, A, D]
+    bf16 (views of the cache: positions contiguous, heads strided), bias [n, A] float32 (0 or
+    -inf) -> o [n, H D] bf16. Each row alone, in one fixed order, on every thread: a row's
+    output does not depend on the rows beside it. Where torch's fused kernel (llama's
+    attend_by_row) takes 165 us a layer for one row over 300 keys on the 1.5B (2 threads),
+    this takes ~10 (docs/benchmarks/2026-12-03-cpu-verify-prefetch.md)."""
+    n, H, D = q.shape
+    KV, A = kc.shape[0], kc.shape[1]
+    for t in (kc, vc):
+        if t.dtype != torch.bfloat16 or t.stride(2) != 1 or t.stride(1) != D or t.stride(0) != kc.stride(0):
+            raise ValueError(f"block_attend takes bf16 caches of rows of {D}, got {tuple(t.shape)} {t.stride()}")
+    q = q.contiguous()
+    bias = bias.to(torch.float32).contiguous()
+    if q.dtype != torch.bfloat16 or tuple(bias.shape) != (n, A):
+        raise ValueError(f"block_attend takes bf16 q and a float [n, A] bias, got {q.dtype} {tuple(bias.shape)}")
+    out = torch.empty(n, H * D, dtype=torch.bfloat16)
+    rc = library().bq_attend(
+        q.data_ptr(), kc.data_ptr(), vc.data_ptr(), kc.stride(0), bias.data_ptr(), n, H, KV, D, A, scale, out.data_ptr()
+    )
+    if rc != 0:
+        raise ValueError(f"bq_attend refused q {tuple(q.shape)} over {tuple(kc.shape)}")
+    return out
 
 
 def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor, Tensor | None]:

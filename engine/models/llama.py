@@ -140,7 +140,7 @@ class LayerFns(NamedTuple):
     layer: Callable | None = None
 
 
-ATTENTION = ATTENTIONS
+ATTENTION = (*ATTENTIONS, "blocks")  # blocks: the GGUF block kernel's (--quant gguf), internal
 
 
 def layer_fns(
@@ -152,7 +152,8 @@ def layer_fns(
     quant.quant_linear). attend_rows: the decode attention must give a row the same result
     whatever n is, while the linears run at the real row count (shapes.py: the quantized CPU
     path): "sdpa" runs each row as its own batch entry (attend_by_row), "matmul" on this many
-    query rows (padded with masked copies, sliced after)."""
+    query rows (padded with masked copies, sliced after). "blocks": the GGUF block kernel's
+    attention in C (blocks.block_attend, --quant gguf), each row alone by construction."""
     if attention not in ATTENTION:
         raise ValueError(f"attention must be one of {ATTENTION}, got {attention!r}")
     H, KV, D, g, eps = args.heads, args.kv_heads, args.head_dim, args.group, args.eps
@@ -197,7 +198,13 @@ def layer_fns(
 
     if attention == "sdpa":
         attend = attend_sdpa  # noqa: F811
-    if attend_rows is not None:
+    if attention == "blocks":
+        from .blocks import block_attend
+
+        def attend(q, kc, vc, bias):  # noqa: F811
+            return block_attend(q, kc, vc, bias, scale)  # each row alone, in C (models/blocks.py)
+
+    elif attend_rows is not None:
         # The row-count-invariant attention: sdpa by row (one-token steps attend 1 row, not
         # attend_rows), matmul padded to attend_rows; on one thread below SHARED_KEYS keys (by
         # row: one-token steps only; a forward of several rows takes every thread).
