@@ -39,14 +39,29 @@ def q4_k_tensor(n: int, k: int, seed: int = 0):
     return SimpleNamespace(tensor_type=gguf.GGMLQuantizationType.Q4_K, shape=[k, n], data=raw.reshape(n, -1), n_elements=n * k)
 
 
-@pytest.mark.parametrize("kind", ["Q4_K", "Q5_0", "Q8_0"])
+def q6_k_tensor(n: int, k: int, seed: int = 0):
+    """Random Q6_K bytes (any codes and int8 scales are valid) with a sane fp16 d (gguf-py
+    does not quantize to Q6_K)."""
+    import gguf
+
+    rng = np.random.default_rng(seed)
+    raw = rng.integers(0, 256, (n * k // 256, block_codes.Q6_K_BLOCK), dtype=np.uint8)
+    raw[:, 208:210] = np.full((len(raw), 1), 0.0005, np.float16).view(np.uint8)
+    return SimpleNamespace(tensor_type=gguf.GGMLQuantizationType.Q6_K, shape=[k, n], data=raw.reshape(n, -1), n_elements=n * k)
+
+
+@pytest.mark.parametrize("kind", ["Q4_K", "Q5_0", "Q6_K", "Q8_0"])
 def test_gguf_blocks_decode_as_gguf_py_reads_them_and_tiles_undo(kind):
     from gguf.quants import dequantize
 
     rng = np.random.default_rng(0)
     n, k = 48, 256
-    t = q4_k_tensor(n, k) if kind == "Q4_K" else gguf_tensor(kind, rng.normal(0, 0.05, (n, k)).astype(np.float32))
-    decode = {"Q4_K": block_codes.from_q4_k, "Q5_0": block_codes.from_q5_0, "Q8_0": block_codes.from_q8_0}[kind]
+    made = {"Q4_K": q4_k_tensor, "Q6_K": q6_k_tensor}
+    t = made[kind](n, k) if kind in made else gguf_tensor(kind, rng.normal(0, 0.05, (n, k)).astype(np.float32))
+    decode = {
+        "Q4_K": block_codes.from_q4_k, "Q5_0": block_codes.from_q5_0, "Q6_K": block_codes.from_q6_k,
+        "Q8_0": block_codes.from_q8_0,
+    }[kind]
     parts = decode(np.asarray(t.data), n, k)
     b = int(kind[1])
     want = dequantize(np.asarray(t.data), t.tensor_type).reshape(n, k)
@@ -54,10 +69,14 @@ def test_gguf_blocks_decode_as_gguf_py_reads_them_and_tiles_undo(kind):
     if kind == "Q4_K":  # d * sc and dmin * m rounded to fp16: 2^-11 of each, at most
         step = np.repeat(np.abs(parts[1]).astype(np.float32) * 15 + np.abs(parts[2]).astype(np.float32), 32, axis=1)
         assert (np.abs(got - want) <= step * 2**-10).all() and not np.array_equal(got, np.zeros_like(got))
+    elif kind == "Q6_K":  # d * sc rounded to fp16: 2^-11 of it, times a code of at most 32
+        step = np.repeat(np.abs(parts[1]).astype(np.float32), 16, axis=1) * 32
+        assert (np.abs(got - want) <= step * 2**-11).all() and np.abs(want).max() > 0
+        assert parts[0].max() > 47 and parts[0].min() < 16  # the bit pairs are read
     else:
         assert np.array_equal(got, want)
     blocks, scales = block_codes.tile(*parts[:2], b, *parts[2:])
-    assert blocks.shape == (3, 8, block_codes.BYTES[b]) and scales.shape == (3, 8, 32 if b == 4 else 16)
+    assert blocks.shape == (3, 8, block_codes.BYTES[b]) and scales.shape == (3, 8, block_codes.SCALES[b])
     back = block_codes.untile(blocks, scales, b)
     assert all(np.array_equal(x, y) for x, y in zip(back, parts)) and (back[2] is None) == (b != 4)
 
@@ -76,16 +95,16 @@ def block_weight(kind: int, n: int, k: int, seed: int = 0):
     from redraft.engine.models.blocks import BlockWeight
 
     rng = np.random.default_rng(seed)
-    top = {4: 16, 5: 32, 8: 256}[kind]
+    top = {4: 16, 5: 32, 6: 64, 8: 256}[kind]
     codes = rng.integers(0, top, (n, k), dtype=np.uint8)
-    d = (rng.random((n, k // 32)) * 0.01 + 0.001).astype(np.float16)
+    d = (rng.random((n, k // (16 if kind == 6 else 32))) * 0.01 + 0.001).astype(np.float16)
     m = (rng.random((n, k // 32)) * 0.05).astype(np.float16) if kind == 4 else None
     blocks, scales = block_codes.tile(codes, d, kind, m)
     w = BlockWeight(kind, torch.from_numpy(blocks), torch.from_numpy(scales))
     return w, block_codes.dequantize(codes, d, kind, m)
 
 
-@pytest.mark.parametrize("kind", [4, 5, 8])
+@pytest.mark.parametrize("kind", [4, 5, 6, 8])
 def test_dense_rows_are_the_stored_weights(kind):
     from redraft.engine.models.blocks import dense
 
@@ -104,7 +123,7 @@ def reference(x: torch.Tensor, w: np.ndarray) -> torch.Tensor:
 
 
 @needs_kernel
-@pytest.mark.parametrize("kind", [4, 5, 8])
+@pytest.mark.parametrize("kind", [4, 5, 6, 8])
 def test_the_kernel_multiplies_by_the_stored_weights_and_rows_stand_alone(kind):
     from redraft.engine.models.blocks import block_linear
 
@@ -147,7 +166,7 @@ def test_stacked_parts_run_each_on_its_own_kernel_into_one_output():
 
 @needs_kernel
 def test_the_converter_writes_blocks_that_load_alone(tmp_path):
-    """Q4_K, Q5_0 and Q8_0 matrices kept as the GGUF's own, F16 requantized, a matrix of no
+    """Q4_K, Q5_0, Q6_K and Q8_0 matrices kept as the GGUF's own, F16 requantized, a matrix of no
     block shape and the 1-D tensors in bf16 (the file stands alone); the tiny GGUF converted
     loads from the block file only, the model info says what it holds, and its logits follow
     the bf16 model's (closer than int4's)."""
@@ -166,15 +185,17 @@ def test_the_converter_writes_blocks_that_load_alone(tmp_path):
         ),
         "d.weight": gguf_tensor("Q8_0", rng.normal(0, 0.05, (10, 64)).astype(np.float32)),  # 10 rows: no tile
         "e.weight": q4_k_tensor(16, 256),
+        "f.weight": q6_k_tensor(32, 256),
         "n.weight": SimpleNamespace(tensor_type=gguf.GGMLQuantizationType.F32, shape=[64], data=np.ones(64, np.float32)),
     }
     summary = write_blocks(plan, {}, tmp_path)
-    assert summary["kinds"] == {"a.weight": 5, "b.weight": 8, "c.weight": 8, "e.weight": 4}
-    assert summary["kept"] == {"Q4_K": 1, "Q5_0": 1, "Q8_0": 1} and summary["requantized"] == {"F16": 1}
+    assert summary["kinds"] == {"a.weight": 5, "b.weight": 8, "c.weight": 8, "e.weight": 4, "f.weight": 6}
+    assert summary["kept"] == {"Q4_K": 1, "Q5_0": 1, "Q6_K": 1, "Q8_0": 1} and summary["requantized"] == {"F16": 1}
     assert summary["bf16"] == {"Q8_0": 1}
     with safe_open(str(tmp_path / BLOCKS_FILE), framework="pt") as h:
         assert {"n.weight", "d.weight", "e.weight.blocks", "e.weight.bscales"} <= set(h.keys())
         assert h.get_tensor("n.weight").dtype == torch.bfloat16
+        assert tuple(h.get_tensor("f.weight.blocks").shape) == (2, 8, 384)
 
     from redraft.engine.store import gguf_convert
     from redraft.engine.store.gguf_int4 import INT4_FILE
@@ -223,7 +244,8 @@ def test_a_kernel_this_machine_cannot_build_says_why_in_one_line(monkeypatch, tm
 
 
 def blocks_of(w: torch.Tensor, kind: int):
-    """A float matrix as blocks of `kind` (min/max per 32 for kinds 4 and 5, Q8_0 for 8)."""
+    """A float matrix as blocks of `kind` (min/max per 32 for kinds 4 and 5, max per 16 for 6,
+    Q8_0 for 8)."""
     from redraft.engine.models.blocks import BlockWeight
 
     a = w.detach().float().numpy()
@@ -232,6 +254,10 @@ def blocks_of(w: torch.Tensor, kind: int):
     m = None
     if kind == 8:
         codes, d = block_codes.q8_blocks(a)
+    elif kind == 6:
+        g16 = a.reshape(n, k // 16, 16)
+        d = (np.abs(g16).max(-1) / 31 + 1e-8).astype(np.float16)
+        codes = np.clip(np.rint(g16 / d.astype(np.float32)[..., None]) + 32, 0, 63).astype(np.uint8).reshape(n, k)
     elif kind == 5:
         d = (np.abs(g).max(-1) / 15 + 1e-8).astype(np.float16)
         codes = np.clip(np.rint(g / d.astype(np.float32)[..., None]) + 16, 0, 31).astype(np.uint8).reshape(n, k)
@@ -247,7 +273,7 @@ def blocks_of(w: torch.Tensor, kind: int):
 
 @needs_kernel
 def test_a_model_of_every_block_kind_gives_each_row_the_same_logits_however_rows_are_grouped():
-    """The tiny model with Q4_K-, Q5_0- and Q8_0-style matrices and a q/k/v of two kinds
+    """The tiny model with Q4_K-, Q5_0-, Q6_K- and Q8_0-style matrices and a q/k/v of two kinds
     (Stacked), as the 0.5B's layers mix them: a row's logits are bitwise the same fed one token
     a forward, in blocks of 2, 3 and 8, and after trims."""
     from dataclasses import replace
@@ -265,7 +291,7 @@ def test_a_model_of_every_block_kind_gives_each_row_the_same_logits_however_rows
     layers = [
         replace(
             lw, wqkv=Stacked((blocks_of(lw.wqkv[:qk], 5), blocks_of(lw.wqkv[qk:], 8))), wo=blocks_of(lw.wo, 4),
-            w13=blocks_of(lw.w13, 4), w2=blocks_of(lw.w2, 5),
+            w13=blocks_of(lw.w13, 4), w2=blocks_of(lw.w2, 6),
         )
         for lw in dense.layers
     ]

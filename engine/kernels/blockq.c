@@ -4,18 +4,22 @@
  * Weights: codes q (unsigned) and one fp16 scale d per row and 32 columns, w = d * (q - off):
  *   kind 4 (GGUF Q4_K's codes):          q in [0, 15], w = d * q - m (an fp16 minimum m too); 5 bits.
  *   kind 5 (GGUF Q5_0, as stored there): q in [0, 31], off 16; 5.5 bits a weight.
+ *   kind 6 (GGUF Q6_K's codes):          q in [0, 63], off 32, d per 16 columns; 7 bits.
  *   kind 8 (GGUF Q8_0, q + 128):         q in [0, 255], off 128; 8.5 bits a weight.
  * Stored in tiles of 16 rows x 32 columns, tile-major (all of a row tile's column blocks in
  * order), so a one-row step streams the matrix once. In a tile, vector g (0..7) holds columns
  * 4g..4g+3 of the 16 rows, byte 4r + j = q[row r][col 4g + j]: the operand layout of
  * AVX-512 VNNI's vpdpbusd, which sums 4 byte products into each of 16 int32 lanes (one per
- * row). Kind 8 stores the 8 vectors (512 bytes); kinds 4 and 5 their low nibbles, vectors g
- * and g + 4 in one byte (256 bytes), then kind 5 each vector's fifth bits as a 64-bit mask (64).
- * Scales: fp16 [N/16, K/32, 16] (kind 4: 32, the 16 rows' d then their m).
+ * row). Kind 8 stores the 8 vectors (512 bytes); kinds 4, 5 and 6 their low nibbles, vectors g
+ * and g + 4 in one byte (256 bytes), then kind 5 each vector's fifth bits as a 64-bit mask (64),
+ * kind 6 its bits 4 then its bits 5 (128).
+ * Scales: fp16 [N/16, K/32, 16] (kind 4: 32, the 16 rows' d then their m; kind 6: 32, the 16
+ * rows' d of columns 0-15 then of 16-31).
  *
  * Activations: each row is quantized per 32 columns to int8 (dx = max|x| / 127, the nearest
  * code), as llama.cpp's Q8_0 does, with the codes' sum sx kept for the offset:
- *   sum_k w x = sum_blocks d * dx * (sum q xq - off * sx)   (kind 4: d * dx * sum q xq - m * dx * sx).
+ *   sum_k w x = sum_blocks d * dx * (sum q xq - off * sx)   (kind 4: d * dx * sum q xq - m * dx * sx;
+ *   kind 6: the same per 16 columns, with the sums sx kept per 16).
  *
  * Exact across row counts: a row's outputs are computed by the same instructions in the same
  * order whatever the other rows are (one accumulator per row and tile, blocks in order, an
@@ -35,13 +39,18 @@
 #define TILE 16
 #define BLK 32
 #define ROWS 8 /* rows sharing one decode of a weight block */
+#define KIND_OK(k) ((k) == 4 || (k) == 5 || (k) == 6 || (k) == 8)
+#define BYTES(k) ((k) == 4 ? 256 : (k) == 5 ? 320 : (k) == 6 ? 384 : 512) /* per tile and block */
+#define PER(k) ((k) == 4 || (k) == 6 ? 2 * TILE : TILE)                   /* fp16 scales per tile and block */
+#define OFF(k) ((k) == 4 ? 0 : (k) == 5 ? 16 : (k) == 6 ? 32 : 128)
 #ifndef PF
 #define PF 16 /* blocks ahead to prefetch: a verify's 8 rows otherwise leave the stream idle */
 #endif
 
 int bq_version(void) { return 1; }
 
-/* x: bf16 bits [R, K] -> xq int8 [R, K], dx float [R, K/32], sx int32 [R, K/32] */
+/* x: bf16 bits [R, K] -> xq int8 [R, K], dx float [R, K/32], sx int32 [R, K/16] (the codes'
+ * sums per 16: kind 6's scales are per 16 weights) */
 void bq_quantize(const uint16_t *x, int R, int K, int8_t *xq, float *dx, int32_t *sx) {
     const int KB = K / BLK;
     for (int r = 0; r < R; r++) {
@@ -55,14 +64,15 @@ void bq_quantize(const uint16_t *x, int R, int K, int8_t *xq, float *dx, int32_t
                 amax = a > amax ? a : amax;
             }
             const float d = amax / 127.f, id = d > 0.f ? 1.f / d : 0.f;
-            int s = 0;
+            int s[2] = {0, 0};
             for (int i = 0; i < BLK; i++) {
                 int q = (int)nearbyintf(v[i] * id);
                 xq[(size_t)r * K + (size_t)b * BLK + i] = (int8_t)q;
-                s += q;
+                s[i / 16] += q;
             }
             dx[(size_t)r * KB + b] = d;
-            sx[(size_t)r * KB + b] = s;
+            sx[(size_t)r * 2 * KB + 2 * b] = s[0];
+            sx[(size_t)r * 2 * KB + 2 * b + 1] = s[1];
         }
     }
 }
@@ -95,6 +105,24 @@ static inline void decode(int kind, const uint8_t *p, __m512i wv[8]) {
             wv[h] = _mm512_mask_add_epi8(lo, _cvtu64_mask64(m0), lo, fifth);
             wv[h + 4] = _mm512_mask_add_epi8(hi, _cvtu64_mask64(m1), hi, fifth);
         }
+    } else if (kind == 6) {
+        const __m512i low = _mm512_set1_epi8(0x0F), b4 = _mm512_set1_epi8(16), b5 = _mm512_set1_epi8(32);
+        const uint8_t *bits4 = p + 256, *bits5 = p + 320;
+        for (int h = 0; h < 4; h++) {
+            const __m512i n = _mm512_loadu_si512(p + 64 * h);
+            __m512i lo = _mm512_and_si512(n, low), hi = _mm512_and_si512(_mm512_srli_epi16(n, 4), low);
+            uint64_t m;
+            memcpy(&m, bits4 + 8 * h, 8);
+            lo = _mm512_mask_add_epi8(lo, _cvtu64_mask64(m), lo, b4);
+            memcpy(&m, bits5 + 8 * h, 8);
+            lo = _mm512_mask_add_epi8(lo, _cvtu64_mask64(m), lo, b5);
+            memcpy(&m, bits4 + 8 * (h + 4), 8);
+            hi = _mm512_mask_add_epi8(hi, _cvtu64_mask64(m), hi, b4);
+            memcpy(&m, bits5 + 8 * (h + 4), 8);
+            hi = _mm512_mask_add_epi8(hi, _cvtu64_mask64(m), hi, b5);
+            wv[h] = lo;
+            wv[h + 4] = hi;
+        }
     } else {
         for (int g = 0; g < 8; g++) wv[g] = _mm512_loadu_si512(p + 64 * g);
     }
@@ -109,9 +137,8 @@ static inline __attribute__((always_inline)) void tile_rows(
     const int kind, const int rows, const uint8_t *w, const uint16_t *scales, const int KB, const int K,
     const int8_t *xq, const float *dx, const int32_t *sx, const int t, const int r0, void *out, const int ldo,
     const int f32) {
-    const size_t bytes = kind == 4 ? 256 : kind == 5 ? 320 : 512;
-    const size_t per = kind == 4 ? 2 * TILE : TILE; /* scales per tile and block */
-    const int off = kind == 4 ? 0 : kind == 5 ? 16 : 128;
+    const size_t bytes = BYTES(kind), per = PER(kind); /* per: scales per tile and block */
+    const int off = OFF(kind);
     __m512 acc[ROWS];
 #pragma GCC unroll 8
     for (int i = 0; i < rows; i++) acc[i] = _mm512_setzero_ps();
@@ -125,27 +152,37 @@ static inline __attribute__((always_inline)) void tile_rows(
         }
         decode(kind, wb, wv);
         const __m512 d = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp));
-        const __m512 m = kind == 4 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps();
+        /* kind 4: the minimums; kind 6: the scales of columns 16-31 */
+        const __m512 m = PER(kind) == 2 * TILE ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps();
 #pragma GCC unroll 8
         for (int i = 0; i < rows; i++) {
             const size_t r = (size_t)(r0 + i);
             const int8_t *xb = xq + r * K + (size_t)b * BLK;
+            /* two chains: columns 0-15 (vectors 0-3) and 16-31 (4-7), kind 6's two scales */
             __m512i d0 = _mm512_setzero_si512(), d1 = _mm512_setzero_si512();
 #pragma GCC unroll 4
-            for (int g = 0; g < 8; g += 2) {
+            for (int g = 0; g < 4; g++) {
                 int32_t f0, f1;
                 memcpy(&f0, xb + 4 * g, 4);
-                memcpy(&f1, xb + 4 * g + 4, 4);
+                memcpy(&f1, xb + 4 * g + 16, 4);
                 d0 = _mm512_dpbusd_epi32(d0, wv[g], _mm512_set1_epi32(f0));
-                d1 = _mm512_dpbusd_epi32(d1, wv[g + 1], _mm512_set1_epi32(f1));
+                d1 = _mm512_dpbusd_epi32(d1, wv[g + 4], _mm512_set1_epi32(f1));
+            }
+            const float xd = dx[r * KB + b];
+            const int32_t s0 = sx[2 * (r * KB + b)], s1 = sx[2 * (r * KB + b) + 1];
+            if (kind == 6) {
+                d0 = _mm512_sub_epi32(d0, _mm512_set1_epi32(off * s0));
+                d1 = _mm512_sub_epi32(d1, _mm512_set1_epi32(off * s1));
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(d0), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(d1), _mm512_mul_ps(m, _mm512_set1_ps(xd)), acc[i]);
+                continue;
             }
             __m512i dot = _mm512_add_epi32(d0, d1);
-            const float xd = dx[r * KB + b];
             if (kind == 4) {
                 acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
-                acc[i] = _mm512_fnmadd_ps(m, _mm512_set1_ps(xd * (float)sx[r * KB + b]), acc[i]);
+                acc[i] = _mm512_fnmadd_ps(m, _mm512_set1_ps(xd * (float)(s0 + s1)), acc[i]);
             } else {
-                dot = _mm512_sub_epi32(dot, _mm512_set1_epi32(off * sx[r * KB + b]));
+                dot = _mm512_sub_epi32(dot, _mm512_set1_epi32(off * (s0 + s1)));
                 acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
             }
         }
@@ -183,6 +220,8 @@ static void tile_any(int kind, int rows, const uint8_t *w, const uint16_t *scale
         ROWS_CASES(4)
     } else if (kind == 5) {
         ROWS_CASES(5)
+    } else if (kind == 6) {
+        ROWS_CASES(6)
     } else {
         ROWS_CASES(8)
     }
@@ -194,7 +233,7 @@ static void tile_any(int kind, int rows, const uint8_t *w, const uint16_t *scale
  * does not take. */
 int bq_gemm(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, const int8_t *xq,
             const float *dx, const int32_t *sx, int R, void *out, int ldo, int f32) {
-    if ((kind != 4 && kind != 5 && kind != 8) || N % TILE || K % BLK || R < 1) return -1;
+    if (!KIND_OK(kind) || N % TILE || K % BLK || R < 1) return -1;
     const int KB = K / BLK, T = N / TILE;
 #pragma omp parallel for schedule(static)
     for (int t = 0; t < T; t++) {
@@ -219,11 +258,10 @@ int bq_linear(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, 
  * d * (q - off) in float32 (kind 4: d * q - m), rounded once; contraction is off in -std=c11,
  * so the float32 values are numpy's (block_codes.dequantize) to the bit. */
 int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, uint16_t *out) {
-    if ((kind != 4 && kind != 5 && kind != 8) || N % TILE || K % BLK) return -1;
+    if (!KIND_OK(kind) || N % TILE || K % BLK) return -1;
     const int KB = K / BLK, T = N / TILE;
-    const size_t bytes = kind == 4 ? 256 : kind == 5 ? 320 : 512;
-    const size_t per = kind == 4 ? 2 * TILE : TILE;
-    const int off = kind == 4 ? 0 : kind == 5 ? 16 : 128;
+    const size_t bytes = BYTES(kind), per = PER(kind);
+    const int off = OFF(kind);
 #pragma omp parallel for schedule(static)
     for (int t = 0; t < T; t++) {
         for (int b = 0; b < KB; b++) {
@@ -235,12 +273,12 @@ int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, u
             for (int g = 0; g < 8; g++) _mm512_storeu_si512(q[g], wv[g]);
             float d[TILE], m[TILE];
             _mm512_storeu_ps(d, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp)));
-            _mm512_storeu_ps(m, kind == 4 ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps());
+            _mm512_storeu_ps(m, per == 2 * TILE ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps());
             for (int r = 0; r < TILE; r++) {
                 uint16_t *o = out + ((size_t)t * TILE + r) * K + (size_t)b * BLK;
                 for (int g = 0; g < 8; g++) {
                     for (int j = 0; j < 4; j++) {
-                        float v = (float)(q[g][4 * r + j] - off) * d[r];
+                        float v = (float)(q[g][4 * r + j] - off) * (kind == 6 && g >= 4 ? m[r] : d[r]);
                         if (kind == 4) v = v - m[r];
                         o[4 * g + j] = bf16_round(v);
                     }

@@ -22,7 +22,7 @@ from torch import Tensor
 
 from ..kernels import build
 from ..placement import linux_cpu_flags
-from ..store.block_codes import BLK, BYTES, OFFSET, TILE
+from ..store.block_codes import BLK, BYTES, OFFSET, SCALES, TILE
 
 _P = ctypes.c_void_p
 
@@ -31,14 +31,14 @@ _P = ctypes.c_void_p
 class BlockWeight:
     """A [N, K] matrix in blockq.c's tiles."""
 
-    kind: int  # 4 (Q4_K) | 5 (Q5_0) | 8 (Q8_0)
-    blocks: Tensor  # uint8 [N/16, K/32, 256 | 320 | 512]
-    scales: Tensor  # fp16 [N/16, K/32, 16] (kind 4: 32, d then m)
+    kind: int  # 4 (Q4_K) | 5 (Q5_0) | 6 (Q6_K) | 8 (Q8_0)
+    blocks: Tensor  # uint8 [N/16, K/32, 256 | 320 | 384 | 512]
+    scales: Tensor  # fp16 [N/16, K/32, 16] (kind 4: 32, d then m; kind 6: 32, d of columns 0-15 then 16-31)
 
     def __post_init__(self) -> None:
         """The kernel reads raw pointers: a tensor of another layout would be read out of bounds."""
         t, kb = self.blocks.shape[:2] if self.blocks.dim() == 3 else (0, 0)
-        want = (BYTES.get(self.kind), (t, kb, 2 * TILE if self.kind == 4 else TILE))
+        want = (BYTES.get(self.kind), (t, kb, SCALES.get(self.kind)))
         if (
             self.blocks.dtype != torch.uint8 or self.scales.dtype != torch.float16 or self.blocks.dim() != 3
             or (self.blocks.shape[2], tuple(self.scales.shape)) != want
@@ -105,21 +105,27 @@ def library() -> ctypes.CDLL:
 _SCRATCH = threading.local()
 
 
-def scratch(rows: int, k: int) -> tuple[int, int, int]:
-    """Pointers to the activations' int8 codes [rows, k], scales and sums [rows, k/32], kept
-    per thread and shape: a decode makes the same few shapes again and again, and the kernel
-    runs without the GIL, so two threads must not share them."""
-    mine = getattr(_SCRATCH, "shapes", None)
+KEEP_ROWS = 512  # scratch kept for forwards up to this many rows; a longer prompt's is its own
+
+
+def scratch(rows: int, k: int) -> tuple[int, int, int, tuple]:
+    """Pointers to the activations' int8 codes [rows, k], scales [rows, k/32] and sums [rows, k/16], and the
+    tensors behind them (hold them for the call). Kept per thread and width k, grown to the
+    most rows asked up to KEEP_ROWS (a step asks 1, a verify 8, a prompt's forward hundreds):
+    the kernel runs without the GIL, so two threads must not share them."""
+    mine = getattr(_SCRATCH, "widths", None)
     if mine is None:
-        mine = _SCRATCH.shapes = {}
-    got = mine.get((rows, k))
-    if got is None:
+        mine = _SCRATCH.widths = {}
+    got = mine.get(k)
+    if got is None or got[0] < rows:
         keep = (
             torch.empty(rows, k, dtype=torch.int8), torch.empty(rows, k // BLK, dtype=torch.float32),
-            torch.empty(rows, k // BLK, dtype=torch.int32),
+            torch.empty(rows, 2 * (k // BLK), dtype=torch.int32),  # sums per 16 columns
         )
-        got = mine[(rows, k)] = (*(t.data_ptr() for t in keep), keep)
-    return got[0], got[1], got[2]
+        got = (rows, *(t.data_ptr() for t in keep), keep)
+        if rows <= KEEP_ROWS:
+            mine[k] = got
+    return got[1], got[2], got[3], got[4]
 
 
 def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other=None, sums: bool = False) -> Tensor:
@@ -136,7 +142,7 @@ def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other
     if rows == 0:
         return x.new_empty(*x.shape[:-1], n)
     out = torch.empty(rows, n, dtype=torch.float32 if sums else torch.bfloat16)
-    xq, dx, sx = scratch(rows, k)
+    xq, dx, sx, _held = scratch(rows, k)
     lib, quantize, col = library(), 1, 0
     for part in w.parts if isinstance(w, Stacked) else (w,):
         width = part.shape[0]
@@ -180,7 +186,7 @@ def block_attend(q: Tensor, kc: Tensor, vc: Tensor, bias: Tensor, scale: float) 
 
 
 def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor, Tensor | None]:
-    """(codes uint8 [n, K], d float32 [n, K/32], kind 4's m or None) of all rows, or of
+    """(codes uint8 [n, K], d float32 [n, K/32] (kind 6: [n, K/16]), kind 4's m or None) of all rows, or of
     `rows` (long [n]): block_codes.untile in torch (the prompt's dense matrices, the
     embedding's rows)."""
     t, kb, _ = w.blocks.shape
@@ -192,9 +198,9 @@ def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor
     else:
         nib = blocks[..., :256].reshape(-1, kb, 4, 64)
         vec = torch.cat([nib & 0x0F, nib >> 4], dim=2)
-        if w.kind == 5:
-            bits = blocks[..., 256:].reshape(-1, kb, 8, 8, 1) >> torch.arange(8, dtype=torch.uint8)
-            vec |= (bits & 1).reshape(-1, kb, 8, 64) << 4
+        for i, bit in enumerate((4, 5)[: {4: 0, 5: 1, 6: 2}[w.kind]]):  # kind 5's fifth bits, kind 6's 5th and 6th
+            plane = blocks[..., 256 + 64 * i : 320 + 64 * i].reshape(-1, kb, 8, 8, 1) >> torch.arange(8, dtype=torch.uint8)
+            vec |= (plane & 1).reshape(-1, kb, 8, 64) << bit
     lanes = vec.reshape(-1, kb, 8, TILE, 4).permute(0, 3, 1, 2, 4)  # [tiles, 16, KB, 8, 4]
     d = scales.permute(0, 2, 1).float()  # [tiles, 16 | 32, KB]
     if rows is None:
@@ -204,6 +210,8 @@ def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor
         pick = (torch.arange(rows.shape[0]), rows % TILE)
         n = rows.shape[0]
     codes = lanes[pick].reshape(n, kb * BLK)
+    if w.kind == 6:  # [tiles, 32, KB]: columns 0-15's d, then 16-31's -> [n, KB, 2]
+        return codes, torch.stack([d[:, :TILE][pick], d[:, TILE:][pick]], dim=-1).reshape(n, 2 * kb), None
     low = d[:, TILE:][pick].reshape(n, kb) if w.kind == 4 else None
     return codes, d[:, :TILE][pick].reshape(n, kb), low
 
@@ -218,7 +226,8 @@ def dense(w: BlockWeight, rows: Tensor | None = None, out: Tensor | None = None)
         if out.is_contiguous() and _LIB[0].bq_dense(w.kind, w.blocks.data_ptr(), w.scales.data_ptr(), *w.shape, out.data_ptr()) == 0:
             return out
     codes, d, low = codes_of(w, rows)
-    q = codes.to(torch.float32).view(codes.shape[0], -1, BLK).sub_(OFFSET[w.kind]).mul_(d[..., None])
+    size = 16 if w.kind == 6 else BLK  # kind 6: a scale per 16 weights
+    q = codes.to(torch.float32).view(codes.shape[0], -1, size).sub_(OFFSET[w.kind]).mul_(d[..., None])
     if low is not None:
         q.sub_(low[..., None])
     values = q.view(codes.shape)

@@ -43,7 +43,7 @@ from .quant import (
 )
 
 Part: TypeAlias = tuple[str, Tensor, Tensor] | Tensor  # (lanes64 | nibbles | int8 | q5 | q8, codes, scales), or bf16
-BLOCK_KINDS = {"q4": 4, "q5": 5, "q8": 8}  # a blocks-file part's kind -> blockq.c's
+BLOCK_KINDS = {"q4": 4, "q5": 5, "q6": 6, "q8": 8}  # a blocks-file part's kind -> blockq.c's
 
 log = logging.getLogger(__name__)
 

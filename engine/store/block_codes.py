@@ -7,12 +7,14 @@ w = d * (q - OFFSET[kind]), or for kind 4 also a minimum m, w = d * q - m:
   dmin * m (6-bit integers times an fp16) rounded to fp16 (2^-11 relative: int4's bf16 pairs
   round them to 2^-8);
 - kind 5: GGUF Q5_0's own codes and scales (q in [0, 31]), unchanged;
-- kind 8: GGUF Q8_0's own (its int8 codes + 128), unchanged; other types (Q6_K, F16...) are
+- kind 6: GGUF Q6_K's own codes (q in [0, 63], offset 32); its scale per 16 weights, d * sc
+  (an int8 times an fp16), rounded to fp16, so d is [N, K/16];
+- kind 8: GGUF Q8_0's own (its int8 codes + 128), unchanged; other types (F16...) are
   requantized into it from their float32 values the way llama.cpp makes Q8_0 (d = max|w| / 127
   per 32, rounded to fp16, then the nearest code).
 Tiles: blocks uint8 [N/16, K/32, BYTES[kind]] and scales fp16 [N/16, K/32, 16] (kind 4:
-[N/16, K/32, 32], the 16 rows' d then their m); the byte layout is described in blockq.c and
-undone by untile (a test holds both to it).
+[N/16, K/32, 32], the 16 rows' d then their m; kind 6: the 16 rows' d of columns 0-15, then of
+16-31); the byte layout is described in blockq.c and undone by untile (a test holds both to it).
 """
 
 from __future__ import annotations
@@ -22,9 +24,11 @@ import numpy as np
 from .quant_codes import q4_k_parts
 
 BLK, TILE = 32, 16
-OFFSET = {4: 0, 5: 16, 8: 128}
-BYTES = {4: 256, 5: 320, 8: 512}
+OFFSET = {4: 0, 5: 16, 6: 32, 8: 128}
+BYTES = {4: 256, 5: 320, 6: 384, 8: 512}
+SCALES = {4: 2 * TILE, 5: TILE, 6: 2 * TILE, 8: TILE}  # fp16 scales per tile and block
 Q5_0_BLOCK, Q8_0_BLOCK = 22, 34  # bytes per 32 weights: fp16 d, then (Q5_0) 4 bytes of fifth bits and 16 of nibbles
+Q6_K_BLOCK = 210  # bytes per 256 weights: 128 of low nibbles, 64 of high bit pairs, 16 int8 scales, fp16 d
 
 
 def fits(n: int, k: int) -> bool:
@@ -50,6 +54,21 @@ def from_q4_k(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray, 
     quant_codes.q4_k_parts' sub-block scale d * sc and minimum dmin * m, rounded to fp16."""
     codes, scale, low = q4_k_parts(raw, n, k)
     return codes, scale.astype(np.float16), low.astype(np.float16)
+
+
+def from_q6_k(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
+    """GGUF Q6_K bytes -> (codes uint8 [n, k] in [0, 63], d fp16 [n, k/16]: d * sc per 16
+    weights rounded to fp16), as ggml's dequantize_row_q6_k reads them: in each half of 128,
+    weight l (< 32) + 32 j takes nibble j // 2 of ql[l + 32 (j % 2)] and bit pair j of qh[l]."""
+    b = np.asarray(raw, dtype=np.uint8).reshape(-1, Q6_K_BLOCK)
+    nb = len(b)
+    ql = b[:, :128].reshape(nb, 2, 1, 64) >> np.array([0, 4], dtype=np.uint8).reshape(1, 1, 2, 1)
+    ql = (ql & 0x0F).reshape(nb, 2, 4, 32)  # [block, half, j, l]: ql[l + 32 (j % 2)] >> 4 (j // 2)
+    qh = b[:, 128:192].reshape(nb, 2, 1, 32) >> np.array([0, 2, 4, 6], dtype=np.uint8).reshape(1, 1, 4, 1)
+    codes = ql | ((qh & 0x03) << 4)
+    sc = b[:, 192:208].view(np.int8).astype(np.float32)
+    d = b[:, 208:210].copy().view(np.float16).astype(np.float32)
+    return codes.reshape(n, k), (d * sc).astype(np.float16).reshape(n, k // 16)
 
 
 def from_q8_0(raw: np.ndarray, n: int, k: int) -> tuple[np.ndarray, np.ndarray]:
@@ -84,9 +103,12 @@ def tile(codes: np.ndarray, d: np.ndarray, kind: int, m: np.ndarray | None = Non
     else:
         nibbles = (vec[:, :, :4] & 0x0F) | ((vec[:, :, 4:] & 0x0F) << 4)  # vectors g and g + 4
         blocks = nibbles.reshape(t, kb, 256)
-        if kind == 5:
-            fifth = np.packbits((vec >> 4) & 1, axis=-1, bitorder="little")  # [t, kb, 8, 8]: bit i of vector g
-            blocks = np.concatenate([blocks, fifth.reshape(t, kb, 64)], axis=-1)
+        for bit in (4, 5)[: {4: 0, 5: 1, 6: 2}[kind]]:  # bit i of vector g: [t, kb, 8, 8]
+            plane = np.packbits((vec >> bit) & 1, axis=-1, bitorder="little")
+            blocks = np.concatenate([blocks, plane.reshape(t, kb, 64)], axis=-1)
+    if kind == 6:  # d [N, K/16]: columns 0-15 of each block, then 16-31
+        halves = d.reshape(t, TILE, kb, 2).transpose(0, 2, 3, 1)  # [t, kb, 2, 16]
+        return np.ascontiguousarray(blocks, dtype=np.uint8), np.ascontiguousarray(halves.reshape(t, kb, 2 * TILE), dtype=np.float16)
     scales = d.reshape(t, TILE, kb).transpose(0, 2, 1)
     if kind == 4:
         assert m is not None
@@ -102,21 +124,27 @@ def untile(blocks: np.ndarray, scales: np.ndarray, kind: int) -> tuple[np.ndarra
     else:
         nib = blocks[..., :256].reshape(t, kb, 4, 64)
         vec = np.concatenate([nib & 0x0F, nib >> 4], axis=2)
-        if kind == 5:
-            vec = vec | (np.unpackbits(blocks[..., 256:].reshape(t, kb, 8, 8), axis=-1, bitorder="little") << 4)
+        for i, bit in enumerate((4, 5)[: {4: 0, 5: 1, 6: 2}[kind]]):
+            plane = blocks[..., 256 + 64 * i : 320 + 64 * i].reshape(t, kb, 8, 8)
+            vec = vec | (np.unpackbits(plane, axis=-1, bitorder="little") << bit)
     codes = vec.reshape(t, kb, 8, TILE, 4).transpose(0, 3, 1, 2, 4).reshape(t * TILE, kb * BLK)
 
     def rows(part: np.ndarray) -> np.ndarray:
         return np.ascontiguousarray(part.transpose(0, 2, 1).reshape(t * TILE, kb))
+
+    if kind == 6:  # [t, kb, 2, 16] -> d [N, K/16]
+        halves = scales.reshape(t, kb, 2, TILE).transpose(0, 3, 1, 2).reshape(t * TILE, 2 * kb)
+        return np.ascontiguousarray(codes), np.ascontiguousarray(halves), None
 
     m = rows(scales[..., TILE:]) if kind == 4 else None
     return np.ascontiguousarray(codes), rows(scales[..., :TILE]), m
 
 
 def dequantize(codes: np.ndarray, d: np.ndarray, kind: int, m: np.ndarray | None = None) -> np.ndarray:
-    """float32 [N, K]: d * (q - offset), kind 4: d * q - m."""
+    """float32 [N, K]: d * (q - offset), kind 4: d * q - m (kind 6: d per 16 weights)."""
     n, k = codes.shape
-    q = codes.astype(np.float32).reshape(n, k // BLK, BLK) - OFFSET[kind]
+    size = 16 if kind == 6 else BLK
+    q = codes.astype(np.float32).reshape(n, k // size, size) - OFFSET[kind]
     w = q * d.astype(np.float32)[..., None]
     if kind == 4:
         assert m is not None

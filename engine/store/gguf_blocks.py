@@ -1,10 +1,10 @@
 """The CPU's GGUF blocks, written beside model.safetensors at conversion (no torch).
 
 `--quant gguf` runs every matrix on the block kernel (engine/kernels/blockq.c) as the GGUF
-stores it: Q4_K, Q5_0 and Q8_0 tensors keep their own codes and scales (retiled; Q4_K's
-sub-block scales and minimums rounded to fp16), every other type (Q6_K, F16...) is
-requantized to Q8_0's format (block_codes.q8_blocks). BLOCKS_FILE holds `<name>.blocks`
-uint8 [N/16, K/32, 256 | 320 | 512] and `<name>.bscales` fp16 [N/16, K/32, 16 | 32]; the 1-D
+stores it: Q4_K, Q5_0, Q6_K and Q8_0 tensors keep their own codes and scales (retiled; Q4_K's
+sub-block scales and minimums and Q6_K's scales per 16 rounded to fp16), every other type
+(F16...) is requantized to Q8_0's format (block_codes.q8_blocks). BLOCKS_FILE holds `<name>.blocks`
+uint8 [N/16, K/32, 256 | 320 | 384 | 512] and `<name>.bscales` fp16 [N/16, K/32, 16 | 32]; the 1-D
 tensors (norms, biases) and a matrix of a shape the kernel does not take as bf16 under their
 own names, so a gguf load reads this file alone (0.47 GB for the 0.5B). Its metadata says each
 matrix's kind and what was kept or requantized.
@@ -19,12 +19,12 @@ from typing import Any
 
 import numpy as np
 
-from .block_codes import fits, from_q4_k, from_q5_0, from_q8_0, q8_blocks, tile
+from .block_codes import fits, from_q4_k, from_q5_0, from_q6_k, from_q8_0, q8_blocks, tile
 from .quant_codes import bf16_bits
 from .tensor_file import write_arrays
 
 BLOCKS_FILE = "redraft-blocks.safetensors"  # not model*.safetensors: mlx_lm and transformers leave it alone
-NATIVE = {"Q4_K": (4, from_q4_k), "Q5_0": (5, from_q5_0), "Q8_0": (8, from_q8_0)}
+NATIVE = {"Q4_K": (4, from_q4_k), "Q5_0": (5, from_q5_0), "Q6_K": (6, from_q6_k), "Q8_0": (8, from_q8_0)}
 log = logging.getLogger(__name__)
 
 
@@ -73,7 +73,7 @@ def write_blocks(plan: dict[str, Any], rows_fns: dict[str, Any], out: Path) -> d
             values = dequantize(np.asarray(t.data), t.tensor_type).reshape(shape)
             arrays[name] = ("bfloat16", np.ascontiguousarray(bf16_bits(values)))
     summary = {
-        "format": "gguf-blocks-1", "kinds": kinds, "kept": dict(kept), "requantized": dict(requantized),
+        "format": "gguf-blocks-2", "kinds": kinds, "kept": dict(kept), "requantized": dict(requantized),
         "bf16": dict(dense),
     }
     write_arrays(arrays, out / BLOCKS_FILE, "redraft-blocks", summary)

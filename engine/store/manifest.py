@@ -14,7 +14,7 @@ from . import integrity, weights_check
 from .parts import Progress
 
 MANIFEST = "redraft-manifest.json"
-FORMAT = 4  # bump when conversion output changes: older folders are rebuilt (2: the int4 file, 3: the int8 file, 4: the GGUF blocks file)
+FORMAT = 5  # bump when conversion output changes: older folders are rebuilt (2: the int4 file, 3: the int8 file, 4: the GGUF blocks file, 5: Q6_K blocks kept)
 log = logging.getLogger(__name__)
 
 
