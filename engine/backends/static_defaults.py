@@ -19,7 +19,7 @@ def default_attention(device: str, quant: str = "none") -> str:
     values to float32 and runs three ops: 0.5B int4 one-token steps 42 ms against 48, 8-row
     verifies 83 against 94, bf16 forwards 2-6% faster, rows still bit-exact across groupings
     (docs/benchmarks/2026-12-02-cpu-attention.md). --quant gguf: "blocks", the block kernel's
-    own attention in C, each row alone (1.5B, 300 keys: ~0.3 ms a step against sdpa's 4.6,
+    own attention in C, each row alone, 0.7x sdpa's time by row (1.5B, 320 keys,
     docs/benchmarks/2026-12-03-cpu-verify-prefetch.md)."""
     if quant == "gguf" and not str(device).startswith("cuda"):
         return "blocks"

@@ -254,7 +254,7 @@ int bq_linear(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, 
     return bq_gemm(kind, w, scales, N, K, xq, dx, sx, R, out, ldo, f32);
 }
 
-/* The weights themselves, bf16 bits [N, K] (the prompt's forward multiplies these):
+/* The weights themselves, bf16 bits [N, K] (a whole matrix; an embedding's rows are decoded in torch):
  * d * (q - off) in float32 (kind 4: d * q - m), rounded once; contraction is off in -std=c11,
  * so the float32 values are numpy's (block_codes.dequantize) to the bit. */
 int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, uint16_t *out) {

@@ -164,9 +164,9 @@ def block_attend(q: Tensor, kc: Tensor, vc: Tensor, bias: Tensor, scale: float) 
     """The decode attention in C (blockq.c's bq_attend): q [n, H, D] bf16, kc/vc [KV, A, D]
     bf16 (views of the cache: positions contiguous, heads strided), bias [n, A] float32 (0 or
     -inf) -> o [n, H D] bf16. Each row alone, in one fixed order, on every thread: a row's
-    output does not depend on the rows beside it. Where torch's fused kernel (llama's
-    attend_by_row) takes 165 us a layer for one row over 300 keys on the 1.5B (2 threads),
-    this takes ~10 (docs/benchmarks/2026-12-03-cpu-verify-prefetch.md)."""
+    output does not depend on the rows beside it. The 1.5B's heads over 320 keys: 30 us for one
+    row and 165 for 8, where torch's fused kernel by row (llama's attend_by_row) takes 43 and
+    231 (docs/benchmarks/2026-12-03-cpu-verify-prefetch.md)."""
     n, H, D = q.shape
     KV, A = kc.shape[0], kc.shape[1]
     for t in (kc, vc):
@@ -218,9 +218,10 @@ def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor
 
 def dense(w: BlockWeight, rows: Tensor | None = None, out: Tensor | None = None) -> Tensor:
     """bf16 [N or n, K]: d * (q - offset) (kind 4: d * q - m) in float32, rounded once; into
-    `out` (contiguous bf16 of that shape) where given. A whole matrix (the prompt's forward's)
-    in C where the kernel runs: the same values, on every thread (the 1.5B's 1.3 billion
-    weights: seconds in torch ops)."""
+    `out` (contiguous bf16 of that shape) where given. A whole matrix (load_quant's bf16
+    prompt weights, where asked for: the backend's gguf prompt runs on the blocks) in C where
+    the kernel runs: the same values, on every thread (the 1.5B's 1.3 billion weights: seconds
+    in torch ops)."""
     if rows is None and _LIB:
         out = torch.empty(w.shape, dtype=torch.bfloat16) if out is None else out
         if out.is_contiguous() and _LIB[0].bq_dense(w.kind, w.blocks.data_ptr(), w.scales.data_ptr(), *w.shape, out.data_ptr()) == 0:

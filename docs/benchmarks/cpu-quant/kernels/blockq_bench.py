@@ -2,7 +2,8 @@
 int4 kernels on one model's matrices in sequence, random weights at the real shapes (larger
 than any cache), as 2026-12-02-cpu-kernels-amd.md's stacks.py did. Usage: blockq_bench.py 0.5|1.5 ROUNDS.
 The block kinds follow the GGUFs: the 0.5B's layers Q5_0 (kind 5) and head Q8_0 (kind 8); the
-1.5B's layers Q4_K (kind 4) and head Q6_K (kind 8, requantized)."""
+1.5B's layers Q4_K (kind 4) but every other layer's down projection Q6_K (kind 6), and its head
+Q6_K (kind 6; before the Q6_K kind these were requantized to kind 8)."""
 import sys
 import time
 
@@ -14,16 +15,17 @@ from redraft.engine.models.blocks import BlockWeight, block_linear
 from redraft.engine.store import block_codes
 
 size, rounds = sys.argv[1], int(sys.argv[2])
-d, f, kv, layers, head_kind, layer_kind = {"0.5": (896, 4864, 128, 24, 8, 5), "1.5": (1536, 8960, 256, 28, 8, 4)}[size]
+d, f, kv, layers, head_kind, layer_kind = {"0.5": (896, 4864, 128, 24, 8, 5), "1.5": (1536, 8960, 256, 28, 6, 4)}[size]
 shapes = [(d + 2 * kv, d), (d, d), (2 * f, d), (d, f)] * layers + [(151936, d)]
-kinds = [layer_kind] * (4 * layers) + [head_kind]
+down = 6 if size == "1.5" else layer_kind
+kinds = [k for i in range(layers) for k in (layer_kind, layer_kind, layer_kind, down if i % 2 else layer_kind)] + [head_kind]
 rng = np.random.default_rng(0)
 
 
 def blocks(n, k, kind):
-    top = {4: 16, 5: 32, 8: 256}[kind]
+    top = {4: 16, 5: 32, 6: 64, 8: 256}[kind]
     codes = rng.integers(0, top, (n, k), dtype=np.uint8)
-    s = (rng.random((n, k // 32)) * 0.01).astype(np.float16)
+    s = (rng.random((n, k // (16 if kind == 6 else 32))) * 0.01).astype(np.float16)
     b, sc = block_codes.tile(codes, s, kind, s if kind == 4 else None)
     return BlockWeight(kind, torch.from_numpy(b), torch.from_numpy(sc))
 
