@@ -343,7 +343,7 @@ def test_the_c_attention_is_softmax_attention_and_rows_stand_alone(heads, kv, di
     from redraft.engine.models.llama import mask_bias
 
     torch.manual_seed(1)
-    length, a, n = 96, 64, 8
+    length, a, n = 180, 150, 8  # over two of the kernel's 64-key chunks
     kc, vc = (torch.randn(kv, length, dim).to(torch.bfloat16) for _ in range(2))
     start = a - n - 3
     kc[:, start + n :], vc[:, start + n :] = 3e4, -3e4  # past every row: masked, never read

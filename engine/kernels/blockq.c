@@ -39,6 +39,7 @@
 #define TILE 16
 #define BLK 32
 #define ROWS 8 /* rows sharing one decode of a weight block */
+#define CHUNK 64 /* cached positions converted to float32 at a time by the attention */
 #define KIND_OK(k) ((k) == 4 || (k) == 5 || (k) == 6 || (k) == 8)
 #define BYTES(k) ((k) == 4 ? 256 : (k) == 5 ? 320 : (k) == 6 ? 384 : 512) /* per tile and block */
 #define PER(k) ((k) == 4 || (k) == 6 ? 2 * TILE : TILE)                   /* fp16 scales per tile and block */
@@ -300,10 +301,12 @@ static inline __m512 bf16x16(const uint16_t *p, __mmask32 keep) {
  * bias float32 [n, A], 0 or -inf (a -inf key is skipped); o bf16 [n, H * D]. Scores, softmax
  * and sums in float32, in one fixed order per (row, head): a row's output does not depend on
  * the other rows or the thread count (one thread takes a row's key/value head whole).
- * Returns 0, or -1 for a shape it does not take (H not a multiple of KV, D over 256). */
+ * Each chunk of keys (then of values) is converted to float32 once for the g query heads that
+ * share it; a head's operations are the same, in the same order, as one head alone.
+ * Returns 0, or -1 for a shape it does not take (H not a multiple of KV, D over 256, g over 64). */
 int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, const float *bias, int n, int H,
               int KV, int D, int A, float scale, uint16_t *o) {
-    if (n < 1 || A < 1 || KV < 1 || H % KV || D < 1 || D > 256) return -1;
+    if (n < 1 || A < 1 || KV < 1 || H % KV || D < 1 || D > 256 || H / KV > 64) return -1;
     const int g = H / KV, DV = (D + 15) / 16;
     const __mmask32 last = D % 16 ? (__mmask32)((1u << (D % 16)) - 1) : (__mmask32)0xFFFF;
 #define KEEP(j) ((j) == DV - 1 ? last : (__mmask32)0xFFFF)
@@ -312,47 +315,75 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
     for (int task = 0; task < n * KV; task++) {
         const int r = task / KV, kh = task % KV;
         const float *br = bias + (size_t)r * A;
-        float *s = malloc(sizeof(float) * (size_t)g * A);
+        /* scores [g, A]; the keys or values of CHUNK positions in float32 (each converted once
+         * for the g heads); the g heads' outputs [g, DV * 16] between chunks */
+        float *s = malloc(sizeof(float) * ((size_t)g * A + (size_t)CHUNK * DV * 16 + (size_t)g * DV * 16 + g));
         if (!s) {
             bad = 1;
             continue;
         }
-        for (int h = 0; h < g; h++) {
-            const uint16_t *qh = q + ((size_t)r * H + (size_t)kh * g + h) * D;
-            __m512 qv[16];
-            for (int j = 0; j < DV; j++) qv[j] = bf16x16(qh + 16 * j, KEEP(j));
-            float *sh = s + (size_t)h * A, top = -INFINITY;
-            for (int a = 0; a < A; a++) {
-                if (br[a] == -INFINITY) {
-                    sh[a] = -INFINITY;
-                    continue;
+        float *buf = s + (size_t)g * A, *out = buf + (size_t)CHUNK * DV * 16, *top = out + (size_t)g * DV * 16;
+        for (int h = 0; h < g; h++) top[h] = -INFINITY;
+        for (int a0 = 0; a0 < A; a0 += CHUNK) {
+            const int m = A - a0 < CHUNK ? A - a0 : CHUNK;
+            for (int a = 0; a < m; a++)
+                for (int j = 0; j < DV; j++)
+                    _mm512_storeu_ps(buf + ((size_t)a * DV + j) * 16, bf16x16(k + (size_t)kh * hs + (size_t)(a0 + a) * D + 16 * j, KEEP(j)));
+            for (int h = 0; h < g; h++) {
+                const uint16_t *qh = q + ((size_t)r * H + (size_t)kh * g + h) * D;
+                __m512 qv[16];
+                for (int j = 0; j < DV; j++) qv[j] = bf16x16(qh + 16 * j, KEEP(j));
+                float *sh = s + (size_t)h * A;
+                for (int a = a0; a < a0 + m; a++) {
+                    if (br[a] == -INFINITY) {
+                        sh[a] = -INFINITY;
+                        continue;
+                    }
+                    const float *ka = buf + (size_t)(a - a0) * DV * 16;
+                    __m512 acc = _mm512_mul_ps(qv[0], _mm512_loadu_ps(ka));
+                    for (int j = 1; j < DV; j++) acc = _mm512_fmadd_ps(qv[j], _mm512_loadu_ps(ka + 16 * j), acc);
+                    const float x = _mm512_reduce_add_ps(acc) * scale + br[a];
+                    sh[a] = x;
+                    top[h] = x > top[h] ? x : top[h];
                 }
-                const uint16_t *ka = k + (size_t)kh * hs + (size_t)a * D;
-                __m512 acc = _mm512_mul_ps(qv[0], bf16x16(ka, KEEP(0)));
-                for (int j = 1; j < DV; j++) acc = _mm512_fmadd_ps(qv[j], bf16x16(ka + 16 * j, KEEP(j)), acc);
-                const float x = _mm512_reduce_add_ps(acc) * scale + br[a];
-                sh[a] = x;
-                top = x > top ? x : top;
             }
-            float sum = 0.f;
+        }
+        float sum[64];
+        for (int h = 0; h < g; h++) {
+            float *sh = s + (size_t)h * A, t = 0.f;
             for (int a = 0; a < A; a++) {
-                const float e = sh[a] == -INFINITY ? 0.f : expf(sh[a] - top);
+                const float e = sh[a] == -INFINITY ? 0.f : expf(sh[a] - top[h]);
                 sh[a] = e;
-                sum += e;
+                t += e;
             }
-            __m512 ov[16];
-            for (int j = 0; j < DV; j++) ov[j] = _mm512_setzero_ps();
-            for (int a = 0; a < A; a++) {
-                if (sh[a] == 0.f) continue;
-                const __m512 p = _mm512_set1_ps(sh[a]);
-                const uint16_t *va = v + (size_t)kh * hs + (size_t)a * D;
-                for (int j = 0; j < DV; j++) ov[j] = _mm512_fmadd_ps(p, bf16x16(va + 16 * j, KEEP(j)), ov[j]);
+            sum[h] = t;
+            for (int j = 0; j < DV; j++) _mm512_storeu_ps(out + ((size_t)h * DV + j) * 16, _mm512_setzero_ps());
+        }
+        for (int a0 = 0; a0 < A; a0 += CHUNK) {
+            const int m = A - a0 < CHUNK ? A - a0 : CHUNK;
+            for (int a = 0; a < m; a++)
+                for (int j = 0; j < DV; j++)
+                    _mm512_storeu_ps(buf + ((size_t)a * DV + j) * 16, bf16x16(v + (size_t)kh * hs + (size_t)(a0 + a) * D + 16 * j, KEEP(j)));
+            for (int h = 0; h < g; h++) {
+                const float *sh = s + (size_t)h * A;
+                float *oh = out + (size_t)h * DV * 16;
+                __m512 ov[16];
+                for (int j = 0; j < DV; j++) ov[j] = _mm512_loadu_ps(oh + 16 * j);
+                for (int a = a0; a < a0 + m; a++) {
+                    if (sh[a] == 0.f) continue;
+                    const __m512 p = _mm512_set1_ps(sh[a]);
+                    const float *va = buf + (size_t)(a - a0) * DV * 16;
+                    for (int j = 0; j < DV; j++) ov[j] = _mm512_fmadd_ps(p, _mm512_loadu_ps(va + 16 * j), ov[j]);
+                }
+                for (int j = 0; j < DV; j++) _mm512_storeu_ps(oh + 16 * j, ov[j]);
             }
-            const __m512 inv = _mm512_set1_ps(sum > 0.f ? 1.f / sum : 0.f);
+        }
+        for (int h = 0; h < g; h++) {
+            const __m512 inv = _mm512_set1_ps(sum[h] > 0.f ? 1.f / sum[h] : 0.f);
             uint16_t *oh = o + ((size_t)r * H + (size_t)kh * g + h) * D;
             for (int j = 0; j < DV; j++) {
                 float f[16];
-                _mm512_storeu_ps(f, _mm512_mul_ps(ov[j], inv));
+                _mm512_storeu_ps(f, _mm512_mul_ps(_mm512_loadu_ps(out + ((size_t)h * DV + j) * 16), inv));
                 for (int i = 0; i < 16 && 16 * j + i < D; i++) oh[16 * j + i] = bf16_round(f[i]);
             }
         }
