@@ -295,6 +295,13 @@ static inline __m512 bf16x16(const uint16_t *p, __mmask32 keep) {
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
 }
 
+/* m cached positions of D bf16 (D apart) -> float32 [m, DV * 16] (the last 16 masked by `last`). */
+static void to_float(float *buf, const uint16_t *src, int m, int D, int DV, __mmask32 last) {
+    for (int a = 0; a < m; a++)
+        for (int j = 0; j < DV; j++)
+            _mm512_storeu_ps(buf + ((size_t)a * DV + j) * 16, bf16x16(src + (size_t)a * D + 16 * j, j == DV - 1 ? last : (__mmask32)0xFFFF));
+}
+
 /* The decode attention of n query rows over A cached keys, each row alone:
  *   o[r, h] = sum_a softmax_a(scale * q[r, h] . k[h / g, a] + bias[r, a]) v[h / g, a]
  * q bf16 [n, H, D]; k, v bf16 [KV, A, D] with head stride hs (elements; positions D apart);
@@ -326,9 +333,7 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
         for (int h = 0; h < g; h++) top[h] = -INFINITY;
         for (int a0 = 0; a0 < A; a0 += CHUNK) {
             const int m = A - a0 < CHUNK ? A - a0 : CHUNK;
-            for (int a = 0; a < m; a++)
-                for (int j = 0; j < DV; j++)
-                    _mm512_storeu_ps(buf + ((size_t)a * DV + j) * 16, bf16x16(k + (size_t)kh * hs + (size_t)(a0 + a) * D + 16 * j, KEEP(j)));
+            to_float(buf, k + (size_t)kh * hs + (size_t)a0 * D, m, D, DV, last);
             for (int h = 0; h < g; h++) {
                 const uint16_t *qh = q + ((size_t)r * H + (size_t)kh * g + h) * D;
                 __m512 qv[16];
@@ -361,9 +366,7 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
         }
         for (int a0 = 0; a0 < A; a0 += CHUNK) {
             const int m = A - a0 < CHUNK ? A - a0 : CHUNK;
-            for (int a = 0; a < m; a++)
-                for (int j = 0; j < DV; j++)
-                    _mm512_storeu_ps(buf + ((size_t)a * DV + j) * 16, bf16x16(v + (size_t)kh * hs + (size_t)(a0 + a) * D + 16 * j, KEEP(j)));
+            to_float(buf, v + (size_t)kh * hs + (size_t)a0 * D, m, D, DV, last);
             for (int h = 0; h < g; h++) {
                 const float *sh = s + (size_t)h * A;
                 float *oh = out + (size_t)h * DV * 16;
