@@ -135,8 +135,8 @@ def test_the_kernel_multiplies_by_the_stored_weights_and_rows_stand_alone(kind):
     assert ((full.double() - want).abs() <= want.abs() * 2**-7 + 1e-3).all()  # bf16 output rounding
     sums = block_linear(x, w, None, sums=True)  # float32: what bf16 rounding would hide
     assert torch.equal(sums.to(torch.bfloat16), full)
-    for a, b in [(0, 1), (3, 4), (12, 13), (0, 3), (2, 10), (5, 13), (0, 8), (8, 13)]:
-        assert torch.equal(block_linear(x[a:b], w, None, sums=True), sums[a:b]), (a, b)
+    for a, b in [(0, 1), (3, 4), (12, 13), (0, 2), (0, 3), (1, 5), (2, 8), (6, 13), (2, 9), (2, 10), (5, 13), (0, 8), (8, 13)]:
+        assert torch.equal(block_linear(x[a:b], w, None, sums=True), sums[a:b]), (a, b)  # every row count 1-8
         assert torch.equal(block_linear(x[a:b], w, None), full[a:b]), (a, b)
     bias = torch.randn(64).to(torch.bfloat16)
     assert torch.equal(block_linear(x, w, bias), full + bias)
@@ -365,3 +365,35 @@ def test_gguf_weights_decode_with_the_c_attention_on_a_cpu_only():
 
     assert default_attention("cpu", "gguf") == "blocks"
     assert (default_attention("cpu", "int8"), default_attention("cuda", "gguf")) == ("sdpa", "matmul")
+
+
+@needs_kernel
+def test_a_prompt_longer_than_the_kept_scratch_and_heads_the_c_attention_does_not_take():
+    """A forward of more rows than the kept scratch (KEEP_ROWS) gets its own, held for the call;
+    a head size bq_attend does not take falls back to torch's fused attention by row."""
+    from redraft.engine.models import blocks
+    from redraft.engine.models.blocks import block_attend, block_linear
+    from redraft.engine.models.llama import ModelArgs, layer_fns
+    from tests.tiny import tiny_model
+
+    w, _ = block_weight(5, 32, 64, seed=6)
+    x = torch.randn(blocks.KEEP_ROWS + 40, 64).to(torch.bfloat16)
+    long = block_linear(x, w, None, sums=True)
+    assert torch.equal(long[-3:], block_linear(x[-3:], w, None, sums=True))
+    assert torch.equal(long[:5], block_linear(x[:5], w, None, sums=True))
+
+    from redraft.engine.models.llama import mask_bias
+
+    config = tiny_model("qwen2", seed=1).config.to_dict()
+    for dim in (16, 288):  # bq_attend takes heads of up to 256
+        args = ModelArgs.from_config({**config, "head_dim": dim})
+        q = torch.randn(2, args.heads, dim).to(torch.bfloat16)
+        kc, vc = (torch.randn(args.kv_heads, 40, dim).to(torch.bfloat16) for _ in range(2))
+        bias = mask_bias(torch.arange(40), torch.tensor([30, 31]))
+        o = layer_fns(args, "blocks", attend_rows=8).attend(q, kc, vc, bias)
+        if dim <= 256:
+            assert torch.equal(o, block_attend(q, kc, vc, bias, dim**-0.5))
+        else:
+            with pytest.raises(ValueError, match="refused"):
+                block_attend(q, kc, vc, bias, dim**-0.5)
+            assert o.shape == (2, args.heads * dim) and torch.isfinite(o.float()).all()

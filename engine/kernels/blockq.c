@@ -229,7 +229,7 @@ static void tile_any(int kind, int rows, const uint8_t *w, const uint16_t *scale
 }
 
 /* out[r, n] (row stride ldo; bf16 bits, or with f32 the float32 sums before that rounding) =
- * sum_k W[n, k] x[r, k] for W [N, K] in kind's tiles (w: [N/16, K/32, 256 | 320 | 512] bytes,
+ * sum_k W[n, k] x[r, k] for W [N, K] in kind's tiles (w: [N/16, K/32, 256 | 320 | 384 | 512] bytes,
  * scales fp16) and x already quantized (bq_quantize). Returns 0, or -1 for a kind or shape it
  * does not take. */
 int bq_gemm(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, const int8_t *xq,

@@ -1,11 +1,11 @@
 """The CPU's GGUF block kernel (engine/kernels/blockq.c) as linears of the static backend.
 
-`--quant gguf` runs each matrix the GGUF stores as Q4_K, Q5_0 or Q8_0 on its own blocks, and
-the other matrices (Q6_K, F16) as Q8_0-style blocks requantized at conversion
+`--quant gguf` runs each matrix the GGUF stores as Q4_K, Q5_0, Q6_K or Q8_0 on its own
+blocks, and the other matrices (F16...) as Q8_0-style blocks requantized at conversion
 (engine/store/block_codes.py). Activations are quantized per row and 32 columns to int8 inside
 the call, as llama.cpp does for these blocks (its Q8_0 activations), so a one-row step reads
-the GGUF's 4.5-8.5 bits a weight (0.41 GB a token for the 0.5B, against int8's 0.48) at the
-host's full bandwidth.
+the GGUF's 5-8.5 bits a weight (0.40 GB a token for the 0.5B, against int8's 0.48) at the
+host's full bandwidth. The decode attention runs in C too (block_attend).
 
 A row's result does not depend on the rows beside it (blockq.c), so steps and verifies agree.
 """
@@ -170,7 +170,10 @@ def block_attend(q: Tensor, kc: Tensor, vc: Tensor, bias: Tensor, scale: float) 
     n, H, D = q.shape
     KV, A = kc.shape[0], kc.shape[1]
     for t in (kc, vc):
-        if t.dtype != torch.bfloat16 or t.stride(2) != 1 or t.stride(1) != D or t.stride(0) != kc.stride(0):
+        if (
+            t.dtype != torch.bfloat16 or t.device.type != "cpu" or t.shape != (KV, A, D)
+            or t.stride(2) != 1 or t.stride(1) != D or t.stride(0) != kc.stride(0)
+        ):
             raise ValueError(f"block_attend takes bf16 caches of rows of {D}, got {tuple(t.shape)} {t.stride()}")
     q = q.contiguous()
     bias = bias.to(torch.float32).contiguous()

@@ -157,6 +157,8 @@ def layer_fns(
     if attention not in ATTENTION:
         raise ValueError(f"attention must be one of {ATTENTION}, got {attention!r}")
     H, KV, D, g, eps = args.heads, args.kv_heads, args.head_dim, args.group, args.eps
+    if attention == "blocks" and (D > 256 or g > 64):
+        attention = "sdpa"  # shapes bq_attend does not take: the fused kernel, by row (below)
     q_size, kv_size, hidden, scale = args.q_size, args.kv_size, args.hidden, args.head_dim**-0.5
 
     def pre(x, attn_norm, wqkv, bqkv, cos, sin):

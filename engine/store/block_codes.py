@@ -93,7 +93,7 @@ def q8_blocks(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 
 def tile(codes: np.ndarray, d: np.ndarray, kind: int, m: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """(codes uint8 [N, K], d fp16 [N, K/32], kind 4's m) -> (blocks uint8 [N/16, K/32,
+    """(codes uint8 [N, K], d fp16 [N, K/32] (kind 6: [N, K/16]), kind 4's m) -> (blocks uint8 [N/16, K/32,
     BYTES[kind]], scales fp16 [N/16, K/32, 16 | 32]) in blockq.c's layout."""
     n, k = codes.shape
     t, kb = n // TILE, k // BLK
@@ -117,7 +117,7 @@ def tile(codes: np.ndarray, d: np.ndarray, kind: int, m: np.ndarray | None = Non
 
 
 def untile(blocks: np.ndarray, scales: np.ndarray, kind: int) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """tile's inverse: -> (codes uint8 [N, K], d fp16 [N, K/32], kind 4's m or None)."""
+    """tile's inverse: -> (codes uint8 [N, K], d fp16 [N, K/32] (kind 6: [N, K/16]), kind 4's m or None)."""
     t, kb, _ = blocks.shape
     if kind == 8:
         vec = blocks.reshape(t, kb, 8, 64)

@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 
 def block_codes(tensor, rows_fn=None) -> tuple[int, list[np.ndarray], bool]:
-    """One 2-D GGUF tensor -> (kind, [codes [N, K], d fp16 [N, K/32], kind 4's m], kept as the
+    """One 2-D GGUF tensor -> (kind, [codes [N, K], d fp16 [N, K/32] (kind 6: [N, K/16]), kind 4's m], kept as the
     GGUF's own)."""
     from gguf.quants import dequantize
 
