@@ -221,10 +221,10 @@ def codes_of(w: BlockWeight, rows: Tensor | None = None) -> tuple[Tensor, Tensor
 
 def dense(w: BlockWeight, rows: Tensor | None = None, out: Tensor | None = None) -> Tensor:
     """bf16 [N or n, K]: d * (q - offset) (kind 4: d * q - m) in float32, rounded once; into
-    `out` (contiguous bf16 of that shape) where given. A whole matrix (load_quant's bf16
-    prompt weights, where asked for: the backend's gguf prompt runs on the blocks) in C where
-    the kernel runs: the same values, on every thread (the 1.5B's 1.3 billion weights: seconds
-    in torch ops)."""
+    `out` (contiguous bf16 of that shape) where given. A whole matrix (a block part of a matrix
+    joined with one of no block shape, which runs in bf16: quant_store.dense_matrix; or
+    load_quant's bf16 prompt weights where asked for) in C where the kernel runs: the same
+    values, on every thread (1.3 billion weights: seconds in torch ops)."""
     if rows is None and _LIB:
         out = torch.empty(w.shape, dtype=torch.bfloat16) if out is None else out
         if out.is_contiguous() and _LIB[0].bq_dense(w.kind, w.blocks.data_ptr(), w.scales.data_ptr(), *w.shape, out.data_ptr()) == 0:
