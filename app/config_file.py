@@ -4,7 +4,7 @@
     backend = "torch"        # auto | torch | mlx
     device = "cpu"
     dtype = "bf16"
-    quant = "auto"           # auto | none | int4 | int8 | gguf (auto: none with AMX, gguf with AVX-512 VNNI, else int8 on x86)
+    quant = "auto"           # auto | none | int4 | int8 | gguf (auto: none with AMX, gguf with AVX2 and a C compiler, else int8 on x86)
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
     server = "auto"          # a model server: http://HOST:PORT, unix:PATH, auto or off
 

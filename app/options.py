@@ -57,7 +57,7 @@ def add_model_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--device", default=None, help="auto, cpu, cuda, cuda:N, mps (torch); auto, cpu, gpu (mlx)")
     g.add_argument("--dtype", default=None, choices=["auto", "bf16", "fp16", "fp32"], help="default: bf16 on GPUs and on CPUs with native bf16 (AVX-512-BF16, AMX); fp32 on other CPUs")
     g.add_argument("--quant", default=None, choices=["auto", "none", "int4", "int8", "gguf"],
-                   help="weights on a CPU: gguf (the GGUF's own Q5_0/Q8_0/Q4_K blocks as stored, on redraft's AVX-512 VNNI kernel, compiled on first use), int8 (its Q4_K blocks as they are, the rest 8-bit per row), int4 (all 4-bit, a little less accurate), none = the dtype's; auto (default) = none on CPUs with AMX (their bf16 verifies run fastest), gguf on other CPUs with AVX-512 VNNI and a C compiler, else int8 on x86 (half the bytes of bf16, a quarter of fp32)")
+                   help="weights on a CPU: gguf (the GGUF's own Q4_K/Q5_0/Q6_K/Q8_0 blocks as stored, on redraft's C kernel for AVX-512 VNNI or AVX2, compiled on first use), int8 (its Q4_K blocks as they are, the rest 8-bit per row), int4 (all 4-bit, a little less accurate), none = the dtype's; auto (default) = none on CPUs with AMX (their bf16 verifies run fastest), gguf on other x86 CPUs with AVX2 and a C compiler, else int8 on x86 (half the bytes of bf16, a quarter of fp32)")
     g.add_argument("--no-graphs", dest="graphs", action="store_false", default=None,
                    help="the eager transformers backend instead of the static-cache one (CUDA graphs on CUDA); not exact: lookup may differ from plain at near-ties")
 

@@ -33,7 +33,8 @@ DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp
 # loses 2 of the 0.5B's 15 correct edits on the quality set, more than the one task issue 21
 # allows; int8 keeps all 15 (the 1.5B in int8 loses 2 of 26).
 CPU_AUTO_QUANT_AMX = "none"
-# Other x86 CPUs: int8, the 0.5B's bf16 quality at any speed below.
+# x86 CPUs where the block kernel cannot build (no C compiler): int8, the 0.5B's bf16 quality at
+# any speed below.
 # - AVX-512-BF16 without AMX (docs/benchmarks/2026-12-02-cpu-amd-epyc.md, a 2-core AMD EPYC): bf16
 #   runs at full width there but with no tiles, so a bf16 step reads 1 GB a token at 9-14 tok/s;
 #   on edit_fn and edit_json int8 ran plain at 24-34 and lookup at 54-83 tok/s against bf16's
@@ -46,9 +47,13 @@ CPU_AUTO_QUANT_AMX = "none"
 #   1.24-1.42x fp32's and plain 2.8x, each `redraft edit` 3-4 s sooner, the same output and the
 #   same quality (15/42).
 CPU_AUTO_QUANT_X86 = "int8"
-# x86 CPUs with AVX-512 VNNI and no AMX, where our GGUF block kernel builds (engine/kernels/):
-# gguf (docs/benchmarks/2026-12-03-cpu-gguf-blocks.md, the 2-core AMD EPYC Zen 5). It reads the
-# 0.5B's Q5_0/Q8_0 blocks as stored, 0.39 GB a token against int8's 0.48, at full bandwidth.
+# x86 CPUs without AMX where our GGUF block kernel builds (engine/kernels/: AVX-512 VNNI, else
+# AVX2 with FMA and F16C, and a C compiler): gguf. It reads the 0.5B's Q5_0/Q8_0 blocks as
+# stored, 0.39 GB a token against int8's 0.48, at full bandwidth.
+# - AVX-512 VNNI (docs/benchmarks/2026-12-03-cpu-gguf-blocks.md, the 2-core AMD EPYC Zen 5).
+# - AVX2 (docs/benchmarks/2026-12-03-cpu-avx2-blocks.md, that EPYC with torch's kernels held to
+#   AVX2 and the block kernel built without AVX-512): the same output bits; on edit_fn the 0.5B
+#   ran plain at 50 tok/s against int8's 27 and llama.cpp's AVX2 build's 44.
 CPU_AUTO_QUANT_VNNI = "gguf"
 QUANT_STATIC_ONLY = "int4, int8 and gguf weights run on the static backend on a CPU only: use --quant none or auto here"
 
@@ -189,7 +194,7 @@ def _first_cpu() -> dict[str, str]:
 
 def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
     """auto: on a CPU, CPU_AUTO_QUANT_AMX with AMX, CPU_AUTO_QUANT_VNNI where the block kernel
-    builds, CPU_AUTO_QUANT_X86 on other x86 CPUs;
+    builds (AVX-512 VNNI or AVX2), CPU_AUTO_QUANT_X86 on other x86 CPUs;
     none on GPUs, on other CPUs (not measured) and where --dtype asks for fp32/fp16 weights
     (the kernels take bf16 activations)."""
     cpu = device.split(":")[0] == "cpu"
@@ -209,8 +214,9 @@ def resolve_quant(quant: str, device: str, dtype: str = "auto") -> str:
 
 
 def blockq_reason() -> str | None:
-    """None where the GGUF block kernel should build and run here (Linux, AVX-512 VNNI, a C
-    compiler; engine/kernels/build.py), else why not. Read from the flags, without compiling."""
+    """None where the GGUF block kernel should build and run here (Linux, AVX2 with FMA and F16C
+    (AVX-512 VNNI where there), a C compiler; engine/kernels/build.py), else why not. Read from
+    the flags, without compiling."""
     from .kernels.build import can_build
 
     return can_build("blockq", linux_cpu_flags())

@@ -142,6 +142,61 @@ def test_the_kernel_multiplies_by_the_stored_weights_and_rows_stand_alone(kind):
     assert torch.equal(block_linear(x, w, bias), full + bias)
 
 
+def call_kernel(lib, kind: int, w, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    """(float32 sums [R, N], the weights bq_dense decodes, bf16 bits [N, K]) from one build."""
+    n, k = w.shape
+    rows = x.shape[0]
+    keep = torch.empty(rows, k, dtype=torch.int8), torch.empty(rows, k // 32), torch.empty(rows, k // 16, dtype=torch.int32)
+    out, dense = torch.empty(rows, n), torch.empty(n, k, dtype=torch.bfloat16)
+    rc = lib.bq_linear(kind, w.blocks.data_ptr(), w.scales.data_ptr(), n, k, x.data_ptr(), rows,
+                       *(t.data_ptr() for t in keep), 1, out.data_ptr(), n, 1)
+    assert rc == 0 and lib.bq_dense(kind, w.blocks.data_ptr(), w.scales.data_ptr(), n, k, dense.data_ptr()) == 0
+    return out, dense
+
+
+def call_attend(lib, q, kc, vc, bias) -> torch.Tensor:
+    n, h, d = q.shape
+    kv, a = kc.shape[:2]
+    o = torch.empty(n, h * d, dtype=torch.bfloat16)
+    rc = lib.bq_attend(q.data_ptr(), kc.data_ptr(), vc.data_ptr(), kc.stride(0), bias.data_ptr(), n, h, kv, d, a, d**-0.5, o.data_ptr())
+    assert rc == 0
+    return o
+
+
+@needs_kernel
+@pytest.mark.parametrize("isa", ["avx2", "avx-vnni"])
+def test_the_avx2_builds_give_the_native_builds_bits(isa, monkeypatch, tmp_path):
+    """An AVX2-only CPU runs blockq.c's 256-bit code: the same integer sums and float32 steps
+    per lane, so the same bits as the AVX-512 build (on an AVX2 CPU both builds are AVX2)."""
+    from redraft.engine.kernels import build
+    from redraft.engine.models import blocks
+    from redraft.engine.placement import linux_cpu_flags
+
+    monkeypatch.setenv("REDRAFT_CACHE_DIR", str(tmp_path))
+    flags = linux_cpu_flags()
+    if isa == "avx-vnni" and "avx_vnni" not in (flags or ()):
+        pytest.skip("this CPU has no AVX-VNNI")
+    native, other = blocks.library(), blocks.bind(build.load("blockq", flags, isa))
+    assert other.bq_isa() == {"avx2": 256, "avx-vnni": 257}[isa]
+    g = torch.Generator().manual_seed(0)
+    for kind in (4, 5, 6, 8):
+        w, _ = block_weight(kind, 48, 288, seed=kind)
+        if kind == 8:  # the codes' ends: q - 128 = -128 and 127 (vpmaddubsw's sign trick)
+            w.blocks[0, 0, :8] = torch.tensor([0, 0, 255, 255, 0, 255, 0, 255], dtype=torch.uint8)
+        for rows in (1, 3, 8, 11):
+            x = (torch.randn(rows, 288, generator=g) * 4).to(torch.bfloat16)
+            x[0, :32] = 1e-3
+            a, b = call_kernel(native, kind, w, x), call_kernel(other, kind, w, x)
+            assert torch.equal(a[0].view(torch.int32), b[0].view(torch.int32)), (kind, rows)
+            assert torch.equal(a[1].view(torch.int16), b[1].view(torch.int16)), kind
+    for n, h, kv, d, a in ((1, 14, 2, 64, 70), (8, 12, 2, 128, 300), (3, 4, 4, 40, 129)):
+        q = torch.randn(n, h, d, generator=g).to(torch.bfloat16)
+        kc, vc = (torch.randn(kv, a, d, generator=g).to(torch.bfloat16) for _ in range(2))
+        bias = torch.zeros(n, a)
+        bias[:, torch.randperm(a, generator=g)[: a // 5]] = float("-inf")
+        assert torch.equal(call_attend(native, q, kc, vc, bias).view(torch.int16), call_attend(other, q, kc, vc, bias).view(torch.int16))
+
+
 @needs_kernel
 def test_stacked_parts_run_each_on_its_own_kernel_into_one_output():
     """q/k (Q5_0) and v (Q8_0) of one layer: each part writes its columns."""
@@ -211,10 +266,13 @@ def test_the_converter_writes_blocks_that_load_alone(tmp_path):
         (out / name).unlink()
     g = StaticBackend.load(out, device="cpu", quant="gguf")
     assert g.info.quant == "gguf"
+    from redraft.engine.models.blocks import kernel_isa
+
     assert g.info.quant_note == (
         "GGUF blocks: 6 matrices (Q8_0 6) as the GGUF's own, 8 matrices (F16 2, F32 6) requantized to Q8_0, "
-        "bf16: 1 matrices (F32 1) (no block shape); activations int8 per 32"
+        f"bf16: 1 matrices (F32 1) (no block shape); activations int8 per 32; the {kernel_isa()} kernel"
     )
+    assert kernel_isa() in ("AVX-512 VNNI", "AVX2 with AVX-VNNI", "AVX2")
     prompt = [5, 77, 200, 3, 9, 100, 42, 250]
     for m in (b, q4, g):
         m.prefill(prompt)
@@ -227,8 +285,11 @@ def test_a_kernel_this_machine_cannot_build_says_why_in_one_line(monkeypatch, tm
 
     monkeypatch.setenv("REDRAFT_CACHE_DIR", str(tmp_path))
     flags = frozenset(build.NEEDS["blockq"])
-    with pytest.raises(build.KernelUnavailable, match=r"lacks avx512_vnni\)$"):
-        build.load("blockq", frozenset({"avx2", "avx512f", "avx512bw"}))
+    with pytest.raises(build.KernelUnavailable, match=r"lacks avx2, f16c, fma\)$"):
+        build.load("blockq", frozenset({"avx", "sse4_2"}))
+    monkeypatch.setenv(build.ISA_ENV, "avx9")
+    with pytest.raises(build.KernelUnavailable, match=r"^REDRAFT_KERNEL_ISA=avx9 is not one of native, avx2, avx-vnni$"):
+        build.isa_asked()
     monkeypatch.setenv("CC", "false")  # a compiler that fails
     build.load.cache_clear()
     with pytest.raises(build.KernelUnavailable, match=r"^compiling the blockq kernel failed \(no output\)$"):

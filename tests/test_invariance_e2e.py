@@ -48,7 +48,7 @@ def tokenizer(model_dir):
 
 @pytest.fixture(scope="module")
 def session(model_dir, tokenizer):
-    # what --quant auto runs on this CPU (gguf with AVX-512 VNNI and no AMX, else int8 on x86: placement.py)
+    # what --quant auto runs on this CPU (gguf with AVX2 and no AMX, else int8 on x86: placement.py)
     return Session(StaticBackend.load(model_dir, device="cpu", quant=resolve_quant("auto", "cpu")), tokenizer)
 
 

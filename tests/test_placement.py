@@ -134,24 +134,27 @@ def test_the_backends_do_not_parse_device_names():
 
 
 def test_auto_runs_the_block_kernel_where_the_cpu_has_vnni_and_a_compiler_is_there(monkeypatch):
-    """AMX: bf16; AVX-512 VNNI without AMX and a C compiler: gguf; VNNI without a compiler,
-    or AVX2 only: int8; ARM: none."""
+    """AMX: bf16; AVX-512 VNNI or AVX2 (with FMA and F16C), no AMX, and a C compiler: gguf;
+    without a compiler: int8; ARM: none."""
     from redraft.engine.kernels import build
 
     monkeypatch.setattr(build, "compiler", lambda: "cc")
-    zen5 = {"avx2", "avx512f", "avx512bw", "avx512_vnni", "avx512_bf16"}
+    avx2 = {"avx2", "fma", "f16c"}
+    zen5 = avx2 | {"avx512f", "avx512bw", "avx512_vnni", "avx512_bf16"}
     for flags, want in [
-        ({"avx2", "avx512f", "avx512bw", "avx512_vnni", "amx_bf16"}, "none"),  # a Xeon with AMX
+        (avx2 | {"avx512f", "avx512bw", "avx512_vnni", "amx_bf16"}, "none"),  # a Xeon with AMX
         (zen5, "gguf"),
-        ({"avx2", "avx512f", "avx512bw"}, "int8"),  # AVX-512 without VNNI
-        ({"avx2", "fma"}, "int8"),
+        (avx2 | {"avx512f", "avx512bw"}, "gguf"),  # AVX-512 without VNNI: the kernel's AVX2 code
+        (avx2, "gguf"),  # AVX2 only (AMD Zen 2/3, Intel's laptops)
+        ({"avx2", "avx"}, "int8"),  # no FMA/F16C flags: the kernel does not build
         ({"fp", "asimd"}, "none"),
     ]:
         monkeypatch.setattr(placement, "linux_cpu_flags", lambda flags=flags: frozenset(flags))
         assert place("torch", "cpu").quant == want, flags
-    monkeypatch.setattr(placement, "linux_cpu_flags", lambda: frozenset(zen5))
-    monkeypatch.setattr(build, "compiler", lambda: None)
-    assert place("torch", "cpu").quant == "int8"
+    for flags in (zen5, avx2):
+        monkeypatch.setattr(placement, "linux_cpu_flags", lambda flags=flags: frozenset(flags))
+        monkeypatch.setattr(build, "compiler", lambda: None)
+        assert place("torch", "cpu").quant == "int8"
     assert placement.blockq_reason() == "no C compiler (cc, gcc or clang) on the PATH"
 
 

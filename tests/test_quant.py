@@ -159,18 +159,21 @@ def test_quant_choice():
     [
         ({"avx2", "avx512f", "avx512_bf16", "amx_tile", "amx_bf16"}, "auto", "none"),  # Xeon with AMX: bf16
         ({"avx2", "avx512f", "avx512_bf16", "amx_tile", "amx_bf16"}, "bf16", "none"),
-        ({"avx2", "avx512f", "avx512_bf16"}, "auto", "int8"),  # AMD EPYC (Zen 4/5): bf16 without tiles
-        ({"avx2", "avx512f", "avx512_bf16"}, "bf16", "int8"),
-        ({"avx2", "avx512f"}, "auto", "int8"),  # AVX-512 without bf16: the alternative is fp32
-        ({"avx2", "fma"}, "auto", "int8"),  # AVX2 only
-        ({"avx2", "fma"}, "bf16", "int8"),  # bf16 asked for there: its activations, int8 weights
-        ({"avx2", "avx512f", "avx512_bf16"}, "fp32", "none"),  # asked for fp32 weights
+        ({"avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512_vnni", "avx512_bf16"}, "auto", "gguf"),  # AMD EPYC Zen 4/5
+        ({"avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512_vnni", "avx512_bf16"}, "bf16", "gguf"),
+        ({"avx2", "fma", "f16c", "avx512f"}, "auto", "gguf"),  # AVX-512 without bf16 or VNNI: the AVX2 code
+        ({"avx2", "fma", "f16c"}, "auto", "gguf"),  # AVX2 only
+        ({"avx2", "fma", "f16c"}, "bf16", "gguf"),  # bf16 asked for there: its activations
+        ({"avx2", "avx512f", "avx512_bf16"}, "auto", "int8"),  # no FMA/F16C flags: no block kernel, int8
+        ({"avx2", "fma", "f16c", "avx512f", "avx512_bf16"}, "fp32", "none"),  # asked for fp32 weights
         ({"fp", "asimd", "bf16"}, "auto", "none"),  # an ARM CPU: not measured, its dense weights
     ],
 )
 def test_auto_quant_follows_the_cpu_kind_from_its_flags(monkeypatch, flags, dtype, chosen):
     from redraft.engine import placement
+    from redraft.engine.kernels import build
 
+    monkeypatch.setattr(build, "compiler", lambda: "cc")
     monkeypatch.setattr(placement, "linux_cpu_flags", lambda: frozenset(flags))
     assert placement.resolve_quant("auto", "cpu", dtype) == chosen
     assert placement.resolve_quant("auto", "cuda:0", dtype) == "none"

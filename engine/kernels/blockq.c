@@ -21,6 +21,11 @@
  *   sum_k w x = sum_blocks d * dx * (sum q xq - off * sx)   (kind 4: d * dx * sum q xq - m * dx * sx;
  *   kind 6: the same per 16 columns, with the sums sx kept per 16).
  *
+ * AVX2 (CPUs without AVX-512 VNNI): each vector is read as two halves, rows 0-7 and 8-15, and
+ * vpmaddubsw then vpmaddwd (or AVX-VNNI's 256-bit vpdpbusd) give the same int32 sums of 4
+ * products; the float32 steps are the same per lane, and the attention's sums are added in one
+ * written-out order, so the two builds give the same bits (tests/test_blocks.py compares them).
+ *
  * Exact across row counts: a row's outputs are computed by the same instructions in the same
  * order whatever the other rows are (one accumulator per row and tile, blocks in order, an
  * explicit FMA), so a row alone and the same row among 8 give the same bits. The static
@@ -32,8 +37,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#if !defined(__AVX512F__) || !defined(__AVX512BW__) || !defined(__AVX512VNNI__)
-#error "blockq.c needs AVX-512 F, BW and VNNI"
+#if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__AVX512VNNI__)
+#define ISA 512 /* one 16-row vector per instruction */
+#elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+#define ISA 256 /* two 8-row halves, the same sums in each lane (bitwise the AVX-512 results) */
+#else
+#error "blockq.c needs AVX-512 F, BW and VNNI, or AVX2 with FMA and F16C"
 #endif
 
 #define TILE 16
@@ -49,6 +58,18 @@
 #endif
 
 int bq_version(void) { return 1; }
+
+/* The instructions this build runs: 512 (AVX-512 VNNI), 257 (AVX2 with AVX-VNNI's 256-bit
+ * vpdpbusd), 256 (AVX2: vpmaddubsw then vpmaddwd). The results are the same bits on each. */
+int bq_isa(void) {
+#if ISA == 512
+    return 512;
+#elif defined(__AVXVNNI__)
+    return 257;
+#else
+    return 256;
+#endif
+}
 
 /* x: bf16 bits [R, K] -> xq int8 [R, K], dx float [R, K/32], sx int32 [R, K/16] (the codes'
  * sums per 16: kind 6's scales are per 16 weights) */
@@ -84,6 +105,8 @@ static inline uint16_t bf16_round(float f) {
     u += 0x7FFFu + ((u >> 16) & 1u); /* round to nearest even, as torch */
     return (uint16_t)(u >> 16);
 }
+
+#if ISA == 512
 
 static inline void decode(int kind, const uint8_t *p, __m512i wv[8]) {
     if (kind == 4) {
@@ -201,6 +224,193 @@ static inline __attribute__((always_inline)) void tile_rows(
     }
 }
 
+/* Vector g's 64 codes as bytes (bq_dense). */
+static inline void decode_bytes(int kind, const uint8_t *p, uint8_t q[8][64]) {
+    __m512i wv[8];
+    decode(kind, p, wv);
+    for (int g = 0; g < 8; g++) _mm512_storeu_si512(q[g], wv[g]);
+}
+
+#else /* ISA 256: each 16-row vector as two 8-row halves, bytes 0-31 and 32-63 */
+
+/* 32 mask bits -> 32 bytes, 0xFF where the bit is set (byte i <- bit i). */
+static inline __m256i bits_to_bytes(uint32_t m) {
+    const __m256i pick = _mm256_set_epi64x(0x0303030303030303, 0x0202020202020202, 0x0101010101010101, 0);
+    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
+    const __m256i v = _mm256_and_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)m), pick), bit);
+    return _mm256_cmpeq_epi8(v, bit);
+}
+
+/* v + add where bits (vector h's 64-bit mask at `at`, the half's 32 of them) are set */
+static inline __m256i add_where(__m256i v, const uint8_t *at, int h, int half, int add) {
+    uint32_t m;
+    memcpy(&m, at + 8 * h + 4 * half, 4);
+    return _mm256_add_epi8(v, _mm256_and_si256(bits_to_bytes(m), _mm256_set1_epi8((char)add)));
+}
+
+/* decode's 8 vectors, one half (rows 8 half .. 8 half + 7). Kind 8 without AVX-VNNI: the
+ * signed codes q - 128 (dot8 takes them by the sign trick). */
+static inline void decode_half(int kind, const uint8_t *p, int half, __m256i wv[8]) {
+    const int o = 32 * half;
+    if (kind == 8) {
+        for (int g = 0; g < 8; g++) {
+            wv[g] = _mm256_loadu_si256((const __m256i *)(p + 64 * g + o));
+#ifndef __AVXVNNI__
+            wv[g] = _mm256_xor_si256(wv[g], _mm256_set1_epi8((char)0x80));
+#endif
+        }
+        return;
+    }
+    const __m256i low = _mm256_set1_epi8(0x0F);
+    for (int h = 0; h < 4; h++) {
+        const __m256i n = _mm256_loadu_si256((const __m256i *)(p + 64 * h + o));
+        __m256i lo = _mm256_and_si256(n, low), hi = _mm256_and_si256(_mm256_srli_epi16(n, 4), low);
+        if (kind == 5) {
+            lo = add_where(lo, p + 256, h, half, 16);
+            hi = add_where(hi, p + 256, h + 4, half, 16);
+        } else if (kind == 6) {
+            lo = add_where(add_where(lo, p + 256, h, half, 16), p + 320, h, half, 32);
+            hi = add_where(add_where(hi, p + 256, h + 4, half, 16), p + 320, h + 4, half, 32);
+        }
+        wv[h] = lo;
+        wv[h + 4] = hi;
+    }
+}
+
+/* One row's two chains for a block: d0 = the int32 sums of 4 byte products of vectors 0-3 (columns
+ * 0-15), d1 of vectors 4-7, w unsigned, x signed in [-127, 127]. AVX-VNNI: vpdpbusd. AVX2:
+ * vpmaddubsw's int16 pairs, added in int16 as far as they cannot overflow (a pair is at most
+ * 2 * 127 * (15, 31, 63) for kinds 4, 5, 6: 8, 4, 2 of them), then vpmaddwd; kind 8's codes are
+ * signed (q - 128), taken as |w| times x's sign (a pair at most 2 * 128 * 127). All exact. */
+static inline __attribute__((always_inline)) void dot8(const int kind, const __m256i wv[8], const int8_t *xb, __m256i *d0, __m256i *d1) {
+    __m256i x[8];
+    for (int g = 0; g < 4; g++) {
+        int32_t f0, f1;
+        memcpy(&f0, xb + 4 * g, 4);
+        memcpy(&f1, xb + 4 * g + 16, 4);
+        x[g] = _mm256_set1_epi32(f0);
+        x[g + 4] = _mm256_set1_epi32(f1);
+    }
+#ifdef __AVXVNNI__
+    (void)kind;
+    __m256i a = _mm256_setzero_si256(), b = _mm256_setzero_si256();
+    for (int g = 0; g < 4; g++) {
+        a = _mm256_dpbusd_avx_epi32(a, wv[g], x[g]);
+        b = _mm256_dpbusd_avx_epi32(b, wv[g + 4], x[g + 4]);
+    }
+    *d0 = a;
+    *d1 = b;
+#else
+    const __m256i one = _mm256_set1_epi16(1);
+    __m256i p[8];
+    for (int g = 0; g < 8; g++)
+        p[g] = kind == 8 ? _mm256_maddubs_epi16(_mm256_abs_epi8(wv[g]), _mm256_sign_epi8(x[g], wv[g])) : _mm256_maddubs_epi16(wv[g], x[g]);
+    if (kind == 8) {
+        __m256i a = _mm256_madd_epi16(p[0], one), b = _mm256_madd_epi16(p[4], one);
+        for (int g = 1; g < 4; g++) {
+            a = _mm256_add_epi32(a, _mm256_madd_epi16(p[g], one));
+            b = _mm256_add_epi32(b, _mm256_madd_epi16(p[g + 4], one));
+        }
+        *d0 = a;
+        *d1 = b;
+    } else if (kind == 6) {
+        *d0 = _mm256_add_epi32(_mm256_madd_epi16(_mm256_add_epi16(p[0], p[1]), one), _mm256_madd_epi16(_mm256_add_epi16(p[2], p[3]), one));
+        *d1 = _mm256_add_epi32(_mm256_madd_epi16(_mm256_add_epi16(p[4], p[5]), one), _mm256_madd_epi16(_mm256_add_epi16(p[6], p[7]), one));
+    } else if (kind == 5) {
+        *d0 = _mm256_madd_epi16(_mm256_add_epi16(_mm256_add_epi16(p[0], p[1]), _mm256_add_epi16(p[2], p[3])), one);
+        *d1 = _mm256_madd_epi16(_mm256_add_epi16(_mm256_add_epi16(p[4], p[5]), _mm256_add_epi16(p[6], p[7])), one);
+    } else { /* kind 4: all 8 (the chains are only added) */
+        const __m256i lo = _mm256_add_epi16(_mm256_add_epi16(p[0], p[1]), _mm256_add_epi16(p[2], p[3]));
+        const __m256i hi = _mm256_add_epi16(_mm256_add_epi16(p[4], p[5]), _mm256_add_epi16(p[6], p[7]));
+        *d0 = _mm256_madd_epi16(_mm256_add_epi16(lo, hi), one);
+        *d1 = _mm256_setzero_si256();
+    }
+#endif
+}
+
+#ifdef __AVXVNNI__
+#define SIGNED8 0 /* kind 8's codes stay q + 128: the offset comes off the sums */
+#else
+#define SIGNED8 1 /* kind 8's dot products are already sum (q - 128) x */
+#endif
+
+/* tile_rows of the AVX-512 build in two passes, one per half: each lane the same integer sums
+ * and the same float32 operations in the same order, so the same bits. */
+static inline __attribute__((always_inline)) void tile_rows(
+    const int kind, const int rows, const uint8_t *w, const uint16_t *scales, const int KB, const int K,
+    const int8_t *xq, const float *dx, const int32_t *sx, const int t, const int r0, void *out, const int ldo,
+    const int f32) {
+    const size_t bytes = BYTES(kind), per = PER(kind);
+    const int off = OFF(kind);
+    for (int half = 0; half < 2; half++) {
+        __m256 acc[ROWS];
+#pragma GCC unroll 8
+        for (int i = 0; i < rows; i++) acc[i] = _mm256_setzero_ps();
+        for (int b = 0; b < KB; b++) {
+            __m256i wv[8];
+            const uint8_t *wb = w + ((size_t)t * KB + b) * bytes;
+            const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
+            if (PF && half == 0) { /* the second half finds the tile in cache */
+                for (size_t c = 0; c < bytes; c += 64) _mm_prefetch((const char *)(wb + PF * bytes + c), _MM_HINT_T0);
+                _mm_prefetch((const char *)(sp + PF * per), _MM_HINT_T0);
+            }
+            decode_half(kind, wb, half, wv);
+            const __m256 d = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(sp + 8 * half)));
+            const __m256 m = PER(kind) == 2 * TILE ? _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(sp + TILE + 8 * half))) : _mm256_setzero_ps();
+#pragma GCC unroll 8
+            for (int i = 0; i < rows; i++) {
+                const size_t r = (size_t)(r0 + i);
+                const int8_t *xb = xq + r * K + (size_t)b * BLK;
+                __m256i d0, d1;
+                dot8(kind, wv, xb, &d0, &d1);
+                const float xd = dx[r * KB + b];
+                const int32_t s0 = sx[2 * (r * KB + b)], s1 = sx[2 * (r * KB + b) + 1];
+                if (kind == 6) {
+                    d0 = _mm256_sub_epi32(d0, _mm256_set1_epi32(off * s0));
+                    d1 = _mm256_sub_epi32(d1, _mm256_set1_epi32(off * s1));
+                    acc[i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d0), _mm256_mul_ps(d, _mm256_set1_ps(xd)), acc[i]);
+                    acc[i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d1), _mm256_mul_ps(m, _mm256_set1_ps(xd)), acc[i]);
+                    continue;
+                }
+                __m256i dot = _mm256_add_epi32(d0, d1);
+                if (kind == 4) {
+                    acc[i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(dot), _mm256_mul_ps(d, _mm256_set1_ps(xd)), acc[i]);
+                    acc[i] = _mm256_fnmadd_ps(m, _mm256_set1_ps(xd * (float)(s0 + s1)), acc[i]);
+                } else {
+                    if (!(kind == 8 && SIGNED8)) dot = _mm256_sub_epi32(dot, _mm256_set1_epi32(off * (s0 + s1)));
+                    acc[i] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(dot), _mm256_mul_ps(d, _mm256_set1_ps(xd)), acc[i]);
+                }
+            }
+        }
+#pragma GCC unroll 8
+        for (int i = 0; i < rows; i++) {
+            const size_t at = (size_t)(r0 + i) * ldo + (size_t)t * TILE + 8 * (size_t)half;
+            if (f32) {
+                _mm256_storeu_ps((float *)out + at, acc[i]);
+                continue;
+            }
+            float f[8];
+            _mm256_storeu_ps(f, acc[i]);
+            for (int j = 0; j < 8; j++) ((uint16_t *)out)[at + j] = bf16_round(f[j]);
+        }
+    }
+}
+
+/* Vector g's 64 codes as bytes (bq_dense): kind 8 as stored (q + 128). */
+static inline void decode_bytes(int kind, const uint8_t *p, uint8_t q[8][64]) {
+    for (int half = 0; half < 2; half++) {
+        __m256i wv[8];
+        decode_half(kind, p, half, wv);
+        for (int g = 0; g < 8; g++) {
+            if (kind == 8 && SIGNED8) wv[g] = _mm256_xor_si256(wv[g], _mm256_set1_epi8((char)0x80));
+            _mm256_storeu_si256((__m256i *)(q[g] + 32 * half), wv[g]);
+        }
+    }
+}
+
+#endif /* ISA */
+
+
 /* tile_rows with kind and rows as constants (one copy of the loop for each pair). */
 #define TILE_ARGS w, scales, KB, K, xq, dx, sx, t, r0, out, ldo, f32
 #define ROWS_CASES(KIND)                              \
@@ -269,12 +479,12 @@ int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, u
             const uint8_t *p = w + ((size_t)t * KB + b) * bytes;
             const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
             uint8_t q[8][64];
-            __m512i wv[8];
-            decode(kind, p, wv);
-            for (int g = 0; g < 8; g++) _mm512_storeu_si512(q[g], wv[g]);
+            decode_bytes(kind, p, q);
             float d[TILE], m[TILE];
-            _mm512_storeu_ps(d, _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp)));
-            _mm512_storeu_ps(m, per == 2 * TILE ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps());
+            for (int r = 0; r < TILE; r++) {
+                d[r] = _cvtsh_ss(sp[r]);
+                m[r] = per == 2 * TILE ? _cvtsh_ss(sp[TILE + r]) : 0.f;
+            }
             for (int r = 0; r < TILE; r++) {
                 uint16_t *o = out + ((size_t)t * TILE + r) * K + (size_t)b * BLK;
                 for (int g = 0; g < 8; g++) {
@@ -290,16 +500,63 @@ int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, u
     return 0;
 }
 
-static inline __m512 bf16x16(const uint16_t *p, __mmask32 keep) {
+/* 16 float32 lanes for the attention: one AVX-512 vector, or two AVX2 halves (lanes 0-7, 8-15)
+ * with the same operations in each lane. vf_sum adds them in one fixed tree, the one GCC's
+ * _mm512_reduce_add_ps uses, on both builds. */
+#if ISA == 512
+typedef __m512 vf;
+static inline vf vf_load(const float *p) { return _mm512_loadu_ps(p); }
+static inline void vf_store(float *p, vf v) { _mm512_storeu_ps(p, v); }
+static inline vf vf_zero(void) { return _mm512_setzero_ps(); }
+static inline vf vf_set1(float x) { return _mm512_set1_ps(x); }
+static inline vf vf_mul(vf a, vf b) { return _mm512_mul_ps(a, b); }
+static inline vf vf_fmadd(vf a, vf b, vf c) { return _mm512_fmadd_ps(a, b, c); }
+static inline __m256 vf_fold(vf a) { /* lane l + lane l + 8 */
+    return _mm256_add_ps(_mm512_castps512_ps256(a), _mm256_castpd_ps(_mm512_extractf64x4_pd(_mm512_castps_pd(a), 1)));
+}
+/* n (1..16) bf16 values -> float32, the rest 0 */
+static inline vf bf16x16(const uint16_t *p, int n) {
+    const __mmask32 keep = n == 16 ? (__mmask32)0xFFFF : (__mmask32)((1u << n) - 1);
     const __m256i h = _mm512_castsi512_si256(_mm512_maskz_loadu_epi16(keep, p));
     return _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(h), 16));
 }
+#else
+typedef struct {
+    __m256 lo, hi;
+} vf;
+static inline vf vf_load(const float *p) { return (vf){_mm256_loadu_ps(p), _mm256_loadu_ps(p + 8)}; }
+static inline void vf_store(float *p, vf v) {
+    _mm256_storeu_ps(p, v.lo);
+    _mm256_storeu_ps(p + 8, v.hi);
+}
+static inline vf vf_zero(void) { return (vf){_mm256_setzero_ps(), _mm256_setzero_ps()}; }
+static inline vf vf_set1(float x) { return (vf){_mm256_set1_ps(x), _mm256_set1_ps(x)}; }
+static inline vf vf_mul(vf a, vf b) { return (vf){_mm256_mul_ps(a.lo, b.lo), _mm256_mul_ps(a.hi, b.hi)}; }
+static inline vf vf_fmadd(vf a, vf b, vf c) { return (vf){_mm256_fmadd_ps(a.lo, b.lo, c.lo), _mm256_fmadd_ps(a.hi, b.hi, c.hi)}; }
+static inline __m256 vf_fold(vf a) { return _mm256_add_ps(a.lo, a.hi); }
+static inline __m256 bf16x8(const uint16_t *p) {
+    return _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)p)), 16));
+}
+static inline vf bf16x16(const uint16_t *p, int n) {
+    if (n == 16) return (vf){bf16x8(p), bf16x8(p + 8)};
+    uint16_t t[16] = {0};
+    memcpy(t, p, sizeof(uint16_t) * (size_t)n);
+    return (vf){bf16x8(t), bf16x8(t + 8)};
+}
+#endif
 
-/* m cached positions of D bf16 (D apart) -> float32 [m, DV * 16] (the last 16 masked by `last`). */
-static void to_float(float *buf, const uint16_t *src, int m, int D, int DV, __mmask32 last) {
+static inline float vf_sum(vf a) {
+    const __m256 t = vf_fold(a);
+    const __m128 u = _mm_add_ps(_mm256_castps256_ps128(t), _mm256_extractf128_ps(t, 1));
+    float f[4];
+    _mm_storeu_ps(f, u);
+    return (f[0] + f[2]) + (f[1] + f[3]);
+}
+
+/* m cached positions of D bf16 (D apart) -> float32 [m, DV * 16] (the last 16 holding `last` of them). */
+static void to_float(float *buf, const uint16_t *src, int m, int D, int DV, int last) {
     for (int a = 0; a < m; a++)
-        for (int j = 0; j < DV; j++)
-            _mm512_storeu_ps(buf + ((size_t)a * DV + j) * 16, bf16x16(src + (size_t)a * D + 16 * j, j == DV - 1 ? last : (__mmask32)0xFFFF));
+        for (int j = 0; j < DV; j++) vf_store(buf + ((size_t)a * DV + j) * 16, bf16x16(src + (size_t)a * D + 16 * j, j == DV - 1 ? last : 16));
 }
 
 /* The decode attention of n query rows over A cached keys, each row alone:
@@ -315,8 +572,8 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
               int KV, int D, int A, float scale, uint16_t *o) {
     if (n < 1 || A < 1 || KV < 1 || H % KV || D < 1 || D > 256 || H / KV > 64) return -1;
     const int g = H / KV, DV = (D + 15) / 16;
-    const __mmask32 last = D % 16 ? (__mmask32)((1u << (D % 16)) - 1) : (__mmask32)0xFFFF;
-#define KEEP(j) ((j) == DV - 1 ? last : (__mmask32)0xFFFF)
+    const int last = D % 16 ? D % 16 : 16;
+#define KEEP(j) ((j) == DV - 1 ? last : 16)
     int bad = 0;
 #pragma omp parallel for schedule(static) reduction(| : bad)
     for (int task = 0; task < n * KV; task++) {
@@ -336,7 +593,7 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
             to_float(buf, k + (size_t)kh * hs + (size_t)a0 * D, m, D, DV, last);
             for (int h = 0; h < g; h++) {
                 const uint16_t *qh = q + ((size_t)r * H + (size_t)kh * g + h) * D;
-                __m512 qv[16];
+                vf qv[16];
                 for (int j = 0; j < DV; j++) qv[j] = bf16x16(qh + 16 * j, KEEP(j));
                 float *sh = s + (size_t)h * A;
                 for (int a = a0; a < a0 + m; a++) {
@@ -345,9 +602,9 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
                         continue;
                     }
                     const float *ka = buf + (size_t)(a - a0) * DV * 16;
-                    __m512 acc = _mm512_mul_ps(qv[0], _mm512_loadu_ps(ka));
-                    for (int j = 1; j < DV; j++) acc = _mm512_fmadd_ps(qv[j], _mm512_loadu_ps(ka + 16 * j), acc);
-                    const float x = _mm512_reduce_add_ps(acc) * scale + br[a];
+                    vf acc = vf_mul(qv[0], vf_load(ka));
+                    for (int j = 1; j < DV; j++) acc = vf_fmadd(qv[j], vf_load(ka + 16 * j), acc);
+                    const float x = vf_sum(acc) * scale + br[a];
                     sh[a] = x;
                     top[h] = x > top[h] ? x : top[h];
                 }
@@ -362,7 +619,7 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
                 t += e;
             }
             sum[h] = t;
-            for (int j = 0; j < DV; j++) _mm512_storeu_ps(out + ((size_t)h * DV + j) * 16, _mm512_setzero_ps());
+            for (int j = 0; j < DV; j++) vf_store(out + ((size_t)h * DV + j) * 16, vf_zero());
         }
         for (int a0 = 0; a0 < A; a0 += CHUNK) {
             const int m = A - a0 < CHUNK ? A - a0 : CHUNK;
@@ -370,23 +627,23 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
             for (int h = 0; h < g; h++) {
                 const float *sh = s + (size_t)h * A;
                 float *oh = out + (size_t)h * DV * 16;
-                __m512 ov[16];
-                for (int j = 0; j < DV; j++) ov[j] = _mm512_loadu_ps(oh + 16 * j);
+                vf ov[16];
+                for (int j = 0; j < DV; j++) ov[j] = vf_load(oh + 16 * j);
                 for (int a = a0; a < a0 + m; a++) {
                     if (sh[a] == 0.f) continue;
-                    const __m512 p = _mm512_set1_ps(sh[a]);
+                    const vf p = vf_set1(sh[a]);
                     const float *va = buf + (size_t)(a - a0) * DV * 16;
-                    for (int j = 0; j < DV; j++) ov[j] = _mm512_fmadd_ps(p, _mm512_loadu_ps(va + 16 * j), ov[j]);
+                    for (int j = 0; j < DV; j++) ov[j] = vf_fmadd(p, vf_load(va + 16 * j), ov[j]);
                 }
-                for (int j = 0; j < DV; j++) _mm512_storeu_ps(oh + 16 * j, ov[j]);
+                for (int j = 0; j < DV; j++) vf_store(oh + 16 * j, ov[j]);
             }
         }
         for (int h = 0; h < g; h++) {
-            const __m512 inv = _mm512_set1_ps(sum[h] > 0.f ? 1.f / sum[h] : 0.f);
+            const vf inv = vf_set1(sum[h] > 0.f ? 1.f / sum[h] : 0.f);
             uint16_t *oh = o + ((size_t)r * H + (size_t)kh * g + h) * D;
             for (int j = 0; j < DV; j++) {
                 float f[16];
-                _mm512_storeu_ps(f, _mm512_mul_ps(_mm512_loadu_ps(out + ((size_t)h * DV + j) * 16), inv));
+                vf_store(f, vf_mul(vf_load(out + ((size_t)h * DV + j) * 16), inv));
                 for (int i = 0; i < 16 && 16 * j + i < D; i++) oh[16 * j + i] = bf16_round(f[i]);
             }
         }

@@ -91,15 +91,30 @@ def library() -> ctypes.CDLL:
     with _LIB_LOCK:
         if _LIB:
             return _LIB[0]
-        lib = build.load("blockq", linux_cpu_flags())
-        lib.bq_linear.restype = ctypes.c_int
-        lib.bq_linear.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P, ctypes.c_int, _P, _P, _P,
-                                  ctypes.c_int, _P, ctypes.c_int, ctypes.c_int]
-        lib.bq_dense.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P]
-        lib.bq_attend.restype = ctypes.c_int
-        lib.bq_attend.argtypes = [_P, _P, _P, ctypes.c_long, _P, *[ctypes.c_int] * 5, ctypes.c_float, _P]
-        _LIB.append(lib)
+        _LIB.append(bind(build.load("blockq", linux_cpu_flags(), build.isa_asked())))
     return _LIB[0]
+
+
+def bind(lib: ctypes.CDLL) -> ctypes.CDLL:
+    """blockq's functions typed for ctypes (every build: tests load the AVX2 one beside the native)."""
+    lib.bq_isa.restype = ctypes.c_int
+    lib.bq_linear.restype = ctypes.c_int
+    lib.bq_linear.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P, ctypes.c_int, _P, _P, _P,
+                              ctypes.c_int, _P, ctypes.c_int, ctypes.c_int]
+    lib.bq_dense.restype = ctypes.c_int
+    lib.bq_dense.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P]
+    lib.bq_attend.restype = ctypes.c_int
+    lib.bq_attend.argtypes = [_P, _P, _P, ctypes.c_long, _P, *[ctypes.c_int] * 5, ctypes.c_float, _P]
+    return lib
+
+
+ISA_NAMES = {512: "AVX-512 VNNI", 257: "AVX2 with AVX-VNNI", 256: "AVX2"}
+
+
+def kernel_isa() -> str:
+    """The instructions the loaded kernel runs (model info): blockq.c's bq_isa, named."""
+    code = library().bq_isa()
+    return ISA_NAMES.get(code, f"isa {code}")
 
 
 _SCRATCH = threading.local()

@@ -269,4 +269,6 @@ def blocks_note(folder: Path) -> str:
 
     with safe_open(str(Path(folder) / BLOCKS_FILE), framework="pt") as h:
         text = describe_blocks(json.loads((h.metadata() or {}).get("redraft-blocks", "{}")))
-    return text + "; activations int8 per 32"
+    from .blocks import kernel_isa
+
+    return text + f"; activations int8 per 32; the {kernel_isa()} kernel"
