@@ -195,6 +195,13 @@ def test_the_avx2_builds_give_the_native_builds_bits(isa, monkeypatch, tmp_path)
         bias = torch.zeros(n, a)
         bias[:, torch.randperm(a, generator=g)[: a // 5]] = float("-inf")
         assert torch.equal(call_attend(native, q, kc, vc, bias).view(torch.int16), call_attend(other, q, kc, vc, bias).view(torch.int16))
+    logits = []  # a whole model decoding through bq_layer on each build
+    for lib in (native, other):
+        monkeypatch.setattr(blocks, "_LIB", [lib])
+        b = kinds_backend(True, monkeypatch)
+        b.prefill([3, 9, 27, 17, 50, 41, 8])
+        logits.append(torch.cat([b.forward([5, 12, 60]), b.forward([33])]))
+    assert torch.equal(logits[0].view(torch.int16), logits[1].view(torch.int16))
 
 
 @needs_kernel
@@ -363,6 +370,61 @@ def test_a_model_of_every_block_kind_gives_each_row_the_same_logits_however_rows
     steps = rows_by_steps(backend, prompt, tokens)
     for blocks in ([(2, 0)], [(3, 2)], [(8, 1), (1, 0)]):
         assert mismatched_rows(rows_by_blocks(backend, prompt, tokens, blocks), steps) == [], blocks
+
+
+def kinds_backend(c_layer: bool, monkeypatch):
+    """A 2-layer qwen2 of block matrices of every kind, at shapes bq_layer takes (head_dim 32),
+    decoding through the C layer or the torch one."""
+    from dataclasses import replace
+
+    from transformers import AutoModelForCausalLM, Qwen2Config
+
+    from redraft.engine.backends.static_backend import StaticBackend
+    from redraft.engine.models import blocks
+    from redraft.engine.models.blocks import Stacked
+    from redraft.engine.models.llama import ModelArgs, weights_from_state_dict
+    from tests.tiny import VOCAB
+
+    cfg = Qwen2Config(vocab_size=VOCAB, hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=4,
+                      num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, tie_word_embeddings=False)
+    torch.manual_seed(5)
+    model = AutoModelForCausalLM.from_config(cfg).to(torch.float64).eval()
+    args = ModelArgs.from_config(model.config.to_dict())
+    dense = weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16)
+    qk = args.q_size + args.kv_size
+    layers = [
+        replace(
+            lw, wqkv=Stacked((blocks_of(lw.wqkv[:qk], 5), blocks_of(lw.wqkv[qk:], 8))), wo=blocks_of(lw.wo, 4),
+            w13=blocks_of(lw.w13, 6), w2=blocks_of(lw.w2, 4),
+        )
+        for lw in dense.layers
+    ]
+    w = replace(dense, layers=layers, lm_head=blocks_of(dense.lm_head, 8), embed=blocks_of(dense.embed, 5))
+    monkeypatch.setattr(blocks, "C_LAYER", c_layer)
+    return StaticBackend(args, w, name="tiny-c-layer", min_bucket=16, prefill_weights=replace(dense, embed=w.embed))
+
+
+@needs_kernel
+def test_the_c_layer_decodes_as_the_torch_layer_does_and_rows_stand_alone(monkeypatch):
+    """bq_layer (norms, products, rotation, cache, attention, SiLU, residuals in one call): its
+    logits are the torch layer's within bf16 rounding (its own mean of squares and exp), and a
+    row's logits are bitwise the same fed one token a forward, in blocks and after trims."""
+    from tests.invariance import mismatched_rows, rows_by_blocks, rows_by_steps
+
+    c, t = kinds_backend(True, monkeypatch), kinds_backend(False, monkeypatch)
+    assert "c_layer" in c.fns.layer.__qualname__ and "c_layer" not in t.fns.layer.__qualname__
+    prompt, tokens = [3, 9, 27, 17, 50, 41, 8], [5, 12, 60, 33, 2, 7, 44, 19, 23, 3, 61, 30, 11, 48]
+    got = []
+    for b in (c, t):
+        b.reset()
+        b.prefill(prompt)
+        got.append(torch.cat([b.forward(tokens[:8]).float(), b.forward(tokens[8:]).float()]))
+    spread = got[1].std()
+    assert (got[0] - got[1]).abs().max() < 0.02 * spread, ((got[0] - got[1]).abs().max(), spread)
+    assert torch.equal(got[0].argmax(-1), got[1].argmax(-1))
+    steps = rows_by_steps(c, prompt, tokens)
+    for groups in ([(2, 0)], [(3, 2)], [(8, 1), (1, 0)]):
+        assert mismatched_rows(rows_by_blocks(c, prompt, tokens, groups), steps) == [], groups
 
 
 @needs_kernel

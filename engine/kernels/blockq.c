@@ -545,6 +545,47 @@ static inline vf bf16x16(const uint16_t *p, int n) {
 }
 #endif
 
+#if ISA == 512
+static inline vf vf_add(vf a, vf b) { return _mm512_add_ps(a, b); }
+static inline vf vf_div(vf a, vf b) { return _mm512_div_ps(a, b); }
+static inline vf vf_clamp(vf a, float lo, float hi) { return _mm512_min_ps(_mm512_max_ps(a, _mm512_set1_ps(lo)), _mm512_set1_ps(hi)); }
+static inline vf vf_rint(vf a) { return _mm512_roundscale_ps(a, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC); }
+/* a * 2^k for whole k (a normal result: the exponent field plus k) */
+static inline vf vf_ldexp(vf a, vf k) {
+    return _mm512_castsi512_ps(_mm512_add_epi32(_mm512_castps_si512(a), _mm512_slli_epi32(_mm512_cvtps_epi32(k), 23)));
+}
+static inline __m512i bf16_rne(__m512i u) { /* bf16_round's bits, left in the high half */
+    u = _mm512_add_epi32(u, _mm512_add_epi32(_mm512_set1_epi32(0x7FFF), _mm512_and_si512(_mm512_srli_epi32(u, 16), _mm512_set1_epi32(1))));
+    return _mm512_and_si512(u, _mm512_set1_epi32((int)0xFFFF0000u));
+}
+static inline vf vf_bf16(vf a) { return _mm512_castsi512_ps(bf16_rne(_mm512_castps_si512(a))); }
+static inline void vf_store_bf16(uint16_t *p, vf a) { /* a: bf16 values (vf_bf16's) */
+    _mm256_storeu_si256((__m256i *)p, _mm512_cvtepi32_epi16(_mm512_srli_epi32(_mm512_castps_si512(a), 16)));
+}
+#else
+static inline vf vf_add(vf a, vf b) { return (vf){_mm256_add_ps(a.lo, b.lo), _mm256_add_ps(a.hi, b.hi)}; }
+static inline vf vf_div(vf a, vf b) { return (vf){_mm256_div_ps(a.lo, b.lo), _mm256_div_ps(a.hi, b.hi)}; }
+static inline __m256 clamp8(__m256 a, float lo, float hi) { return _mm256_min_ps(_mm256_max_ps(a, _mm256_set1_ps(lo)), _mm256_set1_ps(hi)); }
+static inline vf vf_clamp(vf a, float lo, float hi) { return (vf){clamp8(a.lo, lo, hi), clamp8(a.hi, lo, hi)}; }
+static inline vf vf_rint(vf a) {
+    return (vf){_mm256_round_ps(a.lo, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC), _mm256_round_ps(a.hi, _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)};
+}
+static inline __m256 ldexp8(__m256 a, __m256 k) {
+    return _mm256_castsi256_ps(_mm256_add_epi32(_mm256_castps_si256(a), _mm256_slli_epi32(_mm256_cvtps_epi32(k), 23)));
+}
+static inline vf vf_ldexp(vf a, vf k) { return (vf){ldexp8(a.lo, k.lo), ldexp8(a.hi, k.hi)}; }
+static inline __m256 bf16_8(__m256 a) {
+    __m256i u = _mm256_castps_si256(a);
+    u = _mm256_add_epi32(u, _mm256_add_epi32(_mm256_set1_epi32(0x7FFF), _mm256_and_si256(_mm256_srli_epi32(u, 16), _mm256_set1_epi32(1))));
+    return _mm256_castsi256_ps(_mm256_and_si256(u, _mm256_set1_epi32((int)0xFFFF0000u)));
+}
+static inline vf vf_bf16(vf a) { return (vf){bf16_8(a.lo), bf16_8(a.hi)}; }
+static inline void vf_store_bf16(uint16_t *p, vf a) {
+    const __m256i lo = _mm256_srli_epi32(_mm256_castps_si256(a.lo), 16), hi = _mm256_srli_epi32(_mm256_castps_si256(a.hi), 16);
+    _mm256_storeu_si256((__m256i *)p, _mm256_permute4x64_epi64(_mm256_packus_epi32(lo, hi), 0xD8));
+}
+#endif
+
 static inline float vf_sum(vf a) {
     const __m256 t = vf_fold(a);
     const __m128 u = _mm_add_ps(_mm256_castps256_ps128(t), _mm256_extractf128_ps(t, 1));
@@ -651,4 +692,184 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
     }
 #undef KEEP
     return bad ? -1 : 0;
+}
+
+/* ---- one decoder layer of the static backend's forward, in C (models/blocks.py's BlockLayer) ----
+ * The forward's torch operations for n rows, in one call: no Python or torch dispatch between
+ * them. Each row is computed alone (its norm, its rows of each product, its rotation, its
+ * attention), so a row's output does not depend on the rows beside it. Rounding follows the
+ * torch layer (models/llama.py): bf16 between operations, float32 inside each. Sums that torch
+ * reduces in its own order (the norm's mean of squares) and SiLU's exp are this file's own,
+ * so the outputs are close to the torch layer's, not bitwise the same. */
+
+typedef struct {
+    int n; /* parts, stacked by rows (q/k/v, gate/up), each a block matrix */
+    int kind[4];
+    const uint8_t *w[4];
+    const uint16_t *scales[4];
+    int N[4];
+    const uint16_t *bias; /* bf16 [sum N], or NULL */
+} bq_lin;
+
+typedef struct {
+    bq_lin qkv, o, w13, w2;
+    const uint16_t *attn_norm, *mlp_norm; /* bf16 [d] */
+} bq_lw;
+
+typedef struct {
+    int d, H, KV, D, hidden;
+    float eps, scale;
+} bq_dims;
+
+static inline float bf(uint16_t b) {
+    uint32_t u = (uint32_t)b << 16;
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+#define ALIGN64(x) (((x) + 63) & ~(size_t)63)
+
+static inline void *take(uint8_t **at, size_t bytes) {
+    void *p = *at;
+    *at += ALIGN64(bytes);
+    return p;
+}
+
+/* Bytes of scratch bq_layer needs for n rows. */
+long bq_layer_scratch(const bq_dims *m, int n) {
+    const size_t qkv = (size_t)(m->H + 2 * m->KV) * m->D, hd = (size_t)m->H * m->D;
+    size_t kmax = (size_t)m->d;
+    if (hd > kmax) kmax = hd;
+    if ((size_t)m->hidden > kmax) kmax = (size_t)m->hidden;
+    size_t s = 0;
+    s += ALIGN64(n * kmax * 2);              /* the next product's bf16 input */
+    s += ALIGN64(n * kmax);                  /* its int8 codes */
+    s += ALIGN64(n * (kmax / BLK) * 4);      /* their scales */
+    s += ALIGN64(n * (kmax / 16) * 4);       /* their sums per 16 */
+    s += ALIGN64(n * qkv * 2);               /* q, k, v */
+    s += ALIGN64(n * hd * 2);                /* q rotated */
+    s += ALIGN64(n * hd * 2);                /* the attention's output */
+    s += ALIGN64(n * (size_t)m->d * 2);      /* a product's output */
+    s += ALIGN64(n * (size_t)m->d * 2);      /* x after the attention */
+    s += ALIGN64(n * 2 * (size_t)m->hidden * 2); /* gate and up */
+    return (long)s;
+}
+
+/* y [n, d] = w * bf16(x * rsqrt(mean(x^2) + eps)), bf16 (the torch layer's rms_norm) */
+static void norm_rows(const uint16_t *x, const uint16_t *w, int n, int d, float eps, uint16_t *y) {
+    for (int r = 0; r < n; r++) {
+        const uint16_t *xr = x + (size_t)r * d;
+        vf acc = vf_zero();
+        for (int i = 0; i < d; i += 16) {
+            const vf v = bf16x16(xr + i, 16);
+            acc = vf_fmadd(v, v, acc);
+        }
+        const vf s = vf_set1(1.f / sqrtf(vf_sum(acc) / (float)d + eps));
+        for (int i = 0; i < d; i += 16)
+            vf_store_bf16(y + (size_t)r * d + i, vf_bf16(vf_mul(bf16x16(w + i, 16), vf_bf16(vf_mul(bf16x16(xr + i, 16), s)))));
+    }
+}
+
+static void add_bf16(const uint16_t *a, const uint16_t *b, size_t m, uint16_t *out);
+
+/* out [n, sum N] (row stride ldo) = x's codes times the parts, + bias, bf16 */
+static int lin_rows(const bq_lin *l, int K, const int8_t *xq, const float *dx, const int32_t *sx, int n, uint16_t *out, int ldo) {
+    int col = 0;
+    for (int p = 0; p < l->n; p++) {
+        if (bq_gemm(l->kind[p], l->w[p], l->scales[p], l->N[p], K, xq, dx, sx, n, out + col, ldo, 0)) return -1;
+        col += l->N[p];
+    }
+    if (l->bias)
+        for (int r = 0; r < n; r++) add_bf16(out + (size_t)r * ldo, l->bias, (size_t)col, out + (size_t)r * ldo);
+    return 0;
+}
+
+/* exp(x) for 16 lanes: x = k ln2 + f, |f| <= ln2 / 2, a degree-6 polynomial for e^f, times 2^k
+ * (inputs clamped to [-87.3, 88.7]: e^x stays a finite, normal float). Within 2 ulp of expf;
+ * the same operations on every lane of both builds. */
+static inline vf vf_exp(vf x) {
+    x = vf_clamp(x, -87.3f, 88.7f);
+    const vf k = vf_rint(vf_mul(x, vf_set1(1.44269504088896341f)));
+    vf f = vf_fmadd(k, vf_set1(-0.693145751953125f), x);
+    f = vf_fmadd(k, vf_set1(-1.428606765330187045e-06f), f);
+    vf p = vf_set1(1.f / 720.f);
+    p = vf_fmadd(p, f, vf_set1(1.f / 120.f));
+    p = vf_fmadd(p, f, vf_set1(1.f / 24.f));
+    p = vf_fmadd(p, f, vf_set1(1.f / 6.f));
+    p = vf_fmadd(p, f, vf_set1(0.5f));
+    p = vf_fmadd(p, f, vf_set1(1.f));
+    p = vf_fmadd(p, f, vf_set1(1.f));
+    return vf_ldexp(p, k);
+}
+
+/* act [n, hidden] = bf16(silu(gate)) * up, bf16 (gate, up: gu's halves) */
+static void silu_mul_rows(const uint16_t *gu, int n, int hidden, uint16_t *act) {
+    for (int r = 0; r < n; r++) {
+        const uint16_t *g = gu + (size_t)r * 2 * hidden, *u = g + hidden;
+        for (int i = 0; i < hidden; i += 16) {
+            const vf gv = bf16x16(g + i, 16);
+            const vf sv = vf_bf16(vf_div(gv, vf_add(vf_set1(1.f), vf_exp(vf_mul(gv, vf_set1(-1.f))))));
+            vf_store_bf16(act + (size_t)r * hidden + i, vf_bf16(vf_mul(sv, bf16x16(u + i, 16))));
+        }
+    }
+}
+
+/* out [m] = bf16(a + b), bf16 (m a multiple of 16) */
+static void add_bf16(const uint16_t *a, const uint16_t *b, size_t m, uint16_t *out) {
+    for (size_t i = 0; i < m; i += 16) vf_store_bf16(out + i, vf_bf16(vf_add(bf16x16(a + i, 16), bf16x16(b + i, 16))));
+}
+
+/* x [n, d] bf16 -> out [n, d]: one layer (attention over cached positions [0, A), this call's
+ * rows written at pos first; bias [n, A] 0 or -inf), the kv cache k, v [KV, L, D] bf16 with
+ * head stride hs; cos, sin bf16 [n, D] of each row's position. Returns 0, or -1 for a shape or
+ * part the kernels do not take. */
+int bq_layer(const bq_lw *lw, const bq_dims *m, const uint16_t *x, int n, const uint16_t *cos, const uint16_t *sin,
+             uint16_t *kc, uint16_t *vc, long hs, const int64_t *pos, const float *bias, int A, uint8_t *scratch,
+             uint16_t *out) {
+    const int d = m->d, H = m->H, KV = m->KV, D = m->D, hidden = m->hidden, half = D / 2;
+    const size_t qkvw = (size_t)(H + 2 * KV) * D, hd = (size_t)H * D;
+    size_t kmax = (size_t)d;
+    if (hd > kmax) kmax = hd;
+    if ((size_t)hidden > kmax) kmax = (size_t)hidden;
+    if (n < 1 || d % BLK || hd % BLK || hidden % BLK || D % 32) return -1; /* rotation: halves of whole vectors */
+    uint8_t *at = scratch; /* carved in bq_layer_scratch's order */
+    uint16_t *in = take(&at, n * kmax * 2);
+    int8_t *xq = take(&at, n * kmax);
+    float *dx = take(&at, n * (kmax / BLK) * 4);
+    int32_t *sx = take(&at, n * (kmax / 16) * 4);
+    uint16_t *qkv = take(&at, n * qkvw * 2), *q = take(&at, n * hd * 2), *o = take(&at, n * hd * 2);
+    uint16_t *t = take(&at, (size_t)n * d * 2), *x1 = take(&at, (size_t)n * d * 2);
+    uint16_t *gu = take(&at, (size_t)n * 2 * hidden * 2);
+    /* attention: norm, q/k/v, rotation (q and k heads), the cache, attend, out */
+    norm_rows(x, lw->attn_norm, n, d, m->eps, in);
+    bq_quantize(in, n, d, xq, dx, sx);
+    if (lin_rows(&lw->qkv, d, xq, dx, sx, n, qkv, (int)qkvw)) return -1;
+    for (int r = 0; r < n; r++) {
+        const uint16_t *cr = cos + (size_t)r * D, *sr = sin + (size_t)r * D;
+        for (int h = 0; h < H + KV; h++) {
+            const uint16_t *src = qkv + (size_t)r * qkvw + (size_t)h * D;
+            uint16_t *dst = h < H ? q + ((size_t)r * H + h) * D : kc + (size_t)(h - H) * hs + (size_t)pos[r] * D;
+            for (int i = 0; i < D; i += 16) { /* x cos + (-x2, x1) sin, each product rounded */
+                const vf rot = i < half ? vf_mul(bf16x16(src + i + half, 16), vf_set1(-1.f)) : bf16x16(src + i - half, 16);
+                const vf a = vf_bf16(vf_mul(bf16x16(src + i, 16), bf16x16(cr + i, 16)));
+                vf_store_bf16(dst + i, vf_bf16(vf_add(a, vf_bf16(vf_mul(rot, bf16x16(sr + i, 16))))));
+            }
+        }
+        for (int h = 0; h < KV; h++)
+            memcpy(vc + (size_t)h * hs + (size_t)pos[r] * D, qkv + (size_t)r * qkvw + hd + (size_t)(KV + h) * D, sizeof(uint16_t) * D);
+    }
+    if (bq_attend(q, kc, vc, hs, bias, n, H, KV, D, A, m->scale, o)) return -1;
+    bq_quantize(o, n, (int)hd, xq, dx, sx);
+    if (lin_rows(&lw->o, (int)hd, xq, dx, sx, n, t, d)) return -1;
+    add_bf16(x, t, (size_t)n * d, x1);
+    /* the MLP: norm, gate and up, SiLU(gate) * up, down */
+    norm_rows(x1, lw->mlp_norm, n, d, m->eps, in);
+    bq_quantize(in, n, d, xq, dx, sx);
+    if (lin_rows(&lw->w13, d, xq, dx, sx, n, gu, 2 * hidden)) return -1;
+    silu_mul_rows(gu, n, hidden, in);
+    bq_quantize(in, n, hidden, xq, dx, sx);
+    if (lin_rows(&lw->w2, hidden, xq, dx, sx, n, t, d)) return -1;
+    add_bf16(x1, t, (size_t)n * d, out);
+    return 0;
 }

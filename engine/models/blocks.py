@@ -105,6 +105,10 @@ def bind(lib: ctypes.CDLL) -> ctypes.CDLL:
     lib.bq_dense.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P]
     lib.bq_attend.restype = ctypes.c_int
     lib.bq_attend.argtypes = [_P, _P, _P, ctypes.c_long, _P, *[ctypes.c_int] * 5, ctypes.c_float, _P]
+    lib.bq_layer_scratch.restype = ctypes.c_long
+    lib.bq_layer_scratch.argtypes = [_P, ctypes.c_int]
+    lib.bq_layer.restype = ctypes.c_int
+    lib.bq_layer.argtypes = [_P, _P, _P, ctypes.c_int, _P, _P, _P, _P, ctypes.c_long, _P, _P, ctypes.c_int, _P, _P]
     return lib
 
 
@@ -251,3 +255,101 @@ def dense(w: BlockWeight, rows: Tensor | None = None, out: Tensor | None = None)
         q.sub_(low[..., None])
     values = q.view(codes.shape)
     return values.to(torch.bfloat16) if out is None else out.copy_(values)
+
+
+# -- one decoder layer in C (blockq.c's bq_layer) -------------------------------------------
+
+PARTS = 4  # bq_lin's parts at most
+C_LAYER = True  # --quant gguf decodes through c_layer (False: the torch layer, for A/B and tests)
+
+
+class _Lin(ctypes.Structure):
+    _fields_ = [("n", ctypes.c_int), ("kind", ctypes.c_int * PARTS), ("w", _P * PARTS), ("scales", _P * PARTS),
+                ("N", ctypes.c_int * PARTS), ("bias", _P)]
+
+
+class _LayerW(ctypes.Structure):
+    _fields_ = [("qkv", _Lin), ("o", _Lin), ("w13", _Lin), ("w2", _Lin), ("attn_norm", _P), ("mlp_norm", _P)]
+
+
+class _Dims(ctypes.Structure):
+    _fields_ = [("d", ctypes.c_int), ("H", ctypes.c_int), ("KV", ctypes.c_int), ("D", ctypes.c_int),
+                ("hidden", ctypes.c_int), ("eps", ctypes.c_float), ("scale", ctypes.c_float)]
+
+
+def _lin(w, b: Tensor | None) -> _Lin | None:
+    """A linear's bq_lin, or None where a part is not a block matrix (or there are too many)."""
+    parts = w.parts if isinstance(w, Stacked) else (w,)
+    if len(parts) > PARTS or not all(isinstance(p, BlockWeight) for p in parts):
+        return None
+    if b is not None and (b.dtype != torch.bfloat16 or not b.is_contiguous()):
+        return None
+    lin = _Lin(n=len(parts), bias=b.data_ptr() if b is not None else None)
+    for i, p in enumerate(parts):
+        lin.kind[i], lin.w[i], lin.scales[i], lin.N[i], _ = p.call
+    return lin
+
+
+def layer_plan(attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2) -> _LayerW | None:
+    """A layer's weights as bq_layer reads them, or None where any is not for it."""
+    lins = [_lin(w, b) for w, b in ((wqkv, bqkv), (wo, bo), (w13, b13), (w2, b2))]
+    norms = (attn_norm, mlp_norm)
+    if any(x is None for x in lins) or any(n.dtype != torch.bfloat16 or not n.is_contiguous() for n in norms):
+        return None
+    return _LayerW(*lins, attn_norm.data_ptr(), mlp_norm.data_ptr())
+
+
+_LAYER_SCRATCH = threading.local()
+
+
+def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: float, scale: float, fallback):
+    """The forward's `layer` (models/llama.py LayerFns.layer) as one bq_layer call: norms,
+    products, rotation, cache write, attention, SiLU and residuals in C, each row alone. A
+    layer whose weights are not all block matrices runs `fallback` (the torch layer). The
+    outputs are close to the torch layer's, not bitwise (blockq.c); plain decoding and lookup
+    both decode through it, so they agree."""
+    if d % BLK or hidden % BLK or (heads * head_dim) % BLK or head_dim % 32:
+        return fallback  # shapes bq_layer does not take (the rotation runs on halves of whole vectors)
+    dims = _Dims(d, heads, kv_heads, head_dim, hidden, eps, scale)
+    plans: dict[int, tuple] = {}  # id(wqkv) -> (plan or None, the weights it points into)
+
+    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias):
+        got = plans.get(id(wqkv))
+        if got is None or got[1][1] is not wqkv:
+            held = (attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2)
+            got = plans[id(wqkv)] = (layer_plan(*held), held)
+        plan = got[0]
+        n, a = x.shape[0], bias.shape[1]
+        if (
+            plan is None or x.dtype != torch.bfloat16 or kc.dtype != torch.bfloat16 or kc.stride(2) != 1
+            or kc.stride(1) != head_dim or vc.stride() != kc.stride() or pos.dtype != torch.int64
+            or bias.dtype != torch.float32 or cos.dtype != torch.bfloat16
+        ):
+            return fallback(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias)
+        x, cos, sin, pos, bias = (t.contiguous() for t in (x, cos, sin, pos, bias))
+        out = torch.empty_like(x)
+        rc = library().bq_layer(
+            ctypes.byref(plan), ctypes.byref(dims), x.data_ptr(), n, cos.data_ptr(), sin.data_ptr(), kc.data_ptr(),
+            vc.data_ptr(), kc.stride(0), pos.data_ptr(), bias.data_ptr(), a, layer_scratch(dims, n).data_ptr(),
+            out.data_ptr(),
+        )
+        if rc != 0:
+            raise ValueError(f"bq_layer refused {n} rows over {a} keys")
+        return out
+
+    return layer
+
+
+def layer_scratch(dims: _Dims, n: int) -> Tensor:
+    """bq_layer's scratch for n rows (hold it for the call), kept per thread and row count up
+    to KEEP_ROWS: the kernel runs without the GIL, so two threads must not share it."""
+    mine = getattr(_LAYER_SCRATCH, "rows", None)
+    if mine is None:
+        mine = _LAYER_SCRATCH.rows = {}
+    key = (n, dims.d, dims.H, dims.KV, dims.D, dims.hidden)
+    got = mine.get(key)
+    if got is None:
+        got = torch.empty(library().bq_layer_scratch(ctypes.byref(dims), n), dtype=torch.uint8)
+        if n <= KEEP_ROWS:
+            mine[key] = got
+    return got

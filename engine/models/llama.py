@@ -231,6 +231,12 @@ def layer_fns(
         o = attend(q, kc[:, :a], vc[:, :a], bias)
         return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
 
+    if attention == "blocks":
+        from . import blocks
+
+        if blocks.C_LAYER:  # the decode forwards' layers as one C call each (blocks.c_layer)
+            c = blocks.c_layer(args.dim, H, KV, D, hidden, eps, scale, fallback=layer)
+            return LayerFns(pre, attend, post, head, c)
     return LayerFns(pre, attend, post, head, layer)
 
 
