@@ -700,7 +700,8 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
  * attention), so a row's output does not depend on the rows beside it. Rounding follows the
  * torch layer (models/llama.py): bf16 between operations, float32 inside each. Sums that torch
  * reduces in its own order (the norm's mean of squares) and SiLU's exp are this file's own,
- * so the outputs are close to the torch layer's, not bitwise the same. */
+ * so the outputs are close to the torch layer's, not bitwise the same by construction (on the
+ * real 0.5B and 1.5B, a 300-token prompt's next 8 rows of logits came out the same bits). */
 
 typedef struct {
     int n; /* parts, stacked by rows (q/k/v, gate/up), each a block matrix */
@@ -720,13 +721,6 @@ typedef struct {
     int d, H, KV, D, hidden;
     float eps, scale;
 } bq_dims;
-
-static inline float bf(uint16_t b) {
-    uint32_t u = (uint32_t)b << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-}
 
 #define ALIGN64(x) (((x) + 63) & ~(size_t)63)
 
