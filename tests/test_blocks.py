@@ -481,6 +481,10 @@ def test_the_c_attention_is_softmax_attention_and_rows_stand_alone(heads, kv, di
     assert ((out.double() - want).abs() <= want.abs() * 2**-7 + 2e-3).all()
     for lo, hi in [(0, 1), (3, 4), (7, 8), (0, 3), (2, 7), (5, 8)]:
         assert torch.equal(block_attend(q[lo:hi], kc[:, :a], vc[:, :a], bias[lo:hi], scale), out[lo:hi]), (lo, hi)
+    for r in (0, 5, 7):  # a plain step attends only up to its own position: the same bits
+        own = start + r + 1
+        alone = block_attend(q[r : r + 1], kc[:, :own], vc[:, :own], bias[r : r + 1, :own], scale)
+        assert torch.equal(alone, out[r : r + 1]), r
 
 
 def test_gguf_weights_decode_with_the_c_attention_on_a_cpu_only():

@@ -559,6 +559,9 @@ static inline __m512i bf16_rne(__m512i u) { /* bf16_round's bits, left in the hi
     return _mm512_and_si512(u, _mm512_set1_epi32((int)0xFFFF0000u));
 }
 static inline vf vf_bf16(vf a) { return _mm512_castsi512_ps(bf16_rne(_mm512_castps_si512(a))); }
+static inline vf vf_zero_where_neginf(vf e, vf x) { /* 0 where x is -inf, else e */
+    return _mm512_maskz_mov_ps(~_mm512_cmp_ps_mask(x, _mm512_set1_ps(-INFINITY), _CMP_EQ_OQ), e);
+}
 static inline void vf_store_bf16(uint16_t *p, vf a) { /* a: bf16 values (vf_bf16's) */
     _mm256_storeu_si256((__m256i *)p, _mm512_cvtepi32_epi16(_mm512_srli_epi32(_mm512_castps_si512(a), 16)));
 }
@@ -580,6 +583,10 @@ static inline __m256 bf16_8(__m256 a) {
     return _mm256_castsi256_ps(_mm256_and_si256(u, _mm256_set1_epi32((int)0xFFFF0000u)));
 }
 static inline vf vf_bf16(vf a) { return (vf){bf16_8(a.lo), bf16_8(a.hi)}; }
+static inline vf vf_zero_where_neginf(vf e, vf x) {
+    const __m256 ninf = _mm256_set1_ps(-INFINITY);
+    return (vf){_mm256_andnot_ps(_mm256_cmp_ps(x.lo, ninf, _CMP_EQ_OQ), e.lo), _mm256_andnot_ps(_mm256_cmp_ps(x.hi, ninf, _CMP_EQ_OQ), e.hi)};
+}
 static inline void vf_store_bf16(uint16_t *p, vf a) {
     const __m256i lo = _mm256_srli_epi32(_mm256_castps_si256(a.lo), 16), hi = _mm256_srli_epi32(_mm256_castps_si256(a.hi), 16);
     _mm256_storeu_si256((__m256i *)p, _mm256_permute4x64_epi64(_mm256_packus_epi32(lo, hi), 0xD8));
@@ -592,6 +599,24 @@ static inline float vf_sum(vf a) {
     float f[4];
     _mm_storeu_ps(f, u);
     return (f[0] + f[2]) + (f[1] + f[3]);
+}
+
+/* exp(x) for 16 lanes: x = k ln2 + f, |f| <= ln2 / 2, a degree-6 polynomial for e^f, times 2^k
+ * (inputs clamped to [-87.3, 88.7]: e^x stays a finite, normal float). Within 2 ulp of expf;
+ * the same operations on every lane of both builds. */
+static inline vf vf_exp(vf x) {
+    x = vf_clamp(x, -87.3f, 88.7f);
+    const vf k = vf_rint(vf_mul(x, vf_set1(1.44269504088896341f)));
+    vf f = vf_fmadd(k, vf_set1(-0.693145751953125f), x);
+    f = vf_fmadd(k, vf_set1(-1.428606765330187045e-06f), f);
+    vf p = vf_set1(1.f / 720.f);
+    p = vf_fmadd(p, f, vf_set1(1.f / 120.f));
+    p = vf_fmadd(p, f, vf_set1(1.f / 24.f));
+    p = vf_fmadd(p, f, vf_set1(1.f / 6.f));
+    p = vf_fmadd(p, f, vf_set1(0.5f));
+    p = vf_fmadd(p, f, vf_set1(1.f));
+    p = vf_fmadd(p, f, vf_set1(1.f));
+    return vf_ldexp(p, k);
 }
 
 /* m cached positions of D bf16 (D apart) -> float32 [m, DV * 16] (the last 16 holding `last` of them). */
@@ -608,11 +633,14 @@ static void to_float(float *buf, const uint16_t *src, int m, int D, int DV, int 
  * the other rows or the thread count (one thread takes a row's key/value head whole).
  * Each chunk of keys (then of values) is converted to float32 once for the g query heads that
  * share it; a head's operations are the same, in the same order, as one head alone.
+ * The softmax's exponentials run 16 keys at a time (vf_exp), summed per lane and then by
+ * vf_sum: a key's lane is its position mod 16, and masked keys add exact zeros, so a row's
+ * sums do not depend on how many masked keys follow it (a step's A against a verify's).
  * Returns 0, or -1 for a shape it does not take (H not a multiple of KV, D over 256, g over 64). */
 int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, const float *bias, int n, int H,
               int KV, int D, int A, float scale, uint16_t *o) {
     if (n < 1 || A < 1 || KV < 1 || H % KV || D < 1 || D > 256 || H / KV > 64) return -1;
-    const int g = H / KV, DV = (D + 15) / 16;
+    const int g = H / KV, DV = (D + 15) / 16, AP = (A + 15) & ~15; /* AP: the scores' row, whole vectors */
     const int last = D % 16 ? D % 16 : 16;
 #define KEEP(j) ((j) == DV - 1 ? last : 16)
     int bad = 0;
@@ -622,12 +650,12 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
         const float *br = bias + (size_t)r * A;
         /* scores [g, A]; the keys or values of CHUNK positions in float32 (each converted once
          * for the g heads); the g heads' outputs [g, DV * 16] between chunks */
-        float *s = malloc(sizeof(float) * ((size_t)g * A + (size_t)CHUNK * DV * 16 + (size_t)g * DV * 16 + g));
+        float *s = malloc(sizeof(float) * ((size_t)g * AP + (size_t)CHUNK * DV * 16 + (size_t)g * DV * 16 + g));
         if (!s) {
             bad = 1;
             continue;
         }
-        float *buf = s + (size_t)g * A, *out = buf + (size_t)CHUNK * DV * 16, *top = out + (size_t)g * DV * 16;
+        float *buf = s + (size_t)g * AP, *out = buf + (size_t)CHUNK * DV * 16, *top = out + (size_t)g * DV * 16;
         for (int h = 0; h < g; h++) top[h] = -INFINITY;
         for (int a0 = 0; a0 < A; a0 += CHUNK) {
             const int m = A - a0 < CHUNK ? A - a0 : CHUNK;
@@ -636,7 +664,7 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
                 const uint16_t *qh = q + ((size_t)r * H + (size_t)kh * g + h) * D;
                 vf qv[16];
                 for (int j = 0; j < DV; j++) qv[j] = bf16x16(qh + 16 * j, KEEP(j));
-                float *sh = s + (size_t)h * A;
+                float *sh = s + (size_t)h * AP;
                 for (int a = a0; a < a0 + m; a++) {
                     if (br[a] == -INFINITY) {
                         sh[a] = -INFINITY;
@@ -652,21 +680,24 @@ int bq_attend(const uint16_t *q, const uint16_t *k, const uint16_t *v, long hs, 
             }
         }
         float sum[64];
-        for (int h = 0; h < g; h++) {
-            float *sh = s + (size_t)h * A, t = 0.f;
-            for (int a = 0; a < A; a++) {
-                const float e = sh[a] == -INFINITY ? 0.f : expf(sh[a] - top[h]);
-                sh[a] = e;
-                t += e;
+        for (int h = 0; h < g; h++) { /* softmax's numerators, 16 keys at a time; masked keys 0 */
+            float *sh = s + (size_t)h * AP;
+            for (int a = A; a < AP; a++) sh[a] = -INFINITY;
+            const vf neg_top = vf_set1(-top[h]);
+            vf t = vf_zero();
+            for (int a = 0; a < AP; a += 16) {
+                const vf x = vf_load(sh + a), e = vf_zero_where_neginf(vf_exp(vf_add(x, neg_top)), x);
+                vf_store(sh + a, e);
+                t = vf_add(t, e);
             }
-            sum[h] = t;
+            sum[h] = vf_sum(t);
             for (int j = 0; j < DV; j++) vf_store(out + ((size_t)h * DV + j) * 16, vf_zero());
         }
         for (int a0 = 0; a0 < A; a0 += CHUNK) {
             const int m = A - a0 < CHUNK ? A - a0 : CHUNK;
             to_float(buf, v + (size_t)kh * hs + (size_t)a0 * D, m, D, DV, last);
             for (int h = 0; h < g; h++) {
-                const float *sh = s + (size_t)h * A;
+                const float *sh = s + (size_t)h * AP;
                 float *oh = out + (size_t)h * DV * 16;
                 vf ov[16];
                 for (int j = 0; j < DV; j++) ov[j] = vf_load(oh + 16 * j);
@@ -777,24 +808,6 @@ static int lin_rows(const bq_lin *l, int K, const int8_t *xq, const float *dx, c
     if (l->bias)
         for (int r = 0; r < n; r++) add_bf16(out + (size_t)r * ldo, l->bias, (size_t)col, out + (size_t)r * ldo);
     return 0;
-}
-
-/* exp(x) for 16 lanes: x = k ln2 + f, |f| <= ln2 / 2, a degree-6 polynomial for e^f, times 2^k
- * (inputs clamped to [-87.3, 88.7]: e^x stays a finite, normal float). Within 2 ulp of expf;
- * the same operations on every lane of both builds. */
-static inline vf vf_exp(vf x) {
-    x = vf_clamp(x, -87.3f, 88.7f);
-    const vf k = vf_rint(vf_mul(x, vf_set1(1.44269504088896341f)));
-    vf f = vf_fmadd(k, vf_set1(-0.693145751953125f), x);
-    f = vf_fmadd(k, vf_set1(-1.428606765330187045e-06f), f);
-    vf p = vf_set1(1.f / 720.f);
-    p = vf_fmadd(p, f, vf_set1(1.f / 120.f));
-    p = vf_fmadd(p, f, vf_set1(1.f / 24.f));
-    p = vf_fmadd(p, f, vf_set1(1.f / 6.f));
-    p = vf_fmadd(p, f, vf_set1(0.5f));
-    p = vf_fmadd(p, f, vf_set1(1.f));
-    p = vf_fmadd(p, f, vf_set1(1.f));
-    return vf_ldexp(p, k);
 }
 
 /* act [n, hidden] = bf16(silu(gate)) * up, bf16 (gate, up: gu's halves) */
