@@ -343,65 +343,57 @@ def blocks_of(w: torch.Tensor, kind: int):
 def test_a_model_of_every_block_kind_gives_each_row_the_same_logits_however_rows_are_grouped():
     """The tiny model with Q4_K-, Q5_0-, Q6_K- and Q8_0-style matrices and a q/k/v of two kinds
     (Stacked), as the 0.5B's layers mix them: a row's logits are bitwise the same fed one token
-    a forward, in blocks of 2, 3 and 8, and after trims."""
-    from dataclasses import replace
-
-    from redraft.engine.backends.static_backend import StaticBackend
-    from redraft.engine.models.blocks import Stacked
-    from redraft.engine.models.llama import ModelArgs, weights_from_state_dict
+    a forward, in blocks of 2, 3 and 8, and after trims. Its head_dim of 8 keeps the torch layer
+    (bq_layer takes multiples of 32; its own test is below)."""
     from tests.invariance import mismatched_rows, rows_by_blocks, rows_by_steps
     from tests.tiny import tiny_model
 
-    model = tiny_model("qwen2", seed=3, init=0.2)
-    args = ModelArgs.from_config(model.config.to_dict())
-    dense = weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16)
-    qk = args.q_size + args.kv_size
-    layers = [
-        replace(
-            lw, wqkv=Stacked((blocks_of(lw.wqkv[:qk], 5), blocks_of(lw.wqkv[qk:], 8))), wo=blocks_of(lw.wo, 4),
-            w13=blocks_of(lw.w13, 4), w2=blocks_of(lw.w2, 6),
-        )
-        for lw in dense.layers
-    ]
-    w = replace(dense, layers=layers, lm_head=blocks_of(dense.lm_head, 8), embed=blocks_of(dense.embed, 5))
-    backend = StaticBackend(args, w, name="tiny-kinds", min_bucket=16, prefill_weights=replace(dense, embed=w.embed))
-    assert backend.quant == "gguf"
+    backend = block_backend(tiny_model("qwen2", seed=3, init=0.2), "tiny-kinds", w13=4, w2=6)
+    assert backend.quant == "gguf" and "c_layer" not in backend.fns.layer.__qualname__
     prompt, tokens = [3, 9, 27, 17, 50, 41, 8], [5, 12, 60, 33, 2, 7, 44, 19, 23, 3, 61, 30, 11, 48]
     steps = rows_by_steps(backend, prompt, tokens)
     for blocks in ([(2, 0)], [(3, 2)], [(8, 1), (1, 0)]):
         assert mismatched_rows(rows_by_blocks(backend, prompt, tokens, blocks), steps) == [], blocks
 
 
-def kinds_backend(c_layer: bool, monkeypatch):
-    """A 2-layer qwen2 of block matrices of every kind, at shapes bq_layer takes (head_dim 32),
-    decoding through the C layer or the torch one."""
+def block_backend(model, name: str, w13: int, w2: int):
+    """A static backend over a transformers model's weights as block matrices of every kind:
+    q/k/v of two kinds (Stacked, as the 0.5B's layers mix them), the output kind 4, gate/up
+    w13 and down w2, the head kind 8, the embedding kind 5."""
     from dataclasses import replace
 
-    from transformers import AutoModelForCausalLM, Qwen2Config
-
     from redraft.engine.backends.static_backend import StaticBackend
-    from redraft.engine.models import blocks
     from redraft.engine.models.blocks import Stacked
     from redraft.engine.models.llama import ModelArgs, weights_from_state_dict
-    from tests.tiny import VOCAB
 
-    cfg = Qwen2Config(vocab_size=VOCAB, hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=4,
-                      num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, tie_word_embeddings=False)
-    torch.manual_seed(5)
-    model = AutoModelForCausalLM.from_config(cfg).to(torch.float64).eval()
     args = ModelArgs.from_config(model.config.to_dict())
     dense = weights_from_state_dict(model.state_dict(), args, "cpu", torch.bfloat16)
     qk = args.q_size + args.kv_size
     layers = [
         replace(
             lw, wqkv=Stacked((blocks_of(lw.wqkv[:qk], 5), blocks_of(lw.wqkv[qk:], 8))), wo=blocks_of(lw.wo, 4),
-            w13=blocks_of(lw.w13, 6), w2=blocks_of(lw.w2, 4),
+            w13=blocks_of(lw.w13, w13), w2=blocks_of(lw.w2, w2),
         )
         for lw in dense.layers
     ]
     w = replace(dense, layers=layers, lm_head=blocks_of(dense.lm_head, 8), embed=blocks_of(dense.embed, 5))
-    monkeypatch.setattr(blocks, "C_LAYER", c_layer)
-    return StaticBackend(args, w, name="tiny-c-layer", min_bucket=16, prefill_weights=replace(dense, embed=w.embed))
+    return StaticBackend(args, w, name=name, min_bucket=16, prefill_weights=replace(dense, embed=w.embed))
+
+
+def kinds_backend(c_layer: bool, monkeypatch):
+    """A 2-layer qwen2 of block matrices of every kind, at shapes bq_layer takes (head_dim 32),
+    decoding through the C layer or the torch one."""
+    from transformers import AutoModelForCausalLM, Qwen2Config
+
+    from redraft.engine.models import blocks
+    from tests.tiny import VOCAB
+
+    cfg = Qwen2Config(vocab_size=VOCAB, hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=4,
+                      num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, tie_word_embeddings=False)
+    torch.manual_seed(5)
+    model = AutoModelForCausalLM.from_config(cfg).to(torch.float64).eval()
+    monkeypatch.setattr(blocks, "C_LAYER", c_layer)  # read when the backend builds its layer functions
+    return block_backend(model, "tiny-c-layer", w13=6, w2=4)
 
 
 @needs_kernel

@@ -11,8 +11,8 @@ import numpy as np
 import torch
 
 from redraft.engine.models import quant
-from redraft.engine.models.blocks import BlockWeight, block_linear
-from redraft.engine.store import block_codes
+from redraft.engine.models.blocks import block_linear
+from random_blocks import blocks
 
 size, rounds = sys.argv[1], int(sys.argv[2])
 d, f, kv, layers, head_kind, layer_kind = {"0.5": (896, 4864, 128, 24, 8, 5), "1.5": (1536, 8960, 256, 28, 6, 4)}[size]
@@ -22,15 +22,9 @@ kinds = [k for i in range(layers) for k in (layer_kind, layer_kind, layer_kind, 
 rng = np.random.default_rng(0)
 
 
-def blocks(n, k, kind):
-    top = {4: 16, 5: 32, 6: 64, 8: 256}[kind]
-    codes = rng.integers(0, top, (n, k), dtype=np.uint8)
-    s = (rng.random((n, k // (16 if kind == 6 else 32))) * 0.01).astype(np.float16)
-    b, sc = block_codes.tile(codes, s, kind, s if kind == 4 else None)
-    return BlockWeight(kind, torch.from_numpy(b), torch.from_numpy(sc))
 
 
-ours = [blocks(n, k, kind) for (n, k), kind in zip(shapes, kinds)]
+ours = [blocks(n, k, kind, rng) for (n, k), kind in zip(shapes, kinds)]
 i8 = [quant.Int8Weight(torch.randint(-127, 127, (n, k), dtype=torch.int8), torch.rand(n).to(torch.bfloat16)) for n, k in shapes]
 i4 = [quant.quantize_weights.__globals__["kernel_weight"](torch.randint(0, 256, (n, k // 2), dtype=torch.uint8),
       torch.rand(n, k // 32, 2).to(torch.bfloat16)) for n, k in shapes]

@@ -2,20 +2,14 @@
 GB/s); REDRAFT_KERNEL_ISA=avx2 measures the AVX2 build (docs/benchmarks/2026-12-03-cpu-c-layer-avx2.md).
 Usage: flock /tmp/redraft-bench.lock python kinds.py [KIND...]"""
 import sys, time, numpy as np, torch
-from redraft.engine.models.blocks import BlockWeight, block_linear, kernel_isa
-from redraft.engine.store import block_codes
+from redraft.engine.models.blocks import block_linear, kernel_isa
+from random_blocks import blocks
 torch.set_num_threads(2)
 rng = np.random.default_rng(0)
-def blocks(n, k, kind):
-    top = {4: 16, 5: 32, 6: 64, 8: 256}[kind]
-    codes = rng.integers(0, top, (n, k), dtype=np.uint8)
-    s = (rng.random((n, k // (16 if kind == 6 else 32))) * 0.01).astype(np.float16)
-    b, sc = block_codes.tile(codes, s, kind, s if kind == 4 else None)
-    return BlockWeight(kind, torch.from_numpy(b), torch.from_numpy(sc))
 kinds = [int(a) for a in sys.argv[1:]] or [4, 5, 6, 8]
 print(kernel_isa())
 for kind in kinds:
-    ws = [blocks(8960, 1536, kind) for _ in range(4)]
+    ws = [blocks(8960, 1536, kind, rng) for _ in range(4)]
     for rows in (1, 8):
         x = torch.randn(rows, 1536).to(torch.bfloat16)
         best = 1e9
