@@ -389,7 +389,7 @@ def kinds_backend(c_layer: bool, monkeypatch):
     from tests.tiny import VOCAB
 
     cfg = Qwen2Config(vocab_size=VOCAB, hidden_size=128, intermediate_size=256, num_hidden_layers=2, num_attention_heads=4,
-                      num_key_value_heads=2, max_position_embeddings=512, initializer_range=0.2, tie_word_embeddings=False)
+                      num_key_value_heads=2, max_position_embeddings=2048, initializer_range=0.2, tie_word_embeddings=False)
     torch.manual_seed(5)
     model = AutoModelForCausalLM.from_config(cfg).to(torch.float64).eval()
     monkeypatch.setattr(blocks, "C_LAYER", c_layer)  # read when the backend builds its layer functions
@@ -417,6 +417,33 @@ def test_the_c_layer_decodes_as_the_torch_layer_does_and_rows_stand_alone(monkey
     steps = rows_by_steps(c, prompt, tokens)
     for groups in ([(2, 0)], [(3, 2)], [(8, 1), (1, 0)]):
         assert mismatched_rows(rows_by_blocks(c, prompt, tokens, groups), steps) == [], groups
+
+
+@needs_kernel
+def test_the_c_layer_takes_more_rows_than_its_kept_scratch_and_refuses_a_position_past_the_cache(monkeypatch):
+    """A decode forward of KEEP_ROWS + 1 rows runs on scratch of its own (held for the call),
+    and the same rows as the torch layer's; a position past the cache is refused before the
+    cache is written (one line, no write out of bounds)."""
+    from redraft.engine.models.blocks import KEEP_ROWS
+
+    c, t = kinds_backend(True, monkeypatch), kinds_backend(False, monkeypatch)
+    tokens = [(7 * i) % 60 + 1 for i in range(KEEP_ROWS + 1)]
+    got = []
+    for b in (c, t):
+        b.reset()
+        b.prefill([3, 9, 27])
+        got.append(b.forward(tokens).float())
+    assert (got[0] - got[1]).abs().max() < 0.02 * got[1].std()
+    lw = c.w.layers[0]
+    length = c.cache.k.shape[2]
+    kc, vc = c.cache.k[0], c.cache.v[0]
+    before = kc.clone()
+    x = torch.randn(1, 128).to(torch.bfloat16)
+    cos, sin = c.rope.cos[:1], c.rope.sin[:1]
+    with pytest.raises(ValueError, match=r"^bq_layer refused 1 rows at positions up to \d+ over 4 of \d+ keys$"):
+        c.fns.layer(x, lw.attn_norm, lw.wqkv, lw.bqkv, lw.wo, lw.bo, lw.mlp_norm, lw.w13, lw.b13, lw.w2, lw.b2,
+                    kc, vc, cos, sin, torch.tensor([length]), torch.zeros(1, 4))
+    assert torch.equal(kc, before)
 
 
 @needs_kernel

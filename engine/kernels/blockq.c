@@ -829,17 +829,22 @@ static void add_bf16(const uint16_t *a, const uint16_t *b, size_t m, uint16_t *o
 
 /* x [n, d] bf16 -> out [n, d]: one layer (attention over cached positions [0, A), this call's
  * rows written at pos first; bias [n, A] 0 or -inf), the kv cache k, v [KV, L, D] bf16 with
- * head stride hs; cos, sin bf16 [n, D] of each row's position. Returns 0, or -1 for a shape or
- * part the kernels do not take. */
+ * head stride hs; cos, sin bf16 [n, D] of each row's position. Returns 0, or -1 for a shape,
+ * position or part it does not take (the cache untouched where the shapes or positions are). */
 int bq_layer(const bq_lw *lw, const bq_dims *m, const uint16_t *x, int n, const uint16_t *cos, const uint16_t *sin,
-             uint16_t *kc, uint16_t *vc, long hs, const int64_t *pos, const float *bias, int A, uint8_t *scratch,
-             uint16_t *out) {
+             uint16_t *kc, uint16_t *vc, long hs, int L, const int64_t *pos, const float *bias, int A,
+             uint8_t *scratch, uint16_t *out) {
     const int d = m->d, H = m->H, KV = m->KV, D = m->D, hidden = m->hidden, half = D / 2;
     const size_t qkvw = (size_t)(H + 2 * KV) * D, hd = (size_t)H * D;
     size_t kmax = (size_t)d;
     if (hd > kmax) kmax = hd;
     if ((size_t)hidden > kmax) kmax = (size_t)hidden;
-    if (n < 1 || d % BLK || hd % BLK || hidden % BLK || D % 32) return -1; /* rotation: halves of whole vectors */
+    /* everything checked before the cache is written: the rotation takes halves of whole
+     * vectors, bq_attend D <= 256 and groups <= 64, the cache L positions */
+    if (n < 1 || d % BLK || hd % BLK || hidden % BLK || D % 32 || D > 256 || KV < 1 || H % KV || H / KV > 64) return -1;
+    if (A < 1 || A > L) return -1;
+    for (int r = 0; r < n; r++)
+        if (pos[r] < 0 || pos[r] >= L) return -1;
     uint8_t *at = scratch; /* carved in bq_layer_scratch's order */
     uint16_t *in = take(&at, n * kmax * 2);
     int8_t *xq = take(&at, n * kmax);

@@ -108,7 +108,8 @@ def bind(lib: ctypes.CDLL) -> ctypes.CDLL:
     lib.bq_layer_scratch.restype = ctypes.c_long
     lib.bq_layer_scratch.argtypes = [_P, ctypes.c_int]
     lib.bq_layer.restype = ctypes.c_int
-    lib.bq_layer.argtypes = [_P, _P, _P, ctypes.c_int, _P, _P, _P, _P, ctypes.c_long, _P, _P, ctypes.c_int, _P, _P]
+    lib.bq_layer.argtypes = [_P, _P, _P, ctypes.c_int, _P, _P, _P, _P, ctypes.c_long, ctypes.c_int, _P, _P, ctypes.c_int,
+                             _P, _P]
     return lib
 
 
@@ -277,12 +278,15 @@ class _Dims(ctypes.Structure):
                 ("hidden", ctypes.c_int), ("eps", ctypes.c_float), ("scale", ctypes.c_float)]
 
 
-def _lin(w, b: Tensor | None) -> _Lin | None:
-    """A linear's bq_lin, or None where a part is not a block matrix (or there are too many)."""
+def _lin(w, b: Tensor | None, shape: tuple[int, int]) -> _Lin | None:
+    """A linear's bq_lin, or None where a part is not a block matrix (or there are too many),
+    or the matrix or its bias is not [N, K] = shape."""
     parts = w.parts if isinstance(w, Stacked) else (w,)
     if len(parts) > PARTS or not all(isinstance(p, BlockWeight) for p in parts):
         return None
-    if b is not None and (b.dtype != torch.bfloat16 or not b.is_contiguous()):
+    if tuple(w.shape) != shape or any(p.shape[1] != shape[1] for p in parts):
+        return None
+    if b is not None and (b.dtype != torch.bfloat16 or not b.is_contiguous() or tuple(b.shape) != shape[:1]):
         return None
     lin = _Lin(n=len(parts), bias=b.data_ptr() if b is not None else None)
     for i, p in enumerate(parts):
@@ -290,16 +294,22 @@ def _lin(w, b: Tensor | None) -> _Lin | None:
     return lin
 
 
-def layer_plan(attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2) -> _LayerW | None:
-    """A layer's weights as bq_layer reads them, or None where any is not for it."""
-    lins = [_lin(w, b) for w, b in ((wqkv, bqkv), (wo, bo), (w13, b13), (w2, b2))]
+def layer_plan(dims: _Dims, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2) -> _LayerW | None:
+    """A layer's weights as bq_layer reads them, or None where any is not for it (a part of
+    another kind, a shape other than dims')."""
+    d, hd = dims.d, dims.H * dims.D
+    shapes = ((hd + 2 * dims.KV * dims.D, d), (d, hd), (2 * dims.hidden, d), (d, dims.hidden))
+    lins = [_lin(w, b, shape) for (w, b), shape in zip(((wqkv, bqkv), (wo, bo), (w13, b13), (w2, b2)), shapes)]
     norms = (attn_norm, mlp_norm)
-    if any(x is None for x in lins) or any(n.dtype != torch.bfloat16 or not n.is_contiguous() for n in norms):
+    if any(x is None for x in lins) or any(
+        n.dtype != torch.bfloat16 or not n.is_contiguous() or tuple(n.shape) != (d,) for n in norms
+    ):
         return None
     return _LayerW(*lins, attn_norm.data_ptr(), mlp_norm.data_ptr())
 
 
 _LAYER_SCRATCH = threading.local()
+_NEED: dict[tuple, int] = {}  # (model shape, rows) -> bq_layer_scratch's bytes
 
 
 def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: float, scale: float, fallback):
@@ -308,8 +318,11 @@ def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: 
     layer whose weights are not all block matrices runs `fallback` (the torch layer). The
     outputs are close to the torch layer's, not bitwise (blockq.c); plain decoding and lookup
     both decode through it, so they agree."""
-    if d % BLK or hidden % BLK or (heads * head_dim) % BLK or head_dim % 32:
-        return fallback  # shapes bq_layer does not take (the rotation runs on halves of whole vectors)
+    if (
+        d % BLK or hidden % BLK or (heads * head_dim) % BLK or head_dim % 32 or head_dim > 256
+        or heads % kv_heads or heads // kv_heads > 64
+    ):
+        return fallback  # shapes bq_layer does not take (the rotation runs on halves of whole vectors; bq_attend's)
     dims = _Dims(d, heads, kv_heads, head_dim, hidden, eps, scale)
     plans: dict[int, tuple] = {}  # id(wqkv) -> (plan or None, the weights it points into)
 
@@ -317,39 +330,46 @@ def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: 
         got = plans.get(id(wqkv))
         if got is None or got[1][1] is not wqkv:
             held = (attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2)
-            got = plans[id(wqkv)] = (layer_plan(*held), held)
+            got = plans[id(wqkv)] = (layer_plan(dims, *held), held)
         plan = got[0]
         n, a = x.shape[0], bias.shape[1]
         if (
-            plan is None or x.dtype != torch.bfloat16 or kc.dtype != torch.bfloat16 or kc.stride(2) != 1
-            or kc.stride(1) != head_dim or vc.stride() != kc.stride() or pos.dtype != torch.int64
-            or bias.dtype != torch.float32 or cos.dtype != torch.bfloat16
+            plan is None or x.dtype != torch.bfloat16 or x.shape != (n, d) or kc.dtype != torch.bfloat16
+            or vc.dtype != torch.bfloat16 or kc.dim() != 3 or kc.shape != vc.shape or kc.shape[0] != kv_heads
+            or kc.stride(2) != 1 or kc.stride(1) != head_dim or kc.shape[2] != head_dim or vc.stride() != kc.stride()
+            or pos.dtype != torch.int64 or pos.shape != (n,) or bias.dtype != torch.float32 or bias.shape != (n, a)
+            or cos.dtype != torch.bfloat16 or sin.dtype != torch.bfloat16 or cos.shape != (n, head_dim) or sin.shape != cos.shape
         ):
             return fallback(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias)
         x, cos, sin, pos, bias = (t.contiguous() for t in (x, cos, sin, pos, bias))
         out = torch.empty_like(x)
+        held = layer_scratch(dims, n)  # held for the call: C writes into it
         rc = library().bq_layer(
             ctypes.byref(plan), ctypes.byref(dims), x.data_ptr(), n, cos.data_ptr(), sin.data_ptr(), kc.data_ptr(),
-            vc.data_ptr(), kc.stride(0), pos.data_ptr(), bias.data_ptr(), a, layer_scratch(dims, n).data_ptr(),
-            out.data_ptr(),
+            vc.data_ptr(), kc.stride(0), kc.shape[1], pos.data_ptr(), bias.data_ptr(), a, held.data_ptr(), out.data_ptr(),
         )
         if rc != 0:
-            raise ValueError(f"bq_layer refused {n} rows over {a} keys")
+            raise ValueError(f"bq_layer refused {n} rows at positions up to {int(pos.max())} over {a} of {kc.shape[1]} keys")
         return out
 
     return layer
 
 
 def layer_scratch(dims: _Dims, n: int) -> Tensor:
-    """bq_layer's scratch for n rows (hold it for the call), kept per thread and row count up
-    to KEEP_ROWS: the kernel runs without the GIL, so two threads must not share it."""
-    mine = getattr(_LAYER_SCRATCH, "rows", None)
+    """bq_layer's scratch for n rows (hold it for the call). One per thread and model shape,
+    grown to the most rows asked up to KEEP_ROWS (bq_layer carves n rows' worth from its
+    start, so a larger one serves): the kernel runs without the GIL, so two threads must not
+    share it."""
+    mine = getattr(_LAYER_SCRATCH, "shapes", None)
     if mine is None:
-        mine = _LAYER_SCRATCH.rows = {}
-    key = (n, dims.d, dims.H, dims.KV, dims.D, dims.hidden)
+        mine = _LAYER_SCRATCH.shapes = {}
+    key = (dims.d, dims.H, dims.KV, dims.D, dims.hidden)
+    need = _NEED.get((key, n))
+    if need is None:
+        need = _NEED[(key, n)] = library().bq_layer_scratch(ctypes.byref(dims), n)
     got = mine.get(key)
-    if got is None:
-        got = torch.empty(library().bq_layer_scratch(ctypes.byref(dims), n), dtype=torch.uint8)
+    if got is None or got.numel() < need:
+        got = torch.empty(need, dtype=torch.uint8)
         if n <= KEEP_ROWS:
             mine[key] = got
     return got
