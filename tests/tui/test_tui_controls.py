@@ -58,8 +58,9 @@ async def test_every_view_shows_controls_and_accept_writes_the_bytes(tmp_path):
         await submit(pilot, "rename x to count")
         await wait_for(pilot, lambda: finished(app))
         await pilot.pause(0.05)
-        for view in ("diff", "full", "split"):
+        for view, title in (("diff", "diff view"), ("full", "full view"), ("split", "side by side")):
             assert app.screen.query_one("#output").view == view
+            assert app.screen.query_one("#output-pane").border_title == f"output · {title}"  # help's and the README's names
             assert_clean(app, "count = 1 ^[c reset", "del ^? bs ^H")
             await pilot.press("f2")
             await pilot.pause(0.05)

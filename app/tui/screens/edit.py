@@ -41,6 +41,9 @@ EDIT_CSS = """
 #output-pane Legend { dock: bottom; }
 """
 
+# The output pane's title per view: the names help and the README use (f2 cycles them)
+VIEW_TITLES = {"diff": "diff view", "full": "full view", "split": "side by side"}
+
 
 class EditScreen(Screen):
     PLACEHOLDER = "Type an instruction below and press enter."  # the output pane with nothing to show
@@ -135,7 +138,7 @@ class EditScreen(Screen):
         self.query_one("#source-pane").border_title = self.doc.label
         out = self.query_one(OutputView)
         rej = " · rejected drafts shown" if out.show_rejected else ""
-        self.query_one("#output-pane").border_title = f"output · {out.view} view{rej}"
+        self.query_one("#output-pane").border_title = f"output · {VIEW_TITLES.get(out.view, out.view)}{rej}"
         self.query_one("#side").border_title = "stats"
         self.sub_title = self.doc.label
 

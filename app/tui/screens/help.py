@@ -14,6 +14,7 @@ HELP = """\
 Type what should change and press **enter**. The model rewrites the file; prompt lookup
 copies runs of text from your file as *drafts* and the model checks each draft in one
 step, so unchanged code streams in fast. Nothing is written until you accept.
+**esc**, **f1** or **q** closes this help.
 
 ## Keys
 
