@@ -51,7 +51,7 @@ CPU_AUTO_QUANT_X86 = "int8"
 # AVX2 with FMA and F16C, and a C compiler): gguf. It reads the 0.5B's Q5_0/Q8_0 blocks as
 # stored, 0.39 GB a token against int8's 0.48, at full bandwidth.
 # - AVX-512 VNNI (docs/benchmarks/2026-12-03-cpu-gguf-blocks.md, the 2-core AMD EPYC Zen 5).
-# - AVX2 (docs/benchmarks/2026-12-03-cpu-avx2-blocks.md, that EPYC with torch's kernels held to
+# - AVX2 (docs/benchmarks/2026-12-03-cpu-c-layer-avx2.md, that EPYC with torch's kernels held to
 #   AVX2 and the block kernel built without AVX-512): the same output bits; the 0.5B ran plain
 #   at 1.6-2.1x int8's rate and 1.18-1.78x llama.cpp's AVX2 build, lookup at 1.7-2.0x int8's.
 CPU_AUTO_QUANT_VNNI = "gguf"

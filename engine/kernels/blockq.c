@@ -755,30 +755,51 @@ typedef struct {
 
 #define ALIGN64(x) (((x) + 63) & ~(size_t)63)
 
-static inline void *take(uint8_t **at, size_t bytes) {
-    void *p = *at;
-    *at += ALIGN64(bytes);
+/* bq_layer's buffers for n rows, each 64-byte aligned, one after another */
+typedef struct {
+    uint16_t *in;            /* the next product's bf16 input [n, kmax] */
+    int8_t *xq;              /* its int8 codes */
+    float *dx;               /* their scales per 32 */
+    int32_t *sx;             /* their sums per 16 */
+    uint16_t *qkv, *q, *o;   /* q, k, v; q rotated; the attention's output */
+    uint16_t *t, *x1, *gu;   /* a product's output; x after the attention; gate and up */
+} bq_bufs;
+
+static inline size_t widest(const bq_dims *m) { /* the widest product input: d, H D or hidden */
+    size_t k = (size_t)m->d;
+    if ((size_t)m->H * m->D > k) k = (size_t)m->H * m->D;
+    if ((size_t)m->hidden > k) k = (size_t)m->hidden;
+    return k;
+}
+
+static inline void *take(uint8_t *base, size_t *off, size_t bytes) {
+    void *p = base ? base + *off : NULL;
+    *off += ALIGN64(bytes);
     return p;
+}
+
+/* The buffers carved from base (NULL: none, the size only); returns the bytes they take. */
+static size_t carve(const bq_dims *m, int n, uint8_t *base, bq_bufs *b) {
+    const size_t kmax = widest(m), qkvw = (size_t)(m->H + 2 * m->KV) * m->D, hd = (size_t)m->H * m->D;
+    const size_t d = (size_t)m->d, hidden = (size_t)m->hidden;
+    size_t off = 0;
+    b->in = take(base, &off, n * kmax * 2);
+    b->xq = take(base, &off, n * kmax);
+    b->dx = take(base, &off, n * (kmax / BLK) * 4);
+    b->sx = take(base, &off, n * (kmax / 16) * 4);
+    b->qkv = take(base, &off, n * qkvw * 2);
+    b->q = take(base, &off, n * hd * 2);
+    b->o = take(base, &off, n * hd * 2);
+    b->t = take(base, &off, n * d * 2);
+    b->x1 = take(base, &off, n * d * 2);
+    b->gu = take(base, &off, n * 2 * hidden * 2);
+    return off;
 }
 
 /* Bytes of scratch bq_layer needs for n rows. */
 long bq_layer_scratch(const bq_dims *m, int n) {
-    const size_t qkv = (size_t)(m->H + 2 * m->KV) * m->D, hd = (size_t)m->H * m->D;
-    size_t kmax = (size_t)m->d;
-    if (hd > kmax) kmax = hd;
-    if ((size_t)m->hidden > kmax) kmax = (size_t)m->hidden;
-    size_t s = 0;
-    s += ALIGN64(n * kmax * 2);              /* the next product's bf16 input */
-    s += ALIGN64(n * kmax);                  /* its int8 codes */
-    s += ALIGN64(n * (kmax / BLK) * 4);      /* their scales */
-    s += ALIGN64(n * (kmax / 16) * 4);       /* their sums per 16 */
-    s += ALIGN64(n * qkv * 2);               /* q, k, v */
-    s += ALIGN64(n * hd * 2);                /* q rotated */
-    s += ALIGN64(n * hd * 2);                /* the attention's output */
-    s += ALIGN64(n * (size_t)m->d * 2);      /* a product's output */
-    s += ALIGN64(n * (size_t)m->d * 2);      /* x after the attention */
-    s += ALIGN64(n * 2 * (size_t)m->hidden * 2); /* gate and up */
-    return (long)s;
+    bq_bufs b;
+    return (long)carve(m, n, NULL, &b);
 }
 
 /* y [n, d] = w * bf16(x * rsqrt(mean(x^2) + eps)), bf16 (the torch layer's rms_norm) */
@@ -836,23 +857,18 @@ int bq_layer(const bq_lw *lw, const bq_dims *m, const uint16_t *x, int n, const 
              uint8_t *scratch, uint16_t *out) {
     const int d = m->d, H = m->H, KV = m->KV, D = m->D, hidden = m->hidden, half = D / 2;
     const size_t qkvw = (size_t)(H + 2 * KV) * D, hd = (size_t)H * D;
-    size_t kmax = (size_t)d;
-    if (hd > kmax) kmax = hd;
-    if ((size_t)hidden > kmax) kmax = (size_t)hidden;
     /* everything checked before the cache is written: the rotation takes halves of whole
      * vectors, bq_attend D <= 256 and groups <= 64, the cache L positions */
     if (n < 1 || d % BLK || hd % BLK || hidden % BLK || D % 32 || D > 256 || KV < 1 || H % KV || H / KV > 64) return -1;
     if (A < 1 || A > L) return -1;
     for (int r = 0; r < n; r++)
         if (pos[r] < 0 || pos[r] >= L) return -1;
-    uint8_t *at = scratch; /* carved in bq_layer_scratch's order */
-    uint16_t *in = take(&at, n * kmax * 2);
-    int8_t *xq = take(&at, n * kmax);
-    float *dx = take(&at, n * (kmax / BLK) * 4);
-    int32_t *sx = take(&at, n * (kmax / 16) * 4);
-    uint16_t *qkv = take(&at, n * qkvw * 2), *q = take(&at, n * hd * 2), *o = take(&at, n * hd * 2);
-    uint16_t *t = take(&at, (size_t)n * d * 2), *x1 = take(&at, (size_t)n * d * 2);
-    uint16_t *gu = take(&at, (size_t)n * 2 * hidden * 2);
+    bq_bufs b; /* bq_layer_scratch(m, n) bytes at scratch */
+    carve(m, n, scratch, &b);
+    uint16_t *in = b.in, *qkv = b.qkv, *q = b.q, *o = b.o, *t = b.t, *x1 = b.x1, *gu = b.gu;
+    int8_t *xq = b.xq;
+    float *dx = b.dx;
+    int32_t *sx = b.sx;
     /* attention: norm, q/k/v, rotation (q and k heads), the cache, attend, out */
     norm_rows(x, lw->attn_norm, n, d, m->eps, in);
     bq_quantize(in, n, d, xq, dx, sx);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# An AVX2-only CPU on this one (docs/benchmarks/2026-12-03-cpu-avx2-blocks.md): redraft under as_avx2.py (torch's AVX2
+# An AVX2-only CPU on this one (docs/benchmarks/2026-12-03-cpu-c-layer-avx2.md): redraft under as_avx2.py (torch's AVX2
 # kernels, the block kernel built without AVX-512) against llama.cpp built for AVX2 (GGML_NATIVE=OFF, AVX2 FMA F16C BMI2,
 # no AVX-512, no AVX-VNNI), interleaved. Usage: flock /tmp/redraft-bench.lock bash avx2_gguf.sh OUT.jsonl [ROUNDS]
 # (prompts from cpu-quant/prompts.py in /tmp/quant/prompts; LLAMA_BIN: the AVX2 build's bin folder; LARGE=0 leaves
