@@ -10,6 +10,7 @@ import argparse
 import json
 
 from .files.reading import read_source
+from .files.safe_write import apply_edit
 from .terminal import say
 from ..engine import check
 from ..engine.errors import InputError
@@ -24,6 +25,9 @@ def add_parser(sub) -> None:
     p.add_argument("--diff", metavar="PATCH", help="a unified diff to apply to ORIGINAL instead of a RESULT file")
     p.add_argument("-i", "--instruction", required=True, help="what the edit was asked to do")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON on stdout")
+    p.add_argument("--fix", action="store_true",
+                   help="when the edit is refused and a library computes the exact result (a rename, a setting, a reformat), "
+                   "write that computed result over RESULT (over ORIGINAL with --diff), with a backup")
     p.set_defaults(run=run)
 
 
@@ -41,6 +45,27 @@ def run(args: argparse.Namespace) -> int:
         result = read_source(args.result).text
     verdict = check(src.text, result, src.path.name, args.instruction)
     say(f"{src.path}: check: {verdict.text}")  # a verdict may quote the file: control characters shown
+    if verdict.fix is not None:
+        lines = ", ".join(str(n) for n in verdict.departs[:6]) + (" ..." if len(verdict.departs) > 6 else "")
+        say(f"fix: computed, not generated ({verdict.fix_how}); the result departs from it at line"
+            f"{'s' if len(verdict.departs) != 1 else ''} {lines}" + ("" if args.fix else "; --fix writes it"))
     if args.json:
         print(json.dumps({"file": str(src.path), **verdict.as_dict()}, indent=2))
+    if args.fix:
+        if verdict.fix is None:
+            say("fix: none computed for this instruction; nothing written" if verdict.refused else "fix: not needed")
+            return 1 if verdict.refused else 0
+        target = read_source(args.result) if args.result is not None else src
+        done = apply_edit(target, verdict.fix, verdict=check(src.text, verdict.fix, src.path.name, args.instruction),
+                          instruction=args.instruction)
+        say(f"wrote the computed result to {short_path(target.path)} (backup: {short_path(done.backup)})")
+        return 0
     return 1 if verdict.refused else 0
+
+
+def short_path(path) -> str:
+    """A path with the home folder as ~."""
+    import os
+
+    text, home = str(path), os.path.expanduser("~")
+    return "~" + text[len(home):] if home != "~" and (text == home or text.startswith(home + os.sep)) else text

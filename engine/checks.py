@@ -28,8 +28,9 @@ reformat.py judge; scope.py says what changed outside what the instruction names
 from __future__ import annotations
 
 import ast
+import difflib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any
 from pathlib import PurePath
@@ -43,12 +44,18 @@ from .verify.names import module_names, removed_names, undefined_names  # noqa: 
 from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
 from .verify.reformat import check_reformat
 from .verify.move import Move, check_move
-from .verify.data import is_data_file
+from .verify.data import is_data_file, parsed_pair
+from .verify.datanet import data_findings
 from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
 from .verify.sortnamed import SortNamed, check_sort_named
 from .verify.scope import lost, named_ranges, outside, prose
+from .verify.grounded import infer_rename
+from .verify.net import net_findings
+from .verify.reference import reference
+from .verify.phrasing import read_phrasing
+from .verify.syntax_trees import has_grammar, parse_errors
 
 
 
@@ -92,6 +99,9 @@ class Verdict:
     findings: tuple[Finding, ...] = ()
     outside: tuple[int, ...] = ()  # result lines changed outside what the instruction names
     detail: str = field(default="", compare=False)
+    fix: str | None = field(default=None, compare=False)  # the computed result (reference.py), offered when refused
+    fix_how: str = field(default="", compare=False)  # "renamed with libcst"
+    departs: tuple[int, ...] = field(default=(), compare=False)  # result lines where it departs from the fix
 
     def __post_init__(self) -> None:
         level = Level(self.level) if self.level else BREAKS if self.kind in BREAKING else PARSES
@@ -118,6 +128,7 @@ class Verdict:
             "level": Level(self.level).value, "kind": self.kind, "text": self.text, "line": self.line,
             "removed": list(self.removed), "intent": [f.as_dict() for f in self.findings],
             "outside": list(self.outside),
+            "fix": None if self.fix is None else {"how": self.fix_how, "departs": list(self.departs)},
         }
 
 
@@ -128,6 +139,8 @@ def syntax_check(original: str, result: str, filename: str, instruction: str = "
     """Does the result parse, and (Python) keep its names? `result_name`: the result's file
     type when it differs (a conversion to JSON)."""
     parse, parse_after = parser_for(filename), parser_for(result_name or filename)
+    if parse_after is None and has_grammar(result_name or filename):
+        return tree_check(original, result, result_name or filename)
     if parse_after is None:
         suffix = PurePath(result_name or filename).suffix or PurePath(filename).name or "no file type"
         return Verdict("unchecked", f"not checked ({suffix})")
@@ -160,6 +173,39 @@ def syntax_check(original: str, result: str, filename: str, instruction: str = "
     return Verdict("parses", "parses")
 
 
+FORMAT_WORDS = re.compile(r"\b(json|ya?ml|toml)\b", re.I)
+
+
+def converted_to(result: str, filename: str, instruction: str) -> str | None:
+    """The data format the instruction names, other than the file's own, that the result is
+    written in ("json -> toml", "the config should be YAML now"), or None."""
+    own = PurePath(filename).suffix.lower().lstrip(".").replace("yml", "yaml")
+    if own not in ("json", "yaml", "toml"):
+        return None
+    named = {w.lower().replace("yml", "yaml") for w in FORMAT_WORDS.findall(instruction)} - {own}
+    for fmt in sorted(named, key=lambda f: f != "json"):  # JSON is YAML too: try it first
+        parse = parser_for(f"result.{fmt}")
+        try:
+            if parse is not None:
+                parse(result)
+                return fmt
+        except ParseFailure:
+            continue
+    return None
+
+
+def tree_check(original: str, result: str, filename: str) -> Verdict:
+    """The syntax check for the languages tree-sitter reads (JavaScript, TypeScript, Go, Rust,
+    Java, shell, CSS, HTML, SQL, XML): the result breaks when it has errors the original had not."""
+    before, after = parse_errors(original, filename) or [], parse_errors(result, filename) or []
+    if not after:
+        return Verdict("parses", "parses")
+    if before:
+        return Verdict("unparsed", f"does not parse at line {after[0]} (nor did the original)", after[0])
+    detail = f"breaks syntax at line {after[0]}" + (f" (and {plural(len(after) - 1, 'more place')})" if len(after) > 1 else "")
+    return Verdict("syntax", detail, after[0], detail=detail)
+
+
 # -- intent ---------------------------------------------------------------------------------
 
 # An instruction that may rightly leave the file as it is.
@@ -177,10 +223,11 @@ WHOLE: dict[type, Any] = {
 }
 
 
-def intent_findings(original: str, result: str, filename: str, instruction: str) -> tuple[list[Finding], list[int], str]:
+def intent_findings(original: str, result: str, filename: str, instruction: str, intent=False) -> tuple[list[Finding], list[int], str]:
     """The intent rules' findings, the result lines changed outside what the instruction
-    names, and how to say them ("outside the renamed uses")."""
-    intent = read(instruction) if instruction.strip() else None
+    names, and how to say them ("outside the renamed uses"). `intent`: as read already."""
+    if intent is False:
+        intent = read(instruction) if instruction.strip() else None
     findings: list[Finding] = []
     if isinstance(intent, Rename):
         findings.append(check_rename(original, result, filename, intent))
@@ -211,7 +258,8 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
         if dropped:  # the instruction names what to change; the result also lost other lines
             findings.append(Finding("scope", False, f"also removed {plural(len(dropped), 'line')} {where} "
                                     f"(original line{'s' if len(dropped) > 1 else ''} {line_list(dropped)})"))
-    if result == original and instruction.strip() and not MAYBE_NOTHING.search(instruction):
+    action = read_phrasing(instruction).action if instruction.strip() else ""
+    if result == original and instruction.strip() and not MAYBE_NOTHING.search(action or instruction):
         if not any(f.ok for f in findings):  # "already minified" holds; anything else: nothing was done
             findings = [Finding("unchanged", False, "no changes")]
     return findings, lines, where
@@ -219,13 +267,42 @@ def intent_findings(original: str, result: str, filename: str, instruction: str)
 
 def check(original: str, result: str, filename: str, instruction: str = "") -> Verdict:
     """The verdict on `result`, an edit of `original` (a file named `filename`), against
-    what `instruction` asked for."""
+    what `instruction` asked for. A refused verdict carries the exact result where a library
+    computes one (`fix`, reference.py), with the lines where the result departs from it."""
+    verdict = judge(original, result, filename, instruction)
+    if not verdict.refused or not instruction.strip():
+        return verdict
+    intent = read(instruction)
+    ref = reference(original, filename, intent) if intent is not None else None
+    if ref is None or ref.text in (result, original) or judge(original, ref.text, filename, instruction).level != VERIFIED:
+        return verdict
+    return replace(verdict, fix=ref.text, fix_how=ref.how, departs=tuple(departures(ref.text, result)))
+
+
+def departures(expected: str, result: str) -> list[int]:
+    """Lines of `result` that differ from `expected`, white space at either end aside."""
+    a, b = [s.strip() for s in expected.splitlines()], [s.strip() for s in result.splitlines()]
+    out: list[int] = []
+    for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag != "equal":
+            out += list(range(j1 + 1, j2 + 1)) or [min(j1 + 1, max(len(b), 1))]
+    return sorted(set(out))
+
+
+def judge(original: str, result: str, filename: str, instruction: str = "") -> Verdict:
+    """The verdict without the computed fix."""
     intent = read(instruction) if instruction.strip() else None
+    if not (isinstance(intent, Reformat) and intent.target) and (fmt := converted_to(result, filename, instruction)):
+        intent = Reformat(frozenset({"convert"}), None, fmt)  # the result is in the other format the instruction names
+    if intent is None and instruction.strip() and not is_data_file(filename) and not prose(filename):
+        intent = infer_rename(original, result, filename, instruction)  # read from the file and the result
     target = f"result.{intent.target}" if isinstance(intent, Reformat) and intent.target else None
     base = syntax_check(original, result, filename, instruction, target)
     if base.breaks:
         return base
-    findings, lines, where = intent_findings(original, result, filename, instruction)
+    findings, lines, where = intent_findings(original, result, filename, instruction, intent)
+    net, note = net_check(original, result, filename, instruction, intent, findings)
+    findings = findings + net
     failed = [f for f in findings if f.ok is False]
     held = [f for f in findings if f.ok is True]
     skipped = [f for f in findings if f.ok is None]
@@ -240,8 +317,37 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
         detail = "; ".join([f.text for f in held] + ([also] if also else []))
         return Verdict(text=f"verified ({detail}){syntax}", level=VERIFIED, detail=detail, **extra)
     why = f" ({skipped[0].text})" if skipped else ""
-    text = ", ".join([base.text] + ([also] if also else []) + [f"intent not checked{why}"])
+    text = ", ".join([base.text] + ([also] if also else []) + ([note] if note else []) + [f"intent not checked{why}"])
     return Verdict(text=text, level=PARSES, **extra)
+
+
+# The rules that judge every token of the result themselves: the small-change net stays out.
+JUDGING = (Rename, Setting, Reformat, AddField, SortNamed, FStrings, Annotate, Move)
+
+
+def net_check(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> tuple[list[Finding], str]:
+    """The net's findings (engine/verify/net.py) for this instruction, and its note."""
+    table = PurePath(filename).suffix.lower() in (".csv", ".tsv")
+    if not instruction.strip() or prose(filename) or table or (isinstance(intent, Reformat) and intent.target):
+        return [], ""
+    reading = read_phrasing(instruction)
+    if is_data_file(filename):
+        pair = parsed_pair(original, result, filename)
+        ruled = any(f.ok is not None for f in findings) and isinstance(intent, (*JUDGING, Remove))
+        if isinstance(pair, str) or result == original or ruled or any(f.ok is False for f in findings):
+            return [], ""  # a rule judged the data already
+        strict = bool(reading.constraints & {"nothing else", "keep order", "keep keys"})
+        return data_findings(original, result, pair[0], pair[1], instruction, reading.whole, strict), ""
+    renamed = {a.text: b.text for a, b in intent.pairs if a.kind == "name"} if isinstance(intent, Rename) else {}
+    # a rule that read the intent judges the tokens; one that could not locate a rename's or a
+    # setting's target leaves them to the net (a rename of a name the file lacks changed what?)
+    judged = isinstance(intent, JUDGING) and (any(f.ok is not None for f in findings) or not isinstance(intent, (Rename, Setting)))
+    strict = "nothing else" in reading.constraints or isinstance(intent, Move)
+    if isinstance(intent, Remove) and any(f.ok is not None for f in findings):
+        judged = True  # the removal rule counts every other line lost itself
+    # a setting the rule could not locate: its value may be said in other units ("60 seconds" for 60000 ms)
+    return net_findings(original, result, filename, instruction, reading.action, strict, renamed, judged, reading.whole,
+                        exact_values=not isinstance(intent, Setting))
 
 
 RETRY_MARK = "\nYour previous attempt"

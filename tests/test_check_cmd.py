@@ -36,7 +36,7 @@ def test_verified_parses_suspect_and_breaks_exit_codes(tmp_path, capsys):
     assert capsys.readouterr().err == (f"{orig}: check: suspect: renamed 1 of 1; also changed 1 token that is not 8080: "
                                        "line 6 `18080` -> `19090`\n")
     assert main(["check", str(orig), str(good), "-i", "make the port configurable"]) == 0
-    assert capsys.readouterr().err.endswith("check: parses, intent not checked\n")
+    assert capsys.readouterr().err.endswith("check: parses, intent not checked\n")  # the line names the port
     broken = write(tmp_path, "broken.py", SOURCE.replace("values)\n", "values\n", 1))
     assert main(["check", str(orig), str(broken), "-i", "rename values to xs"]) == 1
     assert "check: breaks syntax at line 2" in capsys.readouterr().err

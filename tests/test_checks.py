@@ -120,8 +120,8 @@ def test_json_line_number():
 
 
 def test_other_file_types_are_not_checked():
-    v = check("fn main() {}\n", "fn main( {}\n", "main.rs")
-    assert v.kind == "unchecked" and v.text == "not checked (.rs), intent not checked" and not v.breaks
+    v = check("main = 1\n", "main = (\n", "main.hs")
+    assert v.kind == "unchecked" and v.text == "not checked (.hs), intent not checked" and not v.breaks
     assert v.level == "parses"
     assert check("", "x", "Dockerfile").text == "not checked (Dockerfile), intent not checked"
 

@@ -15,6 +15,7 @@ from .addfield import AddField, read_add_field
 from .annotations import Annotate, read_annotate
 from .fstrings import FStrings, read_fstrings
 from .move import Move, read_move
+from .phrasing import read_phrasing
 from .removal import Remove, read_remove
 from .setting import Setting, read_setting
 from .sortnamed import SortNamed, read_sort_named
@@ -294,10 +295,22 @@ def read_reformat(instruction: str) -> Reformat | None:
     return Reformat(frozenset(actions), indent, target) if actions else None
 
 
-def read(instruction: str) -> Intent | None:
-    """The intent of `instruction`, or None if no pattern recognises it."""
+def _read_one(instruction: str) -> Intent | None:
+    """The intent of one instruction as the pattern tables read it, or None."""
     main = _main_clause(" ".join(instruction.split()))
     clause = _clean(main) if main else ""
     readers = (read_annotate, read_fstrings, read_remove, read_move, read_add_field, read_sort_named)
     hints = next((found for reader in readers if (found := reader(clause))), None) if clause else None
     return hints or read_reformat(instruction) or read_setting(instruction) or read_rename(instruction)
+
+
+def read(instruction: str) -> Intent | None:
+    """The intent of `instruction`, or None if no pattern recognises it. The phrasing is
+    brought to a canonical clause first (phrasing.py: politeness, declaratives, trailing
+    constraints and "everywhere" set apart); the instruction as typed is the fallback."""
+    reading = read_phrasing(instruction)
+    if reading.actions == 1 and reading.action:
+        found = _read_one(reading.action)
+        if found is not None:
+            return found
+    return _read_one(instruction)

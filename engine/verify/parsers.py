@@ -43,6 +43,8 @@ def parse_json(text: str):
         return json.loads(text)
     except json.JSONDecodeError as e:
         return _raise(e.msg, e.lineno)
+    except RecursionError:
+        return _raise("nested too deeply to check", None)
 
 
 def parse_toml(text: str):
@@ -51,6 +53,8 @@ def parse_toml(text: str):
     except tomllib.TOMLDecodeError as e:
         line = getattr(e, "lineno", None) or _line_in(str(e))
         return _raise(str(e).split(" (at line")[0], line)
+    except RecursionError:
+        return _raise("nested too deeply to check", None)
 
 
 def parse_yaml(text: str):
@@ -63,6 +67,8 @@ def parse_yaml(text: str):
         return _raise(e.problem or str(e), mark.line + 1 if mark else None)
     except yaml.YAMLError as e:
         return _raise(str(e).splitlines()[0], None)
+    except RecursionError:
+        return _raise("nested too deeply to check", None)
 
 
 def parse_csv(text: str, delimiter: str | None = None) -> list[list[str]]:

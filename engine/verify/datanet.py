@@ -1,0 +1,326 @@
+"""The net for data files (JSON, YAML, TOML), read from the data rather than the sentence:
+what the result changed, key by key, and whether the instruction's words account for it.
+
+    added key      the instruction names the key; where it quotes values, the new value is one
+                   of them; added to some objects of a list but not to their like siblings
+    removed key    the instruction names it (or the key above it)
+    changed value  the instruction names the key or the old value, and says the new value when
+                   it says any; of equal changes, those under the keys it names win ("the
+                   server port": `metrics.port` changed too is beyond it)
+    list items     an item added or removed holds something the instruction names
+    layout         data unchanged: "one line", "N spaces", "tabs", "sorted" hold as said
+
+No phrasing is parsed: only which names and values the instruction says, so any sentence
+that names what it changes is judged the same way."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .findings import Finding, line_list, plural
+from .net import instruction_words, mentioned
+
+
+@dataclass(frozen=True)
+class DataChange:
+    kind: str  # "added", "removed", "changed", "item added", "item removed"
+    path: tuple[str, ...]
+    old: Any = None
+    new: Any = None
+
+    def where(self) -> str:
+        return "." + ".".join(self.path) if self.path else "the top level"
+
+
+def data_changes(a: Any, b: Any, path: tuple[str, ...] = ()) -> list[DataChange]:
+    if isinstance(a, dict) and isinstance(b, dict):
+        out: list[DataChange] = []
+        for k in a:
+            if k not in b:
+                out.append(DataChange("removed", path + (str(k),), a[k]))
+            else:
+                out += data_changes(a[k], b[k], path + (str(k),))
+        out += [DataChange("added", path + (str(k),), None, b[k]) for k in b if k not in a]
+        return out
+    if isinstance(a, list) and isinstance(b, list):
+        if len(a) == len(b):
+            return [c for i, (x, y) in enumerate(zip(a, b)) for c in data_changes(x, y, path + (str(i),))]
+        import difflib
+
+        keys_a, keys_b = [_key(x) for x in a], [_key(y) for y in b]
+        out = []
+        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes():
+            if tag == "equal":
+                continue
+            if tag == "replace" and i2 - i1 == j2 - j1:
+                out += [c for k in range(i2 - i1) for c in data_changes(a[i1 + k], b[j1 + k], path + (str(i1 + k),))]
+                continue
+            out += [DataChange("item removed", path + (str(i),), a[i]) for i in range(i1, i2)]
+            out += [DataChange("item added", path + (str(j),), None, b[j]) for j in range(j1, j2)]
+        return out
+    if _same(a, b):
+        return []
+    return [DataChange("changed", path, a, b)]
+
+
+def _key(x: Any) -> str:
+    return json.dumps(x, sort_keys=True, default=str)
+
+
+def _same(a: Any, b: Any) -> bool:
+    return type(a) is type(b) and a == b or (isinstance(a, (int, float)) and isinstance(b, (int, float))
+                                             and not isinstance(a, bool) and not isinstance(b, bool) and a == b)
+
+
+def said_values(instruction: str) -> set[str]:
+    """The values an instruction says: quoted strings, numbers, true/false/null."""
+    quoted = re.findall(r"""[`"']([^`"'\n]+)[`"']""", instruction)
+    out = {q.strip() for q in quoted}
+    for q in quoted:  # `key: value` / `key=value` quoted whole
+        out |= {p.strip().strip("`'\"") for p in re.split(r"\s*[:=]\s*", q, maxsplit=1)[1:]}
+    out |= set(re.findall(r"(?<![\w.])-?\d[\w.:%/-]*", instruction))  # 30s, 2.1.0, 15m, 80%
+    out |= set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)*(?![\w.])", instruction))
+    out |= {w.lower() for w in re.findall(r"\b(?:true|false|null|none|yes|no|on|off)\b", instruction, re.I)}
+    for part in re.split(r"[\s,;()]+", instruction):  # key=value / key: value spelled out
+        m = re.match(r"^[\w.-]+[=:]([^=:\s]+)$", part.strip("`'\""))
+        if m:
+            out.add(m.group(1).strip("`'\""))
+    return out
+
+
+def _value_said(v: Any, values: set[str]) -> bool:
+    if isinstance(v, bool):
+        return str(v).lower() in values or ("yes" if v else "no") in values
+    if v is None:
+        return bool({"null", "none"} & values)
+    if isinstance(v, (int, float)):
+        return any(_num(s) == v for s in values)
+    if isinstance(v, str):
+        return v in values or any(s and s in v for s in values if len(s) > 2) or any(_num(s) is not None and s in v for s in values)
+    return True  # an object or list: its keys are judged, not its whole
+
+
+def _num(s: str) -> float | None:
+    try:
+        return float(re.sub(r"(?<=\d)[a-zA-Z%]+$", "", s))  # 30s, 512mb: the number said
+    except ValueError:
+        return None
+
+
+def _scalars(v: Any) -> list[Any]:
+    if isinstance(v, dict):
+        return [x for k, val in v.items() for x in [k, *_scalars(val)]]
+    if isinstance(v, list):
+        return [x for val in v for x in _scalars(val)]
+    return [v]
+
+
+def _named(path: tuple[str, ...], said: set[str]) -> int:
+    """How many of the path's keys the instruction names (list indexes aside)."""
+    return sum(1 for p in path if not p.isdigit() and _key_said(p, said))
+
+
+def _key_said(key: str, said: set[str]) -> bool:
+    if mentioned(key, said):
+        return True
+    parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", key)]
+    return len(parts) > 1 and all(mentioned(p, said) for p in parts)
+
+
+def _containers(data: Any, out: set[str] | None = None) -> set[str]:
+    """The keys that hold an object or a list, at any depth."""
+    out = set() if out is None else out
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if isinstance(v, (dict, list)):
+                out.add(str(k))
+            _containers(v, out)
+    elif isinstance(data, list):
+        for v in data:
+            _containers(v, out)
+    return out
+
+
+def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[str]) -> bool | None:
+    """For a change inside a list item: does the item hold a scalar the instruction says (the
+    `name: api` of "the api container")? None when the change is not inside a list item."""
+    for i in range(len(path) - 1, -1, -1):
+        if path[i].isdigit():
+            item = _at(data, path[: i + 1])
+            if not isinstance(item, dict):
+                return None
+            scalars = [v for v in item.values() if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
+            return any((isinstance(v, str) and _key_said(v, said)) or _value_said(v, values) for v in scalars)
+    return None
+
+
+def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None) -> list[tuple[DataChange, str]]:
+    said, values = instruction_words(instruction), said_values(instruction)
+    bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w.`'\"])", instruction))
+    has_values = bool(values)
+    # "remove everything except the server table": what it names stays, the rest may go
+    except_named = bool(re.search(r"\b(?:everything|all)\s+(?:else\s+)?(?:except|but|apart\s+from|other\s+than)\b|"
+                                  r"\bkeep\s+only\b|\bonly\s+keep\b", instruction, re.I))
+    named_containers = {k for k in _containers(before) if _key_said(k, said)} if before is not None else set()
+    out: list[tuple[DataChange, str]] = []
+    # changes inside list items: when the instruction names some items, the others are beyond it
+    item_names = {id(c): _item_named(before, c.path, said, values) for c in changes}
+    items_named = any(v for v in item_names.values())
+    best: dict[str, int] = {}
+    for c in changes:
+        if c.kind == "changed":
+            sig = _key((c.path[-1] if c.path else "", c.new))
+            best[sig] = max(best.get(sig, 0), _named(c.path, said))
+    for c in changes:
+        leaf = c.path[-1] if c.path else ""
+        if items_named and item_names[id(c)] is False and not whole:
+            out.append((c, f"{c.kind} {c.where()}, in an item the instruction does not name"))
+            continue
+        if c.kind == "added":
+            parent_named = any(_key_said(p, said) for p in c.path[:-1] if not p.isdigit())
+            if not _key_said(leaf, said) and not (isinstance(c.new, dict) and parent_named):
+                out.append((c, f"added {c.where()}"))
+            elif named_containers and not parent_named and not (set(c.path[:-1]) & named_containers):
+                out.append((c, f"added {c.where()}, not under the part the instruction names"))
+            elif has_values and not isinstance(c.new, (dict, list)) and not _value_said(c.new, values):
+                out.append((c, f"added {c.where()} = {_show(c.new)}, a value the instruction does not give"))
+            elif isinstance(c.new, str) and c.new in bare_numbers:
+                out.append((c, f"added {c.where()} = {_show(c.new)}, a string where the instruction gives the number {c.new}"))
+        elif c.kind == "removed":
+            if except_named and _named(c.path, said):
+                out.append((c, f"removed {c.where()}, which the instruction keeps"))
+            elif not except_named and not _key_said(leaf, said):
+                out.append((c, f"removed {c.where()}"))
+        elif c.kind == "changed":
+            old_said = not isinstance(c.old, (dict, list)) and _value_said(c.old, values)
+            new_said = not isinstance(c.new, (dict, list)) and _value_said(c.new, values)
+            if not (_key_said(leaf, said) or old_said or (new_said and _named(c.path, said))):
+                out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}"))
+            elif has_values and not new_said:
+                out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction does not give"))
+            elif not whole and _named(c.path, said) < best[_key((leaf, c.new))]:
+                out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)} (another one than the instruction names)"))
+        else:  # a list item added or removed
+            if not any(_value_said(x, values) or (isinstance(x, str) and _key_said(x, said)) for x in _scalars(c.old if c.kind == "item removed" else c.new)
+                       if not isinstance(x, (dict, list))):
+                out.append((c, f"{c.kind} at {c.where()}"))
+    return out
+
+
+def partial_additions(before: Any, after: Any, changes: list[DataChange]) -> list[str]:
+    """Keys added to some objects of a list but not to their siblings: "`currency` added to 2 of 3"."""
+    out = []
+    added: dict[tuple[tuple[str, ...], str], set[str]] = {}
+    for c in changes:
+        if c.kind == "added" and len(c.path) >= 2 and c.path[-2].isdigit():
+            added.setdefault((c.path[:-2], c.path[-1]), set()).add(c.path[-2])
+    for (parent, key) in added:
+        items = _at(after, parent)
+        if isinstance(items, list):
+            objects = [i for i, x in enumerate(items) if isinstance(x, dict)]
+            missing = [i for i in objects if key not in items[i]]
+            if missing and len(objects) > 1:
+                where = "." + ".".join(parent) if parent else "the list"
+                out.append(f"added `{key}` to {len(objects) - len(missing)} of {len(objects)} items of {where}")
+    return out
+
+
+def _at(data: Any, path: tuple[str, ...]) -> Any:
+    for p in path:
+        if isinstance(data, list) and p.isdigit() and int(p) < len(data):
+            data = data[int(p)]
+        elif isinstance(data, dict) and p in data:
+            data = data[p]
+        else:
+            return None
+    return data
+
+
+def _show(v: Any) -> str:
+    text = json.dumps(v, default=str)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
+# -- layout, when the data is the same ------------------------------------------------------
+
+ONE_LINE = re.compile(r"\b(?:minif\w*|compact\w*|compress\w*|one[- ]liner|(?:one|a\s+single|single|1)\s+line|no\s+(?:extra\s+)?whitespace|"
+                      r"strip\w*\s+(?:all\s+)?(?:the\s+)?whitespace)\b", re.I)
+EXPAND = re.compile(r"\b(?:pretty|prettif\w*|beautif\w*|readable|multi(?:ple)?[- ]?lines?|expand\w*|indent\w*|one\s+(?:key|item|entry)\s+per\s+line)\b", re.I)
+WIDTH = re.compile(r"\b(\d+|two|three|four|eight)[- ]?(?:spaces?|space\s+indent\w*|-space)\b", re.I)
+TABS = re.compile(r"\btabs?\b(?!\s*(?:->|to|into|with)\b)", re.I)
+SORT = re.compile(r"\b(?:sort\w*|alphabeti\w*|alphabetical|a-z|a\s+to\s+z)\b", re.I)
+NUMBERS = {"two": 2, "three": 3, "four": 4, "eight": 8}
+
+
+def layout_findings(original: str, result: str, instruction: str, after: Any) -> list[str]:
+    """What the layout asked for that the result does not have (data already equal)."""
+    from .reformat import unsorted_at
+
+    out: list[str] = []
+    lines = [ln for ln in result.splitlines() if ln.strip()]
+    if ONE_LINE.search(instruction) and len(lines) > 1:
+        out.append(f"still {plural(len(lines), 'line')}, not one")
+    if EXPAND.search(instruction) and not ONE_LINE.search(instruction) and len(lines) <= 1 < len(original.splitlines()) + 1:
+        if len(lines) <= 1 and (isinstance(after, (dict, list)) and len(after) > 1):
+            out.append("still on one line")
+    width = WIDTH.search(instruction)
+    if width and not ONE_LINE.search(instruction):
+        n = width.group(1).lower()
+        want = int(n) if n.isdigit() else NUMBERS[n]
+        # the widest number said is the target ("from 2 to 4 spaces" wants 4)
+        wants = [int(m) if m.isdigit() else NUMBERS[m.lower()] for m in (x.group(1) for x in WIDTH.finditer(instruction))]
+        to = re.search(r"\b(?:to|into|with|by|of|using|at)\s+(\d+|two|three|four|eight)[- ]?spaces?", instruction, re.I)
+        want = (int(to.group(1)) if to.group(1).isdigit() else NUMBERS[to.group(1).lower()]) if to else (wants[-1] if wants else want)
+        bad = _indent_problems(result, want)
+        if bad:
+            out.append(f"not indented by {want} spaces (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
+    elif TABS.search(instruction) and re.search(r"\b(?:use|with|to|into|using)\s+tabs\b|\btabs\s+(?:instead|rather|not)\b", instruction, re.I):
+        spaced = [n for n, ln in enumerate(result.splitlines(), 1) if ln.startswith(" ")]
+        if spaced:
+            out.append(f"indented with spaces, not tabs (line{'s' if len(spaced) > 1 else ''} {line_list(spaced)})")
+    if SORT.search(instruction) and re.search(r"\b(?:keys?|fields?|properties|entries|alphabetical)\b", instruction, re.I):
+        where = unsorted_at(after)
+        if where is not None:
+            out.append(f"keys not sorted at {where}")
+    return out
+
+
+def _indent_problems(text: str, width: int) -> list[int]:
+    bad = []
+    for n, ln in enumerate(text.splitlines(), 1):
+        lead = len(ln) - len(ln.lstrip(" \t"))
+        if ln.strip() and (ln[:lead].count("\t") or lead % width):
+            bad.append(n)
+    return bad
+
+
+def data_findings(original: str, result: str, before: Any, after: Any, instruction: str, whole: bool,
+                  strict: bool) -> list[Finding]:
+    """The net's findings on a data file's result (both parsed)."""
+    changes = data_changes(before, after)
+    if not changes:
+        problems = layout_findings(original, result, instruction, after)
+        return [Finding("layout", False, "; ".join(problems))] if problems else []
+    every = re.search(r"\b(?:every|each|all|any)\b|\[\*\]", instruction, re.I)
+    out = [Finding("data", False, p) for p in partial_additions(before, after, changes)] if every else []
+    odd = unexplained_data(changes, instruction, whole or bool(every), before)
+    if odd:
+        shown = "; ".join(text for _, text in odd[:3]) + (f" and {plural(len(odd) - 3, 'more change')}" if len(odd) > 3 else "")
+        out.append(Finding("data", False, f"changed the data beyond the instruction: {shown}"))
+    if strict and not out and _reordered(before, after):
+        out.append(Finding("data", False, "changed the order of the keys the instruction says to keep"))
+    return out
+
+
+def _reordered(a: Any, b: Any) -> bool:
+    if isinstance(a, dict) and isinstance(b, dict):
+        common = [k for k in a if k in b]
+        if common != [k for k in b if k in a]:
+            return True
+        return any(_reordered(a[k], b[k]) for k in common)
+    if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+        return any(_reordered(x, y) for x, y in zip(a, b))
+    return False

@@ -1,0 +1,63 @@
+"""A rename read from the file and the result when no sentence pattern reads the instruction:
+the instruction says a name the original has (A) and one it has not (B), and the result
+swaps names. Then the rename rule judges it as if the instruction had said "rename A to B"
+(any phrasing: "the field name qty is too cryptic, use quantity instead", "Cart: items ->
+lines"). A definition the instruction names besides A scopes it: a function always ("the
+argument of parse_headers"), a class when said as a place ("in class Cart", "Cart's items").
+
+    infer_rename(original, result, filename, instruction) -> Rename | None
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .intent import Rename, Scope, Thing
+from .net import FUNCTION_WORDS, small_changes
+from .syntax_trees import definitions
+from .tokens import lex
+
+IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+CLASSY = ("class", "struct", "interface", "impl", "type", "enum", "trait", "record")
+
+
+def infer_rename(original: str, result: str, filename: str, instruction: str) -> Rename | None:
+    said = [w for w in IDENT.findall(instruction) if len(w) > 1 and w.lower() not in FUNCTION_WORDS]
+    code = {w.text for w in lex(original, filename) if w.kind == "code"}
+    present = [w for w in dict.fromkeys(said) if w in code]
+    absent = [w for w in dict.fromkeys(said) if w not in code and _name_like(w, instruction)]
+    swaps = Counter((c.old, c.new) for c in small_changes(original, result, filename)
+                    if IDENT.fullmatch(c.old) and IDENT.fullmatch(c.new))
+    for (old, new), _ in swaps.most_common():
+        if old not in present:
+            continue
+        target = new if new in said else (absent[0] if len(absent) == 1 else None)
+        if target is None or target == old:
+            continue
+        return Rename(((Thing(old, "name"), Thing(target, "name")),), _scope(original, filename, instruction, old))
+    return None
+
+
+def _name_like(word: str, instruction: str) -> bool:
+    """A word that reads as a name: quoted, or with an underscore, a capital inside or a digit,
+    or after "to/into/as/called/named/->"."""
+    if re.search(rf"`{re.escape(word)}`|'{re.escape(word)}'|\"{re.escape(word)}\"", instruction):
+        return True
+    if re.search(r"_|\d|[a-z][A-Z]", word):
+        return True
+    return bool(re.search(rf"(?:\bto|\binto|\bas|\bcalled|\bnamed|->|=>|→|\buse)\s+`?{re.escape(word)}\b", instruction))
+
+
+def _scope(original: str, filename: str, instruction: str, name: str) -> Scope | None:
+    defs = definitions(original, filename)
+    for word in dict.fromkeys(IDENT.findall(instruction)):
+        d = defs.get(word)
+        if d is None or word == name:
+            continue
+        classy = any(k in d.kind for k in CLASSY)
+        placed = re.search(rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:class\s+|struct\s+|type\s+)?`?{re.escape(word)}\b|"
+                           rf"\b{re.escape(word)}'s\b|^\s*`?{re.escape(word)}`?\s*:", instruction, re.I)
+        if not classy or placed:
+            return Scope("def", word)
+    return None

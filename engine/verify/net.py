@@ -1,0 +1,350 @@
+"""The net: what is wrong with a result whatever the instruction asked, for every language
+Textual highlights (tree-sitter grammars) and every language pygments lexes.
+
+    lost_definitions   a function, method, class or type the original defines is gone, or
+                       lost a modifier (`async`, `pub`, `export`), and the instruction names
+                       neither it nor the modifier
+    small_changes      the result altered a few words inside a line that the instruction does
+                       not name: a constant 30 -> 60, `<` -> `<=`, True -> False, a message
+                       reworded ("changed beyond the instruction")
+    dropped_lines      whole lines of code gone (the file cut short, a block missing)
+
+`net_findings` applies them by what the instruction is: a removal may remove, a rewrite of
+no named kind may change words (its small changes are then told, not refused), but an
+instruction that only adds, or says "change nothing else", may not alter what was there."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+from .findings import Finding, line_list, plural
+from .syntax_trees import definitions
+from .tokens import Word, lex
+
+# An instruction that only adds: nothing that was there may change.
+ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
+                      r"implement|define|declare|give|provide|expose|register|support)\b", re.I)
+# Words of a change too small to be a rewrite: at most this many on each side.
+SMALL = 4
+
+
+@dataclass(frozen=True)
+class Change:
+    old: str  # the original's words, joined as they stood ("30", "<", "")
+    new: str
+    line: int  # the result's line
+    old_line: int  # the original's line
+    words: tuple[str, ...]  # the significant words of both sides
+    in_string: bool = False  # words added inside a string or literal ("too many items" -> "... given")
+    context: tuple[str, ...] = ()  # the code words of the original line it stands on ("LIMIT" for `LIMIT = 10`)
+
+
+def instruction_words(instruction: str) -> set[str]:
+    """Every word and number the instruction says, lowercase, with the parts of its
+    identifiers (maxRetries -> max, retries)."""
+    raw = set(re.findall(r"[\w$]+(?:\.[\w$]+)*", instruction))
+    out = {w.lower() for w in raw}
+    for w in raw:
+        out |= {p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", w)}
+        out |= {p.lower() for p in w.split(".")}
+    return out
+
+
+# English words that are also keywords: saying them names nothing in the code.
+FUNCTION_WORDS = {"the", "an", "to", "in", "if", "is", "as", "or", "and", "of", "for", "on", "at", "by", "it", "be", "with",
+                  "from", "this", "that", "all", "each", "every", "do", "does", "so", "into", "than", "then", "else", "not",
+                  "no", "any", "are", "was", "can", "its", "one", "new", "let", "var", "fn", "def", "func", "use", "type"}
+
+
+def mentioned(word: str, said: set[str]) -> bool:
+    w = word.lower()
+    if w in FUNCTION_WORDS:
+        return False
+    return w in said or (w.endswith("s") and w[:-1] in said) or (w + "s") in said
+
+
+def lost_definitions(original: str, result: str, filename: str, instruction: str, renamed: dict[str, str]) -> Finding | None:
+    """Definitions of the original that the result lost (or whose modifiers it dropped) and the
+    instruction does not name."""
+    before = definitions(original, filename)
+    if not before:
+        return None
+    after = definitions(result, filename)
+    said = instruction_words(instruction)
+    gone, stripped = [], []
+    for name, d in before.items():
+        if mentioned(name, said):
+            continue
+        now = after.get(renamed.get(name, name))
+        if now is None:
+            gone.append(d)
+        elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m, said) for m in lost):
+            stripped.append((d, sorted(lost)))
+    if not gone and not stripped:
+        return None
+    parts = []
+    if gone:
+        names = ", ".join(f"`{d.name}`" for d in gone[:4]) + (f" and {len(gone) - 4} more" if len(gone) > 4 else "")
+        parts.append(f"removed {names} (original line{'s' if len(gone) > 1 else ''} {line_list([d.line for d in gone])})")
+    for d, words in stripped[:3]:
+        parts.append(f"dropped {' '.join(words)} from `{d.name}` (original line {d.line})")
+    return Finding("definitions", False, "; ".join(parts), tuple(d.line for d in gone))
+
+
+def _significant(words: list[Word]) -> list[Word]:
+    return [w for w in words if w.kind != "comment"]
+
+
+def small_changes(original: str, result: str, filename: str) -> list[Change]:
+    """The few-word changes inside lines the result kept (comments aside): line hunks first,
+    then words within each changed hunk, so a 2,000-line file costs milliseconds."""
+    a_lines, b_lines = original.splitlines(), result.splitlines()
+    a_words, b_words = _by_line(lex(original, filename)), _by_line(lex(result, filename))
+    out: list[Change] = []
+    lines = difflib.SequenceMatcher(None, [s.strip() for s in a_lines], [s.strip() for s in b_lines], autojunk=False)
+    for tag, i1, i2, j1, j2 in lines.get_opcodes():
+        if tag != "replace":
+            continue
+        aw = [w for n in range(i1 + 1, i2 + 1) for w in a_words.get(n, [])]
+        bw = [w for n in range(j1 + 1, j2 + 1) for w in b_words.get(n, [])]
+        words = difflib.SequenceMatcher(None, [(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw], autojunk=False)
+        for wtag, a1, a2, b1, b2 in words.get_opcodes():
+            if wtag == "equal" or a2 - a1 > SMALL or b2 - b1 > SMALL:
+                continue
+            old, new = aw[a1:a2], bw[b1:b2]
+            if all(w.kind == "comment" for w in old + new):
+                continue
+            line = new[0].line if new else (bw[b1 - 1].line if b1 else j1 + 1)
+            old_line = old[0].line if old else (aw[a1 - 1].line if a1 else i1 + 1)
+            context = tuple(w.text for w in a_words.get(old_line, []) if w.kind == "code")
+            in_string = any(w.kind == "string" for w in new)
+            out.append(Change(_join(original, old), _join(result, new), line, old_line, tuple(w.text for w in old + new),
+                              in_string, context))
+    return out
+
+
+def _by_line(words: list[Word]) -> dict[int, list[Word]]:
+    out: dict[int, list[Word]] = {}
+    for w in words:
+        out.setdefault(w.line, []).append(w)
+    return out
+
+
+def _join(text: str, words: list[Word]) -> str:
+    return text[words[0].start:words[-1].end] if words else ""
+
+
+def dropped_lines(original: str, result: str, filename: str) -> list[int]:
+    """Original lines of code (not blank, not only punctuation or a comment) that the result
+    no longer has, not even changed: nothing in the result's hunk resembles them."""
+    code = {w.line for w in lex(original, filename) if w.kind != "comment" and re.match(r"\w", w.text)}
+    a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
+    kept = set(b)
+    out = []
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag not in ("delete", "replace"):
+            continue
+        for n in range(i1, i2):
+            if n + 1 in code and a[n] not in kept and not any(_alike(a[n], b[m]) for m in range(j1, j2)):
+                out.append(n + 1)
+    return out
+
+
+def _alike(a: str, b: str) -> bool:
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= 0.6
+
+
+def unexplained(changes: list[Change], instruction: str) -> list[Change]:
+    """Changes the instruction does not account for: it names none of their words, nor any
+    name on the line they stand on ("raise the limit" accounts for `LIMIT = 10` -> `20`)."""
+    said = instruction_words(instruction)
+    return [c for c in changes if not any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in c.words + c.context)]
+
+
+def describe(changes: list[Change], most: int = 3, lead: str = "changed beyond the instruction:") -> str:
+    shown = "; ".join(_one(c) for c in changes[:most])
+    more = f" and {plural(len(changes) - most, 'more change')}" if len(changes) > most else ""
+    return f"{lead} {shown}{more}"
+
+
+def _one(c: Change) -> str:
+    if not c.old:
+        return f"added `{_short(c.new)}` (line {c.line})"
+    if not c.new:
+        return f"removed `{_short(c.old)}` (line {c.line})"
+    return f"`{_short(c.old)}` -> `{_short(c.new)}` (line {c.line})"
+
+
+def _short(s: str, n: int = 40) -> str:
+    s = " ".join(s.split())
+    return s if len(s) <= n else s[: n - 3] + "..."
+
+
+# Instructions that ask for judgement rather than a named change: their small changes are told, not refused.
+OPEN = re.compile(r"^(?:refactor|rewrite|simplify|fix|improve|optimi[sz]e|clean|tidy|modernize|modernise|restructure|"
+                  r"handle|implement|make|speed|harden|debug|port|translate|migrate|update|upgrade|review|polish)\b", re.I)
+DOCS = re.compile(r"\b(?:document\w*|docstrings?|doc\s+comments?|comments?|describe|explain|annotate)\b", re.I)
+INDENT_WORDS = re.compile(r"\b(?:re-?indent\w*|indent\w*|tabs?|(?:\d+|two|three|four|eight)[- ]?spaces?)\b", re.I)
+WIDTH = re.compile(r"\b(\d+|two|three|four|eight)[- ]?(?:spaces?|space\s+indent\w*|-space)\b", re.I)
+NUMBERS = {"two": 2, "three": 3, "four": 4, "eight": 8}
+
+
+def asked_width(instruction: str) -> int | str | None:
+    """The indent an instruction asks for: a width, "tab", or None. Of several widths the one
+    after "to/into/with/by" wins ("from 2 to 4 spaces" asks for 4), else the last one said."""
+    to = re.search(r"\b(?:to|into|with|by|of|using|at|use)\s+(\d+|two|three|four|eight)[- ]?spaces?", instruction, re.I)
+    found = [m.group(1) for m in WIDTH.finditer(instruction)]
+    pick = to.group(1) if to else (found[-1] if found else None)
+    if pick is not None:
+        return int(pick) if pick.isdigit() else NUMBERS[pick.lower()]
+    if re.search(r"\b(?:use|with|to|into|using)\s+tabs\b|\btabs\s+(?:instead|rather|not)\b", instruction, re.I):
+        return "tab"
+    return None
+
+
+def said_words(change: Change, said: set[str], numbers: bool = True) -> bool:
+    """Every name and number the change writes is one the instruction says (or was there);
+    numbers only when the instruction says any ("raise the limit" leaves the number open)."""
+    new = [w for w in re.findall(r"[A-Za-z_$][\w$]*|\d[\w.]*", change.new) if numbers or not w[0].isdigit()]
+    old = set(re.findall(r"[A-Za-z_$][\w$]*|\d[\w.]*", change.old))
+    return all(w in old or mentioned(w, said) or _parts_said(w, said) for w in new)
+
+
+def _parts_said(word: str, said: set[str]) -> bool:
+    parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", word)]
+    return bool(parts) and all(p in said or p in FUNCTION_WORDS for p in parts)
+
+
+def _score(change: Change, said: set[str]) -> int:
+    """How many names on the change's line the instruction says (in whole or by their parts)."""
+    return sum(1 for w in set(change.context) | set(change.words)
+               if re.match(r"[A-Za-z_$]", w) and len(w) > 1 and (mentioned(w, said) or _parts_said(w, said)))
+
+
+def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_values: bool = True) -> list[Change]:
+    """Of a named change's small changes, those the instruction does not account for: no name
+    on their line is said, or they write a name or number it does not say, or an equal change
+    stands under names it says better (the server's port, not the upstream one)."""
+    said = instruction_words(instruction)
+    numbers = bool(re.search(r"\d", instruction))
+    best: dict[tuple[str, str], int] = {}
+    writes: dict[str, int] = {}
+    for c in changes:
+        best[(c.old, c.new)] = max(best.get((c.old, c.new), 0), _score(c, said))
+        writes[c.new] = writes.get(c.new, 0) + 1
+    out = []
+    for c in changes:
+        score, literal = _score(c, said), bool(LITERAL.fullmatch(c.old.strip()))
+        if exact_values and not said_words(c, said, numbers):
+            out.append(c)
+        elif score == 0 and not (literal and c.new and (whole or writes[c.new] == 1)):
+            out.append(c)  # a value the instruction says, written in one place only, needs no name on its line
+        elif literal and not whole and score < best[(c.old, c.new)]:
+            out.append(c)  # the same value changed under names the instruction says better elsewhere
+    return out
+
+
+LITERAL = re.compile(r"""-?\d[\w.]*|"[^"]*"|'[^']*'|`[^`]*`|true|false|True|False|nil|null|None""")
+
+
+def layout_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    """A re-indent: the code's words stay exactly, and the indent is the one asked for."""
+    from .reference import _reindent
+
+    out: list[Finding] = []
+    before = [w.text for w in lex(original, filename)]
+    after = [w.text for w in lex(result, filename)]
+    if before != after:
+        changes = small_changes(original, result, filename)
+        gone = dropped_lines(original, result, filename)
+        text = describe(changes) if changes else "changed the code"
+        if gone:
+            text += f"; removed {plural(len(gone), 'line')} (original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"
+        out.append(Finding("layout", False, text, tuple(c.line for c in changes)))
+        return out
+    width = asked_width(instruction)
+    ref = _reindent(original, filename, width) if width is not None else None
+    if ref is not None:
+        want, got = ref.text.splitlines(), result.splitlines()
+        bad = [n for n, (w, g) in enumerate(zip(want, got), 1) if w.strip() == g.strip() and _lead(w) != _lead(g)]
+        if bad:
+            how = "tabs" if width == "tab" else f"{width} spaces per level"
+            out.append(Finding("layout", False, f"not indented with {how} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})",
+                               tuple(bad)))
+    return out
+
+
+def _lead(line: str) -> str:
+    return line[: len(line) - len(line.lstrip(" \t"))]
+
+
+def net_findings(original: str, result: str, filename: str, instruction: str, action: str, strict: bool,
+                 renamed: dict[str, str], judged: bool, whole: bool = False, exact_values: bool = True) -> tuple[list[Finding], str]:
+    """The net's findings on a result, and a note for the verdict's text ("" when none).
+    `action`: the instruction's action clause; `strict`: it says nothing else may change;
+    `renamed`: old -> new names a rename intent asks for; `judged`: an intent rule already
+    judged every token (rename, setting, reformat), so the small-change net stays out."""
+    findings: list[Finding] = []
+    defs = lost_definitions(original, result, filename, instruction, renamed)
+    if defs:
+        findings.append(defs)
+    if judged or result == original or not _says_anything(instruction):
+        return findings, ""
+    if INDENT_WORDS.search(instruction) and not _names_code(instruction, original, filename):
+        return findings + layout_findings(original, result, filename, instruction), ""
+    additive = bool(ADDITIVE.match(action))
+    open_ended = bool(OPEN.match(action)) and not strict
+    changes = small_changes(original, result, filename)
+    if additive:  # words added to a line of code are an addition; anything else alters what was there
+        docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
+        odd = [c for c in unexplained(changes, instruction) if c.old or (c.in_string and not docs)]
+    elif open_ended:
+        odd = unexplained(changes, instruction)
+    else:
+        odd = judged_changes(changes, instruction, whole, exact_values)
+    if odd and not open_ended:
+        findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
+    if not open_ended and not defs:
+        said = instruction_words(instruction)
+        lines = original.splitlines()
+        spans = removed_spans(original, result, filename, said)
+        gone = [n for n in dropped_lines(original, result, filename)
+                if not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)]
+        if gone:
+            findings.append(Finding("beyond", False, f"also removed {plural(len(gone), 'line')} of code "
+                                    f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
+    note = describe(odd, lead="also changed") if odd and not findings else ""
+    return findings, note
+
+
+def _says_anything(instruction: str) -> bool:
+    """At least one word that can name something ("x" or "do it" names nothing to judge by)."""
+    return any(len(w) > 2 and w.lower() not in FUNCTION_WORDS for w in re.findall(r"[\w$]+", instruction))
+
+
+def removed_spans(original: str, result: str, filename: str, said: set[str]) -> list[tuple[int, int]]:
+    """The lines of the definitions the instruction names that the result removed, with the
+    comment lines right above them (a doc comment goes with its function)."""
+    after = definitions(result, filename)
+    lines = original.splitlines()
+    out = []
+    for name, d in definitions(original, filename).items():
+        if name in after or not mentioned(name, said):
+            continue
+        first = d.line
+        while first > 1 and re.match(r"\s*(?:#|//|/\*|\*|@)", lines[first - 2]):
+            first -= 1
+        out.append((first, d.end or d.line))
+    return out
+
+
+def _names_code(instruction: str, original: str, filename: str) -> bool:
+    """The instruction names something the file defines or quotes a name (a re-indent of one
+    function is still a re-indent; "rename tabs to spaces" is not)."""
+    quoted = re.findall(r"`([^`]+)`", instruction)
+    if quoted:
+        return True
+    defined = set(definitions(original, filename))
+    return any(w in defined for w in re.findall(r"[A-Za-z_$][\w$]*", instruction) if len(w) > 2)

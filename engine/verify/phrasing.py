@@ -1,0 +1,282 @@
+"""An instruction as people type it, brought to the few canonical forms the intent readers
+take: the action in one imperative clause, and apart from it what it says must stay
+(constraints) and how wide it reaches (the whole file).
+
+    "Could you please rename `port` to `listenPort` everywhere in this module? Change nothing else."
+        -> action "rename `port` to `listenPort`", constraints {"nothing else"}, whole file
+    "port should be called listenPort from now on."      -> "rename port to listenPort"
+    "the timeout ought to be 30"                          -> "set the timeout to 30"
+    "I'd like this on a single line. Keep every key."     -> "minify", {"keep keys"}
+
+It works on the shape of a sentence (politeness, clause order, modal verbs, trailing
+constraints, arrows), never on particular names: what a name is, the readers and the file
+decide. A constraint is a condition the rules enforce (every mechanical rule already
+requires that nothing else changes), not noise to skip; an instruction with two actions
+("rename x to y and add a docstring") keeps both, so that no rule judges half of it."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# A name or value as an instruction quotes it.
+TOKEN = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\w$][\w$.:/@+-]*)"""
+
+
+@dataclass(frozen=True)
+class Reading:
+    action: str  # the action, one clause ("" when only constraints were said)
+    constraints: frozenset[str] = frozenset()  # "nothing else", "keep order", "keep keys", "keep values", "keep comments"
+    whole: bool = False  # "everywhere", "throughout", "in this module"
+    actions: int = 1  # sentences that ask for something (2+: a compound instruction)
+
+
+# Words around a request that ask nothing: lead-ins and tails.
+LEAD = re.compile(
+    r"^(?:(?:hey|hi|hello|ok|okay|so|now|also|then|and|next|alright|right|um|hmm|yo)\b[,!.]?\s+)*"
+    r"(?:(?:please|pls|plz|kindly|just|quickly|simply|would\s+you\s+mind|do\s+you\s+mind|could\s+you|can\s+you|would\s+you|"
+    r"will\s+you|could\s+we|can\s+we|i(?:'d|\s+would)\s+(?:like|love|prefer)(?:\s+(?:you\s+)?to)?|"
+    r"i\s+(?:want|need|wanna|prefer)(?:\s+(?:you\s+)?to)?|"
+    r"i'?d\s+like\s+you\s+to|we\s+(?:need|want|should|must|have)\s+to|you\s+(?:should|need\s+to|must)|"
+    r"let'?s|lets|go\s+ahead\s+and|help\s+me|try\s+to|make\s+sure\s+to|be\s+sure\s+to|time\s+to)\b[,]?\s+)*",
+    re.I,
+)
+TAIL = re.compile(
+    r"(?:[\s,;-]+(?:please|pls|plz|for\s+me|thanks(?:\s+a\s+lot)?|thank\s+you|thx|ty|if\s+you\s+(?:can|could|don'?t\s+mind)|"
+    r"if\s+possible|when\s+you\s+(?:can|get\s+a\s+chance)|asap|cheers)[!.]*)+\s*$",
+    re.I,
+)
+# "would you mind renaming x ..." : a gerund after a polite lead-in becomes the verb.
+GERUND = re.compile(r"^(renam|chang|replac|updat|sett|bump|minif|prettif|convert|sort|add|remov|delet|re-?indent|indent|format)(?:ing)\b", re.I)
+GERUND_BASE = {"renam": "rename", "chang": "change", "replac": "replace", "updat": "update", "sett": "set", "bump": "bump",
+               "minif": "minify", "prettif": "prettify", "convert": "convert", "sort": "sort", "add": "add", "remov": "remove",
+               "delet": "delete", "reindent": "reindent", "re-indent": "re-indent", "indent": "indent", "format": "format"}
+
+# How wide: the whole file. Said anywhere, dropped from the action.
+WHOLE = re.compile(
+    r"[\s,]*(?:\b(?:everywhere|globally|throughout|wherever)\b(?:\s+(?:in|across|within|throughout)\s+(?:the|this|our|my)\s+"
+    r"(?:whole\s+|entire\s+)?(?:file|module|script|code(?:base)?|program|project|source|document|config))?"
+    r"(?:\s+(?:it|that|this)\s+(?:is\s+used|appears|occurs|shows\s+up|is\s+referenced|is\s+mentioned))?"
+    r"|\b(?:in|across|within|throughout)\s+(?:the|this|our|my)\s+(?:whole\s+|entire\s+)?"
+    r"(?:file|module|script|code(?:base)?|program|project|source|document|config)\b"
+    r"|\b(?:in\s+)?(?:all|every)\s+(?:places?|occurrences?|instances?|uses?|usages?|references?|spots?)\b(?:\s+(?:in\s+the\s+file))?"
+    r"|\b(?:at\s+)?every\s+(?:call[\s-]?site|use|usage|reference|occurrence)\b)",
+    re.I,
+)
+# What must stay, said as a sentence or a trailing clause. Each maps to one constraint.
+CONSTRAINTS: list[tuple[str, re.Pattern]] = [
+    ("keep order", re.compile(r"\b(?:order|ordering|sequence)\b", re.I)),
+    ("keep keys", re.compile(r"\bkeys?\b", re.I)),
+    ("keep values", re.compile(r"\b(?:values?|data|content|contents|types?)\b", re.I)),
+    ("keep comments", re.compile(r"\bcomments?\b", re.I)),
+    ("nothing else", re.compile(r"\b(?:else|rest|other|others|anything|everything|untouched|unchanged|as\s+(?:is|it\s+is))\b", re.I)),
+]
+# A clause that only says what must stay: it keeps, leaves, preserves, or forbids change.
+KEEPING = re.compile(
+    r"^(?:and\s+|but\s+|while\s+|-\s*)?(?:(?:please|just|also)\s+)?(?:"
+    r"(?:keep|keeping|preserve|preserving|retain|retaining|maintain|maintaining|leave|leaving|respect)\b"
+    r"|(?:do\s+not|don'?t|dont|never|shouldn'?t|must\s+not|mustn'?t|no\s+need\s+to)\s+(?:change|touch|modify|alter|edit|rename|"
+    r"reorder|remove|drop|delete|add|move|reformat|rewrite)\b"
+    r"|(?:change|touch|modify|alter|edit)\s+nothing\b|nothing\s+(?:else|more|other)\b|no\s+other\s+(?:changes?|edits?)\b"
+    r"|without\s+(?:changing|touching|modifying|altering|reordering|removing|dropping|adding)\b"
+    r"|(?:everything|anything|the\s+rest|all\s+else|the\s+others?|other\s+\w+)\s+(?:else\s+)?(?:stays?|remains?|should\s+stay|must\s+stay|"
+    r"should\s+remain|must\s+remain|as\s+(?:is|it\s+is)|untouched|unchanged|the\s+same)\b"
+    r"|(?:only|just)\s+(?:that|this|the\s+one|those|these)(?:\s+(?:one|name|change|line|key|value|thing))?\s*$"
+    r"|(?:that'?s|that\s+is)\s+(?:all|it)\b|(?:only|just)\s+(?:do\s+)?(?:that|this)\b)",
+    re.I,
+)
+# A clause that asks for something: an action verb, or a declarative that reads as one.
+ACTING = re.compile(
+    r"\b(?:rename|renaming|replace|substitute|change|update|set|bump|increase|decrease|raise|lower|make|turn|convert|"
+    r"translate|rewrite|minify|minimi[sz]e|compact|compress|prettify|pretty[- ]?print|beautify|format|reformat|re-?indent|"
+    r"indent|sort|order|alphabeti[sz]e|add|insert|append|include|remove|delete|drop|strip|move|swap|switch|use|call|name|"
+    r"become|should\s+be|ought\s+to\s+be|needs?\s+to\s+be|must\s+be|has\s+to\s+be)\b|->|→|=>|^s/",
+    re.I,
+)
+
+# Declaratives and other shapes, rewritten to the imperative the readers take. {a} the old
+# name, {b} the new one (as typed, quotes kept).
+_MODAL = r"(?:should|must|shall|will|needs?\s+to|has\s+to|have\s+to|ought\s+to|is\s+going\s+to|is\s+to)"
+_WHEN = r"(?:\s+(?:from\s+now\s+on|going\s+forward|instead|now|henceforth|in\s+future|from\s+here\s+on))*"
+_THE = r"(?:(?:the|our|my|this|that)\s+)?(?:(?:variable|function|method|class|field|key|property|parameter|param|argument|arg|constant|"
+_THE += r"attribute|column|struct|interface|type|identifier|name|module|setting|option|config|value|local|global|member|prop|var|const|fn|def)\s+)?"
+REWRITES: list[tuple[re.Pattern, str]] = [
+    # x should be called/named/renamed (to) y (from now on)
+    (re.compile(rf"^{_THE}(?P<a>{TOKEN})(?:\s+\w+)?\s+(?:{_MODAL}\s+(?:now\s+)?(?:be\s+)?|is\s+now\s+|now\s+)?(?:be\s+)?"
+                rf"(?:called|named|renamed(?:\s+to)?|known\s+as|becomes?|turn\s+into)\s+(?P<b>{TOKEN}){_WHEN}$", re.I), "rename {a} to {b}"),
+    # I'd like / I want x (to be) called y  (after the lead-in is gone: "x to be called y")
+    (re.compile(rf"^{_THE}(?P<a>{TOKEN})\s+to\s+be\s+(?:called|named|renamed(?:\s+to)?)\s+(?P<b>{TOKEN}){_WHEN}$", re.I), "rename {a} to {b}"),
+    # call x y (instead) / name x y / give x the name y
+    (re.compile(rf"^(?:call|name)\s+{_THE}(?P<a>{TOKEN})\s+(?P<b>{TOKEN}){_WHEN}$", re.I), "rename {a} to {b}"),
+    (re.compile(rf"^give\s+{_THE}(?P<a>{TOKEN})\s+the\s+(?:new\s+)?name\s+(?P<b>{TOKEN}){_WHEN}$", re.I), "rename {a} to {b}"),
+    # change the name of x to y / x's name should be y / the name x should become y
+    (re.compile(rf"^(?:change|update|switch|set)\s+the\s+name\s+of\s+{_THE}(?P<a>{TOKEN})\s+(?:to|into)\s+(?P<b>{TOKEN}){_WHEN}$", re.I), "rename {a} to {b}"),
+    (re.compile(rf"^{_THE}(?P<a>{TOKEN})'s\s+name\s+(?:{_MODAL}\s+be|is\s+now)\s+(?P<b>{TOKEN}){_WHEN}$", re.I), "rename {a} to {b}"),
+    # rename x as y / rename x -> y handled by the reader; "x => y" too.
+    (re.compile(rf"^(?P<v>rename)\s+{_THE}(?P<a>{TOKEN})\s+as\s+(?P<b>{TOKEN})$", re.I), "rename {a} to {b}"),
+    # replace x by/with y everywhere -> the reader takes it; "swap x for y" / "switch x to y" too.
+    # value declaratives: the port should be 9090 / the port needs to be 9090 / I'd like the timeout to be 30
+    (re.compile(rf"^(?P<what>(?:the\s+)?[\w$][\w$.\s'-]{{0,60}}?)\s+(?:{_MODAL}\s+(?:now\s+)?be|is\s+now|to\s+be|should\s+read|must\s+read)"
+                rf"\s+(?:set\s+to\s+|changed\s+to\s+|updated\s+to\s+|bumped\s+to\s+)?(?P<v>{TOKEN}(?:\s*(?:ms|s|seconds?|minutes?|mins?|hours?))?)"
+                rf"(?:\s+instead\s+of\s+(?P<old>{TOKEN}))?{_WHEN}$", re.I), "set {what} to {v}"),
+    # make the port 9090 / make retries 5
+    (re.compile(r"^make\s+(?P<what>(?:the\s+)?[\w$][\w$.\s'-]{0,60}?)\s+(?:be\s+|equal\s+(?:to\s+)?)?(?P<v>[\"'`]?[\d.]+[\w.]*[\"'`]?)$", re.I), "set {what} to {v}"),
+    # the port: 9090 / port = 9090
+    (re.compile(rf"^(?P<what>[A-Za-z_$][\w$.-]*)\s*(?:=|:)\s*(?P<v>{TOKEN})$"), "set {what} to {v}"),
+    # use y instead of x: the reader takes it.
+]
+# Layout shapes, said without a formatting verb.
+LAYOUT: list[tuple[re.Pattern, str]] = [
+    (re.compile(r"^(?:(?:put|write|squash|collapse|flatten|join|compress|cram|fit|get|have|make|turn|render|output|keep|want|need|like)\s+)?"
+                r"(?:it|this|that|everything|all\s+of\s+(?:it|this)|the\s+(?:whole\s+|entire\s+)?(?:\w+\s+)?(?:file|document|json|object|data|config|thing))?\s*"
+                r"(?:to\s+be\s+|be\s+|go\s+)?(?:on|onto|into|to|in)\s+(?:one|a\s+single|1|a)\s+(?:single\s+)?line$", re.I), "minify"),
+    (re.compile(r"^(?:(?:make|get|turn)\s+)?(?:it|this|the\s+(?:\w+\s+)?(?:file|json|data|document))?\s*(?:to\s+be\s+|be\s+)?"
+                r"(?:minified|compact(?:ed)?|compressed)$", re.I), "minify"),
+    (re.compile(r"^(?:strip|remove|drop|get\s+rid\s+of)\s+(?:all\s+)?(?:the\s+)?(?:unnecessary\s+|extra\s+|insignificant\s+)?"
+                r"(?:whitespace|white\s+space|spaces\s+and\s+newlines|newlines\s+and\s+spaces|line\s+breaks|indentation\s+and\s+newlines)"
+                r"(?:\s+(?:from\s+)?(?:it|this|the\s+\w+))?$", re.I), "minify"),
+    (re.compile(r"^(?:(?:make|get|turn)\s+)?(?:it|this|the\s+(?:\w+\s+)?(?:file|json|data|document))?\s*(?:to\s+be\s+|be\s+|more\s+)?"
+                r"(?:human[- ])?(?:readable|pretty|pretty[- ]printed|nicely\s+formatted|indented)"
+                r"(?P<w>\s+(?:with|using|at)\s+\S+[- ]?spaces?(?:\s+(?:of\s+)?indent(?:ation)?)?)?$", re.I), "pretty{w}"),
+    # 4 spaces instead of 2 / four-space indentation instead of tabs / tabs, not spaces
+    (re.compile(r"^(?:(?:use|with|using|switch\s+to|go\s+to|move\s+to)\s+)?(?P<n>\d+|two|three|four|eight)[- ]?spaces?"
+                r"(?:\s+(?:of\s+)?indent(?:ation|s)?|\s+indented)?(?:\s+per\s+level)?\s+(?:instead\s+of|rather\s+than|not)\s+.+$", re.I),
+     "indent with {n} spaces"),
+    (re.compile(r"^(?:(?:use|with|using|switch\s+to)\s+)?tabs(?:\s+for\s+indentation)?\s+(?:instead\s+of|rather\s+than|not)\s+.+$", re.I),
+     "use tabs"),
+    (re.compile(r"^(?:(?:re-?indent|indent)\s+)?(?:it|this|the\s+\w+\s+)?\s*(?:with|using|to|by)\s+(?P<n>\d+|two|three|four|eight)"
+                r"[- ]?spaces?(?:\s+(?:each|per\s+level))?\s+(?:instead\s+of|rather\s+than|not)\s+.+$", re.I), "indent with {n} spaces"),
+    (re.compile(r"^(?:change|convert|switch|turn)\s+(?:the\s+)?(?:indentation|indent|indents)\s+(?:from\s+\S+(?:[- ]?spaces?)?\s+)?"
+                r"(?:to|into)\s+(?P<n>\d+|two|three|four|eight)[- ]?spaces?$", re.I), "indent with {n} spaces"),
+    (re.compile(r"^(?:re-?indent|indent)\s+(?:it|this|the\s+\w+\s+)?\s*from\s+\S+(?:[- ]?spaces?)?\s+(?:to|into)\s+(?P<n>\d+|two|three|four|eight)[- ]?spaces?$", re.I),
+     "indent with {n} spaces"),
+    (re.compile(r"^(?:replace|convert|change|turn|swap)\s+(?:all\s+)?(?:the\s+)?tabs\s+(?:with|to|into|for)\s+(?P<n>\d+|two|three|four|eight)[- ]?spaces?(?:\s+each)?$", re.I),
+     "indent with {n} spaces"),
+    (re.compile(r"^(?:(?:sort|order|alphabeti[sz]e)\s+)(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:keys|fields|properties|entries)\s+"
+                r"(?:alphabetically|in\s+alphabetical\s+order|a-z|a\s+to\s+z|by\s+name)\b.*$", re.I), "sort the keys"),
+    (re.compile(r"^(?:the\s+)?(?:keys|fields|properties)\s+(?:{m}\s+be\s+|in\s+)?(?:sorted|in\s+alphabetical\s+order|alphabetical|"
+                r"alphabetized|alphabetised)(?:\s+.*)?$".replace("{m}", _MODAL), re.I), "sort the keys"),
+    (re.compile(r"^(?:(?:make|turn)\s+)?(?:it|this|the\s+\w+)?\s*(?:into|as)\s+(?P<fmt>json|ya?ml|toml)(?:\s+instead)?$", re.I), "convert to {fmt}"),
+    (re.compile(r"^(?:i\s+(?:want|need)\s+|give\s+me\s+)?(?:it|this|the\s+\w+\s+)?(?:in|as)\s+(?P<fmt>json|ya?ml|toml)(?:\s+(?:format|instead))*$", re.I),
+     "convert to {fmt}"),
+    (re.compile(r"^(?:it|this|the\s+\w+)\s+(?:{m}\s+be|to\s+be)\s+(?P<fmt>json|ya?ml|toml)(?:\s+instead)?$".replace("{m}", _MODAL), re.I),
+     "convert to {fmt}"),
+]
+
+# Sentence breaks: . ! ? ; or a newline followed by more text (not inside a dotted name or a
+# version: "a.b", "2.1.0" have no space after the dot).
+SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[.!?])(?=[A-Z])")
+# Trailing clauses after a comma, a dash, "and", "but", "while", "without": each may be a constraint.
+CLAUSE_BREAK = re.compile(r"\s*(?:,|\s-\s|\s–\s|\s—\s)\s*|\s+(?=(?:and|but|while|without|keeping|leaving|preserving)\s)", re.I)
+
+
+def _polish(text: str) -> str:
+    """A clause without politeness around it and its closing punctuation."""
+    text = text.strip().strip("\"“”").strip()
+    for _ in range(3):
+        before = text
+        text = LEAD.sub("", text, count=1)
+        text = TAIL.sub("", text)
+        text = text.strip().rstrip(" .!?;:,").strip()
+        m = GERUND.match(text)
+        if m:
+            stem = m.group(1).lower()
+            text = GERUND_BASE.get(stem, stem) + text[m.end():]
+        if text == before:
+            break
+    return text
+
+
+def _constraints(clause: str) -> set[str]:
+    found = {name for name, pattern in CONSTRAINTS if pattern.search(clause)}
+    return found or {"nothing else"}
+
+
+def _is_keeping(clause: str) -> bool:
+    """Only says what must stay: a keeping verb and no second action with its own target."""
+    clause = _polish(clause)
+    if not KEEPING.match(clause):
+        return False
+    # "keep x but rename y to z": the action after "but" is split off by CLAUSE_BREAK.
+    return not re.search(r"\b(?:rename|replace|add|insert|convert|minify|sort|set|bump)\b\s+\S+\s+(?:to|with|into)\b", clause, re.I)
+
+
+def _split_off_constraints(sentence: str) -> tuple[str, set[str]]:
+    """A sentence's action and the constraints its trailing clauses say."""
+    parts = [p for p in CLAUSE_BREAK.split(sentence) if p and p.strip()]
+    kept, found = [], set()
+    keeping = False
+    for i, part in enumerate(parts):
+        # a keeping clause goes on until a part asks for something again ("keeping every
+        # key and value in order": "and value in order" is still the constraint)
+        keeping = i > 0 and (_is_keeping(part) or (keeping and not _asks(part)))
+        if keeping:
+            found |= _constraints(part)
+            continue
+        kept.append(part.strip())
+    action = ", ".join(kept)
+    action = re.sub(r",\s*(and|but)\s*$", "", action).strip(" ,")
+    return action, found
+
+
+def _asks(part: str) -> bool:
+    """A clause that starts by asking for something ("and add a docstring", "then sort it")."""
+    part = re.sub(r"^(?:and|but|then|also|plus)\s+(?:then\s+|also\s+)?", "", part.strip(), flags=re.I)
+    return bool(ACTING.match(part)) or "->" in part
+
+
+def _whole(text: str) -> tuple[str, bool]:
+    new = WHOLE.sub("", text)
+    return " ".join(new.split()).strip(" ,"), new != text
+
+
+def canonical(text: str) -> str:
+    """One action clause in the readers' words (rewritten declaratives and layout shapes)."""
+    for pattern, form in REWRITES + LAYOUT:
+        m = pattern.match(text)
+        if m:
+            groups = {k: (v or "") for k, v in m.groupdict().items()}
+            if "what" in groups and not _names_a_thing(groups["what"]):
+                continue
+            return form.format(**groups).strip()
+    return text
+
+
+def _names_a_thing(what: str) -> bool:
+    """`what` reads as the name of a setting ("the port", "max retries", "API timeout"), not a
+    sentence ("it", "this file", "everything")."""
+    words = what.lower().replace("'s", "").split()
+    vague = {"it", "this", "that", "everything", "all", "file", "the", "code", "result", "output", "there", "i", "we", "you",
+             "which", "what"}
+    return bool(words) and not set(words) <= vague and words[0] not in {"i", "we", "you", "it", "this", "there", "which", "what"} \
+        and len(words) <= 6
+
+
+def read_phrasing(instruction: str) -> Reading:
+    """The instruction's action (canonical), constraints and reach."""
+    text = " ".join(instruction.replace("\r", "\n").split(" "))
+    sentences = [s.strip() for s in SENTENCES.split(text) if s and s.strip(" .!?;")]
+    actions: list[str] = []
+    constraints: set[str] = set()
+    whole = False
+    for sentence in sentences:
+        sentence = " ".join(sentence.split())
+        if _is_keeping(sentence):
+            constraints |= _constraints(sentence)
+            continue
+        sentence, wide = _whole(sentence)
+        whole = whole or wide
+        polished = _polish(sentence)
+        if not polished:
+            continue
+        action, found = _split_off_constraints(polished)
+        constraints |= found
+        action, wide = _whole(_polish(action))
+        whole = whole or wide
+        if not action:
+            continue
+        if actions and not ACTING.search(action):
+            continue  # a sentence that explains ("It is used by the CLI.") asks for nothing
+        actions.append(canonical(action))
+    main = actions[0] if len(actions) == 1 else " and ".join(actions)
+    return Reading(main, frozenset(constraints), whole, len(actions))

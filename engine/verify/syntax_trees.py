@@ -1,0 +1,140 @@
+"""Tree-sitter for every language Textual highlights (the grammars textual[syntax] installs,
+plus TypeScript): does a text parse, and which definitions does it hold.
+
+    parse_errors(text, filename) -> [line, ...] | None   None: no grammar for this file type
+    definitions(text, filename)  -> {name: Definition}   functions, methods, classes, types
+
+Grammars are loaded once per language, by module name (tree_sitter_go.language() ...), the
+way Textual loads them; a grammar that is not installed is simply not there."""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import PurePath
+
+# file suffix -> (module, function returning the language)
+GRAMMARS: dict[str, tuple[str, str]] = {
+    ".js": ("tree_sitter_javascript", "language"), ".mjs": ("tree_sitter_javascript", "language"),
+    ".cjs": ("tree_sitter_javascript", "language"), ".jsx": ("tree_sitter_javascript", "language"),
+    ".ts": ("tree_sitter_typescript", "language_typescript"), ".mts": ("tree_sitter_typescript", "language_typescript"),
+    ".cts": ("tree_sitter_typescript", "language_typescript"), ".tsx": ("tree_sitter_typescript", "language_tsx"),
+    ".go": ("tree_sitter_go", "language"), ".rs": ("tree_sitter_rust", "language"),
+    ".java": ("tree_sitter_java", "language"), ".css": ("tree_sitter_css", "language"),
+    ".html": ("tree_sitter_html", "language"), ".htm": ("tree_sitter_html", "language"),
+    ".sh": ("tree_sitter_bash", "language"), ".bash": ("tree_sitter_bash", "language"),
+    ".sql": ("tree_sitter_sql", "language"), ".xml": ("tree_sitter_xml", "language_xml"),
+    ".py": ("tree_sitter_python", "language"), ".pyi": ("tree_sitter_python", "language"),
+}
+# Node types that define a named thing, across grammars (their `name` field names it).
+DEFINING = {
+    "function_declaration", "function_definition", "method_definition", "method_declaration", "class_declaration",
+    "class_definition", "function_item", "struct_item", "enum_item", "trait_item", "impl_item", "mod_item", "type_spec",
+    "interface_declaration", "type_alias_declaration", "enum_declaration", "constructor_declaration", "record_declaration",
+    "generator_function_declaration", "abstract_class_declaration", "function_signature_item", "const_item", "static_item",
+}
+# A declarator whose value is a function: `const f = () => ...`, `let g = function () {}`.
+FUNCTION_VALUES = {"arrow_function", "function_expression", "function", "generator_function"}
+# Words before a definition's name that change what it is.
+MODIFIERS = {"async", "static", "export", "default", "pub", "public", "private", "protected", "abstract", "final", "const",
+             "unsafe", "extern", "override", "readonly", "get", "set", "*"}
+
+
+@dataclass(frozen=True)
+class Definition:
+    name: str
+    line: int  # 1-based
+    kind: str  # the node type ("function_declaration")
+    modifiers: frozenset[str]  # "async", "export", "pub" ...
+    end: int = 0  # its last line
+
+
+@lru_cache(maxsize=None)
+def _parser(suffix: str):
+    spec = GRAMMARS.get(suffix)
+    if spec is None:
+        return None
+    try:
+        import tree_sitter
+
+        module = importlib.import_module(spec[0])
+        return tree_sitter.Parser(tree_sitter.Language(getattr(module, spec[1])()))
+    except (ImportError, AttributeError, ValueError, TypeError):  # grammar missing or of another ABI
+        return None
+
+
+def has_grammar(filename: str) -> bool:
+    return _parser(PurePath(filename).suffix.lower()) is not None
+
+
+def _tree(text: str, filename: str):
+    parser = _parser(PurePath(filename).suffix.lower())
+    return parser.parse(text.encode("utf-8", "surrogatepass")) if parser else None
+
+
+def parse_errors(text: str, filename: str) -> list[int] | None:
+    """The lines of the syntax errors tree-sitter finds (ERROR and MISSING nodes), in order;
+    [] when it parses; None when no grammar reads this file type."""
+    tree = _tree(text, filename)
+    if tree is None:
+        return None
+    if not tree.root_node.has_error:
+        return []
+    lines: list[int] = []
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.is_error or node.is_missing:
+            lines.append(node.start_point[0] + 1)
+            continue
+        if node.has_error:
+            stack.extend(reversed(node.children))
+    return sorted(set(lines))
+
+
+def _name(node) -> str | None:
+    name = node.child_by_field_name("name")
+    if name is None and node.type == "impl_item":
+        name = node.child_by_field_name("type")
+    return name.text.decode("utf-8", "replace") if name is not None else None
+
+
+def _modifiers(node) -> set[str]:
+    """The modifier words among a node's children (`async`, Rust's `pub` and `async fn`,
+    Java's `public static`)."""
+    out: set[str] = set()
+    for c in node.children:
+        if c.type in MODIFIERS:
+            out.add(c.type)
+        elif c.type in ("visibility_modifier", "function_modifiers", "modifiers"):
+            out |= set(c.text.decode("utf-8", "replace").split()) & MODIFIERS | ({"pub"} if c.type == "visibility_modifier" else set())
+    return out
+
+
+def definitions(text: str, filename: str) -> dict[str, Definition]:
+    """Every named definition in the file (the first of each name, nested ones too: methods
+    under their own name); {} without a grammar."""
+    tree = _tree(text, filename)
+    if tree is None:
+        return {}
+    out: dict[str, Definition] = {}
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        defines = node.type in DEFINING or (
+            node.type == "variable_declarator" and (v := node.child_by_field_name("value")) is not None and v.type in FUNCTION_VALUES
+        )
+        if defines and (name := _name(node)):
+            mods = _modifiers(node)
+            parent = node.parent
+            if node.type == "variable_declarator" and parent is not None:
+                mods |= _modifiers(parent)
+                value = node.child_by_field_name("value")
+                mods |= _modifiers(value) if value is not None else set()
+            if parent is not None and parent.type in ("export_statement", "decorated_definition"):
+                mods |= _modifiers(parent)
+            top = parent if parent is not None and parent.type in ("export_statement", "decorated_definition") else node
+            out.setdefault(name, Definition(name, top.start_point[0] + 1, node.type, frozenset(mods), node.end_point[0] + 1))
+        stack.extend(reversed(node.named_children))
+    return out
