@@ -11,7 +11,7 @@ import json
 
 from .files.reading import read_source
 from .files.safe_write import apply_edit
-from .terminal import say
+from .terminal import SURROGATE, say
 from ..engine import check
 from ..engine.errors import InputError
 
@@ -34,6 +34,8 @@ def add_parser(sub) -> None:
 def run(args: argparse.Namespace) -> int:
     if (args.result is None) == (args.diff is None):
         raise InputError("give the edited file as RESULT or a patch as --diff PATCH (one of the two)")
+    if SURROGATE.search(args.instruction):
+        raise InputError("the instruction is not valid UTF-8: pass it in UTF-8 (your terminal's or shell's encoding)")
     if not args.instruction.strip():
         raise InputError("the instruction is empty: say what the edit was asked to do, e.g. -i 'rename x to count'")
     src = read_source(args.original)

@@ -28,6 +28,7 @@ from .files.refusals import Candidate, Refused, Refusal, breaks, incomplete, shr
 from .files.safe_write import WriteFailed, apply_edit, preflight
 from .terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
 from .files.textcodec import encode_text
+from ..engine import unreadable
 from ..engine.errors import InputError
 from ..engine.session import require_instruction
 
@@ -122,6 +123,8 @@ def preflight_input(args: argparse.Namespace):
     if args.output != "write" and stdout_closed():
         raise InputError(f"stdout is closed: there is nowhere to print the {args.output}; redirect it to a file or use --write")
     src = read_source(args.file)
+    if (why := unreadable(src.text, src.path.name)) is not None:
+        raise InputError(f"{args.file}: {why}: no edit of it could be checked; flatten it first")
     if args.stats_json:
         check_writable(Path(args.stats_json), "--stats-json")
         if os.path.realpath(args.stats_json) == str(src.real):

@@ -3,7 +3,7 @@
 Nothing here imports torch or mlx at import time; backends load lazily.
 """
 
-from .checks import Level, Verdict, check, retry_instruction, typed_instruction
+from .checks import Level, Verdict, check, retry_instruction, typed_instruction, unreadable
 from .config import DecodeConfig, Sampling
 from .errors import ConfigError, InputError, ModelError, RedraftError
 from .events import Done, Event, Proposal, Provenance, Round, StopReason, Summary, exactness
@@ -39,4 +39,5 @@ __all__ = [
     "retry_instruction",
     "tally_of",
     "typed_instruction",
+    "unreadable",
 ]

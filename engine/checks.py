@@ -28,7 +28,6 @@ reformat.py judge; scope.py says what changed outside what the instruction names
 from __future__ import annotations
 
 import ast
-import difflib
 import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -56,6 +55,7 @@ from .verify.net import net_findings
 from .verify.reference import reference
 from .verify.phrasing import read_phrasing
 from .verify.syntax_trees import has_grammar, parse_errors
+from .verify.diffing import opcodes
 
 
 
@@ -194,6 +194,19 @@ def converted_to(result: str, filename: str, instruction: str) -> str | None:
     return None
 
 
+def unreadable(text: str, filename: str) -> str | None:
+    """Why the check could never judge an edit of this file, before any model runs: data
+    nested deeper than its parser goes. None when it can."""
+    parse = parser_for(filename)
+    if parse is None:
+        return None
+    try:
+        parse(text)
+    except ParseFailure as e:
+        return e.message if "nested too deeply" in e.message else None
+    return None
+
+
 def tree_check(original: str, result: str, filename: str) -> Verdict:
     """The syntax check for the languages tree-sitter reads (JavaScript, TypeScript, Go, Rust,
     Java, shell, CSS, HTML, SQL, XML): the result breaks when it has errors the original had not."""
@@ -283,7 +296,7 @@ def departures(expected: str, result: str) -> list[int]:
     """Lines of `result` that differ from `expected`, white space at either end aside."""
     a, b = [s.strip() for s in expected.splitlines()], [s.strip() for s in result.splitlines()]
     out: list[int] = []
-    for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    for tag, _, _, j1, j2 in opcodes(a, b):
         if tag != "equal":
             out += list(range(j1 + 1, j2 + 1)) or [min(j1 + 1, max(len(b), 1))]
     return sorted(set(out))

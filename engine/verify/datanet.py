@@ -22,6 +22,7 @@ from typing import Any
 
 from .findings import Finding, line_list, plural
 from .net import instruction_words, mentioned
+from .diffing import opcodes
 
 
 @dataclass(frozen=True)
@@ -48,11 +49,9 @@ def data_changes(a: Any, b: Any, path: tuple[str, ...] = ()) -> list[DataChange]
     if isinstance(a, list) and isinstance(b, list):
         if len(a) == len(b):
             return [c for i, (x, y) in enumerate(zip(a, b)) for c in data_changes(x, y, path + (str(i),))]
-        import difflib
-
         keys_a, keys_b = [_key(x) for x in a], [_key(y) for y in b]
         out = []
-        for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, keys_a, keys_b, autojunk=False).get_opcodes():
+        for tag, i1, i2, j1, j2 in opcodes(keys_a, keys_b):
             if tag == "equal":
                 continue
             if tag == "replace" and i2 - i1 == j2 - j1:

@@ -15,13 +15,13 @@ instruction that only adds, or says "change nothing else", may not alter what wa
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
 from .syntax_trees import definitions
 from .tokens import Word, lex
+from .diffing import opcodes, similar
 
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
@@ -103,14 +103,14 @@ def small_changes(original: str, result: str, filename: str) -> list[Change]:
     a_lines, b_lines = original.splitlines(), result.splitlines()
     a_words, b_words = _by_line(lex(original, filename)), _by_line(lex(result, filename))
     out: list[Change] = []
-    lines = difflib.SequenceMatcher(None, [s.strip() for s in a_lines], [s.strip() for s in b_lines], autojunk=False)
-    for tag, i1, i2, j1, j2 in lines.get_opcodes():
+    lines = opcodes([s.strip() for s in a_lines], [s.strip() for s in b_lines])
+    for tag, i1, i2, j1, j2 in lines:
         if tag != "replace":
             continue
         aw = [w for n in range(i1 + 1, i2 + 1) for w in a_words.get(n, [])]
         bw = [w for n in range(j1 + 1, j2 + 1) for w in b_words.get(n, [])]
-        words = difflib.SequenceMatcher(None, [(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw], autojunk=False)
-        for wtag, a1, a2, b1, b2 in words.get_opcodes():
+        words = opcodes([(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw])
+        for wtag, a1, a2, b1, b2 in words:
             if wtag == "equal" or a2 - a1 > SMALL or b2 - b1 > SMALL:
                 continue
             old, new = aw[a1:a2], bw[b1:b2]
@@ -143,7 +143,7 @@ def dropped_lines(original: str, result: str, filename: str) -> list[int]:
     a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
     kept = set(b)
     out = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes(a, b):
         if tag not in ("delete", "replace"):
             continue
         for n in range(i1, i2):
@@ -153,7 +153,7 @@ def dropped_lines(original: str, result: str, filename: str) -> list[int]:
 
 
 def _alike(a: str, b: str) -> bool:
-    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio() >= 0.6
+    return similar(a, b) >= 0.6
 
 
 def unexplained(changes: list[Change], instruction: str) -> list[Change]:
@@ -325,13 +325,17 @@ def _says_anything(instruction: str) -> bool:
 
 
 def removed_spans(original: str, result: str, filename: str, said: set[str]) -> list[tuple[int, int]]:
-    """The lines of the definitions the instruction names that the result removed, with the
-    comment lines right above them (a doc comment goes with its function)."""
+    """The lines of the definitions the instruction names: those the result removed with the
+    comment lines right above them (a doc comment goes with its function), and the bodies of
+    those it kept."""
     after = definitions(result, filename)
     lines = original.splitlines()
     out = []
     for name, d in definitions(original, filename).items():
-        if name in after or not mentioned(name, said):
+        if not mentioned(name, said):
+            continue
+        if name in after:  # named and kept: what it held is what the instruction is about ("delete the body of f")
+            out.append((d.line + 1, d.end or d.line))
             continue
         first = d.line
         while first > 1 and re.match(r"\s*(?:#|//|/\*|\*|@)", lines[first - 2]):

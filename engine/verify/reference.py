@@ -77,12 +77,12 @@ def _rename_python(original: str, pairs: dict[str, str], span) -> str | None:
         module = cst.parse_module(original)
     except cst.ParserSyntaxError:
         return None
-    wrapper = MetadataWrapper(module)
-    defined = _defined_attributes(module, set(pairs))
-    own_functions = {n.name.value for n in _walk(module) if isinstance(n, (cst.FunctionDef, cst.ClassDef))}
+    nodes = _walk(module)
+    defined = _defined_attributes(nodes, set(pairs))
+    own_functions = {n.name.value for n in nodes if isinstance(n, (cst.FunctionDef, cst.ClassDef))}
 
     class Renamer(cst.CSTTransformer):
-        METADATA_DEPENDENCIES = (PositionProvider,)
+        METADATA_DEPENDENCIES = (PositionProvider,) if span is not None else ()
 
         def __init__(self) -> None:
             super().__init__()
@@ -116,24 +116,32 @@ def _rename_python(original: str, pairs: dict[str, str], span) -> str | None:
                     return updated_node
             return updated_node.with_changes(value=new)
 
-    return wrapper.visit(Renamer()).code
+    # positions only for a scope: the metadata pass costs as much as the rename
+    return (MetadataWrapper(module).visit(Renamer()) if span is not None else module.visit(Renamer())).code
 
 
 def _walk(node):
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        yield n
-        stack.extend(n.children)
+    """Every node under `node` (itself included), by libcst's own visitor."""
+    import libcst as cst
+
+    found: list = []
+
+    class Collect(cst.CSTVisitor):
+        def on_visit(self, n) -> bool:
+            found.append(n)
+            return True
+
+    node.visit(Collect())
+    return found
 
 
-def _defined_attributes(module, names: set[str]) -> set[str]:
+def _defined_attributes(nodes: list, names: set[str]) -> set[str]:
     """Of `names`, those the file defines as attributes: `self.A = ...`, a method or a class
     field `A: int` / `A = ...` in a class body."""
     import libcst as cst
 
     out: set[str] = set()
-    for n in _walk(module):
+    for n in nodes:
         if isinstance(n, cst.ClassDef):
             for stmt in n.body.body:
                 if isinstance(stmt, cst.FunctionDef) and stmt.name.value in names:

@@ -11,7 +11,6 @@ the occurrences."""
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
@@ -19,6 +18,7 @@ from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mention
 from .scope import Range, resolve
 from .tokens import Word, lex, split_words
+from .diffing import opcodes
 
 REQUIRED, OPTIONAL, KEEP, FOREIGN = "required", "optional", "keep", "foreign"  # FOREIGN: `.A` the file does not define
 
@@ -145,7 +145,7 @@ def _opcodes(a: list[str], a_lines: list[int], b: list[str], b_lines: list[int])
     sa, sb = _spans(a_lines), _spans(b_lines)
     la, lb = [tuple(a[i:j]) for i, j in sa], [tuple(b[i:j]) for i, j in sb]
     ops = []
-    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, la, lb, autojunk=False).get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes(la, lb):
         a1 = sa[i1][0] if i1 < len(sa) else len(a)
         a2 = sa[i2 - 1][1] if i2 > i1 else a1
         b1 = sb[j1][0] if j1 < len(sb) else len(b)
@@ -169,8 +169,7 @@ WORD_DIFF_LIMIT = 2_000_000  # words x words in one changed block: above it, lin
 
 
 def _word_ops(a: list[str], a1: int, a2: int, b: list[str], b1: int, b2: int) -> list[tuple[str, int, int, int, int]]:
-    matcher = difflib.SequenceMatcher(None, a[a1:a2], b[b1:b2], autojunk=False)
-    return [(t, a1 + x1, a1 + x2, b1 + y1, b1 + y2) for t, x1, x2, y1, y2 in matcher.get_opcodes()]
+    return [(t, a1 + x1, a1 + x2, b1 + y1, b1 + y2) for t, x1, x2, y1, y2 in opcodes(a[a1:a2], b[b1:b2])]
 
 
 def _snippet(text: str, words: list[Word]) -> str:

@@ -12,6 +12,7 @@ import difflib
 import re
 from collections import Counter
 from pathlib import PurePath
+from .diffing import opcodes
 
 Range = tuple[int, int]  # first and last line, 1-based, inclusive
 
@@ -151,7 +152,7 @@ def changed_lines(original: str, result: str) -> list[tuple[str, Range, Range]]:
     """The changed stretches as (tag, original lines, result lines); an insert's original
     range is (n, n - 1) after line n, a delete's result range likewise."""
     a, b = original.splitlines(), result.splitlines()
-    ops = difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()  # autojunk would call repeated lines junk
+    ops = opcodes(a, b)  # autojunk would call repeated lines junk
     return [(tag, (i1 + 1, i2), (j1 + 1, j2)) for tag, i1, i2, j1, j2 in ops if tag != "equal"]
 
 

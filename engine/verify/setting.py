@@ -10,11 +10,11 @@ alarm."""
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass, field
 
 from .findings import Finding, line_list, plural
+from .diffing import opcodes
 
 VERB = r"(?:change|set|bump|update|increase|decrease|raise|lower|reduce|upgrade|downgrade|make|adjust)"
 VALUE = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\^~]?[\w.:/@+-]*\d[\w.:/@+-]*)"""  # ^2.31.0, ~1.4: npm/cargo ranges
@@ -196,7 +196,7 @@ def check_setting(original: str, result: str, setting: Setting) -> Finding:
     got = result.splitlines(keepends=True)
     changed: list[int] = []  # original line indexes the result changed
     new_at: dict[int, int] = {}
-    for tag, o1, o2, r1, r2 in difflib.SequenceMatcher(None, lines, got, autojunk=False).get_opcodes():
+    for tag, o1, o2, r1, r2 in opcodes(lines, got):
         if tag != "equal":
             changed += range(o1, o2)
             for k in range(o1, o2):

@@ -51,10 +51,17 @@ def _kind(ttype, value: str) -> str:
 
 
 def lex(text: str, filename: str) -> list[Word]:
-    """The words of `text` in order; a file type pygments does not know is all code."""
+    """The words of `text` in order; a file type pygments does not know is all code. The
+    rules of one check lex the same texts several times: the last few are kept."""
     from pathlib import PurePath
 
-    lexer = _lexer(PurePath(filename).suffix.lower() or PurePath(filename).name)
+    return list(_lexed(text, PurePath(filename).suffix.lower() or PurePath(filename).name))
+
+
+@lru_cache(maxsize=8)
+def _lexed(text: str, suffix: str) -> tuple[Word, ...]:
+
+    lexer = _lexer(suffix)
     spans = lexer.get_tokens_unprocessed(text) if lexer else [(0, Token.Text, text)]
     out: list[Word] = []
     line, counted = 1, 0
@@ -65,5 +72,5 @@ def lex(text: str, filename: str) -> list[Word]:
             line += text.count("\n", counted, start)
             counted = start
             out.append(Word(m.group(), kind, line, start, offset + m.end()))
-    return out
+    return tuple(out)
 

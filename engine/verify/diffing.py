@@ -1,0 +1,30 @@
+"""Diff opcodes for the checks, from rapidfuzz's LCS (Indel) alignment in C++: the same
+5-tuples as difflib's get_opcodes (a delete next to an insert is one "replace"), in
+milliseconds on files of thousands of lines where difflib without autojunk took seconds on
+repeated lines (`return total` 250 times)."""
+
+from __future__ import annotations
+
+from typing import Hashable, Sequence
+
+Opcode = tuple[str, int, int, int, int]
+
+
+def opcodes(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[Opcode]:
+    from rapidfuzz.distance import Indel
+
+    out: list[Opcode] = []
+    for tag, i1, i2, j1, j2 in (tuple(o) for o in Indel.opcodes(list(a), list(b))):
+        if out and tag != "equal" and out[-1][0] != "equal":  # neighbours in both: one change
+            _, p1, _, q1, _ = out[-1]
+            out[-1] = ("replace", p1, i2, q1, j2)
+        else:
+            out.append((tag, i1, i2, j1, j2))
+    return out
+
+
+def similar(a: str, b: str) -> float:
+    """difflib's ratio (2 * matches / total length), by the same alignment."""
+    from rapidfuzz.distance import Indel
+
+    return Indel.normalized_similarity(a, b)
