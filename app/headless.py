@@ -28,7 +28,7 @@ from .files.refusals import Candidate, Refused, Refusal, breaks, incomplete, shr
 from .files.safe_write import WriteFailed, apply_edit, preflight
 from .terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
 from .files.textcodec import encode_text
-from ..engine import unreadable
+from ..engine import check, unreadable
 from ..engine.errors import InputError
 from ..engine.session import require_instruction
 
@@ -54,6 +54,9 @@ def add_parser(sub) -> None:
                    "with --diff/--stdout: exit 0 for such a result")
     p.add_argument("--retries", type=int, default=None, metavar="N",
                    help="retry a suspect or breaking result up to N times, telling the model what failed (default 1, [check] retries; 0: off)")
+    p.add_argument("--fix", action="store_true",
+                   help="when the check refuses the model's result and a library computes the exact one (a rename, a "
+                   "setting, a reformat), deliver the computed result instead (labelled computed, not generated)")
     p.add_argument("--stats-json", metavar="PATH", help="write the call's stats as JSON")
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     add_server_option(p, "auto")
@@ -90,20 +93,30 @@ def edit(args: argparse.Namespace, conf) -> int:
                            src.text, src.path.name, args.instruction, cfg, retries, say=say)
     result, summary, verdict = outcome.chosen.result, outcome.chosen.summary, outcome.chosen.attempt.verdict
     say(outcome.line(session.stats_line))
+    text = result.text
+    if verdict.fix is not None:
+        if args.fix:
+            say(f"redraft: the model's result is {verdict.level}; delivering the computed result ({verdict.fix_how}), "
+                "not the model's")
+            text, summary = verdict.fix, None  # a library's result: no stop reason or weights apply
+            verdict = check(src.text, text, src.path.name, args.instruction)
+        else:
+            say(f"redraft: a computed result ({verdict.fix_how}) is available: --fix delivers it")
     if args.stats_json:  # before the result is delivered: a failure then delivers nothing
-        stats = {**summary.as_dict(), "check": verdict.as_dict(), **outcome.as_dict()}
-        write_stats(Path(args.stats_json), stats, src, result.text, args.output)
+        stats = {**outcome.chosen.summary.as_dict(), "check": verdict.as_dict(), **outcome.as_dict()}
+        stats["fixed"] = text != result.text  # the computed result was delivered, not the model's
+        write_stats(Path(args.stats_json), stats, src, text, args.output)
     if args.output == "write":
-        return write(src, result.text, summary, args.force, verdict, conf.backups, args.instruction)
-    found = unsafe(Candidate(src.text, result.text, summary, src, verdict, args.instruction))
+        return write(src, text, summary, args.force, verdict, conf.backups, args.instruction)
+    found = unsafe(Candidate(src.text, text, summary, src, verdict, args.instruction))
     for r in found:
         if r.code == "incomplete":
             say(f"redraft: incomplete: {r.reason.split(': ', 1)[1]} ({r.fix})")
         else:
             say(f"redraft: {r.code}: {r.reason}: {r.fix}; --write would refuse it")
     code = UNSAFE_EXIT if found and not args.force else 0
-    body = result.text if args.output == "stdout" else unified_patch(src.text, result.text, patch_label(src.path))
-    print_result(body, src, result.text)
+    body = text if args.output == "stdout" else unified_patch(src.text, text, patch_label(src.path))
+    print_result(body, src, text)
     return code
 
 

@@ -27,6 +27,8 @@ ACTIONS = (
     ("Toggle the stats panel", "one status line instead below 120 columns", "toggle_stats", "f7"),
     ("Copy the result", "to the clipboard via OSC 52", "copy", "f8"),
     ("Save a patch", "the unified diff, paths from the git root", "save_patch", "f9"),
+    ("Write the computed fix", "when the check refuses a rename, setting or reformat: the exact result a library computes",
+     "apply_fix", "f10"),
     ("Open a file", "edit another file", "open_file", "ctrl+o"),
     ("Paste mode", "edit a scratch buffer (text or JSON)", "paste_mode", "ctrl+t"),
     ("Model info", "name, backend, device, dtype, resolved decoding settings", "model_info", "f4"),

@@ -194,7 +194,8 @@ class GenerationController:
                 return
         if run.result_error and (broken or done.summary.complete):  # a cut-short result says so first
             title = "The result breaks the file" if broken else "The result looks wrong"
-            self.host.notify(f"{v.detail}. ctrl+r retries and tells the model what failed.", title=title,
+            fix = f" f10 writes the computed result ({v.fix_how})." if v.fix is not None else ""
+            self.host.notify(f"{v.detail}. ctrl+r retries and tells the model what failed.{fix}", title=title,
                              severity="error", timeout=10)
         self.host.set_status(done_status(run, broken))
 

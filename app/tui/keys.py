@@ -21,6 +21,7 @@ EDIT_KEYS: list[BindingType] = [
     Binding("f7", "toggle_stats", "stats", show=False, priority=True),
     Binding("f8", "copy", "copy", show=False),
     Binding("f9", "save_patch", "patch", show=False),
+    Binding("f10", "apply_fix", "fix", show=False),
     Binding("ctrl+f", "history_search", "history", show=False),
     Binding("ctrl+l", "edit_log", "edit log", show=False),
     Binding("ctrl+o", "app.open_file", "open", show=False),

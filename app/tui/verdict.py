@@ -29,7 +29,8 @@ def done_status(run: Run, broken: bool) -> str:
     incomplete = not t.done.summary.complete
     if run.result_error and (broken or not incomplete):  # a cut-short result says so first
         first = f"{which.removeprefix(' · ')} · " if which else ""  # before the long part: 80 columns cut the tail
-        return f"{first}{run.result_error} · ctrl+r retry, telling the model · ctrl+s asks to write anyway"
+        fix = " · f10 writes the computed fix" if v.fix is not None else ""
+        return f"{first}{run.result_error}{fix} · ctrl+r retry, telling the model · ctrl+s asks to write anyway"
     if (run.result() or "") == run.request.doc.text:
         return f"done ({stop}) · no changes{which}"
     if incomplete:

@@ -208,6 +208,9 @@ class EditScreen(Screen):
     def action_save_patch(self) -> None:
         self.results.save_patch()
 
+    def action_apply_fix(self) -> None:
+        self.results.apply_fix()
+
     def action_clear(self, quiet: bool = False) -> None:
         """Reject: the output goes; the request stays for ctrl+r."""
         self.generation.reject()

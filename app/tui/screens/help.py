@@ -37,6 +37,7 @@ step, so unchanged code streams in fast. Nothing is written until you accept.
 | f5 | race: plain decoding vs prompt lookup, replayed side by side |
 | f6 / f7 | show or hide the source pane / the stats panel |
 | f8 / f9 | copy the result / save it as a patch (paths from the git root) |
+| f10 | write the computed fix: when the check refuses a rename, a setting or a reformat, the exact result a library computes (labelled computed, not generated), through the same safe write |
 | ctrl+o / ctrl+t | open a file / paste mode (a scratch buffer) |
 | ctrl+p | the command palette: every action, and themes |
 | f1 | this help · ctrl+q quits (a running generation is cancelled; with a result not yet accepted or rejected, quitting or opening a file asks first) |

@@ -116,6 +116,22 @@ class ResultController:
         if result is not None:
             self.accept_result(result)
 
+    def apply_fix(self) -> None:
+        """Write the result the check computed (a library's rename, setting or reformat), not
+        the model's, through the same safe write; it is labelled computed, not generated."""
+        run = self.host.run
+        fix = run.verdict.fix if run is not None and run.verdict is not None and not run.phase.busy else None
+        if run is not None and run.phase is Phase.ACCEPTED:
+            self.notify("Already accepted (ctrl+b undoes it).")
+            return
+        if fix is None or run is None or run.verdict is None:
+            self.notify("No computed fix: the check computes one only when it refuses a rename, a setting or a reformat.",
+                        severity="warning")
+            return
+        verdict = check(run.request.doc.text, fix, run.request.doc.name, run.goal)
+        self.notify(f"Writing the computed result ({run.verdict.fix_how}), not the model's.", title="Computed fix")
+        self.accept_result(fix, verdict=verdict)
+
     def summary(self):
         done = self.host.run.transcript.done if self.host.run else None
         return done.summary if done else None
