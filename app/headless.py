@@ -30,6 +30,7 @@ from .terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, w
 from .files.textcodec import encode_text
 from ..engine import check, unreadable
 from ..engine.errors import InputError
+from ..engine.events import Summary
 from ..engine.session import require_instruction
 
 UNSAFE_EXIT = 3  # the result is not safe to apply as it is: printed anyway (--diff/--stdout), or unchanged (--write)
@@ -91,7 +92,8 @@ def edit(args: argparse.Namespace, conf) -> int:
             session = Session.load(model=opts["model"], progress=progress, settings=opts["settings"], one_shot=True, placement=where)
     outcome = run_attempts(session, lambda instruction: EditRequest(src.text, instruction, src.path.name),
                            src.text, src.path.name, args.instruction, cfg, retries, say=say)
-    result, summary, verdict = outcome.chosen.result, outcome.chosen.summary, outcome.chosen.attempt.verdict
+    result, verdict = outcome.chosen.result, outcome.chosen.attempt.verdict
+    summary: Summary | None = outcome.chosen.summary
     say(outcome.line(session.stats_line))
     text = result.text
     if verdict.fix is not None:

@@ -14,7 +14,8 @@ def opcodes(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[Opcode]:
     from rapidfuzz.distance import Indel
 
     out: list[Opcode] = []
-    for tag, i1, i2, j1, j2 in (tuple(o) for o in Indel.opcodes(list(a), list(b))):
+    for op in Indel.opcodes(list(a), list(b)):
+        tag, i1, i2, j1, j2 = str(op.tag), int(op.src_start), int(op.src_end), int(op.dest_start), int(op.dest_end)
         if out and tag != "equal" and out[-1][0] != "equal":  # neighbours in both: one change
             _, p1, _, q1, _ = out[-1]
             out[-1] = ("replace", p1, i2, q1, j2)
