@@ -359,8 +359,30 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     if isinstance(intent, Remove) and any(f.ok is not None for f in findings):
         judged = True  # the removal rule counts every other line lost itself
     # a setting the rule could not locate: its value may be said in other units ("60 seconds" for 60000 ms)
-    return net_findings(original, result, filename, instruction, reading.action, strict, renamed, judged, reading.whole,
-                        exact_values=not isinstance(intent, Setting))
+    found, note = net_findings(original, result, filename, instruction, reading.action, strict, renamed, judged, reading.whole,
+                               exact_values=not isinstance(intent, Setting))
+    removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out)\b", reading.action, re.I)
+    if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
+        found += placed(original, result, filename, reading.action)
+    return found, note
+
+
+def placed(original: str, result: str, filename: str, action: str) -> list[Finding]:
+    """The action names where it applies (a function, a section, a key) and the result changed
+    lines elsewhere: suspect, when no rule judged the edit. Only the action counts: "Leave
+    Default() as it is" names what stays."""
+    named = named_ranges(original, filename, action)
+    text = original.splitlines()
+    ranges = []
+    for _, (first, last) in named:  # a doc comment or decorator above goes with what it documents
+        while first > 1 and re.match(r"\s*(?:#|//|/\*|\*|@|$)", text[first - 2]):
+            first -= 1
+        ranges.append((first, last))
+    lines = outside(original, result, ranges) if named else []
+    if not lines:
+        return []
+    where = ", ".join(dict.fromkeys(n for n, _ in named))
+    return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
 
 
 RETRY_MARK = "\nYour previous attempt"

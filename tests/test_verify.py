@@ -241,9 +241,11 @@ def test_an_unchanged_result_may_be_right_when_the_instruction_allows_it():
 def test_lines_changed_outside_what_the_instruction_names_are_shown():
     after = PY.replace('"""Mean of values."""', '"""Mean of values.\n\n    values: numbers\n    """').replace("len(data)", "len(list(data))")
     v = check(PY, after, "s.py", "document the arguments of summarize")
-    assert v.level == "parses" and not v.refused
-    assert v.text == "parses, also changed 1 line outside `summarize`: 20, intent not checked"
+    # no rule judges "document": a line changed outside the function the action names is suspect
+    assert v.level == "suspect" and v.text == "suspect: changed 1 line outside `summarize`: 20"
     assert v.outside == (20,)
+    inside = PY.replace('"""Mean of values."""', '"""Mean of values.\n\n    values: numbers\n    """')
+    assert check(PY, inside, "s.py", "document the arguments of summarize").level == "parses"
     renamed = after.replace("(values,", "(samples,").replace("in values:", "in samples:").replace("count = len(list(data))", "count  =  len(list(data))")
     v = check(after, renamed, "s.py", "rename values to samples")
     assert v.level == "verified" and v.text == "verified (renamed 2 of 2; also changed 1 line outside the renamed uses: 20)"
