@@ -94,16 +94,14 @@ def edit(args: argparse.Namespace, conf) -> int:
                            src.text, src.path.name, args.instruction, cfg, retries, say=say)
     result, verdict = outcome.chosen.result, outcome.chosen.attempt.verdict
     summary: Summary | None = outcome.chosen.summary
-    say(outcome.line(session.stats_line))
+    hint = f" · --fix delivers the computed result ({verdict.fix_how})" if verdict.fix is not None and not args.fix else ""
+    say(outcome.line(session.stats_line) + hint)  # one line: the stats, the verdict, what --fix would do
     text = result.text
-    if verdict.fix is not None:
-        if args.fix:
-            say(f"redraft: the model's result is {verdict.level}; delivering the computed result ({verdict.fix_how}), "
-                "not the model's")
-            text, summary = verdict.fix, None  # a library's result: no stop reason or weights apply
-            verdict = check(src.text, text, src.path.name, args.instruction)
-        else:
-            say(f"redraft: a computed result ({verdict.fix_how}) is available: --fix delivers it")
+    if verdict.fix is not None and args.fix:
+        say(f"redraft: the model's result is {verdict.level}; delivering the computed result ({verdict.fix_how}), "
+            "not the model's")
+        text, summary = verdict.fix, None  # a library's result: no stop reason or weights apply
+        verdict = check(src.text, text, src.path.name, args.instruction)
     if args.stats_json:  # before the result is delivered: a failure then delivers nothing
         stats = {**outcome.chosen.summary.as_dict(), "check": verdict.as_dict(), **outcome.as_dict()}
         stats["fixed"] = text != result.text  # the computed result was delivered, not the model's

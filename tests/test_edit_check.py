@@ -116,8 +116,8 @@ def test_write_refuses_a_suspect_result_unless_forced(model, tmp_path, capsys, s
     model(half)
     assert main(["edit", str(f), "-i", "rename xs to values", "--write", "--retries", "0"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert err[-3] == "[prompt lookup] 9 tokens, check: suspect: renamed 2 of 5; 3 uses of xs left (lines 2, 5, 6)"
-    assert err[-2] == "redraft: a computed result (renamed with libcst) is available: --fix delivers it"
+    assert err[-2] == ("[prompt lookup] 9 tokens, check: suspect: renamed 2 of 5; 3 uses of xs left (lines 2, 5, 6)"
+                       " · --fix delivers the computed result (renamed with libcst)")
     assert "not written: the check finds the result suspect: renamed 2 of 5; 3 uses of xs left" in err[-1] and "--force" in err[-1]
     assert "a retry tells" not in err[-1]  # with --retries 0 no retry ran, and running it again tells the model nothing
     assert f.read_text() == SOURCE
@@ -171,9 +171,9 @@ def test_when_no_attempt_passes_the_least_bad_is_kept(model, tmp_path, capsys, s
     assert main(["edit", str(f), "-i", "rename xs to values", "--stdout"]) == 3  # none passed: not safe to apply
     out, err = capsys.readouterr()
     assert out == SOURCE and len(stub.calls) == 2  # suspect (no changes) before breaks
-    stats, hint, why = err.strip().splitlines()[-3:]
-    assert hint == "redraft: a computed result (renamed with libcst) is available: --fix delivers it"
-    assert stats.endswith("attempt 2 of 2 kept (none passed the check; 2 attempts: 18 tokens, 1.0 s in all)")
+    stats, why = err.strip().splitlines()[-2:]
+    assert stats.endswith("attempt 2 of 2 kept (none passed the check; 2 attempts: 18 tokens, 1.0 s in all)"
+                          " · --fix delivers the computed result (renamed with libcst)")
     assert why.startswith("redraft: suspect: the check finds the result suspect: no changes")
 
 
@@ -196,7 +196,7 @@ def test_fix_delivers_the_computed_result_instead_of_a_suspect_one(model, tmp_pa
     wrong = RENAMED.replace("max(values)", "min(values)")  # renamed, and a call changed nobody asked for
     model(wrong)
     assert main(["edit", str(f), "-i", "rename xs to values, nothing else", "--write", "--retries", "0"]) == 2
-    assert "--fix delivers it" in capsys.readouterr().err and f.read_text() == SOURCE
+    assert "--fix delivers the computed result" in capsys.readouterr().err and f.read_text() == SOURCE
     stats = tmp_path / "s.json"
     assert main(["edit", str(f), "-i", "rename xs to values, nothing else", "--write", "--retries", "0", "--fix",
                  "--stats-json", str(stats)]) == 0
