@@ -43,13 +43,13 @@ from .verify.names import module_names, removed_names, undefined_names  # noqa: 
 from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
 from .verify.reformat import check_reformat
 from .verify.move import Move, check_move
-from .verify.data import is_data_file, parsed_pair
+from .verify.data import converted_to, is_data_file, parsed_pair, unreadable  # noqa: F401 (re-exported)
 from .verify.datanet import data_findings
 from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
 from .verify.sortnamed import SortNamed, check_sort_named
-from .verify.scope import lost, named_ranges, outside, prose
+from .verify.scope import lost, named_ranges, outside, placed, prose
 from .verify.grounded import infer_rename
 from .verify.net import net_findings
 from .verify.reference import reference
@@ -171,40 +171,6 @@ def syntax_check(original: str, result: str, filename: str, instruction: str = "
             detail = f"leaves `{name}` undefined at line {line}{more}"
             return Verdict("undefined", f"breaks: {detail}", line, tuple(n for n, _ in gone), detail=detail)
     return Verdict("parses", "parses")
-
-
-FORMAT_WORDS = re.compile(r"\b(json|ya?ml|toml)\b", re.I)
-
-
-def converted_to(result: str, filename: str, instruction: str) -> str | None:
-    """The data format the instruction names, other than the file's own, that the result is
-    written in ("json -> toml", "the config should be YAML now"), or None."""
-    own = PurePath(filename).suffix.lower().lstrip(".").replace("yml", "yaml")
-    if own not in ("json", "yaml", "toml"):
-        return None
-    named = {w.lower().replace("yml", "yaml") for w in FORMAT_WORDS.findall(instruction)} - {own}
-    for fmt in sorted(named, key=lambda f: f != "json"):  # JSON is YAML too: try it first
-        parse = parser_for(f"result.{fmt}")
-        try:
-            if parse is not None:
-                parse(result)
-                return fmt
-        except ParseFailure:
-            continue
-    return None
-
-
-def unreadable(text: str, filename: str) -> str | None:
-    """Why the check could never judge an edit of this file, before any model runs: data
-    nested deeper than its parser goes. None when it can."""
-    parse = parser_for(filename)
-    if parse is None:
-        return None
-    try:
-        parse(text)
-    except ParseFailure as e:
-        return e.message if "nested too deeply" in e.message else None
-    return None
 
 
 def tree_check(original: str, result: str, filename: str) -> Verdict:
@@ -365,24 +331,6 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
         found += placed(original, result, filename, reading.action)
     return found, note
-
-
-def placed(original: str, result: str, filename: str, action: str) -> list[Finding]:
-    """The action names where it applies (a function, a section, a key) and the result changed
-    lines elsewhere: suspect, when no rule judged the edit. Only the action counts: "Leave
-    Default() as it is" names what stays."""
-    named = named_ranges(original, filename, action)
-    text = original.splitlines()
-    ranges = []
-    for _, (first, last) in named:  # a doc comment or decorator above goes with what it documents
-        while first > 1 and re.match(r"\s*(?:#|//|/\*|\*|@|$)", text[first - 2]):
-            first -= 1
-        ranges.append((first, last))
-    lines = outside(original, result, ranges) if named else []
-    if not lines:
-        return []
-    where = ", ".join(dict.fromkeys(n for n, _ in named))
-    return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
 
 
 RETRY_MARK = "\nYour previous attempt"

@@ -3,10 +3,11 @@ field, a removed key, one thing sorted): JSON, YAML (one document as itself) and
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePath
 from typing import Any
 
-from .parsers import ParseFailure, parse_json, parse_toml, parse_yaml
+from .parsers import ParseFailure, parse_json, parse_toml, parse_yaml, parser_for
 
 DATA_PARSERS = {".json": parse_json, ".ipynb": parse_json, ".geojson": parse_json, ".yaml": parse_yaml,
                 ".yml": parse_yaml, ".toml": parse_toml}
@@ -29,3 +30,37 @@ def parsed_pair(original: str, result: str, filename: str) -> tuple[Any, Any] | 
     if parse is parse_yaml:  # every document: one is the data itself
         before, after = (d[0] if len(d) == 1 else d for d in (before, after))
     return before, after
+
+
+FORMAT_WORDS = re.compile(r"\b(json|ya?ml|toml)\b", re.I)
+
+
+def converted_to(result: str, filename: str, instruction: str) -> str | None:
+    """The data format the instruction names, other than the file's own, that the result is
+    written in ("json -> toml", "the config should be YAML now"), or None."""
+    own = PurePath(filename).suffix.lower().lstrip(".").replace("yml", "yaml")
+    if own not in ("json", "yaml", "toml"):
+        return None
+    named = {w.lower().replace("yml", "yaml") for w in FORMAT_WORDS.findall(instruction)} - {own}
+    for fmt in sorted(named, key=lambda f: f != "json"):  # JSON is YAML too: try it first
+        parse = parser_for(f"result.{fmt}")
+        try:
+            if parse is not None:
+                parse(result)
+                return fmt
+        except ParseFailure:
+            continue
+    return None
+
+
+def unreadable(text: str, filename: str) -> str | None:
+    """Why the check could never judge an edit of this file, before any model runs: data
+    nested deeper than its parser goes. None when it can."""
+    parse = parser_for(filename)
+    if parse is None:
+        return None
+    try:
+        parse(text)
+    except ParseFailure as e:
+        return e.message if "nested too deeply" in e.message else None
+    return None

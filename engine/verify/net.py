@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
+from .scope import with_comments_above
 from .syntax_trees import definitions
 from .tokens import Word, lex
 from .diffing import opcodes, similar
@@ -337,10 +338,7 @@ def removed_spans(original: str, result: str, filename: str, said: set[str]) -> 
         if name in after:  # named and kept: what it held is what the instruction is about ("delete the body of f")
             out.append((d.line + 1, d.end or d.line))
             continue
-        first = d.line
-        while first > 1 and re.match(r"\s*(?:#|//|/\*|\*|@)", lines[first - 2]):
-            first -= 1
-        out.append((first, d.end or d.line))
+        out.append((with_comments_above(lines, d.line), d.end or d.line))
     return out
 
 

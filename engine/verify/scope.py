@@ -12,6 +12,8 @@ import difflib
 import re
 from collections import Counter
 from pathlib import PurePath
+
+from .findings import Finding, line_list, plural
 from .diffing import opcodes
 
 Range = tuple[int, int]  # first and last line, 1-based, inclusive
@@ -250,3 +252,27 @@ def _above(lines: list[str], first: int) -> int:
 def _alike(a: str, b: str) -> bool:
     m = difflib.SequenceMatcher(None, a, b)
     return m.real_quick_ratio() >= 0.6 and m.quick_ratio() >= 0.6 and m.ratio() >= 0.6
+
+
+def with_comments_above(lines: list[str], first: int, blank: bool = False) -> int:
+    """The first line of what starts at line `first` with the comment, decorator (and, with
+    `blank`, blank) lines right above it."""
+    above = r"\s*(?:#|//|/\*|\*|@|$)" if blank else r"\s*(?:#|//|/\*|\*|@)"
+    while first > 1 and re.match(above, lines[first - 2]):
+        first -= 1
+    return first
+
+
+def placed(original: str, result: str, filename: str, action: str) -> list[Finding]:
+    """The action names where it applies (a function, a section, a key) and the result changed
+    lines elsewhere: suspect, when no rule judged the edit. Only the action counts: "Leave
+    Default() as it is" names what stays."""
+    named = named_ranges(original, filename, action)
+    text = original.splitlines()
+    # a doc comment or decorator above goes with what it documents
+    ranges = [(with_comments_above(text, first, blank=True), last) for _, (first, last) in named]
+    lines = outside(original, result, ranges) if named else []
+    if not lines:
+        return []
+    where = ", ".join(dict.fromkeys(n for n, _ in named))
+    return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
