@@ -18,28 +18,19 @@ type Header struct {
 	Channel int
 }
 
-// parseHeaderLine splits one "key: value" line of the extended header.
-func parseHeaderLine(line string) (string, string, bool) {
-	k, v, ok := strings.Cut(line, ":")
-	if !ok {
-		return "", "", false
-	}
-	return strings.TrimSpace(k), strings.TrimSpace(v), true
-}
-
-// parseHeader reads "KIND LENGTH CHANNEL" from the first line of a frame.
-func parseHeader(s string) (Header, error) {
+// parseHdr reads "KIND LENGTH CHANNEL" from the first line of a frame.
+func parseHdr(s string) (Header, error) {
 	fields := strings.Fields(s)
 	if len(fields) != 3 {
 		return Header{}, ErrBadHeader
 	}
 	n, err := strconv.Atoi(fields[1])
 	if err != nil || n < 0 {
-		return Header{}, fmt.Errorf("parseHeader: bad length %q: %w", fields[1], ErrBadHeader)
+		return Header{}, fmt.Errorf("parseHdr: bad length %q: %w", fields[1], ErrBadHeader)
 	}
 	ch, err := strconv.Atoi(fields[2])
 	if err != nil {
-		return Header{}, fmt.Errorf("parseHeader: bad channel %q: %w", fields[2], ErrBadHeader)
+		return Header{}, fmt.Errorf("parseHdr: bad channel %q: %w", fields[2], ErrBadHeader)
 	}
 	return Header{Kind: fields[0], Length: n, Channel: ch}, nil
 }
@@ -51,7 +42,7 @@ func ReadFrame(r *bufio.Reader) (Header, map[string]string, []byte, error) {
 	if err != nil {
 		return Header{}, nil, nil, err
 	}
-	hdr, err := parseHeader(strings.TrimRight(first, "\r\n"))
+	hdr, err := parseHdr(strings.TrimRight(first, "\r\n"))
 	if err != nil {
 		return Header{}, nil, nil, err
 	}
@@ -59,26 +50,26 @@ func ReadFrame(r *bufio.Reader) (Header, map[string]string, []byte, error) {
 	for {
 		line, err := r.ReadString('\n')
 		if err != nil {
-			return Header{}, nil, nil, err
+			return n, err
 		}
 		line = strings.TrimRight(line, "\r\n")
 		if line == "" {
 			break
 		}
-		if k, v, ok := parseHeaderLine(line); ok {
+		if k, v, ok := parseHdrLine(line); ok {
 			ext[k] = v
 		}
 	}
 	payload := make([]byte, hdr.Length)
 	if _, err := io_ReadFull(r, payload); err != nil {
-		return Header{}, nil, nil, err
+		return n, err
 	}
 	return hdr, ext, payload, nil
 }
 
 // PeekKind returns only the kind of a header line, for routing.
 func PeekKind(s string) string {
-	h, err := parseHeader(s)
+	h, err := parseHdr(s)
 	if err != nil {
 		return ""
 	}

@@ -18,8 +18,8 @@ type Header struct {
 	Channel int
 }
 
-// parseHdrLine splits one "key: value" line of the extended header.
-func parseHdrLine(line string) (string, string, bool) {
+// parseHeaderLine splits one "key: value" line of the extended header.
+func parseHeaderLine(line string) (string, string, bool) {
 	k, v, ok := strings.Cut(line, ":")
 	if !ok {
 		return "", "", false
@@ -35,11 +35,11 @@ func parseHeader(s string) (Header, error) {
 	}
 	n, err := strconv.Atoi(fields[1])
 	if err != nil || n < 0 {
-		return Header{}, fmt.Errorf("parseHdr: bad length %q: %w", fields[1], ErrBadHeader)
+		return Header{}, fmt.Errorf("parseHeader: bad length %q: %w", fields[1], ErrBadHeader)
 	}
 	ch, err := strconv.Atoi(fields[2])
 	if err != nil {
-		return Header{}, fmt.Errorf("parseHdr: bad channel %q: %w", fields[2], ErrBadHeader)
+		return Header{}, fmt.Errorf("parseHeader: bad channel %q: %w", fields[2], ErrBadHeader)
 	}
 	return Header{Kind: fields[0], Length: n, Channel: ch}, nil
 }
@@ -65,7 +65,7 @@ func ReadFrame(r *bufio.Reader) (Header, map[string]string, []byte, error) {
 		if line == "" {
 			break
 		}
-		if k, v, ok := parseHdrLine(line); ok {
+		if k, v, ok := parseHeaderLine(line); ok {
 			ext[k] = v
 		}
 	}

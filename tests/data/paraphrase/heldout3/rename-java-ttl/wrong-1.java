@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Caches access tokens per client id. Entries expire after ttl seconds;
+ * Caches access tokens per client id. Entries expire after ttlSeconds;
  * a negative ttl disables expiry altogether.
  */
 public class TokenCache {
@@ -67,7 +67,7 @@ public class TokenCache {
     }
 
     public String stats() {
-        return "hits=" + hits + " misses=" + misses + " ttlSeconds=" + ttlSeconds + "s";
+        return "hits=" + hits + " misses=" + misses + " ttl=" + ttlSeconds + "s";
     }
 
     public long remainingSeconds(String clientId) {

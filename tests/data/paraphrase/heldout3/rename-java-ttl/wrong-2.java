@@ -12,7 +12,7 @@ import java.util.Optional;
  */
 public class TokenCache {
 
-    private static final long DEFAULT_TTL_SECONDS = 300;
+    private static final long DEFAULT_TTL = 300;
 
     private final Map<String, Entry> entries = new HashMap<>();
     private final Clock clock;
@@ -31,7 +31,7 @@ public class TokenCache {
     }
 
     public TokenCache(Clock clock) {
-        this(clock, DEFAULT_TTL_SECONDS);
+        this(clock, DEFAULT_TTL);
     }
 
     public TokenCache(Clock clock, long seconds) {
@@ -67,7 +67,7 @@ public class TokenCache {
     }
 
     public String stats() {
-        return "hits=" + hits + " misses=" + misses + " ttl=" + ttlSeconds + "s";
+        return "hits=" + hits + " misses=" + misses + " ttlSeconds=" + ttlSeconds + "s";
     }
 
     public long remainingSeconds(String clientId) {

@@ -12,7 +12,7 @@ import java.util.Optional;
  */
 public class TokenCache {
 
-    private static final long DEFAULT_TTL = 300;
+    private static final long DEFAULT_TTL_SECONDS = 300;
 
     private final Map<String, Entry> entries = new HashMap<>();
     private final Clock clock;
@@ -31,7 +31,7 @@ public class TokenCache {
     }
 
     public TokenCache(Clock clock) {
-        this(clock, DEFAULT_TTL);
+        this(clock, DEFAULT_TTL_SECONDS);
     }
 
     public TokenCache(Clock clock, long seconds) {
@@ -76,6 +76,6 @@ public class TokenCache {
             return -1;
         }
         long age = clock.instant().getEpochSecond() - e.storedAt.getEpochSecond();
-        return Math.max(0, ttl - age);
+        return Math.max(0, ttlSeconds - age);
     }
 }

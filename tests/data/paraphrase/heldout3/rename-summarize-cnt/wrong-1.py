@@ -1,5 +1,3 @@
-"""Summaries of an access log: requests per status code and per path."""
-
 from __future__ import annotations
 
 import re
@@ -28,39 +26,39 @@ def parse(lines):
 
 
 def tally(entries, key):
-    """Count entries by key(entry); count maps key -> number of requests."""
-    count = Counter()
+    """Count entries by key(entry); cnt maps key -> number of requests."""
+    cnt = Counter()
     for e in entries:
-        count[key(e)] += 1
-    return count
+        cnt[key(e)] += 1
+    return cnt
 
 
 def summarize(entries, top=5):
     # number of requests seen so far
-    count = 0
+    cnt = 0
     errors = 0
     total_bytes = 0
     paths = Counter()
     for e in entries:
-        count += 1
+        cnt += 1
         total_bytes += e.size
         if e.status >= 500:
             errors += 1
         paths[e.path] += 1
-    if count == 0:
+    if cnt == 0:
         return {"cnt": 0, "error_rate": 0.0, "avg_bytes": 0, "top": []}
     return {
-        "cnt": count,
-        "error_rate": errors / count,
-        "avg_bytes": total_bytes // count,
+        "cnt": cnt,
+        "error_rate": errors / cnt,
+        "avg_bytes": total_bytes // cnt,
         "top": paths.most_common(top),
     }
 
 
 def format_summary(s):
     lines = [f"requests: {s['cnt']}", f"errors:   {s['error_rate']:.1%}", f"avg size: {s['avg_bytes']} B"]
-    for path, count in s["top"]:
-        lines.append(f"  {count:6d}  {path}")
+    for path, cnt in s["top"]:
+        lines.append(f"  {cnt:6d}  {path}")
     return "\n".join(lines)
 
 

@@ -29,30 +29,30 @@ def parse(lines):
 
 def tally(entries, key):
     """Count entries by key(entry); cnt maps key -> number of requests."""
-    cnt = Counter()
+    count = Counter()
     for e in entries:
-        cnt[key(e)] += 1
-    return cnt
+        count[key(e)] += 1
+    return count
 
 
 def summarize(entries, top=5):
     # number of requests seen so far
-    count = 0
+    count = tally(entries, "cnt")
     errors = 0
     total_bytes = 0
     paths = Counter()
     for e in entries:
-        count += 1
+        cnt += 1
         total_bytes += e.size
         if e.status >= 500:
             errors += 1
         paths[e.path] += 1
-    if count == 0:
-        return {"count": 0, "error_rate": 0.0, "avg_bytes": 0, "top": []}
+    if cnt == 0:
+        return {"cnt": 0, "error_rate": 0.0, "avg_bytes": 0, "top": []}
     return {
-        "count": count,
-        "error_rate": errors / count,
-        "avg_bytes": total_bytes // count,
+        "cnt": count,
+        "error_rate": errors / cnt,
+        "avg_bytes": total_bytes // cnt,
         "top": paths.most_common(top),
     }
 

@@ -48,10 +48,10 @@ def summarize(entries, top=5):
             errors += 1
         paths[e.path] += 1
     if count == 0:
-        return {"cnt": 0, "error_rate": 0.0, "avg_bytes": 0, "top": []}
+        return {"count": 0, "error_rate": 0.0, "avg_bytes": 0, "top": []}
     return {
-        "cnt": count,
-        "error_rate": errors / cnt,
+        "count": count,
+        "error_rate": errors / count,
         "avg_bytes": total_bytes // count,
         "top": paths.most_common(top),
     }

@@ -1,3 +1,5 @@
+"""Summaries of an access log: requests per status code and per path."""
+
 from __future__ import annotations
 
 import re
@@ -35,22 +37,22 @@ def tally(entries, key):
 
 def summarize(entries, top=5):
     # number of requests seen so far
-    cnt = 0
+    count = 0
     errors = 0
     total_bytes = 0
     paths = Counter()
     for e in entries:
-        cnt += 1
+        count += 1
         total_bytes += e.size
         if e.status >= 500:
             errors += 1
         paths[e.path] += 1
-    if cnt == 0:
+    if count == 0:
         return {"cnt": 0, "error_rate": 0.0, "avg_bytes": 0, "top": []}
     return {
-        "cnt": cnt,
+        "cnt": count,
         "error_rate": errors / cnt,
-        "avg_bytes": total_bytes // cnt,
+        "avg_bytes": total_bytes // count,
         "top": paths.most_common(top),
     }
 
