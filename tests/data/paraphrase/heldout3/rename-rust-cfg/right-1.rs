@@ -1,7 +1,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-/// Errors raised while reading Settings from `key=value` lines.
+/// Errors raised while reading a Cfg from `key=value` lines.
 #[derive(Debug, PartialEq)]
 pub enum CfgError {
     MissingKey(&'static str),
