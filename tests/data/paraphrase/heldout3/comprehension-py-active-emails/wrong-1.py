@@ -1,5 +1,3 @@
-"""Queries over the user export (a list of dicts loaded from users.jsonl)."""
-
 from __future__ import annotations
 
 import json
@@ -19,7 +17,11 @@ def load(path: Path) -> list[dict]:
 
 def active_emails(users: list[dict]) -> list[str]:
     """Lower-cased e-mail addresses of active users, in export order."""
-    return [u["email"].lower() for u in users if u.get("active")]
+    emails = []
+    for u in users:
+        if u.get("active") and u.get("email"):
+            emails.append(u["email"].lower())
+    return emails
 
 
 def by_country(users: list[dict]) -> dict[str, list[dict]]:

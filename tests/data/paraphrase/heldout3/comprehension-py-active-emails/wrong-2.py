@@ -19,7 +19,7 @@ def load(path: Path) -> list[dict]:
 
 def active_emails(users: list[dict]) -> list[str]:
     """Lower-cased e-mail addresses of active users, in export order."""
-    return {u["email"].lower() for u in users if u.get("active") and u.get("email")}
+    return [u["email"].lower() for u in users if u.get("active")]
 
 
 def by_country(users: list[dict]) -> dict[str, list[dict]]:

@@ -19,7 +19,7 @@ def load(path: Path) -> list[dict]:
 
 def active_emails(users: list[dict]) -> list[str]:
     """Lower-cased e-mail addresses of active users, in export order."""
-    return [u["email"].lower() for u in users if u.get("active") and u.get("email")]
+    return {u["email"].lower() for u in users if u.get("active") and u.get("email")}
 
 
 def by_country(users: list[dict]) -> dict[str, list[dict]]:
@@ -30,7 +30,12 @@ def by_country(users: list[dict]) -> dict[str, list[dict]]:
 
 
 def signed_up_since(users: list[dict], day: date) -> list[dict]:
-    return [u for u in users if datetime.fromisoformat(u["created_at"]).date() >= day]
+    out = []
+    for u in users:
+        joined = datetime.fromisoformat(u["created_at"]).date()
+        if joined >= day:
+            out.append(u)
+    return out
 
 
 def domains(users: list[dict]) -> set[str]:

@@ -34,10 +34,7 @@ Transform combine(const Transform& parent, const Transform& child) {
 
 // Draws node and its visible descendants; returns how many quads were drawn.
 int renderNode(const Node* node, const Transform& parent, Renderer& out) {
-    if (!node->visible) {
-        return 0;
-    }
-    if (node == nullptr) {
+    if (!node) {
         return 0;
     }
     Transform world = combine(parent, node->local);

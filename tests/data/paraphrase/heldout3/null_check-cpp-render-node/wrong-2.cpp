@@ -37,6 +37,9 @@ int renderNode(const Node* node, const Transform& parent, Renderer& out) {
     if (!node->visible) {
         return 0;
     }
+    if (node == nullptr) {
+        return 0;
+    }
     Transform world = combine(parent, node->local);
     out.drawQuad(node->name, world);
     int drawn = 1;
@@ -59,9 +62,6 @@ int countNodes(const Node* node) {
 }
 
 Node* findByName(Node* root, const std::string& name) {
-    if (root == nullptr) {
-        return nullptr;
-    }
     if (root->name == name) {
         return root;
     }

@@ -34,9 +34,6 @@ Transform combine(const Transform& parent, const Transform& child) {
 
 // Draws node and its visible descendants; returns how many quads were drawn.
 int renderNode(const Node* node, const Transform& parent, Renderer& out) {
-    if (node != nullptr) {
-        return 0;
-    }
     if (!node->visible) {
         return 0;
     }
@@ -62,6 +59,9 @@ int countNodes(const Node* node) {
 }
 
 Node* findByName(Node* root, const std::string& name) {
+    if (root == nullptr) {
+        return nullptr;
+    }
     if (root->name == name) {
         return root;
     }
