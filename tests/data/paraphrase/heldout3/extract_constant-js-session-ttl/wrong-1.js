@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 
 // Sessions live in Redis under "sess:<id>". Idle sessions expire after
 // 1800 seconds; every request pushes the expiry out again.
-const SESSION_TTL_SECONDS = 1800;
 
 export class SessionStore {
   constructor(redis, { prefix = 'sess:' } = {}) {
@@ -17,7 +16,7 @@ export class SessionStore {
   async create(userId, data = {}) {
     const id = crypto.randomBytes(24).toString('base64url');
     const session = { userId, data, createdAt: Date.now() };
-    await this.redis.set(this.key(id), JSON.stringify(session), { EX: SESSION_TTL_SECONDS });
+    await this.redis.set(this.key(id), JSON.stringify(session), { EX: 1800 });
     return id;
   }
 
@@ -26,7 +25,7 @@ export class SessionStore {
     if (raw === null) {
       return null;
     }
-    await this.redis.expire(this.key(id), SESSION_TTL_SECONDS);
+    await this.redis.expire(this.key(id), 1800);
     return JSON.parse(raw);
   }
 
@@ -36,7 +35,7 @@ export class SessionStore {
       throw new Error(`no session ${id}`);
     }
     current.data = { ...current.data, ...data };
-    await this.redis.set(this.key(id), JSON.stringify(current), { EX: SESSION_TTL_SECONDS });
+    await this.redis.set(this.key(id), JSON.stringify(current), { EX: 1800 });
   }
 
   async destroy(id) {
@@ -50,11 +49,11 @@ export function cookieOptions(secure = true) {
     secure,
     sameSite: 'lax',
     // the browser cookie outlives the server session a little (in ms)
-    maxAge: SESSION_TTL_SECONDS * 1000 + 60 * 1000,
+    maxAge: 1800 * 1000 + 60 * 1000,
   };
 }
 
 export function rateLimitWindow() {
   // unrelated: the login rate limiter counts attempts per 1800 ms burst
-  return { windowMs: SESSION_TTL_SECONDS, max: 5 };
+  return { windowMs: 1800, max: 5 };
 }
