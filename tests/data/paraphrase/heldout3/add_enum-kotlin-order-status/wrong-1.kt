@@ -46,4 +46,5 @@ fun OrderStatus.label(): String = when (this) {
     OrderStatus.SHIPPED -> "On its way"
     OrderStatus.DELIVERED -> "Delivered"
     OrderStatus.CANCELLED -> "Cancelled"
+    REFUNDED("refunded", true) -> "Refunded"
 }

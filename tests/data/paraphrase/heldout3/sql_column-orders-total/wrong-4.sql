@@ -34,7 +34,7 @@ CREATE VIEW customer_revenue AS
 SELECT c.id AS customer_id,
        c.email,
        COUNT(o.id) AS orders,
-       COALESCE(SUM(o.total_cents), 0) AS revenue_cents
+       COALESCE(SUM(o.total), 0) AS revenue
 FROM customers c
 LEFT JOIN orders o ON o.customer_id = c.id AND o.status IN ('paid', 'shipped')
 GROUP BY c.id, c.email;
