@@ -16,10 +16,10 @@ MIRRORS = [
 ]
 
 
-def fetch_json(url: str, headers: dict[str, str] | None = None, timeout: float = 10.0) -> Any:
+def fetch_json(url: str, headers: dict[str, str] | None = None) -> Any:
     """GET url and decode the JSON body."""
     req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, **(headers or {})})
-    with urllib.request.urlopen(req) as resp:
+    with urllib.request.urlopen(req, timeout=10.0) as resp:
         return json.load(resp)
 
 

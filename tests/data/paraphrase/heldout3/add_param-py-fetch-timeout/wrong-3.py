@@ -16,14 +16,14 @@ MIRRORS = [
 ]
 
 
-def fetch_json(url: str, headers: dict[str, str] | None = None, timeout: float) -> Any:
+def fetch_json(url: str, headers: dict[str, str] | None = None, timeout: float = 10.0) -> Any:
     """GET url and decode the JSON body."""
     req = urllib.request.Request(url, headers={"User-Agent": USER_AGENT, **(headers or {})})
     with urllib.request.urlopen(req, timeout=timeout) as resp:
         return json.load(resp)
 
 
-def wait_for(url: str, timeout: float = 60.0, interval: float = 2.0) -> bool:
+def wait_for(url: str, timeout: float = 10.0, interval: float = 2.0) -> bool:
     """Poll url until it answers or `timeout` seconds have passed."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
