@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 
 // Sessions live in Redis under "sess:<id>". Idle sessions expire after
 // 1800 seconds; every request pushes the expiry out again.
+const SESSION_TTL_SECONDS = 1800;
 
 export class SessionStore {
   constructor(redis, { prefix = 'sess:' } = {}) {
@@ -16,7 +17,7 @@ export class SessionStore {
   async create(userId, data = {}) {
     const id = crypto.randomBytes(24).toString('base64url');
     const session = { userId, data, createdAt: Date.now() };
-    await this.redis.set(this.key(id), JSON.stringify(session), { EX: 1800 });
+    await this.redis.set(this.key(id), JSON.stringify(session), { EX: SESSION_TTL_SECONDS });
     return id;
   }
 
@@ -25,7 +26,7 @@ export class SessionStore {
     if (raw === null) {
       return null;
     }
-    await this.redis.expire(this.key(id), 1800);
+    await this.redis.expire(this.key(id), SESSION_TTL_SECONDS);
     return JSON.parse(raw);
   }
 
@@ -35,7 +36,7 @@ export class SessionStore {
       throw new Error(`no session ${id}`);
     }
     current.data = { ...current.data, ...data };
-    await this.redis.set(this.key(id), JSON.stringify(current), { EX: 1800 });
+    await this.redis.set(this.key(id), JSON.stringify(current), { EX: SESSION_TTL_SECONDS });
   }
 
   async destroy(id) {
@@ -49,11 +50,11 @@ export function cookieOptions(secure = true) {
     secure,
     sameSite: 'lax',
     // the browser cookie outlives the server session a little (in ms)
-    maxAge: 1800 * 1000 + 60 * 1000,
+    maxAge: SESSION_TTL_SECONDS * 1000 + 60 * 1000,
   };
 }
 
 export function rateLimitWindow() {
   // unrelated: the login rate limiter counts attempts per 1800 ms burst
-  return { windowMs: 1800, max: 5 };
+  return { windowMs: SESSION_TTL_SECONDS, max: 5 };
 }

@@ -26,7 +26,7 @@ export class SessionStore {
     if (raw === null) {
       return null;
     }
-    await this.redis.expire(this.key(id), SESSION_TTL_SECONDS);
+    await this.redis.expire(this.key(id), 1800);
     return JSON.parse(raw);
   }
 
@@ -56,5 +56,5 @@ export function cookieOptions(secure = true) {
 
 export function rateLimitWindow() {
   // unrelated: the login rate limiter counts attempts per 1800 ms burst
-  return { windowMs: SESSION_TTL_SECONDS, max: 5 };
+  return { windowMs: 1800, max: 5 };
 }

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 
 // Sessions live in Redis under "sess:<id>". Idle sessions expire after
 // 1800 seconds; every request pushes the expiry out again.
-const SESSION_TTL_SECONDS = 1800;
 
 export class SessionStore {
   constructor(redis, { prefix = 'sess:' } = {}) {
@@ -26,7 +25,7 @@ export class SessionStore {
     if (raw === null) {
       return null;
     }
-    await this.redis.expire(this.key(id), 1800);
+    await this.redis.expire(this.key(id), SESSION_TTL_SECONDS);
     return JSON.parse(raw);
   }
 

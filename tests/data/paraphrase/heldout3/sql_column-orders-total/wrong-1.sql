@@ -13,7 +13,7 @@ CREATE TABLE orders (
     customer_id  INTEGER NOT NULL REFERENCES customers(id),
     status       TEXT NOT NULL DEFAULT 'pending'
                  CHECK (status IN ('pending', 'paid', 'shipped', 'cancelled')),
-    total        INTEGER NOT NULL CHECK (total >= 0),
+    total_cents  INTEGER NOT NULL CHECK (total_cents >= 0),
     currency     CHAR(3) NOT NULL DEFAULT 'EUR',
     created_at   TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
@@ -24,17 +24,17 @@ CREATE TABLE order_items (
     sku         TEXT NOT NULL,
     quantity    INTEGER NOT NULL CHECK (quantity > 0),
     unit_price  INTEGER NOT NULL,
-    total       INTEGER NOT NULL
+    total_cents INTEGER NOT NULL
 );
 
 CREATE INDEX idx_orders_customer ON orders(customer_id, created_at);
-CREATE INDEX idx_orders_total ON orders(total) WHERE status = 'paid';
+CREATE INDEX idx_orders_total ON orders(total_cents) WHERE status = 'paid';
 
 CREATE VIEW customer_revenue AS
 SELECT c.id AS customer_id,
        c.email,
        COUNT(o.id) AS orders,
-       COALESCE(SUM(o.total), 0) AS revenue
+       COALESCE(SUM(o.total_cents), 0) AS revenue
 FROM customers c
 LEFT JOIN orders o ON o.customer_id = c.id AND o.status IN ('paid', 'shipped')
 GROUP BY c.id, c.email;

@@ -13,7 +13,7 @@ CREATE TABLE orders (
     customer_id  INTEGER NOT NULL REFERENCES customers(id),
     status       TEXT NOT NULL DEFAULT 'pending'
                  CHECK (status IN ('pending', 'paid', 'shipped', 'cancelled')),
-    total_cents  INTEGER NOT NULL CHECK (total_cents >= 0),
+    total_cents  INTEGER NOT NULL CHECK (total >= 0),
     currency     CHAR(3) NOT NULL DEFAULT 'EUR',
     created_at   TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
@@ -24,7 +24,7 @@ CREATE TABLE order_items (
     sku         TEXT NOT NULL,
     quantity    INTEGER NOT NULL CHECK (quantity > 0),
     unit_price  INTEGER NOT NULL,
-    total_cents INTEGER NOT NULL
+    total       INTEGER NOT NULL
 );
 
 CREATE INDEX idx_orders_customer ON orders(customer_id, created_at);
