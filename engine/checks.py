@@ -45,6 +45,7 @@ from .verify.reformat import check_reformat
 from .verify.move import Move, check_move
 from .verify.data import converted_to, is_data_file, parsed_pair, unreadable  # noqa: F401 (re-exported)
 from .verify.datanet import data_findings
+from .verify.codedata import code_data_findings
 from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
@@ -53,7 +54,7 @@ from .verify.scope import lost, named_ranges, outside, placed, prose
 from .verify.grounded import infer_rename
 from .verify.net import net_findings
 from .verify.reference import reference
-from .verify.phrasing import read_phrasing
+from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
 from .verify.diffing import opcodes
 
@@ -310,6 +311,7 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     if not instruction.strip() or prose(filename) or table or (isinstance(intent, Reformat) and intent.target):
         return [], ""
     reading = read_phrasing(instruction)
+    instruction = said_and_kept(instruction)[0]  # what it says stays names no target of the edit
     if is_data_file(filename):
         pair = parsed_pair(original, result, filename)
         ruled = any(f.ok is not None for f in findings) and isinstance(intent, (*JUDGING, Remove))
@@ -320,13 +322,15 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     renamed = {a.text: b.text for a, b in intent.pairs if a.kind == "name"} if isinstance(intent, Rename) else {}
     # a rule that read the intent judges the tokens; one that could not locate a rename's or a
     # setting's target leaves them to the net (a rename of a name the file lacks changed what?)
-    judged = isinstance(intent, JUDGING) and (any(f.ok is not None for f in findings) or not isinstance(intent, (Rename, Setting)))
+    judged = isinstance(intent, JUDGING) and (any(f.ok is not None for f in findings) or not isinstance(intent, (Rename, Setting, AddField)))
     strict = "nothing else" in reading.constraints or isinstance(intent, Move)
     if isinstance(intent, Remove) and any(f.ok is not None for f in findings):
         judged = True  # the removal rule counts every other line lost itself
     # a setting the rule could not locate: its value may be said in other units ("60 seconds" for 60000 ms)
     found, note = net_findings(original, result, filename, instruction, reading.action, strict, renamed, judged, reading.whole,
                                exact_values=not isinstance(intent, Setting))
+    every = bool(re.search(r"\b(?:every|each|all)\b", instruction, re.I))
+    found += code_data_findings(original, result, filename, instruction, every)  # literal data in code: as a data file's
     removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out)\b", reading.action, re.I)
     if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
         found += placed(original, result, filename, reading.action)

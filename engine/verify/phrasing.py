@@ -280,3 +280,51 @@ def read_phrasing(instruction: str) -> Reading:
         actions.append(canonical(action))
     main = actions[0] if len(actions) == 1 else " and ".join(actions)
     return Reading(main, frozenset(constraints), whole, len(actions))
+
+
+# A clause that says what stays as it is: "the log-shipper sidecar stays as it is", "retry
+# attempts stay at 4", "holiday pay is unaffected", "(not the upstream one)".
+STAYS = re.compile(
+    r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same|"
+    r"keeps?\s+(?:its|their|the|`|\w+$))\b|^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
+    re.I,
+)
+# What turns such a clause back into a request ("x stays but rename y -> z").
+REQUESTS = re.compile(r"->|→|=>|\b(?:rename|renaming|should\s+be\s+called|change|set|add|remove|delete|replace|become)\b", re.I)
+
+
+def said_and_kept(instruction: str) -> tuple[str, str]:
+    """The instruction split into what it asks for and what it says must stay: the clauses,
+    sentences and parentheses that only keep something ("SavedOrder keeps `items`", "(the dev
+    profile stays as is)"). The names in the second part are not the edit's targets."""
+    said: list[str] = []
+    kept: list[str] = []
+    text = " ".join(instruction.replace("\r", "\n").split(" "))
+    for sentence in (s.strip() for s in SENTENCES.split(text) if s and s.strip(" .!?;")):
+        def aside(m: re.Match) -> str:
+            inner = m.group(1).strip()
+            if _keeps(inner):
+                kept.append(inner)
+                return " "
+            return m.group(0)
+
+        sentence = re.sub(r"\(([^()]*)\)", aside, sentence)
+        parts = [p.strip() for p in CLAUSE_BREAK.split(sentence) if p and p.strip()]
+        keeps = [_keeps(p) for p in parts]
+        for i in range(len(parts) - 2, -1, -1):  # "SavedOrder, countUnits and mergeOrders keep `items`"
+            keeps[i] = keeps[i] or (keeps[i + 1] and bool(BARE.match(parts[i])))
+        for part, keep in zip(parts, keeps):
+            (kept if keep else said).append(part)
+    if not said:  # only a keeping clause: it is what was asked
+        return " ".join(kept), ""
+    return " ".join(said), " ".join(kept)
+
+
+BARE = re.compile(r"^(?:and\s+|or\s+)?[`'\"]?[\w$.-]+(?:\(\))?[`'\"]?$")
+
+
+def _keeps(clause: str) -> bool:
+    clause = _polish(clause)
+    if not clause or ACTING.match(clause) or REQUESTS.search(clause):
+        return _is_keeping(clause) if clause else False
+    return _is_keeping(clause) or bool(STAYS.search(clause))
