@@ -93,7 +93,7 @@ def _bound_anywhere(tree: ast.Module) -> set[str]:
 def mentioned(name: str, instruction: str) -> bool:
     """`name` (or for `Class.member`, the member) appears in the instruction as a word."""
     word = name.rsplit(".", 1)[-1]
-    return re.search(rf"(?<![\w.]){re.escape(word)}(?!\w)", instruction) is not None
+    return any(re.search(rf"(?<![\w.]){re.escape(w)}(?!\w)", instruction) is not None for w in dict.fromkeys((word, name)))
 
 
 def _moved(name: str, old, new, instruction: str) -> bool:

@@ -48,7 +48,7 @@ def instruction_words(instruction: str) -> set[str]:
     """Every word and number the instruction says, lowercase, with the parts of its
     identifiers (maxRetries -> max, retries)."""
     raw = set(re.findall(r"[\w$]+(?:\.[\w$]+)*", instruction))
-    out = {w.lower() for w in raw}
+    out = {w.lower() for w in raw} | {w.replace("-", "").lower() for w in re.findall(r"\w+(?:-\w+)+", instruction)}  # follow-up: followup
     for w in raw:
         out |= {p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", w)}
         out |= {p.lower() for p in w.split(".")}
@@ -83,7 +83,7 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
         now = after.get(renamed.get(name, name))
         if now is None:
             gone.append(d)
-        elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m, said) for m in lost):
+        elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost):
             stripped.append((d, sorted(lost)))
     if not gone and not stripped:
         return None

@@ -167,7 +167,7 @@ LAYOUT: list[tuple[re.Pattern, str]] = [
 # version: "a.b", "2.1.0" have no space after the dot).
 SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 # Trailing clauses after a comma, a dash, "and", "but", "while", "without": each may be a constraint.
-CLAUSE_BREAK = re.compile(r"\s*(?:,|\s-\s|\s–\s|\s—\s)\s*|\s+(?=(?:and|but|while|without|keeping|leaving|preserving)\s)", re.I)
+CLAUSE_BREAK = re.compile(r"\s*(?:,|\s--?\s|\s–\s|\s—\s)\s*|\s+(?=(?:and|but|while|without|keeping|leaving|preserving)\s)", re.I)
 
 
 def _polish(text: str) -> str:
@@ -209,7 +209,7 @@ def _split_off_constraints(sentence: str) -> tuple[str, set[str]]:
     for i, part in enumerate(parts):
         # a keeping clause goes on until a part asks for something again ("keeping every
         # key and value in order": "and value in order" is still the constraint)
-        keeping = i > 0 and (_is_keeping(part) or (keeping and not _asks(part)))
+        keeping = i > 0 and (_is_keeping(part) or _keeps(part) or (keeping and not _asks(part)))
         if keeping:
             found |= _constraints(part)
             continue
@@ -261,7 +261,8 @@ def read_phrasing(instruction: str) -> Reading:
     whole = False
     for sentence in sentences:
         sentence = " ".join(sentence.split())
-        if _is_keeping(sentence):
+        sentence = re.sub(r"\s*\(([^()]*)\)", lambda m: " " if _keeps(m.group(1)) else m.group(0), sentence).strip()
+        if _is_keeping(sentence) or (_keeps(sentence) and len(sentences) > 1):
             constraints |= _constraints(sentence)
             continue
         sentence, wide = _whole(sentence)

@@ -105,7 +105,9 @@ def _modifiers(node) -> set[str]:
     Java's `public static`)."""
     out: set[str] = set()
     for c in node.children:
-        if c.type in MODIFIERS:
+        if c.type in ("decorator", "annotation", "marker_annotation"):  # @staticmethod, @Override
+            out.add(c.text.decode("utf-8", "replace").split("(")[0].strip())
+        elif c.type in MODIFIERS:
             out.add(c.type)
         elif c.type in ("visibility_modifier", "function_modifiers", "modifiers"):
             out |= set(c.text.decode("utf-8", "replace").split()) & MODIFIERS | ({"pub"} if c.type == "visibility_modifier" else set())
@@ -137,4 +139,23 @@ def definitions(text: str, filename: str) -> dict[str, Definition]:
             top = parent if parent is not None and parent.type in ("export_statement", "decorated_definition") else node
             out.setdefault(name, Definition(name, top.start_point[0] + 1, node.type, frozenset(mods), node.end_point[0] + 1))
         stack.extend(reversed(node.named_children))
+    return out
+
+
+def literal_keys(text: str, filename: str) -> set[int]:
+    """The character offsets of the keys of object literals (`{ items: [] }`'s `items`), which
+    name a member of the literal's own shape, not of the class around it; empty without a grammar."""
+    tree = _tree(text, filename)
+    if tree is None or PurePath(filename).suffix.lower() not in (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"):
+        return set()
+    raw = text.encode("utf-8", "surrogatepass")
+    out: set[int] = set()
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.type == "pair" and node.parent is not None and node.parent.type == "object":
+            key = node.child_by_field_name("key")
+            if key is not None and key.type == "property_identifier":
+                out.add(len(raw[: key.start_byte].decode("utf-8", "replace")))
+        stack.extend(node.named_children)
     return out
