@@ -85,9 +85,9 @@ def said_values(instruction: str) -> set[str]:
     out |= {w.lower() for w in re.findall(r"\b(?:true|false|null|none|yes|no|on|off)\b", instruction, re.I)}
     out |= {v.rstrip(".") for v in out if v.endswith(".")}  # a value that ends the sentence: "... instead of 1.8."
     # "set to Always", "imagePullPolicy: Always" at the end of a clause
-    for m in re.finditer(r"\b(?:set|equal|equals|defaulting)\s+to\s+([^\s,;()`'\"]+)|"
-                         r"[\w.-]+\s*(?<!:)[:=]\s*([^\s,;()`'\"=:]+?)\.?(?=\s*(?:$|[,;)]))", instruction, re.I):
-        out.add(m.group(1) or m.group(2))
+    for said in re.finditer(r"\b(?:set|equal|equals|defaulting)\s+to\s+([^\s,;()`'\"]+)|"
+                            r"[\w.-]+\s*(?<!:)[:=]\s*([^\s,;()`'\"=:]+?)\.?(?=\s*(?:$|[,;)]))", instruction, re.I):
+        out.add(said.group(1) or said.group(2))
     for part in re.split(r"[\s,;()]+", instruction):  # key=value / key: value spelled out
         m = re.match(r"^[\w.-]+[=:]([^=:\s]+)$", part.strip("`'\""))
         if m:

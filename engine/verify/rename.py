@@ -194,8 +194,8 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     data_before, data_after = _data_strings(before, filename, intent, original), _data_strings(after, filename, intent, result)
     if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
         # a member renamed inside its class: an object literal's key there is the literal's own
-        keys = literal_keys(original, filename)
-        keywords = {**{i: False for i, w in enumerate(before) if w.start in keys}, **keywords}
+        literal = literal_keys(original, filename)
+        keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
     slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:

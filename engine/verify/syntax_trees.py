@@ -159,3 +159,65 @@ def literal_keys(text: str, filename: str) -> set[int]:
                 out.add(len(raw[: key.start_byte].decode("utf-8", "replace")))
         stack.extend(node.named_children)
     return out
+
+
+# Leaves and nodes that are comments or strings, across grammars (the rest is code).
+COMMENTS = {"comment", "line_comment", "block_comment", "doc_comment", "html_comment", "hash_bang_line"}
+STRINGS = {"string", "template_string", "interpreted_string_literal", "raw_string_literal", "rune_literal", "char_literal",
+           "string_literal", "raw_string", "character_literal", "text_block", "heredoc_body", "ansi_c_string", "string_value",
+           "integer_value_string", "concatenated_string", "regex", "format_specifier"}
+# Code inside a string: `${x}`, `{x}`, `$(cmd)`.
+INSIDE = {"interpolation", "template_substitution", "command_substitution", "expansion", "simple_expansion"}
+
+
+def leaf_spans(text: str, suffix: str) -> list[tuple[int, int, str]] | None:
+    """The file's tokens as (start, end, kind) character spans, kind "code", "string" or
+    "comment", from tree-sitter's leaves; None where no grammar reads the file type, the text
+    does not parse (the lexer copes better with broken code) or is not ASCII."""
+    parser = _parser(suffix)
+    if parser is None or not text.isascii():
+        return None
+    tree = parser.parse(text.encode("ascii"))
+    if tree.root_node.has_error:
+        return None
+    out: list[tuple[int, int, str]] = []
+    stack = [(tree.root_node, "code")]
+    while stack:
+        node, kind = stack.pop()
+        t = node.type
+        if t in COMMENTS:
+            out.append((node.start_byte, node.end_byte, "comment"))
+            continue
+        if kind == "code" and t in STRINGS and node.is_named:  # (TypeScript's type `string` is a keyword)
+            kind = "string"
+        elif kind == "string" and t in INSIDE:
+            kind = "code"
+        if node.child_count == 0:
+            if t == "string_start" and node.end_byte - node.start_byte > 1:  # f", rb": the prefix is code
+                cut = node.start_byte + len(node.text) - len(node.text.lstrip(b"rRbBuUfFtT"))
+                out += [(node.start_byte, cut, "code"), (cut, node.end_byte, kind)]
+            else:
+                out.append((node.start_byte, node.end_byte, kind))
+            continue
+        # the node's own text between its children (a format spec's `.1f`, a string's quotes) is its kind
+        at, parts = node.start_byte, []
+        for c in node.children:
+            if c.start_byte > at:
+                parts.append((_Span(at, c.start_byte), kind))
+            parts.append((c, kind))
+            at = max(at, c.end_byte)
+        if node.end_byte > at:
+            parts.append((_Span(at, node.end_byte), kind))
+        stack.extend(reversed(parts))
+    return out
+
+
+class _Span:
+    """A stretch of a node's text that no child covers."""
+
+    type = "span"
+    child_count = 0
+    is_named = False
+
+    def __init__(self, start: int, end: int) -> None:
+        self.start_byte, self.end_byte = start, end
