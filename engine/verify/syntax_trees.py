@@ -26,6 +26,8 @@ GRAMMARS: dict[str, tuple[str, str]] = {
     ".sh": ("tree_sitter_bash", "language"), ".bash": ("tree_sitter_bash", "language"),
     ".sql": ("tree_sitter_sql", "language"), ".xml": ("tree_sitter_xml", "language_xml"),
     ".py": ("tree_sitter_python", "language"), ".pyi": ("tree_sitter_python", "language"),
+    ".c": ("tree_sitter_c", "language"), ".h": ("tree_sitter_c", "language"),
+    ".rb": ("tree_sitter_ruby", "language"),
 }
 # Node types that define a named thing, across grammars (their `name` field names it).
 DEFINING = {
@@ -33,6 +35,7 @@ DEFINING = {
     "class_definition", "function_item", "struct_item", "enum_item", "trait_item", "impl_item", "mod_item", "type_spec",
     "interface_declaration", "type_alias_declaration", "enum_declaration", "constructor_declaration", "record_declaration",
     "generator_function_declaration", "abstract_class_declaration", "function_signature_item", "const_item", "static_item",
+    "method", "singleton_method", "class", "module", "struct_specifier", "enum_specifier",
 }
 # A declarator whose value is a function: `const f = () => ...`, `let g = function () {}`.
 FUNCTION_VALUES = {"arrow_function", "function_expression", "function", "generator_function"}
@@ -97,6 +100,11 @@ def _name(node) -> str | None:
     name = node.child_by_field_name("name")
     if name is None and node.type == "impl_item":
         name = node.child_by_field_name("type")
+    seen = 0
+    while name is None and node is not None and seen < 6:  # C: the name inside its declarator (`*f(int a)`)
+        node, seen = node.child_by_field_name("declarator"), seen + 1
+        if node is not None and node.type in ("identifier", "field_identifier"):
+            name = node
     return name.text.decode("utf-8", "replace") if name is not None else None
 
 
