@@ -38,6 +38,12 @@ def test_an_addition_that_also_rewrites_a_word_there_is_suspect():
     wrong = GO.replace('`json:"tls,omitempty"`\n}', '`json:"tls"`\n\tLogLevel string `json:"log_level"`\n}')
     v = check(GO, wrong, "config.go", "add a LogLevel string field to Config, json tag log_level")
     assert v.level == "suspect" and "omitempty" in v.text
+    # a name the instruction says on that line (Port) does not account for a word rewritten there
+    ask = "add a Host string field to Config right after Port"
+    right = GO.replace('`json:"port"`\n', '`json:"port"`\n\tHost string `json:"host"`\n')
+    assert not check(GO, right, "config.go", ask).refused
+    v = check(GO, right.replace("Port int ", "Port int64 "), "config.go", ask)
+    assert v.level == "suspect" and "`int` -> `int64`" in v.text
 
 
 JS = """const PORT = 8080;
