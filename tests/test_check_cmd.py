@@ -50,8 +50,8 @@ def test_json_on_stdout(tmp_path, capsys):
     assert got["file"] == str(orig) and got["level"] == "suspect" and got["text"] == "suspect: no changes"
     assert got["intent"] == [{"rule": "unchanged", "ok": False, "text": "no changes", "lines": []}]
     assert "check: suspect: no changes\n" in err
-    # the rename computed by libcst is offered: where the result departs from it, and how to write it
-    assert got["fix"] == {"how": "renamed with libcst", "departs": [1, 2]}
+    # the rename computed from the syntax tree is offered: where the result departs from it, and how to write it
+    assert got["fix"] == {"how": "renamed with tree-sitter", "departs": [1, 2]}
     assert err.strip().endswith("the result departs from it at lines 1, 2; --fix writes it")
 
 

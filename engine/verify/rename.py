@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
 from .intent import Rename, Thing
-from .keywords import annotation_spans, keyword_hows, mention
+from .keywords import annotation_spans, keyword_hows, mentions
 from .scope import Range, resolve
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
+from .syntax_trees import literal_keys
 
 REQUIRED, OPTIONAL, KEEP, FOREIGN = "required", "optional", "keep", "foreign"  # FOREIGN: `.A` the file does not define
 
@@ -191,6 +192,10 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
     data_before, data_after = _data_strings(before, filename, intent, original), _data_strings(after, filename, intent, result)
+    if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
+        # a member renamed inside its class: an object literal's key there is the literal's own
+        literal = literal_keys(original, filename)
+        keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
     slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
@@ -256,7 +261,8 @@ def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -
     if any(a.kind != "name" for a, _ in intent.pairs):
         return None
     hints = annotation_spans(text, filename)
-    return {i for i, w in enumerate(words) if w.kind == "string" and not mention(words, i, filename)
+    named = mentions(words, filename)
+    return {i for i, w in enumerate(words) if w.kind == "string" and i not in named
             and not any(a <= w.start < b for a, b in hints)}
 
 
