@@ -33,9 +33,10 @@ from ....engine.config import DecodeConfig
 from ....engine.session import EditRequest
 
 if TYPE_CHECKING:
-    from ..app import RedraftApp
+    from ..services import ServicesApp
 
 LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
+REPLAY_TICK_S = 1 / 10  # a replay's repaints: as often as a live lane's batches (runner.FLUSH_S)
 
 
 class RaceScreen(Screen["tuple[str, Transcript] | None"]):
@@ -60,7 +61,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
     ]
 
     if TYPE_CHECKING:
-        app: RedraftApp  # (typing only: Textual types it App)
+        app: ServicesApp  # (typing only: Textual types it App; RedraftApp is one)
 
     def __init__(self, doc: Document, instruction: str, cfg: DecodeConfig) -> None:
         super().__init__()
