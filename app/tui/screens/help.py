@@ -79,6 +79,10 @@ result cut short never got to them, and written as it is the file would end ther
 | attempt | a suspect or breaking result is retried automatically ([check] retries, default 1), telling the model what failed; which attempt is shown, and which was kept |
 | all attempts | tokens and time over every attempt |
 
+Below 120 columns the stats are one status line, in this order: how it ended, the check,
+the speedup, tok/s, acc (acceptance), /fwd (tokens per forward), tok (tokens), elapsed.
+Parts that do not fit are left out from the end of that list; the check and the speedup stay.
+
 After loading, the model is *warmed up* in the background (each step width once), so no
 request pays first-use costs; a request made meanwhile waits, and the wait is counted.
 """
