@@ -34,7 +34,7 @@ step, so unchanged code streams in fast. Nothing is written until you accept.
 | f2 | view: diff → full output → side by side |
 | f3 | show or hide rejected drafts, struck through where they were rejected |
 | f4 | model and decoding settings |
-| f5 | race: plain decoding vs prompt lookup, replayed side by side |
+| f5 | race: plain decoding vs prompt lookup on one clock (plain runs first; then lookup runs live beside plain's replay) |
 | f6 / f7 | show or hide the source pane / the stats panel |
 | f8 / f9 | copy the result / save it as a patch (paths from the git root) |
 | f10 | write the computed fix: when the check refuses a rename, a setting or a reformat, the exact result a library computes (labelled computed, not generated), through the same safe write |
