@@ -140,7 +140,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
             self.recordings[msg.lane].add(t_ms, event)
             t.feed(event, t_ms)
         self.query_one(f"#out-{msg.lane}", OutputView).update()
-        self._head(msg.lane, f"{LIVE} · ⏱ {t.t_ms / 1000:5.2f} s · {t.token_count} tokens · {_per_forward(t):.2f} tok/forward")
+        self._head(msg.lane, f"{LIVE} · ⏱ {t.t_ms / 1000:5.2f} s · {_numbers(t)}")
 
     def on_generation_done(self, msg: GenerationDone) -> None:
         if msg.run_id != self.launcher.run_id or self.phase is not Phase.GENERATING:
@@ -148,8 +148,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         lookup = msg.lane == "lookup"
         self.app.baselines.record(Request(self.doc, self.instruction, self.cfg.with_(lookup=lookup)), msg.done)
         t = self.transcripts[msg.lane]  # its Done came with the last batch
-        self._head(msg.lane, f"{RAN_LIVE} · ⏱ {self.recordings[msg.lane].total_ms / 1000:5.2f} s ✓ · {t.token_count} tokens · "
-                             f"{_per_forward(t):.2f} tok/forward")
+        self._head(msg.lane, f"{RAN_LIVE} · ⏱ {self.recordings[msg.lane].total_ms / 1000:5.2f} s ✓ · {_numbers(t)}")
         if lookup:
             self.phase = Phase.REPLAYING  # until plain's replay reaches its end (s skips to it)
             self._tick()
@@ -196,7 +195,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
                 self.query_one(f"#out-{lane}", OutputView).update()
             clock = self.replay.clock(lane, elapsed_ms)
             mark = " ✓" if self.replay.finished(lane) else ""
-            self._head(lane, f"{REPLAYED} · ⏱ {clock / 1000:5.2f} s{mark} · {t.token_count} tokens · {_per_forward(t):.2f} tok/forward")
+            self._head(lane, f"{REPLAYED} · ⏱ {clock / 1000:5.2f} s{mark} · {_numbers(t)}")
         if self.phase is Phase.REPLAYING and self.replay.finished():
             self.phase = Phase.DONE
             self._stop_timer()
@@ -290,5 +289,8 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         self._stop_timer()
 
 
-def _per_forward(t: Transcript) -> float:
-    return t.done.summary.tokens_per_forward if t.done else (t.tokens / t.rounds if t.rounds else 0.0)
+def _numbers(t: Transcript) -> str:
+    """A lane's tokens and tokens per forward so far."""
+    per = t.done.summary.tokens_per_forward if t.done else (t.tokens / t.rounds if t.rounds else 0.0)
+    n = t.token_count
+    return f"{n} token{'' if n == 1 else 's'} · {per:.2f} tok/forward"
