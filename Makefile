@@ -42,7 +42,7 @@ lint: setup
 test: model lint
 	$(PY) -m pytest -q
 
-# The unit tier, under 2 minutes on a 2-core machine (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
+# The unit tier, 35 s of CPU (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
 # every test not marked slow (tests/tiers.py says which are, by what they do, not by folder).
 test-fast: setup lint
 	$(PY) -m pytest -q -m "not slow"
