@@ -63,7 +63,7 @@ class BenchContext:
         return self.session.resolved(DecodeConfig(max_draft=self.max_draft)).max_draft
 
     def stream(self, ids: list[int], cfg: DecodeConfig) -> Iterator[Event]:
-        """The current prompt through the session, with its ids already built (runner.prompt_ids):
+        """The current prompt through the session, with its ids already built (prompts.prompt_ids):
         an edit as `redraft edit` and the TUI send it, a chat as `redraft serve` does."""
         p = self.current
         if p is not None and p.kind == "edit":

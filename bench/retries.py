@@ -9,7 +9,7 @@ import os
 from dataclasses import replace
 
 from .modes import BenchContext, RunOutput
-from .prompts import BenchPrompt
+from .prompts import BenchPrompt, prompt_ids
 from .verdicts import verdict_dict
 from ..engine.prompting import extract
 
@@ -22,7 +22,6 @@ def retried(session, ctx: BenchContext, mode, prompt: BenchPrompt, first: RunOut
     retried (no checks, a chat prompt, a mode without our loop, retries 0)."""
     if retries < 1 or prompt.checks is None or prompt.kind != "edit" or not hasattr(mode, "run_config"):
         return {}
-    from .runner import prompt_ids
     from ..engine import Attempt, check, first_plan, kept, next_attempt
 
     cfg = mode.config(ctx, cap)

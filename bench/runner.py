@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
-from .prompts import BenchPrompt
+from .prompts import BenchPrompt, prompt_ids
+from .retries import retried
 from .stats import median, parity, quality_summary, ratio, spread_pct
 from .verdicts import verdict_dict
 from ..engine import ConfigError
@@ -29,17 +30,6 @@ class BenchPlan:
 
     def cap(self, prompt: BenchPrompt) -> int:
         return self.max_tokens if self.max_tokens is not None else prompt.max_tokens
-
-
-def prompt_ids(session, prompt: BenchPrompt, variant: str = "default") -> list[int]:
-    """Edit prompts go through the session (the exact prompt `redraft edit` sends, in the
-    variant asked for, with its context check); chat prompts through the tokenizer's chat
-    template."""
-    if prompt.kind == "edit":
-        from ..engine.session import EditRequest
-
-        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename, variant))
-    return session.tokenizer.encode_chat(prompt.messages())
 
 
 def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: None) -> dict:
@@ -88,8 +78,6 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
                 )
     extra = {}
     if plan.retries:
-        from .retries import retried
-
         for prompt in plan.prompts:
             ctx.current = prompt
             for mode in plan.modes:

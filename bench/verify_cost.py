@@ -149,6 +149,19 @@ def measure(
     A verify step is what the round loop does per round: the backend's `verify` (forward +
     greedy sample; the sampled tokens reach the host, so the clock stops when the work is
     done)."""
+    _check_args(backend, context, max_width, reps)
+    rng = random.Random(0)
+    vocab = vocab_size(backend)
+    toks = [rng.randrange(vocab) for _ in range(context + max_width)]
+    times = _time_widths(backend, toks, context, max_width, reps, sync, log)
+    return {
+        "context": context, "reps": reps, "max_width": max_width,
+        "step": "verify (forward + sample)",
+        "widths": _rows(times),
+    }
+
+
+def _check_args(backend, context: int, max_width: int, reps: int) -> None:
     if context < 1:
         raise ConfigError(f"--context must be >= 1, got {context}")
     if not 1 <= max_width <= 64:
@@ -158,12 +171,14 @@ def measure(
     room = backend.info.max_context
     if context + max_width > room:
         raise ConfigError(f"--context {context} + width {max_width} exceeds the model's context ({room})")
-    rng = random.Random(0)
-    vocab = vocab_size(backend)
-    toks = [rng.randrange(vocab) for _ in range(context + max_width)]
-    widths = list(range(1, max_width + 1))
 
+
+def _time_widths(backend, toks: list[int], context: int, max_width: int, reps: int,
+                 sync: Callable[[], None], log: Callable[[str], None]) -> dict[int, list[float]]:
+    """Milliseconds of each verify width, `reps` times, over the prefilled `context`: every
+    width used once untimed first, then the widths interleaved within each rep."""
     greedy = Sampling()
+    widths = list(range(1, max_width + 1))
 
     def step(tokens: list[int]) -> list[int]:
         return backend.verify(tokens, greedy)
@@ -187,24 +202,25 @@ def measure(
             backend.trim(w)
         log(f"verify cost: rep {r + 1}/{reps}, width 1 {times[1][-1]:.2f} ms, width {max_width} {times[max_width][-1]:.2f} ms")
     backend.reset()
+    return times
 
+
+def _rows(times: dict[int, list[float]]) -> list[dict]:
+    """One row a width: its median, spread, and cost against width 1 (and so the drafts a
+    round must land to break even)."""
     base = median(times[1])
     rows = []
-    for w in widths:
-        m = median(times[w])
+    for w, ms in times.items():
+        m = median(ms)
         rows.append(
             {
                 "width": w,
                 "ms": round(m, 4),
-                "min_ms": round(min(times[w]), 4),
-                "max_ms": round(max(times[w]), 4),
-                "spread_pct": round(spread_pct(times[w]), 2),
+                "min_ms": round(min(ms), 4),
+                "max_ms": round(max(ms), 4),
+                "spread_pct": round(spread_pct(ms), 2),
                 "vs_width_1": round(m / base, 4) if base > 0 else None,
                 "break_even_accepted": round(m / base - 1, 3) if base > 0 else None,
             }
         )
-    return {
-        "context": context, "reps": reps, "max_width": max_width,
-        "step": "verify (forward + sample)",
-        "widths": rows,
-    }
+    return rows

@@ -49,7 +49,7 @@ class DecodeConfig:
     draft_policy: str = "auto"
     # Shorten blocks that cost more than they land (engine/decode/costs.py; --cost-cap). Off by default:
     # on this CPU it lifted prose in bf16 but cut fp32's summary from 1.77x to 1.01x plain
-    # (docs/benchmarks/README.md); on a GPU it never acts. A sampling seed always turns it off.
+    # (docs/benchmarks/analysis.md); on a GPU it never acts. A sampling seed always turns it off.
     cost_cap: bool = False
     max_tokens: int | None = None  # None: until EOS or the context is full
     stop_strings: tuple[str, ...] = ()

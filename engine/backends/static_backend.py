@@ -25,7 +25,7 @@ import logging
 from collections import deque
 from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import torch
 import torch.nn.functional as F
@@ -54,6 +54,9 @@ from ..models.llama import (
 from ..models.quant import fp32_linear, quant_kind, quant_linear
 from ..models.quant_store import load_quant, quant_note
 from ..placement import QUANTIZED
+
+if TYPE_CHECKING:
+    from .cuda_graphs import GraphRunner
 
 PREFILL_MULTIPLE = 64
 WARM_CONTEXT = 4096  # compiled modes capture every bucket up to this in warmup_later (later ones lazily)
@@ -109,37 +112,41 @@ class StaticBackend(Backend):
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
         self.attention = attention or default_attention(self.device.type, self.quant)
+        self._layer_fns()
+        self.runner: GraphRunner | None = None
+        if mode != "eager":
+            self._graphs()
+        self._pending: deque = deque()
+        self.info = self._info(name, quant_note)
+
+    def _info(self, name: str, quant_note: str) -> BackendInfo:
+        label = {"eager": "torch-static", "graphs": "torch-graphs"}.get(self.mode, "torch-compiled")
+        return BackendInfo(name=label, model=name, device=str(self.device), dtype=str(self.dtype).removeprefix("torch."),
+                           max_context=self.max_len, exact=self.shape.exact, quant=self.quant, quant_note=quant_note)
+
+    def _layer_fns(self) -> None:
+        """The layer's functions, with the linear for these weights (quantized, few-row, torch's)."""
+        args, rows = self.args, self.shape.attend_rows
         self.linear = quant_linear if self.quant != "none" else few_row_linear if self.shape.few_row else F.linear
-        self.fns = layer_fns(args, self.attention, self.linear, self.shape.attend_rows)
+        self.fns = layer_fns(args, self.attention, self.linear, rows)
         # The prompt's forward of the int4/int8 paths runs bf16 matrices (prefill_weights); on a
         # CPU without native bf16 it multiplies them in float32 (quant.fp32_linear). gguf's runs
         # on its blocks. Plain and lookup share the prefill, so exactness does not depend on it.
         self.fp32_prefill: LayerFns | None = None
-        if self.quant != "none" and self.w_prefill is not weights and not cpu_has_native_bf16():
-            self.fp32_prefill = layer_fns(args, self.attention, fp32_linear, self.shape.attend_rows)
-        self.runner = None
-        if mode != "eager":
-            from .cuda_graphs import GraphRunner, compile_fns
+        if self.quant != "none" and self.w_prefill is not self.w and not cpu_has_native_bf16():
+            self.fp32_prefill = layer_fns(args, self.attention, fp32_linear, rows)
 
-            if mode.startswith("compile"):
-                self.fns = compile_fns(self.fns, whole_layer=mode == "compile-layer")
-            rows = self.shape.max_rows
-            self.runner = GraphRunner(self._step, rows, self.device)
-            self._slots = [torch.zeros(rows, dtype=torch.long).pin_memory() for _ in range(4)]
-            self._next_slot = 0
-            self._tok_pinned = torch.zeros(rows, dtype=torch.long).pin_memory()
-        self._pending: deque = deque()
-        label = {"eager": "torch-static", "graphs": "torch-graphs"}.get(mode, "torch-compiled")
-        self.info = BackendInfo(
-            name=label,
-            model=name,
-            device=str(self.device),
-            dtype=str(self.dtype).removeprefix("torch."),
-            max_context=self.max_len,
-            exact=self.shape.exact,
-            quant=self.quant,
-            quant_note=quant_note,
-        )
+    def _graphs(self) -> None:
+        """CUDA's fast path: the layer compiled where the mode says, graphs, pinned token slots."""
+        from .cuda_graphs import GraphRunner, compile_fns
+
+        if self.mode.startswith("compile"):
+            self.fns = compile_fns(self.fns, whole_layer=self.mode == "compile-layer")
+        rows = self.shape.max_rows
+        self.runner = GraphRunner(self._step, rows, self.device)
+        self._slots = [torch.zeros(rows, dtype=torch.long).pin_memory() for _ in range(4)]
+        self._next_slot = 0
+        self._tok_pinned = torch.zeros(rows, dtype=torch.long).pin_memory()
 
     @classmethod
     def load(

@@ -167,6 +167,38 @@ def layer_fns(
         qk = apply_rope(qkv[:, : q_size + kv_size].view(n, H + KV, D), cos, sin)  # q and k in one pass
         return qk[:, :H], qk[:, H:], qkv[:, q_size + kv_size :].view(n, KV, D)  # [n, H, D], [n, KV, D] x 2
 
+    attend = attend_fn(args, attention, attend_rows)
+
+    def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
+        x = x + linear(o, wo, bo)
+        gate, up = linear(rms_norm(x, mlp_norm, eps), w13, b13).split(hidden, dim=-1)  # [n, hidden] x 2
+        return x + linear(F.silu(gate) * up, w2, b2)
+
+    def head(x, norm, lm_head):
+        return linear(rms_norm(x, norm, eps), lm_head, None)  # [n, V]
+
+    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias):
+        q, k, v = pre(x, attn_norm, wqkv, bqkv, cos, sin)
+        kc.index_copy_(1, pos, k.transpose(0, 1))
+        vc.index_copy_(1, pos, v.transpose(0, 1))
+        a = bias.shape[1]
+        o = attend(q, kc[:, :a], vc[:, :a], bias)
+        return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
+
+    if attention == "blocks":
+        from . import blocks
+
+        if blocks.C_LAYER:  # the decode forwards' layers as one C call each (blocks.c_layer)
+            c = blocks.c_layer(args.dim, H, KV, D, hidden, eps, scale, fallback=layer)
+            return LayerFns(pre, attend, post, head, c)
+    return LayerFns(pre, attend, post, head, layer)
+
+
+def attend_fn(args: ModelArgs, attention: str, attend_rows: int | None) -> Callable:
+    """The decode attention (q, kc [KV,A,D], vc [KV,A,D], bias [n,A]) -> o [n, H D] that
+    layer_fns describes: matmul, sdpa, the block kernel's, or a row-count-invariant one."""
+    H, KV, D, g, scale = args.heads, args.kv_heads, args.head_dim, args.group, args.head_dim**-0.5
+
     def attend(q, kc, vc, bias):
         # The g query heads sharing a key/value head become g x n rows against it, so the
         # cache is read as is (no repeat): [KV, n g, D] @ [KV, D, A].
@@ -214,30 +246,7 @@ def layer_fns(
             attend = few_keys_on_one_thread(attend_by_row, rows_share=True)  # noqa: F811
         else:
             attend = few_keys_on_one_thread(padded_attend(attend, attend_rows))  # noqa: F811
-
-    def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
-        x = x + linear(o, wo, bo)
-        gate, up = linear(rms_norm(x, mlp_norm, eps), w13, b13).split(hidden, dim=-1)  # [n, hidden] x 2
-        return x + linear(F.silu(gate) * up, w2, b2)
-
-    def head(x, norm, lm_head):
-        return linear(rms_norm(x, norm, eps), lm_head, None)  # [n, V]
-
-    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias):
-        q, k, v = pre(x, attn_norm, wqkv, bqkv, cos, sin)
-        kc.index_copy_(1, pos, k.transpose(0, 1))
-        vc.index_copy_(1, pos, v.transpose(0, 1))
-        a = bias.shape[1]
-        o = attend(q, kc[:, :a], vc[:, :a], bias)
-        return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
-
-    if attention == "blocks":
-        from . import blocks
-
-        if blocks.C_LAYER:  # the decode forwards' layers as one C call each (blocks.c_layer)
-            c = blocks.c_layer(args.dim, H, KV, D, hidden, eps, scale, fallback=layer)
-            return LayerFns(pre, attend, post, head, c)
-    return LayerFns(pre, attend, post, head, layer)
+    return attend
 
 
 SHARED_KEYS = 1024  # the attended keys from which the quantized path's one-token steps attend on every thread
