@@ -2,6 +2,7 @@
 # One round of the 1.5B prefill comparison (docs/benchmarks/2026-12-05-cpu-prefill-1.5b.md): each edit, each
 # system, one process each, interleaved; wall seconds and the process's CPU seconds (user + sys, children included).
 # Usage: [SYSTEMS=...] [THREADS=2] run.sh MODEL GGUF PROMPTS_DIR OUT.jsonl ROUND [EDITS...]
+# (llama.cpp: -c 8192 -b 4096, or llama-lookup aborts on a prompt over its default batch of 2,048 tokens.)
 # Systems: gguf-lookup (redraft, the prompt kernel), old-lookup (redraft, the prompt kernel off: no_prompt_kernel.py),
 # gguf-plain, llama-lookup (llama.cpp's), llama-plain (llama-completion).
 set -u
@@ -24,8 +25,8 @@ for e in $EDITS; do
     case $sys in
       gguf-*) cmd=("$PY" -m redraft.app edit "$W/$fn" -i "$ins" --model "$MODEL" --quant gguf $flag --max-tokens "$n" --stdout --stats-json "$W/s.json") ;;
       old-*) cmd=("$PY" "$HERE/no_prompt_kernel.py" edit "$W/$fn" -i "$ins" --model "$MODEL" --quant gguf $flag --max-tokens "$n" --stdout --stats-json "$W/s.json") ;;
-      llama-lookup) cmd=("$BIN/llama-lookup" -m "$GGUF" -bf "$P/$e.chat.txt" --no-escape --temp 0 --top-k 1 -n "$n" -t "$T") ;;
-      llama-plain) cmd=("$BIN/llama-completion" -m "$GGUF" -bf "$P/$e.chat.txt" --no-escape --temp 0 --top-k 1 -n "$n" -t "$T" -no-cnv --no-display-prompt) ;;
+      llama-lookup) cmd=("$BIN/llama-lookup" -m "$GGUF" -bf "$P/$e.chat.txt" --no-escape --temp 0 --top-k 1 -n "$n" -t "$T" -c 8192 -b 4096) ;;
+      llama-plain) cmd=("$BIN/llama-completion" -m "$GGUF" -bf "$P/$e.chat.txt" --no-escape --temp 0 --top-k 1 -n "$n" -t "$T" -c 8192 -b 4096 -no-cnv --no-display-prompt) ;;
     esac
     load=$(cut -d' ' -f1 /proc/loadavg)
     /usr/bin/time -f "%e %U %S" -o "$W/time.txt" "${cmd[@]}" > "$W/out.txt" 2> "$W/err.txt"
