@@ -57,10 +57,10 @@ for rows in [int(a) for a in sys.argv[1:]] or [300, 2048]:
         dense = blocks.dense(w)
         xf, wf = x.float(), dense.float()
         ms = {
-            "step": best(lambda: product("bq_linear", w, x)),
-            "prompt": best(lambda: product("bq_prompt_linear", w, x)),
-            "torch_fp32": best(lambda: torch.nn.functional.linear(xf, wf)),
-            "torch_bf16": best(lambda: torch.nn.functional.linear(x, dense)),
+            "step": best(lambda w=w, x=x: product("bq_linear", w, x)),
+            "prompt": best(lambda w=w, x=x: product("bq_prompt_linear", w, x)),
+            "torch_fp32": best(lambda xf=xf, wf=wf: torch.nn.functional.linear(xf, wf)),
+            "torch_bf16": best(lambda x=x, dense=dense: torch.nn.functional.linear(x, dense)),
         }
         macs = rows * n * k
         print(json.dumps({"rows": rows, "matrix": name, "kind": kind, "same_bits": same, "load1": os.getloadavg()[0],
