@@ -101,6 +101,8 @@ def bind(lib: ctypes.CDLL) -> ctypes.CDLL:
     lib.bq_linear.restype = ctypes.c_int
     lib.bq_linear.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P, ctypes.c_int, _P, _P, _P,
                               ctypes.c_int, _P, ctypes.c_int, ctypes.c_int]
+    lib.bq_prompt_linear.restype = ctypes.c_int
+    lib.bq_prompt_linear.argtypes = lib.bq_linear.argtypes
     lib.bq_dense.restype = ctypes.c_int
     lib.bq_dense.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P]
     lib.bq_attend.restype = ctypes.c_int
@@ -148,10 +150,16 @@ def scratch(rows: int, k: int) -> tuple[int, int, int, tuple]:
     return got[1], got[2], got[3], got[4]
 
 
+PROMPT_ROWS = 16  # from this many rows (a prompt's forward) a product runs on bq_prompt_linear
+PROMPT_KERNEL = True  # False: every row count on bq_linear (A/B, docs/benchmarks/2026-12-05-cpu-prefill-1.5b.md)
+
+
 def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other=None, sums: bool = False) -> Tensor:
     """x [..., K] bf16 -> [..., N] bf16, as F.linear(x, W, bias). other: the linear for a
     Stacked part that is not a BlockWeight (quant.quant_linear). sums: float32, the kernel's
-    sums before their rounding to bf16 (tests hold rows to them bit for bit)."""
+    sums before their rounding to bf16 (tests hold rows to them bit for bit). From PROMPT_ROWS
+    rows on bq_prompt_linear, which decodes each tile once for all rows (bq_linear decodes it
+    again for every 8) and gives bq_linear's bits."""
     flat = x.reshape(-1, x.shape[-1])
     if not flat.is_contiguous():
         flat = flat.contiguous()
@@ -164,11 +172,12 @@ def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other
     out = torch.empty(rows, n, dtype=torch.float32 if sums else torch.bfloat16)
     xq, dx, sx, _held = scratch(rows, k)
     lib, quantize, col = library(), 1, 0
+    product = lib.bq_prompt_linear if PROMPT_KERNEL and rows >= PROMPT_ROWS else lib.bq_linear
     for part in w.parts if isinstance(w, Stacked) else (w,):
         width = part.shape[0]
         if isinstance(part, BlockWeight):
             at = out.data_ptr() + out.element_size() * col
-            rc = lib.bq_linear(*part.call, flat.data_ptr(), rows, xq, dx, sx, quantize, at, n, int(sums))
+            rc = product(*part.call, flat.data_ptr(), rows, xq, dx, sx, quantize, at, n, int(sums))
             if rc != 0:
                 raise ValueError(f"blockq refused kind {part.kind} {list(part.shape)}")
             quantize = 0
