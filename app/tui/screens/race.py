@@ -171,6 +171,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         for lane in LANES:
             self._fresh(lane)
         self._start_replay(self.recordings, self.app.clock())
+        self._tick(0.0)  # the heads say "replay" now, not at the timer's first tick
         self._result("replaying both runs at their measured pace… (s skips to the end)")
 
     def _start_replay(self, recordings: dict[str, Recording], at: float) -> None:
