@@ -321,6 +321,7 @@ def quantize_weights(w, quant: str = "int4"):
         replace(
             lw, wqkv=lin(lw.wqkv), wo=lin(lw.wo), w13=lin(lw.w13), w2=lin(lw.w2), attn_norm=bf16(lw.attn_norm),
             mlp_norm=bf16(lw.mlp_norm), bqkv=bf16(lw.bqkv), bo=bf16(lw.bo), b13=bf16(lw.b13), b2=bf16(lw.b2),
+            q_norm=bf16(lw.q_norm), k_norm=bf16(lw.k_norm),
         )
         for lw in w.layers
     ]
