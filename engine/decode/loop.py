@@ -82,7 +82,7 @@ def generate(
     backend.seed(sampling.seed)
     t0 = time.perf_counter()
     index.extend(prompt)
-    current = backend.sample(backend.prefill(prompt), sampling)[0]
+    current = backend.sample(backend.prefill(prompt, reuse=cfg.reuse_prompt), sampling)[0]
     t1 = time.perf_counter()
     prefill_ms = (t1 - t0) * 1000
     first = Round(0, (), 0, (), tuple(out.emit([current], [Provenance.TARGET])), "", prefill_ms, _state(policy))
