@@ -16,8 +16,10 @@ from .stats import median, spread_pct
 from ..engine import ConfigError, ModelError, Sampling
 from ..engine.backends.settings import BackendSettings
 
-# Shapes from the public config.json of each model (Qwen/Qwen2.5-*-Instruct); the values
-# that decide a forward's cost: width, depth, heads, MLP and vocabulary.
+# Shapes from the public config.json of each model (Qwen/Qwen2.5-*-Instruct, whose Coder
+# siblings share them; Qwen/Qwen3-*; meta-llama/Llama-3.*-Instruct); the values that decide a
+# forward's cost: width, depth, heads, MLP and vocabulary (and each family's own layer parts:
+# Qwen3's q/k norms, Llama's rope scaling). "model_type" picks the config class (qwen2 if absent).
 KNOWN_SHAPES: dict[str, dict] = {
     "qwen2.5-0.5b": dict(
         hidden_size=896, intermediate_size=4864, num_hidden_layers=24,
@@ -35,17 +37,46 @@ KNOWN_SHAPES: dict[str, dict] = {
         hidden_size=3584, intermediate_size=18944, num_hidden_layers=28,
         num_attention_heads=28, num_key_value_heads=4, vocab_size=152064, tie_word_embeddings=False,
     ),
+    "qwen2.5-14b": dict(
+        hidden_size=5120, intermediate_size=13824, num_hidden_layers=48,
+        num_attention_heads=40, num_key_value_heads=8, vocab_size=152064, tie_word_embeddings=False,
+    ),
+    "qwen3-0.6b": dict(
+        model_type="qwen3", hidden_size=1024, intermediate_size=3072, num_hidden_layers=28, head_dim=128,
+        num_attention_heads=16, num_key_value_heads=8, vocab_size=151936, tie_word_embeddings=True,
+    ),
+    "qwen3-1.7b": dict(
+        model_type="qwen3", hidden_size=2048, intermediate_size=6144, num_hidden_layers=28, head_dim=128,
+        num_attention_heads=16, num_key_value_heads=8, vocab_size=151936, tie_word_embeddings=True,
+    ),
+    "qwen3-8b": dict(
+        model_type="qwen3", hidden_size=4096, intermediate_size=12288, num_hidden_layers=36, head_dim=128,
+        num_attention_heads=32, num_key_value_heads=8, vocab_size=151936, tie_word_embeddings=False,
+    ),
+    "llama-3.2-1b": dict(
+        model_type="llama", hidden_size=2048, intermediate_size=8192, num_hidden_layers=16, head_dim=64,
+        num_attention_heads=32, num_key_value_heads=8, vocab_size=128256, tie_word_embeddings=True,
+        rope_theta=500000.0, rms_norm_eps=1e-5, rope_scaling=dict(
+            rope_type="llama3", factor=32.0, low_freq_factor=1.0, high_freq_factor=4.0, original_max_position_embeddings=8192),
+    ),
+    "llama-3.1-8b": dict(
+        model_type="llama", hidden_size=4096, intermediate_size=14336, num_hidden_layers=32, head_dim=128,
+        num_attention_heads=32, num_key_value_heads=8, vocab_size=128256, tie_word_embeddings=False,
+        rope_theta=500000.0, rms_norm_eps=1e-5, rope_scaling=dict(
+            rope_type="llama3", factor=8.0, low_freq_factor=1.0, high_freq_factor=4.0, original_max_position_embeddings=8192),
+    ),
 }
 COMMON = dict(max_position_embeddings=32768, rms_norm_eps=1e-6, hidden_act="silu", use_sliding_window=False)
 
 
 def model_config(spec: str):
     """A transformers config from a known name (see KNOWN_SHAPES) or a config.json path/folder."""
-    from transformers import AutoConfig, Qwen2Config
+    from transformers import AutoConfig
 
     key = spec.strip().lower().removesuffix("-instruct")
     if key in KNOWN_SHAPES:
-        return Qwen2Config(**COMMON, **KNOWN_SHAPES[key])
+        shape = {**COMMON, **KNOWN_SHAPES[key]}
+        return AutoConfig.for_model(shape.pop("model_type", "qwen2"), **shape)
     path = Path(spec).expanduser()
     if path.is_dir():
         path = path / "config.json"
