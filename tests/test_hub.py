@@ -103,6 +103,8 @@ def test_choose_gguf_by_quant_and_without_one(caplog):
     with pytest.raises(ModelError, match=r"^O/m-GGUF has no GGUF file of quant Q5_K_M: its quants are Q4_K_M, Q4_K_S, q8_0$"):
         hub.choose_gguf(hub.HubSpec("O/m-GGUF", "Q5_K_M"), names)
     assert hub.choose_gguf(spec, ["only-IQ2_XS.gguf"]) == "only-IQ2_XS.gguf"
+    arm = ["m-Q4_0.gguf", "m-Q4_0_4_4.gguf", "m-Q4_0_8_8.gguf"]  # Q4_0 is a word of its own, not a prefix
+    assert hub.choose_gguf(hub.HubSpec("O/m-GGUF", "Q4_0"), arm) == "m-Q4_0.gguf"
 
 
 def test_a_cached_safetensors_repo_loads_offline(cache, tiny_qwen3):
