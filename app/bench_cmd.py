@@ -247,7 +247,7 @@ def run(args: argparse.Namespace) -> int:
         log(f"building a random-weight {args.random_weights} model on {opts['device']}")
         backend = random_backend(
             args.random_weights, device=opts["device"], dtype=opts["dtype"], graphs=opts.get("graphs", True) is not False,
-            settings=opts["settings"],
+            settings=opts["settings"], quant=opts["quant"],
         )
         session = None
     elif args.random_weights:

@@ -124,7 +124,7 @@ def forced_session(spec: str, model: str | None, replies: Path, prompts, opts: d
     tokenizer = load_tokenizer(folder)  # a tokenizer's folder alone will do
     log(f"building a random-weight {spec} model on {opts['device']}")
     inner = random_backend(spec, device=opts["device"], dtype=opts["dtype"], graphs=opts.get("graphs", True) is not False,
-                           settings=opts["settings"])
+                           settings=opts["settings"], quant=opts["quant"])
     session = Session(inner, tokenizer)
     ids = recorded_replies(replies, tokenizer, lambda p: prompt_ids(session, p), prompts)
     session.backend = ForcedReply(inner, ids, min(tokenizer.eos), vocab_size(inner))

@@ -98,19 +98,20 @@ def model_config(spec: str):
 
 def random_backend(
     spec: str, device: str = "auto", dtype: str = "auto", graphs: bool = True, seed: int = 0,
-    static: bool | None = None, settings: BackendSettings = BackendSettings(),
+    static: bool | None = None, settings: BackendSettings = BackendSettings(), quant: str = "none",
 ):
     """A backend over a random-weight model at the real shapes, built on the device: the
     one a session would load for such a model there (on CUDA and CPU the static-cache
     backend, unless graphs=False; else the eager transformers backend). `static` forces the
-    choice. `settings`: the backend switches the caller read from the environment."""
+    choice. `settings`: the backend switches the caller read from the environment. quant (a
+    CPU; auto: the CPU's choice): the weights quantized as a Hugging Face folder's are at load."""
     import torch
 
     from ..engine.backends.torch_backend import TorchBackend, pick_dtype
     from ..engine.placement import place
 
     cfg = model_config(spec)
-    where = place("torch", device or "auto", dtype or "auto", "none", graphs)
+    where = place("torch", device or "auto", dtype or "auto", quant or "none", graphs)
     dev = where.device
     dt = pick_dtype(where.dtype, dev)
     key = spec.lower().removesuffix("-instruct")
@@ -119,7 +120,7 @@ def random_backend(
         static = where.static
     try:
         if static:
-            backend = _static_random(cfg, dev, dt, name, seed, settings)
+            backend = _static_random(cfg, dev, dt, name, seed, settings, where.quant)
             if backend is not None:
                 return backend
         from transformers import AutoModelForCausalLM
@@ -132,7 +133,7 @@ def random_backend(
     return TorchBackend(model.eval(), name=name, few_row=settings.few_row)
 
 
-def _static_random(cfg, dev: str, dt, name: str, seed: int, settings: BackendSettings):
+def _static_random(cfg, dev: str, dt, name: str, seed: int, settings: BackendSettings, quant: str = "none"):
     """The static-cache backend over random weights; None (after a one-line notice) where
     its forward does not cover the architecture."""
     import sys
@@ -148,8 +149,14 @@ def _static_random(cfg, dev: str, dt, name: str, seed: int, settings: BackendSet
     except Unsupported as e:
         print(f"redraft: the fast path does not cover this model ({e}); timing the eager backend", file=sys.stderr)
         return None
-    weights = random_weights(args, torch.device(dev), dt, seed=seed)
     mode = default_mode(dev, settings.fast_path)
+    if quant != "none":  # bf16 weights quantized as models/quant_store.load_quant does for a folder without files
+        from ..engine.models.quant import quantize_weights
+
+        dense = random_weights(args, torch.device(dev), torch.bfloat16, seed=seed)
+        return StaticBackend(args, quantize_weights(dense, quant), name=f"{name}:{quant}", mode=mode,
+                             attention=settings.attention, prefill_weights=None if quant == "gguf" else dense)
+    weights = random_weights(args, torch.device(dev), dt, seed=seed)
     return StaticBackend(args, weights, name=name, mode=mode, attention=settings.attention)
 
 
