@@ -10,8 +10,8 @@
 #   .venv/bin/python -m pip download --no-deps --only-binary=:all: --python-version 3.12 \
 #       --implementation cp --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 \
 #       -d .carry/h200-models/whl platformdirs==4.14.8 gguf==0.19.0
-#   cp ~/.cache/redraft/models/qwen2.5-coder-0.5b-instruct-q4_k_m/{tokenizer.json,tokenizer_config.json,generation_config.json} \
-#       .carry/h200-models/tok/     # the Qwen2.5 tokenizer: every Qwen2.5-Coder size's
+#   cp ~/.cache/redraft/models/qwen2.5-coder-0.5b-instruct-q4_k_m/{tokenizer.json,tokenizer_config.json,chat_template.jinja,generation_config.json} \
+#       .carry/h200-models/tok/     # the Qwen2.5 tokenizer and chat template: every Qwen2.5-Coder size's
 #
 # Then one `run` call each (carry [".carry/h200-models"]), REDRAFT_COMMIT=<git rev-parse HEAD here>:
 #   bash docs/benchmarks/run-h200-models.sh qwen25   # Qwen2.5-Coder 7B and 14B shapes: verify cost by
@@ -44,7 +44,12 @@ CARRY=${CARRY:-.carry/h200-models}
 WORK=${WORK:-/tmp/models-bench}
 OUT=${OUT:-/tmp/models-out}
 RUNS=${RUNS:-3}
-DTYPE=bf16
+DTYPE=${DTYPE:-bf16}
+DEVICE=${DEVICE:-cuda}  # DEVICE=cpu DTYPE=fp32 with tiny shapes (QWEN25=/path/config.json ...) tries the steps' logic on a CPU
+QWEN25=${QWEN25:-qwen2.5-7b qwen2.5-14b}
+OTHERS=${OTHERS:-qwen3-8b llama-3.1-8b}
+STARTUP=${STARTUP:-qwen2.5-7b qwen2.5-14b}
+MAX_WIDTH=${MAX_WIDTH:-32}
 TOK=${TOK:-$CARRY/tok}
 REPLIES=${REPLIES:-docs/benchmarks/2026-12-01-h200-bf16-exact-static-coder-1.5b.json}
 EDITS=${EDITS:-edit_fn,edit_json,reformat_json,edit_large}
@@ -62,7 +67,7 @@ for top in app engine bench themes samples; do ln -sfn "$PWD/$top" "$NS/redraft/
 export PYTHONPATH=$NS:/tmp/site${PYTHONPATH:+:$PYTHONPATH}
 
 machine() {
-  nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv | tee -a "$OUT/machine.txt"
+  nvidia-smi --query-gpu=name,memory.total,driver_version --format=csv 2>/dev/null | tee -a "$OUT/machine.txt" || true
   python3 -c 'import torch, transformers; print("torch", torch.__version__, "transformers", transformers.__version__)' | tee -a "$OUT/machine.txt"
   echo "commit $REDRAFT_COMMIT" >> "$OUT/machine.txt"
 }
@@ -81,8 +86,10 @@ label, argv = sys.argv[1], sys.argv[2:]
 t0 = time.perf_counter()
 code = main(argv)
 gib = 2**30
-line = (f"{label}: exit {code}, {time.perf_counter() - t0:.0f} s, peak allocated "
-        f"{torch.cuda.max_memory_allocated() / gib:.2f} GiB, peak reserved {torch.cuda.max_memory_reserved() / gib:.2f} GiB")
+line = f"{label}: exit {code}, {time.perf_counter() - t0:.0f} s"
+if torch.cuda.is_available():
+    line += (f", peak allocated {torch.cuda.max_memory_allocated() / gib:.2f} GiB, "
+             f"peak reserved {torch.cuda.max_memory_reserved() / gib:.2f} GiB")
 print(line, file=sys.stderr)
 with open(os.path.join(os.environ["OUT"], "memory.txt"), "a") as f:
     f.write(line + "\n")
@@ -92,56 +99,58 @@ PY
 }
 export OUT
 
+name() { basename "$1" .json; }  # a shape's name in file names (a config.json path: its file name)
+
 speed() {  # speed SHAPE: verify cost by width, then plain and lookup on the edits (recorded replies)
-  local shape=$1
-  gpu "verify-$shape" bench --verify-cost --random-weights "$shape" --device cuda --dtype $DTYPE \
-    --context 512 --max-width 32 --out "$OUT/"
-  gpu "edits-$shape" bench --random-weights "$shape" --replies "$REPLIES" --model "$TOK" --prompts "$EDITS" \
-    --modes plain,lookup-graded --runs "$RUNS" --device cuda --dtype $DTYPE --no-chart \
-    --out "$OUT/$(date -u +%F)-h200-bf16-random-weights-$shape-edits"
+  local shape=$1 n
+  n=$(name "$1")
+  gpu "verify-$n" bench --verify-cost --random-weights "$shape" --device "$DEVICE" --dtype "$DTYPE" \
+    --context 512 --max-width "$MAX_WIDTH" --out "$OUT/" --no-chart
+  gpu "edits-$n" bench --random-weights "$shape" --replies "$REPLIES" --model "$TOK" --prompts "$EDITS" \
+    --modes plain,lookup-graded --runs "$RUNS" --device "$DEVICE" --dtype "$DTYPE" --no-chart \
+    --out "$OUT/$(date -u +%F)-h200-$DTYPE-random-weights-$n-edits"
 }
 
-folder() {  # folder SHAPE [VOCAB]: a random-weight model folder at /tmp/rw-SHAPE with the tokenizer
+folder() {  # folder SHAPE [VOCAB]: a random-weight model folder at /tmp/rw-NAME with the tokenizer
   local shape=$1 vocab=${2:-}
-  [ -f "/tmp/rw-$shape/config.json" ] && return
-  python3 - "$shape" "$vocab" "$TOK" <<'PY'
+  [ -f "/tmp/rw-$(name "$shape")/config.json" ] && return
+  python3 - "$shape" "$vocab" "$TOK" "/tmp/rw-$(name "$shape")" "$DEVICE" <<'PY'
 import shutil, sys
 from pathlib import Path
 import torch
 from transformers import AutoModelForCausalLM
 from redraft.bench.verify_cost import model_config
 
-shape, vocab, tok = sys.argv[1], sys.argv[2], Path(sys.argv[3])
+shape, vocab, tok, out, device = sys.argv[1], sys.argv[2], Path(sys.argv[3]), Path(sys.argv[4]), sys.argv[5]
 cfg = model_config(shape)
 if vocab:
     cfg.vocab_size = int(vocab)  # the Qwen tokenizer's ids must fit a Llama shape's embedding
 torch.manual_seed(0)
-with torch.device("cuda"):
+with torch.device(device):
     model = AutoModelForCausalLM.from_config(cfg, dtype=torch.bfloat16)
-out = Path(f"/tmp/rw-{shape}")
 model.save_pretrained(out)
-for f in tok.iterdir():
-    if f.name != "generation_config.json" or not (out / f.name).exists():
-        shutil.copy(f, out / f.name)
+for f in tok.iterdir():  # the tokenizer, its chat template, and its stop tokens (generation_config.json)
+    shutil.copy(f, out / f.name)
 print(f"wrote {out}: {sum(p.stat().st_size for p in out.iterdir()) / 2**30:.1f} GiB")
 PY
 }
 
 against_transformers() {  # against_transformers FOLDER: our compiled path's logits vs transformers'
-  python3 - "$1" <<'PY' | tee -a "$OUT/against-transformers.txt"
+  python3 - "$1" "$DEVICE" "$DTYPE" <<'PY' | tee -a "$OUT/against-transformers.txt"
 import sys
 import torch
 from transformers import AutoModelForCausalLM
 from redraft.engine.backends.static_backend import StaticBackend
 
-folder = sys.argv[1]
-ours = StaticBackend.load(folder, device="cuda", dtype="bf16")
+folder, device, dtype = sys.argv[1], sys.argv[2], sys.argv[3]
+ours = StaticBackend.load(folder, device=device, dtype=dtype, quant="none")
 ours.warmup(32)
-ref = AutoModelForCausalLM.from_pretrained(folder, dtype=torch.bfloat16).cuda().eval()
+torch_dtype = {"bf16": torch.bfloat16, "fp32": torch.float32}[dtype]
+ref = AutoModelForCausalLM.from_pretrained(folder, dtype=torch_dtype).to(device).eval()
 g = torch.Generator().manual_seed(0)
 prompt = torch.randint(0, 1000, (300,), generator=g).tolist()
 with torch.no_grad():
-    theirs = ref(torch.tensor([prompt], device="cuda")).logits[0].float()
+    theirs = ref(torch.tensor([prompt], device=device)).logits[0].float()
 ours.reset()
 last = ours.prefill(prompt[:-8]).float()[0]
 rows = ours.forward(prompt[-8:]).float()
@@ -165,37 +174,39 @@ pack() {
 case "$STEP" in
   qwen25)
     machine
-    for shape in qwen2.5-7b qwen2.5-14b; do speed "$shape"; done
+    for shape in $QWEN25; do speed "$shape"; done
     pack qwen25
     ;;
   others)
     machine
-    for shape in qwen3-8b llama-3.1-8b; do
+    for shape in $OTHERS; do
+      n=$(name "$shape")
       folder "$shape" 151936  # the Qwen tokenizer's vocabulary, so real prompts fit the Llama shape
-      against_transformers "/tmp/rw-$shape"
-      gpu "parity-$shape" bench --model "/tmp/rw-$shape" --prompts "$EDITS" --modes plain,lookup-graded --runs 1 \
-        --max-tokens 256 --device cuda --dtype $DTYPE --no-chart \
-        --out "$OUT/$(date -u +%F)-h200-bf16-random-weights-$shape-lookup-vs-plain"
-      rm -rf "/tmp/rw-$shape"
+      against_transformers "/tmp/rw-$n"
+      gpu "parity-$n" bench --model "/tmp/rw-$n" --prompts "$EDITS" --modes plain,lookup-graded --runs 1 \
+        --max-tokens 256 --device "$DEVICE" --dtype "$DTYPE" --quant none --no-chart \
+        --out "$OUT/$(date -u +%F)-h200-$DTYPE-random-weights-$n-lookup-vs-plain"
+      rm -rf "/tmp/rw-$n"
       speed "$shape"
     done
     pack others
     ;;
   startup)  # whole processes: torch's import, the weights read, the compile warm-up, 16 tokens
     machine
-    for shape in qwen2.5-7b qwen2.5-14b; do
+    for shape in $STARTUP; do
+      n=$(name "$shape")
       folder "$shape"
       for pass in cold warm; do
         [ "$pass" = cold ] && rm -rf "$REDRAFT_CACHE_DIR/torch-compile"
         t0=$EPOCHREALTIME
         python3 -m redraft.app edit tests/data/edits/inventory.py -i "Rename the field qty to quantity everywhere." \
-          --model "/tmp/rw-$shape" --device cuda --max-tokens 16 --server off --stdout --force \
+          --model "/tmp/rw-$n" --device "$DEVICE" --max-tokens 16 --server off --stdout --force \
           >/dev/null 2>>"$OUT/startup-stderr.txt" || true
         awk -v a="$t0" -v b="$EPOCHREALTIME" -v l="$shape $pass compile cache" \
           'BEGIN { printf "%s: %.1f s\n", l, b - a }' | tee -a "$OUT/startup.txt"
       done
-      du -sh "/tmp/rw-$shape" | tee -a "$OUT/startup.txt"
-      rm -rf "/tmp/rw-$shape"
+      du -sh "/tmp/rw-$n" | tee -a "$OUT/startup.txt"
+      rm -rf "/tmp/rw-$n"
     done
     pack startup
     ;;
