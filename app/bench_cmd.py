@@ -257,7 +257,9 @@ def run(args: argparse.Namespace) -> int:
         backend = session.backend
     else:
         from ..engine.session import Session
+        from ..engine.store.hub import prefetch
 
+        prefetch(opts["model"])  # a hub id not in the cache: downloaded first, with huggingface_hub's bars
         with progress_bar() as progress:
             session = Session.load(progress=progress, **opts)
         backend = session.backend
