@@ -27,6 +27,7 @@ class BenchPlan:
     warmup: bool = True
     prompt: str = "default"  # the edit prompt's variant (engine/prompting.VARIANTS)
     retries: int = 0  # quality: retry an edit the check refuses, as `redraft edit` does (retries.py)
+    best_of: int = 1  # quality with sampling: candidates of an edit the check refuses (retries.py)
 
     def cap(self, prompt: BenchPrompt) -> int:
         return self.max_tokens if self.max_tokens is not None else prompt.max_tokens
@@ -77,7 +78,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
                     f"{len(out.tokens)} tokens in {out.seconds:.2f} s ({out.tok_per_s:.1f} tok/s)"
                 )
     extra = {}
-    if plan.retries:
+    if plan.retries or plan.best_of > 1:
         for prompt in plan.prompts:
             ctx.current = prompt
             for mode in plan.modes:

@@ -469,7 +469,7 @@ def test_the_c_layer_takes_more_rows_than_its_kept_scratch_and_refuses_a_positio
     cos, sin = c.rope.cos[:1], c.rope.sin[:1]
     with pytest.raises(ValueError, match=r"^bq_layer refused 1 rows at positions up to \d+ over 4 of \d+ keys$"):
         c.fns.layer(x, lw.attn_norm, lw.wqkv, lw.bqkv, lw.wo, lw.bo, lw.mlp_norm, lw.w13, lw.b13, lw.w2, lw.b2,
-                    kc, vc, cos, sin, torch.tensor([length]), torch.zeros(1, 4))
+                    lw.q_norm, lw.k_norm, kc, vc, cos, sin, torch.tensor([length]), torch.zeros(1, 4))
     assert torch.equal(kc, before)
 
 

@@ -1,4 +1,4 @@
-"""The static-KV-cache backend: our own Qwen2/Llama forward over a preallocated cache.
+"""The static-KV-cache backend: our own Qwen2/Qwen3/Llama forward over a preallocated cache.
 
 On CUDA this is the fast path: every decode forward is one captured CUDA graph per
 attention bucket (see cuda_graphs.py), sampling runs on the device, and only the sampled
@@ -64,6 +64,8 @@ log = logging.getLogger(__name__)
 
 
 class StaticBackend(Backend):
+    _prefilled: tuple[tuple[int, ...], Tensor] | None = None  # the last prefill's tokens and logits (_reuse)
+
     def __init__(
         self,
         args: ModelArgs,
@@ -159,9 +161,8 @@ class StaticBackend(Backend):
         attention: str | None = None,
         quant: str = "none",
     ) -> StaticBackend:
-        """Raises Unsupported (one-line reason) for a model the small forward does not cover.
-        mode: one of MODES; None: default_mode(device). quant: none | int4 | int8 | gguf (a CPU:
-        the weights in bf16 activations, models/quant.py). device: as placement.place decided it."""
+        """Raises Unsupported (one line) for a model the small forward does not cover. mode: one of
+        MODES; None: default_mode(device). quant: none | int4 | int8 | gguf (a CPU; models/quant.py)."""
         from .torch_device import pick_dtype
 
         dev = device
@@ -204,8 +205,16 @@ class StaticBackend(Backend):
         ids = torch.tensor([*tokens, *[0] * (padded - n)], dtype=torch.long, device=self.device)
         pos = self.key_pos[:padded]
         logits = forward(self.w_prefill, self.fp32_prefill or self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
-        self.length = n
+        self.length, self._prefilled = n, (tuple(tokens), logits.clone())  # decode forwards write past n: kept
         return logits  # [1, V]
+
+    def _reuse(self, tokens: Sequence[int]) -> Tensor | None:
+        """The last prefill's logits if it fed `tokens` ([0, n) holds them: later forwards write past n)."""
+        got = self._prefilled
+        if got is None or got[0] != tuple(tokens):
+            return None
+        self.length = len(tokens)
+        return got[1].clone()
 
     @torch.inference_mode()
     def _forward(self, tokens: Sequence[int] | Tensor) -> Tensor:
@@ -230,8 +239,7 @@ class StaticBackend(Backend):
         forward (graph modes: compile, and capture the first bucket's graph; compiled modes
         compile the buckets up to WARM_CONTEXT in warmup_later; a bucket not captured yet is
         captured when a generation first reaches it). An empty cache after.
-        max_width is the Backend interface's: the decode shape no longer depends on the
-        verify width."""
+        max_width is the Backend interface's: the decode shape does not depend on it."""
         self.reset()
         try:
             self.prefill([0] * PREFILL_MULTIPLE)
@@ -259,6 +267,7 @@ class StaticBackend(Backend):
             a = bucket(p + 1, self.max_len, self.min_bucket, self.bucket_step)  # the next bucket (max_len itself last)
             with torch.inference_mode():
                 self.runner.ensure(rows, a, self.key_pos[p : p + rows])
+            self._prefilled = None  # the capture wrote over positions a prompt may hold
             if self.device.type == "cuda":
                 torch.cuda.synchronize(self.device)
             self.reset()
@@ -270,6 +279,7 @@ class StaticBackend(Backend):
 
         log.warning("redraft: torch.compile failed (%s); the CUDA fast path runs uncompiled graphs", why[:200])
         self.reset()
+        self._prefilled = None
         self.mode = "graphs"
         self.fns = layer_fns(self.args, self.attention, self.linear, self.shape.attend_rows)
         self.runner = GraphRunner(self._step, self.shape.max_rows, self.device)

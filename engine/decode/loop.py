@@ -96,7 +96,7 @@ def generate(
     backend.seed(sampling.seed)
     t0 = time.perf_counter()
     index.extend(prompt)
-    current = backend.sample(backend.prefill(prompt), sampling)[0]
+    current = backend.sample(backend.prefill(prompt, reuse=cfg.reuse_prompt), sampling)[0]
     t1 = time.perf_counter()
     first = Round(0, (), 0, (), tuple(out.emit([current], [Provenance.TARGET])), "", (t1 - t0) * 1000, _state(policy))
     tally = fold(Tally(), first)  # every event yielded, counted

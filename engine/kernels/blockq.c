@@ -1032,6 +1032,7 @@ typedef struct {
 typedef struct {
     bq_lin qkv, o, w13, w2;
     const uint16_t *attn_norm, *mlp_norm; /* bf16 [d] */
+    const uint16_t *q_norm, *k_norm;      /* bf16 [D]: each q and k head's RMSNorm (Qwen3), or NULL */
 } bq_lw;
 
 typedef struct {
@@ -1159,6 +1160,11 @@ int bq_layer(const bq_lw *lw, const bq_dims *m, const uint16_t *x, int n, const 
     norm_rows(x, lw->attn_norm, n, d, m->eps, in);
     bq_quantize(in, n, d, xq, dx, sx);
     if (lin_rows(&lw->qkv, d, xq, dx, sx, n, qkv, (int)qkvw)) return -1;
+    if (lw->q_norm && lw->k_norm) /* Qwen3: each head's norm over its D, in place, before the rotation */
+        for (int r = 0; r < n; r++) {
+            norm_rows(qkv + (size_t)r * qkvw, lw->q_norm, H, D, m->eps, qkv + (size_t)r * qkvw);
+            norm_rows(qkv + (size_t)r * qkvw + hd, lw->k_norm, KV, D, m->eps, qkv + (size_t)r * qkvw + hd);
+        }
     for (int r = 0; r < n; r++) {
         const uint16_t *cr = cos + (size_t)r * D, *sr = sin + (size_t)r * D;
         for (int h = 0; h < H + KV; h++) {

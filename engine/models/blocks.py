@@ -279,7 +279,8 @@ class _Lin(ctypes.Structure):
 
 
 class _LayerW(ctypes.Structure):
-    _fields_ = [("qkv", _Lin), ("o", _Lin), ("w13", _Lin), ("w2", _Lin), ("attn_norm", _P), ("mlp_norm", _P)]
+    _fields_ = [("qkv", _Lin), ("o", _Lin), ("w13", _Lin), ("w2", _Lin), ("attn_norm", _P), ("mlp_norm", _P),
+                ("q_norm", _P), ("k_norm", _P)]
 
 
 class _Dims(ctypes.Structure):
@@ -303,18 +304,23 @@ def _lin(w, b: Tensor | None, shape: tuple[int, int]) -> _Lin | None:
     return lin
 
 
-def layer_plan(dims: _Dims, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2) -> _LayerW | None:
+def layer_plan(
+    dims: _Dims, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm=None, k_norm=None
+) -> _LayerW | None:
     """A layer's weights as bq_layer reads them, or None where any is not for it (a part of
-    another kind, a shape other than dims')."""
+    another kind, a shape other than dims'). q_norm, k_norm: Qwen3's per-head norms, or None."""
     d, hd = dims.d, dims.H * dims.D
     shapes = ((hd + 2 * dims.KV * dims.D, d), (d, hd), (2 * dims.hidden, d), (d, dims.hidden))
     lins = [_lin(w, b, shape) for (w, b), shape in zip(((wqkv, bqkv), (wo, bo), (w13, b13), (w2, b2)), shapes)]
-    norms = (attn_norm, mlp_norm)
+    if (q_norm is None) != (k_norm is None):
+        return None
+    norms = [(attn_norm, d), (mlp_norm, d)] + ([(q_norm, dims.D), (k_norm, dims.D)] if q_norm is not None else [])
     if any(x is None for x in lins) or any(
-        n.dtype != torch.bfloat16 or not n.is_contiguous() or tuple(n.shape) != (d,) for n in norms
+        n.dtype != torch.bfloat16 or not n.is_contiguous() or tuple(n.shape) != (size,) for n, size in norms
     ):
         return None
-    return _LayerW(*lins, attn_norm.data_ptr(), mlp_norm.data_ptr())
+    heads = (q_norm.data_ptr(), k_norm.data_ptr()) if q_norm is not None else (None, None)
+    return _LayerW(*lins, attn_norm.data_ptr(), mlp_norm.data_ptr(), *heads)
 
 
 _LAYER_SCRATCH = threading.local()
@@ -335,10 +341,10 @@ def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: 
     dims = _Dims(d, heads, kv_heads, head_dim, hidden, eps, scale)
     plans: dict[int, tuple] = {}  # id(wqkv) -> (plan or None, the weights it points into)
 
-    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias):
+    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm, k_norm, kc, vc, cos, sin, pos, bias):
         got = plans.get(id(wqkv))
         if got is None or got[1][1] is not wqkv:
-            held = (attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2)
+            held = (attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm, k_norm)
             got = plans[id(wqkv)] = (layer_plan(dims, *held), held)
         plan = got[0]
         n, a = x.shape[0], bias.shape[1]
@@ -349,7 +355,9 @@ def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: 
             or pos.dtype != torch.int64 or pos.shape != (n,) or bias.dtype != torch.float32 or bias.shape != (n, a)
             or cos.dtype != torch.bfloat16 or sin.dtype != torch.bfloat16 or cos.shape != (n, head_dim) or sin.shape != cos.shape
         ):
-            return fallback(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias)
+            return fallback(
+                x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm, k_norm, kc, vc, cos, sin, pos, bias
+            )
         x, cos, sin, pos, bias = (t.contiguous() for t in (x, cos, sin, pos, bias))
         out = torch.empty_like(x)
         held = layer_scratch(dims, n)  # held for the call: C writes into it

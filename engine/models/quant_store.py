@@ -150,10 +150,9 @@ def load_quant(
     if quant == "gguf":
         library()  # built or refused (KernelUnavailable) before anything is read
     if not has_quant_files(Path(folder), quant):
-        log.warning(
-            "redraft: %s has no %s weights (converted before they existed, or not from a GGUF): "
-            "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",
-            folder, quant,
+        log.info(  # model info (quant_note) says so too
+            "redraft: %s holds no %s weights (not converted from a GGUF): quantizing its weights at load%s",
+            folder, quant, " (Q8_0 blocks)" if quant == "gguf" else "",
         )
         bf16 = bf16 or load_weights(folder, args, "cpu", torch.bfloat16)
         return quantize_weights(bf16, quant), bf16 if prefill else None
@@ -226,6 +225,8 @@ def _layer(read: _Reader, args: ModelArgs, i: int) -> tuple[LayerWeights, dict[s
         mlp_norm=vec(f"model.layers.{i}.post_attention_layernorm.weight"),
         b13=_cat(vec(m + "gate_proj.bias", args.mlp_bias), vec(m + "up_proj.bias", args.mlp_bias)),
         b2=vec(m + "down_proj.bias", args.mlp_bias),
+        q_norm=vec(a + "q_norm.weight", args.qk_norm),
+        k_norm=vec(a + "k_norm.weight", args.qk_norm),
         **{k: matrix(p) for k, p in parts.items()},
     )
     return lw, parts
@@ -285,8 +286,10 @@ def blocks_note(folder: Path) -> str:
     """What a gguf load runs (model info): the block file's kinds."""
     from safetensors import safe_open
 
-    with safe_open(str(Path(folder) / BLOCKS_FILE), framework="pt") as h:
-        text = describe_blocks(json.loads((h.metadata() or {}).get("redraft-blocks", "{}")))
     from .blocks import kernel_isa
 
+    if not (Path(folder) / BLOCKS_FILE).is_file():
+        return f"Q8_0 blocks, quantized at load from the folder's weights (it has no GGUF block file); the {kernel_isa()} kernel"
+    with safe_open(str(Path(folder) / BLOCKS_FILE), framework="pt") as h:
+        text = describe_blocks(json.loads((h.metadata() or {}).get("redraft-blocks", "{}")))
     return text + f"; activations int8 per 32; the {kernel_isa()} kernel"
