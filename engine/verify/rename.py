@@ -11,6 +11,7 @@ the occurrences."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
@@ -61,9 +62,31 @@ def _attribute_defined(words: list[Word], name: str) -> bool:
             return True
         if before in ("def", "function", "func", "fn"):
             return True
-        if after[:1] == [":"] and (i == 0 or words[i - 1].line < w.line):
+        if after[:1] == [":"] and _first_on_line(words, i):
             return True
     return False
+
+
+FIELD_MODIFIERS = {"pub", "public", "private", "protected", "readonly", "static", "final", "(", ")", "crate", "super"}
+
+
+def _first_on_line(words: list[Word], i: int) -> bool:
+    """Words[i] starts its line, visibility modifiers aside (a Rust `pub buf_len: usize`)."""
+    j = i - 1
+    while j >= 0 and words[j].line == words[i].line and words[j].text in FIELD_MODIFIERS:
+        j -= 1
+    return j < 0 or words[j].line < words[i].line
+
+
+# A name only code spells (`buf_len`, `maxRetries`, `v2`): a message that says it speaks of the code.
+CODE_NAME = re.compile(r"_|[a-z][A-Z]|\d")
+
+
+def _prose(words: list[Word], i: int) -> bool:
+    """A string word among other words of its string on its line: a message (`"buf_len must be
+    positive"`) that mentions the name, not a key or value that is the name."""
+    near = [words[j] for j in (i - 2, i - 1, i + 1, i + 2) if 0 <= j < len(words)]
+    return any(w.kind == "string" and w.line == words[i].line and w.text[:1].isalpha() for w in near)
 
 
 def _how(words: list[Word], i: int, thing: Thing, in_scope: bool, attr_free: bool) -> str:
@@ -221,6 +244,8 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
             continue
         a1 = min((s.origin[0] for s in slots[i1:i2]), default=slots[i1].origin[0] if i1 < len(slots) else len(before))
         a2 = max((s.origin[1] for s in slots[i1:i2]), default=a1)
+        if _grammar(before[a1:a2], after[j1:j2], got[j2:], pairs):
+            continue  # "a UserRecord" -> "an Account": a comment's article follows the new name
         b1, b2 = j1, j2
         if _bare(before[a1:a2]) or _bare(after[b1:b2]):  # nothing, or one sign: show the words either side on its line
             a1, a2 = _widen(before, a1, a2)
@@ -256,6 +281,16 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     return Finding("rename", False, "; ".join(parts), tuple(sorted(set(pointed))))
 
 
+def _grammar(old: list[Word], new: list[Word], rest: list[str], pairs) -> bool:
+    """A comment's article changed right before a renamed mention ("a UserRecord" -> "an Account")."""
+    words = old + new
+    return bool(words) and all(w.kind == "comment" and w.text.lower() in ARTICLES for w in words) \
+        and any(rest[: len(b)] == b for _, b, _ in pairs)
+
+
+ARTICLES = {"a", "an", "the"}
+
+
 def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -> set[int] | None:
     """Indexes of string words that hold data, not a mention (a rename of names only)."""
     if any(a.kind != "name" for a, _ in intent.pairs):
@@ -263,7 +298,7 @@ def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -
     hints = annotation_spans(text, filename)
     named = mentions(words, filename)
     return {i for i, w in enumerate(words) if w.kind == "string" and i not in named
-            and not any(a <= w.start < b for a, b in hints)}
+            and not any(a <= w.start < b for a, b in hints) and not (_prose(words, i) and CODE_NAME.search(w.text))}
 
 
 def _bare(words: list[Word]) -> bool:
