@@ -24,6 +24,7 @@ def test_quoting_adds_quotes_and_nothing_else():
     assert not flagged(SH, right, "d.sh", "quote the variables")
     swapped = right.replace('"ls $dir"', "'ls $dir'")  # the remote now gets a literal $dir
     assert flagged(SH, swapped, "d.sh", "quote the variables")
+    assert flagged(SH, right.replace("mkdir -p", "mkdir -p -m 700"), "d.sh", "quote the variables")  # more than quotes
     half = 'dir=/tmp/out\nmkdir -p "$dir"\ncp build/* $dir/\nssh host "ls $dir"\n'  # one left bare
     v = check(SH, half, "d.sh", "quote the variables")
     assert v.refused and "left others bare (line 3)" in v.text
@@ -56,8 +57,9 @@ TS = "export function greet(name, loud) {\n  return loud ? name.toUpperCase() : 
 
 def test_type_annotations_are_explained_where_the_grammar_reads_types():
     right = "export function greet(name: string, loud: boolean): string {\n  return loud ? name.toUpperCase() : name;\n}\n"
-    assert not flagged(TS, right, "g.ts", "add type annotations to greet")
-    assert flagged(TS, right.replace("toUpperCase", "toLowerCase"), "g.ts", "add type annotations to greet")
+    assert not flagged(TS, right, "g.ts", "type annotations for greet")
+    assert flagged(TS, right.replace("toUpperCase", "toLowerCase"), "g.ts", "type annotations for greet")
+    assert flagged(TS, right.replace("loud: boolean", "loud = false"), "g.ts", "type annotations for greet")  # not a type
 
 
 def test_parameters_in_a_new_order_are_explained_by_a_reorder():
@@ -89,6 +91,8 @@ def test_a_new_value_follows_into_messages_but_not_into_data():
     assert not flagged(SERVER, right, "s.js", "The server should listen on 8080 by default.")
     url = right.replace("inv:3000", "inv:8080")  # an address is data, not a message
     assert flagged(SERVER, url, "s.js", "The server should listen on 8080 by default.")
+    assert not flagged(SERVER, right, "s.js", "use 8080 for the port")
+    assert "`3000` -> `8080` (line 4)" in check(SERVER, url, "s.js", "use 8080 for the port").text
 
 
 # -- a place counts when it is said as one (scope.py) --------------------------------------
@@ -115,6 +119,9 @@ def test_a_place_is_what_the_instruction_says_as_a_place():
     assert as_place("run", "run(): catch the error")
     assert not as_place("parseHeaders", "name it parseHeaderLine so it stops looking like parseHeaders")
     assert not as_place("split", "raise MAX_LINE so long rows stop being split")
+    c = "#define MAX_LINE 256\n\nint split(char *s) {\n    return s[0];\n}\n"
+    raised = c.replace("256", "4096")
+    assert not flagged(c, raised, "s.c", "raise MAX_LINE to 4096 so long rows stop being split")  # `split` is no place here
     wrong = GO.replace("\tName string", '\tEmail string `json:"email"`\n\tName string')
     assert flagged(GO, wrong, "u.go", "add an Email string field to the User struct")
     right = GO.replace('\tID   int    `json:"id"`', '\tID   int    `json:"id"`\n\tEmail string `json:"email"`')
@@ -127,7 +134,7 @@ RS = """pub struct Config {
 
 impl Default for Config {
     fn default() -> Self {
-        Config { retries: 3 }
+        Self { retries: 3 }
     }
 }
 """
