@@ -38,11 +38,14 @@ lint: setup
 	$(VENV)/bin/mypy
 	$(VENV)/bin/ruff check
 
+# Everything, the real models included: what CI runs.
 test: model lint
 	$(PY) -m pytest -q
 
+# The unit tier, 35 s of CPU (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
+# every test not marked slow (tests/tiers.py says which are, by what they do, not by folder).
 test-fast: setup lint
-	$(PY) -m pytest -q -m "not e2e"
+	$(PY) -m pytest -q -m "not slow"
 
 clean:
 	rm -rf $(VENV)

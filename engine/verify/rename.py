@@ -225,7 +225,8 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         where = f" in `{intent.scope.name}`" if intent.scope else ""
         return Finding("rename", None, f"no {label} in the file{where}")
     got = _canonical(after, pairs, data_after)
-    renamed, left, chunks = 0, 0, []
+    renamed, left = 0, 0
+    chunks: list[tuple[int, str, str, int, str]] = []  # (line, before, after, tokens, why)
     left_lines: list[int] = []
     wrong: list[tuple[int, str]] = []  # (line, the name used instead of B)
     keys = [s.key for s in slots]
@@ -256,6 +257,15 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         why = "string" if kept and all(before[s.origin[0]].kind == "string" for s in kept) else \
             "scope" if KEEP in hows else "foreign" if FOREIGN in hows else "other"
         chunks.append((line, _snippet(original, before[a1:a2]), _snippet(result, after[b1:b2]), max(i2 - i1, j2 - j1), why))
+    return _finding(intent, label, (renamed, total, left), left_lines, wrong, chunks)
+
+
+def _finding(intent: Rename, label: str, counts: tuple[int, int, int], left_lines: list[int],
+             wrong: list[tuple[int, str]], chunks: list[tuple[int, str, str, int, str]]) -> Finding:
+    """The rename's verdict in words: how many uses were renamed, which were left, renamed to
+    another name, and what else changed (by kind: not the name, a foreign attribute, data in
+    strings, outside the scope asked), with the lines to look at."""
+    renamed, total, left = counts
     if left == 0 and not chunks and not wrong:
         return Finding("rename", True, f"renamed {renamed} of {total}")
     parts = [f"renamed {renamed} of {total}"]
