@@ -27,15 +27,13 @@ import ast
 import operator
 import re
 from collections import Counter
-from typing import TYPE_CHECKING
 
+from .changes import Change
 from .findings import Finding, line_list
 from .words import MOVABLE, mentioned, parts_said
 from .syntax_trees import type_spans
 from .tokens import split_words
 
-if TYPE_CHECKING:  # (net imports this module)
-    from .net import Change
 
 CONCEPTS: dict[str, re.Pattern] = {
     "quote": re.compile(r"\b(?:quot(?:e|es|ed|ing)|unquoted|double-quot\w*|single-quot\w*|sc2086)\b", re.I),

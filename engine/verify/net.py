@@ -16,8 +16,8 @@ instruction that only adds, or says "change nothing else", may not alter what wa
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
+from .changes import Change
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
 from .explain import by_concepts, concept_findings, concepts
@@ -32,21 +32,6 @@ ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document
                       r"implement|define|declare|give|provide|expose|register|support)\b", re.I)
 # Words of a change too small to be a rewrite: at most this many on each side.
 SMALL = 4
-
-
-@dataclass(frozen=True)
-class Change:
-    old: str  # the original's words, joined as they stood ("30", "<", "")
-    new: str
-    line: int  # the result's line
-    old_line: int  # the original's line
-    words: tuple[str, ...]  # the significant words of both sides
-    in_string: bool = False  # words added inside a string or literal ("too many items" -> "... given")
-    context: tuple[str, ...] = ()  # the code words of the original line it stands on ("LIMIT" for `LIMIT = 10`)
-    olds: tuple[Word, ...] = field(default=(), compare=False)  # the words themselves, with their offsets
-    news: tuple[Word, ...] = field(default=(), compare=False)
-    in_comment: bool = False
-    in_prose: bool = False  # inside a message (a string with spaces), not a value or a URL
 
 
 def lost_definitions(original: str, result: str, filename: str, instruction: str, renamed: dict[str, str]) -> Finding | None:
