@@ -211,7 +211,7 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
         intent = read(instruction) if instruction.strip() else None
     findings: list[Finding] = []
     if isinstance(intent, Rename):
-        findings.append(check_rename(original, result, filename, intent))
+        findings.append(check_rename(original, result, filename, intent, instruction))
         uses = [n for n, line in enumerate(original.splitlines(), 1)
                 if any(re.search(rf"(?<!\w){re.escape(a.text)}(?!\w)", line) for a, _ in intent.pairs)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"

@@ -1,4 +1,4 @@
-"""The check's second round on issue 41 (docs/benchmarks/2026-12-05-check-transfer.md): a change
+"""The check's second round on issue 41 (docs/benchmarks/2026-12-05-check-round2.md): a change
 the instruction's operation implies is explained by the edit concept it names, a place counts
 only when the instruction says it as a place, and objective evidence flags whatever was asked.
 Each test names the mechanism it pins; small files written for the test, no model."""
@@ -252,3 +252,33 @@ def test_a_rename_may_fix_the_article_before_it_and_a_message_naming_a_code_name
           '        assert!(buf_len > 0, "buf_len must be positive");\n        Ring { buf_len }\n    }\n\n'
           '    pub fn full(&self, n: usize) -> bool {\n        n == self.buf_len\n    }\n}\n')
     assert check(rs, rs.replace("buf_len", "capacity"), "r.rs", "rename buf_len to capacity").level == "verified"
+
+
+POOL = """pub struct Pool {
+    pub size: usize,
+}
+
+impl Pool {
+    pub fn new(size: usize) -> Self {
+        Pool { size }
+    }
+
+    pub fn full(&self, n: usize) -> bool {
+        n >= self.size
+    }
+}
+"""
+
+
+def test_a_member_rename_may_keep_a_local_of_the_same_name():
+    """rename.check_rename's member reading: the instruction says a field, each `.size` and the
+    declaration are renamed, the parameter `size` is kept and the shorthand written out."""
+    right = POOL.replace("pub size:", "pub limit:").replace("Pool { size }", "Pool { limit: size }").replace("self.size", "self.limit")
+    v = check(POOL, right, "pool.rs", "rename the size field of Pool to limit")
+    assert not v.refused and "member only" in v.text
+    assert not flagged(POOL, right, "pool.rs", "Pool.size -> limit")
+    assert flagged(POOL, right, "pool.rs", "rename size to limit")  # no member said: the parameter is a use too
+    half = right.replace("self.limit", "self.size")  # a read of the field left
+    assert flagged(POOL, half, "pool.rs", "rename the size field of Pool to limit")
+    sig = right.replace("new(size: usize)", "new(limit: usize)")  # the parameter renamed, its use not
+    assert flagged(POOL, sig, "pool.rs", "rename the size field of Pool to limit")

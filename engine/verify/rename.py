@@ -203,7 +203,49 @@ def _snippet(text: str, words: list[Word]) -> str:
     return s if len(s) <= 40 else s[:37] + "..."
 
 
-def check_rename(original: str, result: str, filename: str, intent: Rename) -> Finding:
+# A rename the instruction says is of a member: "the buf_len field", "the attribute", `RingBuffer.buf_len`.
+MEMBER = re.compile(r"\b(?:fields?|attributes?|attrs?|members?|propert(?:y|ies))\b", re.I)
+
+
+def check_rename(original: str, result: str, filename: str, intent: Rename, instruction: str = "") -> Finding:
+    """The rename's finding. Where it fails only because a local of the member's name was
+    kept (a parameter `buf_len` beside the field `self.buf_len`) and the instruction says a
+    member is renamed, the member reading decides: each `.A` and each declaration of A first on
+    its line renamed, each bare A kept, a shorthand `A` in a literal written out as `B: A`."""
+    found = _check_rename(original, result, filename, intent)
+    if found.ok is not False or not _says_member(instruction, intent):
+        return found
+    member = _check_rename(original, result, filename, intent, member=True)
+    if member.ok:
+        return Finding("rename", True, f"{member.text}, the member only (a local of that name kept)")
+    return found
+
+
+def _says_member(instruction: str, intent: Rename) -> bool:
+    if len(intent.pairs) != 1 or intent.pairs[0][0].kind != "name":
+        return False
+    name = re.escape(intent.pairs[0][0].text)
+    return bool(MEMBER.search(instruction) or re.search(rf"\b\w+\.{name}\b", instruction))
+
+
+def _member_reading(before: list[Word], after: list[Word], name: str, new: str) -> tuple[dict[int, bool], list[Word]]:
+    """The member reading's {word index: renamed or kept} for each code `name` of the original,
+    and the result with each shorthand written out (`new: name` read as `name`)."""
+    hows: dict[int, bool] = {}
+    for i, w in enumerate(before):
+        if w.text == name and w.kind == "code":
+            dotted = i > 0 and before[i - 1].text == "." and before[i - 1].kind == "code"
+            declared = _first_on_line(before, i) and i + 1 < len(before) and before[i + 1].text == ":"
+            hows[i] = dotted or declared
+    drop: set[int] = set()
+    for j in range(len(after) - 2):
+        if [after[j].text, after[j + 1].text, after[j + 2].text] == [new, ":", name] and \
+                after[j + 1].line == after[j].line and not (j and after[j - 1].text == "."):
+            drop.update((j, j + 1))
+    return hows, [w for j, w in enumerate(after) if j not in drop]
+
+
+def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False) -> Finding:
     label = ", ".join(a.text for a, _ in intent.pairs)
     scope = None
     if intent.scope is not None:
@@ -219,6 +261,9 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         # a member renamed inside its class: an object literal's key there is the literal's own
         literal = literal_keys(original, filename)
         keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
+    if member:
+        hows, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
+        keywords = {**hows, **keywords}
     slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
