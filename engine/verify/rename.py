@@ -262,8 +262,8 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
         literal = literal_keys(original, filename)
         keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
     if member:
-        hows, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
-        keywords = {**hows, **keywords}
+        members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
+        keywords = {**members, **keywords}
     slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
