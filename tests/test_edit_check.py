@@ -15,6 +15,9 @@ from redraft.app.cli import main
 SOURCE = "def mean(xs):\n    return sum(xs) / len(xs)\n\n\ndef top(xs):\n    return max(xs)\n"
 BROKEN = SOURCE.replace("return max(xs)", "return max(xs")
 RENAMED = SOURCE.replace("xs", "values")
+# An edit the check computes no fix for (a docstring): a refused attempt is retried.
+DOCUMENTED = SOURCE.replace("def mean(xs):\n", 'def mean(xs):\n    """The mean of xs."""\n')
+DOCUMENT = "add a docstring to mean"
 
 
 class Stub:
@@ -136,27 +139,41 @@ def test_write_takes_a_good_result(model, tmp_path, state):
 def test_a_suspect_result_is_retried_telling_the_model_what_failed(model, tmp_path, capsys, state):
     f = tmp_path / "m.py"
     f.write_text(SOURCE)
-    stub = model(SOURCE, RENAMED)  # the first attempt changed nothing
+    stub = model(SOURCE, DOCUMENTED)  # the first attempt changed nothing
     stats = tmp_path / "s.json"
-    assert main(["edit", str(f), "-i", "rename xs to values", "--write", "--stats-json", str(stats)]) == 0
-    assert f.read_text() == RENAMED
+    assert main(["edit", str(f), "-i", DOCUMENT, "--write", "--stats-json", str(stats)]) == 0
+    assert f.read_text() == DOCUMENTED
     err = capsys.readouterr().err.strip().splitlines()
     assert err[0] == "redraft: attempt 1: check: suspect: no changes; retrying (greedy, telling the model what failed)"
-    assert err[1] == ("[prompt lookup] 9 tokens, check: verified (renamed 5 of 5), attempt 2 of 2 kept "
+    assert err[1] == ("[prompt lookup] 9 tokens, check: parses, intent not checked, attempt 2 of 2 kept "
                       "(2 attempts: 18 tokens, 1.0 s in all)")
     first, second = stub.calls
-    assert first[0] == "rename xs to values"
-    assert second[0] == "rename xs to values\nYour previous attempt did not do what was asked: no changes. Do exactly that and change nothing else."
+    assert first[0] == DOCUMENT
+    assert second[0] == f"{DOCUMENT}\nYour previous attempt did not do what was asked: no changes. Do exactly that and change nothing else."
     assert second[1] == first[1]  # greedy again: it gave something new
     got = json.loads(stats.read_text())
-    assert got["kept"] == 2 and [a["check"]["level"] for a in got["attempts"]] == ["suspect", "verified"]
+    assert got["kept"] == 2 and [a["check"]["level"] for a in got["attempts"]] == ["suspect", "parses"]
+
+
+def test_a_computed_fix_replaces_the_retry(model, tmp_path, capsys, state):
+    f = tmp_path / "m.py"
+    f.write_text(SOURCE)
+    half = SOURCE.replace("def mean(xs):\n    return sum(xs) / len(xs)", "def mean(values):\n    return sum(values) / len(xs)")
+    stub = model(half, RENAMED)  # renamed 2 of 5: refused, and the rename is computed
+    assert main(["edit", str(f), "-i", "rename xs to values", "--write"]) == 2
+    assert len(stub.calls) == 1 and f.read_text() == SOURCE  # no second generation
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err[-2] == ("[prompt lookup] 9 tokens, check: suspect: renamed 2 of 5; 3 uses of xs left (lines 2, 5, 6)"
+                       " · --fix delivers the computed result (renamed with tree-sitter)")
+    assert main(["edit", str(f), "-i", "rename xs to values", "--write", "--fix"]) == 0
+    assert f.read_text() == RENAMED
 
 
 def test_a_greedy_retry_that_repeats_itself_samples_next(model, tmp_path, capsys, state):
     f = tmp_path / "m.py"
     f.write_text(SOURCE)
-    stub = model(BROKEN, BROKEN, RENAMED)
-    assert main(["edit", str(f), "-i", "rename xs to values", "--retries", "3"]) == 0
+    stub = model(BROKEN, BROKEN, DOCUMENTED)
+    assert main(["edit", str(f), "-i", DOCUMENT, "--retries", "3"]) == 0
     err = capsys.readouterr().err.strip().splitlines()
     assert err[1].endswith("retrying (sampled, seed 1, telling the model what failed)")
     assert [c[1].sampling.seed for c in stub.calls] == [None, None, 1]
@@ -168,12 +185,11 @@ def test_when_no_attempt_passes_the_least_bad_is_kept(model, tmp_path, capsys, s
     f = tmp_path / "m.py"
     f.write_text(SOURCE)
     stub = model(BROKEN, SOURCE)
-    assert main(["edit", str(f), "-i", "rename xs to values", "--stdout"]) == 3  # none passed: not safe to apply
+    assert main(["edit", str(f), "-i", DOCUMENT, "--stdout"]) == 3  # none passed: not safe to apply
     out, err = capsys.readouterr()
     assert out == SOURCE and len(stub.calls) == 2  # suspect (no changes) before breaks
     stats, why = err.strip().splitlines()[-2:]
-    assert stats.endswith("attempt 2 of 2 kept (none passed the check; 2 attempts: 18 tokens, 1.0 s in all)"
-                          " · --fix delivers the computed result (renamed with tree-sitter)")
+    assert stats.endswith("attempt 2 of 2 kept (none passed the check; 2 attempts: 18 tokens, 1.0 s in all)")
     assert why.startswith("redraft: suspect: the check finds the result suspect: no changes")
 
 

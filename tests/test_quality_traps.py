@@ -150,12 +150,18 @@ def test_retried_keeps_the_first_result_the_check_passes():
             self.instruction = req.instruction
             return [1, 2, 3]
 
-    p = TASKS["yaml_image_version"]
-    right = CORRECT["expected/yaml_image_version.yaml"].text
-    first = RunOutput(tokens=(1,), text="```yaml\nservices:\n  db: [\n```", seconds=0.1, stop_reason="eos")
+    # an added field: the check computes no fix for it, so a refused attempt is retried (a value's
+    # or a rename's computed fix would replace the retry, engine/retry.next_attempt)
+    p = TASKS["json_add_field"]
+    right = (FOLDER / "expected" / "users_active.json").read_text()
+    first = RunOutput(tokens=(1,), text="```json\n{\"users\": [\n```", seconds=0.1, stop_reason="eos")
     session = Session()
-    got = retried(session, None, Mode(["```yaml\n" + right + "```"]), p, first, 500, 3, "default")
+    got = retried(session, None, Mode(["```json\n" + right + "```"]), p, first, 500, 3, "default")
     assert [a["verdict"]["level"] for a in got["attempts"]] == ["breaks", "verified"]
     assert got["kept"] == 2 and got["correct_after_retries"] and not got["attempts"][0]["correct"]
     assert "Your previous attempt" in session.instruction  # the retry told the model what failed
     assert retried(session, None, Mode([]), p, first, 500, 0, "default") == {}  # --retries 0: nothing
+    value = TASKS["yaml_image_version"]  # a value: the check computes the fix, which replaces the retry
+    broken = RunOutput(tokens=(1,), text="```yaml\nservices:\n  db: [\n```", seconds=0.1, stop_reason="eos")
+    once = retried(Session(), None, Mode([]), value, broken, 500, 3, "default")
+    assert [a["verdict"]["level"] for a in once["attempts"]] == ["breaks"] and once["kept"] == 1

@@ -6,8 +6,9 @@ from redraft.engine import Attempt, check, kept, next_attempt, typed_instruction
 from redraft.engine.config import DecodeConfig, Sampling
 
 SRC = "def f(values):\n    return sum(values)\n"
-GOOD = SRC.replace("values", "xs")
-ASK = "rename values to xs"
+# An edit the check computes no fix for: a retry is the only way to a better result.
+GOOD = SRC.replace("):\n", '):\n    """The sum of values."""\n')
+ASK = "add a docstring to f"
 GREEDY = DecodeConfig()
 
 
@@ -39,7 +40,7 @@ def test_a_repeated_greedy_result_or_prompt_makes_the_next_one_sampled_with_fixe
     again = next_attempt(ASK, GREEDY, tried, 5)
     assert again.cfg.sampling.seed == 2 and again.how == "sampled, seed 2"
     # different results but the same note twice: greedy would repeat the prompt, so it samples
-    one, two = SRC.replace("return sum", "return  sum"), SRC.replace("sum(", "sum( ")
+    one, two = SRC.replace("values)\n", "values\n"), SRC.replace("return sum(values)", "return  sum(values")  # both: '(' never closed
     other = [attempt(one), attempt(two, next_attempt(ASK, GREEDY, [attempt(one)], 5).instruction)]
     assert other[0].verdict.detail == other[1].verdict.detail and other[0].text != other[1].text
     assert next_attempt(ASK, GREEDY, other, 5).how == "sampled, seed 1"
@@ -58,7 +59,7 @@ def test_kept_is_the_first_that_passes_else_the_least_bad():
 
 
 def test_a_retry_from_the_result_gives_the_model_the_last_result_to_fix():
-    half = "def f(values):\n    return sum(xs)\n"  # renamed 1 of 2: suspect
+    half = GOOD.replace("sum(", "max(")  # documented, and a call changed nobody asked for: suspect
     tried = [attempt(half)]
     assert tried[0].verdict.refused
     plan = next_attempt(ASK, GREEDY, tried, 1, from_result=True)
@@ -66,3 +67,13 @@ def test_a_retry_from_the_result_gives_the_model_the_last_result_to_fix():
     assert plan.instruction.startswith(f"{ASK}\nYour previous attempt, shown above as the file, has a problem: ")
     assert tried[0].verdict.detail in plan.instruction and typed_instruction(plan.instruction) == ASK
     assert next_attempt(ASK, GREEDY, tried, 1).source is None  # the default: the user's file again
+
+
+def test_a_computed_fix_replaces_the_retry():
+    """Where the check computes the result (a rename), the fix is offered instead of another
+    generation; the same refusal without a fix is retried."""
+    renamed = "def f(values):\n    return sum(xs)\n"  # renamed 1 of 2: suspect, and the rename is computed
+    wrong = Attempt("rename values to xs", GREEDY, renamed, check(SRC, renamed, "f.py", "rename values to xs"))
+    assert wrong.verdict.refused and wrong.verdict.fix == SRC.replace("values", "xs")
+    assert next_attempt("rename values to xs", GREEDY, [wrong], 3) is None
+    assert next_attempt(ASK, GREEDY, [attempt(SRC)], 3) is not None  # no fix computed: retried

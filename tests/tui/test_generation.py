@@ -258,7 +258,9 @@ class GatedThird(ScriptedSession):
 
 def test_cancelling_the_last_retry_keeps_the_best_earlier_attempt_not_the_first(tmp_path):
     """Attempt 1 breaks the file, attempt 2 is only suspect, attempt 3 of 3 is cancelled: the
-    suspect one is kept (a breaking result ranks below it), not the first nor the cut-short."""
+    suspect one is kept (a breaking result ranks below it), not the first nor the cut-short.
+    A docstring: an edit the check computes no fix for, so a refused attempt is retried (a
+    rename's computed fix would replace the retry, engine/retry.next_attempt)."""
     from redraft.app.files.reading import read_source
 
     path = tmp_path / "stats.py"
@@ -267,7 +269,7 @@ def test_cancelling_the_last_retry_keeps_the_best_earlier_attempt_not_the_first(
     session = GatedThird([broken, UNCHANGED, EDITED])
     gen, host = controller(session, retries=2)
     host.doc = Document.from_loaded(read_source(str(path)))
-    gen.start("rename x to count", DecodeConfig())
+    gen.start("add a docstring to summarize", DecodeConfig())
     first = gen.run
     pump(gen, host, lambda: len(first.tries.runs) == 3 and first.tries.runs[2].phase is Phase.GENERATING)
     assert session.reached.wait(5)

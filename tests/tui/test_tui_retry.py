@@ -13,6 +13,10 @@ from tests.tui.fakes import ScriptedSession
 
 UNCHANGED = f"Here it is:\n```python\n{SOURCE}```\n"
 WRONG_NAME = EDITED.replace("count", "n").replace('{"n"', '{"count"')
+# An edit the check computes no fix for (a docstring): a refused attempt is retried.
+DOCUMENT = "add a docstring to summarize"
+DOCUMENTED = "```python\n" + SOURCE.replace("values):\n", 'values):\n    """Count and mean of values."""\n') + "```\n"
+DOCUMENTED_WRONG = DOCUMENTED.replace("total / x", "total * x")  # and a change nobody asked for
 
 
 def tries_done(app) -> bool:
@@ -22,43 +26,43 @@ def tries_done(app) -> bool:
 
 @run_async
 async def test_a_suspect_result_is_retried_and_the_good_attempt_kept(source_file):
-    session = ScriptedSession([UNCHANGED, EDITED])
+    session = ScriptedSession([UNCHANGED, DOCUMENTED])
     app = make_app(source_file, session, retries=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: app.session is not None)
-        await submit(pilot, "rename x to count")
+        await submit(pilot, DOCUMENT)
         await wait_for(pilot, lambda: tries_done(app), what="both attempts")
         await pilot.pause(0.05)
         screen = app.screen
         run = screen.run
         assert len(session.calls) == 2
-        assert session.calls[1][0].instruction.startswith("rename x to count\nYour previous attempt did not do what was asked: no changes")
+        assert session.calls[1][0].instruction.startswith(f"{DOCUMENT}\nYour previous attempt did not do what was asked: no changes")
         assert run.tries.kept == 1 and run is run.tries.runs[1]
-        assert run.verdict.level == "verified" and run.goal == "rename x to count"
+        assert run.verdict.level == "parses" and run.goal == DOCUMENT
         line = status_line(run, app.clock())
-        assert line.startswith("eos · attempt 2 of 2 kept · check: verified (renamed 4 of 4) · ")
-        assert screen.query_one("#output-pane").border_subtitle.startswith("verified (eos) · attempt 2 of 2 kept")
+        assert line.startswith("eos · attempt 2 of 2 kept · check: parses, intent not checked · ")
+        assert screen.query_one("#output-pane").border_subtitle.startswith("parses (eos) · attempt 2 of 2 kept")
         rows = dict(numbers(run, app.clock()))
         tokens = sum(r.transcript.token_count for r in run.tries.runs)
         assert rows["attempt"] == "2 of 2 kept (greedy)" and rows["all attempts"].startswith(f"{tokens:,} tok")
-        assert app.history.recall(None)[-1:] == ["rename x to count"]  # the retry's note is not history
+        assert app.history.recall(None)[-1:] == [DOCUMENT]  # the retry's note is not history
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: source_file.read_text() != SOURCE, what="the write")
-        assert "count += 1" in source_file.read_text()
+        assert "Count and mean of values." in source_file.read_text()
 
 
 @run_async
 async def test_when_every_attempt_is_suspect_the_first_is_kept_and_accept_asks(source_file):
-    session = ScriptedSession([WRONG_NAME, UNCHANGED])
+    session = ScriptedSession([DOCUMENTED_WRONG, UNCHANGED])
     app = make_app(source_file, session, retries=1)
     async with app.run_test(size=(80, 24)) as pilot:
         await wait_for(pilot, lambda: app.session is not None)
-        await submit(pilot, "rename x to count")
+        await submit(pilot, DOCUMENT)
         await wait_for(pilot, lambda: tries_done(app), what="both attempts")
         await pilot.pause(0.05)
         run = app.screen.run
-        assert run is run.tries.runs[0] and run.verdict.level == "suspect"
-        assert "became `n`, not `count`" in run.verdict.text
+        assert len(session.calls) == 2 and run is run.tries.runs[0] and run.verdict.level == "suspect"
+        assert "`/` -> `*`" in run.verdict.text and run.verdict.fix is None
         assert app.screen.query_one("#output-pane").border_subtitle.startswith(f"attempt 1 of 2 kept · the result is suspect: {run.verdict.detail}")
         await pilot.press("ctrl+s")
         await wait_for(pilot, lambda: isinstance(app.screen, ConfirmWriteDialog), what="the confirmation")
@@ -66,6 +70,21 @@ async def test_when_every_attempt_is_suspect_the_first_is_kept_and_accept_asks(s
         await pilot.press("escape")
         await pilot.pause(0.05)
         assert app.screen.query_one("#output-pane").border_subtitle == "not written · ctrl+r retry · ctrl+s asks again"
+
+
+@run_async
+async def test_a_computed_fix_replaces_the_retry(source_file):
+    session = ScriptedSession([WRONG_NAME, EDITED])
+    app = make_app(source_file, session, retries=1)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: tries_done(app), what="the attempt")
+        await pilot.pause(0.05)
+        run = app.screen.run
+        assert len(session.calls) == 1 and run.verdict.level == "suspect" and run.verdict.fix is not None
+        assert "became `n`, not `count`" in run.verdict.text
+        assert "f10 writes the computed fix" in app.screen.query_one("#output-pane").border_subtitle
 
 
 @run_async
