@@ -149,16 +149,17 @@ def calibrate_cmd(args: argparse.Namespace) -> int:
 
 def prune_cmd(args: argparse.Namespace) -> int:
     from ..engine.errors import InputError
-    from ..engine.placement import needs_calibration, settle
+    from ..engine.placement import cpu_has_avx2, settle
     from ..engine.store.modes import human, prunable
     from ..engine.store.on_demand import prune
 
     folder = converted(args)
     where = default_placement()
-    if needs_calibration(where, folder):
+    settled = settle(where, folder)
+    if where.quant_auto and cpu_has_avx2() and not settled.why.startswith("calibrated"):
         raise InputError(f"{folder.name} is not calibrated on this CPU yet, so its default is not known: "
                          "run `redraft model calibrate` first")
-    quant = settle(where, folder).quant if where.backend == "torch" else "none"
+    quant = settled.quant if where.backend == "torch" else "none"
     extra = prunable(folder, (quant,))
     if not extra:
         print(f"{folder.name}: nothing to prune (the default, --quant {quant}, reads every weight file here)")

@@ -47,12 +47,15 @@ log = logging.getLogger(__name__)
 Say = Callable[[str], None]
 
 
-def candidates(flags: frozenset[str] | None) -> tuple[list[str], dict[str, str]]:
-    """(the modes to time here, best guess first; {mode: why it is not one})."""
+def candidates(flags: frozenset[str] | None, folder: Path | None = None) -> tuple[list[str], dict[str, str]]:
+    """(the modes to time here, best guess first; {mode: why it is not one}). With `folder`,
+    only those whose files it holds (a first use measures what is there; `redraft model
+    calibrate` builds what a pruned cache lacks)."""
     from .backends.shapes import decode_shape
     from .backends.torch_device import pick_dtype
     from .kernels.build import KernelUnavailable, ensure
     from .placement import cpu_has_native_bf16
+    from .store.modes import missing
 
     excluded = dict(NOT_CANDIDATES)
     modes: list[str] = []
@@ -60,7 +63,8 @@ def candidates(flags: frozenset[str] | None) -> tuple[list[str], dict[str, str]]
         excluded.update(gguf="not an x86 CPU with AVX2", int8="not an x86 CPU with AVX2 (not measured elsewhere)")
     else:
         try:
-            ensure("blockq", flags)
+            if folder is None or not missing(folder, "gguf"):
+                ensure("blockq", flags)  # built at setup; a first use builds it only where it will run
             modes.append("gguf")
         except KernelUnavailable as e:
             excluded["gguf"] = str(e)
@@ -70,6 +74,10 @@ def candidates(flags: frozenset[str] | None) -> tuple[list[str], dict[str, str]]
         modes.append("none")
     else:
         excluded["none"] = f"{str(dtype).removeprefix('torch.')} on this CPU does not keep lookup byte-identical to plain"
+    if folder is not None:
+        for q in [q for q in modes if missing(folder, q)]:
+            modes.remove(q)
+            excluded[q] = "its files are not in the cache (`redraft model calibrate` builds them)"
     return modes, excluded
 
 
@@ -121,8 +129,9 @@ def timed(fn: Callable[[], object]) -> float:
     return (time.perf_counter() - t0) * 1000
 
 
-def calibrate(folder: Path, say: Say | None = None, repeats: int = REPEATS) -> Entry:
-    """Time every candidate mode on `folder` (building the files a pruned cache lacks), record
+def calibrate(folder: Path, say: Say | None = None, repeats: int = REPEATS, build: bool = True) -> Entry:
+    """Time every candidate mode on `folder` (building the files a pruned cache lacks, unless
+    `build` is False: then those whose files are there), record
     the fastest for this CPU and model, and return the entry. The folder's calibration lock
     keeps two processes from timing at once (each would slow the other)."""
     from .placement import cpu_key_here, kernel_source, linux_cpu_flags
@@ -132,7 +141,7 @@ def calibrate(folder: Path, say: Say | None = None, repeats: int = REPEATS) -> E
     say = say or log.warning
     flags = linux_cpu_flags()
     start, load0 = time.monotonic(), os.getloadavg()[0]
-    modes, excluded = candidates(flags)
+    modes, excluded = candidates(flags, None if build else folder)
     numbers: dict[str, ModeNumbers] = {}
     with folder_lock(folder, calibration.LOCK):
         for quant in modes:
@@ -173,14 +182,22 @@ def prepare(where: Placement, folder: Path, say: Say | None = None) -> Placement
     """placement's decision for the model in `folder` (settle), measured first where it should
     be (first use on this CPU, or a stale record: a notice says so), and a folder converted
     since its last calibration pruned to the files its default and this load read."""
-    from .placement import needs_calibration, settle
+    from .placement import linux_cpu_flags, needs_calibration, settle
 
+    moot = False  # nothing to choose between: the folder may be trimmed to its one mode
     if needs_calibration(where, folder):
-        (say or log.warning)(f"redraft: measuring which mode runs {Path(folder).name} fastest on this CPU "
-                             "(once; `redraft model info` shows the numbers)")
-        calibrate(folder, say)
+        if len(candidates(linux_cpu_flags(), Path(folder))[0]) < 2:
+            moot = True
+        else:
+            say = say or log.warning
+            say(f"redraft: measuring which mode runs {Path(folder).name} fastest on this CPU "
+                "(once; `redraft model info` shows the numbers)")
+            try:
+                calibrate(folder, say, build=False)
+            except Exception as e:  # the edit goes on with the table's guess; the next use measures again
+                say(f"redraft: the calibration failed ({type(e).__name__}: {e}); running the CPU table's guess")
     settled = settle(where, folder)
-    if where.quant_auto:
+    if where.quant_auto and (moot or settled.why.startswith("calibrated")):
         trim_fresh(Path(folder), (settled.quant,))
     return settled
 

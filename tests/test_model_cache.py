@@ -191,7 +191,7 @@ def test_an_older_folder_keeps_every_file_and_works_as_it_is(converted):
     assert json.loads((folder / "redraft-manifest.json").read_text())["format"] == modelstore.FORMAT
 
 
-def test_first_use_measures_the_modes_records_the_fastest_and_keeps_only_its_files(converted, caplog):
+def test_first_use_measures_the_modes_records_the_fastest_and_keeps_only_its_files(converted, caplog, monkeypatch):
     """The first CPU load of a freshly converted model with --quant auto times each candidate,
     records the numbers and the choice for this CPU, runs the choice and trims the folder to
     its files; the next load reads the record and measures nothing."""
@@ -201,6 +201,7 @@ def test_first_use_measures_the_modes_records_the_fastest_and_keeps_only_its_fil
 
     if not cpu_has_avx2():
         pytest.skip("the calibration's candidates are x86 modes")
+    monkeypatch.setenv("REDRAFT_CALIBRATE", "1")  # conftest turns it off for every other test
     gguf, folder = converted
     with caplog.at_level(logging.WARNING):
         session = Session.load(model=str(gguf), device="cpu")

@@ -279,6 +279,7 @@ def test_auto_runs_the_mode_this_cpus_calibration_measured_fastest_for_the_model
     from redraft.engine.store.manifest import FORMAT, MANIFEST
 
     (tmp_path / MANIFEST).write_text(f'{{"format": {FORMAT}, "source": "default", "sha256": "abc"}}')  # converted
+    monkeypatch.setenv(placement.CALIBRATE_ENV, "1")  # conftest turns first-use calibration off
     monkeypatch.setattr(placement, "kernel_problem", lambda: None)
     monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
     nums = {"gguf": ModeNumbers(0.2, 900, 20, 40, 3.0), "int8": ModeNumbers(0.9, 600, 30, 60, 4.5),
@@ -297,6 +298,7 @@ def test_auto_runs_the_mode_this_cpus_calibration_measured_fastest_for_the_model
     monkeypatch.setattr(placement, "linux_cpu_model", lambda: "Intel(R) Xeon(R) Platinum 8481C")  # another CPU
     assert placement.settle(guess, tmp_path).quant == "int8" and placement.needs_calibration(guess, tmp_path)
     monkeypatch.undo()
+    monkeypatch.setenv(placement.CALIBRATE_ENV, "1")
     monkeypatch.setattr(placement, "kernel_problem", lambda: None)
     monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
     monkeypatch.setattr(calibration, "VERSION", calibration.VERSION + 1)  # the method changed: stale
