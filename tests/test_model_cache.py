@@ -220,3 +220,29 @@ def test_first_use_measures_the_modes_records_the_fastest_and_keeps_only_its_fil
         again = Session.load(model=str(gguf), device="cpu")
     assert again.info.quant == entry.choice and not [r for r in caplog.records if "measuring" in r.getMessage()]
     assert calibration.read(folder, cpu_key_here()) == entry
+
+
+def test_pull_converts_builds_the_kernel_measures_and_keeps_the_choices_files(tmp_path, cache, monkeypatch):
+    """`redraft model pull` does at setup what a first edit would otherwise do: convert, build
+    the kernel, calibrate (a line per mode) and keep the chosen mode's files; `redraft model
+    info` then shows the choice and every mode's numbers."""
+    pytest.importorskip("torch")
+    from redraft.engine.placement import cpu_has_avx2
+
+    if not cpu_has_avx2():
+        pytest.skip("the calibration's candidates are x86 modes")
+    monkeypatch.setenv("REDRAFT_CALIBRATE", "1")
+    monkeypatch.setenv("REDRAFT_CONFIG", os.devnull)
+    gguf = tmp_path / "tiny.gguf"
+    make_gguf(gguf)
+    p = redraft("model", "pull", "--model", str(gguf))
+    assert p.returncode == 0, p.stderr
+    folder = Path(p.stdout.strip())
+    assert "measuring which mode runs" in p.stderr and p.stderr.count("redraft: calibrating") >= 2, p.stderr
+    info = redraft("model", "info", "--model", str(gguf))
+    assert info.returncode == 0, info.stderr
+    chosen = next(line.split()[4] for line in info.stdout.splitlines() if "--quant auto runs" in line)
+    kept = {"int8": {INT4_FILE, INT8_FILE}, "gguf": {BLOCKS_FILE}, "none": {DENSE_FILE}}[chosen]
+    assert {f for f in (DENSE_FILE, INT4_FILE, INT8_FILE, BLOCKS_FILE) if (folder / f).is_file()} == kept
+    assert "typical edit s" in info.stdout and f"{chosen}*" in info.stdout and "not a candidate: int4" in info.stdout
+    assert "on demand" in info.stdout and "kernel       " in info.stdout
