@@ -1,6 +1,9 @@
-"""Where a model runs, decided once before anything loads: place() turns the asked names
-(backend, device, dtype, quant, graphs) into a frozen Placement that the session, the model
-store's default and load_backend read, and that no backend parses again.
+"""Where a model runs and on which weights, decided here and nowhere else: place() turns the
+asked names (backend, device, dtype, quant, graphs) into a frozen Placement before anything
+loads; settle() completes it for the resolved model (`--quant auto` on a CPU: the mode this
+CPU's calibration measured fastest for the model, engine/calibrate.py, else the CPU table's
+guess, each falling back where it cannot run here). The session, the model store's default and
+load_backend read the Placement; no backend parses or decides the names again.
 
 Nothing here imports torch at import time. place() imports it only where the names alone
 cannot say: device "auto" on a torch build that may have a GPU, and a GPU named explicitly
@@ -27,8 +30,10 @@ QUANTS = ("auto", "none", "int4", "int8", "gguf")
 QUANTIZED = ("int4", "int8", "gguf")  # the CPU kernels of the static backend (models/quant.py, models/blocks.py)
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# What `auto` picks on a CPU, by measurement, per kind (place() reads the kind from the CPU flags on
-# Linux, so the tokenizer process starts before torch is imported; elsewhere from torch).
+# What `auto` guesses on a CPU per kind, before (or without) this CPU's calibration of the model,
+# from earlier measurements (place() reads the kind from the CPU flags on Linux, so the tokenizer
+# process starts before torch is imported; elsewhere from torch). settle() runs the calibration's
+# choice where there is one (engine/calibrate.py).
 # With AMX: none (docs/benchmarks/2026-12-02-cpu-int8.md, this project's 2-core Xeon). Lookup, the
 # default mode, spends its time in verify forwards of up to 8 rows, where AMX bf16 is within 20% of
 # int4 and faster than int8 (torch's int4/int8 kernels have no AMX path), so int8 lookup ran at

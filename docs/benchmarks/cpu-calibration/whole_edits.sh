@@ -3,6 +3,7 @@
 # check the calibration's choice against what a user waits for (docs/benchmarks/2026-12-05-cpu-calibration.md).
 # Usage: whole_edits.sh OUT.jsonl ROUNDS [EDITS...]; run it under flock -x /tmp/redraft-cpu.lock.
 # SYSTEMS (default below): MODE-plain | MODE-lookup, MODE one of auto none int8 gguf.
+# REDRAFT (the command) and REDRAFT_EXTRA (more flags: --model FILE --device cpu) as needed.
 set -u
 OUT=$1 ROUNDS=$2; shift 2
 EDITS=${*:-edit_fn edit_json}
@@ -20,7 +21,7 @@ for r in $(seq 1 "$ROUNDS"); do
       cp "samples/bench/$src" "$W/$fn"
       load=$(cut -d' ' -f1 /proc/loadavg)
       t0=$(now)
-      $RD edit "$W/$fn" -i "$ins" --quant "$q" $flag --max-tokens "$n" --server off --stdout \
+      $RD edit "$W/$fn" -i "$ins" --quant "$q" $flag --max-tokens "$n" --server off --stdout ${REDRAFT_EXTRA:-} \
         --stats-json "$W/s.json" > "$W/out.txt" 2> "$W/err.txt"
       rc=$?; t1=$(now)
       python3 - "$sys" "$e" "$r" "$t0" "$t1" "$rc" "$W/s.json" "$W/out.txt" "$load" >> "$OUT" <<'PY'
