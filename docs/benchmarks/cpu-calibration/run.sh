@@ -3,7 +3,8 @@
 # (its numbers and choice), then one round of whole `redraft edit` processes per mode
 # (whole_edits.sh). Then the dispatching kernel against a -march=native build, and, with
 # FRESH_CACHE set, a `redraft model pull` into that empty cache (convert, build the kernel,
-# calibrate, keep the choice's files) with its time and the cache's size.
+# calibrate, keep the choice's files) with its time and the cache's size; last, the typical
+# edit's counts over the quality set (typical.py).
 # Usage: run.sh OUT_DIR ROUNDS; under flock -x /tmp/redraft-cpu.lock.
 set -u
 OUT=$1 ROUNDS=$2
@@ -25,4 +26,6 @@ if [ -n "${FRESH_CACHE:-}" ]; then
   du -sb "$FRESH_CACHE"/models/* "$FRESH_CACHE"/kernels >> "$OUT/fresh-pull.txt"
   REDRAFT_CACHE_DIR=$FRESH_CACHE $RD model info >> "$OUT/fresh-pull.txt" 2>&1
 fi
+echo "typical $(uptime)" >> "$OUT/uptime.txt"
+.venv/bin/python docs/benchmarks/cpu-calibration/typical.py --quant gguf > "$OUT/typical.txt" 2>&1
 echo "end $(uptime)" >> "$OUT/uptime.txt"
