@@ -144,6 +144,12 @@ def calibrate_cmd(args: argparse.Namespace) -> int:
     kernel_quiet()
     entry = calibrate(folder, say=err)
     print("\n".join(calibration_lines(entry)))
+    from ..engine.store.modes import human, prunable
+
+    extra = prunable(folder, (entry.choice,))
+    if extra:
+        err(f"redraft: {human(sum(extra.values()))} of other modes' files are in the cache; "
+            "`redraft model prune` lists them, `--yes` removes them")
     return 0
 
 
