@@ -45,6 +45,8 @@ lint: setup
 	$(VENV)/bin/mypy
 	$(VENV)/bin/ruff check
 
+# Everything, the real models included: what CI runs; the block kernel's tests again under
+# ASan and UBSan (test-kernel-sanitized).
 test: model lint test-kernel-sanitized
 	$(PY) -m pytest -q
 
@@ -60,8 +62,10 @@ test-kernel-sanitized: setup
 	    $(PY) -m pytest -q --capture=sys -p no:cacheprovider tests/test_blocks.py; \
 	else echo "test-kernel-sanitized: no libasan/libubsan for this compiler: skipped"; fi
 
+# The unit tier, 35 s of CPU (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
+# every test not marked slow (tests/tiers.py says which are, by what they do, not by folder).
 test-fast: setup lint
-	$(PY) -m pytest -q -m "not e2e"
+	$(PY) -m pytest -q -m "not slow"
 
 clean:
 	rm -rf $(VENV)

@@ -1,6 +1,7 @@
 """`redraft model pull [NAME]|verify|path|list|info|calibrate|prune|kernel`: provision, check,
 measure, trim or locate a model ahead of time; NAME is a named model (coder-0.5b, the default;
-coder-1.5b with its extra installed)."""
+coder-1.5b with its extra installed), or for pull a hub id (ORG/NAME, ORG/NAME:Q4_K_M),
+downloaded through huggingface_hub (engine/store/hub.py)."""
 
 from __future__ import annotations
 
@@ -21,10 +22,13 @@ def add_parser(sub) -> None:
         q.add_argument("--model", default=None, help="a .gguf file (default: the default model)")
 
     pull = msub.add_parser(
-        "pull", help="join, verify and convert the default model (offline), build the kernel, measure the fastest mode "
-        "and keep its files; check a cached one in full and rebuild it if it is damaged",
+        "pull", help="join, verify and convert the default model (offline), or download a hub id; build the kernel, "
+        "measure the fastest mode and keep its files; check a cached one in full and rebuild or re-download it if damaged",
     )
-    model_args(pull)
+    pull.add_argument("name", nargs="?", default=None, metavar="NAME",
+                      help=f"a named model ({', '.join(MODELS)}; default coder-0.5b) or a hub id: ORG/NAME "
+                      "(safetensors or GGUF), ORG/NAME:Q4_K_M (a GGUF repo's file of that quant)")
+    model_args(pull, name=False)
     pull.add_argument("--force", action="store_true", help="convert again even if cached and intact")
     pull.set_defaults(run=pull_cmd)
     verify = msub.add_parser("verify", help="check every file of a cached model against its recorded sha256")
@@ -58,10 +62,24 @@ def err(line: str) -> None:
 
 
 def pull_cmd(args: argparse.Namespace) -> int:
+    from ..engine.errors import ModelError
+    from ..engine.store import hub
     from ..engine.store.modelstore import pull_model
+    from ..engine.store.named_models import MODELS
 
-    with progress_bar() as progress:
-        folder = pull_model(spec_of(args), progress=progress, force=args.force)
+    name = args.name
+    if name is not None and name not in MODELS and hub.parse(name) is None:
+        raise ModelError(f"no model named {name!r}: pass {', '.join(MODELS)} or a hub id (ORG/NAME, ORG/NAME:Q4_K_M)")
+    if name and not args.model and hub.parse(name):
+        from ..engine.store.modelstore import hub_model
+
+        if not hub.offline():  # outside our progress bar: huggingface_hub draws its own, then the sha256 check
+            hub.fetch(hub.parse(name), force=args.force)  # type: ignore[arg-type]
+        with progress_bar() as progress:  # a GGUF's conversion
+            folder = hub_model(name, progress, pull=True, force=args.force, ask_hub=False)
+    else:
+        with progress_bar() as progress:
+            folder = pull_model(spec_of(args), progress=progress, force=args.force)
     kernel_quiet()
     from ..engine.calibrate import prepare
 

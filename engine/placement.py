@@ -278,12 +278,16 @@ def settle(where: Placement, folder: Path) -> Placement:
 
 def usable_modes(folder: Path) -> tuple[str, ...]:
     """The modes auto may run for `folder` here: whose files it holds, or can build (a folder
-    redraft converted); gguf where the block kernel builds and loads (else a notice why)."""
+    redraft converted), or every mode where the folder holds no quantized files at all (a
+    Hugging Face folder, a hub id: quantized at load, models/quant_store.load_quant; issue 44);
+    gguf where the block kernel builds and loads (else a notice why)."""
+    from .store.gguf_int8 import has_quant_files
     from .store.manifest import read_manifest
     from .store.modes import missing
 
     converted = read_manifest(folder) is not None
-    out = tuple(q for q in AUTO_ORDER if q == "none" or converted or not missing(folder, q))
+    at_load = not converted and not any(has_quant_files(folder, q) for q in ("int4", "gguf"))
+    out = tuple(q for q in AUTO_ORDER if q == "none" or converted or at_load or not missing(folder, q))
     if "gguf" in out and cpu_has_avx2():
         why = kernel_problem()
         if why is not None:

@@ -169,18 +169,22 @@ def test_auto_int8_is_marked_as_autos_choice(monkeypatch):
     assert not place("torch", "cpu", quant="none").quant_auto
 
 
-def test_auto_runs_dense_weights_where_the_folder_has_no_quantized_ones_and_cannot_build_them(monkeypatch, tmp_path):
-    """A folder redraft did not convert (a Hugging Face folder) without quantized files: auto's
-    guess becomes the dense weights, decided by settle() (placement), never by the loader; with
-    the files there, the guess runs. Asked for, int8 stays int8."""
+def test_auto_runs_dense_weights_where_a_ggufs_conversion_lacks_the_files_and_cannot_build_them(monkeypatch, tmp_path):
+    """settle() (placement) decides, never the loader. A folder with no quantized files at all
+    (a Hugging Face folder: issue 44 changed this on purpose) keeps auto's int8, its weights
+    quantized at load; one converted from a GGUF without the int8 file, and no manifest to build
+    it from, runs the dense weights; with the files there, the guess runs. Asked for, int8
+    stays int8."""
     from redraft.engine.store.gguf_int4 import INT4_FILE
     from redraft.engine.store.gguf_int8 import INT8_FILE
 
     monkeypatch.setattr(placement, "kernel_problem", lambda: None)
     auto = Placement("torch", "cpu", "auto", "int8", True, quant_auto=True)
     settled = placement.settle(auto, tmp_path)
-    assert (settled.quant, settled.why) == ("none", "int8 cannot run here")
+    assert (settled.quant, settled.why) == ("int8", "not calibrated: the CPU table's guess")
     (tmp_path / INT4_FILE).write_bytes(b"")
+    settled = placement.settle(auto, tmp_path)
+    assert (settled.quant, settled.why) == ("none", "int8 cannot run here")
     (tmp_path / INT8_FILE).write_bytes(b"")
     assert placement.settle(auto, tmp_path).quant == "int8"
     asked = Placement("torch", "cpu", "auto", "int8", True, why="asked")
@@ -211,6 +215,8 @@ def test_the_loader_carries_the_decision_out_and_only_the_static_path_falls_back
     )
     monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: loaded("eager", "none")))
     where = Placement("torch", "cpu", "auto", "int8", True, quant_auto=quant_auto)
+    assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast"
+    assert got[-1] == "int8"  # no quantized files: a Hugging Face folder, quantized at load
     (tmp_path / INT4_FILE).write_bytes(b"")
     (tmp_path / INT8_FILE).write_bytes(b"")
     assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast" and got[-1] == "int8"
