@@ -81,29 +81,36 @@ def candidates(flags: frozenset[str] | None, folder: Path | None = None) -> tupl
     return modes, excluded
 
 
-def measure(folder: Path, quant: str, repeats: int = REPEATS) -> ModeNumbers:
+def measure(folder: Path, quant: str, repeats: int = REPEATS) -> tuple[ModeNumbers, int]:
     """Load `folder` in mode `quant` as `redraft edit` does and time its three widths (best of
-    `repeats`); the typical edit's estimate from them."""
+    `repeats`); the typical edit's estimate from them, and the prompt's length timed."""
     from .backends.static_backend import StaticBackend
 
     t0 = time.perf_counter()
     backend = StaticBackend.load(Path(folder), device="cpu", dtype="auto", quant=quant)
     load_s = time.perf_counter() - t0
-    p, s, v = time_widths(backend, repeats)
+    n = prompt_tokens(backend.info.max_context)
+    p, s, v = time_widths(backend, n, repeats)
     del backend
     gc.collect()
     edit = load_s + p / 1000 + (TYPICAL_VERIFIES * v + TYPICAL_STEPS * s) / 1000
-    return ModeNumbers(round(load_s, 3), round(p, 1), round(s, 2), round(v, 2), round(edit, 3))
+    return ModeNumbers(round(load_s, 3), round(p, 1), round(s, 2), round(v, 2), round(edit, 3)), n
 
 
-def time_widths(b, repeats: int) -> tuple[float, float, float]:
-    """(prompt, step, verify) ms on a loaded backend, each the best of `repeats` (steps and
-    verifies two a repeat, at the positions after the prompt; verifies trimmed off again)."""
+def prompt_tokens(max_context: int) -> int:
+    """The typical prompt's length, capped at half the model's context (a small model's), so
+    that the steps and verifies after it still fit; the record says which length was timed."""
+    return max(1, min(TYPICAL_PROMPT, max_context // 2))
+
+
+def time_widths(b, n: int, repeats: int) -> tuple[float, float, float]:
+    """(prompt, step, verify) ms on a loaded backend, each the best of `repeats` (an n-token
+    prompt; steps and verifies two a repeat, at the positions after the prompt; verifies
+    trimmed off again)."""
     import torch
 
     from .policy import DEFAULT_MAX_DRAFT
 
-    n = min(TYPICAL_PROMPT, b.info.max_context // 2)  # a small model's context may be shorter
     prompt = [(1000 + 7 * i) % b.args.vocab for i in range(n)]
     width = DEFAULT_MAX_DRAFT + 1
     b.prefill(prompt[:64])  # the first forwards of each width set up their kernels and scratch
@@ -143,11 +150,12 @@ def calibrate(folder: Path, say: Say | None = None, repeats: int = REPEATS, buil
     start, load0 = time.monotonic(), os.getloadavg()[0]
     modes, excluded = candidates(flags, None if build else folder)
     numbers: dict[str, ModeNumbers] = {}
+    prompt = TYPICAL_PROMPT
     with folder_lock(folder, calibration.LOCK):
         for quant in modes:
             provide(folder, quant)
             try:
-                numbers[quant] = measure(folder, quant, repeats)
+                numbers[quant], prompt = measure(folder, quant, repeats)
             except Exception as e:  # a mode that cannot load here is no candidate (said, not fatal)
                 excluded[quant] = f"did not load ({type(e).__name__}: {e})"
                 continue
@@ -161,7 +169,7 @@ def calibrate(folder: Path, say: Say | None = None, repeats: int = REPEATS, buil
     entry = Entry(
         cpu=cpu_name(), threads=torch.get_num_threads(), choice=min(numbers, key=lambda m: numbers[m].edit_s),
         modes=numbers, excluded=excluded,
-        typical={"prompt": TYPICAL_PROMPT, "verifies": TYPICAL_VERIFIES, "steps": TYPICAL_STEPS},
+        typical={"prompt": prompt, "verifies": TYPICAL_VERIFIES, "steps": TYPICAL_STEPS},
         load_avg=(round(load0, 2), round(os.getloadavg()[0], 2)), seconds=round(time.monotonic() - start, 1),
         when=time.strftime("%Y-%m-%dT%H:%M:%S%z"), stamp=calibration.stamp(folder, kernel_source()),
     )

@@ -138,6 +138,36 @@ def test_a_gguf_that_is_gone_or_changed_is_one_line_naming_the_fix(converted, tm
     assert not (folder / BLOCKS_FILE).exists() and BLOCKS_FILE in read_manifest(folder)["pruned"]
 
 
+def test_a_hub_ggufs_conversion_builds_its_pruned_files_from_the_hub_cache(tmp_path, cache, monkeypatch):
+    """A GGUF fetched by hub id is converted with the source `ORG/NAME:file.gguf`, not a path:
+    its pruned files are built again from the Hugging Face cache (no network), and where the
+    cache no longer holds the file, one line names the pull that fetches it again."""
+    import huggingface_hub.constants as hc
+
+    from tests.test_hub import put_repo
+
+    hubdir = tmp_path / "hub"
+    hubdir.mkdir()
+    monkeypatch.setattr(hc, "HF_HUB_CACHE", str(hubdir))
+    monkeypatch.setattr(hc, "HF_HUB_OFFLINE", True)
+    monkeypatch.setenv("HF_HUB_CACHE", str(hubdir))
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    make_gguf(tmp_path / "q8.gguf")
+    put_repo(hubdir, "Org/tiny-GGUF", {"README.md": b"# tiny\n", "sub/tiny-Q8_0.gguf": (tmp_path / "q8.gguf").read_bytes()})
+    folder = modelstore.resolve_model("Org/tiny-GGUF:Q8_0")
+    assert read_manifest(folder)["source"] == "Org/tiny-GGUF:tiny-Q8_0.gguf"
+    want = contents(folder / INT8_FILE)
+    prune(folder, {INT4_FILE: 0, INT8_FILE: 0})
+    provide(folder, "int8")
+    assert contents(folder / INT8_FILE) == want and (folder / INT4_FILE).is_file()
+    assert INT8_FILE not in read_manifest(folder)["pruned"]
+    prune(folder, {INT8_FILE: 0})
+    shutil.rmtree(hubdir / "models--Org--tiny-GGUF")
+    with pytest.raises(ModelError, match=r"was converted from Org/tiny-GGUF:tiny-Q8_0\.gguf, which is gone: "
+                                         r"`redraft model pull Org/tiny-GGUF:QUANT` fetches it again$"):
+        provide(folder, "int8")
+
+
 def record_choice(folder: Path, choice: str) -> None:
     """A fresh calibration record for this CPU that chose `choice` (the numbers are made up)."""
     from redraft.engine.placement import cpu_key_here, kernel_source
@@ -196,6 +226,7 @@ def test_first_use_measures_the_modes_records_the_fastest_and_keeps_only_its_fil
     records the numbers and the choice for this CPU, runs the choice and trims the folder to
     its files; the next load reads the record and measures nothing."""
     pytest.importorskip("torch")
+    from redraft.engine.calibrate import TYPICAL_STEPS, TYPICAL_VERIFIES
     from redraft.engine.placement import cpu_has_avx2, cpu_key_here
     from redraft.engine.session import Session
 
@@ -207,6 +238,8 @@ def test_first_use_measures_the_modes_records_the_fastest_and_keeps_only_its_fil
         session = Session.load(model=str(gguf), device="cpu")
     entry = calibration.read(folder, cpu_key_here())
     assert entry is not None and set(entry.modes) >= {"int8"} and "int4" in entry.excluded
+    # the tiny model's context is 256: the prompt timed is capped at half of it, and recorded so
+    assert entry.typical == {"prompt": 128, "verifies": TYPICAL_VERIFIES, "steps": TYPICAL_STEPS}
     assert session.info.quant == entry.choice == min(entry.modes, key=lambda m: entry.modes[m].edit_s)
     for n in entry.modes.values():
         assert 0 < n.step_ms and 0 < n.verify_ms and 0 < n.prefill_ms and n.edit_s > n.load_s
@@ -233,6 +266,8 @@ def test_pull_converts_builds_the_kernel_measures_and_keeps_the_choices_files(tm
         pytest.skip("the calibration's candidates are x86 modes")
     monkeypatch.setenv("REDRAFT_CALIBRATE", "1")
     monkeypatch.setenv("REDRAFT_CONFIG", os.devnull)
+    from redraft.engine.placement import cpu_key_here
+
     gguf = tmp_path / "tiny.gguf"
     make_gguf(gguf)
     p = redraft("model", "pull", "--model", str(gguf))
@@ -246,3 +281,43 @@ def test_pull_converts_builds_the_kernel_measures_and_keeps_the_choices_files(tm
     assert {f for f in (DENSE_FILE, INT4_FILE, INT8_FILE, BLOCKS_FILE) if (folder / f).is_file()} == kept
     assert "typical edit s" in info.stdout and f"{chosen}*" in info.stdout and "not a candidate: int4" in info.stdout
     assert "on demand" in info.stdout and "kernel       " in info.stdout
+    first = calibration.read(folder, cpu_key_here())
+    p = redraft("model", "calibrate", "--model", str(gguf))  # again: builds what the pull pruned, times every mode
+    assert p.returncode == 0, p.stderr
+    again = calibration.read(folder, cpu_key_here())
+    assert again is not None and first is not None and again.when >= first.when and set(again.modes) >= set(first.modes)
+    assert "typical edit s" in p.stdout and f"{again.choice}*" in p.stdout
+    assert "building" in p.stderr and p.stderr.count("redraft: calibrating") == len(again.modes), p.stderr
+    assert p.stderr.strip().splitlines()[-1].endswith(
+        "of other modes' files are in the cache; `redraft model prune` lists them, `--yes` removes them"), p.stderr
+
+
+@pytest.mark.parametrize("action", ["info", "calibrate", "prune"])
+def test_a_model_not_converted_is_one_line_naming_the_fix(tmp_path, cache, action, monkeypatch):
+    monkeypatch.setenv("REDRAFT_CONFIG", os.devnull)
+    assert_one_line_error(redraft("model", action, "--model", str(tmp_path / "nothing.gguf")), "not a model redraft converts")
+    gguf = tmp_path / "tiny.gguf"
+    make_gguf(gguf)
+    assert_one_line_error(redraft("model", action, "--model", str(gguf)), "is not converted yet: run `redraft model pull --model")
+    assert not (cache / "models").exists() or not any((cache / "models").iterdir())  # nothing converted behind the user's back
+
+
+def test_a_damaged_calibration_record_is_measured_again_never_a_traceback(converted, monkeypatch):
+    from redraft.engine import placement
+    from redraft.engine.placement import Placement, cpu_key_here
+
+    _, folder = converted
+    monkeypatch.setenv(placement.CALIBRATE_ENV, "1")
+    monkeypatch.setattr(placement, "kernel_problem", lambda: None)
+    monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
+    guess = Placement("torch", "cpu", "auto", "int8", True, quant_auto=True)
+    record_choice(folder, "gguf")
+    assert placement.settle(guess, folder).quant == "gguf" and not placement.needs_calibration(guess, folder)
+    key = json.dumps(cpu_key_here())
+    for damage in (b"{not json", b"", b"[]", b'{"format": 1, "entries": {%s: {"choice": 3}}}' % key.encode(),
+                   b'{"format": 1, "entries": {%s: {"modes": {"gguf": {"load_s": 1}}, "load_avg": [0]}}}' % key.encode()):
+        (folder / calibration.FILE).write_bytes(damage)
+        assert calibration.read(folder, cpu_key_here()) is None
+        settled = placement.settle(guess, folder)
+        assert (settled.quant, settled.why) == ("int8", "not calibrated: the CPU table's guess")
+        assert placement.needs_calibration(guess, folder)

@@ -108,14 +108,29 @@ def source_gguf(folder: Path, manifest: dict, progress: Progress | None) -> Iter
         with tempfile.TemporaryDirectory(prefix=".gguf-", dir=folder) as tmp:
             yield join_parts(Path(tmp) / "joined.gguf", named_models.MODELS[name].parts, progress).path
         return
-    path = Path(source)
+    path = hub_file(source) or Path(source)
     if not source or not path.is_file():
-        raise ModelError(f"{folder} was converted from {source or 'a GGUF it does not name'}, which is gone: "
-                         "convert the .gguf again with `redraft model pull --model FILE`")
+        repo = source.rpartition(":")[0] if source.lower().endswith(".gguf") and ":" in source else ""
+        fix = f"`redraft model pull {repo}:QUANT` fetches it again" if repo else \
+            "convert the .gguf again with `redraft model pull --model FILE`"
+        raise ModelError(f"{folder} was converted from {source or 'a GGUF it does not name'}, which is gone: {fix}")
     if gguf_sha256(path, progress) != manifest.get("sha256"):
         raise ModelError(f"{path} changed since {folder.name} was converted from it: "
                          f"run `redraft model pull --model {path}` to convert it again")
     yield path
+
+
+def hub_file(source: str) -> Path | None:
+    """A hub id's GGUF (`ORG/NAME:file.gguf`, as modelstore.hub_model names it) where the
+    Hugging Face cache still holds it, without the network; None for any other source."""
+    from . import hub
+
+    repo, _, name = source.rpartition(":")
+    spec = hub.parse(repo) if repo and name.lower().endswith(".gguf") and not Path(source).exists() else None
+    if spec is None:
+        return None
+    folder = hub.snapshot(spec, [hub.NO_FILE])
+    return next((p for p in folder.rglob(name) if p.is_file()), None) if folder is not None else None
 
 
 def prune(folder: Path, names: dict[str, int]) -> int:
