@@ -210,19 +210,17 @@ def verify_model(spec: str | None = None, progress: Progress | None = None) -> t
 
 
 def cached_folder(spec: str | None = None, progress: Progress | None = None) -> tuple[Path, str, str] | None:
-    """Where redraft converts `spec` (the default, a named model, a .gguf file), without
-    converting it: (folder, the fix for a damaged one, what to run where it is not built);
-    None for a spec redraft does not convert (a model folder, a hub id)."""
+    """Where redraft converts `spec` (the default, a named model, a .gguf file), without converting
+    it: (folder, the fix for a damaged one, what to run where it is not built); else None."""
     if _is_default(spec):
         return (default_model_dir(), "run `redraft model pull` to repair it",
                 "the default model is not built yet: run `redraft model pull`")
     if spec in named_models.MODELS:
         return (models_dir() / named_models.MODELS[spec].folder, f"run `redraft model pull {spec}` to repair it",
                 f"{spec} is not built yet: run `redraft model pull {spec}`")
-    path = Path(str(spec)).expanduser()
+    path = Path(str(spec)).expanduser().resolve()
     if not (path.is_file() and path.suffix.lower() == ".gguf"):
         return None
-    path = path.resolve()
     return (models_dir() / f"gguf-{gguf_sha256(path, progress)[:16]}", f"run `redraft model pull --model {path}` to rebuild it",
             f"{path} is not converted yet: run `redraft model pull --model {path}` (or just use it)")
 
