@@ -201,7 +201,7 @@ def prune_cmd(args: argparse.Namespace) -> int:
 
 def kernel_cmd(args: argparse.Namespace) -> int:
     from ..engine.errors import InputError
-    from ..engine.kernels.build import KernelUnavailable, ensure, load, status
+    from ..engine.kernels.build import KernelUnavailable, ensure, isa_asked, load, status
     from ..engine.placement import linux_cpu_flags
 
     flags = linux_cpu_flags()
@@ -212,7 +212,7 @@ def kernel_cmd(args: argparse.Namespace) -> int:
             lib.unlink(missing_ok=True)
     try:
         record = ensure("blockq", flags)
-        kernel = load("blockq", flags)
+        kernel = load("blockq", flags, isa_asked())  # the build a load binds ($REDRAFT_KERNEL_ISA)
     except KernelUnavailable as e:
         raise InputError(f"{e}: --quant auto runs int8 here") from None
     print(f"{record.path}: sha256 {record.sha256[:16]}, builds {', '.join(record.builds)} ({record.seconds:.0f} s to build); "

@@ -135,3 +135,32 @@ def test_one_library_holds_every_build_and_binds_the_one_the_cpu_runs(built):
     kernel = build.load("blockq", linux_cpu_flags())
     assert kernel.build == best and kernel.record == rec
     assert kernel.bq_isa() == {"avx512-vnni": 512, "avx-vnni": 257, "avx2": 256}[best]
+
+
+@needs_kernel
+def test_redraft_model_kernel_names_the_library_its_sha256_and_the_build_this_cpu_runs(built, tmp_path):
+    """`redraft model kernel` (what `make setup` runs) checks the library setup built and says
+    which build this CPU runs; a build asked for that cannot run here is one line, exit 2."""
+    from redraft.engine.kernels.library import read_record
+    from tests.test_cli import assert_one_line_error
+
+    lib = copy_into(built, tmp_path)
+    rec = read_record(lib)
+    env = {**os.environ, "REDRAFT_CACHE_DIR": str(tmp_path)}
+    env.pop(build.ISA_ENV, None)
+
+    def kernel(**extra: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "redraft.app", "model", "kernel"], capture_output=True, text=True,
+                              env={**env, **extra}, timeout=300)
+
+    p = kernel()
+    assert p.returncode == 0, p.stderr
+    flags = linux_cpu_flags() or frozenset()
+    best = next(b.name for b in build.BUILDS if b.name in rec.builds and b.cpu <= flags)
+    assert p.stdout.startswith(f"{lib}: sha256 {rec.sha256[:16]}, builds {', '.join(rec.builds)}"), p.stdout
+    assert p.stdout.rstrip().endswith(f"this CPU runs the {best} build"), p.stdout
+    assert lib.read_bytes() == built.read_bytes()  # sound: not built again
+    assert_one_line_error(kernel(**{build.ISA_ENV: "avx9000"}), f"{build.ISA_ENV}=avx9000 is not one of native, ")
+    cannot = next((b.name for b in build.BUILDS if not b.cpu <= flags), None)
+    if cannot is not None:  # a build this CPU lacks the instructions for
+        assert_one_line_error(kernel(**{build.ISA_ENV: cannot}), f"{build.ISA_ENV}={cannot}: this CPU cannot run it")
