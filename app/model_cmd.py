@@ -212,9 +212,12 @@ def kernel_cmd(args: argparse.Namespace) -> int:
             lib.unlink(missing_ok=True)
     try:
         record = ensure("blockq", flags)
-        kernel = load("blockq", flags, isa_asked())  # the build a load binds ($REDRAFT_KERNEL_ISA)
     except KernelUnavailable as e:
         raise InputError(f"{e}: --quant auto runs int8 here") from None
+    try:
+        kernel = load("blockq", flags, isa_asked())  # the build a load binds ($REDRAFT_KERNEL_ISA)
+    except KernelUnavailable as e:
+        raise InputError(str(e)) from None
     print(f"{record.path}: sha256 {record.sha256[:16]}, builds {', '.join(record.builds)} ({record.seconds:.0f} s to build); "
           f"this CPU runs the {kernel.build} build")
     return 0
