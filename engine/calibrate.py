@@ -20,10 +20,11 @@ load average before and after is recorded beside the numbers.
 
 The weighting is a whole one-shot `redraft edit` of the typical edit, because that is what a
 user waits for: load + prompt + TYPICAL_VERIFIES verifies + TYPICAL_STEPS steps. The typical
-edit is the quality set's median (42 tasks, the 0.5B in lookup on a CPU: 340 prompt tokens, 246
-tokens out in 49 forwards, 41 of them verifies; docs/benchmarks/2026-12-05-cpu-calibration.md).
-A long-lived session (the TUI, `redraft serve`) loads once: its ranking differs only where two
-modes' loads differ by more than their decoding, and the record keeps every number."""
+edit is the quality set's medians (42 tasks, the 0.5B in gguf lookup on a CPU, counted by
+docs/benchmarks/cpu-calibration/typical.py: a 346.5-token prompt, 37 verifies, 8.5 steps;
+docs/benchmarks/2026-12-05-cpu-calibration.md). A long-lived session (the TUI, `redraft
+serve`) loads once: its ranking differs only where two modes' loads differ by more than their
+decoding, and the record keeps every number."""
 
 from __future__ import annotations
 
@@ -38,8 +39,8 @@ from .placement import Placement
 from .store import calibration
 from .store.calibration import Entry, ModeNumbers
 
-TYPICAL_PROMPT = 340
-TYPICAL_VERIFIES = 41
+TYPICAL_PROMPT = 346
+TYPICAL_VERIFIES = 37
 TYPICAL_STEPS = 8
 REPEATS = 3
 NOT_CANDIDATES = {"int4": "opt-in: loses 2 of the 0.5B's 15 correct edits on the quality set"}

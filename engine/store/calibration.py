@@ -18,7 +18,7 @@ from .manifest import read_manifest, write_json_atomic
 
 FILE = "redraft-calibration.json"
 LOCK = ".redraft-calibrate.lock"
-VERSION = 1  # bump when the method (widths, typical edit, candidates) changes
+VERSION = 2  # bump when the method (widths, typical edit, candidates) changes (2: the typical edit as counted)
 
 
 @dataclass(frozen=True)
