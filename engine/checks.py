@@ -41,7 +41,7 @@ from .verify.findings import Finding, line_list, plural
 from .verify.intent import Reformat, Rename, read
 from .verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
 from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for, shared_tree  # noqa: F401 (re-exported)
-from .verify.reformat import check_reformat
+from .verify.reformat import check_reformat, sort_scope
 from .verify.move import Move, check_move
 from .verify.data import converted_to, is_data_file, parsed_pair, unreadable  # noqa: F401 (re-exported)
 from .verify.datanet import data_findings
@@ -52,6 +52,7 @@ from .verify.setting import Setting, check_setting, locate
 from .verify.sortnamed import SortNamed, check_sort_named
 from .verify.scope import lost, named_ranges, outside, placed, prose
 from .verify.grounded import infer_rename
+from .verify.explain import concept_intent
 from .verify.net import net_findings
 from .verify.reference import reference
 from .verify.phrasing import read_phrasing, said_and_kept
@@ -198,7 +199,7 @@ MAYBE_NOTHING = re.compile(
 
 # The rules whose finding covers the whole result (no named range to count changes outside).
 WHOLE: dict[type, Any] = {
-    Annotate: check_annotate, FStrings: lambda o, r, f, _: check_fstrings(o, r, f), Reformat: check_reformat,
+    Annotate: check_annotate, FStrings: lambda o, r, f, i: check_fstrings(o, r, f, i.partial), Reformat: check_reformat,
     AddField: check_add_field, SortNamed: check_sort_named, Move: check_move,
 }
 
@@ -210,7 +211,7 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
         intent = read(instruction) if instruction.strip() else None
     findings: list[Finding] = []
     if isinstance(intent, Rename):
-        findings.append(check_rename(original, result, filename, intent))
+        findings.append(check_rename(original, result, filename, intent, instruction))
         uses = [n for n, line in enumerate(original.splitlines(), 1)
                 if any(re.search(rf"(?<!\w){re.escape(a.text)}(?!\w)", line) for a, _ in intent.pairs)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
@@ -283,8 +284,13 @@ def intent_of(original: str, result: str, filename: str, instruction: str):
     intent = read(instruction) if instruction.strip() else None
     if not (isinstance(intent, Reformat) and intent.target) and (fmt := converted_to(result, filename, instruction)):
         intent = Reformat(frozenset({"convert"}), None, fmt)  # the result is in the other format the instruction names
-    if intent is None and instruction.strip() and not is_data_file(filename) and not prose(filename):
-        intent = infer_rename(original, result, filename, instruction)  # read from the file and the result
+    if (intent is None or isinstance(intent, Setting) and locate(original, intent) is None) and instruction.strip() \
+            and not is_data_file(filename) and not prose(filename):
+        intent = infer_rename(original, result, filename, instruction) or intent  # read from the file and the result
+    if intent is None and instruction.strip():
+        intent = concept_intent(original, filename, instruction)  # a mechanical rule the instruction's concept names
+    if isinstance(intent, Reformat) and "sort" in intent.actions and not intent.target and is_data_file(filename):
+        intent = replace(intent, within=sort_scope(original, filename, instruction))  # "sort [dependencies]": that table
     return intent
 
 
@@ -346,7 +352,7 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
                                exact_values=not isinstance(intent, Setting))
     every = bool(re.search(r"\b(?:every|each|all)\b", instruction, re.I))
     found += code_data_findings(original, result, filename, instruction, every)  # literal data in code: as a data file's
-    removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out)\b", reading.action, re.I)
+    removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out|rm|purge|ditch|kill|eliminate)\b", reading.action, re.I)
     if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
         found += placed(original, result, filename, reading.action)
     return found, note

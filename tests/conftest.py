@@ -15,7 +15,7 @@ def pytest_runtest_setup(item: pytest.Item) -> None:
         return
     import torch
 
-    torch.set_num_threads((os.cpu_count() or 1) if "e2e" in item.keywords else 1)
+    torch.set_num_threads((os.cpu_count() or 1) if item.get_closest_marker("e2e") else 1)
 
 
 @pytest.fixture(autouse=True)
@@ -38,7 +38,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     listed = measured()
     for item in items:
-        why = is_slow(item.path, item.name, item.keywords, listed)
+        # markers, not item.keywords: those hold the folders' names too (tests/e2e/ is no marker)
+        why = is_slow(item.path, item.name, {m.name for m in item.iter_markers()}, listed)
         if why is not None:
             item.add_marker(pytest.mark.slow(reason=why))
 

@@ -1,5 +1,5 @@
 """The invariance property: a row's logits are bitwise the same however the rows were
-grouped into forwards (alone, in blocks, after a trim). Used by tests/test_invariance.py
+grouped into forwards (alone, in blocks, after a trim). Used by tests/engine/backends/test_invariance.py
 and by docs/benchmarks/invariance_probe.py."""
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ mkdir -p /tmp/ns/redraft && for d in app engine bench themes samples; do ln -sfn
 export PYTHONPATH=/tmp/ns:$PYTHONPATH
 { lscpu | grep -E "Model name|^CPU\(s\)|Thread"; grep -o -w "avx2\|avx512f\|avx512_vnni\|avx512_bf16\|amx_tile\|amx_int8\|amx_bf16" /proc/cpuinfo | sort -u | tr '\n' ' '; echo;
   uptime; cc --version | head -1; python3 -c 'import torch; print("torch", torch.__version__)'; } > "$R/machine.txt" 2>&1
-timeout 300 python3 -m pytest -q -p no:cacheprovider tests/test_blocks.py > "$R/test_blocks.txt" 2>&1; echo "rc $?" >> "$R/test_blocks.txt"
+timeout 300 python3 -m pytest -q -p no:cacheprovider tests/engine/kernels/test_blocks.py > "$R/test_blocks.txt" 2>&1; echo "rc $?" >> "$R/test_blocks.txt"
 for t in 1 2 4; do  # the threads this project's CPUs have, and a few more
   OMP_NUM_THREADS=$t RUNS=3 timeout 200 python3 docs/benchmarks/cpu-prefill/kernel_rows.py 300 2048 > "$R/kernel_rows-t$t.jsonl" 2>&1
 done

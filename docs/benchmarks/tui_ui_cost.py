@@ -9,8 +9,8 @@ import asyncio, sys, time, re, cProfile, pstats, os
 from pathlib import Path
 sys.path.insert(0, os.environ.get("UI_ROOT", str(Path(__file__).resolve().parents[2])))
 os.environ.setdefault("REDRAFT_STATE_DIR", "/tmp/redraft-ui-cost-state")
-from tests.tui.conftest import make_app
-from tests.tui.fakes import ScriptedSession
+from tests.app.tui.conftest import make_app
+from tests.app.tui.fakes import ScriptedSession
 from redraft.app.tui.widgets.output import OutputView
 from redraft.app.tui.state import Phase
 

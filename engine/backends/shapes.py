@@ -36,7 +36,7 @@ below llama.SHARED_KEYS attended keys and on every thread above (llama.few_keys_
 the keys are a row's bucket, a function of its position), and the by-row kernel, which gives
 each row to one thread whole, on every thread for any forward of several rows.
 
-tests/test_invariance.py checks the property (bitwise) on the CPU in CI.
+tests/engine/backends/test_invariance.py checks the property (bitwise) on the CPU in CI.
 """
 
 from __future__ import annotations

@@ -24,7 +24,7 @@
  * AVX2 (CPUs without AVX-512 VNNI): each vector is read as two halves, rows 0-7 and 8-15, and
  * vpmaddubsw then vpmaddwd (or AVX-VNNI's 256-bit vpdpbusd) give the same int32 sums of 4
  * products; the float32 steps are the same per lane, and the attention's sums are added in one
- * written-out order, so the two builds give the same bits (tests/test_blocks.py compares them).
+ * written-out order, so the two builds give the same bits (tests/engine/kernels/test_blocks.py compares them).
  *
  * Exact across row counts: a row's outputs are computed by the same instructions in the same
  * order whatever the other rows are (one accumulator per row and tile, blocks in order, an
@@ -508,7 +508,7 @@ int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, u
  * time (AVX2: one broadcast of x serves both halves); the float32 sums wait in a buffer
  * between chunks of PK blocks. Each lane's float32 steps are tile_rows' own, in its order (the
  * integer sums are exact in any order), so a row's outputs are bq_gemm's bits on both builds:
- * the prompt kernel is faster, never different (tests/test_blocks.py holds it to bq_gemm). */
+ * the prompt kernel is faster, never different (tests/engine/kernels/test_blocks.py holds it to bq_gemm). */
 
 #ifndef PK
 #define PK 32 /* blocks decoded at a time: 16 KB */

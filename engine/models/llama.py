@@ -264,10 +264,10 @@ def few_keys_on_one_thread(attend: Callable, rows_share: bool = False) -> Callab
     whatever the thread count does to the kernel).
 
     rows_share: attend is attend_by_row, whose fused kernel (PyTorch's CPU flash attention,
-    in bf16 or fp32: tests/test_quant.py checks that sdpa picks it) gives each (row, key/value
+    in bf16 or fp32: tests/engine/models/test_quant.py checks that sdpa picks it) gives each (row, key/value
     head) to one thread whole (it splits work by batch entry, head and query block, never
     across keys), so a row's output does not depend on the thread count
-    (tests/contract/test_exact.py runs the quantized path on two threads, bitwise): a forward
+    (tests/engine/backends/contract/test_exact.py runs the quantized path on two threads, bitwise): a forward
     of several rows then runs on every thread at any length, and only a one-token step below
     SHARED_KEYS stays on one. Measured below 512 positions, the same buckets
     (docs/benchmarks/2026-12-02-cpu-buckets-amd.md): 8-row verifies faster in 8 of 9 pairs on

@@ -20,6 +20,7 @@ HINTS = re.compile(r"^add\s+(?:the\s+)?(?:missing\s+)?(?:python\s+)?(?:type\s+hi
 @dataclass(frozen=True)
 class Annotate:
     every: bool  # every parameter and return must end up annotated
+    names: tuple[str, ...] = ()  # the functions the instruction names: each must end up annotated
 
 
 def read_annotate(clause: str) -> Annotate | None:
@@ -78,6 +79,27 @@ def _count(tree: ast.Module) -> int:
                or isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None or isinstance(n, ast.AnnAssign))
 
 
+def _unbound_annotations(tree: ast.Module) -> list[tuple[str, int]]:
+    """Names an annotation reads that nothing binds (`Iterable` not imported): a NameError when
+    the module loads, unless annotations are postponed (`from __future__ import annotations`)."""
+    import builtins
+
+    if any(isinstance(n, ast.ImportFrom) and n.module == "__future__" and any(a.name == "annotations" for a in n.names) for n in tree.body):
+        return []
+    bound = set(dir(builtins))
+    for n in ast.walk(tree):
+        if isinstance(n, (ast.Import, ast.ImportFrom)):
+            bound |= {(a.asname or a.name.split(".")[0]) for a in n.names}
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(n.name)
+        elif isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
+            bound.add(n.id)
+    hints = [n.annotation for n in ast.walk(tree) if isinstance(n, ast.arg) and n.annotation is not None]
+    hints += [n.returns for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None]
+    out = [(x.id, x.lineno) for h in hints for x in ast.walk(h) if isinstance(x, ast.Name) and x.id not in bound]
+    return sorted(set(out), key=lambda kv: kv[1])
+
+
 def check_annotate(original: str, result: str, filename: str, intent: Annotate) -> Finding:
     if not filename.endswith((".py", ".pyi")):
         return Finding("annotate", None, "type hints are checked in Python only")
@@ -88,6 +110,13 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
     if _count(after) <= _count(before):
         return Finding("annotate", False, "no type hints added")
     missing = _unannotated(after) if intent.every else []
+    if intent.names and not intent.every:
+        named = {n.lineno for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in intent.names}
+        missing = [ln for ln in _unannotated(after) if ln in named]
+    unbound = _unbound_annotations(after)
+    if unbound:
+        name, line = unbound[0]
+        return Finding("annotate", False, f"annotates with `{name}`, which the file neither imports nor defines (line {line})", (line,))
     if _bare(before) != _bare(after):
         return Finding("annotate", False, "changed more than the annotations (code, defaults or values differ once they are taken out)")
     if missing:

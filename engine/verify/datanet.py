@@ -83,6 +83,7 @@ def said_values(instruction: str) -> set[str]:
     out |= set(re.findall(r"(?<![\w.])-?\d[\w.:%/-]*", instruction))  # 30s, 2.1.0, 15m, 80%
     out |= set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)*(?![\w.])", instruction))
     out |= {w.lower() for w in re.findall(r"\b(?:true|false|null|none|yes|no|on|off)\b", instruction, re.I)}
+    out |= set(re.findall(r"\(([^\s()`'\"]+)\)", instruction))  # "a restart policy (unless-stopped)"
     out |= {v.rstrip(".") for v in out if v.endswith(".")}  # a value that ends the sentence: "... instead of 1.8."
     # "set to Always", "imagePullPolicy: Always" at the end of a clause
     for said in re.finditer(r"\b(?:set|equal|equals|defaulting)\s+to\s+([^\s,;()`'\"]+)|"
@@ -174,9 +175,50 @@ def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[st
             item = _at(data, path[: i + 1])
             if not isinstance(item, dict):
                 return None
-            scalars = [v for v in item.values() if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
+            # its own scalars and those one level down (a Kubernetes object's `metadata.name`)
+            held = list(item.values()) + [x for v in item.values() if isinstance(v, dict) for x in v.values()]
+            scalars = [v for v in held if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
             return any((isinstance(v, str) and _key_said(v, said)) or _value_said(v, values) for v in scalars)
     return None
+
+
+def _item_meant(c: DataChange, before: Any, said: set[str], instruction: str) -> bool:
+    """A list item removed that the instruction names by a word of it ("remove macOS" for
+    `macos-latest`, "six" for `six>=1.16`), or that "only" leaves out of the items it names
+    ("only on ubuntu and windows")."""
+    words = {p.lower() for x in _scalars(c.old) if isinstance(x, str) for p in re.findall(r"[A-Za-z]{3,}", x)}
+    if any(mentioned(w, said) for w in words):
+        return True
+    siblings = _at(before, c.path[:-1]) if before is not None else None
+    return bool(re.search(r"\bonly\b", instruction, re.I)) and isinstance(siblings, list) and any(
+        isinstance(x, str) and any(mentioned(p.lower(), said) for p in re.findall(r"[A-Za-z]{3,}", x)) for x in siblings)
+
+
+def _item_rank(data: Any, path: tuple[str, ...], said: set[str]) -> tuple[int, int] | None:
+    """For a change inside a list item: how well the instruction names that item, and the best
+    named item of the list (the `orders-api` deployment over the `worker` one in namespace
+    `orders` for "orders-api replicas"): the most words of one of its names said."""
+    for i in range(len(path) - 1, -1, -1):
+        if path[i].isdigit():
+            items = _at(data, path[:i])
+            if not isinstance(items, list):
+                return None
+            scores = [_name_score(x, said) for x in items]
+            return scores[int(path[i])] if int(path[i]) < len(scores) else 0, max(scores, default=0)
+    return None
+
+
+def _name_score(item: Any, said: set[str]) -> int:
+    if not isinstance(item, dict):
+        return 0
+    values = list(item.values()) + [x for v in item.values() if isinstance(v, dict) for x in v.values()]
+    best = 0
+    for v in values:
+        if isinstance(v, str) and len(v) < 80:
+            parts = [p.lower() for p in re.findall(r"[A-Za-z]+|\d+", v)]
+            if parts and all(mentioned(p, said) or p in said for p in parts):
+                best = max(best, len(parts))
+    return best
 
 
 def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None) -> list[tuple[DataChange, str]]:
@@ -202,6 +244,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
         leaf = c.path[-1] if c.path else ""
         if items_named and item_names[id(c)] is False and not whole:
             out.append((c, f"{c.kind} {c.where()}, in an item the instruction does not name"))
+            continue
+        if not whole and (ranked := _item_rank(before, c.path, said)) and ranked[0] < ranked[1]:
+            out.append((c, f"{c.kind} {c.where()}, in another item than the one the instruction names best"))
             continue
         if c.kind == "added":
             parent_named = any(_key_said(p, said) for p in c.path[:-1] if not p.isdigit())
@@ -233,7 +278,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)} (another one than the instruction names)"))
         else:  # a list item added or removed
             if not any(_value_said(x, values) or (isinstance(x, str) and _key_said(x, said)) for x in _scalars(c.old if c.kind == "item removed" else c.new)
-                       if not isinstance(x, (dict, list))):
+                       if not isinstance(x, (dict, list))) and not (c.kind == "item removed" and _item_meant(c, before, said, instruction)):
                 out.append((c, f"{c.kind} at {c.where()}"))
     return out
 
@@ -285,7 +330,7 @@ NUMBERS = {"two": 2, "three": 3, "four": 4, "eight": 8}
 
 def layout_findings(original: str, result: str, instruction: str, after: Any) -> list[str]:
     """What the layout asked for that the result does not have (data already equal)."""
-    from .reformat import unsorted_at
+    from .reformat import tables_named, unsorted_within
 
     out: list[str] = []
     lines = [ln for ln in result.splitlines() if ln.strip()]
@@ -310,7 +355,7 @@ def layout_findings(original: str, result: str, instruction: str, after: Any) ->
         if spaced:
             out.append(f"indented with spaces, not tabs (line{'s' if len(spaced) > 1 else ''} {line_list(spaced)})")
     if SORT.search(instruction) and re.search(r"\b(?:keys?|fields?|properties|entries|alphabetical)\b", instruction, re.I):
-        where = unsorted_at(after)
+        where = unsorted_within(after, tables_named(after, instruction))
         if where is not None:
             out.append(f"keys not sorted at {where}")
     return out

@@ -25,7 +25,7 @@ PERCENT = re.compile(r"%(?P<key>\([^)]*\))?(?P<flags>[-#0 +]*)(?P<width>\*|\d+)?
 
 @dataclass(frozen=True)
 class FStrings:
-    pass
+    partial: bool = False  # read from the concept, not a "convert every formatting" sentence: what the result converted is judged
 
 
 def read_fstrings(clause: str) -> FStrings | None:
@@ -55,6 +55,11 @@ def _joined(parts: list) -> ast.JoinedStr:
                 values.append(ast.Constant(p))
             continue
         expr, conv, spec = p
+        call = expr if isinstance(expr, ast.Call) else None
+        if not spec and conv in (None, "s", -1, 115) and call is not None and isinstance(call.func, ast.Attribute) \
+                and call.func.attr == "strftime" and len(call.args) == 1 and not call.keywords \
+                and isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str):
+            expr, spec = call.func.value, call.args[0].value  # f"{d:%Y}" prints what d.strftime("%Y") does
         spec = _spec(spec)
         conv = -1 if conv in (None, "s", -1, 115) else ord(conv) if isinstance(conv, str) else conv
         values.append(ast.FormattedValue(expr, conv, ast.JoinedStr([ast.Constant(spec)]) if spec else None))
@@ -114,21 +119,29 @@ def _from_format(fmt: str, call: ast.Call) -> ast.JoinedStr:
 class _Canon(ast.NodeTransformer):
     """Each f-string canonical; with `convert` (the original), each formatting as its f-string."""
 
-    def __init__(self, convert: bool) -> None:
-        self.convert = convert
+    def __init__(self, convert: bool, lenient: bool = False) -> None:
+        self.convert, self.lenient = convert, lenient  # lenient: what it cannot translate stays as it is
 
     def visit_BinOp(self, node):
         self.generic_visit(node)
         if self.convert and isinstance(node.op, ast.Mod) and isinstance(node.left, ast.Constant) and isinstance(node.left.value, str):
-            return _from_percent(node.left.value, node.right)
+            return self._try(_from_percent, node.left.value, node.right, node)
         return node
 
     def visit_Call(self, node):
         self.generic_visit(node)
         f = node.func
         if self.convert and isinstance(f, ast.Attribute) and f.attr == "format" and isinstance(f.value, ast.Constant) and isinstance(f.value.value, str):
-            return _from_format(f.value.value, node)
+            return self._try(_from_format, f.value.value, node, node)
         return node
+
+    def _try(self, how, fmt, args, node):
+        try:
+            return how(fmt, args)
+        except Untranslatable:
+            if self.lenient:
+                return node
+            raise
 
     def visit_JoinedStr(self, node):
         parts: list = []
@@ -148,9 +161,38 @@ def _dump(tree: ast.AST) -> list[tuple[int, str]]:
     return [(getattr(s, "lineno", 0), ast.dump(s, include_attributes=False)) for s in ast.walk(tree) if isinstance(s, ast.stmt)]
 
 
-def check_fstrings(original: str, result: str, filename: str) -> Finding:
+def _simple(tree: ast.AST) -> list[tuple[int, str]]:
+    """The statements without a body of their own (`x = ...`, `return ...`), dumped, in order."""
+    return [(getattr(s, "lineno", 0), ast.dump(s, include_attributes=False)) for s in ast.walk(tree)
+            if isinstance(s, ast.stmt) and not hasattr(s, "body")]
+
+
+def check_converted(original: str, result: str) -> Finding:
+    """The formattings the result turned into f-strings print what they printed, and every other
+    statement is as it was: each statement of the result is the original's, or its
+    f-string form (`log.info("%s", x)` and a `%` the edit left alone may stay)."""
+    try:
+        before, conv, after = ast.parse(original), _Canon(True, lenient=True).visit(ast.parse(original)), ast.parse(result)
+        got = _simple(_Canon(False).visit(after))
+    except (SyntaxError, ValueError):
+        return Finding("fstrings", None, "does not parse")
+    same, want = _simple(_Canon(False).visit(before)), _simple(conv)
+    if len(same) != len(got):
+        return Finding("fstrings", None, "the statements differ in number: not a formatting change")
+    bad = [ln for (_, a), (_, c), (ln, b) in zip(same, want, got) if b not in (a, c)]
+    if bad:
+        return Finding("fstrings", False, f"an f-string prints something else, or other code changed (line{'s' if len(bad) > 1 else ''} "
+                                          f"{', '.join(map(str, bad[:6]))})", tuple(bad))
+    if same == got:
+        return Finding("fstrings", False, "no formatting became an f-string")
+    return Finding("fstrings", True, "each formatting turned into an f-string prints the same")
+
+
+def check_fstrings(original: str, result: str, filename: str, partial: bool = False) -> Finding:
     if not filename.endswith((".py", ".pyi")):
         return Finding("fstrings", None, "f-strings are checked in Python only")
+    if partial:
+        return check_converted(original, result)
     try:
         before, after = ast.parse(original), ast.parse(result)
         want = _Canon(True).visit(before)

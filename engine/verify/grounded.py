@@ -15,6 +15,7 @@ from collections import Counter
 
 from .intent import Rename, Scope, Thing
 from .net import FUNCTION_WORDS, small_changes
+from .scope import as_place
 from .syntax_trees import definitions
 from .tokens import lex
 
@@ -58,6 +59,6 @@ def _scope(original: str, filename: str, instruction: str, name: str) -> Scope |
         classy = any(k in d.kind for k in CLASSY)
         placed = re.search(rf"\b(?:in|inside|within)\s+(?:the\s+)?(?:class\s+|struct\s+|type\s+)?`?{re.escape(word)}\b|"
                            rf"\b{re.escape(word)}'s\b|^\s*`?{re.escape(word)}`?\s*:", instruction, re.I)
-        if not classy or placed:
+        if placed or (not classy and as_place(word, instruction)):  # a function said as a place, not in passing
             return Scope("def", word)
     return None

@@ -58,6 +58,7 @@ class Reformat:
     actions: frozenset[str]  # "minify", "pretty", "indent", "sort", "convert", "reformat"
     indent: int | str | None = None  # 2, 4..., "tab", or "spaces" (any width, no tabs)
     target: str | None = None  # convert: "json", "yaml" or "toml"
+    within: tuple[str, ...] = ()  # sort: the top-level tables the instruction names ("[dependencies]"); () the whole file
 
 
 Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move | AddField | SortNamed

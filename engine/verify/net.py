@@ -16,56 +16,22 @@ instruction that only adds, or says "change nothing else", may not alter what wa
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from .changes import Change
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
+from .explain import by_concepts, concept_findings, concepts
+from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
+from .objective import broken_code, dead_code
 from .syntax_trees import definitions
-from .tokens import Word, lex
+from .tokens import Word, in_prose, lex
 from .diffing import opcodes, similar
 
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
                       r"implement|define|declare|give|provide|expose|register|support)\b", re.I)
-# Quotes, brackets and separators: an addition moves them (a docstring's closing quotes, a comma).
-MOVABLE = re.compile(r"[\s\"'`()\[\]{},;]+")
 # Words of a change too small to be a rewrite: at most this many on each side.
 SMALL = 4
-
-
-@dataclass(frozen=True)
-class Change:
-    old: str  # the original's words, joined as they stood ("30", "<", "")
-    new: str
-    line: int  # the result's line
-    old_line: int  # the original's line
-    words: tuple[str, ...]  # the significant words of both sides
-    in_string: bool = False  # words added inside a string or literal ("too many items" -> "... given")
-    context: tuple[str, ...] = ()  # the code words of the original line it stands on ("LIMIT" for `LIMIT = 10`)
-
-
-def instruction_words(instruction: str) -> set[str]:
-    """Every word and number the instruction says, lowercase, with the parts of its
-    identifiers (maxRetries -> max, retries)."""
-    raw = set(re.findall(r"[\w$]+(?:\.[\w$]+)*", instruction))
-    out = {w.lower() for w in raw} | {w.replace("-", "").lower() for w in re.findall(r"\w+(?:-\w+)+", instruction)}  # follow-up: followup
-    for w in raw:
-        out |= {p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", w)}
-        out |= {p.lower() for p in w.split(".")}
-    return out
-
-
-# English words that are also keywords: saying them names nothing in the code.
-FUNCTION_WORDS = {"the", "an", "to", "in", "if", "is", "as", "or", "and", "of", "for", "on", "at", "by", "it", "be", "with",
-                  "from", "this", "that", "all", "each", "every", "do", "does", "so", "into", "than", "then", "else", "not",
-                  "no", "any", "are", "was", "can", "its", "one", "new", "let", "var", "fn", "def", "func", "use", "type"}
-
-
-def mentioned(word: str, said: set[str]) -> bool:
-    w = word.lower()
-    if w in FUNCTION_WORDS:
-        return False
-    return w in said or (w.endswith("s") and w[:-1] in said) or (w + "s") in said
 
 
 def lost_definitions(original: str, result: str, filename: str, instruction: str, renamed: dict[str, str]) -> Finding | None:
@@ -77,8 +43,9 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
     after = definitions(result, filename)
     said = instruction_words(instruction)
     gone, stripped = [], []
+    dead = dead_code(original, result, filename, instruction)
     for name, d in before.items():
-        if mentioned(name, said):
+        if mentioned(name, said) or any(a <= d.line <= b for a, b in dead):
             continue
         now = after.get(renamed.get(name, name))
         if now is None:
@@ -147,9 +114,17 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
         old_line = old[0].line if old else (aw[a1 - 1].line if a1 else i1 + 1)
         context = tuple(w.text for w in a_words.get(old_line, []) if w.kind == "code")
         in_string = any(w.kind == "string" for w in new)
+        prose = in_string and bool(new) and _prose(result, new[0].start, new[-1].end)
         out.append(Change(_join(original, old), _join(result, new), line, old_line, tuple(w.text for w in old + new),
-                          in_string, context))
+                          in_string, context, tuple(old), tuple(new), in_prose=prose))
     return out
+
+
+def _prose(text: str, start: int, end: int) -> bool:
+    first = text.rfind("\n", 0, start) + 1
+    last = text.find("\n", end)
+    line = text[first : last if last >= 0 else len(text)]
+    return in_prose(line, start - first, end - first)
 
 
 def _by_line(words: list[Word]) -> dict[int, list[Word]]:
@@ -245,18 +220,14 @@ def said_words(change: Change, said: set[str], numbers: bool = True) -> bool:
     return all(w in old or mentioned(w, said) or _parts_said(w, said) for w in new)
 
 
-def _parts_said(word: str, said: set[str]) -> bool:
-    parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", word)]
-    return bool(parts) and all(p in said or p in FUNCTION_WORDS for p in parts)
-
-
 def _score(change: Change, said: set[str]) -> int:
     """How many names on the change's line the instruction says (in whole or by their parts)."""
     return sum(1 for w in set(change.context) | set(change.words)
                if re.match(r"[A-Za-z_$]", w) and len(w) > 1 and (mentioned(w, said) or _parts_said(w, said)))
 
 
-def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_values: bool = True) -> list[Change]:
+def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_values: bool = True,
+                   open_value: bool = False) -> list[Change]:
     """Of a named change's small changes, those the instruction does not account for: no name
     on their line is said, or they write a name or number it does not say, or an equal change
     stands under names it says better (the server's port, not the upstream one)."""
@@ -266,19 +237,22 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
     writes: dict[str, int] = {}
     for c in changes:
         best[(c.old, c.new)] = max(best.get((c.old, c.new), 0), _score(c, said))
-        writes[c.new] = writes.get(c.new, 0) + 1
+        writes[c.new] = writes.get(c.new, 0) + (not c.in_prose)  # a value in a message is a mention, not a second place
     out = []
     for c in changes:
         score, literal = _score(c, said), bool(LITERAL.fullmatch(c.old.strip()))
         if exact_values and not said_words(c, said, numbers):
             out.append(c)
-        elif score == 0 and not (literal and c.new and (whole or writes[c.new] == 1)):
+        elif score == 0 and not (literal and c.new and (whole or writes[c.new] <= 1) and (open_value or not exact_values or said_words(c, said))):
             out.append(c)  # a value the instruction says, written in one place only, needs no name on its line
         elif literal and not whole and score < best[(c.old, c.new)]:
             out.append(c)  # the same value changed under names the instruction says better elsewhere
     return out
 
 
+# An action that sets a value: "raise the limit" may write a number it does not say.
+VALUE_VERB = re.compile(r"^(?:set|change|raise|lower|increase|decrease|bump|reduce|double|halve|adjust|make|update|tune|extend|"
+                        r"shorten|lengthen)\b", re.I)
 LITERAL = re.compile(r"""-?\d[\w.]*|"[^"]*"|'[^']*'|`[^`]*`|true|false|True|False|nil|null|None""")
 
 
@@ -301,7 +275,9 @@ def layout_findings(original: str, result: str, filename: str, instruction: str)
     ref = _reindent(original, filename, width) if width is not None else None
     if ref is not None:
         want, got = ref.text.splitlines(), result.splitlines()
-        bad = [n for n, (w, g) in enumerate(zip(want, got), 1) if w.strip() == g.strip() and _lead(w) != _lead(g)]
+        tab = " " * width if isinstance(width, int) else "\t"  # a docstring's tab indent turned into spaces too
+        bad = [n for n, (w, g) in enumerate(zip(want, got), 1) if w.strip() == g.strip() and _lead(w) != _lead(g)
+               and _lead(w).replace("\t", tab) != _lead(g)]
         if bad:
             how = "tabs" if width == "tab" else f"{width} spaces per level"
             out.append(Finding("layout", False, f"not indented with {how} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})",
@@ -319,10 +295,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     `action`: the instruction's action clause; `strict`: it says nothing else may change;
     `renamed`: old -> new names a rename intent asks for; `judged`: an intent rule already
     judged every token (rename, setting, reformat), so the small-change net stays out."""
-    findings: list[Finding] = []
     defs = lost_definitions(original, result, filename, instruction, renamed)
-    if defs:
-        findings.append(defs)
+    findings = ([defs] if defs else []) + broken_code(original, result, filename)
     if judged or result == original or not _says_anything(instruction):
         return findings, ""
     if INDENT_WORDS.search(instruction) and not _names_code(instruction, original, filename):
@@ -340,15 +314,20 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     elif open_ended:
         odd = unexplained(changes, instruction)
     else:
-        odd = judged_changes(changes, instruction, whole, exact_values)
+        odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+    found = concepts(instruction)
+    odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
+    findings += concept_findings(changes, found, original, result, filename)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:
         said = instruction_words(instruction)
         lines = original.splitlines()
-        spans = removed_spans(original, result, filename, said)
+        spans = removed_spans(original, result, filename, said) + dead_code(original, result, filename, instruction)
+        folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename)
-                if not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)]
+                if not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)
+                and lines[n - 1].strip().lower() not in folded]
         if gone:
             findings.append(Finding("beyond", False, f"also removed {plural(len(gone), 'line')} of code "
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))

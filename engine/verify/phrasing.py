@@ -121,6 +121,12 @@ REWRITES: list[tuple[re.Pattern, str]] = [
                 rf"(?:\s+instead\s+of\s+(?P<old>{TOKEN}))?{_WHEN}$", re.I), "set {what} to {v}"),
     # make the port 9090 / make retries 5
     (re.compile(r"^make\s+(?P<what>(?:the\s+)?[\w$][\w$.\s'-]{0,60}?)\s+(?:be\s+|equal\s+(?:to\s+)?)?(?P<v>[\"'`]?[\d.]+[\w.]*[\"'`]?)$", re.I), "set {what} to {v}"),
+    # MAX_RETRIES: 3 -> 5 / overtime multiplier 1.5 -> 1.75: a named value from one to another
+    (re.compile(r"^(?P<what>[.#]?[A-Za-z_$][\w$.' -]{0,60}?)\s*:?\s+(?P<a>[\"'`]?[\w.:/@+-]*\d[\w.:/@+-]*[\"'`]?)\s*(?:->|→|=>)\s*"
+                r"(?P<b>[\"'`]?[\w.:/@+-]*\d[\w.:/@+-]*[\"'`]?)$"), "change {what} from {a} to {b}"),
+    # workers: 4 -> workers: 8 / image:1.4.1 -> image:1.5.0: the same key on both sides
+    (re.compile(r"^(?P<what>[A-Za-z_$][\w$.-]*)\s*[:=]\s*(?P<a>[\w.:/@+-]*\d[\w.:/@+-]*)\s*(?:->|→|=>)\s*(?P=what)\s*[:=]\s*"
+                r"(?P<b>[\w.:/@+-]*\d[\w.:/@+-]*)$"), "change {what} from {a} to {b}"),
     # the port: 9090 / port = 9090
     (re.compile(rf"^(?P<what>[A-Za-z_$][\w$.-]*)\s*(?:=|:)\s*(?P<v>{TOKEN})$"), "set {what} to {v}"),
     # use y instead of x: the reader takes it.
@@ -310,7 +316,7 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
             return m.group(0)
 
         sentence = re.sub(r"\(([^()]*)\)", aside, sentence)
-        parts = [p.strip() for p in CLAUSE_BREAK.split(sentence) if p and p.strip()]
+        parts = [q.strip() for p in CLAUSE_BREAK.split(sentence) for q in CONTRAST.split(p) if q and q.strip()]
         keeps = [_keeps(p) for p in parts]
         for i in range(len(parts) - 2, -1, -1):  # "SavedOrder, countUnits and mergeOrders keep `items`"
             keeps[i] = keeps[i] or (keeps[i + 1] and bool(BARE.match(parts[i])))
@@ -321,6 +327,9 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
     return " ".join(said), " ".join(kept)
 
 
+# "the main one not the ts-node block": what follows "not the" is set against the target, after a noun.
+CONTRAST = re.compile(r"(?<=\w)(?<!\bis)(?<!\bare)(?<!\bdo)(?<!\bdoes)(?<!\bwill)(?<!\bcan)(?<!\bshould)(?<!\bmust)(?<!\bcould)"
+                      r"\s+(?=not\s+(?:the|a|an|its|their)\s)", re.I)
 BARE = re.compile(r"^(?:and\s+|or\s+)?[`'\"]?[\w$.-]+(?:\(\))?[`'\"]?$")
 
 

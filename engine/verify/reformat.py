@@ -147,6 +147,33 @@ def minified(text: str, fmt: str) -> bool:
     return False
 
 
+def sort_scope(original: str, filename: str, instruction: str) -> tuple[str, ...]:
+    """The top-level tables of a data file that a sort instruction names ("the entries under
+    [dependencies]", "Dependencies should be listed in alphabetical order")."""
+    try:
+        data = content(original, format_of(filename), filename)
+    except Exception:  # noqa: BLE001 (any parser's error: no scope)
+        return ()
+    return tables_named(data, instruction)
+
+
+def tables_named(data, instruction: str) -> tuple[str, ...]:
+    if not isinstance(data, dict):
+        return ()
+    return tuple(str(k) for k, v in data.items() if isinstance(v, (dict, list))
+                 and re.search(rf"(?<![\w-]){re.escape(str(k))}(?![\w-])", instruction, re.I))
+
+
+def unsorted_within(data, within: tuple[str, ...], toml: bool = False) -> str | None:
+    """unsorted_at, limited to the entries of the named top-level tables when there are any
+    (the entries under [dependencies], not the keys inside each entry)."""
+    parts = [(data[k], k) for k in within if isinstance(data, dict) and isinstance(data.get(k), dict)]
+    if not parts:
+        return unsorted_at(data, toml=toml)
+    shallow: list[tuple[dict, str]] = [({k: ({} if _is_table(v) else None) for k, v in part.items()}, at) for part, at in parts]
+    return next((w for part, at in shallow if (w := unsorted_at(part, at, toml=toml))), None)
+
+
 def unsorted_at(data, path: str = "", toml: bool = False) -> str | None:
     """The first mapping whose keys are out of order, or None. `toml`: a table's plain keys
     must come before its sub-tables (`[a.b]`, `[[a.c]]`), so each group is sorted on its own."""
@@ -189,7 +216,7 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
             what = labels.get(width, f"not at {width} spaces per level")
             out.append(f"{len(bad)} indented line{'s' if len(bad) > 1 else ''} {what} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
     if "sort" in intent.actions and fmt in ("json", "yaml", "toml"):
-        where = unsorted_at(data, toml=fmt == "toml")
+        where = unsorted_within(data, intent.within, toml=fmt == "toml")
         if where:
             out.append(f"keys not sorted at {where}")
     return out

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .findings import Finding, line_list, plural
 from .data import parsed_pair
 from .scope import changed_lines, section_range
+from .syntax_trees import keyword_only
 
 VERB = r"(?:remove|delete|drop|strip|eliminate|get\s+rid\s+of|take\s+out)"
 KIND = (r"(?:function|method|def|class|struct|type|interface|enum|line|lines|key|field|property|entry|item|element|"
@@ -159,6 +160,8 @@ def check_remove(original: str, result: str, filename: str, remove: Remove) -> F
     before = _uses(original, remove.name, fold)
     if not before:
         return Finding("remove", None, f"no `{remove.name}` in the file")
+    if keyword_only(original, filename, remove.name):  # "get rid of var": rewrite the declarations
+        return Finding("remove", None, f"`{remove.name}` is a keyword here: a rewrite, not a removal")
     data = _data_removal(original, result, filename, remove)
     if data is not None:
         return data

@@ -11,6 +11,7 @@ the occurrences."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
@@ -61,9 +62,31 @@ def _attribute_defined(words: list[Word], name: str) -> bool:
             return True
         if before in ("def", "function", "func", "fn"):
             return True
-        if after[:1] == [":"] and (i == 0 or words[i - 1].line < w.line):
+        if after[:1] == [":"] and _first_on_line(words, i):
             return True
     return False
+
+
+FIELD_MODIFIERS = {"pub", "public", "private", "protected", "readonly", "static", "final", "(", ")", "crate", "super"}
+
+
+def _first_on_line(words: list[Word], i: int) -> bool:
+    """Words[i] starts its line, visibility modifiers aside (a Rust `pub buf_len: usize`)."""
+    j = i - 1
+    while j >= 0 and words[j].line == words[i].line and words[j].text in FIELD_MODIFIERS:
+        j -= 1
+    return j < 0 or words[j].line < words[i].line
+
+
+# A name only code spells (`buf_len`, `maxRetries`, `v2`): a message that says it speaks of the code.
+CODE_NAME = re.compile(r"_|[a-z][A-Z]|\d")
+
+
+def _prose(words: list[Word], i: int) -> bool:
+    """A string word among other words of its string on its line: a message (`"buf_len must be
+    positive"`) that mentions the name, not a key or value that is the name."""
+    near = [words[j] for j in (i - 2, i - 1, i + 1, i + 2) if 0 <= j < len(words)]
+    return any(w.kind == "string" and w.line == words[i].line and w.text[:1].isalpha() for w in near)
 
 
 def _how(words: list[Word], i: int, thing: Thing, in_scope: bool, attr_free: bool) -> str:
@@ -180,7 +203,49 @@ def _snippet(text: str, words: list[Word]) -> str:
     return s if len(s) <= 40 else s[:37] + "..."
 
 
-def check_rename(original: str, result: str, filename: str, intent: Rename) -> Finding:
+# A rename the instruction says is of a member: "the buf_len field", "the attribute", `RingBuffer.buf_len`.
+MEMBER = re.compile(r"\b(?:fields?|attributes?|attrs?|members?|propert(?:y|ies))\b", re.I)
+
+
+def check_rename(original: str, result: str, filename: str, intent: Rename, instruction: str = "") -> Finding:
+    """The rename's finding. Where it fails only because a local of the member's name was
+    kept (a parameter `buf_len` beside the field `self.buf_len`) and the instruction says a
+    member is renamed, the member reading decides: each `.A` and each declaration of A first on
+    its line renamed, each bare A kept, a shorthand `A` in a literal written out as `B: A`."""
+    found = _check_rename(original, result, filename, intent)
+    if found.ok is not False or not _says_member(instruction, intent):
+        return found
+    member = _check_rename(original, result, filename, intent, member=True)
+    if member.ok:
+        return Finding("rename", True, f"{member.text}, the member only (a local of that name kept)")
+    return found
+
+
+def _says_member(instruction: str, intent: Rename) -> bool:
+    if len(intent.pairs) != 1 or intent.pairs[0][0].kind != "name":
+        return False
+    name = re.escape(intent.pairs[0][0].text)
+    return bool(MEMBER.search(instruction) or re.search(rf"\b\w+\.{name}\b", instruction))
+
+
+def _member_reading(before: list[Word], after: list[Word], name: str, new: str) -> tuple[dict[int, bool], list[Word]]:
+    """The member reading's {word index: renamed or kept} for each code `name` of the original,
+    and the result with each shorthand written out (`new: name` read as `name`)."""
+    hows: dict[int, bool] = {}
+    for i, w in enumerate(before):
+        if w.text == name and w.kind == "code":
+            dotted = i > 0 and before[i - 1].text == "." and before[i - 1].kind == "code"
+            declared = _first_on_line(before, i) and i + 1 < len(before) and before[i + 1].text == ":"
+            hows[i] = dotted or declared
+    drop: set[int] = set()
+    for j in range(len(after) - 2):
+        if [after[j].text, after[j + 1].text, after[j + 2].text] == [new, ":", name] and \
+                after[j + 1].line == after[j].line and not (j and after[j - 1].text == "."):
+            drop.update((j, j + 1))
+    return hows, [w for j, w in enumerate(after) if j not in drop]
+
+
+def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False) -> Finding:
     label = ", ".join(a.text for a, _ in intent.pairs)
     scope = None
     if intent.scope is not None:
@@ -196,6 +261,9 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         # a member renamed inside its class: an object literal's key there is the literal's own
         literal = literal_keys(original, filename)
         keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
+    if member:
+        members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
+        keywords = {**members, **keywords}
     slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
@@ -222,6 +290,8 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
             continue
         a1 = min((s.origin[0] for s in slots[i1:i2]), default=slots[i1].origin[0] if i1 < len(slots) else len(before))
         a2 = max((s.origin[1] for s in slots[i1:i2]), default=a1)
+        if _grammar(before[a1:a2], after[j1:j2], got[j2:], pairs):
+            continue  # "a UserRecord" -> "an Account": a comment's article follows the new name
         b1, b2 = j1, j2
         if _bare(before[a1:a2]) or _bare(after[b1:b2]):  # nothing, or one sign: show the words either side on its line
             a1, a2 = _widen(before, a1, a2)
@@ -266,6 +336,16 @@ def _finding(intent: Rename, label: str, counts: tuple[int, int, int], left_line
     return Finding("rename", False, "; ".join(parts), tuple(sorted(set(pointed))))
 
 
+def _grammar(old: list[Word], new: list[Word], rest: list[str], pairs) -> bool:
+    """A comment's article changed right before a renamed mention ("a UserRecord" -> "an Account")."""
+    words = old + new
+    return bool(words) and all(w.kind == "comment" and w.text.lower() in ARTICLES for w in words) \
+        and any(rest[: len(b)] == b for _, b, _ in pairs)
+
+
+ARTICLES = {"a", "an", "the"}
+
+
 def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -> set[int] | None:
     """Indexes of string words that hold data, not a mention (a rename of names only)."""
     if any(a.kind != "name" for a, _ in intent.pairs):
@@ -273,7 +353,7 @@ def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -
     hints = annotation_spans(text, filename)
     named = mentions(words, filename)
     return {i for i, w in enumerate(words) if w.kind == "string" and i not in named
-            and not any(a <= w.start < b for a, b in hints)}
+            and not any(a <= w.start < b for a, b in hints) and not (_prose(words, i) and CODE_NAME.search(w.text))}
 
 
 def _bare(words: list[Word]) -> bool:

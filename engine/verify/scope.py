@@ -275,15 +275,85 @@ def with_comments_above(lines: list[str], first: int, blank: bool = False) -> in
 
 
 def placed(original: str, result: str, filename: str, action: str) -> list[Finding]:
-    """The action names where it applies (a function, a section, a key) and the result changed
-    lines elsewhere: suspect, when no rule judged the edit. Only the action counts: "Leave
-    Default() as it is" names what stays."""
-    named = named_ranges(original, filename, action)
+    """The action says where it applies (`to the User struct`, `in run()`, `Ticket: add ...`)
+    and the result changed lines elsewhere: suspect, when no rule judged the edit. Only a place
+    the action says as a place counts (a name it only mentions, "so it stops looking like
+    parseHeaders", is no place), with every definition of that name (a Rust struct and its
+    `impl` blocks). A changed line elsewhere that reads a placed name (a call site) or imports
+    something is the edit's consequence. Only the action counts: "Leave Default() as it is"
+    names what stays."""
+    from .syntax_trees import definition_ranges, definitions, has_grammar
+
+    defs = definitions(original, filename)
+    # a place holds what the edit changes: a definition, a section, lines (a constant is a value, not a place)
+    named = [(n, r) for n, r in named_ranges(original, filename, action)
+             if as_place(n.strip("`"), action) and (_short(n) in defs or LINES.fullmatch(n) or not has_grammar(filename))]
     text = original.splitlines()
     # a doc comment or decorator above goes with what it documents
     ranges = [(with_comments_above(text, first, blank=True), last) for _, (first, last) in named]
+    ranges += [(with_comments_above(text, a, blank=True), b) for n, _ in named for a, b in definition_ranges(original, filename, _short(n))]
+    if TRY.search(action):  # "wrap import_batch in try/except": the handler goes where it is called
+        ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
     lines = outside(original, result, ranges) if named else []
+    names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
+    lines = sorted(set(lines) - _consequences(original, result, names))
     if not lines:
         return []
     where = ", ".join(dict.fromkeys(n for n, _ in named))
     return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
+
+
+TRY = re.compile(r"\b(?:try|except|catch|wrap\w*|rescue|handl\w*|guard)\b", re.I)
+
+
+def _callers(original: str, filename: str, names: list[str], defs: dict) -> list[Range]:
+    """The innermost definitions that call each of `names`, as line ranges."""
+    from .tokens import lex
+
+    out: list[Range] = []
+    for w in lex(original, filename):
+        if w.kind == "code" and w.text in names and not (defs[w.text].line <= w.line <= (defs[w.text].end or 0)):
+            around = [d for d in defs.values() if d.line <= w.line <= (d.end or d.line)]
+            if around:
+                inner = max(around, key=lambda d: d.line)
+                out.append((inner.line, inner.end or inner.line))
+    return out
+
+
+def _consequences(original: str, result: str, names: list[str]) -> set[int]:
+    """Result lines of the changed stretches whose every line imports something or reads one of
+    `names` (a call site of the function changed, the export of the one removed)."""
+    old, new = original.splitlines(), result.splitlines()
+    uses = [re.compile(rf"(?<![\w$]){re.escape(w)}(?![\w$])") for w in names]
+    out: set[int] = set()
+    for _, (o1, o2), (r1, r2) in changed_lines(original, result):
+        both = [x for x in old[o1 - 1 : o2] + new[r1 - 1 : r2] if x.strip()]
+        if both and all(IMPORT.match(x) or any(u.search(x) for u in uses) for x in both):
+            out |= set(range(r1, r2 + 1)) if r2 >= r1 else {r1}
+    return out
+
+
+def _short(name: str) -> str:
+    return name.strip("`").rsplit(".", 1)[-1]
+
+
+IMPORT = re.compile(r"^\s*(?:import\b|from\s+\S+\s+import\b|require\b|require_relative\b|use\s+[\w:]+|#\s*include\b|using\s+[\w.]+\s*;|"
+                    r"(?:const|let|var)\s+[\w{}\s,]+=\s*require\()")
+PLACE = r"(?:to|in|into|on|onto|inside|within|for|of|under|at)"
+
+
+def as_place(name: str, action: str) -> bool:
+    """`name` is said as where the action applies: after a place word ("to the User struct", "in
+    run()", "for stock_by_warehouse and reorder_plan"), as the action's object ("document
+    Allow"), first and followed by a colon ("Ticket: add ..."), or possessive ("ApiClient's")."""
+    if LINES.fullmatch(name):
+        return True
+    n = rf"`?{re.escape(name)}`?(?:\(\))?"
+    return bool(re.search(rf"\b{PLACE}\s+(?:[\w`'\"-]+,?\s+){{0,3}}?{n}(?![\w$])|^\s*{n}\s*(?::|\+=)|{n}'s\b|{n}\s+only\b|"
+                          rf"^\s*\w+\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?{n}(?![\w$])|"
+                          rf"^\s*(?:[\w:]+\s+){{0,3}}?(?:the\s+)?(?:[\w.]+\.)?{n}\s+(?:\w+\s+)?{HAVE}", action, re.I))
+
+
+# "Target should also have a Region field": the subject of what it should hold is the place.
+HAVE = (r"(?:should|must|needs?\s+to|has\s+to|ought\s+to|shall|will)\s+(?:also\s+|now\s+)?"
+        r"(?:have|carry|include|contain|get|hold|take|accept|support|expose|record|store|gain|keep\s+track)\b")

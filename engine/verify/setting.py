@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from .findings import Finding, line_list, plural
 from .diffing import opcodes
+from .tokens import in_prose
 
 VERB = r"(?:change|set|bump|update|increase|decrease|raise|lower|reduce|upgrade|downgrade|make|adjust)"
 VALUE = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\^~]?[\w.:/@+-]*\d[\w.:/@+-]*)"""  # ^2.31.0, ~1.4: npm/cargo ranges
@@ -174,6 +175,8 @@ def locate(original: str, setting: Setting) -> tuple[int, int, int, str, str] | 
     scored = [(_score(setting, lines, i, s), i, s, e) for i, s, e in occ]
     if not scored:
         return None
+    if any(not in_prose(lines[i], s, e) for _, i, s, e in scored):  # a value said in a message is not the setting
+        scored = [x for x in scored if not in_prose(lines[x[1]], x[2], x[3])]
     best = max(sc for sc, *_ in scored)
     top = [x for x in scored if x[0] == best]
     if len(top) != 1 or best[1] == 0 or setting.words[-1] not in set(words(lines[top[0][1]])) | set(_context(lines, top[0][1])):
@@ -183,6 +186,13 @@ def locate(original: str, setting: Setting) -> tuple[int, int, int, str, str] | 
     if setting.unit and units and setting.unit not in units:
         return None  # "60 seconds" for a value kept in ms: not a literal swap
     return i, s, e, old, new
+
+
+def _mention_follows(before: str, after: str, old: str, new: str) -> bool:
+    """A message that says the value followed it (`"default 3000"` -> `"default 8080"`): every
+    occurrence on the line is in prose, and only they changed."""
+    spans = [(m.start(), m.end()) for m in _pattern(old).finditer(before)]
+    return bool(spans) and all(in_prose(before, s, e) for s, e in spans) and _pattern(old).sub(new, before) == after
 
 
 def check_setting(original: str, result: str, setting: Setting) -> Finding:
@@ -206,11 +216,12 @@ def check_setting(original: str, result: str, setting: Setting) -> Finding:
     if want not in got[max(0, new_at[i] - 2): new_at[i] + 3]:
         return Finding("setting", False, f"the {name} is not {new} (line {i + 1})", (new_at[i] + 1,))
     others = [k for k in changed if k != i]
-    same = [k for k in others if old in lines[k]]
+    same = [k for k in others if old in lines[k] and not _mention_follows(lines[k], got[min(new_at[k], len(got) - 1)], old, new)]
     if same:
         return Finding("setting", False, f"also changed {plural(len(same), 'other ' + old)} "
                        f"(line{'s' if len(same) > 1 else ''} {line_list(k + 1 for k in same)})", tuple(new_at[k] + 1 for k in same))
-    code = [k for k in others if not COMMENT.match(lines[k]) or new_at[k] >= len(got) or not COMMENT.match(got[new_at[k]])]
+    code = [k for k in others if (not COMMENT.match(lines[k]) or new_at[k] >= len(got) or not COMMENT.match(got[new_at[k]]))
+            and not _mention_follows(lines[k], got[min(new_at[k], len(got) - 1)], old, new)]
     if code:
         return Finding("setting", False, f"also changed {plural(len(code), 'other line')} "
                        f"({line_list(k + 1 for k in code)})", tuple(min(new_at[k], len(got) - 1) + 1 for k in code))

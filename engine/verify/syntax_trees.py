@@ -124,11 +124,23 @@ def _modifiers(node) -> set[str]:
 
 def definitions(text: str, filename: str) -> dict[str, Definition]:
     """Every named definition in the file (the first of each name, nested ones too: methods
-    under their own name); {} without a grammar."""
-    tree = _tree(text, filename)
+    under their own name); {} without a grammar. Kept for the last few texts: read only."""
+    return _definitions(text, PurePath(filename).suffix.lower())[0]
+
+
+def definition_ranges(text: str, filename: str, name: str) -> list[tuple[int, int]]:
+    """The lines of every definition called `name` (a Rust struct and its `impl` blocks, a
+    function and its overloads), first to last line."""
+    return _definitions(text, PurePath(filename).suffix.lower())[1].get(name, [])
+
+
+@lru_cache(maxsize=8)
+def _definitions(text: str, suffix: str) -> tuple[dict[str, Definition], dict[str, list[tuple[int, int]]]]:
+    tree = _tree(text, "x" + suffix)
     if tree is None:
-        return {}
+        return {}, {}
     out: dict[str, Definition] = {}
+    spans: dict[str, list[tuple[int, int]]] = {}
     stack = [tree.root_node]
     while stack:
         node = stack.pop()
@@ -146,8 +158,9 @@ def definitions(text: str, filename: str) -> dict[str, Definition]:
                 mods |= _modifiers(parent)
             top = parent if parent is not None and parent.type in ("export_statement", "decorated_definition") else node
             out.setdefault(name, Definition(name, top.start_point[0] + 1, node.type, frozenset(mods), node.end_point[0] + 1))
+            spans.setdefault(name, []).append((top.start_point[0] + 1, node.end_point[0] + 1))
         stack.extend(reversed(node.named_children))
-    return out
+    return out, spans
 
 
 def literal_keys(text: str, filename: str) -> set[int]:
@@ -165,6 +178,75 @@ def literal_keys(text: str, filename: str) -> set[int]:
             key = node.child_by_field_name("key")
             if key is not None and key.type == "property_identifier":
                 out.add(len(raw[: key.start_byte].decode("utf-8", "replace")))
+        stack.extend(node.named_children)
+    return out
+
+
+def keyword_only(text: str, filename: str, word: str) -> bool:
+    """`word` occurs in the file only as a keyword of its language (`var`, `function`): a
+    rewrite of it is no removal of a name. False without a grammar or where it never occurs."""
+    tree = _tree(text, filename)
+    if tree is None or word not in text:
+        return False
+    raw, found = word.encode(), False
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.child_count == 0:
+            if node.text == raw:
+                if node.is_named:
+                    return False
+                found = True
+            continue
+        stack.extend(node.children)
+    return found
+
+
+def const_assignments(text: str, filename: str) -> list[tuple[str, int]]:
+    """JavaScript/TypeScript: (name, line) of each assignment or `++`/`--` to a name bound only
+    by `const` declarations; [] elsewhere."""
+    if PurePath(filename).suffix.lower() not in (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"):
+        return []
+    tree = _tree(text, filename)
+    if tree is None or tree.root_node.has_error:
+        return []
+    consts: set[str] = set()
+    others: set[str] = set()
+    writes: list[tuple[str, int]] = []
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.type == "variable_declarator" and (name := node.child_by_field_name("name")) is not None and name.type == "identifier":
+            kind = node.parent.children[0].type if node.parent is not None and node.parent.children else ""
+            (consts if kind == "const" else others).add(name.text.decode())
+        elif node.type in ("assignment_expression", "augmented_assignment_expression"):
+            left = node.child_by_field_name("left")
+            if left is not None and left.type == "identifier":
+                writes.append((left.text.decode(), left.start_point[0] + 1))
+        elif node.type == "update_expression":
+            arg = node.child_by_field_name("argument")
+            if arg is not None and arg.type == "identifier":
+                writes.append((arg.text.decode(), arg.start_point[0] + 1))
+        stack.extend(node.named_children)
+    return sorted((n, ln) for n, ln in writes if n in consts and n not in others)
+
+
+def type_spans(text: str, filename: str) -> list[tuple[int, int]]:
+    """The character spans of the type annotations in a text (`: date | None`'s `date | None`,
+    a TS `: string`, a Go or Rust type), outermost only; [] without a grammar or where it is not
+    ASCII (byte offsets are character offsets then)."""
+    tree = _tree(text, filename) if text.isascii() else None
+    if tree is None:
+        return []
+    out: list[tuple[int, int]] = []
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        t = node.type
+        if node.is_named and (t in ("type", "type_annotation", "return_type", "type_arguments", "type_parameters")
+                              or t.endswith(("_type", "type_identifier"))):
+            out.append((node.start_byte, node.end_byte))
+            continue
         stack.extend(node.named_children)
     return out
 
@@ -196,7 +278,8 @@ def leaf_spans(text: str, suffix: str) -> list[tuple[int, int, str]] | None:
         if t in COMMENTS:
             out.append((node.start_byte, node.end_byte, "comment"))
             continue
-        if kind == "code" and t in STRINGS and node.is_named:  # (TypeScript's type `string` is a keyword)
+        quoted = t == "literal" and node.text[:1] in (b"'", b'"')  # SQL's string literal
+        if kind == "code" and (t in STRINGS or quoted) and node.is_named:  # (TypeScript's type `string` is a keyword)
             kind = "string"
         elif kind == "string" and t in INSIDE:
             kind = "code"

@@ -91,3 +91,13 @@ def _words(text: str, spans: list[tuple[int, int, str]]) -> list[Word]:
             counted = at
             out.append(Word(m.group(), kind, line, at, m.end()))
     return out
+
+
+def in_prose(line: str, start: int, end: int) -> bool:
+    """Columns [start, end) of `line` stand inside a quoted text with spaces in it (a message:
+    `"... default 3000)"`), not a quoted value of its own (`"1.5"`, `"http://host:8080"`)."""
+    for q in "\"'`":
+        if line[:start].count(q) % 2 == 1 and q in line[end:]:
+            inner = line[line.rindex(q, 0, start) + 1 : line.index(q, end)]
+            return bool(re.search(r"\s", inner))
+    return False

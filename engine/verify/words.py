@@ -1,0 +1,38 @@
+"""What an instruction says, as words to match against code: its words and numbers, the parts
+of its identifiers (maxRetries -> max, retries), and when a code word counts as said."""
+
+from __future__ import annotations
+
+import re
+
+# Quotes, brackets and separators: an addition moves them (a docstring's closing quotes, a comma).
+MOVABLE = re.compile(r"[\s\"'`()\[\]{},;]+")
+
+
+def instruction_words(instruction: str) -> set[str]:
+    """Every word and number the instruction says, lowercase, with the parts of its
+    identifiers (maxRetries -> max, retries)."""
+    raw = set(re.findall(r"[\w$]+(?:\.[\w$]+)*", instruction))
+    out = {w.lower() for w in raw} | {w.replace("-", "").lower() for w in re.findall(r"\w+(?:-\w+)+", instruction)}  # follow-up: followup
+    for w in raw:
+        out |= {p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", w)}
+        out |= {p.lower() for p in w.split(".")}
+    return out
+
+
+# English words that are also keywords: saying them names nothing in the code.
+FUNCTION_WORDS = {"the", "an", "to", "in", "if", "is", "as", "or", "and", "of", "for", "on", "at", "by", "it", "be", "with",
+                  "from", "this", "that", "all", "each", "every", "do", "does", "so", "into", "than", "then", "else", "not",
+                  "no", "any", "are", "was", "can", "its", "one", "new", "let", "var", "fn", "def", "func", "use", "type"}
+
+
+def mentioned(word: str, said: set[str]) -> bool:
+    w = word.lower()
+    if w in FUNCTION_WORDS:
+        return False
+    return w in said or (w.endswith("s") and w[:-1] in said) or (w + "s") in said
+
+
+def parts_said(word: str, said: set[str]) -> bool:
+    parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", word)]
+    return bool(parts) and all(p in said or p in FUNCTION_WORDS for p in parts)
