@@ -59,7 +59,7 @@ UBSAN_LIB = $(shell $${CC:-cc} -print-file-name=libubsan.so 2>/dev/null)
 test-kernel-sanitized: setup
 	@if [ -f "$(ASAN_LIB)" ] && [ -f "$(UBSAN_LIB)" ]; then \
 	  REDRAFT_KERNEL_SANITIZE=1 LD_PRELOAD="$(ASAN_LIB) $(UBSAN_LIB)" ASAN_OPTIONS=detect_leaks=0 \
-	    $(PY) -m pytest -q --capture=sys -p no:cacheprovider tests/test_blocks.py; \
+	    $(PY) -m pytest -q --capture=sys -p no:cacheprovider tests/engine/kernels/test_blocks.py; \
 	else echo "test-kernel-sanitized: no libasan/libubsan for this compiler: skipped"; fi
 
 # The unit tier, 35 s of CPU (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):

@@ -24,8 +24,8 @@ from redraft.engine.store.gguf_int8 import INT8_FILE
 from redraft.engine.store.manifest import PENDING, read_manifest
 from redraft.engine.store.modes import DENSE_FILE, human
 from redraft.engine.store.on_demand import provide, prune
-from tests.test_cli import assert_one_line_error, redraft
-from tests.test_modelstore import make_gguf
+from tests.app.test_cli import assert_one_line_error, redraft
+from tests.engine.store.test_modelstore import make_gguf
 
 
 @pytest.fixture(scope="module")
@@ -144,7 +144,7 @@ def test_a_hub_ggufs_conversion_builds_its_pruned_files_from_the_hub_cache(tmp_p
     cache no longer holds the file, one line names the pull that fetches it again."""
     import huggingface_hub.constants as hc
 
-    from tests.test_hub import put_repo
+    from tests.engine.store.test_hub import put_repo
 
     hubdir = tmp_path / "hub"
     hubdir.mkdir()

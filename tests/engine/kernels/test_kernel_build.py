@@ -142,7 +142,7 @@ def test_redraft_model_kernel_names_the_library_its_sha256_and_the_build_this_cp
     """`redraft model kernel` (what `make setup` runs) checks the library setup built and says
     which build this CPU runs; a build asked for that cannot run here is one line, exit 2."""
     from redraft.engine.kernels.library import read_record
-    from tests.test_cli import assert_one_line_error
+    from tests.app.test_cli import assert_one_line_error
 
     lib = copy_into(built, tmp_path)
     rec = read_record(lib)
