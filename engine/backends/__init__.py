@@ -12,47 +12,25 @@ from ..placement import QUANT_STATIC_ONLY, Placement
 
 
 def load_backend(where: Placement, path: Path, settings: BackendSettings = BackendSettings()) -> Backend:
-    """The backend `where` names for the model at `path` (_load). The background hash of a
+    """The backend `where` names for the model at `path` (_load), its weights as placement
+    decided them (place, then settle for this model: nothing here decides again). A converted
+    folder that lacks the files of the mode asked for (the cache kept only the default's)
+    builds them first, with a notice (engine/store/on_demand.py). The background hash of a
     cached folder (engine/store/weights_check.py) begins first, over the weight files the
     placement will read, so that it runs beside the load rather than the first tokens; a load
-    that fell back to other weights (auto's quantized ones unusable) adds what it read."""
+    that fell back to other weights (the static path does not cover the model) adds what it read."""
     from ..store import weights_check
     from ..store.gguf_int8 import has_quant_files, unread_weight_files
+    from ..store.on_demand import provide
 
     folder = Path(path)
+    provide(folder, where.quant if where.backend == "torch" and where.static else "none")
     planned = where.quant if where.quant != "none" and has_quant_files(folder, where.quant) else "none"
     weights_check.begin(folder, unread_weight_files(folder, planned))
     backend = _load(where, path, settings)
     if backend.info.quant != planned:
         weights_check.begin(folder, unread_weight_files(folder, backend.info.quant))
     return backend
-
-
-def usable_auto_quant(folder: Path, quant: str) -> str:
-    """auto's choice (where.quant) where this folder and machine can run it: gguf becomes int8
-    where the block kernel cannot be built here, or where a GGUF's conversion wrote no block file
-    (a notice says why); a converted folder without the kind's files runs dense (none). A folder
-    with no quantized files at all (a Hugging Face safetensors folder, a hub id) keeps the choice:
-    its weights are quantized at load (models/quant_store.load_quant; gguf: Q8_0 blocks)."""
-    import logging
-
-    from ..store.gguf_int8 import has_quant_files
-
-    converted = any(has_quant_files(folder, q) for q in ("int4", "gguf"))
-    if quant == "gguf":
-        why = f"{folder.name} has no GGUF block file" if converted and not has_quant_files(folder, "gguf") else None
-        if why is None:
-            from ..kernels.build import KernelUnavailable
-            from ..models.blocks import library
-
-            try:
-                library()
-            except KernelUnavailable as e:
-                why = str(e)
-        if why is not None:
-            logging.getLogger(__name__).warning("redraft: --quant auto: %s; running int8", why)
-            quant = "int8"
-    return quant if not converted or has_quant_files(folder, quant) else "none"
 
 
 def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
@@ -70,8 +48,6 @@ def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
         from ..kernels.build import KernelUnavailable
 
         quant = where.quant
-        if where.quant_auto:
-            quant = usable_auto_quant(Path(path), quant)
         if where.static:
             from .static_backend import load_fast
 
@@ -84,6 +60,9 @@ def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
                 return fast
         if quant != "none" and not where.quant_auto:
             raise ConfigError(QUANT_STATIC_ONLY, param="quant")  # the model has no static path
+        from ..store.on_demand import provide
+
+        provide(Path(path), "none")  # the eager backend reads the dense weights
         from .torch_backend import TorchBackend
 
         return TorchBackend.load(path, device=where.device, dtype=where.dtype, few_row=settings.few_row)

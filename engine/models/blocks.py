@@ -21,6 +21,7 @@ import torch
 from torch import Tensor
 
 from ..kernels import build
+from ..kernels.library import Kernel
 from ..placement import linux_cpu_flags
 from ..store.block_codes import BLK, BYTES, OFFSET, SCALES, TILE
 
@@ -80,12 +81,14 @@ class Stacked:
         return sum(p.nbytes for p in self.parts)
 
 
-_LIB: list[ctypes.CDLL] = []
+_LIB: list[Kernel] = []
 _LIB_LOCK = threading.Lock()
 
 
-def library() -> ctypes.CDLL:
-    """blockq, compiled for this CPU on first use (build.KernelUnavailable where it cannot be)."""
+def library() -> Kernel:
+    """blockq's build this CPU runs best (or $REDRAFT_KERNEL_ISA's), its library checked
+    against its recorded sha256 and built where missing (build.KernelUnavailable where it
+    cannot be)."""
     if _LIB:
         return _LIB[0]
     with _LIB_LOCK:
@@ -95,7 +98,7 @@ def library() -> ctypes.CDLL:
     return _LIB[0]
 
 
-def bind(lib: ctypes.CDLL) -> ctypes.CDLL:
+def bind(lib: Kernel) -> Kernel:
     """blockq's functions typed for ctypes (every build: tests load the AVX2 one beside the native)."""
     lib.bq_isa.restype = ctypes.c_int
     lib.bq_linear.restype = ctypes.c_int

@@ -14,6 +14,8 @@ from . import integrity, weights_check
 from .parts import Progress
 
 MANIFEST = "redraft-manifest.json"
+PENDING = "prune_after_calibration"  # set at conversion: keep only the default's files once it is measured
+NOT_MODEL = (MANIFEST, "redraft-calibration.json", ".redraft-files.lock", ".redraft-calibrate.lock")  # never recorded
 FORMAT = 5  # bump when conversion output changes: older folders are rebuilt (2: the int4 file, 3: the int8 file, 4: the GGUF blocks file, 5: Q6_K blocks kept)
 log = logging.getLogger(__name__)
 
@@ -55,7 +57,7 @@ def cached_problems(folder: Path, progress: Progress | None = None, full: bool =
     if not isinstance(files, dict) or not files:
         problems = integrity.structure_problems(folder)
         if not problems:
-            manifest["files"] = integrity.record(folder, (MANIFEST,), progress)
+            manifest["files"] = integrity.record(folder, NOT_MODEL, progress)
             save_manifest(folder, manifest)
         return problems
     if full:

@@ -33,7 +33,7 @@ from pathlib import Path
 from . import hub, integrity, named_models, weights_check
 from ..errors import ModelError
 from .manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
-    FORMAT, MANIFEST, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
+    FORMAT, MANIFEST, PENDING, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
 )
 from .parts import (
     CHUNK, DEFAULT_PARTS, PartsSpec, Progress, join_parts, locate_part, no_space_message, require_free,
@@ -196,21 +196,10 @@ def verify_model(spec: str | None = None, progress: Progress | None = None) -> t
     """`redraft model verify`: (folder, files whose sha256 matched, whether the checksums were
     only recorded now because the folder predates them). A folder redraft did not convert
     gets the structure check only (0 files). ModelError, with the fix, if anything is wrong."""
-    if _is_default(spec):
-        folder, fix = default_model_dir(), "run `redraft model pull` to repair it"
-        missing = "the default model is not built yet: run `redraft model pull`"
-    elif spec in named_models.MODELS:
-        folder = models_dir() / named_models.MODELS[spec].folder
-        fix = f"run `redraft model pull {spec}` to repair it"
-        missing = f"{spec} is not built yet: run `redraft model pull {spec}`"
-    else:
-        path = Path(str(spec)).expanduser()
-        if not (path.is_file() and path.suffix.lower() == ".gguf"):
-            return resolve_model(spec, progress), 0, False
-        path = path.resolve()
-        folder = models_dir() / f"gguf-{gguf_sha256(path, progress)[:16]}"
-        fix = f"run `redraft model pull --model {path}` to rebuild it"
-        missing = f"{path} is not converted yet: run `redraft model pull --model {path}` (or just use it)"
+    found = cached_folder(spec, progress)
+    if found is None:
+        return resolve_model(spec, progress), 0, False
+    folder, fix, missing = found
     if not is_complete(folder):
         raise ModelError(missing)
     recorded = bool((read_manifest(folder) or {}).get("files"))
@@ -218,6 +207,22 @@ def verify_model(spec: str | None = None, progress: Progress | None = None) -> t
     if problems:
         raise ModelError(damaged(folder, problems, fix))
     return folder, len((read_manifest(folder) or {}).get("files", {})), not recorded
+
+
+def cached_folder(spec: str | None = None, progress: Progress | None = None) -> tuple[Path, str, str] | None:
+    """Where redraft converts `spec` (the default, a named model, a .gguf file), without converting
+    it: (folder, the fix for a damaged one, what to run where it is not built); else None."""
+    if _is_default(spec):
+        return (default_model_dir(), "run `redraft model pull` to repair it",
+                "the default model is not built yet: run `redraft model pull`")
+    if spec in named_models.MODELS:
+        return (models_dir() / named_models.MODELS[spec].folder, f"run `redraft model pull {spec}` to repair it",
+                f"{spec} is not built yet: run `redraft model pull {spec}`")
+    path = Path(str(spec)).expanduser().resolve()
+    if not (path.is_file() and path.suffix.lower() == ".gguf"):
+        return None
+    return (models_dir() / f"gguf-{gguf_sha256(path, progress)[:16]}", f"run `redraft model pull --model {path}` to rebuild it",
+            f"{path} is not converted yet: run `redraft model pull --model {path}` (or just use it)")
 
 
 def _is_default(spec: str | None) -> bool:
@@ -327,7 +332,7 @@ def build_atomically(
         raise ModelError(no_space_message(parent) if is_enospc(e) else unwritable_cache(parent, e)) from None
     try:
         info = make(tmp)
-        info.update(format=FORMAT, created=time.strftime("%Y-%m-%dT%H:%M:%S%z"))
+        info.update(format=FORMAT, created=time.strftime("%Y-%m-%dT%H:%M:%S%z"), **{PENDING: True})
         info["files"] = integrity.record(tmp, (MANIFEST,), progress)
         (tmp / MANIFEST).write_text(json.dumps(info, indent=2) + "\n")
         install(tmp, target, force)

@@ -21,7 +21,7 @@ def test_a_cpu_placement_is_concrete():
         quant = placement.CPU_AUTO_QUANT_VNNI
     else:
         quant = placement.CPU_AUTO_QUANT_X86 if placement.cpu_has_avx2() else "none"
-    assert where == Placement("torch", "cpu", "auto", quant, True, quant_auto=quant != "none")
+    assert where == Placement("torch", "cpu", "auto", quant, True, quant_auto=True)  # settle() picks per model
     assert where.static and where.device_type == "cpu"
     assert not place("torch", "cpu", graphs=False).static
 
@@ -169,12 +169,33 @@ def test_auto_int8_is_marked_as_autos_choice(monkeypatch):
     assert not place("torch", "cpu", quant="none").quant_auto
 
 
+def test_auto_runs_dense_weights_where_a_ggufs_conversion_lacks_the_files_and_cannot_build_them(monkeypatch, tmp_path):
+    """settle() (placement) decides, never the loader. A folder with no quantized files at all
+    (a Hugging Face folder: issue 44 changed this on purpose) keeps auto's int8, its weights
+    quantized at load; one converted from a GGUF without the int8 file, and no manifest to build
+    it from, runs the dense weights; with the files there, the guess runs. Asked for, int8
+    stays int8."""
+    from redraft.engine.store.gguf_int4 import INT4_FILE
+    from redraft.engine.store.gguf_int8 import INT8_FILE
+
+    monkeypatch.setattr(placement, "kernel_problem", lambda: None)
+    auto = Placement("torch", "cpu", "auto", "int8", True, quant_auto=True)
+    settled = placement.settle(auto, tmp_path)
+    assert (settled.quant, settled.why) == ("int8", "not calibrated: the CPU table's guess")
+    (tmp_path / INT4_FILE).write_bytes(b"")
+    settled = placement.settle(auto, tmp_path)
+    assert (settled.quant, settled.why) == ("none", "int8 cannot run here")
+    (tmp_path / INT8_FILE).write_bytes(b"")
+    assert placement.settle(auto, tmp_path).quant == "int8"
+    asked = Placement("torch", "cpu", "auto", "int8", True, why="asked")
+    assert placement.settle(asked, tmp_path / "nothing") == asked
+
+
 @pytest.mark.parametrize("quant_auto", [True, False])
-def test_autos_int8_falls_back_to_dense_weights_where_the_model_has_none(monkeypatch, tmp_path, quant_auto):
-    """A GGUF's conversion without the int8 file, or a model the static backend does not cover:
-    auto's int8 becomes the dense weights; int8 asked for is still int8, or a one-line error. A
-    folder with no quantized files at all (a Hugging Face folder: issue 44 changed this on
-    purpose) keeps auto's int8, its weights quantized at load."""
+def test_the_loader_carries_the_decision_out_and_only_the_static_path_falls_back(monkeypatch, tmp_path, quant_auto):
+    """load_backend loads the weights settle() chose; where the static backend does not cover
+    the model, auto's quantized choice becomes the eager backend's dense weights and a mode
+    asked for is a one-line error."""
     import redraft.engine.backends as backends
     from redraft.engine.backends import static_backend, torch_backend
     from redraft.engine.backends.settings import BackendSettings
@@ -196,9 +217,7 @@ def test_autos_int8_falls_back_to_dense_weights_where_the_model_has_none(monkeyp
     where = Placement("torch", "cpu", "auto", "int8", True, quant_auto=quant_auto)
     assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast"
     assert got[-1] == "int8"  # no quantized files: a Hugging Face folder, quantized at load
-    (tmp_path / INT4_FILE).write_bytes(b"")  # converted from a GGUF, without the int8 file
-    assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast"
-    assert got[-1] == ("none" if quant_auto else "int8")
+    (tmp_path / INT4_FILE).write_bytes(b"")
     (tmp_path / INT8_FILE).write_bytes(b"")
     assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast" and got[-1] == "int8"
     fast["cover"] = False  # the static backend does not cover the model
@@ -232,45 +251,64 @@ def test_dense_exactness_is_claimed_on_the_measured_kind_only(monkeypatch):
 
 
 def test_autos_gguf_runs_int8_where_the_kernel_cannot_be_built_or_the_folder_has_no_blocks(monkeypatch, tmp_path, caplog):
-    """auto picked gguf from the CPU flags; at load the kernel fails to build (or the folder
-    predates the block file): int8 instead, with a notice that says why. gguf asked for is a
-    one-line error naming the fix."""
-    import redraft.engine.backends as backends
-    from redraft.engine.backends import static_backend
-    from redraft.engine.backends.settings import BackendSettings
-    from redraft.engine.kernels.build import KernelUnavailable
-    from redraft.engine.models import blocks
+    """auto guessed gguf from the CPU flags; settle() finds the kernel does not build (or a
+    folder it cannot give a block file): int8 instead, with a notice that says why. gguf asked
+    for is a one-line error naming the fix."""
     from redraft.engine.store.gguf_blocks import BLOCKS_FILE
     from redraft.engine.store.gguf_int4 import INT4_FILE
     from redraft.engine.store.gguf_int8 import INT8_FILE
 
-    from types import SimpleNamespace
-
-    got: list = []
-
-    def fast(path, *a, **kw):
-        if kw["quant"] == "gguf":
-            blocks.library()  # as quant_store.load_quant does first
-        got.append(kw["quant"])
-        return SimpleNamespace(name="fast", info=SimpleNamespace(quant=kw["quant"]))
-
-    def refuse():
-        raise KernelUnavailable("compiling the blockq kernel failed (boom)")
-
-    monkeypatch.setattr(static_backend, "load_fast", fast)
+    monkeypatch.setattr(placement, "kernel_problem", lambda: None)
+    monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
     for name in (INT4_FILE, INT8_FILE):
         (tmp_path / name).write_bytes(b"")
     auto = Placement("torch", "cpu", "auto", "gguf", True, quant_auto=True)
-    with caplog.at_level("WARNING"):
-        backends.load_backend(auto, tmp_path, BackendSettings())
-    assert got[-1] == "int8" and "has no GGUF block file; running int8" in caplog.text
+    assert placement.settle(auto, tmp_path).quant == "int8"  # not converted here: no block file to build
     (tmp_path / BLOCKS_FILE).write_bytes(b"")
-    monkeypatch.setattr(blocks, "library", refuse)
-    caplog.clear()
+    assert placement.settle(auto, tmp_path).quant == "gguf"
+    monkeypatch.setattr(placement, "kernel_problem", lambda: "compiling the blockq kernel failed (boom)")
     with caplog.at_level("WARNING"):
-        backends.load_backend(auto, tmp_path, BackendSettings())
-    assert got[-1] == "int8" and "compiling the blockq kernel failed (boom); running int8" in caplog.text
+        assert placement.settle(auto, tmp_path).quant == "int8"
+    assert "compiling the blockq kernel failed (boom); running int8" in caplog.text
     asked = Placement("torch", "cpu", "auto", "gguf", True)
     with pytest.raises(ConfigError, match=r"gguf: compiling the blockq kernel failed \(boom\); use --quant int8 or auto") as e:
-        backends.load_backend(asked, tmp_path, BackendSettings())
+        placement.settle(asked, tmp_path)
     assert e.value.param == "quant"
+
+
+def test_auto_runs_the_mode_this_cpus_calibration_measured_fastest_for_the_model(monkeypatch, tmp_path):
+    """The record decides over the CPU table; the runner-up where the choice cannot run now;
+    a record of another CPU, or stale (what it measured changed), leaves the table's guess and
+    asks for a calibration."""
+    from redraft.engine.store import calibration
+    from redraft.engine.store.calibration import Entry, ModeNumbers
+    from redraft.engine.store.manifest import FORMAT, MANIFEST
+
+    (tmp_path / MANIFEST).write_text(f'{{"format": {FORMAT}, "source": "default", "sha256": "abc"}}')  # converted
+    monkeypatch.setenv(placement.CALIBRATE_ENV, "1")  # conftest turns first-use calibration off
+    monkeypatch.setattr(placement, "kernel_problem", lambda: None)
+    monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
+    nums = {"gguf": ModeNumbers(0.2, 900, 20, 40, 3.0), "int8": ModeNumbers(0.9, 600, 30, 60, 4.5),
+            "none": ModeNumbers(1.5, 300, 80, 85, 5.9)}
+    entry = Entry("AMD EPYC", 2, "gguf", nums, {}, {"prompt": 340, "verifies": 41, "steps": 8}, (0.1, 0.2), 9.0,
+                  "2026-12-05T10:00:00", calibration.stamp(tmp_path, placement.kernel_source()))
+    calibration.save(tmp_path, placement.cpu_key_here(), entry)
+    guess = Placement("torch", "cpu", "auto", "int8", True, quant_auto=True)  # the table's
+    settled = placement.settle(guess, tmp_path)
+    assert (settled.quant, settled.why) == ("gguf", "calibrated 2026-12-05: a typical edit 3.00 s")
+    assert not placement.needs_calibration(guess, tmp_path)
+    monkeypatch.setattr(placement, "kernel_problem", lambda: "no compiler")
+    settled = placement.settle(guess, tmp_path)
+    assert (settled.quant, settled.why) == ("int8", "calibrated 2026-12-05: a typical edit 4.50 s (gguf, the fastest, cannot run now)")
+    monkeypatch.setattr(placement, "kernel_problem", lambda: None)
+    monkeypatch.setattr(placement, "linux_cpu_model", lambda: "Intel(R) Xeon(R) Platinum 8481C")  # another CPU
+    assert placement.settle(guess, tmp_path).quant == "int8" and placement.needs_calibration(guess, tmp_path)
+    monkeypatch.undo()
+    monkeypatch.setenv(placement.CALIBRATE_ENV, "1")
+    monkeypatch.setattr(placement, "kernel_problem", lambda: None)
+    monkeypatch.setattr(placement, "cpu_has_avx2", lambda: True)
+    monkeypatch.setattr(calibration, "VERSION", calibration.VERSION + 1)  # the method changed: stale
+    assert placement.settle(guess, tmp_path).why == "not calibrated: the CPU table's guess"
+    assert placement.needs_calibration(guess, tmp_path)
+    monkeypatch.setenv(placement.CALIBRATE_ENV, "0")
+    assert not placement.needs_calibration(guess, tmp_path)
