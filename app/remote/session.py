@@ -10,7 +10,7 @@ from typing import Callable, Iterator
 import httpx
 
 from .address import Address
-from .http import CancelWatch, failure, json_line, unreachable
+from .http import DAMAGED, CancelWatch, failure, json_line, unreachable
 from ..wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
 from ...engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
 from ...engine.events import StopReason
@@ -48,8 +48,11 @@ class RemoteSession:
 
     kind = "redraft"
 
-    def __init__(self, addr: Address, client: httpx.Client, info: ModelInfo) -> None:
+    def __init__(self, addr: Address, client: httpx.Client, info: ModelInfo, pid: int | None = None,
+                 spec: dict | None = None) -> None:
         self.addr, self.client, self.info = addr, client, info
+        self.pid = pid  # the server process (None: a server that does not say)
+        self.spec = spec  # what it was started for (app/remote/spec.py)
         self.one_shot = False
 
     @property
@@ -113,7 +116,11 @@ class RemoteSession:
                                        f"this client {PROTOCOL}: update one of them")
                 continue
             if kind == "error":
-                raise InputError(str((d.get("error") or {}).get("message", "the server failed")))
+                err = d.get("error") if isinstance(d.get("error"), dict) else {}
+                message = str(err.get("message", "the server failed"))
+                if err.get("kind") == DAMAGED:  # no result of damaged weights is kept, whatever came before
+                    raise RedraftError(f"the server at {self.addr.label} refuses: {message}")
+                raise InputError(message)
             try:
                 yield event_from_dict(d)
             except WireError as e:
