@@ -4,7 +4,9 @@
     POST /v1/chat/completions   OpenAI-compatible, streaming (SSE) or not
     POST /redraft/v1/edit       an edit (source, instruction, filename, decode) answered with
                                 the engine's own events, one JSON object a line (NDJSON)
-    GET  /health                "ok" once the model is loaded
+    GET  /health                "ok" once the model is loaded ("damaged" once its weights
+                                failed their check: app/serve/weights.py), the pid, the model,
+                                the load and the idle exit
 
 Text in, text out: nothing here reads or writes a file."""
 
@@ -12,7 +14,8 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
 from typing import AsyncIterator, Callable
 
 import anyio
@@ -26,6 +29,7 @@ from starlette.routing import Route
 from .http import ApiError, TokenGuard, on_api_error, on_http_exception, on_unexpected, read_json
 from .jobs import Busy, Engine, Ticket
 from .openai_api import Chunks, bounded_max_tokens, parse_chat
+from .weights import DAMAGED, WeightsDamaged, guarded, refuse_if_damaged, state
 from ..wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, info_to_dict
 from ...engine import DecodeConfig, Done, RedraftError, Round
 
@@ -36,6 +40,16 @@ class Limits:
     max_tokens: int = 16384  # the most a request may ask for
     queue: int = 8  # requests waiting behind the running one; more get 503
     retry_after_s: int = 2
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What a client may know of this server process: its pid (`redraft serve stop`), the
+    model it was asked for (app/remote/spec.py) and when it stops by itself."""
+
+    pid: int = field(default_factory=os.getpid)
+    spec: dict = field(default_factory=dict)
+    idle_exit_s: float = 0.0
 
 
 class TicketedStream(StreamingResponse):
@@ -56,7 +70,7 @@ class TicketedStream(StreamingResponse):
 
 
 def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limits(), token: str | None = None,
-              on_shutdown: Callable[[], None] | None = None) -> Starlette:
+              on_shutdown: Callable[[], None] | None = None, facts: Facts = Facts()) -> Starlette:
     """The ASGI app. `cfg`: the decoding a request starts from (the server's flags)."""
     engine = Engine(session, limits.queue, limits.retry_after_s)
     info = session.info
@@ -64,6 +78,10 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
     model_name = info.model
 
     def admit() -> Ticket:
+        try:
+            refuse_if_damaged()
+        except WeightsDamaged as e:
+            raise ApiError(503, str(e), DAMAGED) from None
         try:
             return engine.admit()
         except Busy as e:
@@ -84,12 +102,20 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         return c.with_(max_tokens=min(session.default_max_tokens(ids), limits.max_tokens))
 
     async def models(request: Request) -> JSONResponse:
-        extra = {**info_to_dict(info), "max_draft": resolved.max_draft, "protocol": PROTOCOL}
+        extra = {**info_to_dict(info), "max_draft": resolved.max_draft, "protocol": PROTOCOL, "pid": facts.pid,
+                 "spec": facts.spec}
         return JSONResponse({"object": "list", "data": [
             {"id": model_name, "object": "model", "created": 0, "owned_by": "redraft", "redraft": extra}]})
 
     async def health(request: Request) -> JSONResponse:
-        return JSONResponse({"status": "ok", "running": len(engine.running), "queued": engine.gate.held})
+        weights = await anyio.to_thread.run_sync(state)  # a few stat calls
+        warming = engine.warming is not None and engine.warming.is_alive()
+        return JSONResponse({
+            "status": "damaged" if weights.startswith("damaged") else "ok", "weights": weights,
+            "running": len(engine.running), "queued": engine.gate.held, "served": engine.served,
+            "pid": facts.pid, "model": model_name, "device": info.device, "quant": getattr(info, "quant", "none"),
+            "idle_exit_s": facts.idle_exit_s, "warming": warming,
+        })
 
     async def edit(request: Request) -> Response:
         body = await read_json(request, limits.max_body)
@@ -105,11 +131,13 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         async def lines() -> AsyncIterator[bytes]:
             yield _line({"type": "start", "protocol": PROTOCOL, "decode": config_to_dict(session.resolved(c))})
             try:
-                async with contextlib.aclosing(engine.events(ticket, lambda cancelled: session.stream(req, c, cancelled, ids=ids))) as events:
+                start = guarded(lambda cancelled: session.stream(req, c, cancelled, ids=ids))
+                async with contextlib.aclosing(engine.events(ticket, start)) as events:
                     async for batch in events:  # leaving early closes it: the generation is cancelled
                         yield b"".join(_line(event_to_dict(ev)) for ev in batch)
             except RedraftError as e:
-                yield _line({"type": "error", "error": {"message": str(e), "kind": type(e).__name__}})
+                kind = DAMAGED if isinstance(e, WeightsDamaged) else type(e).__name__
+                yield _line({"type": "error", "error": {"message": str(e), "kind": kind}})
 
         return TicketedStream(lines(), ticket, media_type="application/x-ndjson")
 
@@ -119,11 +147,16 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
             chat_req = parse_chat(body, cfg, limits.max_tokens)
         except WireError as e:
             raise ApiError(400, str(e)) from None
+        asked = body.get("model")
+        if asked is not None and asked != model_name:
+            raise ApiError(404, f"The model {asked!r} does not exist: this server serves {model_name!r} "
+                           "(GET /v1/models)", "invalid_request_error", code="model_not_found", param="model")
         ids = await checked_prompt(lambda: session.chat_prompt(chat_req.messages))
         c = capped(chat_req.cfg, ids)
         ticket = admit()
         chunks = Chunks(model_name)
 
+        @guarded
         def start(cancelled):
             return session.stream_chat(chat_req.messages, c, cancelled, ids=ids)
 
@@ -145,6 +178,8 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
                                     out.append(_sse(chunks.usage_chunk(ev)))
                         if out:
                             yield b"".join(out)
+            except WeightsDamaged as e:
+                yield _sse({"error": {"message": str(e), "type": DAMAGED, "code": 503}})
             except RedraftError as e:
                 yield _sse({"error": {"message": str(e), "type": "invalid_request_error", "code": 400}})
             yield b"data: [DONE]\n\n"
@@ -200,6 +235,8 @@ async def _complete(request: Request, engine: Engine, ticket: Ticket, start, chu
             tg.cancel_scope.cancel()
     finally:
         ticket.release()
+    if isinstance(error, WeightsDamaged):
+        raise ApiError(503, str(error), DAMAGED)
     if error is not None:
         raise ApiError(400, str(error))
     if done is None:
