@@ -1,0 +1,141 @@
+"""A local server's pid file, and `redraft serve status` / `redraft serve stop`.
+
+The pid file (`serve.json` beside the socket, 0600) is written as soon as the sockets are
+bound, before the model loads, and removed when the server stops: a server still loading,
+or one that stopped answering, can be named and stopped by its pid. The live facts (model,
+weights, requests, idle exit) come from the server itself, GET /health over its socket."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from ..terminal import say
+
+STOP_WAIT_S = 15.0  # a running generation is cancelled at once; the model's memory takes a moment
+
+
+@dataclass(frozen=True)
+class PidFile:
+    pid: int
+    socket: str
+    log: str = ""  # where a background server's output goes ("": a terminal)
+    idle_exit_s: float = 0.0  # 0: never
+    started: float = 0.0  # time.time()
+
+
+def pid_path(socket_path: Path) -> Path:
+    return socket_path.with_name(socket_path.stem + ".json")
+
+
+def write_pid_file(socket_path: Path, facts: PidFile) -> None:
+    path = pid_path(socket_path)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w") as f:
+        json.dump(asdict(facts), f)
+    os.replace(tmp, path)
+
+
+def read_pid_file(socket_path: Path) -> PidFile | None:
+    try:
+        d = json.loads(pid_path(socket_path).read_text())
+        return PidFile(int(d["pid"]), str(d["socket"]), str(d.get("log", "")), float(d.get("idle_exit_s", 0)),
+                       float(d.get("started", 0)))
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+
+
+def remove_pid_file(socket_path: Path) -> None:
+    """The server's own file only (a newer server may have replaced it)."""
+    got = read_pid_file(socket_path)
+    if got is not None and got.pid == os.getpid():
+        pid_path(socket_path).unlink(missing_ok=True)
+
+
+def alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process now has that pid: not ours to signal
+    return True
+
+
+def health(socket_path: Path, timeout: float = 2.0) -> dict | None:
+    """The server's /health over its socket; None if nobody answers there."""
+    import httpx
+
+    if not socket_path.exists():
+        return None
+    try:
+        with httpx.Client(transport=httpx.HTTPTransport(uds=str(socket_path)), base_url="http://redraft.local",
+                          timeout=timeout) as c:
+            r = c.get("/health")
+        data = r.json()
+    except (httpx.HTTPError, ValueError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def describe(h: dict, socket_path: Path) -> str:
+    idle = h.get("idle_exit_s") or 0
+    stops = f"exits after {idle / 60:g} min idle" if idle else "no idle exit"
+    weights = h.get("weights", "ok")
+    busy = f"{h.get('running', 0)} running, {h.get('queued', 0)} queued"
+    return (f"redraft serve: pid {h.get('pid', '?')}, {h.get('model', '?')} ({h.get('device', '?')}, "
+            f"{h.get('quant', '?')}), {h.get('status', '?')}, weights {weights}, {busy}, {h.get('served', 0)} served, "
+            f"{stops}; on unix:{socket_path}")
+
+
+def status(socket_path: Path) -> int:
+    """0: a server answers (its line on stdout); 1: none runs (one line on stderr)."""
+    h = health(socket_path)
+    if h is not None:
+        print(describe(h, socket_path))
+        return 0
+    pf = read_pid_file(socket_path)
+    if pf is not None and alive(pf.pid):
+        print(f"redraft serve: pid {pf.pid} is starting (loading the model) or not answering on unix:{socket_path}"
+              f"{f'; log: {pf.log}' if pf.log else ''}")
+        return 0
+    say(f"redraft serve: no server runs on unix:{socket_path}")
+    return 1
+
+
+def stop(socket_path: Path) -> int:
+    """SIGTERM to the server on `socket_path` (its pid from /health, else its pid file), and
+    wait until it is gone. 0: stopped (or none ran: said so); 1: it would not stop."""
+    h = health(socket_path)
+    pf = read_pid_file(socket_path)
+    pid = h.get("pid") if h is not None and isinstance(h.get("pid"), int) else pf.pid if pf is not None else None
+    if pid is None or not alive(pid):
+        say(f"redraft serve: no server runs on unix:{socket_path}")
+        return 0
+    try:
+        os.kill(pid, signal.SIGTERM)
+    except OSError as e:
+        say(f"redraft serve: cannot stop pid {pid}: {e.strerror}")
+        return 1
+    deadline = time.monotonic() + STOP_WAIT_S
+    while alive(pid) and time.monotonic() < deadline:
+        time.sleep(0.05)
+        reap(pid)
+    if alive(pid):
+        say(f"redraft serve: pid {pid} did not stop within {STOP_WAIT_S:g} s; `kill -9 {pid}` ends it")
+        return 1
+    say(f"redraft serve: stopped pid {pid}")
+    return 0
+
+
+def reap(pid: int) -> None:
+    """A server this process started (a test's) is reaped, so `alive` sees it gone."""
+    try:
+        os.waitpid(pid, os.WNOHANG)
+    except ChildProcessError:
+        pass
