@@ -77,11 +77,13 @@ class RemoteSession:
         require_instruction(req.instruction)
         return self._events(req, cfg, cancelled)
 
-    def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
+    def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool],
+                done_only: bool = False) -> Iterator[Event]:
         got = Received()
         mode = "prompt lookup" if cfg.lookup else "plain"
+        body = {**edit_to_dict(req, cfg), **({"events": "done"} if done_only else {})}
         try:
-            with self.client.stream("POST", EDIT_PATH, json=edit_to_dict(req, cfg)) as r:
+            with self.client.stream("POST", EDIT_PATH, json=body) as r:
                 if r.status_code != 200:
                     err = failure(self.addr, r)
                     raise (InputError(str(err)) if r.status_code == 400 else err)
@@ -127,7 +129,10 @@ class RemoteSession:
                 raise RedraftError(f"the server at {self.addr.label} sent {e}") from None
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
-        return edit_result(self.stream(req, cfg), req.source)
+        """The result alone: the server sends no events meanwhile (nothing shows them)."""
+        cfg.validate()
+        require_instruction(req.instruction)
+        return edit_result(self._events(req, cfg, lambda: False, done_only=True), req.source)
 
     def stats_line(self, s: Summary) -> str:
         """The CLI's stats line: a local edit's, and where it ran."""

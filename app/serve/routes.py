@@ -3,7 +3,10 @@
     GET  /v1/models             the model (OpenAI's list; a `redraft` field with its info)
     POST /v1/chat/completions   OpenAI-compatible, streaming (SSE) or not
     POST /redraft/v1/edit       an edit (source, instruction, filename, decode) answered with
-                                the engine's own events, one JSON object a line (NDJSON)
+                                the engine's own events, one JSON object a line (NDJSON);
+                                "events": "done" sends only the result (`redraft edit`, which
+                                shows no stream: the event loop then has nothing to do while
+                                the model decodes)
     GET  /health                "ok" once the model is loaded ("damaged" once its weights
                                 failed their check: app/serve/weights.py), the pid, the model,
                                 the load and the idle exit
@@ -16,7 +19,7 @@ import contextlib
 import json
 import os
 from dataclasses import dataclass, field
-from typing import AsyncIterator, Callable
+from typing import AsyncIterator, Callable, Iterator
 
 import anyio
 from starlette.applications import Starlette
@@ -30,8 +33,8 @@ from .http import ApiError, TokenGuard, on_api_error, on_http_exception, on_unex
 from .jobs import Busy, Engine, Ticket
 from .openai_api import Chunks, bounded_max_tokens, parse_chat
 from .weights import DAMAGED, WeightsDamaged, guarded, refuse_if_damaged, state
-from ..wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, info_to_dict
-from ...engine import DecodeConfig, Done, RedraftError, Round
+from ..wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, field_of, info_to_dict
+from ...engine import DecodeConfig, Done, Event, RedraftError, Round
 
 
 @dataclass(frozen=True)
@@ -122,16 +125,21 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         try:
             req, c = edit_from_dict(body, cfg)
             bounded_max_tokens(c.max_tokens, limits.max_tokens)
+            done_only = field_of(body, "events", str, "all") == "done"
         except WireError as e:
             raise ApiError(400, str(e)) from None
         ids = await checked_prompt(lambda: session.prompt(req))
         c = capped(c, ids)
         ticket = admit()
 
+        def stream(cancelled: Callable[[], bool]) -> Iterator[Event]:
+            events = session.stream(req, c, cancelled, ids=ids)
+            return (ev for ev in events if isinstance(ev, Done)) if done_only else events
+
         async def lines() -> AsyncIterator[bytes]:
             yield _line({"type": "start", "protocol": PROTOCOL, "decode": config_to_dict(session.resolved(c))})
             try:
-                start = guarded(lambda cancelled: session.stream(req, c, cancelled, ids=ids))
+                start = guarded(stream)
                 async with contextlib.aclosing(engine.events(ticket, start)) as events:
                     async for batch in events:  # leaving early closes it: the generation is cancelled
                         yield b"".join(_line(event_to_dict(ev)) for ev in batch)

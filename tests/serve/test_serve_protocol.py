@@ -67,6 +67,16 @@ def test_the_edit_stream_is_the_sessions_events_in_order():
     assert (req.source, req.filename) == (SOURCE, "f.py") and cfg.max_tokens == 100  # the session's default
 
 
+def test_events_done_sends_the_result_alone():
+    """`redraft edit` shows no stream: it asks for the result only (the same Done)."""
+    _, app = serve()
+    c = client(app)
+    full = [json.loads(x) for x in c.post("/redraft/v1/edit", json=EDIT).text.splitlines()]
+    alone = [json.loads(x) for x in c.post("/redraft/v1/edit", json={**EDIT, "events": "done"}).text.splitlines()]
+    assert [d["type"] for d in alone] == ["start", "done"] and alone[1] == full[-1]
+    assert c.post("/redraft/v1/edit", json={**EDIT, "events": 3}).status_code == 400
+
+
 def test_chat_completion_not_streamed_with_redraft_counters_in_usage():
     _, app = serve()
     r = client(app).post("/v1/chat/completions", json=CHAT)

@@ -189,3 +189,19 @@ def test_serve_socket_in_a_folder_that_cannot_be_made_is_one_line_exit_2(env, tm
     assert main(["serve", "--no-tcp", "--socket", str(blocker / "sub" / "s.sock")]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "cannot make" in err and "--socket" in err
+
+
+def test_the_tui_uses_a_running_engine_and_never_starts_one(env, tmp_path, monkeypatch):
+    from redraft.app.tui.widgets.stats import model_text
+    from redraft.app.tui_cmd import session_factory
+
+    local = ServeSession()
+    monkeypatch.setattr(Session, "load", classmethod(lambda cls, **kw: local))
+    monkeypatch.delenv("REDRAFT_SESSION_FACTORY")  # the TUI's own hook: this test wants the real factory
+    sock = Path(env["XDG_RUNTIME_DIR"]) / "redraft" / "serve.sock"
+    assert session_factory({}, "auto")(lambda *a: None) is local and not sock.exists()  # none runs: loads its own
+    pid = started_pid(redraft(env, "edit", str(source_file(tmp_path)), "-i", "a", "--stdout").stderr)
+    remote = session_factory({}, "auto")(lambda *a: None)
+    assert remote.pid == pid and remote.server == f"unix:{sock}"
+    assert f"via serve, pid {pid} (unix:{sock})" in model_text(remote.info, remote.server, remote.pid)
+    assert redraft(env, "serve", "stop").returncode == 0
