@@ -252,9 +252,15 @@ async def _complete(request: Request, engine: Engine, ticket: Ticket, start, chu
     return JSONResponse(chunks.completion(done))
 
 
+# One encoder for every line: json.dumps with any non-default option builds a new one per call,
+# a quarter of the encoding time of a streamed edit's events (measured in
+# docs/benchmarks/2026-12-05-cpu-serve.md); compact separators, and the events hold no cycles.
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False).encode
+
+
 def _line(obj: dict) -> bytes:
-    return json.dumps(obj, ensure_ascii=False).encode("utf-8") + b"\n"
+    return _encode(obj).encode("utf-8") + b"\n"
 
 
 def _sse(obj: dict) -> bytes:
-    return b"data: " + json.dumps(obj, ensure_ascii=False).encode("utf-8") + b"\n\n"
+    return b"data: " + _encode(obj).encode("utf-8") + b"\n\n"
