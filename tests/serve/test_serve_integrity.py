@@ -66,10 +66,10 @@ def checked_weights(tmp_path: Path) -> Path:
 
 
 def damage(w: Path) -> None:
-    with open(w, "r+b") as f:  # one byte flipped in place, the size kept
-        f.seek(100)
+    with open(w, "r+b") as f:  # one byte flipped in place near the end (a tensor's, not a header's), the size kept
+        f.seek(-64, os.SEEK_END)
         b = f.read(1)
-        f.seek(100)
+        f.seek(-64, os.SEEK_END)
         f.write(bytes([b[0] ^ 0xFF]))
 
 
@@ -231,3 +231,42 @@ def test_an_openai_stream_that_ends_without_a_finish_reason_is_not_written_even_
         r = forced_write(env, f, url)
     assert r.returncode == 2 and f.read_text() == SOURCE, r.stderr
     assert "stopped by the server" in r.stderr and "pass --force" not in r.stderr
+
+
+def test_a_real_server_refuses_once_the_weights_it_loaded_are_damaged(env, tmp_path, monkeypatch):
+    """`redraft serve` over a model it converted (a tiny GGUF, in a cache of the test's own):
+    the load's own check passes, then a byte flipped in the weights it read turns /health to
+    damaged and every answer to weights_damaged."""
+    from tests.test_modelstore import make_gguf
+
+    make_gguf(tmp_path / "tiny.gguf")
+    cache = tmp_path / "cache"
+    sock = tmp_path / "s.sock"
+    server_env = {k: v for k, v in env.items() if k != "REDRAFT_SESSION_FACTORY"}
+    server_env["REDRAFT_CACHE_DIR"] = str(cache)
+    proc = subprocess.Popen([sys.executable, "-m", "redraft.app", "serve", "--no-tcp", "--socket", str(sock),
+                             "--model", str(tmp_path / "tiny.gguf"), "--quant", "none", "--dtype", "fp32"],
+                            env=server_env, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 300
+        while " on unix:" not in proc.stderr.readline():
+            assert proc.poll() is None and time.monotonic() < deadline, "the server did not start"
+        with httpx.Client(transport=httpx.HTTPTransport(uds=str(sock)), base_url="http://x", timeout=60) as c:
+            while (h := c.get("/health").json())["weights"] == "checking":  # the load's background hash
+                time.sleep(0.05)
+            assert h["status"] == "ok" and h["weights"] == "ok", h
+            chat = {"messages": [{"role": "user", "content": "hi"}], "max_tokens": 4}
+            assert c.post("/v1/chat/completions", json=chat).status_code == 200
+            (weights,) = cache.rglob("model.safetensors")  # --quant none --dtype fp32 reads this one
+            damage(weights)
+            while (h := c.get("/health").json())["weights"] == "checking":  # hashed again: it changed
+                time.sleep(0.05)
+            assert h["status"] == "damaged" and "model.safetensors fails its sha256 check" in h["weights"], h
+            r = c.post("/v1/chat/completions", json=chat)
+            assert r.status_code == 503 and r.json()["error"]["type"] == "weights_damaged"
+            assert "redraft model pull" in r.json()["error"]["message"]
+    finally:
+        proc.terminate()
+        assert proc.wait(30) == 0
+        proc.stderr.close()
