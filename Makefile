@@ -44,11 +44,14 @@ lint: setup
 llama-server: setup
 	-PYTHON=$(PY) bash tests/serve/build-llama-server.sh
 
+# Everything, the real models included: what CI runs.
 test: model lint llama-server
 	$(PY) -m pytest -q
 
+# The unit tier, 35 s of CPU (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
+# every test not marked slow (tests/tiers.py says which are, by what they do, not by folder).
 test-fast: setup lint
-	$(PY) -m pytest -q -m "not e2e"
+	$(PY) -m pytest -q -m "not slow"
 
 clean:
 	rm -rf $(VENV)

@@ -72,6 +72,8 @@ def run_attempts(session: EditSession, request_for: Callable[[str], EditRequest]
         summary = result.done.summary
         tried.append(Tried(Attempt(plan.instruction, plan.cfg, result.text, verdict, summary.complete), plan.how, summary, result))
         plan = next_attempt(instruction, cfg, [t.attempt for t in tried], retries)
-        if plan is not None:
+        if plan is not None and plan.instruction == instruction:  # best of n: the next candidate
+            say(f"redraft: candidate {len(tried)}: check: {verdict.text}; drawing {plan.how}")
+        elif plan is not None:
             say(f"redraft: attempt {len(tried)}: check: {verdict.text}; retrying ({plan.how}, telling the model what failed)")
     return Outcome(tuple(tried), kept([t.attempt for t in tried]))

@@ -44,6 +44,11 @@ def add_parser(sub) -> None:
     g.add_argument("--max-tokens", type=int, default=None, help="cap for every prompt (default: each prompt's own)")
     g.add_argument("--threads", type=int, default=None, help="torch CPU threads (default: torch's choice)")
     g.add_argument("--retries", type=int, default=0, metavar="N", help="--quality: retry an edit the check refuses (suspect or breaks) up to N times, as redraft edit does, and report the edits correct after retries (default 0)")
+    g.add_argument("--temp", type=float, default=0.0, help="--quality: sample at this temperature (default 0: greedy)")
+    g.add_argument("--top-p", type=float, default=1.0, help="--quality: nucleus sampling (default 1: off)")
+    g.add_argument("--seed", type=int, default=None, help="--quality: the sampling seed (candidate k: seed + k - 1)")
+    g.add_argument("--best-of", type=int, default=1, metavar="N", help="--quality with --temp: draw up to N candidates of an "
+                   "edit the check refuses, as redraft edit --best-of does, and report the edits correct after them")
     g.add_argument("--prompt", metavar="NAME", default=None, help="the edit prompt's variant: default, restate, rules, example (default: REDRAFT_PROMPT's, else default); only the prompt's text differs")
     t = p.add_argument_group("lookup settings")
     t.add_argument("--ngram-min", type=int, default=BY_PARAM["ngram_min"].default())
@@ -56,7 +61,11 @@ def add_parser(sub) -> None:
     v.add_argument("--context", type=int, default=512, help="tokens in the cache under the timed forwards (default 512)")
     v.add_argument("--max-width", type=int, default=16, help="widest forward timed (default 16)")
     v.add_argument("--reps", type=int, default=9, help="timed forwards per width (default 9)")
-    v.add_argument("--random-weights", metavar="CONFIG", help="a random-weight model at real shapes: qwen2.5-0.5b, qwen2.5-1.5b, qwen2.5-3b, qwen2.5-7b, or a config.json")
+    v.add_argument("--random-weights", metavar="CONFIG", help="a random-weight model at real shapes (qwen2.5-0.5b ... "
+                   "qwen2.5-14b, qwen3-8b, llama-3.1-8b: bench/verify_cost.py) or a config.json: --verify-cost, or the "
+                   "prompts with --replies")
+    v.add_argument("--replies", metavar="REPORT.json", help="with --random-weights: time the prompts' plain and lookup "
+                   "decoding on that model, emitting the replies a real model wrote (a bench report's outputs; bench/forced.py)")
     o = p.add_argument_group("report")
     o.add_argument("--out", metavar="PATH", help="report base path or folder (default: docs/benchmarks/<date>-<device>-<dtype>)")
     o.add_argument("--no-report", action="store_true", help="print the tables only, write no files")
@@ -122,12 +131,21 @@ def validate(args: argparse.Namespace):
     DecodeConfig(ngram_min=args.ngram_min, ngram_max=args.ngram_max, max_draft=args.max_draft).validate()
     if args.hf_pld_tokens is not None and args.hf_pld_tokens > DRAFT_LIMIT:
         raise ConfigError(f"--hf-pld-tokens must be in [1, {DRAFT_LIMIT}], got {args.hf_pld_tokens}")
-    if args.random_weights and not args.verify_cost:
-        raise ConfigError("--random-weights only applies to --verify-cost")
+    if args.random_weights and not args.verify_cost and not args.replies:
+        raise ConfigError("--random-weights times --verify-cost, or the prompts with --replies REPORT.json")
+    if args.replies and (not args.random_weights or args.verify_cost or args.quality):
+        raise ConfigError("--replies goes with --random-weights, for the bench's prompts (not --verify-cost or --quality)")
     if args.retries and not args.quality:
         raise ConfigError("--retries only applies to --quality")
     if args.retries < 0:
         raise ConfigError(f"--retries must be >= 0, got {args.retries}")
+    sampled = args.temp != 0.0 or args.top_p != 1.0 or args.seed is not None or args.best_of != 1
+    if sampled and not args.quality:
+        raise ConfigError("--temp, --top-p, --seed and --best-of apply to --quality (speed runs check lookup against plain, greedy)")
+    from ..engine.config import Sampling
+
+    args.sampling = Sampling(args.temp, args.top_p, 0, args.seed)
+    DecodeConfig(sampling=args.sampling, best_of=args.best_of).validate()
     if args.quality and args.verify_cost:
         raise ConfigError("--quality and --verify-cost are different benchmarks: pick one")
     if args.verify_cost:
@@ -139,6 +157,13 @@ def validate(args: argparse.Namespace):
             model_config(args.random_weights)  # refuse an unknown shape now
         return []
     modes = _names(args.modes) or list(QUALITY_MODES if args.quality else QUICK_MODES if args.quick else DEFAULT_MODES)
+    if args.replies:  # no transformers model behind a recorded reply: our loop's modes only
+        modes = [m for m in modes if not m.startswith("hf")] if not args.modes else modes
+        if any(m.startswith("hf") for m in modes):
+            raise ConfigError("--replies times our loop's modes (plain, lookup...), not transformers' (hf, hf-pld)")
+        from ..bench.verify_cost import model_config
+
+        model_config(args.random_weights)  # refuse an unknown shape now
     bad = unknown_modes(modes)
     if bad:
         raise ConfigError(f"unknown mode {', '.join(bad)}: choose from {', '.join(mode_names())}")
@@ -222,12 +247,19 @@ def run(args: argparse.Namespace) -> int:
         log(f"building a random-weight {args.random_weights} model on {opts['device']}")
         backend = random_backend(
             args.random_weights, device=opts["device"], dtype=opts["dtype"], graphs=opts.get("graphs", True) is not False,
-            settings=opts["settings"],
+            settings=opts["settings"], quant=opts["quant"],
         )
         session = None
+    elif args.random_weights:
+        from ..bench.forced import forced_session
+
+        session = forced_session(args.random_weights, opts["model"], Path(args.replies), prompts, opts, log)
+        backend = session.backend
     else:
         from ..engine.session import Session
+        from ..engine.store.hub import prefetch
 
+        prefetch(opts["model"])  # a hub id not in the cache: downloaded first, with huggingface_hub's bars
         with progress_bar() as progress:
             session = Session.load(progress=progress, **opts)
         backend = session.backend
@@ -248,6 +280,7 @@ def run(args: argparse.Namespace) -> int:
             max_draft=args.max_draft, hf_pld_tokens=args.hf_pld_tokens or HF_PLD_TOKENS,
             hf_pld_ngram=args.hf_pld_ngram, model_spec=opts["model"], command=command, log=log,
             quality=args.quality, commit=commit, prompt=args.prompt, retries=args.retries,
+            sampling=args.sampling, best_of=args.best_of,
         )
         if args.quality:
             add_handwritten(report, prompts, args.prompts_dir)

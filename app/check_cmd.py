@@ -12,6 +12,7 @@ import json
 from .files.reading import read_source
 from .files.safe_write import apply_edit
 from .terminal import SURROGATE, say
+from .visible import shown_path
 from ..engine import check
 from ..engine.errors import InputError
 
@@ -46,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     else:
         result = read_source(args.result).text
     verdict = check(src.text, result, src.path.name, args.instruction)
-    say(f"{src.path}: check: {verdict.text}")  # a verdict may quote the file: control characters shown
+    say(f"{verdict.text} · {shown_path(src.path)}")  # the verdict first; it may quote the file: controls shown
     if verdict.fix is not None:
         lines = ", ".join(str(n) for n in verdict.departs[:6]) + (" ..." if len(verdict.departs) > 6 else "")
         say(f"fix: computed, not generated ({verdict.fix_how}); the result departs from it at line"
@@ -60,14 +61,7 @@ def run(args: argparse.Namespace) -> int:
         target = read_source(args.result) if args.result is not None else src
         done = apply_edit(target, verdict.fix, verdict=check(src.text, verdict.fix, src.path.name, args.instruction),
                           instruction=args.instruction)
-        say(f"wrote the computed result to {short_path(target.path)} (backup: {short_path(done.backup)})")
+        say(f"wrote the computed result to {shown_path(target.path)} (backup: {shown_path(done.backup)})")
         return 0
     return 1 if verdict.refused else 0
 
-
-def short_path(path) -> str:
-    """A path with the home folder as ~."""
-    import os
-
-    text, home = str(path), os.path.expanduser("~")
-    return "~" + text[len(home):] if home != "~" and (text == home or text.startswith(home + os.sep)) else text

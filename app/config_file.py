@@ -1,6 +1,6 @@
 """The optional TOML config file: model, backend, theme and draft parameters.
 
-    model = "Qwen/Qwen2.5-Coder-0.5B-Instruct"
+    model = "Qwen/Qwen2.5-Coder-0.5B-Instruct"   # a hub id (ORG/NAME[:QUANT]), a folder, a .gguf, a named model
     backend = "torch"        # auto | torch | mlx
     device = "cpu"
     dtype = "bf16"
@@ -22,6 +22,7 @@
     max_draft = 7            # default: 7; 31 on CUDA
     draft_policy = "auto"
     temp = 0.0
+    best_of = 1              # with temp > 0: up to N candidates, the first the check passes kept
 
 It lives at platformdirs.user_config_dir("redraft")/config.toml; REDRAFT_CONFIG names
 another path, which must exist (/dev/null: no config file), as --config's must. Command-line

@@ -40,6 +40,10 @@ OPTIONS: tuple[DecodeOption, ...] = (
     DecodeOption("top_p", float, "top_p", sampling=True),
     DecodeOption("top_k", int, "top_k", sampling=True),
     DecodeOption("seed", int, "seed", sampling=True),
+    DecodeOption(
+        "best_of", int, "best_of",
+        "with sampling (--temp > 0): draw up to N candidates, check each, keep the first the check passes (default 1)",
+    ),
     DecodeOption("max_tokens", int, "max_tokens", "default: twice the prompt plus 256"),
     DecodeOption("ngram_min", int, "ngram_min", f"default {DecodeConfig.ngram_min}", lookup_only=True),
     DecodeOption("ngram_max", int, "ngram_max", f"default {DecodeConfig.ngram_max}", lookup_only=True),

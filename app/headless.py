@@ -88,6 +88,9 @@ def edit(args: argparse.Namespace, conf) -> int:
     session = server_session(args, conf, "auto", opts, say=say)
     if session is None:
         where = place(opts["backend"], opts["device"], opts["dtype"], opts["quant"], opts["graphs"])
+        from ..engine.store.hub import prefetch
+
+        prefetch(opts["model"])  # a hub id not in the cache: downloaded first, with huggingface_hub's bars
         with progress_bar() as progress:  # then the process exits
             session = Session.load(model=opts["model"], progress=progress, settings=opts["settings"], one_shot=True, placement=where)
     outcome = run_attempts(session, lambda instruction: EditRequest(src.text, instruction, src.path.name),

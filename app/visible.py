@@ -6,6 +6,7 @@ uses (<U+009B>). Tab and newline are layout and stay. Pure functions."""
 
 from __future__ import annotations
 
+import os
 import re
 
 from rich.cells import cell_len
@@ -42,3 +43,31 @@ def shown(line: str) -> str:
 def display_width(line: str) -> int:
     """The cells `line` takes in the output pane (wide characters two, a tab four)."""
     return len(line) if line.isascii() and line.isprintable() else cell_len(shown(line))
+
+
+PATH_LIMIT = 60  # characters of a path in a notice or a one-line message
+
+
+def shown_path(path: object, limit: int = PATH_LIMIT) -> str:
+    """A path as a message shows it: the home folder as ~, a long one shortened in the middle
+    (its first folder and as many of its last parts as fit, the file's name always whole),
+    and its control characters in notation."""
+    text = tilde(str(path))
+    if len(text) <= limit:
+        return visible(text)
+    sep = "/" if "/" in text else "\\"
+    parts = text.split(sep)
+    head, tail = parts[0] + sep + (parts[1] + sep if parts[0] in ("", "~") and len(parts) > 2 else ""), [parts[-1]]
+    for part in reversed(parts[len(head.split(sep)) - 1 : -1]):
+        if len(head) + len("…" + sep) + len(sep.join([part, *tail])) > limit:
+            break
+        tail.insert(0, part)
+    return visible(head + "…" + sep + sep.join(tail))
+
+
+def tilde(text: str) -> str:
+    """`text` with every mention of the home folder as ~ (a path, or a message naming paths)."""
+    home = os.path.expanduser("~")
+    if home in ("~", "", os.sep):
+        return text
+    return re.sub(re.escape(home) + r"(?=$|[\\/])", "~", text)

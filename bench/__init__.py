@@ -23,6 +23,7 @@ from .prompts import QUICK, QUICK_QUALITY, BenchPrompt, load_prompts
 from .runner import BenchPlan, run_bench
 from .report import header
 from .verify_cost import KNOWN_SHAPES, measure, random_backend
+from ..engine import Sampling
 
 QUICK_MAX_TOKENS = 96
 QUICK_RUNS = 1
@@ -47,13 +48,18 @@ def run_benchmark(
     commit: str | None = None,
     prompt: str = "default",
     retries: int = 0,
+    sampling: Sampling = Sampling(),
+    best_of: int = 1,
 ) -> dict:
+    """sampling, best_of (--quality): our loop's modes sample, and draw up to best_of candidates
+    of each edit the check refuses (engine/retry.py), reported as its attempts."""
     ctx = BenchContext(
         session.backend, session.tokenizer, ngram_min=ngram_min, ngram_max=ngram_max,
         max_draft=max_draft, hf_pld_tokens=hf_pld_tokens, hf_pld_ngram=hf_pld_ngram,
-        model_spec=model_spec, session=session,
+        model_spec=model_spec, session=session, sampling=sampling, best_of=best_of,
     )
-    plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens, prompt=prompt, retries=retries)
+    plan = BenchPlan(list(prompts), make_modes(modes, baseline=not quality), runs=runs, max_tokens=max_tokens,
+                     prompt=prompt, retries=retries, best_of=best_of)
     report = header(session.backend, command, "bench", commit)
     report["settings"] = {
         "quick": quick,
@@ -69,6 +75,8 @@ def run_benchmark(
         "hf_pld_ngram": hf_pld_ngram,
         "prompt": prompt,
         "retries": retries,
+        "sampling": {"temperature": sampling.temperature, "top_p": sampling.top_p, "top_k": sampling.top_k, "seed": sampling.seed},
+        "best_of": best_of,
     }
     report.update(run_bench(session, ctx, plan, log=log))
     if any(m.name.startswith("hf") for m in plan.modes) and not ctx.hf_shares_backend_model:

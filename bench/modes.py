@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Protocol, Sequence
 
-from ..engine import DecodeConfig, Event, StopReason, tally_of
+from ..engine import DecodeConfig, Event, Sampling, StopReason, tally_of
 from ..engine.session import EditRequest, Session
 
 HF_PLD_TOKENS = 10  # transformers' documented example value for prompt_lookup_num_tokens
@@ -47,6 +47,8 @@ class BenchContext:
     hf_pld_ngram: int | None = None  # None: transformers' default (2)
     model_spec: str | None = None  # --model, for hf modes when the backend is not transformers
     session: Any = None  # None: a Session over backend and tokenizer
+    sampling: Sampling = field(default_factory=Sampling)  # our loop's modes (--quality --temp ...); greedy by default
+    best_of: int = 1  # candidates of a refused edit (--quality --best-of)
     current: Any = None  # the BenchPrompt being run (runner.py sets it): what the session is asked
     _hf_model: object = field(default=None, repr=False)
 
@@ -63,7 +65,7 @@ class BenchContext:
         return self.session.resolved(DecodeConfig(max_draft=self.max_draft)).max_draft
 
     def stream(self, ids: list[int], cfg: DecodeConfig) -> Iterator[Event]:
-        """The current prompt through the session, with its ids already built (runner.prompt_ids):
+        """The current prompt through the session, with its ids already built (prompts.prompt_ids):
         an edit as `redraft edit` and the TUI send it, a chat as `redraft serve` does."""
         p = self.current
         if p is not None and p.kind == "edit":
@@ -172,6 +174,8 @@ class LoopMode:
             text_lookup=self.text,
             max_tokens=max_tokens,
             loop_guard=False,
+            sampling=ctx.sampling,
+            best_of=ctx.best_of,
         ).validate()
 
     def unavailable(self, ctx: BenchContext) -> str | None:

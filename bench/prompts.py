@@ -119,3 +119,13 @@ def load_prompts(
     prompts = [load_prompt(p) for p in files.values()]
     return sorted(prompts, key=lambda p: (p.order, p.name))
 
+
+def prompt_ids(session, prompt: BenchPrompt, variant: str = "default") -> list[int]:
+    """Edit prompts go through the session (the exact prompt `redraft edit` sends, in the
+    variant asked for, with its context check); chat prompts through the tokenizer's chat
+    template."""
+    if prompt.kind == "edit":
+        from ..engine.session import EditRequest
+
+        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename, variant))
+    return session.tokenizer.encode_chat(prompt.messages())

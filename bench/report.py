@@ -288,8 +288,13 @@ def method_text(report: dict) -> str:
         f"an in-process warmup (one forward at every width 1..{w['max_width']}, then a short "
         f"call of {w['tokens_per_mode']} tokens per mode)" if w else "no warmup"
     )
+    samp = s.get("sampling") or {}
+    how = "Greedy" if not samp.get("temperature") else (
+        f"Sampled (temperature {samp['temperature']}, top-p {samp['top_p']}, seed {samp['seed']}"
+        + (f"; best of {s['best_of']}: an edit the check refuses gets up to {s['best_of'] - 1} more candidates, "
+           "seed + 1, + 2..., reported as its attempts)" if s.get("best_of", 1) > 1 else ")"))
     return (
-        f"Greedy, the same max-tokens per prompt for every mode, loop guard off. Rate is generated "
+        f"{how}, the same max-tokens per prompt for every mode, loop guard off. Rate is generated "
         f"tokens over the whole call including prefill, after {warm}; median of {report['runs']} "
         f"run(s), modes interleaved (for run: for prompt: for mode); spread is the largest deviation "
         f"from the median. Lookup: ngram {s['ngram_min']}..{s['ngram_max']}, max draft {s['max_draft']}. "

@@ -1,4 +1,5 @@
-"""`redraft bench --quality --retries N`: each edit the check refuses (suspect or breaks) is
+"""`redraft bench --quality --retries N` (or `--temp T --best-of N`: the next candidates, as
+`redraft edit --best-of` draws them): each edit the check refuses (suspect or breaks) is
 retried as `redraft edit` retries it (engine/retry.py: the instruction plus what failed,
 greedy, then sampled with a fixed seed once greedy repeats itself), and the result it keeps
 is judged again. Retries are not timed into the speed tables; their tokens are counted."""
@@ -9,7 +10,7 @@ import os
 from dataclasses import replace
 
 from .modes import BenchContext, RunOutput
-from .prompts import BenchPrompt
+from .prompts import BenchPrompt, prompt_ids
 from .verdicts import verdict_dict
 from ..engine.prompting import extract
 
@@ -20,12 +21,13 @@ def retried(session, ctx: BenchContext, mode, prompt: BenchPrompt, first: RunOut
     """The attempts after `first` (the mode's timed reply) and the kept one's judgement:
     {"attempts": [...], "kept": n, "correct_after_retries": bool}; {} where nothing is
     retried (no checks, a chat prompt, a mode without our loop, retries 0)."""
-    if retries < 1 or prompt.checks is None or prompt.kind != "edit" or not hasattr(mode, "run_config"):
+    if prompt.checks is None or prompt.kind != "edit" or not hasattr(mode, "run_config"):
         return {}
-    from .runner import prompt_ids
     from ..engine import Attempt, check, first_plan, kept, next_attempt
 
     cfg = mode.config(ctx, cap)
+    if retries < 1 and cfg.best_of < 2:
+        return {}
     text = extract(first.text, prompt.source)
     attempts = [Attempt(prompt.instruction, cfg, text, check(prompt.source, text, prompt.filename, prompt.instruction))]
     rows = [_attempt(first_plan(prompt.instruction, cfg).how, attempts[0], first, prompt)]

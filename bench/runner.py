@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .modes import WARM_TOKENS, BenchContext, HfMode, Mode, RunOutput
-from .prompts import BenchPrompt
+from .prompts import BenchPrompt, prompt_ids
+from .retries import retried
 from .stats import median, parity, quality_summary, ratio, spread_pct
 from .verdicts import verdict_dict
 from ..engine import ConfigError
@@ -26,20 +27,10 @@ class BenchPlan:
     warmup: bool = True
     prompt: str = "default"  # the edit prompt's variant (engine/prompting.VARIANTS)
     retries: int = 0  # quality: retry an edit the check refuses, as `redraft edit` does (retries.py)
+    best_of: int = 1  # quality with sampling: candidates of an edit the check refuses (retries.py)
 
     def cap(self, prompt: BenchPrompt) -> int:
         return self.max_tokens if self.max_tokens is not None else prompt.max_tokens
-
-
-def prompt_ids(session, prompt: BenchPrompt, variant: str = "default") -> list[int]:
-    """Edit prompts go through the session (the exact prompt `redraft edit` sends, in the
-    variant asked for, with its context check); chat prompts through the tokenizer's chat
-    template."""
-    if prompt.kind == "edit":
-        from ..engine.session import EditRequest
-
-        return session.prompt(EditRequest(prompt.source, prompt.instruction, prompt.filename, variant))
-    return session.tokenizer.encode_chat(prompt.messages())
 
 
 def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: None) -> dict:
@@ -87,9 +78,7 @@ def run_bench(session, ctx: BenchContext, plan: BenchPlan, log: Log = lambda s: 
                     f"{len(out.tokens)} tokens in {out.seconds:.2f} s ({out.tok_per_s:.1f} tok/s)"
                 )
     extra = {}
-    if plan.retries:
-        from .retries import retried
-
+    if plan.retries or plan.best_of > 1:
         for prompt in plan.prompts:
             ctx.current = prompt
             for mode in plan.modes:

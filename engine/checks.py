@@ -40,11 +40,12 @@ from .verify.fstrings import FStrings, check_fstrings
 from .verify.findings import Finding, line_list, plural
 from .verify.intent import Reformat, Rename, read
 from .verify.names import module_names, removed_names, undefined_names  # noqa: F401 (re-exported)
-from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for  # noqa: F401 (re-exported)
+from .verify.parsers import PARSERS, ParseFailure, parse_python, parser_for, shared_tree  # noqa: F401 (re-exported)
 from .verify.reformat import check_reformat
 from .verify.move import Move, check_move
 from .verify.data import converted_to, is_data_file, parsed_pair, unreadable  # noqa: F401 (re-exported)
 from .verify.datanet import data_findings
+from .verify.codedata import code_data_findings
 from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
@@ -53,7 +54,7 @@ from .verify.scope import lost, named_ranges, outside, placed, prose
 from .verify.grounded import infer_rename
 from .verify.net import net_findings
 from .verify.reference import reference
-from .verify.phrasing import read_phrasing
+from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
 from .verify.diffing import opcodes
 
@@ -138,7 +139,7 @@ class Verdict:
 def syntax_check(original: str, result: str, filename: str, instruction: str = "", result_name: str | None = None) -> Verdict:
     """Does the result parse, and (Python) keep its names? `result_name`: the result's file
     type when it differs (a conversion to JSON)."""
-    parse, parse_after = parser_for(filename), parser_for(result_name or filename)
+    parse, parse_after = (shared_tree if p is parse_python else p for p in (parser_for(filename), parser_for(result_name or filename)))
     if parse_after is None and has_grammar(result_name or filename):
         return tree_check(original, result, result_name or filename)
     if parse_after is None:
@@ -251,11 +252,19 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
     verdict = judge(original, result, filename, instruction)
     if not verdict.refused or not instruction.strip():
         return verdict
-    intent = read(instruction)
+    intent = intent_of(original, result, filename, instruction)
     ref = reference(original, filename, intent) if intent is not None else None
-    if ref is None or ref.text in (result, original) or judge(original, ref.text, filename, instruction).level != VERIFIED:
+    if ref is None or ref.text in (result, original) or not confirms(original, ref.text, filename, instruction, intent):
         return verdict
     return replace(verdict, fix=ref.text, fix_how=ref.how, departs=tuple(departures(ref.text, result)))
+
+
+def confirms(original: str, fix: str, filename: str, instruction: str, intent) -> bool:
+    """The rule that read the instruction holds on the computed result. (Only that rule: the
+    result is computed by a library from the parsed original, and a whole second check would
+    double the time of every refused check.)"""
+    findings, _, _ = intent_findings(original, fix, filename, instruction, intent)
+    return any(f.ok for f in findings) and not any(f.ok is False for f in findings)
 
 
 def departures(expected: str, result: str) -> list[int]:
@@ -268,13 +277,20 @@ def departures(expected: str, result: str) -> list[int]:
     return sorted(set(out))
 
 
-def judge(original: str, result: str, filename: str, instruction: str = "") -> Verdict:
-    """The verdict without the computed fix."""
+def intent_of(original: str, result: str, filename: str, instruction: str):
+    """The intent the rules judge by: read from the instruction, else the conversion the
+    result shows, else a rename read from the file and the result."""
     intent = read(instruction) if instruction.strip() else None
     if not (isinstance(intent, Reformat) and intent.target) and (fmt := converted_to(result, filename, instruction)):
         intent = Reformat(frozenset({"convert"}), None, fmt)  # the result is in the other format the instruction names
     if intent is None and instruction.strip() and not is_data_file(filename) and not prose(filename):
         intent = infer_rename(original, result, filename, instruction)  # read from the file and the result
+    return intent
+
+
+def judge(original: str, result: str, filename: str, instruction: str = "") -> Verdict:
+    """The verdict without the computed fix."""
+    intent = intent_of(original, result, filename, instruction)
     target = f"result.{intent.target}" if isinstance(intent, Reformat) and intent.target else None
     base = syntax_check(original, result, filename, instruction, target)
     if base.breaks:
@@ -310,6 +326,7 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     if not instruction.strip() or prose(filename) or table or (isinstance(intent, Reformat) and intent.target):
         return [], ""
     reading = read_phrasing(instruction)
+    instruction = said_and_kept(instruction)[0]  # what it says stays names no target of the edit
     if is_data_file(filename):
         pair = parsed_pair(original, result, filename)
         ruled = any(f.ok is not None for f in findings) and isinstance(intent, (*JUDGING, Remove))
@@ -320,13 +337,15 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     renamed = {a.text: b.text for a, b in intent.pairs if a.kind == "name"} if isinstance(intent, Rename) else {}
     # a rule that read the intent judges the tokens; one that could not locate a rename's or a
     # setting's target leaves them to the net (a rename of a name the file lacks changed what?)
-    judged = isinstance(intent, JUDGING) and (any(f.ok is not None for f in findings) or not isinstance(intent, (Rename, Setting)))
+    judged = isinstance(intent, JUDGING) and (any(f.ok is not None for f in findings) or not isinstance(intent, (Rename, Setting, AddField)))
     strict = "nothing else" in reading.constraints or isinstance(intent, Move)
     if isinstance(intent, Remove) and any(f.ok is not None for f in findings):
         judged = True  # the removal rule counts every other line lost itself
     # a setting the rule could not locate: its value may be said in other units ("60 seconds" for 60000 ms)
     found, note = net_findings(original, result, filename, instruction, reading.action, strict, renamed, judged, reading.whole,
                                exact_values=not isinstance(intent, Setting))
+    every = bool(re.search(r"\b(?:every|each|all)\b", instruction, re.I))
+    found += code_data_findings(original, result, filename, instruction, every)  # literal data in code: as a data file's
     removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out)\b", reading.action, re.I)
     if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
         found += placed(original, result, filename, reading.action)

@@ -9,6 +9,7 @@ from .errors import ConfigError
 POLICIES = ("auto", "graded", "gated")
 NGRAM_LIMIT = 16  # the index grows with the square of the n-gram range
 DRAFT_LIMIT = 64
+BEST_OF_LIMIT = 16  # candidates a best-of edit draws at most
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class DecodeConfig:
     draft_policy: str = "auto"
     # Shorten blocks that cost more than they land (engine/decode/costs.py; --cost-cap). Off by default:
     # on this CPU it lifted prose in bf16 but cut fp32's summary from 1.77x to 1.01x plain
-    # (docs/benchmarks/README.md); on a GPU it never acts. A sampling seed always turns it off.
+    # (docs/benchmarks/analysis.md); on a GPU it never acts. A sampling seed always turns it off.
     cost_cap: bool = False
     max_tokens: int | None = None  # None: until EOS or the context is full
     stop_strings: tuple[str, ...] = ()
@@ -58,6 +59,12 @@ class DecodeConfig:
     # flag: off only for A/B measurements and the tests that compare against it.
     pipeline: bool = True
     sampling: Sampling = field(default_factory=Sampling)
+    # Best of n (engine/retry.py): with sampling, draw up to n candidates and keep the first the
+    # check passes. 1 (the default): one attempt, retried as [check] retries says.
+    best_of: int = 1
+    # The prompt's cache from the last generation of the same prompt may be reused (no flag: set
+    # for best-of candidates after the first; the output is the same as a fresh prefill's).
+    reuse_prompt: bool = False
 
     def validate(self) -> DecodeConfig:
         if not 1 <= self.ngram_min <= NGRAM_LIMIT:
@@ -74,6 +81,11 @@ class DecodeConfig:
             raise ConfigError(f"must be one of {', '.join(POLICIES)}, got {self.draft_policy!r}", param="draft_policy")
         if self.max_tokens is not None and self.max_tokens < 1:
             raise ConfigError(f"must be >= 1, got {self.max_tokens}", param="max_tokens")
+        if not 1 <= self.best_of <= BEST_OF_LIMIT:
+            raise ConfigError(f"must be in [1, {BEST_OF_LIMIT}], got {self.best_of}", param="best_of")
+        if self.best_of > 1 and self.sampling.greedy:
+            raise ConfigError(f"{self.best_of} needs sampling (a temperature above 0): greedy decoding draws the same "
+                              "candidate every time", param="best_of")
         self.sampling.validate()
         return self
 

@@ -9,6 +9,11 @@ session/stream path and calls `next_attempt` after each verdict:
     after a greedy retry that repeats a result (or would send the same prompt again), sample
                    with a fixed seed (RETRY_SEED, then RETRY_SEED + 1...), shown to the user
 
+Best of n (cfg.best_of > 1, sampling only): the attempts are up to n candidates of the user's
+instruction, candidate k sampled with seed + k - 1 (the user's seed; none: fresh entropy each),
+until one passes the check (verified or parses); no retries follow them. Candidates after the
+first reuse the first's prompt cache (cfg.reuse_prompt), which changes no token.
+
 A result cut short (max tokens, a full context, the loop guard) is not retried: the same
 limit would cut the retry. `kept` picks the result to keep: the first verified or parses one; if none, the one the
 check judged least bad (suspect before breaks), the earliest on a tie.
@@ -46,8 +51,25 @@ class Plan:
 
 
 def first_plan(instruction: str, cfg: DecodeConfig) -> Plan:
-    how = "greedy" if cfg.sampling.greedy else f"sampled, seed {cfg.sampling.seed}" if cfg.sampling.seed is not None else "sampled"
-    return Plan(instruction, cfg, how)
+    if best_of(cfg) > 1:
+        return candidate(instruction, cfg, 0)
+    return Plan(instruction, cfg, sampled_how(cfg))
+
+
+def sampled_how(cfg: DecodeConfig) -> str:
+    return "greedy" if cfg.sampling.greedy else f"sampled, seed {cfg.sampling.seed}" if cfg.sampling.seed is not None else "sampled"
+
+
+def best_of(cfg: DecodeConfig) -> int:
+    """The candidates `cfg` asks for (1 where decoding is greedy: every one would be the same)."""
+    return 1 if cfg.sampling.greedy else cfg.best_of
+
+
+def candidate(instruction: str, cfg: DecodeConfig, k: int) -> Plan:
+    """Best of n's candidate k + 1 (k from 0): the user's instruction and sampling, seed + k."""
+    seed = None if cfg.sampling.seed is None else cfg.sampling.seed + k
+    mine = cfg.with_(sampling=replace(cfg.sampling, seed=seed), reuse_prompt=k > 0)
+    return Plan(instruction, mine, f"candidate {k + 1} of {cfg.best_of}, {sampled_how(mine)}")
 
 
 def next_attempt(
@@ -58,6 +80,9 @@ def next_attempt(
     the bench's REDRAFT_RETRY_FROM=result): the retry gives the model the last result to fix
     instead of the user's file; its result is still checked against the user's file."""
     last = attempts[-1] if attempts else None
+    if last is not None and best_of(cfg) > 1:  # best of n: the next candidate, until one passes
+        passed = any(not a.verdict.refused for a in attempts)
+        return None if passed or len(attempts) >= cfg.best_of else candidate(instruction, cfg, len(attempts))
     if last is None or not last.verdict.refused or not last.complete or len(attempts) > retries:
         return None  # passed, cut short (the same limit would cut a retry: raise it instead), or enough
     plan = _next(instruction, cfg, attempts, from_result)

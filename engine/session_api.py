@@ -1,7 +1,8 @@
 """What the app needs of an editing session, typed: the seam between the UI and whatever
 runs the model (engine.session.Session in process, or app/remote's sessions on a server).
 Structural (typing.Protocol): a session satisfies it by having these members, and the
-tests check every session the app can get (tests/tui/test_session_api.py)."""
+tests check every session the app can get (tests/tui/test_generation.py,
+test_every_session_the_app_can_get_is_an_edit_session)."""
 
 from __future__ import annotations
 

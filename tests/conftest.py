@@ -29,3 +29,36 @@ def _fresh_weights_checks():
     weights_check.forget()
     yield
     weights_check.forget()
+
+
+# ---- the tiers (tests/tiers.py): `make test-fast` runs what is not marked slow ----------------
+_durations: dict[str, float] = {}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    from tests.tiers import is_slow, measured
+
+    listed = measured()
+    for item in items:
+        why = is_slow(item.path, item.name, item.keywords, listed)
+        if why is not None:
+            item.add_marker(pytest.mark.slow(reason=why))
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if os.environ.get("REDRAFT_RECORD_SLOW"):
+        from tests.tiers import key
+
+        k = key(report.fspath, report.nodeid.split("::")[-1])
+        _durations[k] = _durations.get(k, 0.0) + report.duration  # setup, call and teardown
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    target = os.environ.get("REDRAFT_RECORD_SLOW")
+    if target and _durations:
+        from pathlib import Path
+
+        from tests.tiers import record
+
+        added = record(_durations, Path(target))
+        print(f"\nredraft: {len(added)} tests over the limit added to {target}")

@@ -142,14 +142,14 @@ def test_the_kernel_multiplies_by_the_stored_weights_and_rows_stand_alone(kind):
     assert torch.equal(block_linear(x, w, bias), full + bias)
 
 
-def call_kernel(lib, kind: int, w, x: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
-    """(float32 sums [R, N], the weights bq_dense decodes, bf16 bits [N, K]) from one build."""
+def call_kernel(lib, kind: int, w, x: torch.Tensor, product: str = "bq_linear") -> tuple[torch.Tensor, torch.Tensor]:
+    """(float32 sums [R, N] of `product`, the weights bq_dense decodes, bf16 bits [N, K]) from one build."""
     n, k = w.shape
     rows = x.shape[0]
     keep = torch.empty(rows, k, dtype=torch.int8), torch.empty(rows, k // 32), torch.empty(rows, k // 16, dtype=torch.int32)
     out, dense = torch.empty(rows, n), torch.empty(n, k, dtype=torch.bfloat16)
-    rc = lib.bq_linear(kind, w.blocks.data_ptr(), w.scales.data_ptr(), n, k, x.data_ptr(), rows,
-                       *(t.data_ptr() for t in keep), 1, out.data_ptr(), n, 1)
+    rc = getattr(lib, product)(kind, w.blocks.data_ptr(), w.scales.data_ptr(), n, k, x.data_ptr(), rows,
+                               *(t.data_ptr() for t in keep), 1, out.data_ptr(), n, 1)
     assert rc == 0 and lib.bq_dense(kind, w.blocks.data_ptr(), w.scales.data_ptr(), n, k, dense.data_ptr()) == 0
     return out, dense
 
@@ -189,6 +189,8 @@ def test_the_avx2_builds_give_the_native_builds_bits(isa, monkeypatch, tmp_path)
             a, b = call_kernel(native, kind, w, x), call_kernel(other, kind, w, x)
             assert torch.equal(a[0].view(torch.int32), b[0].view(torch.int32)), (kind, rows)
             assert torch.equal(a[1].view(torch.int16), b[1].view(torch.int16)), kind
+            prompt = call_kernel(other, kind, w, x, "bq_prompt_linear")[0]  # the prompt kernel of the other build
+            assert torch.equal(a[0].view(torch.int32), prompt.view(torch.int32)), (kind, rows)
     for n, h, kv, d, a in ((1, 14, 2, 64, 70), (8, 12, 2, 128, 300), (3, 4, 4, 40, 129)):
         q = torch.randn(n, h, d, generator=g).to(torch.bfloat16)
         kc, vc = (torch.randn(kv, a, d, generator=g).to(torch.bfloat16) for _ in range(2))
@@ -202,6 +204,31 @@ def test_the_avx2_builds_give_the_native_builds_bits(isa, monkeypatch, tmp_path)
         b.prefill([3, 9, 27, 17, 50, 41, 8])
         logits.append(torch.cat([b.forward([5, 12, 60]), b.forward([33])]))
     assert torch.equal(logits[0].view(torch.int16), logits[1].view(torch.int16))
+
+
+@needs_kernel
+@pytest.mark.parametrize("kind", [4, 5, 6, 8])
+def test_the_prompt_kernel_gives_the_step_kernels_bits_for_any_row_count(kind):
+    """bq_prompt_linear (a prompt's products: each tile decoded once for all rows, a few rows at a
+    time, the float32 sums kept between chunks of blocks) gives bq_linear's float32 sums and bf16
+    outputs bit for bit: every row count of a last group, a K of 70 blocks (over two chunks) and
+    of 3, Q8_0's extreme codes; block_linear takes it from PROMPT_ROWS rows."""
+    from redraft.engine.models import blocks
+
+    lib = blocks.library()
+    g = torch.Generator().manual_seed(kind)
+    for k in (32 * 70, 96):
+        w, _ = block_weight(kind, 48, k, seed=kind)
+        if kind == 8:
+            w.blocks[0, 0, :8] = torch.tensor([0, 0, 255, 255, 0, 255, 0, 255], dtype=torch.uint8)
+        for rows in (1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 17, 29):
+            x = (torch.randn(rows, k, generator=g) * 4).to(torch.bfloat16)
+            x[0, :32] = 0  # an all-zero block of activations (scale 0)
+            step, prompt = call_kernel(lib, kind, w, x)[0], call_kernel(lib, kind, w, x, "bq_prompt_linear")[0]
+            assert torch.equal(step.view(torch.int32), prompt.view(torch.int32)), (kind, k, rows)
+        many = (torch.randn(blocks.PROMPT_ROWS + 3, k, generator=g) * 4).to(torch.bfloat16)
+        one_by_one = torch.cat([blocks.block_linear(row[None], w, None) for row in many])  # one row: bq_linear
+        assert torch.equal(blocks.block_linear(many, w, None).view(torch.int16), one_by_one.view(torch.int16))
 
 
 @needs_kernel
@@ -442,7 +469,7 @@ def test_the_c_layer_takes_more_rows_than_its_kept_scratch_and_refuses_a_positio
     cos, sin = c.rope.cos[:1], c.rope.sin[:1]
     with pytest.raises(ValueError, match=r"^bq_layer refused 1 rows at positions up to \d+ over 4 of \d+ keys$"):
         c.fns.layer(x, lw.attn_norm, lw.wqkv, lw.bqkv, lw.wo, lw.bo, lw.mlp_norm, lw.w13, lw.b13, lw.w2, lw.b2,
-                    kc, vc, cos, sin, torch.tensor([length]), torch.zeros(1, 4))
+                    lw.q_norm, lw.k_norm, kc, vc, cos, sin, torch.tensor([length]), torch.zeros(1, 4))
     assert torch.equal(kc, before)
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from redraft.app.cli import main
 from redraft.app.patching import apply_patch
+from redraft.app.visible import shown_path
 from redraft.engine.errors import InputError
 
 SOURCE = "def mean(values):\n    return sum(values) / len(values)\n\n\nPORT = 8080\nALT = 18080\n"
@@ -30,16 +31,16 @@ def test_verified_parses_suspect_and_breaks_exit_codes(tmp_path, capsys):
     orig = write(tmp_path, "m.py", SOURCE)
     good = write(tmp_path, "good.py", SOURCE.replace("8080\nALT", "9090\nALT"))
     assert main(["check", str(orig), str(good), "-i", "change port 8080 to 9090"]) == 0
-    assert capsys.readouterr().err == f"{orig}: check: verified (renamed 1 of 1)\n"
+    assert capsys.readouterr().err == f"verified (renamed 1 of 1) · {shown_path(orig)}\n"  # the verdict first, then the file
     greedy = write(tmp_path, "greedy.py", SOURCE.replace("8080", "9090"))
     assert main(["check", str(orig), str(greedy), "-i", "change port 8080 to 9090"]) == 1
-    assert capsys.readouterr().err == (f"{orig}: check: suspect: renamed 1 of 1; also changed 1 token that is not 8080: "
-                                       "line 6 `18080` -> `19090`\n")
+    assert capsys.readouterr().err == ("suspect: renamed 1 of 1; also changed 1 token that is not 8080: "
+                                       f"line 6 `18080` -> `19090` · {shown_path(orig)}\n")
     assert main(["check", str(orig), str(good), "-i", "make the port configurable"]) == 0
-    assert capsys.readouterr().err.endswith("check: parses, intent not checked\n")  # the line names the port
+    assert capsys.readouterr().err == f"parses, intent not checked · {shown_path(orig)}\n"
     broken = write(tmp_path, "broken.py", SOURCE.replace("values)\n", "values\n", 1))
     assert main(["check", str(orig), str(broken), "-i", "rename values to xs"]) == 1
-    assert "check: breaks syntax at line 2" in capsys.readouterr().err
+    assert capsys.readouterr().err.startswith("breaks syntax at line 2")
 
 
 def test_json_on_stdout(tmp_path, capsys):
@@ -49,9 +50,9 @@ def test_json_on_stdout(tmp_path, capsys):
     got = json.loads(out)
     assert got["file"] == str(orig) and got["level"] == "suspect" and got["text"] == "suspect: no changes"
     assert got["intent"] == [{"rule": "unchanged", "ok": False, "text": "no changes", "lines": []}]
-    assert "check: suspect: no changes\n" in err
-    # the rename computed by libcst is offered: where the result departs from it, and how to write it
-    assert got["fix"] == {"how": "renamed with libcst", "departs": [1, 2]}
+    assert err.startswith(f"suspect: no changes · {shown_path(orig)}\n")
+    # the rename computed from the syntax tree is offered: where the result departs from it, and how to write it
+    assert got["fix"] == {"how": "renamed with tree-sitter", "departs": [1, 2]}
     assert err.strip().endswith("the result departs from it at lines 1, 2; --fix writes it")
 
 
@@ -59,7 +60,7 @@ def test_a_patch_is_applied_first(tmp_path, capsys):
     orig = write(tmp_path, "m.py", SOURCE)
     patch = write(tmp_path, "p.diff", udiff(SOURCE, SOURCE.replace("values", "xs")))
     assert main(["check", str(orig), "--diff", str(patch), "-i", "rename values to xs"]) == 0
-    assert capsys.readouterr().err.endswith("check: verified (renamed 3 of 3)\n")
+    assert capsys.readouterr().err == f"verified (renamed 3 of 3) · {shown_path(orig)}\n"
 
 
 @pytest.mark.parametrize("before, after", [

@@ -53,7 +53,7 @@ def test_a_rename_that_also_changed_a_constant_is_suspect_and_the_fix_is_compute
     assert check(PY, right, "a.py", ask).level == "verified"
     v = check(PY, right.replace("TIMEOUT = 30", "TIMEOUT = 60"), "a.py", ask)
     assert v.level == "suspect" and "`30` -> `60`" in v.text
-    assert v.fix == right and v.fix_how == "renamed with libcst" and v.departs == (2,)
+    assert v.fix == right and v.fix_how == "renamed with tree-sitter" and v.departs == (2,)
 
 
 def test_javascript_parses_and_keeps_its_definitions():

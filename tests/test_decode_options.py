@@ -27,7 +27,9 @@ VALUES = {
     "draft_policy": ("gated", ["--draft-policy", "gated"]),
     "cost_cap": (True, ["--cost-cap"]),
     "text_lookup": (False, ["--no-text-lookup"]),
+    "best_of": (3, ["--best-of", "3"]),  # needs sampling: NEEDS gives it a temperature when alone
 }
+NEEDS = {"best_of": ("temp", 0.5, ["--temp", "0.5"])}
 
 
 def parser() -> argparse.ArgumentParser:
@@ -55,8 +57,9 @@ def test_every_decode_flag_has_a_config_key_and_the_reverse():
 def test_a_flag_and_its_config_key_give_the_same_config(key):
     value, argv = VALUES[key]
     plain = key in ("plain",)
-    from_flag = decode_config(parser().parse_args(argv))
-    from_file = parse_config({"decode": {key: value}}).decode
+    other, other_value, other_argv = NEEDS.get(key, (None, None, []))
+    from_flag = decode_config(parser().parse_args([*argv, *other_argv]))
+    from_file = parse_config({"decode": {key: value, **({other: other_value} if other else {})}}).decode
     assert from_flag == from_file != DecodeConfig()
     assert from_flag.lookup is not plain
 

@@ -117,7 +117,7 @@ def test_write_refuses_a_suspect_result_unless_forced(model, tmp_path, capsys, s
     assert main(["edit", str(f), "-i", "rename xs to values", "--write", "--retries", "0"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert err[-2] == ("[prompt lookup] 9 tokens, check: suspect: renamed 2 of 5; 3 uses of xs left (lines 2, 5, 6)"
-                       " · --fix delivers the computed result (renamed with libcst)")
+                       " · --fix delivers the computed result (renamed with tree-sitter)")
     assert "not written: the check finds the result suspect: renamed 2 of 5; 3 uses of xs left" in err[-1] and "--force" in err[-1]
     assert "a retry tells" not in err[-1]  # with --retries 0 no retry ran, and running it again tells the model nothing
     assert f.read_text() == SOURCE
@@ -173,7 +173,7 @@ def test_when_no_attempt_passes_the_least_bad_is_kept(model, tmp_path, capsys, s
     assert out == SOURCE and len(stub.calls) == 2  # suspect (no changes) before breaks
     stats, why = err.strip().splitlines()[-2:]
     assert stats.endswith("attempt 2 of 2 kept (none passed the check; 2 attempts: 18 tokens, 1.0 s in all)"
-                          " · --fix delivers the computed result (renamed with libcst)")
+                          " · --fix delivers the computed result (renamed with tree-sitter)")
     assert why.startswith("redraft: suspect: the check finds the result suspect: no changes")
 
 
@@ -201,5 +201,5 @@ def test_fix_delivers_the_computed_result_instead_of_a_suspect_one(model, tmp_pa
     assert main(["edit", str(f), "-i", "rename xs to values, nothing else", "--write", "--retries", "0", "--fix",
                  "--stats-json", str(stats)]) == 0
     err = capsys.readouterr().err
-    assert "delivering the computed result (renamed with libcst), not the model's" in err
+    assert "delivering the computed result (renamed with tree-sitter), not the model's" in err
     assert f.read_text() == RENAMED and json.loads(stats.read_text())["fixed"] is True

@@ -50,9 +50,9 @@ def bf16_exact(rng: np.random.Generator, shape: tuple[int, ...], offset: float =
     return (x.view(np.uint32) & np.uint32(0xFFFF0000)).view(np.float32)
 
 
-def hf_weights(vocab: int, tied: bool, seed: int = 0) -> dict[str, np.ndarray]:
+def hf_weights(vocab: int, tied: bool, seed: int = 0, head_dim: int = HIDDEN // HEADS) -> dict[str, np.ndarray]:
     rng = np.random.default_rng(seed)
-    kv = KV_HEADS * HIDDEN // HEADS
+    kv, q = KV_HEADS * head_dim, HEADS * head_dim
     w = {
         "model.embed_tokens.weight": bf16_exact(rng, (vocab, HIDDEN)),
         "model.norm.weight": bf16_exact(rng, (HIDDEN,), 1.0),
@@ -64,10 +64,10 @@ def hf_weights(vocab: int, tied: bool, seed: int = 0) -> dict[str, np.ndarray]:
         for name, shape in [("input_layernorm", (HIDDEN,)), ("post_attention_layernorm", (HIDDEN,))]:
             w[p + name + ".weight"] = bf16_exact(rng, shape, 1.0)
         for name, shape in [
-            ("self_attn.q_proj", (HIDDEN, HIDDEN)),
+            ("self_attn.q_proj", (q, HIDDEN)),
             ("self_attn.k_proj", (kv, HIDDEN)),
             ("self_attn.v_proj", (kv, HIDDEN)),
-            ("self_attn.o_proj", (HIDDEN, HIDDEN)),
+            ("self_attn.o_proj", (HIDDEN, q)),
             ("mlp.gate_proj", (FFN, HIDDEN)),
             ("mlp.up_proj", (FFN, HIDDEN)),
             ("mlp.down_proj", (HIDDEN, FFN)),
@@ -77,14 +77,23 @@ def hf_weights(vocab: int, tied: bool, seed: int = 0) -> dict[str, np.ndarray]:
 
 
 def make_gguf(
-    path: Path, arch: str = "qwen2", tied: bool = True, quant: bool = True, seed: int = 0
+    path: Path, arch: str = "qwen2", tied: bool = True, quant: bool = True, seed: int = 0, head_dim: int | None = None,
+    llama3_rope: bool = False,
 ) -> dict:
-    """Write a tiny random model as GGUF; returns the HF-named float32 weights (pre-quantization)."""
+    """Write a tiny random model as GGUF; returns the HF-named float32 weights (pre-quantization).
+    qwen3: per-head q/k norms, no biases, head_dim (default 32: q wider than the model, as in
+    Qwen3). llama3_rope: llama.cpp's rope_freqs tensor for llama3 rope scaling (theta 500000)."""
     import gguf
     from gguf.quants import quantize
 
     tokens, types = tiny_vocab()
-    weights = hf_weights(len(tokens), tied, seed)
+    head_dim = head_dim or (32 if arch == "qwen3" else HIDDEN // HEADS)
+    weights = hf_weights(len(tokens), tied, seed, head_dim)
+    if arch == "qwen3":  # each head's RMSNorm weights, around 1
+        rng = np.random.default_rng(seed + 2)
+        for i in range(LAYERS):
+            for n in ("q_norm", "k_norm"):
+                weights[f"model.layers.{i}.self_attn.{n}.weight"] = bf16_exact(rng, (head_dim,), 1.0)
     if arch == "qwen2":  # Qwen2 has q/k/v biases
         rng = np.random.default_rng(seed + 1)
         kv = KV_HEADS * HIDDEN // HEADS
@@ -100,7 +109,13 @@ def make_gguf(
     w.add_feed_forward_length(FFN)
     w.add_head_count(HEADS)
     w.add_head_count_kv(KV_HEADS)
-    w.add_rope_freq_base(10000.0)
+    w.add_rope_freq_base(500000.0 if llama3_rope else 10000.0)
+    if head_dim != HIDDEN // HEADS:
+        w.add_key_length(head_dim)
+        w.add_value_length(head_dim)
+    if llama3_rope:  # what llama.cpp writes: the per-frequency divisors, orig. context 64 (tiny positions cross it)
+        w.add_rope_scaling_orig_ctx_len(64)
+        w.add_tensor("rope_freqs.weight", llama_cpp_rope_freqs(500000.0, head_dim, 8.0, 1.0, 4.0, 64))
     w.add_layer_norm_rms_eps(1e-6)
     w.add_tokenizer_model("gpt2")
     w.add_tokenizer_pre("qwen2")
@@ -119,7 +134,7 @@ def make_gguf(
         else:
             _, _, i, *rest = stem.split(".")
             gname = f"blk.{i}.{blocks['.'.join(rest)]}.{suffix}"
-        if arch == "llama" and ("q_proj" in name or "k_proj" in name):
+        if arch == "llama" and ("q_proj.weight" in name or "k_proj.weight" in name):
             value = llama_permute(value, HEADS if "q_proj" in name else KV_HEADS)
         if value.ndim == 2 and quant and "mlp" in name:
             w.add_tensor(
@@ -433,7 +448,7 @@ def test_unsupported_architecture(tmp_path):
     w.write_tensors_to_file()
     w.close()
     with pytest.raises(
-        ModelError, match=r"^GGUF architecture 'mamba' is not supported \(only qwen2, llama\)"
+        ModelError, match=r"^GGUF architecture 'mamba' is not supported \(only qwen2, qwen3, llama\)"
     ):
         gguf_convert.convert_gguf(tmp_path / "x.gguf", tmp_path / "out")
 
@@ -587,17 +602,18 @@ def test_bad_paths(tmp_path):
 
 
 def test_hub_id(monkeypatch, tmp_path):
+    """A hub id not in the cache, offline: one line naming the fix (issue 44 changed this on
+    purpose: online, `--model ORG/NAME` now downloads it; tests/test_hub*.py)."""
     import huggingface_hub.constants as hc
 
     hub = tmp_path / "hub"
     monkeypatch.setattr(hc, "HF_HUB_CACHE", str(hub))
+    monkeypatch.setattr(hc, "HF_HUB_OFFLINE", True)
     with pytest.raises(ModelError) as err:
         modelstore.resolve_model("Qwen/Qwen2.5-0.5B-Instruct")
     assert str(err.value) == (
-        "model 'Qwen/Qwen2.5-0.5B-Instruct' is not in the local Hugging Face cache "
-        "and redraft works offline: "
-        "download it on a machine with internet (huggingface-cli download Qwen/Qwen2.5-0.5B-Instruct) "
-        "or pass a local folder or .gguf file"
+        f"Qwen/Qwen2.5-0.5B-Instruct is not in the Hugging Face cache ({hub}) and HF_HUB_OFFLINE is set: "
+        "run `redraft model pull Qwen/Qwen2.5-0.5B-Instruct` where the hub can be reached, or unset HF_HUB_OFFLINE"
     )
     repo = hub / "models--Org--tiny"
     snap = repo / "snapshots" / ("a" * 40)

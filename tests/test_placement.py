@@ -171,9 +171,10 @@ def test_auto_int8_is_marked_as_autos_choice(monkeypatch):
 
 @pytest.mark.parametrize("quant_auto", [True, False])
 def test_autos_int8_falls_back_to_dense_weights_where_the_model_has_none(monkeypatch, tmp_path, quant_auto):
-    """A folder without quantized files (not from a GGUF) or a model the static backend does
-    not cover: auto's int8 becomes the dense weights; int8 asked for is still int8, or a
-    one-line error."""
+    """A GGUF's conversion without the int8 file, or a model the static backend does not cover:
+    auto's int8 becomes the dense weights; int8 asked for is still int8, or a one-line error. A
+    folder with no quantized files at all (a Hugging Face folder: issue 44 changed this on
+    purpose) keeps auto's int8, its weights quantized at load."""
     import redraft.engine.backends as backends
     from redraft.engine.backends import static_backend, torch_backend
     from redraft.engine.backends.settings import BackendSettings
@@ -194,8 +195,10 @@ def test_autos_int8_falls_back_to_dense_weights_where_the_model_has_none(monkeyp
     monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: loaded("eager", "none")))
     where = Placement("torch", "cpu", "auto", "int8", True, quant_auto=quant_auto)
     assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast"
-    assert got[-1] == ("none" if quant_auto else "int8")  # no quantized files here
-    (tmp_path / INT4_FILE).write_bytes(b"")
+    assert got[-1] == "int8"  # no quantized files: a Hugging Face folder, quantized at load
+    (tmp_path / INT4_FILE).write_bytes(b"")  # converted from a GGUF, without the int8 file
+    assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast"
+    assert got[-1] == ("none" if quant_auto else "int8")
     (tmp_path / INT8_FILE).write_bytes(b"")
     assert backends.load_backend(where, tmp_path, BackendSettings()).name == "fast" and got[-1] == "int8"
     fast["cover"] = False  # the static backend does not cover the model

@@ -4,13 +4,21 @@ backends over them."""
 from __future__ import annotations
 
 import torch
-from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config
+from transformers import AutoModelForCausalLM, LlamaConfig, Qwen2Config, Qwen3Config
 
 from tests.helpers import VOCAB
 
+ARCHS = ("qwen2", "llama", "qwen3", "llama3")  # what tiny_model builds
+# Llama 3's rope scaling, its original context short enough that a tiny model's positions cross
+# every band of it (high frequencies kept, low ones divided by the factor, the middle smoothed).
+LLAMA3_ROPE = {"rope_type": "llama3", "rope_theta": 500000.0, "factor": 8.0, "low_freq_factor": 1.0,
+               "high_freq_factor": 4.0, "original_max_position_embeddings": 64}
 
-def tiny_model(arch: str = "qwen2", seed: int = 0, dtype=torch.float64, init: float = 0.4):
-    """A 2-layer model whose logits are peaky enough to have no near-ties (float64)."""
+
+def tiny_config(arch: str = "qwen2", init: float = 0.4, **over):
+    """A 2-layer config. qwen3: head_dim 32 (not hidden/heads: q and k are wider than the model,
+    as in Qwen3), its per-head q/k norms; llama3: Llama with llama3 rope scaling and tied
+    embeddings."""
     common = dict(
         vocab_size=VOCAB,
         hidden_size=32,
@@ -22,9 +30,24 @@ def tiny_model(arch: str = "qwen2", seed: int = 0, dtype=torch.float64, init: fl
         initializer_range=init,
         tie_word_embeddings=False,
     )
-    cfg = Qwen2Config(**common) if arch == "qwen2" else LlamaConfig(**common)
+    if arch == "qwen3":
+        return Qwen3Config(**{**common, "head_dim": 32, **over})
+    if arch == "llama3":
+        return LlamaConfig(**{**common, "tie_word_embeddings": True, "rope_parameters": dict(LLAMA3_ROPE), **over})
+    return (Qwen2Config if arch == "qwen2" else LlamaConfig)(**{**common, **over})
+
+
+def tiny_model(arch: str = "qwen2", seed: int = 0, dtype=torch.float64, init: float = 0.4):
+    """A 2-layer model whose logits are peaky enough to have no near-ties (float64); the q/k
+    norm weights (all ones at init) drawn too, so a wrong norm shows."""
+    cfg = tiny_config(arch, init)
     torch.manual_seed(seed)
-    return AutoModelForCausalLM.from_config(cfg).to(dtype).eval()
+    model = AutoModelForCausalLM.from_config(cfg)
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if name.endswith(("q_norm.weight", "k_norm.weight")):
+                p.copy_(1 + 0.3 * torch.randn(p.shape))
+    return model.to(dtype).eval()
 
 
 def static(model, min_bucket: int = 16, cls=None, attention: str | None = None):

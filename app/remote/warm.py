@@ -93,7 +93,7 @@ def last_line(log: Path) -> str:
 
 def wait_ready(sock: Path, pid: int, log: Path, say: Callable[[str], None]) -> RemoteSession | None:
     """The server once it answers; None (one line said) if it exits or takes too long."""
-    from ..serve.control import alive, reap
+    from .pidfile import alive, reap
 
     deadline = time.monotonic() + START_WAIT_S
     while time.monotonic() < deadline:
@@ -113,7 +113,7 @@ def wait_ready(sock: Path, pid: int, log: Path, say: Callable[[str], None]) -> R
 def start(folder: Path, opts: dict, idle_s: float, config: str | None,
           say: Callable[[str], None]) -> RemoteSession | None:
     """Under the lock: the server another client started meanwhile, or a new one."""
-    from ..serve.control import alive, read_pid_file
+    from .pidfile import alive, read_pid_file
 
     sock = folder / SOCKET_NAME
     try:

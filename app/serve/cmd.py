@@ -21,6 +21,7 @@ from ..config_file import load_config
 from ..options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from . import control
 from .http import json_errors_protocol
+from ..remote import pidfile
 from ..remote.address import TOKEN_ENV, default_socket
 from ..terminal import say
 from ...engine import InputError
@@ -141,11 +142,11 @@ def run(args: argparse.Namespace) -> int:
     uds = None if args.no_socket else Path(args.socket).expanduser() if args.socket else default_socket()
     if uds is not None:
         sockets.append(bind_unix(uds))
-        control.write_pid_file(uds, control.PidFile(os.getpid(), str(uds), args.log, args.idle_exit, time.time()))
+        pidfile.write_pid_file(uds, pidfile.PidFile(os.getpid(), str(uds), args.log, args.idle_exit, time.time()))
 
     def remove_socket() -> None:
         if uds is not None:
-            control.remove_pid_file(uds)
+            pidfile.remove_pid_file(uds)
             try:
                 uds.unlink()
             except OSError:

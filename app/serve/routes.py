@@ -75,23 +75,44 @@ class TicketedStream(StreamingResponse):
 def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limits(), token: str | None = None,
               on_shutdown: Callable[[], None] | None = None, facts: Facts = Facts()) -> Starlette:
     """The ASGI app. `cfg`: the decoding a request starts from (the server's flags)."""
-    engine = Engine(session, limits.queue, limits.retry_after_s)
-    info = session.info
-    resolved = session.resolved(cfg)
-    model_name = info.model
+    api = _Api(session, cfg, limits, Engine(session, limits.queue, limits.retry_after_s), on_shutdown, facts)
+    app = Starlette(
+        routes=[
+            Route("/v1/models", api.models, methods=["GET"]),
+            Route("/v1/chat/completions", api.chat, methods=["POST"]),
+            Route("/redraft/v1/edit", api.edit, methods=["POST"]),
+            Route("/health", api.health, methods=["GET"]),
+        ],
+        middleware=[Middleware(TokenGuard, token=token)],
+        exception_handlers={ApiError: on_api_error, HTTPException: on_http_exception, Exception: on_unexpected},
+        lifespan=api.lifespan,
+    )
+    app.state.engine = api.engine
+    return app
 
-    def admit() -> Ticket:
+
+class _Api:
+    """The endpoints over one session, its queue (Engine) and the server's limits."""
+
+    def __init__(self, session, cfg: DecodeConfig, limits: Limits, engine: Engine,
+                 on_shutdown: Callable[[], None] | None, facts: Facts) -> None:
+        self.session, self.cfg, self.limits, self.engine, self.on_shutdown = session, cfg, limits, engine, on_shutdown
+        self.facts = facts
+        self.resolved = session.resolved(cfg)
+        self.model_name = session.info.model
+
+    def admit(self) -> Ticket:
         try:
             refuse_if_damaged()
         except WeightsDamaged as e:
             raise ApiError(503, str(e), DAMAGED) from None
         try:
-            return engine.admit()
+            return self.engine.admit()
         except Busy as e:
-            raise ApiError(503, f"the server is busy ({limits.queue} requests already wait); retry in "
+            raise ApiError(503, f"the server is busy ({self.limits.queue} requests already wait); retry in "
                            f"{e.retry_after_s} s", "server_busy", {"Retry-After": str(e.retry_after_s)}) from None
 
-    async def checked_prompt(make_ids: Callable[[], list[int]]) -> list[int]:
+    async def checked_prompt(self, make_ids: Callable[[], list[int]]) -> list[int]:
         """The prompt's ids, tokenized off the loop (once: the session gets them); a prompt
         the model cannot take is a 400."""
         try:
@@ -99,38 +120,40 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         except RedraftError as e:
             raise ApiError(400, str(e)) from None
 
-    def capped(c: DecodeConfig, ids: list[int]) -> DecodeConfig:
+    def capped(self, c: DecodeConfig, ids: list[int]) -> DecodeConfig:
         if c.max_tokens is not None:
             return c
-        return c.with_(max_tokens=min(session.default_max_tokens(ids), limits.max_tokens))
+        return c.with_(max_tokens=min(self.session.default_max_tokens(ids), self.limits.max_tokens))
 
-    async def models(request: Request) -> JSONResponse:
-        extra = {**info_to_dict(info), "max_draft": resolved.max_draft, "protocol": PROTOCOL, "pid": facts.pid,
-                 "spec": facts.spec}
+    async def models(self, request: Request) -> JSONResponse:
+        extra = {**info_to_dict(self.session.info), "max_draft": self.resolved.max_draft, "protocol": PROTOCOL,
+                 "pid": self.facts.pid, "spec": self.facts.spec}
         return JSONResponse({"object": "list", "data": [
-            {"id": model_name, "object": "model", "created": 0, "owned_by": "redraft", "redraft": extra}]})
+            {"id": self.model_name, "object": "model", "created": 0, "owned_by": "redraft", "redraft": extra}]})
 
-    async def health(request: Request) -> JSONResponse:
+    async def health(self, request: Request) -> JSONResponse:
+        engine, info = self.engine, self.session.info
         weights = await anyio.to_thread.run_sync(state)  # a few stat calls
         warming = engine.warming is not None and engine.warming.is_alive()
         return JSONResponse({
             "status": "damaged" if weights.startswith("damaged") else "ok", "weights": weights,
             "running": len(engine.running), "queued": engine.gate.held, "served": engine.served,
-            "pid": facts.pid, "model": model_name, "device": info.device, "quant": getattr(info, "quant", "none"),
-            "idle_exit_s": facts.idle_exit_s, "warming": warming,
+            "pid": self.facts.pid, "model": self.model_name, "device": info.device,
+            "quant": getattr(info, "quant", "none"), "idle_exit_s": self.facts.idle_exit_s, "warming": warming,
         })
 
-    async def edit(request: Request) -> Response:
-        body = await read_json(request, limits.max_body)
+    async def edit(self, request: Request) -> Response:
+        session, engine = self.session, self.engine
+        body = await read_json(request, self.limits.max_body)
         try:
-            req, c = edit_from_dict(body, cfg)
-            bounded_max_tokens(c.max_tokens, limits.max_tokens)
+            req, c = edit_from_dict(body, self.cfg)
+            bounded_max_tokens(c.max_tokens, self.limits.max_tokens)
             done_only = field_of(body, "events", str, "all") == "done"
         except WireError as e:
             raise ApiError(400, str(e)) from None
-        ids = await checked_prompt(lambda: session.prompt(req))
-        c = capped(c, ids)
-        ticket = admit()
+        ids = await self.checked_prompt(lambda: session.prompt(req))
+        c = self.capped(c, ids)
+        ticket = self.admit()
 
         def stream(cancelled: Callable[[], bool]) -> Iterator[Event]:
             events = session.stream(req, c, cancelled, ids=ids)
@@ -139,8 +162,7 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         async def lines() -> AsyncIterator[bytes]:
             yield _line({"type": "start", "protocol": PROTOCOL, "decode": config_to_dict(session.resolved(c))})
             try:
-                start = guarded(stream)
-                async with contextlib.aclosing(engine.events(ticket, start)) as events:
+                async with contextlib.aclosing(engine.events(ticket, guarded(stream))) as events:
                     async for batch in events:  # leaving early closes it: the generation is cancelled
                         yield b"".join(_line(event_to_dict(ev)) for ev in batch)
             except RedraftError as e:
@@ -149,20 +171,21 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
 
         return TicketedStream(lines(), ticket, media_type="application/x-ndjson")
 
-    async def chat(request: Request) -> Response:
-        body = await read_json(request, limits.max_body)
+    async def chat(self, request: Request) -> Response:
+        session, engine = self.session, self.engine
+        body = await read_json(request, self.limits.max_body)
         try:
-            chat_req = parse_chat(body, cfg, limits.max_tokens)
+            chat_req = parse_chat(body, self.cfg, self.limits.max_tokens)
         except WireError as e:
             raise ApiError(400, str(e)) from None
         asked = body.get("model")
-        if asked is not None and asked != model_name:
-            raise ApiError(404, f"The model {asked!r} does not exist: this server serves {model_name!r} "
+        if asked is not None and asked != self.model_name:
+            raise ApiError(404, f"The model {asked!r} does not exist: this server serves {self.model_name!r} "
                            "(GET /v1/models)", "invalid_request_error", code="model_not_found", param="model")
-        ids = await checked_prompt(lambda: session.chat_prompt(chat_req.messages))
-        c = capped(chat_req.cfg, ids)
-        ticket = admit()
-        chunks = Chunks(model_name)
+        ids = await self.checked_prompt(lambda: session.chat_prompt(chat_req.messages))
+        c = self.capped(chat_req.cfg, ids)
+        ticket = self.admit()
+        chunks = Chunks(self.model_name)
 
         @guarded
         def start(cancelled):
@@ -176,14 +199,7 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
             try:
                 async with contextlib.aclosing(engine.events(ticket, start)) as events:
                     async for batch in events:
-                        out = []
-                        for ev in batch:
-                            if isinstance(ev, Round) and (chunk := chunks.round(ev)) is not None:
-                                out.append(_sse(chunk))
-                            elif isinstance(ev, Done):
-                                out.append(_sse(chunks.last(ev)))
-                                if chat_req.include_usage:
-                                    out.append(_sse(chunks.usage_chunk(ev)))
+                        out = _chat_chunks(batch, chunks, chat_req.include_usage)
                         if out:
                             yield b"".join(out)
             except WeightsDamaged as e:
@@ -195,27 +211,27 @@ def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limi
         return TicketedStream(sse(), ticket, media_type="text/event-stream", headers={"Cache-Control": "no-cache"})
 
     @contextlib.asynccontextmanager
-    async def lifespan(app):
+    async def lifespan(self, app):
         try:
             yield
         finally:  # uvicorn is stopping (Ctrl+C, SIGTERM): stop every generation
-            engine.cancel_all()
-            if on_shutdown is not None:
-                on_shutdown()
+            self.engine.cancel_all()
+            if self.on_shutdown is not None:
+                self.on_shutdown()
 
-    app = Starlette(
-        routes=[
-            Route("/v1/models", models, methods=["GET"]),
-            Route("/v1/chat/completions", chat, methods=["POST"]),
-            Route("/redraft/v1/edit", edit, methods=["POST"]),
-            Route("/health", health, methods=["GET"]),
-        ],
-        middleware=[Middleware(TokenGuard, token=token)],
-        exception_handlers={ApiError: on_api_error, HTTPException: on_http_exception, Exception: on_unexpected},
-        lifespan=lifespan,
-    )
-    app.state.engine = engine
-    return app
+
+def _chat_chunks(batch, chunks: Chunks, include_usage: bool) -> list[bytes]:
+    """A batch of the engine's events as SSE chunks: a chunk per round with text, the last
+    chunk at Done (and the usage chunk where the client asked for one)."""
+    out = []
+    for ev in batch:
+        if isinstance(ev, Round) and (chunk := chunks.round(ev)) is not None:
+            out.append(_sse(chunk))
+        elif isinstance(ev, Done):
+            out.append(_sse(chunks.last(ev)))
+            if include_usage:
+                out.append(_sse(chunks.usage_chunk(ev)))
+    return out
 
 
 async def _complete(request: Request, engine: Engine, ticket: Ticket, start, chunks: Chunks) -> JSONResponse:

@@ -14,11 +14,12 @@ from typing import Callable
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
 from ..files.backup_prune import BackupPolicy, prune
 from ..files.backups import backup_dir
 from ..files.reading import read_source
-from ..visible import visible
+from ..visible import tilde
 from .commands import RedraftCommands
 from .controls import SHOW_CONTROLS
 from .document import Document
@@ -77,6 +78,17 @@ class RedraftApp(App):
     def get_line_filters(self):
         """Textual's filters, after the one that shows control characters (controls.py)."""
         return [SHOW_CONTROLS, *super().get_line_filters()]
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every notice (screens and widgets notify through the app) names the home folder as ~:
+        a path in an error from below (a failed write, a file that cannot be opened) included."""
+        super().notify(tilde(message), title=tilde(title), severity=severity, timeout=timeout, markup=markup)
+
+    def get_system_commands(self, screen):
+        """Textual's system commands but its theme picker: the palette lists redraft's themes
+        once, as commands of their own (commands.py)."""
+        return (c for c in super().get_system_commands(screen) if c.title != "Theme")
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(VARIABLE_DEFAULTS)
@@ -250,16 +262,12 @@ class RedraftApp(App):
         self.load_model()
 
     def action_model_info(self) -> None:
-        from .screens.dialogs import ModelInfoDialog
+        from .screens.dialogs import ModelInfoDialog, model_rows
 
         if self.session is None:
             self.notify(self.model_text, title="The model is not ready yet")
             return
-        i, cfg = self.session.info, self.session.resolved(self.cfg)
-        rows = [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
-                ("weights", f"{i.quant} ({i.quant_note})" if i.quant != "none" else i.dtype),
-                ("context", f"{i.max_context:,} tokens"), ("decoding", describe(cfg))]
-        self.push_screen(ModelInfoDialog(rows))
+        self.push_screen(ModelInfoDialog(model_rows(self.session.info, self.session.resolved(self.cfg))))
 
     # ---- shared state -------------------------------------------------------------------
     def next_run_id(self) -> int:
@@ -299,7 +307,7 @@ class RedraftApp(App):
 
         target = self.edit_screen()
         if target is not None and target.results.unaccepted():  # opening drops it: ask
-            self.push_screen(ConfirmOpenDialog(shown_name(target.doc), shown_name(doc)),
+            self.push_screen(ConfirmOpenDialog(target.doc.shown_name, doc.shown_name),
                              lambda go: go and self.open_path_now(path))
             return
         self.show_document(doc)
@@ -341,7 +349,7 @@ class RedraftApp(App):
         if isinstance(self.screen, PasteScreen):
             return
         if target is not None and target.results.unaccepted():  # the paste screen leaves it behind: ask
-            self.push_screen(ConfirmPasteDialog(shown_name(target.doc)), lambda go: go and self.push_screen(PasteScreen()))
+            self.push_screen(ConfirmPasteDialog(target.doc.shown_name), lambda go: go and self.push_screen(PasteScreen()))
             return
         self.push_screen(PasteScreen())
 
@@ -354,9 +362,9 @@ class RedraftApp(App):
         top, target = self.screen, self.edit_screen()
         asked = any(isinstance(s, ConfirmQuitDialog) for s in self.screen_stack)  # (help may be over the question)
         if not asked and isinstance(top, RaceScreen) and top.unaccepted():
-            self.push_screen(ConfirmQuitDialog(shown_name(top.doc)), lambda quit_: quit_ and self.quit_now())
+            self.push_screen(ConfirmQuitDialog(top.doc.shown_name), lambda quit_: quit_ and self.quit_now())
         elif not asked and target is not None and target.results.unaccepted():
-            self.push_screen(ConfirmQuitDialog(shown_name(target.doc)), lambda quit_: quit_ and self.quit_now())
+            self.push_screen(ConfirmQuitDialog(target.doc.shown_name), lambda quit_: quit_ and self.quit_now())
         else:
             self.quit_now()
 
@@ -380,21 +388,3 @@ class RedraftApp(App):
             self.screen.dismiss(None)
         else:
             self.push_screen(HelpScreen())
-
-    def action_next_theme(self) -> None:
-        names = sorted(n for n in self.available_themes if n.startswith("redraft-"))
-        self.theme = names[(names.index(self.theme) + 1) % len(names)] if self.theme in names else names[0]
-        self.notify(f"Theme: {self.theme}", timeout=2)
-
-
-def shown_name(doc: Document) -> str:
-    """A document as a dialog names it: the file's name, or the paste buffer."""
-    return visible(doc.loaded.path.name) if doc.loaded else "the paste buffer"
-
-
-def describe(cfg: DecodeConfig) -> str:
-    """The decoding settings in words (`cfg` resolved: no "auto" left)."""
-    mode = (f"prompt lookup (n-gram {cfg.ngram_min}-{cfg.ngram_max}, max draft {cfg.max_draft}, "
-            f"{cfg.draft_policy} policy{', cost cap' if cfg.cost_cap else ''})" if cfg.lookup else "plain")
-    s = cfg.sampling
-    return f"{mode}; " + ("greedy" if s.greedy else f"temp {s.temperature}, top-p {s.top_p}, top-k {s.top_k}")

@@ -9,6 +9,8 @@ from textual.command import CommandPalette, DiscoveryHit, Hit, Hits, Provider
 
 # (title, help, action name, key). Actions resolve on the active screen, then the app.
 # Quit is Textual's own system command ("Quit the application", ctrl+q): not repeated here.
+# Themes: one command per redraft theme (below); Textual's own "Theme" picker is left out
+# (RedraftApp.get_system_commands), so no theme is listed twice.
 ACTIONS = (
     ("Submit the instruction", "run it with prompt lookup", "submit", "enter"),
     ("Cancel generation", "stop mid-stream; the UI stays live", "cancel", "esc"),
@@ -33,7 +35,6 @@ ACTIONS = (
     ("Paste mode", "edit a scratch buffer (text or JSON)", "paste_mode", "ctrl+t"),
     ("Model info", "name, backend, device, dtype, resolved decoding settings", "model_info", "f4"),
     ("Reload the model", "load the model again (after an error)", "reload_model", ""),
-    ("Next theme", "cycle redraft's dark, light and colour-blind-safe themes", "next_theme", ""),
     ("Help", "keys, colours and every stat explained", "help", "f1"),
     ("Accept the lookup result", "race mode: write it like ctrl+s on the main screen", "accept", "a"),
     ("Replay the race", "race mode: replay both runs", "replay", "r"),

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..files.reading import Loaded
-from ..visible import visible
+from ..visible import shown_path, visible
 
 
 @dataclass(frozen=True)
@@ -34,11 +34,17 @@ class Document:
         return self.name.lower().endswith(".json")
 
     @property
+    def shown_name(self) -> str:
+        """The document as a dialog names it: the file's name, or the paste buffer."""
+        return visible(self.loaded.path.name) if self.loaded else "the paste buffer"
+
+    @property
     def label(self) -> str:
-        """The name as shown (titles, borders): control characters in caret notation, so
-        the widths Textual measures are the widths shown (app/tui/controls.py)."""
+        """The name as shown (titles, borders): the home folder as ~, a long path shortened in
+        the middle, control characters in caret notation, so the widths Textual measures are
+        the widths shown (app/tui/controls.py)."""
         if self.path:
-            return visible(str(self.path))
+            return shown_path(self.path)
         if not self.is_json:
             return "paste buffer (text)"
         return "paste buffer (JSON, invalid)" if json_error(self.text) else "paste buffer (JSON)"

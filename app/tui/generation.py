@@ -210,8 +210,11 @@ class GenerationController:
             return False
         n = tries.number(run)
         assert run.verdict is not None
-        self.host.notify(f"Attempt {n}: {run.verdict.text}. Retrying ({plan.how}), telling the model what failed.",
-                         title="Retrying", timeout=6)
+        if plan.instruction == tries.goal:  # best of n: the next candidate of the same instruction
+            self.host.notify(f"Candidate {n}: {run.verdict.text}. Drawing {plan.how}.", title="Best of n", timeout=6)
+        else:
+            self.host.notify(f"Attempt {n}: {run.verdict.text}. Retrying ({plan.how}), telling the model what failed.",
+                             title="Retrying", timeout=6)
         self.start(plan.instruction, plan.cfg, tries=tries, how=plan.how)
         self.host.set_status(f"attempt {n + 1} ({plan.how}): attempt {n} was {run.verdict.level} · esc cancels")
         return True

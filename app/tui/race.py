@@ -1,9 +1,13 @@
-"""Race mode's timing: two recorded runs replayed side by side at their measured speed.
+"""Race mode's timing: two runs recorded one after the other, shown side by side at their
+measured speed.
 
-The runs are recorded one after the other on the same model (running both at once on
-one device would slow both unevenly), each event stamped with the milliseconds since its
-own call began. The replay releases each event when the shared replay clock passes its
-stamp, so each lane shows exactly as fast as it really was. Pure logic, no Textual."""
+The runs happen one after the other on the same model (running both at once on one device
+would slow both unevenly), each event stamped with the milliseconds since its own call
+began. Plain decoding runs first, live in its lane; then prompt lookup runs live while
+plain's lane replays its recording from the moment lookup started, so the two lanes move on
+one clock. A replay releases each event when the replay clock passes its stamp, so a lane
+shows exactly as fast as it really was. The interference goes against lookup: its live run
+shares the CPU with the replay's repaints, plain's ran alone. Pure logic, no Textual."""
 
 from __future__ import annotations
 
@@ -11,7 +15,8 @@ from dataclasses import dataclass, field
 
 from ...engine.events import Done, Event
 
-METHOD = "sequential runs, replayed at measured speed"
+METHOD = "plain runs first, alone; then lookup runs live beside plain's replay"
+LIVE, RAN_LIVE, REPLAYED = "● live", "ran live", "▶ replay at measured pace"  # what a lane's head says it is
 
 
 @dataclass

@@ -70,6 +70,10 @@ def _tokens(post: Post, run_id: int, lane: str, batch: tuple[Stamped, ...]) -> N
     post(TokensArrived(run_id, lane, batch))
 
 
+def _started(post: Post, run_id: int, lane: str, at: float) -> None:
+    post(GenerationStarted(run_id, lane, at))
+
+
 def spawn(fn: Callable[[], None], name: str) -> threading.Thread:
     """Run `fn` in a daemon thread. Not a Textual thread worker: those run in asyncio's
     executor, which the app joins on exit, so quitting mid-prefill would wait for it."""
@@ -79,12 +83,15 @@ def spawn(fn: Callable[[], None], name: str) -> threading.Thread:
 
 
 def stream_events(session: EditSession, req: EditRequest, cfg: DecodeConfig, cancel: threading.Event,
-                  batcher: Batcher, clock: Callable[[], float]) -> Done | None:
-    """Run one call, timestamping each event (ms since its first step) into `batcher`."""
+                  batcher: Batcher, clock: Callable[[], float],
+                  started: Callable[[float], object] = lambda at: None) -> Done | None:
+    """Run one call, timestamping each event (ms since its first step) into `batcher`;
+    `started` is told the clock time its stamps count from."""
     done = None
     try:
         events = session.stream(req, cfg, cancelled=cancel.is_set)
         start = clock()
+        started(start)
         for ev in events:
             batcher.add(((clock() - start) * 1000, ev))
             if isinstance(ev, Done):
@@ -121,9 +128,10 @@ def run_generation(session: EditSession, req: EditRequest, cfg: DecodeConfig, *,
 def run_race(session: EditSession, req: EditRequest, cfg: DecodeConfig, *, run_id: int,
              cancel: threading.Event, post: Post, lock: threading.Lock, clock: Callable[[], float] = time.perf_counter,
              interval: float = FLUSH_S) -> None:
-    """The race's recordings: plain decoding, then prompt lookup, one after the other on
-    the same model (never at once, which would distort both). Each event carries its
-    measured timestamp, so the race screen can replay both at recorded speed."""
+    """The race's runs: plain decoding, then prompt lookup, one after the other on the same
+    model (never at once, which would distort both). Each lane posts GenerationStarted with
+    the clock time its stamps count from (the screen replays plain's run from the moment
+    lookup's starts), then its events, each with its measured timestamp."""
     lanes = (("plain", cfg.with_(lookup=False)), ("lookup", cfg.with_(lookup=True)))
     try:
         with lock:
@@ -132,7 +140,8 @@ def run_race(session: EditSession, req: EditRequest, cfg: DecodeConfig, *, run_i
                 if cancel.is_set():
                     return
                 batcher = Batcher(partial(_tokens, post, run_id, lane), interval)
-                done = stream_events(session, req, lane_cfg, cancel, batcher, clock)
+                done = stream_events(session, req, lane_cfg, cancel, batcher, clock,
+                                     partial(_started, post, run_id, lane))
                 if done is not None:
                     post(GenerationDone(run_id, lane, done))
     except RedraftError as e:

@@ -5,7 +5,7 @@ and the few app-wide actions. A Protocol, so the app module stays free to import
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Protocol
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from .history import History
 from .state import Baselines, EditLog, ModelStatus, Request
@@ -23,6 +23,7 @@ class AppServices(Protocol):
     undo_stack: EditLog
     baselines: Baselines
     history: History
+    early_keys: list[str]  # typed before the first edit screen was up (RedraftApp.on_key)
 
     @property
     def model_status(self) -> ModelStatus: ...
@@ -36,3 +37,11 @@ class AppServices(Protocol):
     def push_screen(self, screen: Any, callback: Any = None, *args: Any, **kw: Any) -> Any: ...
 
     def copy_to_clipboard(self, text: str) -> None: ...
+
+
+if TYPE_CHECKING:
+    from textual.app import App
+
+    class ServicesApp(App[Any], AppServices):
+        """For the type checker: a Textual app with the services (RedraftApp is one). A screen
+        types its `app` as this, without importing app.py, which imports the screens."""

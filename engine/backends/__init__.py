@@ -30,14 +30,17 @@ def load_backend(where: Placement, path: Path, settings: BackendSettings = Backe
 
 def usable_auto_quant(folder: Path, quant: str) -> str:
     """auto's choice (where.quant) where this folder and machine can run it: gguf becomes int8
-    where the folder has no block file or the block kernel cannot be built here (a notice
-    says why); any kind becomes none where conversion wrote no quantized files (not a GGUF's)."""
+    where the block kernel cannot be built here, or where a GGUF's conversion wrote no block file
+    (a notice says why); a converted folder without the kind's files runs dense (none). A folder
+    with no quantized files at all (a Hugging Face safetensors folder, a hub id) keeps the choice:
+    its weights are quantized at load (models/quant_store.load_quant; gguf: Q8_0 blocks)."""
     import logging
 
     from ..store.gguf_int8 import has_quant_files
 
+    converted = any(has_quant_files(folder, q) for q in ("int4", "gguf"))
     if quant == "gguf":
-        why = None if has_quant_files(folder, "gguf") else f"{folder.name} has no GGUF block file"
+        why = f"{folder.name} has no GGUF block file" if converted and not has_quant_files(folder, "gguf") else None
         if why is None:
             from ..kernels.build import KernelUnavailable
             from ..models.blocks import library
@@ -49,7 +52,7 @@ def usable_auto_quant(folder: Path, quant: str) -> str:
         if why is not None:
             logging.getLogger(__name__).warning("redraft: --quant auto: %s; running int8", why)
             quant = "int8"
-    return quant if has_quant_files(folder, quant) else "none"
+    return quant if not converted or has_quant_files(folder, quant) else "none"
 
 
 def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:

@@ -100,12 +100,20 @@ class Backend(ABC):
         self._last = None
         self._reset()
 
-    def prefill(self, tokens: Sequence[int]) -> Logits:
-        """Feed the prompt into an empty cache; the last position's logits [1, vocab]."""
+    def prefill(self, tokens: Sequence[int], reuse: bool = False) -> Logits:
+        """Feed the prompt into an empty cache; the last position's logits [1, vocab]. reuse:
+        where the last prefill fed the same tokens and the backend still holds them, take its
+        cache and logits instead of computing them again (the same numbers: _reuse)."""
         if self.cache_len:
             raise RuntimeError(f"prefill needs an empty cache, this one holds {self.cache_len}: reset() first")
         self.check_room(len(tokens))
-        return self._prefill(tokens)
+        again = self._reuse(tokens) if reuse else None
+        return again if again is not None else self._prefill(tokens)
+
+    def _reuse(self, tokens: Sequence[int]) -> Logits | None:
+        """The last prefill's logits, its positions held again, if it fed `tokens` and nothing
+        has written over them since; None (the default: not kept) to compute them."""
+        return None
 
     def forward(self, tokens: Sequence[int] | Tokens) -> Logits:
         """Feed a block after what the cache holds; its logits [len(tokens), vocab]."""

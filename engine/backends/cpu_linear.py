@@ -6,7 +6,7 @@ EPYC (torch 2.13), one Qwen2.5-0.5B MLP weight (4864 x 896, fp32) took 1.5 ms fo
 4.6 ms for 4 and 5.4 ms for 8; the 151936 x 896 head 59, 180 and 202 ms. The same product
 computed as (W @ x.T).T, a BLAS call with the weight untransposed, took 1.4 ms for 4 rows
 and 2.8 ms for 8; the head 60 and 80 ms. From ~256 rows (a prompt) the two layouts tie,
-and one row keeps F.linear's GEMV. docs/benchmarks/README.md has the whole-model effect.
+and one row keeps F.linear's GEMV. docs/benchmarks/analysis.md has the whole-model effect.
 
 The result is the same product in another summation order: equal to F.linear within fp32
 rounding, not bit for bit (as a width-1 step and a width-k verify never were).

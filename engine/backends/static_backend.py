@@ -1,4 +1,4 @@
-"""The static-KV-cache backend: our own Qwen2/Llama forward over a preallocated cache.
+"""The static-KV-cache backend: our own Qwen2/Qwen3/Llama forward over a preallocated cache.
 
 On CUDA this is the fast path: every decode forward is one captured CUDA graph per
 attention bucket (see cuda_graphs.py), sampling runs on the device, and only the sampled
@@ -25,7 +25,7 @@ import logging
 from collections import deque
 from dataclasses import replace
 from pathlib import Path
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import torch
 import torch.nn.functional as F
@@ -55,12 +55,17 @@ from ..models.quant import fp32_linear, quant_kind, quant_linear
 from ..models.quant_store import load_quant, quant_note
 from ..placement import QUANTIZED
 
+if TYPE_CHECKING:
+    from .cuda_graphs import GraphRunner
+
 PREFILL_MULTIPLE = 64
 WARM_CONTEXT = 4096  # compiled modes capture every bucket up to this in warmup_later (later ones lazily)
 log = logging.getLogger(__name__)
 
 
 class StaticBackend(Backend):
+    _prefilled: tuple[tuple[int, ...], Tensor] | None = None  # the last prefill's tokens and logits (_reuse)
+
     def __init__(
         self,
         args: ModelArgs,
@@ -109,37 +114,41 @@ class StaticBackend(Backend):
         self.length = 0  # the write position: positions the cache holds
         self.generator = torch.Generator(device=self.device)
         self.attention = attention or default_attention(self.device.type, self.quant)
+        self._layer_fns()
+        self.runner: GraphRunner | None = None
+        if mode != "eager":
+            self._graphs()
+        self._pending: deque = deque()
+        self.info = self._info(name, quant_note)
+
+    def _info(self, name: str, quant_note: str) -> BackendInfo:
+        label = {"eager": "torch-static", "graphs": "torch-graphs"}.get(self.mode, "torch-compiled")
+        return BackendInfo(name=label, model=name, device=str(self.device), dtype=str(self.dtype).removeprefix("torch."),
+                           max_context=self.max_len, exact=self.shape.exact, quant=self.quant, quant_note=quant_note)
+
+    def _layer_fns(self) -> None:
+        """The layer's functions, with the linear for these weights (quantized, few-row, torch's)."""
+        args, rows = self.args, self.shape.attend_rows
         self.linear = quant_linear if self.quant != "none" else few_row_linear if self.shape.few_row else F.linear
-        self.fns = layer_fns(args, self.attention, self.linear, self.shape.attend_rows)
+        self.fns = layer_fns(args, self.attention, self.linear, rows)
         # The prompt's forward of the int4/int8 paths runs bf16 matrices (prefill_weights); on a
         # CPU without native bf16 it multiplies them in float32 (quant.fp32_linear). gguf's runs
         # on its blocks. Plain and lookup share the prefill, so exactness does not depend on it.
         self.fp32_prefill: LayerFns | None = None
-        if self.quant != "none" and self.w_prefill is not weights and not cpu_has_native_bf16():
-            self.fp32_prefill = layer_fns(args, self.attention, fp32_linear, self.shape.attend_rows)
-        self.runner = None
-        if mode != "eager":
-            from .cuda_graphs import GraphRunner, compile_fns
+        if self.quant != "none" and self.w_prefill is not self.w and not cpu_has_native_bf16():
+            self.fp32_prefill = layer_fns(args, self.attention, fp32_linear, rows)
 
-            if mode.startswith("compile"):
-                self.fns = compile_fns(self.fns, whole_layer=mode == "compile-layer")
-            rows = self.shape.max_rows
-            self.runner = GraphRunner(self._step, rows, self.device)
-            self._slots = [torch.zeros(rows, dtype=torch.long).pin_memory() for _ in range(4)]
-            self._next_slot = 0
-            self._tok_pinned = torch.zeros(rows, dtype=torch.long).pin_memory()
-        self._pending: deque = deque()
-        label = {"eager": "torch-static", "graphs": "torch-graphs"}.get(mode, "torch-compiled")
-        self.info = BackendInfo(
-            name=label,
-            model=name,
-            device=str(self.device),
-            dtype=str(self.dtype).removeprefix("torch."),
-            max_context=self.max_len,
-            exact=self.shape.exact,
-            quant=self.quant,
-            quant_note=quant_note,
-        )
+    def _graphs(self) -> None:
+        """CUDA's fast path: the layer compiled where the mode says, graphs, pinned token slots."""
+        from .cuda_graphs import GraphRunner, compile_fns
+
+        if self.mode.startswith("compile"):
+            self.fns = compile_fns(self.fns, whole_layer=self.mode == "compile-layer")
+        rows = self.shape.max_rows
+        self.runner = GraphRunner(self._step, rows, self.device)
+        self._slots = [torch.zeros(rows, dtype=torch.long).pin_memory() for _ in range(4)]
+        self._next_slot = 0
+        self._tok_pinned = torch.zeros(rows, dtype=torch.long).pin_memory()
 
     @classmethod
     def load(
@@ -152,9 +161,8 @@ class StaticBackend(Backend):
         attention: str | None = None,
         quant: str = "none",
     ) -> StaticBackend:
-        """Raises Unsupported (one-line reason) for a model the small forward does not cover.
-        mode: one of MODES; None: default_mode(device). quant: none | int4 | int8 | gguf (a CPU:
-        the weights in bf16 activations, models/quant.py). device: as placement.place decided it."""
+        """Raises Unsupported (one line) for a model the small forward does not cover. mode: one of
+        MODES; None: default_mode(device). quant: none | int4 | int8 | gguf (a CPU; models/quant.py)."""
         from .torch_device import pick_dtype
 
         dev = device
@@ -197,8 +205,16 @@ class StaticBackend(Backend):
         ids = torch.tensor([*tokens, *[0] * (padded - n)], dtype=torch.long, device=self.device)
         pos = self.key_pos[:padded]
         logits = forward(self.w_prefill, self.fp32_prefill or self.fns, self.cache, self.rope, self.key_pos, ids, pos, None, keep_row=n - 1)
-        self.length = n
+        self.length, self._prefilled = n, (tuple(tokens), logits.clone())  # decode forwards write past n: kept
         return logits  # [1, V]
+
+    def _reuse(self, tokens: Sequence[int]) -> Tensor | None:
+        """The last prefill's logits if it fed `tokens` ([0, n) holds them: later forwards write past n)."""
+        got = self._prefilled
+        if got is None or got[0] != tuple(tokens):
+            return None
+        self.length = len(tokens)
+        return got[1].clone()
 
     @torch.inference_mode()
     def _forward(self, tokens: Sequence[int] | Tensor) -> Tensor:
@@ -223,8 +239,7 @@ class StaticBackend(Backend):
         forward (graph modes: compile, and capture the first bucket's graph; compiled modes
         compile the buckets up to WARM_CONTEXT in warmup_later; a bucket not captured yet is
         captured when a generation first reaches it). An empty cache after.
-        max_width is the Backend interface's: the decode shape no longer depends on the
-        verify width."""
+        max_width is the Backend interface's: the decode shape does not depend on it."""
         self.reset()
         try:
             self.prefill([0] * PREFILL_MULTIPLE)
@@ -252,6 +267,7 @@ class StaticBackend(Backend):
             a = bucket(p + 1, self.max_len, self.min_bucket, self.bucket_step)  # the next bucket (max_len itself last)
             with torch.inference_mode():
                 self.runner.ensure(rows, a, self.key_pos[p : p + rows])
+            self._prefilled = None  # the capture wrote over positions a prompt may hold
             if self.device.type == "cuda":
                 torch.cuda.synchronize(self.device)
             self.reset()
@@ -263,6 +279,7 @@ class StaticBackend(Backend):
 
         log.warning("redraft: torch.compile failed (%s); the CUDA fast path runs uncompiled graphs", why[:200])
         self.reset()
+        self._prefilled = None
         self.mode = "graphs"
         self.fns = layer_fns(self.args, self.attention, self.linear, self.shape.attend_rows)
         self.runner = GraphRunner(self._step, self.shape.max_rows, self.device)

@@ -16,7 +16,7 @@ def pick_dtype(dtype: str, device: str) -> torch.dtype:
     native bf16 matmuls. Without them (AVX2) a bf16 matmul's cost grows with every row: a
     one-token step is 1.9x faster than fp32, but the prompt and the verify forwards are
     slower, and on this project's AVX2 CPU whole edits ran 1.3-1.7x faster in fp32 with
-    prompt lookup (docs/benchmarks/README.md)."""
+    prompt lookup (docs/benchmarks/analysis.md)."""
     if dtype == "auto":
         if device.startswith("cuda"):
             return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16

@@ -18,7 +18,8 @@ A round, top to bottom:
 from __future__ import annotations
 
 import time
-from typing import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Callable, Generator, Iterator, Sequence
 
 from ..backends.base import Backend
 from ..config import DecodeConfig
@@ -28,7 +29,7 @@ from ..events import Done, Event, PolicyState, Proposal, Provenance, Round, Stop
 from ..propose.ngram import ContextIndex, NgramIndex
 from .output import Output
 from .pipeline import Pipeline, pipelines_now
-from ..policy import PLAIN, DraftPolicy, make_policy
+from ..policy import PLAIN, Decision, DraftPolicy, make_policy
 from ..tally import Tally, fold, summary_of
 
 
@@ -43,6 +44,26 @@ def accepted_prefix(draft: Sequence[int], targets: Sequence[int]) -> int:
 def provenances(drafted: int, accepted: int) -> list[Provenance]:
     last = Provenance.BONUS if drafted and accepted == drafted else Provenance.TARGET
     return [Provenance.ACCEPTED] * accepted + [last]
+
+
+@dataclass(frozen=True)
+class _Parts:
+    """What every round uses: the model, the settings, the stop rules, where drafts come
+    from and what decides their length."""
+
+    backend: Backend
+    cfg: DecodeConfig
+    decode: Decode
+    out: Output
+    index: ContextIndex
+    policy: DraftPolicy | None
+    cap: CostCap
+    pipe: Pipeline
+
+    def room_to_chain(self, pending: int) -> bool:
+        """Room and reason for one more one-token step after this round's; `pending`: the
+        positions this round's own step still takes (1 unless it is already in flight)."""
+        return self.backend.cache_len + pending + 1 <= self.backend.info.max_context and self.out.wants_more_after(1)
 
 
 def generate(
@@ -69,71 +90,20 @@ def generate(
     # The cap reads the clock, so it changes the round structure from run to run: greedy output
     # cannot change, but seeded sampling would no longer reproduce; a seed turns it off.
     cap = CostCap(costs if costs is not None else WidthCosts(), cfg.cost_cap and (sampling.greedy or sampling.seed is None))
-    pipe = Pipeline(backend, sampling)
-    tally = Tally()  # every event yielded, counted
-    limit = backend.info.max_context
-
-    def room_to_chain(pending: int) -> bool:
-        """Room and reason for one more one-token step after this round's; `pending`: the
-        positions this round's own step still takes (1 unless it is already in flight)."""
-        return backend.cache_len + pending + 1 <= limit and out.wants_more_after(1)
+    parts = _Parts(backend, cfg, decode, out, index, policy, cap, Pipeline(backend, sampling))
 
     backend.reset()
     backend.seed(sampling.seed)
     t0 = time.perf_counter()
     index.extend(prompt)
-    current = backend.sample(backend.prefill(prompt), sampling)[0]
+    current = backend.sample(backend.prefill(prompt, reuse=cfg.reuse_prompt), sampling)[0]
     t1 = time.perf_counter()
-    prefill_ms = (t1 - t0) * 1000
-    first = Round(0, (), 0, (), tuple(out.emit([current], [Provenance.TARGET])), "", prefill_ms, _state(policy))
-    tally = fold(tally, first)
+    first = Round(0, (), 0, (), tuple(out.emit([current], [Provenance.TARGET])), "", (t1 - t0) * 1000, _state(policy))
+    tally = fold(Tally(), first)  # every event yielded, counted
     yield first
+    tally = yield from _rounds(parts, current, tally, cancelled)
 
-    plain_streak = 0  # plain rounds in a row
-    while out.stop is None:
-        if cancelled():
-            out.stop = StopReason.CANCELLED
-            break
-        n = tally.rounds  # this round's index
-        state = _state(policy)
-        decision = policy.propose(index.lookup) if policy else PLAIN
-        t = time.perf_counter()
-        if pipe.busy:  # this round's step went out last round, fed `current`: no draft rides on it
-            draft: tuple[int, ...] = ()
-            targets = pipe.step(current, chain=not decision.draft and room_to_chain(0))  # [1]
-        else:
-            room = limit - backend.cache_len - 1
-            if room < 0:
-                out.stop = StopReason.CONTEXT
-                break
-            draft = cap.shorten(decision.draft[:room])
-            if draft:
-                proposal = Proposal(n, draft, decode(draft), index.source)
-                tally = fold(tally, proposal)
-                yield proposal
-            if not draft and cfg.pipeline and pipelines_now(state, plain_streak):
-                targets = pipe.step(current, chain=room_to_chain(1))  # [1]
-            else:
-                targets = backend.verify([current, *draft], sampling)  # [k + 1]
-                cap.timed(len(draft) + 1, (time.perf_counter() - t) * 1000)
-
-        a = accepted_prefix(draft, targets)
-        if a < len(draft):
-            backend.trim(len(draft) - a)
-        emitted = [*draft[:a], targets[a]]
-        if policy:
-            policy.update(decision.verified(draft), a, emitted)
-        cap.judged(len(draft), a)
-        plain_streak = 0 if draft else plain_streak + 1
-        pieces = out.emit(emitted, provenances(len(draft), a))
-        current = targets[a]
-        rejected = draft[a:]
-        ms = (time.perf_counter() - t) * 1000
-        r = Round(n, draft, a, rejected, tuple(pieces), decode(rejected) if rejected else "", ms, _state(policy))
-        tally = fold(tally, r)
-        yield r
-
-    if pipe.drain():  # stopped with a step in flight: it ran, and is rolled back unread
+    if parts.pipe.drain():  # stopped with a step in flight: it ran, and is rolled back unread
         tally = tally.unread_forward()
     summary = summary_of(
         tally,
@@ -146,6 +116,63 @@ def generate(
         quant=getattr(backend.info, "quant", "none"),
     )
     yield Done(out.final_text(), tuple(out.tokens), summary)
+
+
+def _rounds(parts: _Parts, current: int, tally: Tally, cancelled: Callable[[], bool]) -> Generator[Event, None, Tally]:
+    """The rounds after the prefill's, until a stop rule or `cancelled` ends them: each
+    yields its Proposal (when it drafts) and its Round. Returns the tally of all it yielded."""
+    backend, cfg, out, policy, cap, pipe = parts.backend, parts.cfg, parts.out, parts.policy, parts.cap, parts.pipe
+    sampling, limit = cfg.sampling, backend.info.max_context
+    plain_streak = 0  # plain rounds in a row
+    while out.stop is None:
+        if cancelled():
+            out.stop = StopReason.CANCELLED
+            break
+        n = tally.rounds  # this round's index
+        state = _state(policy)
+        decision = policy.propose(parts.index.lookup) if policy else PLAIN
+        t = time.perf_counter()
+        if pipe.busy:  # this round's step went out last round, fed `current`: no draft rides on it
+            draft: tuple[int, ...] = ()
+            targets = pipe.step(current, chain=not decision.draft and parts.room_to_chain(0))  # [1]
+        else:
+            room = limit - backend.cache_len - 1
+            if room < 0:
+                out.stop = StopReason.CONTEXT
+                break
+            draft = cap.shorten(decision.draft[:room])
+            if draft:
+                proposal = Proposal(n, draft, parts.decode(draft), parts.index.source)
+                tally = fold(tally, proposal)
+                yield proposal
+            if not draft and cfg.pipeline and pipelines_now(state, plain_streak):
+                targets = pipe.step(current, chain=parts.room_to_chain(1))  # [1]
+            else:
+                targets = backend.verify([current, *draft], sampling)  # [k + 1]
+                cap.timed(len(draft) + 1, (time.perf_counter() - t) * 1000)
+
+        a = _settle(parts, decision, draft, targets)
+        plain_streak = 0 if draft else plain_streak + 1
+        pieces = out.emit([*draft[:a], targets[a]], provenances(len(draft), a))
+        current = targets[a]
+        rejected = draft[a:]
+        ms = (time.perf_counter() - t) * 1000
+        r = Round(n, draft, a, rejected, tuple(pieces), parts.decode(rejected) if rejected else "", ms, _state(policy))
+        tally = fold(tally, r)
+        yield r
+    return tally
+
+
+def _settle(parts: _Parts, decision: Decision, draft: tuple[int, ...], targets: Sequence[int]) -> int:
+    """Accept the longest agreeing prefix of `draft`, trim the rejected rest off the cache,
+    and tell the policy and the cost cap how the round went; returns how many were accepted."""
+    a = accepted_prefix(draft, targets)
+    if a < len(draft):
+        parts.backend.trim(len(draft) - a)
+    if parts.policy:
+        parts.policy.update(decision.verified(draft), a, [*draft[:a], targets[a]])
+    parts.cap.judged(len(draft), a)
+    return a
 
 
 def _state(policy: DraftPolicy | None) -> PolicyState:

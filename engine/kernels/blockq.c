@@ -500,6 +500,292 @@ int bq_dense(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, u
     return 0;
 }
 
+/* ---- the prompt's products (bq_prompt_gemm): every row against one decode of each tile ----
+ * bq_gemm decodes a tile's blocks again for every ROWS rows (what a step or a verify needs),
+ * and on AVX2 runs one pass per 8-row half, broadcasting each activation twice: for a
+ * prompt's hundreds of rows that decoding is repeated work. Here a thread decodes PK blocks of
+ * a tile once into a buffer that stays in L1 and runs every row against them, PR rows at a
+ * time (AVX2: one broadcast of x serves both halves); the float32 sums wait in a buffer
+ * between chunks of PK blocks. Each lane's float32 steps are tile_rows' own, in its order (the
+ * integer sums are exact in any order), so a row's outputs are bq_gemm's bits on both builds:
+ * the prompt kernel is faster, never different (tests/test_blocks.py holds it to bq_gemm). */
+
+#ifndef PK
+#define PK 32 /* blocks decoded at a time: 16 KB */
+#endif
+
+/* Blocks [b0, b0 + nb) of tile t decoded: [nb][8][64] bytes, vector g of block b at 512 b + 64 g
+ * (AVX2: decode_half's rows 0-7 in its bytes 0-31, rows 8-15 in 32-63). */
+static void decode_run(int kind, const uint8_t *w, int KB, int t, int b0, int nb, uint8_t *dst) {
+    const size_t bytes = BYTES(kind);
+    for (int b = 0; b < nb; b++) {
+        const uint8_t *p = w + ((size_t)t * KB + b0 + b) * bytes;
+        uint8_t *q = dst + (size_t)b * 512;
+#if ISA == 512
+        __m512i wv[8];
+        decode(kind, p, wv);
+        for (int g = 0; g < 8; g++) _mm512_storeu_si512(q + 64 * g, wv[g]);
+#else
+        for (int half = 0; half < 2; half++) {
+            __m256i wv[8];
+            decode_half(kind, p, half, wv);
+            for (int g = 0; g < 8; g++) _mm256_storeu_si256((__m256i *)(q + 64 * g + 32 * half), wv[g]);
+        }
+#endif
+    }
+}
+
+#if ISA == 512
+#ifndef PR
+#define PR 8 /* rows at a time */
+#endif
+
+/* `rows` rows from r0 against tile t's decoded blocks [b0, b0 + nb) (dec): tile_rows with the
+ * vectors loaded instead of decoded. Sums start at 0 (first) or from acc [R][16]; they go back
+ * there, or with last to out as tile_rows writes them. */
+static inline __attribute__((always_inline)) void prompt_rows(
+    const int kind, const int rows, const uint8_t *dec, const uint16_t *scales, const int KB, const int K,
+    const int8_t *xq, const float *dx, const int32_t *sx, const int t, const int b0, const int nb, const int r0,
+    float *keep, const int first, const int last, void *out, const int ldo, const int f32) {
+    const size_t per = PER(kind);
+    const int off = OFF(kind);
+    __m512 acc[8]; /* rows <= 8: the arrays are registers once unrolled */
+#pragma GCC unroll 8
+    for (int i = 0; i < rows; i++) acc[i] = first ? _mm512_setzero_ps() : _mm512_loadu_ps(keep + (size_t)(r0 + i) * TILE);
+    for (int b = b0; b < b0 + nb; b++) {
+        __m512i wv[8];
+        for (int g = 0; g < 8; g++) wv[g] = _mm512_loadu_si512(dec + (size_t)(b - b0) * 512 + 64 * g);
+        const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
+        const __m512 d = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)sp));
+        const __m512 m = PER(kind) == 2 * TILE ? _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(sp + TILE))) : _mm512_setzero_ps();
+#pragma GCC unroll 8
+        for (int i = 0; i < rows; i++) {
+            const size_t r = (size_t)(r0 + i);
+            const int8_t *xb = xq + r * K + (size_t)b * BLK;
+            __m512i d0 = _mm512_setzero_si512(), d1 = _mm512_setzero_si512();
+#pragma GCC unroll 4
+            for (int g = 0; g < 4; g++) {
+                int32_t f0, f1;
+                memcpy(&f0, xb + 4 * g, 4);
+                memcpy(&f1, xb + 4 * g + 16, 4);
+                d0 = _mm512_dpbusd_epi32(d0, wv[g], _mm512_set1_epi32(f0));
+                d1 = _mm512_dpbusd_epi32(d1, wv[g + 4], _mm512_set1_epi32(f1));
+            }
+            const float xd = dx[r * KB + b];
+            const int32_t s0 = sx[2 * (r * KB + b)], s1 = sx[2 * (r * KB + b) + 1];
+            if (kind == 6) {
+                d0 = _mm512_sub_epi32(d0, _mm512_set1_epi32(off * s0));
+                d1 = _mm512_sub_epi32(d1, _mm512_set1_epi32(off * s1));
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(d0), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(d1), _mm512_mul_ps(m, _mm512_set1_ps(xd)), acc[i]);
+                continue;
+            }
+            __m512i dot = _mm512_add_epi32(d0, d1);
+            if (kind == 4) {
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+                acc[i] = _mm512_fnmadd_ps(m, _mm512_set1_ps(xd * (float)(s0 + s1)), acc[i]);
+            } else {
+                dot = _mm512_sub_epi32(dot, _mm512_set1_epi32(off * (s0 + s1)));
+                acc[i] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(dot), _mm512_mul_ps(d, _mm512_set1_ps(xd)), acc[i]);
+            }
+        }
+    }
+#pragma GCC unroll 8
+    for (int i = 0; i < rows; i++) {
+        if (!last) {
+            _mm512_storeu_ps(keep + (size_t)(r0 + i) * TILE, acc[i]);
+            continue;
+        }
+        const size_t at = (size_t)(r0 + i) * ldo + (size_t)t * TILE;
+        if (f32) {
+            _mm512_storeu_ps((float *)out + at, acc[i]);
+            continue;
+        }
+        float f[TILE];
+        _mm512_storeu_ps(f, acc[i]);
+        for (int j = 0; j < TILE; j++) ((uint16_t *)out)[at + j] = bf16_round(f[j]);
+    }
+}
+
+#else /* ISA 256 */
+#ifndef PR
+#define PR 3 /* rows at a time: their two halves' int16 and float32 sums fill the 16 registers */
+#endif
+
+/* AVX2's prompt_rows: for each vector g, its two halves are loaded once and multiplied by each
+ * row's broadcast codes; the int16 pairs are widened as dot8 widens them (kind 4 after all 8
+ * vectors, 5 after 4, 6 after 2, 8 after each; AVX-VNNI's vpdpbusd sums in int32 at once), into
+ * the sums of columns 0-15 (lo) and 16-31 (hi), then tile_rows' float32 steps. */
+static inline __attribute__((always_inline)) void prompt_rows(
+    const int kind, const int rows, const uint8_t *dec, const uint16_t *scales, const int KB, const int K,
+    const int8_t *xq, const float *dx, const int32_t *sx, const int t, const int b0, const int nb, const int r0,
+    float *keep, const int first, const int last, void *out, const int ldo, const int f32) {
+    const size_t per = PER(kind);
+    const int off = OFF(kind);
+    const int span = kind == 4 ? 8 : kind == 5 ? 4 : kind == 6 ? 2 : 1; /* int16 products summed before vpmaddwd */
+    __m256 acc[8][2]; /* rows <= 8: the arrays are registers once unrolled */
+#pragma GCC unroll 4
+    for (int i = 0; i < rows; i++)
+        for (int h = 0; h < 2; h++)
+            acc[i][h] = first ? _mm256_setzero_ps() : _mm256_loadu_ps(keep + (size_t)(r0 + i) * TILE + 8 * h);
+    for (int b = b0; b < b0 + nb; b++) {
+        const uint8_t *wb = dec + (size_t)(b - b0) * 512;
+        __m256i lo[8][2], hi[8][2];
+#ifndef __AVXVNNI__
+        const __m256i one = _mm256_set1_epi16(1);
+        __m256i p[8][2];
+#endif
+#pragma GCC unroll 4
+        for (int i = 0; i < rows; i++)
+            for (int h = 0; h < 2; h++) lo[i][h] = hi[i][h] = _mm256_setzero_si256();
+#pragma GCC unroll 8
+        for (int g = 0; g < 8; g++) {
+            const __m256i w0 = _mm256_loadu_si256((const __m256i *)(wb + 64 * g));
+            const __m256i w1 = _mm256_loadu_si256((const __m256i *)(wb + 64 * g + 32));
+#pragma GCC unroll 4
+            for (int i = 0; i < rows; i++) {
+                int32_t f;
+                memcpy(&f, xq + (size_t)(r0 + i) * K + (size_t)b * BLK + 4 * g, 4);
+                const __m256i x = _mm256_set1_epi32(f);
+                for (int h = 0; h < 2; h++) {
+                    const __m256i wh = h ? w1 : w0;
+                    __m256i *chain = g < 4 ? &lo[i][h] : &hi[i][h];
+#ifdef __AVXVNNI__
+                    (void)span;
+                    *chain = _mm256_dpbusd_avx_epi32(*chain, wh, x);
+#else
+                    const __m256i prod = kind == 8 ? _mm256_maddubs_epi16(_mm256_abs_epi8(wh), _mm256_sign_epi8(x, wh))
+                                                   : _mm256_maddubs_epi16(wh, x);
+                    p[i][h] = g % span == 0 ? prod : _mm256_add_epi16(p[i][h], prod);
+                    __asm__("" : "+x"(p[i][h])); /* each product summed as it comes: GCC would hold all 48, spilled */
+                    if (g % span == span - 1) {
+                        if (kind == 4) chain = &lo[i][h];
+                        *chain = _mm256_add_epi32(*chain, _mm256_madd_epi16(p[i][h], one));
+                    }
+#endif
+                }
+            }
+        }
+        const uint16_t *sp = scales + ((size_t)t * KB + b) * per;
+#pragma GCC unroll 4
+        for (int i = 0; i < rows; i++) {
+            const size_t r = (size_t)(r0 + i);
+            const float xd = dx[r * KB + b];
+            const int32_t s0 = sx[2 * (r * KB + b)], s1 = sx[2 * (r * KB + b) + 1];
+            for (int h = 0; h < 2; h++) {
+                const __m256 d = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(sp + 8 * h)));
+                const __m256 m = PER(kind) == 2 * TILE ? _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(sp + TILE + 8 * h))) : _mm256_setzero_ps();
+                __m256i d0 = lo[i][h], d1 = hi[i][h];
+                if (kind == 6) {
+                    d0 = _mm256_sub_epi32(d0, _mm256_set1_epi32(off * s0));
+                    d1 = _mm256_sub_epi32(d1, _mm256_set1_epi32(off * s1));
+                    acc[i][h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d0), _mm256_mul_ps(d, _mm256_set1_ps(xd)), acc[i][h]);
+                    acc[i][h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(d1), _mm256_mul_ps(m, _mm256_set1_ps(xd)), acc[i][h]);
+                    continue;
+                }
+                __m256i dot = _mm256_add_epi32(d0, d1);
+                if (kind == 4) {
+                    acc[i][h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(dot), _mm256_mul_ps(d, _mm256_set1_ps(xd)), acc[i][h]);
+                    acc[i][h] = _mm256_fnmadd_ps(m, _mm256_set1_ps(xd * (float)(s0 + s1)), acc[i][h]);
+                } else {
+                    if (!(kind == 8 && SIGNED8)) dot = _mm256_sub_epi32(dot, _mm256_set1_epi32(off * (s0 + s1)));
+                    acc[i][h] = _mm256_fmadd_ps(_mm256_cvtepi32_ps(dot), _mm256_mul_ps(d, _mm256_set1_ps(xd)), acc[i][h]);
+                }
+            }
+        }
+    }
+#pragma GCC unroll 4
+    for (int i = 0; i < rows; i++) {
+        for (int h = 0; h < 2; h++) {
+            if (!last) {
+                _mm256_storeu_ps(keep + (size_t)(r0 + i) * TILE + 8 * h, acc[i][h]);
+                continue;
+            }
+            const size_t at = (size_t)(r0 + i) * ldo + (size_t)t * TILE + 8 * (size_t)h;
+            if (f32) {
+                _mm256_storeu_ps((float *)out + at, acc[i][h]);
+                continue;
+            }
+            float f[8];
+            _mm256_storeu_ps(f, acc[i][h]);
+            for (int j = 0; j < 8; j++) ((uint16_t *)out)[at + j] = bf16_round(f[j]);
+        }
+    }
+}
+#endif /* ISA */
+
+/* prompt_rows with kind and rows as constants (PR rows, and fewer for a last group). */
+#define PROMPT_ARGS dec, scales, KB, K, xq, dx, sx, t, b0, nb, r0, keep, first, last, out, ldo, f32
+#define PROMPT_KIND(KIND)                                   \
+    if (rows == PR) prompt_rows(KIND, PR, PROMPT_ARGS);     \
+    else if (rows == 1) prompt_rows(KIND, 1, PROMPT_ARGS);  \
+    else if (rows == 2) prompt_rows(KIND, 2, PROMPT_ARGS);  \
+    else if (rows == 3) prompt_rows(KIND, 3, PROMPT_ARGS);  \
+    else if (rows == 4) prompt_rows(KIND, 4, PROMPT_ARGS);  \
+    else if (rows == 5) prompt_rows(KIND, 5, PROMPT_ARGS);  \
+    else if (rows == 6) prompt_rows(KIND, 6, PROMPT_ARGS);  \
+    else prompt_rows(KIND, 7, PROMPT_ARGS);
+
+static void prompt_any(int kind, int rows, const uint8_t *dec, const uint16_t *scales, int KB, int K, const int8_t *xq,
+                       const float *dx, const int32_t *sx, int t, int b0, int nb, int r0, float *keep, int first,
+                       int last, void *out, int ldo, int f32) {
+    if (kind == 4) {
+        PROMPT_KIND(4)
+    } else if (kind == 5) {
+        PROMPT_KIND(5)
+    } else if (kind == 6) {
+        PROMPT_KIND(6)
+    } else {
+        PROMPT_KIND(8)
+    }
+}
+
+/* bq_gemm's products and outputs (the same bits), for many rows: each tile decoded once per
+ * call. Returns 0, or -1 for a kind or shape it does not take or no memory for its buffers. */
+int bq_prompt_gemm(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, const int8_t *xq,
+                   const float *dx, const int32_t *sx, int R, void *out, int ldo, int f32) {
+    if (!KIND_OK(kind) || N % TILE || K % BLK || R < 1) return -1;
+    const int KB = K / BLK, T = N / TILE;
+    int bad = 0;
+#pragma omp parallel reduction(| : bad)
+    {
+        uint8_t *dec = aligned_alloc(64, (size_t)PK * 512);
+        float *keep = KB > PK ? aligned_alloc(64, ((size_t)R * TILE * sizeof(float) + 63) & ~(size_t)63) : NULL;
+        const int ok = dec && (KB <= PK || keep);
+        bad |= !ok;
+#pragma omp for schedule(static)
+        for (int t = 0; t < T; t++) {
+            if (!ok) continue; /* every thread meets the loop */
+            for (int b0 = 0; b0 < KB; b0 += PK) {
+                const int nb = KB - b0 < PK ? KB - b0 : PK, first = b0 == 0, last = b0 + nb == KB;
+                decode_run(kind, w, KB, t, b0, nb, dec);
+                for (int r0 = 0; r0 < R; r0 += PR) {
+                    const int rows = R - r0 < PR ? R - r0 : PR;
+                    prompt_any(kind, rows, PROMPT_ARGS);
+                }
+            }
+        }
+        free(dec);
+        free(keep);
+    }
+    return bad ? -1 : 0;
+}
+
+/* bq_quantize of R rows, the rows shared among the threads (the same codes). */
+void bq_quantize_rows(const uint16_t *x, int R, int K, int8_t *xq, float *dx, int32_t *sx) {
+    const int KB = K / BLK;
+#pragma omp parallel for schedule(static)
+    for (int r = 0; r < R; r++) bq_quantize(x + (size_t)r * K, 1, K, xq + (size_t)r * K, dx + (size_t)r * KB, sx + (size_t)r * 2 * KB);
+}
+
+/* bq_linear for a prompt's rows: bq_quantize_rows, then bq_prompt_gemm (bq_linear's bits). */
+int bq_prompt_linear(int kind, const uint8_t *w, const uint16_t *scales, int N, int K, const uint16_t *x, int R,
+                     int8_t *xq, float *dx, int32_t *sx, int quantize, void *out, int ldo, int f32) {
+    if (K % BLK || R < 1) return -1;
+    if (quantize) bq_quantize_rows(x, R, K, xq, dx, sx);
+    return bq_prompt_gemm(kind, w, scales, N, K, xq, dx, sx, R, out, ldo, f32);
+}
+
 /* 16 float32 lanes for the attention: one AVX-512 vector, or two AVX2 halves (lanes 0-7, 8-15)
  * with the same operations in each lane. vf_sum adds them in one fixed tree, the one GCC's
  * _mm512_reduce_add_ps uses, on both builds. */
@@ -746,6 +1032,7 @@ typedef struct {
 typedef struct {
     bq_lin qkv, o, w13, w2;
     const uint16_t *attn_norm, *mlp_norm; /* bf16 [d] */
+    const uint16_t *q_norm, *k_norm;      /* bf16 [D]: each q and k head's RMSNorm (Qwen3), or NULL */
 } bq_lw;
 
 typedef struct {
@@ -873,6 +1160,11 @@ int bq_layer(const bq_lw *lw, const bq_dims *m, const uint16_t *x, int n, const 
     norm_rows(x, lw->attn_norm, n, d, m->eps, in);
     bq_quantize(in, n, d, xq, dx, sx);
     if (lin_rows(&lw->qkv, d, xq, dx, sx, n, qkv, (int)qkvw)) return -1;
+    if (lw->q_norm && lw->k_norm) /* Qwen3: each head's norm over its D, in place, before the rotation */
+        for (int r = 0; r < n; r++) {
+            norm_rows(qkv + (size_t)r * qkvw, lw->q_norm, H, D, m->eps, qkv + (size_t)r * qkvw);
+            norm_rows(qkv + (size_t)r * qkvw + hd, lw->k_norm, KV, D, m->eps, qkv + (size_t)r * qkvw + hd);
+        }
     for (int r = 0; r < n; r++) {
         const uint16_t *cr = cos + (size_t)r * D, *sr = sin + (size_t)r * D;
         for (int h = 0; h < H + KV; h++) {

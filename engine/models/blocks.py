@@ -101,6 +101,8 @@ def bind(lib: ctypes.CDLL) -> ctypes.CDLL:
     lib.bq_linear.restype = ctypes.c_int
     lib.bq_linear.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P, ctypes.c_int, _P, _P, _P,
                               ctypes.c_int, _P, ctypes.c_int, ctypes.c_int]
+    lib.bq_prompt_linear.restype = ctypes.c_int
+    lib.bq_prompt_linear.argtypes = lib.bq_linear.argtypes
     lib.bq_dense.restype = ctypes.c_int
     lib.bq_dense.argtypes = [ctypes.c_int, _P, _P, ctypes.c_int, ctypes.c_int, _P]
     lib.bq_attend.restype = ctypes.c_int
@@ -148,10 +150,16 @@ def scratch(rows: int, k: int) -> tuple[int, int, int, tuple]:
     return got[1], got[2], got[3], got[4]
 
 
+PROMPT_ROWS = 16  # from this many rows (a prompt's forward) a product runs on bq_prompt_linear
+PROMPT_KERNEL = True  # False: every row count on bq_linear (A/B, docs/benchmarks/2026-12-05-cpu-prefill-1.5b.md)
+
+
 def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other=None, sums: bool = False) -> Tensor:
     """x [..., K] bf16 -> [..., N] bf16, as F.linear(x, W, bias). other: the linear for a
     Stacked part that is not a BlockWeight (quant.quant_linear). sums: float32, the kernel's
-    sums before their rounding to bf16 (tests hold rows to them bit for bit)."""
+    sums before their rounding to bf16 (tests hold rows to them bit for bit). From PROMPT_ROWS
+    rows on bq_prompt_linear, which decodes each tile once for all rows (bq_linear decodes it
+    again for every 8) and gives bq_linear's bits."""
     flat = x.reshape(-1, x.shape[-1])
     if not flat.is_contiguous():
         flat = flat.contiguous()
@@ -164,11 +172,12 @@ def block_linear(x: Tensor, w: BlockWeight | Stacked, bias: Tensor | None, other
     out = torch.empty(rows, n, dtype=torch.float32 if sums else torch.bfloat16)
     xq, dx, sx, _held = scratch(rows, k)
     lib, quantize, col = library(), 1, 0
+    product = lib.bq_prompt_linear if PROMPT_KERNEL and rows >= PROMPT_ROWS else lib.bq_linear
     for part in w.parts if isinstance(w, Stacked) else (w,):
         width = part.shape[0]
         if isinstance(part, BlockWeight):
             at = out.data_ptr() + out.element_size() * col
-            rc = lib.bq_linear(*part.call, flat.data_ptr(), rows, xq, dx, sx, quantize, at, n, int(sums))
+            rc = product(*part.call, flat.data_ptr(), rows, xq, dx, sx, quantize, at, n, int(sums))
             if rc != 0:
                 raise ValueError(f"blockq refused kind {part.kind} {list(part.shape)}")
             quantize = 0
@@ -270,7 +279,8 @@ class _Lin(ctypes.Structure):
 
 
 class _LayerW(ctypes.Structure):
-    _fields_ = [("qkv", _Lin), ("o", _Lin), ("w13", _Lin), ("w2", _Lin), ("attn_norm", _P), ("mlp_norm", _P)]
+    _fields_ = [("qkv", _Lin), ("o", _Lin), ("w13", _Lin), ("w2", _Lin), ("attn_norm", _P), ("mlp_norm", _P),
+                ("q_norm", _P), ("k_norm", _P)]
 
 
 class _Dims(ctypes.Structure):
@@ -294,18 +304,23 @@ def _lin(w, b: Tensor | None, shape: tuple[int, int]) -> _Lin | None:
     return lin
 
 
-def layer_plan(dims: _Dims, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2) -> _LayerW | None:
+def layer_plan(
+    dims: _Dims, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm=None, k_norm=None
+) -> _LayerW | None:
     """A layer's weights as bq_layer reads them, or None where any is not for it (a part of
-    another kind, a shape other than dims')."""
+    another kind, a shape other than dims'). q_norm, k_norm: Qwen3's per-head norms, or None."""
     d, hd = dims.d, dims.H * dims.D
     shapes = ((hd + 2 * dims.KV * dims.D, d), (d, hd), (2 * dims.hidden, d), (d, dims.hidden))
     lins = [_lin(w, b, shape) for (w, b), shape in zip(((wqkv, bqkv), (wo, bo), (w13, b13), (w2, b2)), shapes)]
-    norms = (attn_norm, mlp_norm)
+    if (q_norm is None) != (k_norm is None):
+        return None
+    norms = [(attn_norm, d), (mlp_norm, d)] + ([(q_norm, dims.D), (k_norm, dims.D)] if q_norm is not None else [])
     if any(x is None for x in lins) or any(
-        n.dtype != torch.bfloat16 or not n.is_contiguous() or tuple(n.shape) != (d,) for n in norms
+        n.dtype != torch.bfloat16 or not n.is_contiguous() or tuple(n.shape) != (size,) for n, size in norms
     ):
         return None
-    return _LayerW(*lins, attn_norm.data_ptr(), mlp_norm.data_ptr())
+    heads = (q_norm.data_ptr(), k_norm.data_ptr()) if q_norm is not None else (None, None)
+    return _LayerW(*lins, attn_norm.data_ptr(), mlp_norm.data_ptr(), *heads)
 
 
 _LAYER_SCRATCH = threading.local()
@@ -326,10 +341,10 @@ def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: 
     dims = _Dims(d, heads, kv_heads, head_dim, hidden, eps, scale)
     plans: dict[int, tuple] = {}  # id(wqkv) -> (plan or None, the weights it points into)
 
-    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias):
+    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm, k_norm, kc, vc, cos, sin, pos, bias):
         got = plans.get(id(wqkv))
         if got is None or got[1][1] is not wqkv:
-            held = (attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2)
+            held = (attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm, k_norm)
             got = plans[id(wqkv)] = (layer_plan(dims, *held), held)
         plan = got[0]
         n, a = x.shape[0], bias.shape[1]
@@ -340,7 +355,9 @@ def c_layer(d: int, heads: int, kv_heads: int, head_dim: int, hidden: int, eps: 
             or pos.dtype != torch.int64 or pos.shape != (n,) or bias.dtype != torch.float32 or bias.shape != (n, a)
             or cos.dtype != torch.bfloat16 or sin.dtype != torch.bfloat16 or cos.shape != (n, head_dim) or sin.shape != cos.shape
         ):
-            return fallback(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias)
+            return fallback(
+                x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm, k_norm, kc, vc, cos, sin, pos, bias
+            )
         x, cos, sin, pos, bias = (t.contiguous() for t in (x, cos, sin, pos, bias))
         out = torch.empty_like(x)
         held = layer_scratch(dims, n)  # held for the call: C writes into it

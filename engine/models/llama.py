@@ -1,4 +1,4 @@
-"""Qwen2 and Llama decoders over a static KV cache, as pure functions (gpt-fast style).
+"""Qwen2, Qwen3 and Llama decoders over a static KV cache, as pure functions (gpt-fast style).
 
 The weights come from the same Hugging Face folder (config.json + safetensors) that the
 eager backend loads; q/k/v and gate/up are concatenated at load so each is one matmul.
@@ -87,7 +87,7 @@ def make_cache(args: ModelArgs, length: int, device, dtype: torch.dtype) -> KVCa
 
 
 def rms_norm(x: Tensor, w: Tensor, eps: float) -> Tensor:
-    """[n, d] -> [n, d]; float32 statistics, weight applied in the input dtype (as HF)."""
+    """[..., d] -> [..., d]; float32 statistics, weight applied in the input dtype (as HF)."""
     h = x.to(torch.float32)
     h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps)
     return w * h.to(x.dtype)
@@ -130,7 +130,7 @@ def scores(q: Tensor, kt: Tensor) -> Tensor:
 class LayerFns(NamedTuple):
     """The per-layer pieces a forward calls; the compile mode swaps in compiled copies."""
 
-    pre: Callable  # (x, attn_norm, wqkv, bqkv, cos, sin) -> q [n,H,D], k [n,KV,D], v [n,KV,D]
+    pre: Callable  # (x, attn_norm, wqkv, bqkv, q_norm, k_norm, cos, sin) -> q [n,H,D], k [n,KV,D], v [n,KV,D]
     attend: Callable  # (q, kc [KV,A,D], vc [KV,A,D], bias [n,A]) -> o [n, H D]
     post: Callable  # (x, o, wo, bo, mlp_norm, w13, b13, w2, b2) -> x [n, d]
     head: Callable  # (x, norm, lm_head) -> logits [n, V]
@@ -161,11 +161,46 @@ def layer_fns(
         attention = "sdpa"  # shapes bq_attend does not take: the fused kernel, by row (below)
     q_size, kv_size, hidden, scale = args.q_size, args.kv_size, args.hidden, args.head_dim**-0.5
 
-    def pre(x, attn_norm, wqkv, bqkv, cos, sin):
+    def pre(x, attn_norm, wqkv, bqkv, q_norm, k_norm, cos, sin):
         n = x.shape[0]
         qkv = linear(rms_norm(x, attn_norm, eps), wqkv, bqkv)  # [n, (H + 2 KV) D]
-        qk = apply_rope(qkv[:, : q_size + kv_size].view(n, H + KV, D), cos, sin)  # q and k in one pass
+        qk = qkv[:, : q_size + kv_size].view(n, H + KV, D)
+        if q_norm is not None:  # Qwen3: each head's RMSNorm over its D, before the rotation
+            qk = torch.cat((rms_norm(qk[:, :H], q_norm, eps), rms_norm(qk[:, H:], k_norm, eps)), dim=1)
+        qk = apply_rope(qk, cos, sin)  # q and k in one pass
         return qk[:, :H], qk[:, H:], qkv[:, q_size + kv_size :].view(n, KV, D)  # [n, H, D], [n, KV, D] x 2
+
+    attend = attend_fn(args, attention, attend_rows)
+
+    def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
+        x = x + linear(o, wo, bo)
+        gate, up = linear(rms_norm(x, mlp_norm, eps), w13, b13).split(hidden, dim=-1)  # [n, hidden] x 2
+        return x + linear(F.silu(gate) * up, w2, b2)
+
+    def head(x, norm, lm_head):
+        return linear(rms_norm(x, norm, eps), lm_head, None)  # [n, V]
+
+    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, q_norm, k_norm, kc, vc, cos, sin, pos, bias):
+        q, k, v = pre(x, attn_norm, wqkv, bqkv, q_norm, k_norm, cos, sin)
+        kc.index_copy_(1, pos, k.transpose(0, 1))
+        vc.index_copy_(1, pos, v.transpose(0, 1))
+        a = bias.shape[1]
+        o = attend(q, kc[:, :a], vc[:, :a], bias)
+        return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
+
+    if attention == "blocks":
+        from . import blocks
+
+        if blocks.C_LAYER:  # the decode forwards' layers as one C call each (blocks.c_layer)
+            c = blocks.c_layer(args.dim, H, KV, D, hidden, eps, scale, fallback=layer)
+            return LayerFns(pre, attend, post, head, c)
+    return LayerFns(pre, attend, post, head, layer)
+
+
+def attend_fn(args: ModelArgs, attention: str, attend_rows: int | None) -> Callable:
+    """The decode attention (q, kc [KV,A,D], vc [KV,A,D], bias [n,A]) -> o [n, H D] that
+    layer_fns describes: matmul, sdpa, the block kernel's, or a row-count-invariant one."""
+    H, KV, D, g, scale = args.heads, args.kv_heads, args.head_dim, args.group, args.head_dim**-0.5
 
     def attend(q, kc, vc, bias):
         # The g query heads sharing a key/value head become g x n rows against it, so the
@@ -214,30 +249,7 @@ def layer_fns(
             attend = few_keys_on_one_thread(attend_by_row, rows_share=True)  # noqa: F811
         else:
             attend = few_keys_on_one_thread(padded_attend(attend, attend_rows))  # noqa: F811
-
-    def post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2):
-        x = x + linear(o, wo, bo)
-        gate, up = linear(rms_norm(x, mlp_norm, eps), w13, b13).split(hidden, dim=-1)  # [n, hidden] x 2
-        return x + linear(F.silu(gate) * up, w2, b2)
-
-    def head(x, norm, lm_head):
-        return linear(rms_norm(x, norm, eps), lm_head, None)  # [n, V]
-
-    def layer(x, attn_norm, wqkv, bqkv, wo, bo, mlp_norm, w13, b13, w2, b2, kc, vc, cos, sin, pos, bias):
-        q, k, v = pre(x, attn_norm, wqkv, bqkv, cos, sin)
-        kc.index_copy_(1, pos, k.transpose(0, 1))
-        vc.index_copy_(1, pos, v.transpose(0, 1))
-        a = bias.shape[1]
-        o = attend(q, kc[:, :a], vc[:, :a], bias)
-        return post(x, o, wo, bo, mlp_norm, w13, b13, w2, b2)
-
-    if attention == "blocks":
-        from . import blocks
-
-        if blocks.C_LAYER:  # the decode forwards' layers as one C call each (blocks.c_layer)
-            c = blocks.c_layer(args.dim, H, KV, D, hidden, eps, scale, fallback=layer)
-            return LayerFns(pre, attend, post, head, c)
-    return LayerFns(pre, attend, post, head, layer)
+    return attend
 
 
 SHARED_KEYS = 1024  # the attended keys from which the quantized path's one-token steps attend on every thread
@@ -351,7 +363,7 @@ def forward(
         if bias is not None and fns.layer is not None:
             x = fns.layer(x, *_tensors(lw), cache.k[i], cache.v[i], cos, sin, pos, bias)
             continue
-        q, k, v = fns.pre(x, lw.attn_norm, lw.wqkv, lw.bqkv, cos, sin)
+        q, k, v = fns.pre(x, lw.attn_norm, lw.wqkv, lw.bqkv, lw.q_norm, lw.k_norm, cos, sin)
         write_kv(cache, i, pos, k, v)
         if bias is None:
             o = attend_causal(q, k, v, q.shape[-1] ** -0.5)

@@ -9,7 +9,7 @@ from typing import Mapping
 
 
 
-ARCHITECTURES = ("qwen2", "llama")
+ARCHITECTURES = ("qwen2", "qwen3", "llama")
 ROPE_TYPES = ("default", "llama3")
 
 
@@ -38,6 +38,7 @@ class ModelArgs:
     mlp_bias: bool
     tie_embeddings: bool
     max_positions: int
+    qk_norm: bool = False  # Qwen3: an RMSNorm over each q and k head (weights [D]) before the rotation
 
     @property
     def group(self) -> int:  # g
@@ -86,6 +87,7 @@ class ModelArgs:
         if heads % kv:
             raise Unsupported(f"{arch}: {heads} heads over {kv} key/value heads")
         attention_bias = bool(cfg.get("attention_bias", False))
+        qwen2 = arch == "qwen2"  # q/k/v biases always, none elsewhere; qwen3 and llama: attention_bias
         return cls(
             arch=arch,
             vocab=int(cfg["vocab_size"]),
@@ -98,11 +100,12 @@ class ModelArgs:
             eps=float(cfg.get("rms_norm_eps", 1e-6)),
             rope_theta=theta,
             rope_llama3=llama3,
-            qkv_bias=True if arch == "qwen2" else attention_bias,
-            o_bias=False if arch == "qwen2" else attention_bias,
-            mlp_bias=False if arch == "qwen2" else bool(cfg.get("mlp_bias", False)),
+            qkv_bias=True if qwen2 else attention_bias,
+            o_bias=False if qwen2 else attention_bias,
+            mlp_bias=bool(cfg.get("mlp_bias", False)) if arch == "llama" else False,
             tie_embeddings=bool(cfg.get("tie_word_embeddings", False)),
             max_positions=int(cfg.get("max_position_embeddings", 32768)),
+            qk_norm=arch == "qwen3",
         )
 
     @classmethod

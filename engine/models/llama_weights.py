@@ -27,6 +27,8 @@ class LayerWeights:
     b13: Tensor | None
     w2: Tensor  # [d, hidden]
     b2: Tensor | None
+    q_norm: Tensor | None = None  # [D] (Qwen3: each q head's RMSNorm weight)
+    k_norm: Tensor | None = None  # [D] (each k head's)
 
 
 @dataclass
@@ -83,6 +85,8 @@ def weights_from_tensors(
                 b13=cat(opt(m + "gate_proj.bias", args.mlp_bias), opt(m + "up_proj.bias", args.mlp_bias)),
                 w2=need(m + "down_proj.weight"),
                 b2=opt(m + "down_proj.bias", args.mlp_bias),
+                q_norm=opt(a + "q_norm.weight", args.qk_norm),
+                k_norm=opt(a + "k_norm.weight", args.qk_norm),
             )
         )
     embed = need("model.embed_tokens.weight")
@@ -145,6 +149,8 @@ def random_weights(args: ModelArgs, device, dtype: torch.dtype, seed: int = 0, s
             b13=rnd(2 * args.hidden) if args.mlp_bias else None,
             w2=rnd(args.dim, args.hidden),
             b2=rnd(args.dim) if args.mlp_bias else None,
+            q_norm=ones(args.head_dim) if args.qk_norm else None,
+            k_norm=ones(args.head_dim) if args.qk_norm else None,
         )
         for _ in range(args.layers)
     ]

@@ -150,78 +150,97 @@ def load_quant(
     if quant == "gguf":
         library()  # built or refused (KernelUnavailable) before anything is read
     if not has_quant_files(Path(folder), quant):
-        log.warning(
-            "redraft: %s has no %s weights (converted before they existed, or not from a GGUF): "
-            "quantizing its bf16 weights at each load (`redraft model pull --force` rebuilds it with them)",
-            folder, quant,
+        log.info(  # model info (quant_note) says so too
+            "redraft: %s holds no %s weights (not converted from a GGUF): quantizing its weights at load%s",
+            folder, quant, " (Q8_0 blocks)" if quant == "gguf" else "",
         )
         bf16 = bf16 or load_weights(folder, args, "cpu", torch.bfloat16)
         return quantize_weights(bf16, quant), bf16 if prefill else None
     with safe_open(str(path), framework="pt", device="cpu") as h, (safe_open(str(path8), framework="pt", device="cpu") if quant == "int8" else nullcontext()) as h8:
-        names = set(h.keys())
-        names8 = set(h8.keys()) if h8 is not None else set()
-        kinds = json.loads((h.metadata() or {}).get("redraft-blocks", "{}")).get("kinds", {}) if quant == "gguf" else {}
-
-        def codes(name: str) -> Part:
-            if h8 is not None and f"{name}.int8" in names8:
-                return "int8", h8.get_tensor(f"{name}.int8"), h8.get_tensor(f"{name}.scales")
-            if name in kinds:
-                return f"q{kinds[name]}", h.get_tensor(f"{name}.blocks"), h.get_tensor(f"{name}.bscales")
-            for kind in ("lanes64", "nibbles"):
-                if f"{name}.{kind}" in names:
-                    return kind, h.get_tensor(f"{name}.{kind}"), h.get_tensor(f"{name}.scales_zeros")
-            if name in names:
-                return h.get_tensor(name).to(torch.bfloat16)  # a shape the kernel does not take
-            raise Unsupported(f"{args.arch}: the {quant} weights lack {name}")
-
-        def vec(name: str, wanted: bool = True) -> Tensor | None:
-            if not wanted:
-                return None
-            if name not in names:
-                raise Unsupported(f"{args.arch}: the {quant} weights lack {name}")
-            return h.get_tensor(name).to(torch.bfloat16)
-
-        def cat(*ts: Tensor | None) -> Tensor | None:
-            return None if ts[0] is None else torch.cat(ts)
-
+        read = _Reader(h, h8, args, quant)
         layers, dense_layers = [], []
         for i in range(args.layers):
-            a, m = f"model.layers.{i}.self_attn.", f"model.layers.{i}.mlp."
-            parts = {
-                "wqkv": [codes(a + f"{x}_proj.weight") for x in "qkv"],
-                "wo": [codes(a + "o_proj.weight")],
-                "w13": [codes(m + "gate_proj.weight"), codes(m + "up_proj.weight")],
-                "w2": [codes(m + "down_proj.weight")],
-            }
-            lw = LayerWeights(
-                attn_norm=vec(f"model.layers.{i}.input_layernorm.weight"),
-                bqkv=cat(*(vec(a + f"{x}_proj.bias", args.qkv_bias) for x in "qkv")),
-                bo=vec(a + "o_proj.bias", args.o_bias),
-                mlp_norm=vec(f"model.layers.{i}.post_attention_layernorm.weight"),
-                b13=cat(vec(m + "gate_proj.bias", args.mlp_bias), vec(m + "up_proj.bias", args.mlp_bias)),
-                b2=vec(m + "down_proj.bias", args.mlp_bias),
-                **{k: matrix(p) for k, p in parts.items()},
-            )
+            lw, parts = _layer(read, args, i)
             layers.append(lw)
             if prefill:
                 dense_layers.append(replace(lw, **{k: prefill_matrix(getattr(lw, k), p) for k, p in parts.items()}))
-        embed = codes("model.embed_tokens.weight")
+        embed = read.codes("model.embed_tokens.weight")
         untied = (
-            any(f"lm_head.weight{s}" in names for s in ("", ".nibbles", ".lanes64")) or "lm_head.weight" in kinds
+            any(f"lm_head.weight{s}" in read.names for s in ("", ".nibbles", ".lanes64")) or "lm_head.weight" in read.kinds
         ) and not args.tie_embeddings
-        head = matrix([codes("lm_head.weight") if untied else embed])
-        norm = vec("model.norm.weight")
-    table: Tensor | Int4Rows | Int8Weight | BlockWeight
-    if isinstance(embed, Tensor):
-        table = embed
-    elif embed[0] in BLOCK_KINDS:
-        table = BlockWeight(BLOCK_KINDS[embed[0]], embed[1], embed[2])
-    elif embed[0] == "int8":
-        table = Int8Weight(embed[1], embed[2])
-    else:
-        table = Int4Rows(*nibbles(embed), GROUP)
-    w = Weights(embed=table, layers=layers, norm=norm, lm_head=head)
+        head = matrix([read.codes("lm_head.weight") if untied else embed])
+        norm = read.vec("model.norm.weight")
+    w = Weights(embed=_table(embed), layers=layers, norm=norm, lm_head=head)
     return w, replace(w, layers=dense_layers) if prefill else None
+
+
+class _Reader:
+    """The stored parts of an open quantized file (and the int8 file beside it, for int8)."""
+
+    def __init__(self, h, h8, args: ModelArgs, quant: str) -> None:
+        self.h, self.h8, self.args, self.quant = h, h8, args, quant
+        self.names = set(h.keys())
+        self.names8 = set(h8.keys()) if h8 is not None else set()
+        self.kinds = json.loads((h.metadata() or {}).get("redraft-blocks", "{}")).get("kinds", {}) if quant == "gguf" else {}
+
+    def codes(self, name: str) -> Part:
+        h, h8 = self.h, self.h8
+        if h8 is not None and f"{name}.int8" in self.names8:
+            return "int8", h8.get_tensor(f"{name}.int8"), h8.get_tensor(f"{name}.scales")
+        if name in self.kinds:
+            return f"q{self.kinds[name]}", h.get_tensor(f"{name}.blocks"), h.get_tensor(f"{name}.bscales")
+        for kind in ("lanes64", "nibbles"):
+            if f"{name}.{kind}" in self.names:
+                return kind, h.get_tensor(f"{name}.{kind}"), h.get_tensor(f"{name}.scales_zeros")
+        if name in self.names:
+            return h.get_tensor(name).to(torch.bfloat16)  # a shape the kernel does not take
+        raise Unsupported(f"{self.args.arch}: the {self.quant} weights lack {name}")
+
+    def vec(self, name: str, wanted: bool = True) -> Tensor | None:
+        if not wanted:
+            return None
+        if name not in self.names:
+            raise Unsupported(f"{self.args.arch}: the {self.quant} weights lack {name}")
+        return self.h.get_tensor(name).to(torch.bfloat16)
+
+
+def _cat(*ts: Tensor | None) -> Tensor | None:
+    return None if ts[0] is None else torch.cat(ts)
+
+
+def _layer(read: _Reader, args: ModelArgs, i: int) -> tuple[LayerWeights, dict[str, list[Part]]]:
+    """Layer i's weights, and its matrices' stored parts (for the prompt's dense copies)."""
+    a, m = f"model.layers.{i}.self_attn.", f"model.layers.{i}.mlp."
+    codes, vec = read.codes, read.vec
+    parts = {
+        "wqkv": [codes(a + f"{x}_proj.weight") for x in "qkv"],
+        "wo": [codes(a + "o_proj.weight")],
+        "w13": [codes(m + "gate_proj.weight"), codes(m + "up_proj.weight")],
+        "w2": [codes(m + "down_proj.weight")],
+    }
+    lw = LayerWeights(
+        attn_norm=vec(f"model.layers.{i}.input_layernorm.weight"),
+        bqkv=_cat(*(vec(a + f"{x}_proj.bias", args.qkv_bias) for x in "qkv")),
+        bo=vec(a + "o_proj.bias", args.o_bias),
+        mlp_norm=vec(f"model.layers.{i}.post_attention_layernorm.weight"),
+        b13=_cat(vec(m + "gate_proj.bias", args.mlp_bias), vec(m + "up_proj.bias", args.mlp_bias)),
+        b2=vec(m + "down_proj.bias", args.mlp_bias),
+        q_norm=vec(a + "q_norm.weight", args.qk_norm),
+        k_norm=vec(a + "k_norm.weight", args.qk_norm),
+        **{k: matrix(p) for k, p in parts.items()},
+    )
+    return lw, parts
+
+
+def _table(embed: Part) -> Tensor | Int4Rows | Int8Weight | BlockWeight:
+    """The embedding table in the kind its stored part holds."""
+    if isinstance(embed, Tensor):
+        return embed
+    if embed[0] in BLOCK_KINDS:
+        return BlockWeight(BLOCK_KINDS[embed[0]], embed[1], embed[2])
+    if embed[0] == "int8":
+        return Int8Weight(embed[1], embed[2])
+    return Int4Rows(*nibbles(embed), GROUP)
 
 
 def quant_note(folder: Path, quant: str) -> str:
@@ -267,8 +286,10 @@ def blocks_note(folder: Path) -> str:
     """What a gguf load runs (model info): the block file's kinds."""
     from safetensors import safe_open
 
-    with safe_open(str(Path(folder) / BLOCKS_FILE), framework="pt") as h:
-        text = describe_blocks(json.loads((h.metadata() or {}).get("redraft-blocks", "{}")))
     from .blocks import kernel_isa
 
+    if not (Path(folder) / BLOCKS_FILE).is_file():
+        return f"Q8_0 blocks, quantized at load from the folder's weights (it has no GGUF block file); the {kernel_isa()} kernel"
+    with safe_open(str(Path(folder) / BLOCKS_FILE), framework="pt") as h:
+        text = describe_blocks(json.loads((h.metadata() or {}).get("redraft-blocks", "{}")))
     return text + f"; activations int8 per 32; the {kernel_isa()} kernel"

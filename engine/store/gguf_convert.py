@@ -1,7 +1,7 @@
 """Convert a GGUF file into a Hugging Face model folder, without torch.
 
 gguf-py reads and dequantizes (numpy), safetensors writes bf16, and transformers' own GGUF
-tokenizer builder (torch-free) makes tokenizer.json. Supported: qwen2, llama.
+tokenizer builder (torch-free) makes tokenizer.json. Supported: qwen2, qwen3, llama.
 """
 
 from __future__ import annotations
@@ -21,13 +21,13 @@ from .gguf_int8 import write_int8
 from .parts import require_free
 
 Progress = Callable[[int, int, str], None]
-ARCHITECTURES = {"qwen2": "Qwen2ForCausalLM", "llama": "LlamaForCausalLM"}
+ARCHITECTURES = {"qwen2": "Qwen2ForCausalLM", "qwen3": "Qwen3ForCausalLM", "llama": "LlamaForCausalLM"}
 ROWS_PER_CHUNK_ELEMS = 1 << 22  # dequantize ~4M values at a time to bound memory
 _GLOBAL = {"token_embd": "model.embed_tokens", "output_norm": "model.norm", "output": "lm_head"}
 _BLOCK = {
     "attn_norm": "input_layernorm", "ffn_norm": "post_attention_layernorm",
     "attn_q": "self_attn.q_proj", "attn_k": "self_attn.k_proj", "attn_v": "self_attn.v_proj",
-    "attn_output": "self_attn.o_proj",
+    "attn_output": "self_attn.o_proj", "attn_q_norm": "self_attn.q_norm", "attn_k_norm": "self_attn.k_norm",
     "ffn_gate": "mlp.gate_proj", "ffn_up": "mlp.up_proj", "ffn_down": "mlp.down_proj",
 }  # fmt: skip
 HF_HINT = "pass a Hugging Face model folder instead"
@@ -171,6 +171,11 @@ def build_config(arch: str, reader, plan: dict[str, Any]) -> dict:
     }
     if arch == "qwen2":
         config.update(use_sliding_window=False, max_window_layers=layers)
+    elif arch == "qwen3":
+        config.update(
+            head_dim=head_dim, attention_bias="model.layers.0.self_attn.q_proj.bias" in plan,
+            use_sliding_window=False, max_window_layers=layers,
+        )
     else:
         config.update(
             head_dim=head_dim,

@@ -30,7 +30,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from . import integrity, named_models
+from . import hub, integrity, named_models
 from ..errors import ModelError
 from .manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
     FORMAT, MANIFEST, built, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
@@ -76,14 +76,14 @@ def resolve_model(spec: str | None = None, progress: Progress | None = None) -> 
         return convert_gguf_file(path, progress)
     if path.is_dir():
         return local_folder(path, progress)
-    if _HUB_ID.match(spec) and not spec.lower().endswith(".gguf"):
+    if hub.parse(spec):
+        return hub_model(spec, progress)
+    if _HUB_ID.match(spec) and not spec.lower().endswith(".gguf"):  # "coder-9b"; a cached hub id without an org
         try:
             return hub_snapshot(spec, progress)
         except ModelError:
-            if "/" in spec:
-                raise
-            raise ModelError(f"no model named {spec!r}: pass {', '.join(named_models.MODELS)}, a model folder, "  # "coder-9b"
-                             "a .gguf file or a hub id (org/name, from the local Hugging Face cache)") from None
+            raise ModelError(f"no model named {spec!r}: pass {', '.join(named_models.MODELS)}, a model folder, "
+                             "a .gguf file or a hub id (ORG/NAME, or ORG/NAME:Q4_K_M for a GGUF repo's file)") from None
     raise ModelError(
         f"no such file or folder: {spec} (pass {', '.join(named_models.MODELS)}, a model folder, a .gguf file or a hub id)"
     )
@@ -153,10 +153,11 @@ def pull_parts(
 
 
 def convert_gguf_file(
-    path: Path, progress: Progress | None = None, repair: bool = False, force: bool = False
+    path: Path, progress: Progress | None = None, repair: bool = False, force: bool = False, source: str | None = None
 ) -> Path:
     """Convert a user .gguf once; cached under its sha256 (hashed once per path/size/mtime).
-    repair: check every sha256 of a cached conversion and rebuild it if damaged."""
+    repair: check every sha256 of a cached conversion and rebuild it if damaged. source: what
+    the manifest names it by (default: its path; a hub id's file: `ORG/NAME:file.gguf`)."""
     path = path.resolve()
     sha = gguf_sha256(path, progress)
     target = models_dir() / f"gguf-{sha[:16]}"
@@ -168,7 +169,7 @@ def convert_gguf_file(
 
     def make(tmp: Path) -> dict:
         result = convert(path, tmp, progress)
-        return {"source": str(path), "sha256": sha, "architecture": result.architecture}
+        return {"source": source or str(path), "sha256": sha, "architecture": result.architecture}
 
     return build_atomically(target, make, force=force, progress=progress, fix=fix)
 
@@ -183,8 +184,11 @@ def pull_model(spec: str | None = None, progress: Progress | None = None, force:
     path = Path(str(spec)).expanduser()
     if path.is_file() and path.suffix.lower() == ".gguf":
         return convert_gguf_file(path, progress, repair=True, force=force)
+    if not path.exists() and hub.parse(str(spec)):
+        return hub_model(str(spec), progress, pull=True, force=force)
     raise ModelError(
-        f"{spec}: pull builds a named model ({', '.join(named_models.MODELS)}) or converts a .gguf file; pass one of those"
+        f"{spec}: pull builds a named model ({', '.join(named_models.MODELS)}), downloads a hub id (ORG/NAME[:QUANT]) "
+        "or converts a .gguf file; pass one of those"
     )
 
 
@@ -240,6 +244,26 @@ def local_folder(path: Path, progress: Progress | None = None) -> Path:
         f"{path} is not a model folder (no config.json): "
         "pass a Hugging Face model folder or a .gguf file"
     )
+
+
+def hub_model(
+    text: str, progress: Progress | None = None, pull: bool = False, force: bool = False, ask_hub: bool | None = None
+) -> Path:
+    """A hub id's model folder (engine/store/hub.py): from the hub cache without the network,
+    else downloaded (unless HF_HUB_OFFLINE). pull: ask the hub even if cached (complete or update
+    it, check every sha256; offline: the cache's) and check a converted GGUF in full; ask_hub
+    overrides whether the hub is asked (False: `redraft model pull` fetched it just now).
+    A GGUF file is converted once, cached by hash (force: again)."""
+    spec = hub.parse(text)
+    assert spec is not None
+    ask = pull and not hub.offline() if ask_hub is None else ask_hub
+    found = None if ask else hub.cached(spec)
+    if found is None:
+        found = hub.fetch(spec, progress, force=force)  # one line where offline
+    if found.suffix.lower() == ".gguf":
+        return convert_gguf_file(found, progress, repair=pull, force=force, source=f"{spec.repo}:{found.name}")
+    hub.check_folder(spec, found)
+    return local_folder(found, progress)
 
 
 def hub_snapshot(repo_id: str, progress: Progress | None = None) -> Path:

@@ -22,7 +22,7 @@ class NamedModel:
     extra: str | None  # the pip extra that installs its parts; None: always installed
     about: str
     # Edits judged correct on the quality set (26 tasks, `redraft bench --quality`; the
-    # README's model table, docs/benchmarks/README.md): what the fallback notice quotes.
+    # README's model table, docs/benchmarks/analysis.md): what the fallback notice quotes.
     score: str = ""
 
 
@@ -48,7 +48,7 @@ MODELS = {
 }
 DEFAULT = "coder-0.5b"
 # The named model each device type gets without --model (from bench --quality scores; see
-# docs/benchmarks/README.md). Not listed: DEFAULT. A listed model whose extra is not
+# docs/benchmarks/analysis.md). Not listed: DEFAULT. A listed model whose extra is not
 # installed falls back to DEFAULT.
 DEFAULT_MODEL: dict[str, str] = {
     "cuda": "coder-1.5b",  # the scores: NamedModel.score (docs/benchmarks/2026-12-01-h200-bf16-quality-*.md)

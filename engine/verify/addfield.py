@@ -94,6 +94,21 @@ def _walk(a, b, path: str, key: str, out: dict) -> None:
         out["changed"].append(path or "the top level")
 
 
+def _named_objects(a, b, path: str, key: str, items: dict) -> None:
+    """Mappings of named objects (a workflow's `jobs`, a compose file's `services`): their
+    objects are items like a list's, when `key` was added to one of them."""
+    if not (isinstance(a, dict) and isinstance(b, dict)):
+        if isinstance(a, list) and isinstance(b, list):
+            for i, (x, y) in enumerate(zip(a, b)):
+                _named_objects(x, y, f"{path}[{i}]", key, items)
+        return
+    objects = [k for k in a if isinstance(a[k], dict) and isinstance(b.get(k), dict)]
+    if len(objects) >= 2 and len(objects) == len(a) and any(key in b[k] and key not in a[k] for k in objects):
+        items.setdefault(path, []).extend((f"{path}.{k}", key in a[k], key in b[k]) for k in objects)
+    for k in objects:
+        _named_objects(a[k], b[k], f"{path}.{k}", key, items)
+
+
 def check_add_field(original: str, result: str, filename: str, intent: AddField) -> Finding:
     pair = parsed_pair(original, result, filename)
     if isinstance(pair, str):
@@ -105,6 +120,7 @@ def check_add_field(original: str, result: str, filename: str, intent: AddField)
     if out["changed"]:
         shown = ", ".join(out["changed"][:3]) + (f" and {len(out['changed']) - 3} more" if len(out["changed"]) > 3 else "")
         return Finding("add", False, f"changed the data besides adding {label}: {shown}")
+    _named_objects(before, after, "", intent.key, out["items"])
     lists = {p: items for p, items in out["items"].items() if any(now for _, _, now in items)}
     stray = [p or "the top level" for p in out["added"] if not any(p == q for items in lists.values() for q, _, _ in items)]
     if stray:

@@ -83,6 +83,11 @@ def said_values(instruction: str) -> set[str]:
     out |= set(re.findall(r"(?<![\w.])-?\d[\w.:%/-]*", instruction))  # 30s, 2.1.0, 15m, 80%
     out |= set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)*(?![\w.])", instruction))
     out |= {w.lower() for w in re.findall(r"\b(?:true|false|null|none|yes|no|on|off)\b", instruction, re.I)}
+    out |= {v.rstrip(".") for v in out if v.endswith(".")}  # a value that ends the sentence: "... instead of 1.8."
+    # "set to Always", "imagePullPolicy: Always" at the end of a clause
+    for said in re.finditer(r"\b(?:set|equal|equals|defaulting)\s+to\s+([^\s,;()`'\"]+)|"
+                            r"[\w.-]+\s*(?<!:)[:=]\s*([^\s,;()`'\"=:]+?)\.?(?=\s*(?:$|[,;)]))", instruction, re.I):
+        out.add(said.group(1) or said.group(2))
     for part in re.split(r"[\s,;()]+", instruction):  # key=value / key: value spelled out
         m = re.match(r"^[\w.-]+[=:]([^=:\s]+)$", part.strip("`'\""))
         if m:
@@ -143,6 +148,24 @@ def _containers(data: Any, out: set[str] | None = None) -> set[str]:
     return out
 
 
+def _best_place(data: Any, leaf: str, said: set[str]) -> int:
+    """How well the instruction names the best-named place of the original that holds `leaf`
+    (`followup.max_airmass` over `survey.max_airmass` for "the follow-up airmass limit")."""
+    if data is None:
+        return 0
+    return max((_named(p + (leaf,), said) for p in _objects(data) if isinstance(_at(data, p), dict) and leaf in _at(data, p)),
+               default=0)
+
+
+def _objects(data: Any, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """The paths of every object (mapping) in the data."""
+    if isinstance(data, dict):
+        return [path] + [p for k, v in data.items() for p in _objects(v, path + (str(k),))]
+    if isinstance(data, list):
+        return [p for i, v in enumerate(data) for p in _objects(v, path + (str(i),))]
+    return []
+
+
 def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[str]) -> bool | None:
     """For a change inside a list item: does the item hold a scalar the instruction says (the
     `name: api` of "the api container")? None when the change is not inside a list item."""
@@ -158,12 +181,14 @@ def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[st
 
 def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None) -> list[tuple[DataChange, str]]:
     said, values = instruction_words(instruction), said_values(instruction)
-    bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w.`'\"])", instruction))
+    bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w`'\"]|\.\w)", instruction))
     has_values = bool(values)
     # "remove everything except the server table": what it names stays, the rest may go
     except_named = bool(re.search(r"\b(?:everything|all)\s+(?:else\s+)?(?:except|but|apart\s+from|other\s+than)\b|"
                                   r"\bkeep\s+only\b|\bonly\s+keep\b", instruction, re.I))
     named_containers = {k for k in _containers(before) if _key_said(k, said)} if before is not None else set()
+    # the object the instruction names best ("the release profile": profile.release, not profile.dev)
+    place_best = max((_named(p, said) for p in _objects(before)), default=0) if before is not None else 0
     out: list[tuple[DataChange, str]] = []
     # changes inside list items: when the instruction names some items, the others are beyond it
     item_names = {id(c): _item_named(before, c.path, said, values) for c in changes}
@@ -184,6 +209,8 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                 out.append((c, f"added {c.where()}"))
             elif named_containers and not parent_named and not (set(c.path[:-1]) & named_containers):
                 out.append((c, f"added {c.where()}, not under the part the instruction names"))
+            elif _named(c.path[:-1], said) < place_best:
+                out.append((c, f"added {c.where()}, not under the part the instruction names best"))
             elif has_values and not isinstance(c.new, (dict, list)) and not _value_said(c.new, values):
                 out.append((c, f"added {c.where()} = {_show(c.new)}, a value the instruction does not give"))
             elif isinstance(c.new, str) and c.new in bare_numbers:
@@ -200,7 +227,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}"))
             elif has_values and not new_said:
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction does not give"))
-            elif not whole and _named(c.path, said) < best[_key((leaf, c.new))]:
+            elif isinstance(c.new, str) and not isinstance(c.old, str) and c.new in bare_numbers:
+                out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a string where the instruction gives the number {c.new}"))
+            elif not whole and _named(c.path, said) < max(best[_key((leaf, c.new))], _best_place(before, leaf, said)):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)} (another one than the instruction names)"))
         else:  # a list item added or removed
             if not any(_value_said(x, values) or (isinstance(x, str) and _key_said(x, said)) for x in _scalars(c.old if c.kind == "item removed" else c.new)

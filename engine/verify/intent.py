@@ -95,7 +95,7 @@ AFTER_A = re.compile(r"^(rename\s.*?\S)\s+(?:field|key|variable|function|method|
                      r"attribute|constant|interface|struct)(?=\s+(?:to|into|as|->|→|=>)\s)", re.I)
 ARROW = re.compile(rf"^(?P<a>{TOK})\s*(?:->|→|=>)\s*(?P<b>{TOK})$")
 INSTEAD = re.compile(rf"^use\s+(?P<b>{TOK})\s+(?:instead\s+of|in\s+place\s+of|rather\s+than)\s+(?P<a>{TOK})$", re.I)
-SED = re.compile(r"^s/(?P<a>[^/\s]+)/(?P<b>[^/\s]+)/g?$")
+SED = re.compile(r"^s/(?P<a>[^/\s(]+)\(?/(?P<b>[^/\s(]+)\(?/g?$")  # s/a/b/, s/f(/g(/
 SCOPE = re.compile(
     rf"(?:only\s+)?(?:in|inside|within)\s+(?:the\s+)?(?:(?P<k1>function|method|def|class|section|table|block|key)\s+)?"
     rf"(?P<name>{TOK})(?:\s*\(\))?(?:\s+(?P<k2>function|method|class|section|table|block|key))?(?:\s+only)?",
@@ -103,7 +103,8 @@ SCOPE = re.compile(
 )
 EVERYWHERE = re.compile(
     r"\s*(?:,\s*)?(?:(?:everywhere|wherever)(?:\s+in\s+the\s+file|\s+it\s+(?:is\s+used|appears|occurs)(?:\s+as\s+an?\s+\w+)?)?|"
-    rf"(?:and\s+)?update\s+(?:every|all|each|the|its)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)(?:\s+(?:to|of)\s+{TOK}(?:\(\))?)?|"
+    rf"(?:and\s+)?(?:update|fix(?:\s+up)?|adjust|change)\s+(?:every|all|each|the|its)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)(?:\s+(?:to|of)\s+{TOK}(?:\(\))?)?"
+    r"(?:,?\s*(?:the\s+)?tests?\s+included|,?\s*including\s+(?:the\s+|in\s+the\s+)?tests?)?|"
     r"throughout(?:\s+the\s+(?:file|code|module))?|"
     r"across\s+the\s+(?:file|code|module)|in\s+the\s+(?:whole\s+|entire\s+)?(?:file|code|module)|"
     r"(?:and|including|along\s+with)\s+(?:all\s+)?(?:of\s+)?(?:its|their|the)?\s*"
@@ -312,5 +313,16 @@ def read(instruction: str) -> Intent | None:
     if reading.actions == 1 and reading.action:
         found = _read_one(reading.action)
         if found is not None:
-            return found
-    return _read_one(instruction)
+            return _member(found)
+    return _member(_read_one(instruction))
+
+
+def _member(intent: Intent | None) -> Intent | None:
+    """`LineItem.qty` renamed to `quantity`: the member `qty` is what is renamed, wherever it
+    is read (`item.qty`), as "rename qty to quantity on LineItem" says."""
+    if not isinstance(intent, Rename):
+        return intent
+    pairs = tuple((Thing(a.text.rsplit(".", 1)[-1], a.kind), b)
+                  if a.kind == "name" and re.fullmatch(r"[A-Za-z_]\w*\.[A-Za-z_]\w*", a.text) and "." not in b.text else (a, b)
+                  for a, b in intent.pairs)
+    return Rename(pairs, intent.scope) if pairs != intent.pairs else intent

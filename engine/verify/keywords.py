@@ -8,7 +8,10 @@ quoted annotations) rather than hold data (messages, dict keys), which a rename 
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 from pathlib import PurePath
+
+from .parsers import ParseFailure, shared_tree
 
 from .tokens import Word
 
@@ -75,29 +78,38 @@ def _all_spans(words: list[Word]) -> list[tuple[int, int]]:
     return spans
 
 
-def mention(words: list[Word], i: int, filename: str) -> bool:
-    """Word i, in a string, mentions a name rather than holding data: a Python docstring (a
-    string that stands alone after a `:` line or first in the file) or an `__all__` entry.
-    Other strings (messages, dict keys, values) are data a rename leaves alone."""
+def mentions(words: list[Word], filename: str) -> set[int]:
+    """The indexes of the string words that mention a name rather than hold data: a Python
+    docstring (a string that stands alone after a `:` line or first in the file), a dotted
+    path ("pkg.mod.func"), getattr's name, or an `__all__` entry. Other strings (messages,
+    dict keys, values) are data a rename leaves alone. One pass: a 2,000-line file has
+    thousands of string words."""
     if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
-        return False
-    s = i
-    while s > 0 and words[s - 1].kind == "string":
-        s -= 1
-    before = [w for w in words[:s] if w.kind != "comment"]
-    if not before or before[-1].text == ":" and before[-1].line < words[s].line:
-        return True
-    e = i
-    while e + 1 < len(words) and words[e + 1].kind == "string":
-        e += 1
-    inner = [w.text for w in words[s + 1 : e]]
-    if "." in inner and all(t == "." or t[0].isalnum() or t[0] == "_" for t in inner):
-        return True  # "pkg.mod.func": a dotted path (mock.patch, import strings) names code
-    if s and words[s - 1].text == ",":
-        callee = _callee_of_open(words, s - 1)
-        if callee in ("getattr", "hasattr", "setattr", "delattr"):
-            return True
-    return any(a <= i <= b for a, b in _all_spans(words))
+        return set()
+    listed = [False] * len(words)
+    for a, b in _all_spans(words):
+        listed[a : b + 1] = [True] * (b + 1 - a)
+    out: set[int] = set()
+    last_code: Word | None = None  # the last word before the current string run, comments aside
+    i = 0
+    while i < len(words):
+        if words[i].kind != "string":
+            if words[i].kind != "comment":
+                last_code = words[i]
+            i += 1
+            continue
+        s = e = i
+        while e + 1 < len(words) and words[e + 1].kind == "string":
+            e += 1
+        named = last_code is None or last_code.text == ":" and last_code.line < words[s].line
+        inner = [w.text for w in words[s + 1 : e]]
+        named = named or ("." in inner and all(t == "." or t[0].isalnum() or t[0] == "_" for t in inner))
+        if not named and s and words[s - 1].text == ",":
+            named = _callee_of_open(words, s - 1) in ("getattr", "hasattr", "setattr", "delattr")
+        out |= {k for k in range(s, e + 1) if named or listed[k]}
+        last_code = words[e]
+        i = e + 1
+    return out
 
 
 def _callee_of_open(words: list[Word], i: int) -> str | None:
@@ -119,15 +131,23 @@ def annotation_spans(text: str, filename: str) -> list[tuple[int, int]]:
     a quoted type there names a class, as code does."""
     if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
         return []
+    return _annotation_spans(text)
+
+
+@lru_cache(maxsize=8)
+def _annotation_spans(text: str) -> list[tuple[int, int]]:
     try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError):
+        tree = shared_tree(text)
+    except ParseFailure:
         return []
     starts = [0]
     for line in text.splitlines(keepends=True):
         starts.append(starts[-1] + len(line))
-    notes = [n.annotation for n in ast.walk(tree) if isinstance(n, ast.arg) and n.annotation]
-    notes += [n.returns for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns]
-    notes += [n.annotation for n in ast.walk(tree) if isinstance(n, ast.AnnAssign)]
+    notes = []
+    for n in ast.walk(tree):  # one walk: a 2,000-line module has 100,000 nodes
+        if isinstance(n, (ast.arg, ast.AnnAssign)) and n.annotation:
+            notes.append(n.annotation)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns:
+            notes.append(n.returns)
     return [(starts[x.lineno - 1] + x.col_offset, starts[x.end_lineno - 1] + x.end_col_offset)
             for x in notes if x.end_lineno is not None and x.end_col_offset is not None]

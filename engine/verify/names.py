@@ -4,6 +4,7 @@ assignments, class members) and names the result still reads but no longer binds
 from __future__ import annotations
 
 import ast
+from dataclasses import dataclass
 import builtins
 import re
 import sys
@@ -52,29 +53,39 @@ def module_names(tree: ast.Module) -> dict[str, int]:
     return names
 
 
-def _used(tree: ast.Module) -> dict[str, int]:
-    """Names read anywhere (and attribute names, for `Class.member`), with the first line."""
+@dataclass(frozen=True)
+class _Facts:
+    used: dict[str, int]  # names read anywhere (and attribute names, for `Class.member`), with the first line
+    bound: set[str]  # names bound anywhere
+    reads: dict[str, int]  # Name nodes read (a `x += ...` target included), with the first line
+    star: bool  # a star import, which may bind anything
+
+
+_FACTS: dict[int, tuple[ast.Module, _Facts]] = {}
+
+
+def _facts(tree: ast.Module) -> _Facts:
+    """What the name checks need of a tree, in one walk (a 2,000-line module has 100,000
+    nodes); the last few trees' are kept."""
+    kept = _FACTS.get(id(tree))
+    if kept is not None and kept[0] is tree:
+        return kept[1]
     used: dict[str, int] = {}
-    for n in ast.walk(tree):
-        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
-            used.setdefault(n.id, n.lineno)
+    bound: set[str] = set()
+    reads: dict[str, int] = {}
+    star = False
+    nodes = list(ast.walk(tree))
+    aug = {id(n.target) for n in nodes if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)}
+    for n in nodes:
+        if isinstance(n, ast.Name):
+            if isinstance(n.ctx, ast.Load):
+                used.setdefault(n.id, n.lineno)
+            elif id(n) not in aug:
+                bound.add(n.id)
+            if isinstance(n.ctx, ast.Load) or id(n) in aug:
+                reads[n.id] = min(reads.get(n.id, n.lineno), n.lineno)
         elif isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load):
             used.setdefault(n.attr, n.lineno)
-    return used
-
-
-def _aug_targets(tree: ast.Module) -> set[int]:
-    """ids of the Name nodes `x += ...` updates: a read first, so no binding of their own."""
-    return {id(n.target) for n in ast.walk(tree) if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)}
-
-
-def _bound_anywhere(tree: ast.Module) -> set[str]:
-    bound = set()
-    aug = _aug_targets(tree)
-    for n in ast.walk(tree):
-        if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load):
-            if id(n) not in aug:
-                bound.add(n.id)
         elif isinstance(n, ast.ExceptHandler) and n.name:
             bound.add(n.name)
         elif isinstance(n, (ast.MatchAs, ast.MatchStar)) and n.name:
@@ -87,13 +98,26 @@ def _bound_anywhere(tree: ast.Module) -> set[str]:
             bound.add(n.arg)
         elif isinstance(n, (ast.Import, ast.ImportFrom)):
             bound.update((a.asname or a.name.split(".")[0]) for a in n.names)
-    return bound
+            star = star or (isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names))
+    facts = _Facts(used, bound, reads, star)
+    if len(_FACTS) >= 8:
+        _FACTS.clear()
+    _FACTS[id(tree)] = (tree, facts)
+    return facts
+
+
+def _used(tree: ast.Module) -> dict[str, int]:
+    return _facts(tree).used
+
+
+def _bound_anywhere(tree: ast.Module) -> set[str]:
+    return _facts(tree).bound
 
 
 def mentioned(name: str, instruction: str) -> bool:
     """`name` (or for `Class.member`, the member) appears in the instruction as a word."""
     word = name.rsplit(".", 1)[-1]
-    return re.search(rf"(?<![\w.]){re.escape(word)}(?!\w)", instruction) is not None
+    return any(re.search(rf"(?<![\w.]){re.escape(w)}(?!\w)", instruction) is not None for w in dict.fromkeys((word, name)))
 
 
 def _moved(name: str, old, new, instruction: str) -> bool:
@@ -131,16 +155,12 @@ def undefined_names(before: ast.Module, after: ast.Module) -> list[tuple[str, in
     """Names `after` reads that it no longer binds anywhere although `before` did (a deleted
     line the next one needs), with the first line reading each. Scope-blind on purpose: a
     name bound anywhere counts as bound, so this misses some breakage but never cries wolf."""
-    if any(isinstance(n, ast.ImportFrom) and any(a.name == "*" for a in n.names) for n in ast.walk(after)):
+    facts = _facts(after)
+    if facts.star:
         return []  # a star import may bind anything
-    bound = _bound_anywhere(after) | set(dir(builtins)) | MODULE_DUNDERS
+    bound = facts.bound | set(dir(builtins)) | MODULE_DUNDERS
     had = _bound_anywhere(before)
-    aug = _aug_targets(after)
-    lines: dict[str, int] = {}
-    for n in ast.walk(after):
-        reads = isinstance(n, ast.Name) and (isinstance(n.ctx, ast.Load) or id(n) in aug)
-        if reads and isinstance(n, ast.Name) and n.id not in bound and n.id in had:
-            lines[n.id] = min(lines.get(n.id, n.lineno), n.lineno)
+    lines = {name: line for name, line in facts.reads.items() if name not in bound and name in had}
     return sorted(lines.items(), key=lambda kv: kv[1])
 
 

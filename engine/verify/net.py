@@ -27,6 +27,8 @@ from .diffing import opcodes, similar
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
                       r"implement|define|declare|give|provide|expose|register|support)\b", re.I)
+# Quotes, brackets and separators: an addition moves them (a docstring's closing quotes, a comma).
+MOVABLE = re.compile(r"[\s\"'`()\[\]{},;]+")
 # Words of a change too small to be a rewrite: at most this many on each side.
 SMALL = 4
 
@@ -46,7 +48,7 @@ def instruction_words(instruction: str) -> set[str]:
     """Every word and number the instruction says, lowercase, with the parts of its
     identifiers (maxRetries -> max, retries)."""
     raw = set(re.findall(r"[\w$]+(?:\.[\w$]+)*", instruction))
-    out = {w.lower() for w in raw}
+    out = {w.lower() for w in raw} | {w.replace("-", "").lower() for w in re.findall(r"\w+(?:-\w+)+", instruction)}  # follow-up: followup
     for w in raw:
         out |= {p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", w)}
         out |= {p.lower() for p in w.split(".")}
@@ -81,7 +83,7 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
         now = after.get(renamed.get(name, name))
         if now is None:
             gone.append(d)
-        elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m, said) for m in lost):
+        elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost):
             stripped.append((d, sorted(lost)))
     if not gone and not stripped:
         return None
@@ -108,21 +110,45 @@ def small_changes(original: str, result: str, filename: str) -> list[Change]:
     for tag, i1, i2, j1, j2 in lines:
         if tag != "replace":
             continue
-        aw = [w for n in range(i1 + 1, i2 + 1) for w in a_words.get(n, [])]
-        bw = [w for n in range(j1 + 1, j2 + 1) for w in b_words.get(n, [])]
-        words = opcodes([(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw])
-        for wtag, a1, a2, b1, b2 in words:
-            if wtag == "equal" or a2 - a1 > SMALL or b2 - b1 > SMALL:
-                continue
-            old, new = aw[a1:a2], bw[b1:b2]
-            if all(w.kind == "comment" for w in old + new):
-                continue
-            line = new[0].line if new else (bw[b1 - 1].line if b1 else j1 + 1)
-            old_line = old[0].line if old else (aw[a1 - 1].line if a1 else i1 + 1)
-            context = tuple(w.text for w in a_words.get(old_line, []) if w.kind == "code")
-            in_string = any(w.kind == "string" for w in new)
-            out.append(Change(_join(original, old), _join(result, new), line, old_line, tuple(w.text for w in old + new),
-                              in_string, context))
+        for (p1, p2), (q1, q2) in _paired(a_lines, i1, i2, b_lines, j1, j2):
+            out += _word_changes(original, result, a_words, b_words, p1, p2, q1, q2)
+    return out
+
+
+def _paired(a: list[str], i1: int, i2: int, b: list[str], j1: int, j2: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """A changed hunk as the line ranges to compare word by word: the whole hunk when both
+    sides have as many lines; else each original line with the result line most like it (in
+    order), so a line added beside a changed one is an addition, not words of that change."""
+    if i2 - i1 == j2 - j1:
+        return [((i1, i2), (j1, j2))]
+    out, at = [], j1
+    for i in range(i1, i2):
+        scores = [(similar(a[i].strip(), b[j].strip()), j) for j in range(at, j2)]
+        best = max(scores, default=(0.0, -1))
+        if best[0] >= 0.6:
+            out.append(((i, i + 1), (best[1], best[1] + 1)))
+            at = best[1] + 1
+    return out
+
+
+def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_words: dict[int, list[Word]],
+                  i1: int, i2: int, j1: int, j2: int) -> list[Change]:
+    out: list[Change] = []
+    aw = [w for n in range(i1 + 1, i2 + 1) for w in a_words.get(n, [])]
+    bw = [w for n in range(j1 + 1, j2 + 1) for w in b_words.get(n, [])]
+    words = opcodes([(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw])
+    for wtag, a1, a2, b1, b2 in words:
+        if wtag == "equal" or a2 - a1 > SMALL or b2 - b1 > SMALL:
+            continue
+        old, new = aw[a1:a2], bw[b1:b2]
+        if all(w.kind == "comment" for w in old + new):
+            continue
+        line = new[0].line if new else (bw[b1 - 1].line if b1 else j1 + 1)
+        old_line = old[0].line if old else (aw[a1 - 1].line if a1 else i1 + 1)
+        context = tuple(w.text for w in a_words.get(old_line, []) if w.kind == "code")
+        in_string = any(w.kind == "string" for w in new)
+        out.append(Change(_join(original, old), _join(result, new), line, old_line, tuple(w.text for w in old + new),
+                          in_string, context))
     return out
 
 
@@ -162,6 +188,12 @@ def unexplained(changes: list[Change], instruction: str) -> list[Change]:
     name on the line they stand on ("raise the limit" accounts for `LIMIT = 10` -> `20`)."""
     said = instruction_words(instruction)
     return [c for c in changes if not any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in c.words + c.context)]
+
+
+def _own_said(change: Change, instruction: str) -> bool:
+    """The instruction names one of the words the change itself replaces or writes."""
+    said = instruction_words(instruction)
+    return any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in change.words)
 
 
 def describe(changes: list[Change], most: int = 3, lead: str = "changed beyond the instruction:") -> str:
@@ -300,7 +332,11 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     changes = small_changes(original, result, filename)
     if additive:  # words added to a line of code are an addition; anything else alters what was there
         docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
-        odd = [c for c in unexplained(changes, instruction) if c.old or (c.in_string and not docs)]
+        # an addition keeps what was there: a word it replaces or removes is accounted for by
+        # the instruction naming that word, not by a name elsewhere on its line
+        loose = unexplained(changes, instruction)
+        odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction))
+               or not c.old and c in loose and c.in_string and not docs]
     elif open_ended:
         odd = unexplained(changes, instruction)
     else:

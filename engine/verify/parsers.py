@@ -6,6 +6,7 @@ header); Makefiles (recipe lines start with a tab); .env (KEY=value lines)."""
 from __future__ import annotations
 
 import ast
+from functools import lru_cache
 import io
 import json
 import re
@@ -26,12 +27,24 @@ class ParseFailure(Exception):
         self.message, self.line = message, line
 
 
+def shared_tree(text: str) -> ast.Module:
+    """parse_python's tree, shared: one check reads the same text's several times, so the last
+    few are kept. Read it, never change it (parse_python gives a tree of one's own)."""
+    return _shared(text)
+
+
+@lru_cache(maxsize=8)
+def _shared(text: str) -> ast.Module:
+    return parse_python(text)
+
+
 def parse_python(text: str) -> ast.Module:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")  # invalid escape sequences and the like: not breakage
-            compile(text, "<edit>", "exec", dont_inherit=True)  # compile-time errors ast misses
-            return ast.parse(text)
+            tree = ast.parse(text)
+            compile(tree, "<edit>", "exec", dont_inherit=True)  # compile-time errors ast misses (from the tree: one parse)
+            return tree
     except SyntaxError as e:  # IndentationError and TabError included
         return _raise(e.msg, e.lineno)
     except ValueError as e:  # NUL bytes

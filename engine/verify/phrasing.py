@@ -167,7 +167,7 @@ LAYOUT: list[tuple[re.Pattern, str]] = [
 # version: "a.b", "2.1.0" have no space after the dot).
 SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+|(?<=[.!?])(?=[A-Z])")
 # Trailing clauses after a comma, a dash, "and", "but", "while", "without": each may be a constraint.
-CLAUSE_BREAK = re.compile(r"\s*(?:,|\s-\s|\s–\s|\s—\s)\s*|\s+(?=(?:and|but|while|without|keeping|leaving|preserving)\s)", re.I)
+CLAUSE_BREAK = re.compile(r"\s*(?:,|\s--?\s|\s–\s|\s—\s)\s*|\s+(?=(?:and|but|while|without|keeping|leaving|preserving)\s)", re.I)
 
 
 def _polish(text: str) -> str:
@@ -209,7 +209,7 @@ def _split_off_constraints(sentence: str) -> tuple[str, set[str]]:
     for i, part in enumerate(parts):
         # a keeping clause goes on until a part asks for something again ("keeping every
         # key and value in order": "and value in order" is still the constraint)
-        keeping = i > 0 and (_is_keeping(part) or (keeping and not _asks(part)))
+        keeping = i > 0 and (_is_keeping(part) or _keeps(part) or (keeping and not _asks(part)))
         if keeping:
             found |= _constraints(part)
             continue
@@ -261,7 +261,8 @@ def read_phrasing(instruction: str) -> Reading:
     whole = False
     for sentence in sentences:
         sentence = " ".join(sentence.split())
-        if _is_keeping(sentence):
+        sentence = re.sub(r"\s*\(([^()]*)\)", lambda m: " " if _keeps(m.group(1)) else m.group(0), sentence).strip()
+        if _is_keeping(sentence) or (_keeps(sentence) and len(sentences) > 1):
             constraints |= _constraints(sentence)
             continue
         sentence, wide = _whole(sentence)
@@ -280,3 +281,51 @@ def read_phrasing(instruction: str) -> Reading:
         actions.append(canonical(action))
     main = actions[0] if len(actions) == 1 else " and ".join(actions)
     return Reading(main, frozenset(constraints), whole, len(actions))
+
+
+# A clause that says what stays as it is: "the log-shipper sidecar stays as it is", "retry
+# attempts stay at 4", "holiday pay is unaffected", "(not the upstream one)".
+STAYS = re.compile(
+    r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same|"
+    r"keeps?\s+(?:its|their|the|`|\w+$))\b|^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
+    re.I,
+)
+# What turns such a clause back into a request ("x stays but rename y -> z").
+REQUESTS = re.compile(r"->|→|=>|\b(?:rename|renaming|should\s+be\s+called|change|set|add|remove|delete|replace|become)\b", re.I)
+
+
+def said_and_kept(instruction: str) -> tuple[str, str]:
+    """The instruction split into what it asks for and what it says must stay: the clauses,
+    sentences and parentheses that only keep something ("SavedOrder keeps `items`", "(the dev
+    profile stays as is)"). The names in the second part are not the edit's targets."""
+    said: list[str] = []
+    kept: list[str] = []
+    text = " ".join(instruction.replace("\r", "\n").split(" "))
+    for sentence in (s.strip() for s in SENTENCES.split(text) if s and s.strip(" .!?;")):
+        def aside(m: re.Match) -> str:
+            inner = m.group(1).strip()
+            if _keeps(inner):
+                kept.append(inner)
+                return " "
+            return m.group(0)
+
+        sentence = re.sub(r"\(([^()]*)\)", aside, sentence)
+        parts = [p.strip() for p in CLAUSE_BREAK.split(sentence) if p and p.strip()]
+        keeps = [_keeps(p) for p in parts]
+        for i in range(len(parts) - 2, -1, -1):  # "SavedOrder, countUnits and mergeOrders keep `items`"
+            keeps[i] = keeps[i] or (keeps[i + 1] and bool(BARE.match(parts[i])))
+        for part, keep in zip(parts, keeps):
+            (kept if keep else said).append(part)
+    if not said:  # only a keeping clause: it is what was asked
+        return " ".join(kept), ""
+    return " ".join(said), " ".join(kept)
+
+
+BARE = re.compile(r"^(?:and\s+|or\s+)?[`'\"]?[\w$.-]+(?:\(\))?[`'\"]?$")
+
+
+def _keeps(clause: str) -> bool:
+    clause = _polish(clause)
+    if not clause or ACTING.match(clause) or REQUESTS.search(clause):
+        return _is_keeping(clause) if clause else False
+    return _is_keeping(clause) or bool(STAYS.search(clause))

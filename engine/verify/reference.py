@@ -57,8 +57,13 @@ def _rename(original: str, filename: str, intent: Rename) -> Reference | None:
             return None
     suffix = PurePath(filename).suffix.lower()
     if suffix in (".py", ".pyi"):
-        text = _rename_python(original, pairs, span)
-        how = "renamed with libcst"
+        from .pyrename import rename_python
+
+        # tree-sitter's queries: milliseconds where libcst takes seconds on a long file (the same
+        # rules, the same result on every rename tried); libcst where the grammar is missing
+        text, how = rename_python(original, pairs, span), "renamed with tree-sitter"
+        if text is None:
+            text, how = _rename_python(original, pairs, span), "renamed with libcst"
     else:
         text = _rename_tree(original, filename, pairs, span)
         how = "renamed with tree-sitter"
@@ -174,7 +179,10 @@ def _rename_tree(original: str, filename: str, pairs: dict[str, str], span) -> s
     while stack:
         node = stack.pop()
         if node.type in IDENTIFIERS and (new := pairs.get(node.text.decode("utf-8", "replace"))) is not None:
-            if span is None or span[0] <= node.start_point[0] + 1 <= span[1]:
+            key = node.parent is not None and node.parent.type == "pair" and node.parent.child_by_field_name("key") == node
+            if key and span is not None and f"this.{node.text.decode('utf-8', 'replace')}" in original:
+                pass  # a member renamed in its class: an object literal's key there is the literal's own
+            elif span is None or span[0] <= node.start_point[0] + 1 <= span[1]:
                 edits.append((node.start_byte, node.end_byte, new.encode()))
         stack.extend(node.children)
     for start, end, word in sorted(edits, reverse=True):

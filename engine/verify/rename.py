@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
 from .intent import Rename, Thing
-from .keywords import annotation_spans, keyword_hows, mention
+from .keywords import annotation_spans, keyword_hows, mentions
 from .scope import Range, resolve
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
+from .syntax_trees import literal_keys
 
 REQUIRED, OPTIONAL, KEEP, FOREIGN = "required", "optional", "keep", "foreign"  # FOREIGN: `.A` the file does not define
 
@@ -191,13 +192,18 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
     keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
     data_before, data_after = _data_strings(before, filename, intent, original), _data_strings(after, filename, intent, result)
+    if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
+        # a member renamed inside its class: an object literal's key there is the literal's own
+        literal = literal_keys(original, filename)
+        keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
     slots = _expected(before, pairs, scope, keywords, data_before)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
         where = f" in `{intent.scope.name}`" if intent.scope else ""
         return Finding("rename", None, f"no {label} in the file{where}")
     got = _canonical(after, pairs, data_after)
-    renamed, left, chunks = 0, 0, []
+    renamed, left = 0, 0
+    chunks: list[tuple[int, str, str, int, str]] = []  # (line, before, after, tokens, why)
     left_lines: list[int] = []
     wrong: list[tuple[int, str]] = []  # (line, the name used instead of B)
     keys = [s.key for s in slots]
@@ -226,6 +232,15 @@ def check_rename(original: str, result: str, filename: str, intent: Rename) -> F
         why = "string" if kept and all(before[s.origin[0]].kind == "string" for s in kept) else \
             "scope" if KEEP in hows else "foreign" if FOREIGN in hows else "other"
         chunks.append((line, _snippet(original, before[a1:a2]), _snippet(result, after[b1:b2]), max(i2 - i1, j2 - j1), why))
+    return _finding(intent, label, (renamed, total, left), left_lines, wrong, chunks)
+
+
+def _finding(intent: Rename, label: str, counts: tuple[int, int, int], left_lines: list[int],
+             wrong: list[tuple[int, str]], chunks: list[tuple[int, str, str, int, str]]) -> Finding:
+    """The rename's verdict in words: how many uses were renamed, which were left, renamed to
+    another name, and what else changed (by kind: not the name, a foreign attribute, data in
+    strings, outside the scope asked), with the lines to look at."""
+    renamed, total, left = counts
     if left == 0 and not chunks and not wrong:
         return Finding("rename", True, f"renamed {renamed} of {total}")
     parts = [f"renamed {renamed} of {total}"]
@@ -256,7 +271,8 @@ def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -
     if any(a.kind != "name" for a, _ in intent.pairs):
         return None
     hints = annotation_spans(text, filename)
-    return {i for i, w in enumerate(words) if w.kind == "string" and not mention(words, i, filename)
+    named = mentions(words, filename)
+    return {i for i, w in enumerate(words) if w.kind == "string" and i not in named
             and not any(a <= w.start < b for a, b in hints)}
 
 

@@ -36,12 +36,23 @@ def def_range(text: str, filename: str, name: str) -> Range | None:
                 first = min([n.lineno] + [d.lineno for d in n.decorator_list])
                 return first, n.end_lineno or n.lineno
         return None
+    if (found := _tree_range(text, filename, name)) is not None:
+        return found
     lines = text.splitlines()
     head = re.compile(rf"\b(?:def|function|func|fn|class|sub|proc)\s+(?:\([^)]*\)\s*)?{re.escape(name)}\b")
     for i, line in enumerate(lines):
         if head.search(line):
             return i + 1, _block_end(lines, i)
     return None
+
+
+def _tree_range(text: str, filename: str, name: str) -> Range | None:
+    """The lines of `name` as tree-sitter reads the file (a Go `type Config struct`, a TS
+    method or interface, a Rust `impl`), or None where no grammar reads it or it is not defined."""
+    from .syntax_trees import definitions
+
+    d = definitions(text, filename).get(name.rsplit(".", 1)[-1])
+    return (d.line, d.end or d.line) if d is not None else None
 
 
 def _block_end(lines: list[str], start: int) -> int:

@@ -26,6 +26,8 @@ GRAMMARS: dict[str, tuple[str, str]] = {
     ".sh": ("tree_sitter_bash", "language"), ".bash": ("tree_sitter_bash", "language"),
     ".sql": ("tree_sitter_sql", "language"), ".xml": ("tree_sitter_xml", "language_xml"),
     ".py": ("tree_sitter_python", "language"), ".pyi": ("tree_sitter_python", "language"),
+    ".c": ("tree_sitter_c", "language"), ".h": ("tree_sitter_c", "language"),
+    ".rb": ("tree_sitter_ruby", "language"),
 }
 # Node types that define a named thing, across grammars (their `name` field names it).
 DEFINING = {
@@ -33,6 +35,7 @@ DEFINING = {
     "class_definition", "function_item", "struct_item", "enum_item", "trait_item", "impl_item", "mod_item", "type_spec",
     "interface_declaration", "type_alias_declaration", "enum_declaration", "constructor_declaration", "record_declaration",
     "generator_function_declaration", "abstract_class_declaration", "function_signature_item", "const_item", "static_item",
+    "method", "singleton_method", "class", "module", "struct_specifier", "enum_specifier",
 }
 # A declarator whose value is a function: `const f = () => ...`, `let g = function () {}`.
 FUNCTION_VALUES = {"arrow_function", "function_expression", "function", "generator_function"}
@@ -97,6 +100,11 @@ def _name(node) -> str | None:
     name = node.child_by_field_name("name")
     if name is None and node.type == "impl_item":
         name = node.child_by_field_name("type")
+    seen = 0
+    while name is None and node is not None and seen < 6:  # C: the name inside its declarator (`*f(int a)`)
+        node, seen = node.child_by_field_name("declarator"), seen + 1
+        if node is not None and node.type in ("identifier", "field_identifier"):
+            name = node
     return name.text.decode("utf-8", "replace") if name is not None else None
 
 
@@ -105,7 +113,9 @@ def _modifiers(node) -> set[str]:
     Java's `public static`)."""
     out: set[str] = set()
     for c in node.children:
-        if c.type in MODIFIERS:
+        if c.type in ("decorator", "annotation", "marker_annotation"):  # @staticmethod, @Override
+            out.add(c.text.decode("utf-8", "replace").split("(")[0].strip())
+        elif c.type in MODIFIERS:
             out.add(c.type)
         elif c.type in ("visibility_modifier", "function_modifiers", "modifiers"):
             out |= set(c.text.decode("utf-8", "replace").split()) & MODIFIERS | ({"pub"} if c.type == "visibility_modifier" else set())
@@ -138,3 +148,84 @@ def definitions(text: str, filename: str) -> dict[str, Definition]:
             out.setdefault(name, Definition(name, top.start_point[0] + 1, node.type, frozenset(mods), node.end_point[0] + 1))
         stack.extend(reversed(node.named_children))
     return out
+
+
+def literal_keys(text: str, filename: str) -> set[int]:
+    """The character offsets of the keys of object literals (`{ items: [] }`'s `items`), which
+    name a member of the literal's own shape, not of the class around it; empty without a grammar."""
+    tree = _tree(text, filename)
+    if tree is None or PurePath(filename).suffix.lower() not in (".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx"):
+        return set()
+    raw = text.encode("utf-8", "surrogatepass")
+    out: set[int] = set()
+    stack = [tree.root_node]
+    while stack:
+        node = stack.pop()
+        if node.type == "pair" and node.parent is not None and node.parent.type == "object":
+            key = node.child_by_field_name("key")
+            if key is not None and key.type == "property_identifier":
+                out.add(len(raw[: key.start_byte].decode("utf-8", "replace")))
+        stack.extend(node.named_children)
+    return out
+
+
+# Leaves and nodes that are comments or strings, across grammars (the rest is code).
+COMMENTS = {"comment", "line_comment", "block_comment", "doc_comment", "html_comment", "hash_bang_line"}
+STRINGS = {"string", "template_string", "interpreted_string_literal", "raw_string_literal", "rune_literal", "char_literal",
+           "string_literal", "raw_string", "character_literal", "text_block", "heredoc_body", "ansi_c_string", "string_value",
+           "integer_value_string", "concatenated_string", "regex", "format_specifier"}
+# Code inside a string: `${x}`, `{x}`, `$(cmd)`.
+INSIDE = {"interpolation", "template_substitution", "command_substitution", "expansion", "simple_expansion"}
+
+
+def leaf_spans(text: str, suffix: str) -> list[tuple[int, int, str]] | None:
+    """The file's tokens as (start, end, kind) character spans, kind "code", "string" or
+    "comment", from tree-sitter's leaves; None where no grammar reads the file type, the text
+    does not parse (the lexer copes better with broken code) or is not ASCII."""
+    parser = _parser(suffix)
+    if parser is None or not text.isascii():
+        return None
+    tree = parser.parse(text.encode("ascii"))
+    if tree.root_node.has_error:
+        return None
+    out: list[tuple[int, int, str]] = []
+    stack = [(tree.root_node, "code")]
+    while stack:
+        node, kind = stack.pop()
+        t = node.type
+        if t in COMMENTS:
+            out.append((node.start_byte, node.end_byte, "comment"))
+            continue
+        if kind == "code" and t in STRINGS and node.is_named:  # (TypeScript's type `string` is a keyword)
+            kind = "string"
+        elif kind == "string" and t in INSIDE:
+            kind = "code"
+        if node.child_count == 0:
+            if t == "string_start" and node.end_byte - node.start_byte > 1:  # f", rb": the prefix is code
+                cut = node.start_byte + len(node.text) - len(node.text.lstrip(b"rRbBuUfFtT"))
+                out += [(node.start_byte, cut, "code"), (cut, node.end_byte, kind)]
+            else:
+                out.append((node.start_byte, node.end_byte, kind))
+            continue
+        # the node's own text between its children (a format spec's `.1f`, a string's quotes) is its kind
+        at, parts = node.start_byte, []
+        for c in node.children:
+            if c.start_byte > at:
+                parts.append((_Span(at, c.start_byte), kind))
+            parts.append((c, kind))
+            at = max(at, c.end_byte)
+        if node.end_byte > at:
+            parts.append((_Span(at, node.end_byte), kind))
+        stack.extend(reversed(parts))
+    return out
+
+
+class _Span:
+    """A stretch of a node's text that no child covers."""
+
+    type = "span"
+    child_count = 0
+    is_named = False
+
+    def __init__(self, start: int, end: int) -> None:
+        self.start_byte, self.end_byte = start, end

@@ -60,7 +60,11 @@ def lex(text: str, filename: str) -> list[Word]:
 
 @lru_cache(maxsize=8)
 def _lexed(text: str, suffix: str) -> tuple[Word, ...]:
+    from .syntax_trees import leaf_spans
 
+    spans = leaf_spans(text, suffix)  # tree-sitter's leaves where a grammar reads the file: milliseconds
+    if spans is not None:
+        return tuple(_words(text, spans))
     lexer = _lexer(suffix)
     spans = lexer.get_tokens_unprocessed(text) if lexer else [(0, Token.Text, text)]
     out: list[Word] = []
@@ -74,3 +78,16 @@ def _lexed(text: str, suffix: str) -> tuple[Word, ...]:
             out.append(Word(m.group(), kind, line, start, offset + m.end()))
     return tuple(out)
 
+
+
+def _words(text: str, spans: list[tuple[int, int, str]]) -> list[Word]:
+    """The words of (start, end, kind) spans of `text`, in order."""
+    out: list[Word] = []
+    line, counted = 1, 0
+    for start, end, kind in spans:
+        for m in WORD.finditer(text, start, end):
+            at = m.start()
+            line += text.count("\n", counted, at)
+            counted = at
+            out.append(Word(m.group(), kind, line, at, m.end()))
+    return out

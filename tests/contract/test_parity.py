@@ -14,6 +14,9 @@ from tests.contract.conftest import CASES, Case
 from tests.helpers import decode_ids, greedy_parity, parity_mismatches, repeated_prompt, run
 
 
+ARCHS = ("qwen2", "llama", "qwen3", "llama3")  # tests/tiny.py's: Qwen3's q/k norms, Llama 3's rope scaling and tied embeddings
+
+
 def count_chains(monkeypatch, backend) -> Counter:
     """Counts the steps submitted with None: pipelined rounds."""
     calls, real = Counter(), backend.submit
@@ -26,9 +29,10 @@ def count_chains(monkeypatch, backend) -> Counter:
     return calls
 
 
-@pytest.mark.parametrize("arch", ["qwen2", "llama"])
+@pytest.mark.parametrize("arch", ARCHS)
 @pytest.mark.parametrize("policy", ["graded", "gated"])
 def test_greedy_lookup_equals_plain(case, arch, policy, monkeypatch):
+    skip_mlx_arch(case, arch)
     backend = case.make(arch)
     chains = count_chains(monkeypatch, backend)
     kinds = greedy_parity(backend, case.seeds, draft_policy=policy)
@@ -49,9 +53,16 @@ def reference_mismatches(case, arch="qwen2", seed=3, n=40) -> list[int]:
     return bad
 
 
-@pytest.mark.parametrize("arch", ["qwen2", "llama"])
+@pytest.mark.parametrize("arch", ARCHS)
 def test_plain_decoding_equals_the_reference(case, arch):
+    skip_mlx_arch(case, arch)
     assert reference_mismatches(case, arch) == []
+
+
+def skip_mlx_arch(case, arch: str) -> None:
+    """tests/tiny_mlx.py builds qwen2 and llama; the others are the torch backends' (issue 44)."""
+    if case.name == "mlx" and arch not in ("qwen2", "llama"):
+        pytest.skip(f"no tiny MLX {arch}")
 
 
 def test_pipelining_changes_no_token_and_no_cache_position(case):

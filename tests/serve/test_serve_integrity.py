@@ -20,7 +20,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from redraft.app.serve.control import alive
+from redraft.app.remote.pidfile import alive
 from redraft.engine.store import weights_check
 from tests.serve.fakes import SOURCE, EmptySession, ServeSession, running, serve
 

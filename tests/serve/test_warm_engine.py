@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from redraft.app.cli import main
-from redraft.app.serve.control import alive, read_pid_file
+from redraft.app.remote.pidfile import alive, read_pid_file
 from redraft.engine.session import Session
 from tests.serve.fakes import SOURCE, ServeSession
 

@@ -123,3 +123,26 @@ def test_the_status_line_keeps_how_it_ended_and_the_check_inside_80_columns():
     line = status_line(run, 31.0)
     head = line[:78]  # what an 80-column status line shows (1 column of padding each side)
     assert head.startswith("eos · check: breaks syntax at line"), line
+
+
+def test_at_80_columns_the_status_line_keeps_the_verdict_and_the_speedup_and_drops_the_rest():
+    """Issue 45: the speedup came last and an 80-column line cut it. Parts are dropped from the
+    least wanted (elapsed, tokens, per forward, acceptance, rate) until the line fits; how it
+    ended, the verdict and the speedup stay, in that order."""
+    from redraft.app.tui.widgets.stats import fit, status_parts
+    from redraft.engine import check
+
+    run = finished_run(lookup_events(EDITED), 0.5, 2.0)
+    run.verdict = check(SOURCE, EDITED.split("```python\n")[1].split("```")[0], "stats.py", "rename x to count")
+    parts = status_parts(run, 3.0, "speedup ×3.10 vs plain\n(6.2 s → 2.0 s)")
+    full = " · ".join(t for _, t in parts)
+    assert full.startswith("eos · check: verified (renamed 4 of 4) · ×3.10 vs plain · ") and full.endswith(" s (waited 0.5)")
+    for width in (160, 78, 60, 40):
+        line = fit(parts, width)
+        assert line.startswith("eos · check: verified (renamed 4 of 4) · ×3.10 vs plain"), (width, line)
+        assert len(line) <= width or line == "eos · check: verified (renamed 4 of 4) · ×3.10 vs plain"
+        kept = line.split(" · ")
+        assert kept == [t for _, t in parts][: len(kept)]  # only the tail of the order goes
+    assert fit(parts, 160) == full
+    at_80 = fit(parts, 78)
+    assert at_80.endswith(" tok/s") and "waited" not in at_80  # the rate is the first number kept

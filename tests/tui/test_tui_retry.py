@@ -79,3 +79,26 @@ async def test_no_retry_when_off(source_file):
         await pilot.pause(0.05)
         assert len(session.calls) == 1 and app.screen.run.verdict.text == "suspect: no changes"
         assert status_line(app.screen.run, app.clock()).startswith("eos · check: suspect: no changes · ")
+
+
+@run_async
+async def test_best_of_n_draws_candidates_until_one_passes_and_keeps_the_others(source_file):
+    """`redraft FILE --temp 0.7 --best-of 3` (or [decode] best_of): the instruction as typed, a
+    new seed each, until the check passes; the earlier candidates stay as attempts."""
+    from redraft.engine.config import DecodeConfig, Sampling
+
+    session = ScriptedSession([UNCHANGED, EDITED, EDITED])
+    cfg = DecodeConfig(sampling=Sampling(temperature=0.7, seed=4), best_of=3)
+    app = make_app(source_file, session, retries=0, cfg=cfg)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await wait_for(pilot, lambda: app.session is not None)
+        await submit(pilot, "rename x to count")
+        await wait_for(pilot, lambda: tries_done(app), what="the candidates")
+        await pilot.pause(0.05)
+        run = app.screen.run
+        assert len(session.calls) == 2  # candidate 2 passed: no third
+        assert [c[0].instruction for c in session.calls] == ["rename x to count"] * 2
+        assert [c[1].sampling.seed for c in session.calls] == [4, 5] and session.calls[1][1].reuse_prompt
+        assert run.tries.kept == 1 and run.verdict.level == "verified" and len(run.tries.runs) == 2
+        rows = dict(numbers(run, app.clock()))
+        assert rows["attempt"] == "2 of 2 kept (candidate 2 of 3, sampled, seed 5)"

@@ -11,6 +11,9 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, DirectoryTree, Input, Label, Static
 
+from ....engine.config import DecodeConfig
+from ....engine.session_api import ModelFacts
+
 DIALOG_CSS = """
 %s { align: center middle; }
 %s > Vertical {
@@ -75,6 +78,21 @@ class ModelInfoDialog(ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def model_rows(i: ModelFacts, cfg: DecodeConfig) -> list[tuple[str, str]]:
+    """Model info's rows: what runs, and the decoding settings `cfg` resolves to."""
+    return [("name", i.model), ("backend", i.name), ("device", i.device), ("dtype", i.dtype),
+            ("weights", f"{i.quant} ({i.quant_note})" if i.quant != "none" else i.dtype),
+            ("context", f"{i.max_context:,} tokens"), ("decoding", describe(cfg))]
+
+
+def describe(cfg: DecodeConfig) -> str:
+    """The decoding settings in words (`cfg` resolved: no "auto" left)."""
+    mode = (f"prompt lookup (n-gram {cfg.ngram_min}-{cfg.ngram_max}, max draft {cfg.max_draft}, "
+            f"{cfg.draft_policy} policy{', cost cap' if cfg.cost_cap else ''})" if cfg.lookup else "plain")
+    s = cfg.sampling
+    return f"{mode}; " + ("greedy" if s.greedy else f"temp {s.temperature}, top-p {s.top_p}, top-k {s.top_k}")
 
 
 class ChangedOnDiskDialog(ModalScreen[str | None]):

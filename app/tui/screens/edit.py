@@ -29,7 +29,7 @@ from ..widgets.source import SourceView
 from ..widgets.stats import StatsPanel, StatusLine
 
 if TYPE_CHECKING:
-    from ..app import RedraftApp
+    from ..services import ServicesApp
 
 NARROW = 120  # below this many columns: one status line, no source pane
 EDIT_CSS = """
@@ -51,7 +51,7 @@ class EditScreen(Screen):
     BINDINGS = EDIT_KEYS
 
     if TYPE_CHECKING:
-        app: RedraftApp  # (typing only: Textual types it App)
+        app: ServicesApp  # (typing only: Textual types it App; RedraftApp is one)
 
     def __init__(self, doc: Document) -> None:
         super().__init__()

@@ -34,7 +34,7 @@ step, so unchanged code streams in fast. Nothing is written until you accept.
 | f2 | view: diff → full output → side by side |
 | f3 | show or hide rejected drafts, struck through where they were rejected |
 | f4 | model and decoding settings |
-| f5 | race: plain decoding vs prompt lookup, replayed side by side |
+| f5 | race: plain decoding vs prompt lookup on one clock (plain runs first; then lookup runs live beside plain's replay) |
 | f6 / f7 | show or hide the source pane / the stats panel |
 | f8 / f9 | copy the result / save it as a patch (paths from the git root) |
 | f10 | write the computed fix: when the check refuses a rename, a setting or a reformat, the exact result a library computes (labelled computed, not generated), through the same safe write |
@@ -78,6 +78,10 @@ result cut short never got to them, and written as it is the file would end ther
 | check | the verdict on the result: *verified* (the instruction's rule held: every use renamed and nothing else, the data unchanged and the layout asked for), *parses* (no rule for this instruction: it still parses), *suspect* (a rule failed: what and where), *breaks* (it no longer parses, or lost a name) |
 | attempt | a suspect or breaking result is retried automatically ([check] retries, default 1), telling the model what failed; which attempt is shown, and which was kept |
 | all attempts | tokens and time over every attempt |
+
+Below 120 columns the stats are one status line, in this order: how it ended, the check,
+the speedup, tok/s, acc (acceptance), /fwd (tokens per forward), tok (tokens), elapsed.
+Parts that do not fit are left out from the end of that list; the check and the speedup stay.
 
 After loading, the model is *warmed up* in the background (each step width once), so no
 request pays first-use costs; a request made meanwhile waits, and the wait is counted.

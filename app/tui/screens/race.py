@@ -1,10 +1,12 @@
 """Race mode: plain decoding vs prompt lookup on the same request and model, side by side.
 
-Honest method, labelled on screen: the two runs are recorded one after the other (never
-at once, which would slow both unevenly on one device), then replayed side by side at
-their measured speed, each lane with its own clock, and the final speedup. Below ~120
-columns the lanes stack. The lookup lane's result can be accepted from here (a or
-ctrl+s): the main screen takes it and accepts it as if it had run there."""
+Honest method, labelled on screen (race.py): the runs never share the device. Plain runs
+first, alone, live in its lane; then prompt lookup runs live while plain's lane replays its
+recording from the moment lookup started, so both lanes move on one clock, each token shown
+when it was measured. Each lane's head says whether it is live or a replay; `r` replays both
+from the start, `s` skips a replay to its end. Below ~120 columns the lanes stack. The
+lookup lane's result can be accepted from here (a or ctrl+s): the main screen takes it and
+accepts it as if it had run there."""
 
 from __future__ import annotations
 
@@ -21,8 +23,8 @@ from textual.widgets import Footer, Header, Static
 
 from ..document import Document
 from ..launcher import Launcher
-from ..messages import GenerationDone, GenerationFailed, ModelStatusChanged, TokensArrived
-from ..race import METHOD, Recording, Replay, speedup
+from ..messages import GenerationDone, GenerationFailed, GenerationStarted, ModelStatusChanged, TokensArrived
+from ..race import LIVE, METHOD, RAN_LIVE, REPLAYED, Recording, Replay, speedup
 from ..runner import run_race
 from ..state import Phase, Request
 from ..stream import Transcript
@@ -33,9 +35,10 @@ from ....engine.config import DecodeConfig
 from ....engine.session import EditRequest
 
 if TYPE_CHECKING:
-    from ..app import RedraftApp
+    from ..services import ServicesApp
 
 LANES = {"plain": "plain decoding", "lookup": "prompt lookup"}
+REPLAY_TICK_S = 1 / 10  # a replay's repaints: as often as a live lane's batches (runner.FLUSH_S)
 
 
 class RaceScreen(Screen["tuple[str, Transcript] | None"]):
@@ -51,16 +54,16 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
     RaceScreen #result { height: auto; padding: 0 1; text-style: bold; color: $success; }
     """
     BINDINGS = [
-        Binding("escape", "back", "back / cancel"),
-        Binding("a,ctrl+s", "accept", "accept lookup's result"),
+        Binding("escape", "back", "back"),
+        Binding("a,ctrl+s", "accept", "accept lookup"),
         Binding("r", "replay", "replay"),
-        Binding("s", "skip", "skip to end"),
+        Binding("s", "skip", "skip"),
         Binding("f2", "cycle_view", "view"),
         Binding("f3", "toggle_rejected", "rejected"),
     ]
 
     if TYPE_CHECKING:
-        app: RedraftApp  # (typing only: Textual types it App)
+        app: ServicesApp  # (typing only: Textual types it App; RedraftApp is one)
 
     def __init__(self, doc: Document, instruction: str, cfg: DecodeConfig) -> None:
         super().__init__()
@@ -78,8 +81,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         yield Header(icon="✎")
         yield Static(
             f"[b]Race[/b] · {escape(self.doc.label)} · “{escape(self.instruction)}”\n"
-            f"[b]Method: {METHOD}.[/b] Same model, request and settings; the runs happened "
-            "one after the other, never at once, and each token appears when it was measured.",
+            f"[b]Method:[/b] {METHOD}.",
             id="banner",
         )
         with Horizontal(id="lanes"):
@@ -97,9 +99,9 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
 
     def on_mount(self) -> None:
         self.set_class(self.size.width < 120, "-narrow")
-        self.sub_title = f"race · {METHOD}"
-        for lane in LANES:
-            self._head(lane, "waiting")
+        self.sub_title = "race: plain decoding vs prompt lookup"
+        self._head("plain", "waits for the model")
+        self._head("lookup", "runs after plain")
         if self.app.session is None:
             self._result("waiting for the model to load…")
         else:
@@ -109,16 +111,26 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
         if msg.status.ready and self.phase is Phase.WAITING:
             self._record()
 
-    # ---- recording ----------------------------------------------------------------------
+    # ---- the runs: plain live, then lookup live beside plain's replay ----------------------
     def _record(self) -> None:
         self.phase = Phase.GENERATING
         self.recordings = {lane: Recording() for lane in LANES}
+        self.replay = None
         for lane in LANES:
-            self.transcripts[lane] = Transcript(self.doc.text)
-            self.query_one(f"#out-{lane}", OutputView).show(self.transcripts[lane])
-        self._result("recording the plain run first, then prompt lookup (esc cancels)…")
+            self._fresh(lane)
+        self._result("plain decoding runs first, alone (esc cancels)…")
         req = EditRequest(self.doc.text, self.instruction, self.doc.name)
         self.launcher.launch(run_race, req, self.cfg, "redraft-race")
+
+    def on_generation_started(self, msg: GenerationStarted) -> None:
+        """Lookup's run begins: plain's lane replays its recording from now, on lookup's clock."""
+        if msg.run_id != self.launcher.run_id or self.phase is not Phase.GENERATING:
+            return
+        self._head(msg.lane, f"{LIVE} · starting…")
+        if msg.lane == "lookup" and self.recordings["plain"].done is not None:
+            self._fresh("plain")
+            self._start_replay({"plain": self.recordings["plain"]}, msg.at)
+            self._result("prompt lookup runs live; plain's lane replays its run at its measured pace…")
 
     def on_tokens_arrived(self, msg: TokensArrived) -> None:
         if msg.run_id != self.launcher.run_id or self.phase is not Phase.GENERATING:
@@ -128,47 +140,51 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
             self.recordings[msg.lane].add(t_ms, event)
             t.feed(event, t_ms)
         self.query_one(f"#out-{msg.lane}", OutputView).update()
-        self._head(msg.lane, f"recording… {t.tokens} tokens, {t.t_ms / 1000:.1f} s")
+        self._head(msg.lane, f"{LIVE} · ⏱ {t.t_ms / 1000:5.2f} s · {_numbers(t)}")
 
     def on_generation_done(self, msg: GenerationDone) -> None:
         if msg.run_id != self.launcher.run_id or self.phase is not Phase.GENERATING:
             return
         lookup = msg.lane == "lookup"
         self.app.baselines.record(Request(self.doc, self.instruction, self.cfg.with_(lookup=lookup)), msg.done)
-        self._head(msg.lane, f"recorded {msg.done.summary.tokens} tokens")
-        if all(r.done is not None for r in self.recordings.values()):
-            self.action_replay()
+        t = self.transcripts[msg.lane]  # its Done came with the last batch
+        self._head(msg.lane, f"{RAN_LIVE} · ⏱ {self.recordings[msg.lane].total_ms / 1000:5.2f} s ✓ · {_numbers(t)}")
+        if lookup:
+            self.phase = Phase.REPLAYING  # until plain's replay reaches its end (s skips to it)
+            self._tick()
 
     def on_generation_failed(self, msg: GenerationFailed) -> None:
         if msg.run_id != self.launcher.run_id:
             return
         self.phase = Phase.FAILED
+        self._stop_timer()
         self.notify(msg.error, title="Race failed", severity="error", timeout=10)
         self._result(f"failed: {msg.error}")
 
-    # ---- replay -------------------------------------------------------------------------
+    # ---- replays --------------------------------------------------------------------------
     def action_replay(self) -> None:
-        if not all(r.done is not None for r in self.recordings.values()):
-            self.notify("The recordings are not finished yet.", severity="warning")
+        """Both runs again from the start, each at its measured pace."""
+        if not all(r.done is not None for r in self.recordings.values()) or self.phase is Phase.GENERATING:
+            self.notify("The runs are not finished yet.", severity="warning")
             return
         self.phase = Phase.REPLAYING
-        self.replay = Replay(self.recordings)
         for lane in LANES:
-            self.transcripts[lane] = Transcript(self.doc.text)
-            self.query_one(f"#out-{lane}", OutputView).show(self.transcripts[lane])
-        self._result("replaying both runs at their measured speed… (s skips to the end)")
-        self.replay_start = self.app.clock()
-        if self.timer is not None:
-            self.timer.stop()
-        self.timer = self.set_interval(1 / 30, self._tick)
-        self._tick()
+            self._fresh(lane)
+        self._start_replay(self.recordings, self.app.clock())
+        self._tick(0.0)  # the heads say "replay" now, not at the timer's first tick
+        self._result("replaying both runs at their measured pace… (s skips to the end)")
+
+    def _start_replay(self, recordings: dict[str, Recording], at: float) -> None:
+        self.replay, self.replay_start = Replay(recordings), at
+        self._stop_timer()
+        self.timer = self.set_interval(REPLAY_TICK_S, self._tick)
 
     def action_skip(self) -> None:
         if self.replay is not None and self.phase is Phase.REPLAYING:
             self._tick(self.replay.duration_ms)
 
     def _tick(self, elapsed_ms: float | None = None) -> None:
-        if self.replay is None or self.phase is not Phase.REPLAYING:
+        if self.replay is None or self.phase not in (Phase.GENERATING, Phase.REPLAYING):
             return
         if elapsed_ms is None:
             elapsed_ms = (self.app.clock() - self.replay_start) * 1000
@@ -180,13 +196,20 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
                 self.query_one(f"#out-{lane}", OutputView).update()
             clock = self.replay.clock(lane, elapsed_ms)
             mark = " ✓" if self.replay.finished(lane) else ""
-            per = t.done.summary.tokens_per_forward if t.done else (t.tokens / t.rounds if t.rounds else 0.0)
-            self._head(lane, f"⏱ {clock / 1000:5.2f} s{mark} · {t.token_count} tokens · {per:.2f} tok/forward")
-        if self.replay.finished():
+            self._head(lane, f"{REPLAYED} · ⏱ {clock / 1000:5.2f} s{mark} · {_numbers(t)}")
+        if self.phase is Phase.REPLAYING and self.replay.finished():
             self.phase = Phase.DONE
-            if self.timer is not None:
-                self.timer.stop()
+            self._stop_timer()
             self._result(self.verdict())
+
+    def _fresh(self, lane: str) -> None:
+        self.transcripts[lane] = Transcript(self.doc.text)
+        self.query_one(f"#out-{lane}", OutputView).show(self.transcripts[lane])
+
+    def _stop_timer(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
 
     def verdict(self) -> str:
         plain, lookup = self.recordings["plain"], self.recordings["lookup"]
@@ -238,6 +261,7 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
     def action_back(self) -> None:
         if self.phase is Phase.GENERATING:
             self.launcher.cancel()
+            self._stop_timer()
             self.phase = Phase.CANCELLED
             self._result("cancelled · esc goes back")
             self.notify("Race cancelled.", timeout=3)
@@ -263,5 +287,11 @@ class RaceScreen(Screen["tuple[str, Transcript] | None"]):
 
     def on_unmount(self) -> None:
         self.launcher.cancel()
-        if self.timer is not None:
-            self.timer.stop()
+        self._stop_timer()
+
+
+def _numbers(t: Transcript) -> str:
+    """A lane's tokens and tokens per forward so far."""
+    per = t.done.summary.tokens_per_forward if t.done else (t.tokens / t.rounds if t.rounds else 0.0)
+    n = t.token_count
+    return f"{n} token{'' if n == 1 else 's'} · {per:.2f} tok/forward"

@@ -18,6 +18,7 @@ from ...files.reading import read_source
 from ...files.refusals import Candidate, Refusal, Refused, blocking, refusals
 from ...files.safe_write import WriteFailed, apply_edit, restore
 from ...patches import patch_label, unified_patch
+from ...visible import shown_path
 from ..document import Document, json_error
 from .confirm import ConfirmWriteDialog
 from .dialogs import ChangedOnDiskDialog, PromptDialog, TextDialog
@@ -197,12 +198,12 @@ class ResultController:
             self.notify(f"{e}.{keep}", title="Not written", severity="error", timeout=20)
             return
         except (OSError, RedraftError) as e:
-            self.notify(f"Could not write {loaded.path}: {e}", severity="error")
+            self.notify(f"Could not write {shown_path(loaded.path)}: {e}", severity="error")
             return
         self.app.undo_stack.append(LogEntry(loaded.path, applied.backup, loaded.text, fresh.text))
         for note in applied.notes:
             self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
-        self.accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {applied.backup}")
+        self.accepted(Document.from_loaded(fresh), f"wrote {loaded.path.name}", f"backup: {shown_path(applied.backup)}")
 
     def accepted(self, doc: Document, message: str, detail: str = "") -> None:
         run, log = self.host.run, self.app.undo_stack
@@ -290,7 +291,7 @@ class ResultController:
             restore(entry.path, entry.backup, entry.after)
             fresh = read_source(entry.path)
         except Refused:
-            self.notify(f"{entry.path.name} changed since the accept; not undoing. Backup: {entry.backup}",
+            self.notify(f"{entry.path.name} changed since the accept; not undoing. Backup: {shown_path(entry.backup)}",
                         severity="error", timeout=10)
             return False
         except (OSError, RedraftError) as e:
@@ -303,7 +304,7 @@ class ResultController:
             if self.host.run is not None and self.host.run.phase is Phase.ACCEPTED:
                 self.host.set_phase(self.host.run, Phase.DONE)
         self.host.set_status(f"undone · {entry.path.name} restored")
-        self.notify(f"Restored {entry.path.name} from {entry.backup}.", title="Undone")
+        self.notify(f"Restored {entry.path.name} from {shown_path(entry.backup)}.", title="Undone")
         return True
 
     def undo_buffer(self, entry: LogEntry) -> bool:
@@ -361,7 +362,7 @@ class ResultController:
             except OSError as e:
                 self.notify(f"Could not save the patch: {e}", severity="error")
                 return
-            self.notify(f"Saved the patch to {path}.")
+            self.notify(f"Saved the patch to {shown_path(Path(path).expanduser())}.")
 
         self.app.push_screen(PromptDialog("Save the unified diff to:", default), save)
 

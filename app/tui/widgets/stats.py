@@ -111,26 +111,54 @@ def refused(run: Run | None) -> bool:
     return bool(check_text(run)) and run.verdict.refused
 
 
-def status_line(run: Run | None, now: float) -> str:
-    """The numbers that matter on one line, for narrow terminals: how it ended and whether
-    the result still parses first (an 80-column line cuts the tail), then the speed."""
+# The status line's parts, most wanted first: what a narrow line drops last. How it ended,
+# the check's verdict and the speedup stay; then the rate, acceptance, tokens per forward.
+ENDED, VERDICT, SPEEDUP, RATE, ACCEPTANCE, PER_FORWARD, TOKENS, ELAPSED, HINT = range(9)
+SEP = " · "
+
+
+def status_parts(run: Run | None, now: float, speedup: str = "") -> list[tuple[int, str]]:
+    """(priority, text) in the order shown. `speedup`: the speedup panel's text, whose
+    first line ("speedup ×3.10 vs plain") the line shortens to "×3.10 vs plain"."""
     if run is None:
-        return "no run yet · f1 help · f7 stats panel"
+        return [(ENDED, "no run yet"), (HINT, "f1 help"), (HINT, "f7 stats panel")]
     rows = dict(numbers(run, now))
     stop = run.transcript.stop_reason
     policy = rows.get("policy", "")
-    parts = [stop if stop else "drafts paused" if policy == "paused" else policy]  # the drafts, not the generation
+    parts = [(ENDED, stop if stop else "drafts paused" if policy == "paused" else policy)]  # the drafts, not the generation
     if run.tries is not None and len(run.tries.runs) > 1:
-        parts.append(run.tries.line(run))
+        parts.append((ENDED, run.tries.line(run)))
     if check_text(run):
-        parts.append(f"check: {check_text(run)}")
-    parts += [f"{rows['tokens']} tok", f"{rows['tok/s']} tok/s"]
+        parts.append((VERDICT, f"check: {check_text(run)}"))
+    if speedup:
+        parts.append((SPEEDUP, speedup.splitlines()[0].removeprefix("speedup ")))
+    parts.append((RATE, f"{rows['tok/s']} tok/s"))
     if rows.get("acceptance", "–") != "–":
         drafted_from = run.transcript.sources_line()  # "file 320": accepted tokens the text proposer drafted
-        parts.append(f"{rows['acceptance']} acc" + (f" ({drafted_from})" if drafted_from else ""))
+        parts.append((ACCEPTANCE, f"{rows['acceptance']} acc" + (f" ({drafted_from})" if drafted_from else "")))
+    parts.append((PER_FORWARD, f"{rows['tok/forward']}/fwd"))
+    parts.append((TOKENS, f"{rows['tokens']} tok"))
     elapsed = rows["elapsed"] + (f" (waited {rows['waited'].removesuffix(' s')})" if "waited" in rows else "")
-    parts += [f"{rows['tok/forward']}/fwd", elapsed]
-    return " · ".join(p for p in parts if p)
+    parts.append((ELAPSED, elapsed))
+    return [(k, t) for k, t in parts if t]
+
+
+def fit(parts: list[tuple[int, str]], width: int) -> str:
+    """The parts joined, dropping the least wanted until the line fits `width` cells; what
+    is left wider than that (a long verdict) is cut by the widget with "…"."""
+    kept = list(parts)
+    while len(kept) > 1 and len(SEP.join(t for _, t in kept)) > width:
+        worst = max(k for k, _ in kept)
+        if worst <= SPEEDUP:
+            break
+        drop = max(i for i, (k, _) in enumerate(kept) if k == worst)
+        kept.pop(drop)
+    return SEP.join(t for _, t in kept)
+
+
+def status_line(run: Run | None, now: float, speedup: str = "") -> str:
+    """Every number of the status line, in its order (fit() drops parts for a narrow one)."""
+    return SEP.join(t for _, t in status_parts(run, now, speedup))
 
 
 class StatusLine(Static):
@@ -138,14 +166,19 @@ class StatusLine(Static):
     DEFAULT_CSS = "StatusLine { height: 1; padding: 0 1; background: $panel; color: $foreground 85%; text-wrap: nowrap; text-overflow: ellipsis; }"
 
     def show(self, run: Run | None, now: float, model: str = "", speedup: str = "") -> None:
-        text = status_line(run, now)
-        if speedup:
-            text += f" · {speedup.splitlines()[0]}"
+        self._parts = status_parts(run, now, speedup)
         if model:
-            text = f"{model} · {text}"
+            self._parts.insert(0, (ENDED, model))
+        self._fit()
+
+    def _fit(self) -> None:
+        text = fit(getattr(self, "_parts", []), self.content_size.width or 78)
         if text != getattr(self, "_shown", None):  # one row high: no layout pass needed
             self._shown = text
             self.update(Content(text), layout=False)  # literal text (no markup); the CSS cuts it with …
+
+    def on_resize(self) -> None:
+        self._fit()  # the parts that fit the new width
 
 
 class StatsPanel(Vertical):

@@ -1,0 +1,149 @@
+"""The benchmarks index (docs/benchmarks/README.md), generated from the reports themselves:
+each report's title and the machine line it records, one table per machine, newest first.
+
+    python -m redraft.bench.index [docs/benchmarks]          # rewrites README.md there
+    python -m redraft.bench.index [docs/benchmarks] --check  # exit 1 if README.md is stale
+
+A report names its machine in its header: `| device | ... |` (what `redraft bench` writes),
+or a `Machine:` / `CPU:` line (hand-written reports). Nothing else in the folder is read."""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+INDEX = "README.md"
+# The machines, most specific first: an H200 report's device line names its host's Xeon too.
+MACHINES = (
+    ("NVIDIA H200", re.compile(r"H200")),
+    ("AMD EPYC, 2 cores", re.compile(r"EPYC|\bcpu-amd\b")),
+    ("Intel Xeon with AMX, 2 cores", re.compile(r"Xeon")),
+)
+OTHER = "Machine not recorded"
+HEADER_LINES = 120  # a hand-written report names its machine near the top (or in "Machine and method")
+MACHINE_LINE = re.compile(r"^\s*(?:[-*]\s*)?(?:\*\*)?(?:machine|cpu)(?:\*\*)?\s*:\s*(?:\*\*)?\s*(.+)", re.IGNORECASE)
+TABLE_ROW = re.compile(r"^\|\s*(?:device|machine)\s*\|\s*(.+?)\s*\|\s*$", re.IGNORECASE)
+MENTION = re.compile(r"H200|Xeon|EPYC")
+DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})-")
+SHOWN = 90  # characters of a machine line in the table
+
+
+@dataclass(frozen=True)
+class Report:
+    name: str  # the file's name
+    title: str
+    machine: str  # the machine line as the report words it ("" when it has none)
+    date: str  # from the file name ("" for the undated early ones)
+
+    @property
+    def short(self) -> str:
+        """The file's name without its date and .md: what the report is, in its author's words."""
+        return DATE.sub("", self.name).removesuffix(".md")
+
+    @property
+    def group(self) -> str:
+        text = f"{self.machine} {self.name}"
+        return next((label for label, pat in MACHINES if pat.search(text)), OTHER)
+
+
+def read_report(path: Path) -> Report:
+    lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    title = next((ln[2:].strip() for ln in lines if ln.startswith("# ")), path.stem)
+    date = m.group(1) if (m := DATE.match(path.name)) else ""
+    return Report(path.name, title, machine_line(lines[:HEADER_LINES]), date)
+
+
+def machine_line(lines: list[str]) -> str:
+    """The report's own words for its machine: a device/machine table row, a `Machine:` or
+    `CPU:` line (with the rest of its paragraph), else the first line naming a known machine."""
+    for i, line in enumerate(lines):
+        if m := TABLE_ROW.match(line):
+            return _plain(m.group(1))
+        if not line.startswith("#") and (m := MACHINE_LINE.match(line)):
+            return _plain(" ".join([m.group(1), *_paragraph_after(lines, i)]))
+    for i, line in enumerate(lines):
+        if not line.startswith("#") and (m := MENTION.search(line)):
+            start = line.rfind(". ", 0, m.start())  # from the sentence that names it
+            return _plain(" ".join([line[start + 2 if start >= 0 else 0 :], *_paragraph_after(lines, i)]))
+    return ""
+
+
+def _paragraph_after(lines: list[str], i: int) -> list[str]:
+    out = []
+    for line in lines[i + 1 :]:
+        if not line.strip() or line.lstrip().startswith(("-", "*", "|", "#")):
+            break
+        out.append(line.strip())
+    return out
+
+
+def _plain(text: str) -> str:
+    """Markdown emphasis and code marks off, one line, cut at a word near SHOWN characters."""
+    text = re.sub(r"\*\*|`", "", text).replace("|", "/").strip()
+    text = " ".join(text.split())
+    if len(text) <= SHOWN:
+        return text
+    cut = text[:SHOWN].rsplit(" ", 1)[0]
+    return cut.rstrip(",;:(") + " …"
+
+
+def reports(folder: Path) -> list[Report]:
+    return [read_report(p) for p in sorted(folder.glob("*.md")) if p.name != INDEX]
+
+
+def render(found: list[Report], intro: str) -> str:
+    """The index: the intro, then a table per machine (most reports first), newest first."""
+    groups: dict[str, list[Report]] = {}
+    for r in found:
+        groups.setdefault(r.group, []).append(r)
+    order = sorted(groups, key=lambda g: (g == OTHER, -len(groups[g]), g))
+    out = [intro.rstrip(), ""]
+    for g in order:
+        rows = sorted(groups[g], key=lambda r: (r.date, r.name), reverse=True)
+        out += [f"## {g} ({len(rows)} reports)", "", "| date | report | title | machine, as the report records it |",
+                "|---|---|---|---|"]
+        out += [f"| {r.date or '–'} | [{r.short}]({r.name}) | {_cell(r.title)} | {_cell(r.machine) or '–'} |" for r in rows]
+        out.append("")
+    return "\n".join(out)
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "/")
+
+
+INTRO = """# Benchmark reports
+
+Every report in this folder, one table per machine, newest first: its title and the machine it
+records. Generated by `python -m redraft.bench.index` from the reports themselves; do not edit
+by hand (a test fails when it is stale). What the numbers mean, the commands and the analysis
+across reports: [analysis.md](analysis.md). How to run a benchmark: [the manual](../manual/benchmarks.md).
+"""
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m redraft.bench.index", description=__doc__.splitlines()[0])
+    p.add_argument("folder", nargs="?", default="docs/benchmarks", help="the reports' folder (default: docs/benchmarks)")
+    p.add_argument("--check", action="store_true", help="exit 1 if the index is not what the reports give")
+    args = p.parse_args(argv)
+    folder = Path(args.folder)
+    if not folder.is_dir():
+        print(f"redraft: {folder} is not a folder of reports", file=sys.stderr)
+        return 2
+    text = render(reports(folder), INTRO)
+    target = folder / INDEX
+    if args.check:
+        current = target.read_text(encoding="utf-8") if target.exists() else ""
+        if current != text:
+            print(f"redraft: {target} is stale: run python -m redraft.bench.index {folder}", file=sys.stderr)
+            return 1
+        return 0
+    target.write_text(text, encoding="utf-8")
+    print(f"wrote {target} ({len(text.splitlines())} lines)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
