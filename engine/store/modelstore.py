@@ -214,7 +214,7 @@ def verify_model(spec: str | None = None, progress: Progress | None = None) -> t
     if not is_complete(folder):
         raise ModelError(missing)
     recorded = bool((read_manifest(folder) or {}).get("files"))
-    problems = cached_problems(folder, progress, full=True)
+    problems = cached_problems(folder, progress, full=True, fix=fix)
     if problems:
         raise ModelError(damaged(folder, problems, fix))
     return folder, len((read_manifest(folder) or {}).get("files", {})), not recorded
