@@ -1,6 +1,7 @@
 """The server's endpoints, over one loaded session:
 
-    GET  /v1/models             the model (OpenAI's list; a `redraft` field with its info)
+    GET  /v1/models             the model (OpenAI's list; a `redraft` field with its info and
+                                its weights' state, as /health says it)
     POST /v1/chat/completions   OpenAI-compatible, streaming (SSE) or not
     POST /redraft/v1/edit       an edit (source, instruction, filename, decode) answered with
                                 the engine's own events, one JSON object a line (NDJSON);
@@ -126,8 +127,9 @@ class _Api:
         return c.with_(max_tokens=min(self.session.default_max_tokens(ids), self.limits.max_tokens))
 
     async def models(self, request: Request) -> JSONResponse:
+        weights = await anyio.to_thread.run_sync(state)  # a few stat calls
         extra = {**info_to_dict(self.session.info), "max_draft": self.resolved.max_draft, "protocol": PROTOCOL,
-                 "pid": self.facts.pid, "spec": self.facts.spec}
+                 "pid": self.facts.pid, "spec": self.facts.spec, "weights": weights}
         return JSONResponse({"object": "list", "data": [
             {"id": self.model_name, "object": "model", "created": 0, "owned_by": "redraft", "redraft": extra}]})
 

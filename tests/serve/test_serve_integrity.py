@@ -79,6 +79,7 @@ def test_weights_damaged_under_a_running_server_refuse_every_answer_and_nothing_
     _, app = serve()
     with running(app) as url:
         assert httpx.get(f"{url}/health").json()["weights"] == "ok"
+        assert httpx.get(f"{url}/v1/models").json()["data"][0]["redraft"]["weights"] == "ok"
         ok = forced_write(env, f, url)
         assert ok.returncode == 0 and f.read_text() == SOURCE + "# add a docstring\n", ok.stderr
         f.write_text(SOURCE)
@@ -87,6 +88,7 @@ def test_weights_damaged_under_a_running_server_refuse_every_answer_and_nothing_
         while h["weights"] == "checking":  # the changed file is hashed again in the background
             h = httpx.get(f"{url}/health").json()
         assert h["status"] == "damaged" and "weights.bin fails its sha256 check" in h["weights"]
+        assert httpx.get(f"{url}/v1/models").json()["data"][0]["redraft"]["weights"] == h["weights"]
         bad = forced_write(env, f, url)
         assert bad.returncode == 2 and f.read_text() == SOURCE, bad.stderr
         assert "refuses" in bad.stderr and "damaged" in bad.stderr and FIX in bad.stderr
