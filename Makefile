@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 EXTRAS ?= dev,mlx
 
-.PHONY: setup kernel model model-coder-1.5b demo lint test test-fast test-kernel-sanitized clean
+.PHONY: setup kernel model model-coder-1.5b llama-server demo lint test test-fast test-kernel-sanitized clean
 
 setup: $(VENV)/.installed
 
@@ -45,9 +45,15 @@ lint: setup
 	$(VENV)/bin/mypy
 	$(VENV)/bin/ruff check
 
+# llama.cpp's llama-server, the real peer of tests/app/serve/test_llama_server.py: built once from the
+# llama-cpp-python sdist on PyPI into ~/.cache/redraft-peers (minutes the first time, then nothing).
+# Where it cannot be built (no compiler) the test skips and says why; `-` keeps `make test` going.
+llama-server: setup
+	-PYTHON=$(PY) bash tests/app/serve/build-llama-server.sh
+
 # Everything, the real models included: what CI runs; the block kernel's tests again under
 # ASan and UBSan (test-kernel-sanitized).
-test: model lint test-kernel-sanitized
+test: model lint llama-server test-kernel-sanitized
 	$(PY) -m pytest -q
 
 # The block kernel built with ASan and UBSan (-O1, the builds this CPU runs) and its tests run

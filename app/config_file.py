@@ -7,6 +7,7 @@
     quant = "auto"           # auto | none | int4 | int8 | gguf (auto: none with AMX, gguf with AVX2 and a C compiler, else int8 on x86)
     theme = "colorblind"     # dark | light | colorblind | any Textual theme
     server = "auto"          # a model server: http://HOST:PORT, unix:PATH, auto or off
+    serve_idle = 600         # seconds a warm engine `redraft edit` started waits for work (0: forever)
 
     [check]
     retries = 1              # a suspect or breaking result is retried this often (0: never)
@@ -48,7 +49,8 @@ else:  # pragma: no cover
     import tomli as tomllib
 
 TOP = {"model": str, "backend": str, "device": str, "dtype": str, "quant": str, "theme": str, "server": str,
-       "decode": dict, "backups": dict, "check": dict}
+       "serve_idle": float, "decode": dict, "backups": dict, "check": dict}
+SERVE_IDLE_S = 600.0  # a warm engine `redraft edit` starts stops after 10 minutes without a request
 CHECK = {"retries": int}
 BACKUPS = {"keep": int, "max_age_days": float}
 DECODE = {o.key: o.type for o in OPTIONS}  # app/decode_options.py, the flags' own table
@@ -63,6 +65,7 @@ class FileConfig:
     quant: str | None = None
     theme: str | None = None
     server: str | None = None  # a model server (app/remote/choice.py): a URL, "auto" or "off"
+    serve_idle: float = SERVE_IDLE_S  # seconds (0: never) before a warm engine `redraft edit` started stops
     decode: DecodeConfig = field(default_factory=DecodeConfig)
     backups: BackupPolicy = field(default_factory=BackupPolicy)
     retries: int = DEFAULT_RETRIES  # [check] retries
@@ -127,6 +130,8 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
     _check(chk, CHECK, f"{where} [check]")
     if chk.get("retries", 0) < 0:
         raise ConfigError(f"{where} [check]: retries must be >= 0 (0: no retries)")
+    if data.get("serve_idle", 0) < 0:
+        raise ConfigError(f"{where}: serve_idle must be >= 0 seconds (0: the warm engine never stops by itself)")
     try:
         cfg = build(DecodeConfig(), dec).validate()
     except ConfigError as e:
@@ -134,7 +139,7 @@ def parse_config(data: dict, path: Path | None = None) -> FileConfig:
     return FileConfig(
         model=data.get("model"), backend=data.get("backend"), device=data.get("device"),
         dtype=data.get("dtype"), quant=data.get("quant"), theme=data.get("theme"), server=data.get("server"),
-        decode=cfg, backups=backups, retries=chk.get("retries", DEFAULT_RETRIES), path=path,
+        serve_idle=float(data.get("serve_idle", SERVE_IDLE_S)), decode=cfg, backups=backups, retries=chk.get("retries", DEFAULT_RETRIES), path=path,
     )
 
 

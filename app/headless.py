@@ -24,7 +24,7 @@ from .options import add_decode_options, add_model_options, config_names, decode
 from .patches import patch_label, unified_patch
 from .progress import progress_bar
 from .remote.choice import add_server_option, server_session
-from .files.refusals import Candidate, Refused, Refusal, breaks, incomplete, shrinks
+from .files.refusals import Candidate, Refused, Refusal, breaks, empty, incomplete, shrinks
 from .files.safe_write import WriteFailed, apply_edit, preflight
 from .terminal import SURROGATE, OutputError, drop_stdout, say, stdout_closed, write_out
 from .files.textcodec import encode_text
@@ -85,7 +85,7 @@ def edit(args: argparse.Namespace, conf) -> int:
 
     from ..engine.session import EditRequest, Session
 
-    session = server_session(args, conf, "auto")
+    session = server_session(args, conf, "auto", opts, say=say)
     if session is None:
         where = place(opts["backend"], opts["device"], opts["dtype"], opts["quant"], opts["graphs"])
         from ..engine.store.hub import prefetch
@@ -117,7 +117,7 @@ def edit(args: argparse.Namespace, conf) -> int:
             say(f"redraft: incomplete: {r.reason.split(': ', 1)[1]} ({r.fix})")
         else:
             say(f"redraft: {r.code}: {r.reason}: {r.fix}; --write would refuse it")
-    code = UNSAFE_EXIT if found and not args.force else 0
+    code = UNSAFE_EXIT if found and (not args.force or not all(r.forceable for r in found)) else 0
     body = text if args.output == "stdout" else unified_patch(src.text, text, patch_label(src.path))
     print_result(body, src, text)
     return code
@@ -127,7 +127,7 @@ def unsafe(c: Candidate) -> list[Refusal]:
     """What --write would refuse about the result itself (not about the file): cut short,
     dropping much of the file, or breaking it or suspect by the check. A printed diff that
     `| git apply` would apply blindly then exits UNSAFE_EXIT, with why on stderr."""
-    return [r for r in (incomplete(c), shrinks(c), breaks(c)) if r is not None]
+    return [r for r in (empty(c), incomplete(c), shrinks(c), breaks(c)) if r is not None]
 
 
 def preflight_input(args: argparse.Namespace):

@@ -4,7 +4,6 @@ app starts, so a bad value is one line on stderr, not a broken screen."""
 from __future__ import annotations
 
 import argparse
-import importlib
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -15,13 +14,13 @@ from .files.reading import read_source
 from .options import add_decode_options, add_model_options, config_names, decode_config, model_options
 from .terminal import Parser
 from .remote.address import parse
-from .remote.choice import OFF, add_server_option, server_spec
+from .remote.choice import add_server_option, is_auto, is_off, server_spec
 from ..engine.errors import ConfigError
 
 if TYPE_CHECKING:
     from ..engine.session_api import EditSession
 
-FACTORY_ENV = "REDRAFT_SESSION_FACTORY"  # hidden, for tests: "module:callable(progress) -> Session"
+from .session_hook import hooked_factory
 
 
 EPILOG = """\
@@ -62,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--config", default=None, metavar="PATH", help="read this config file instead")
     p.add_argument("--retries", type=int, default=None, metavar="N",
                    help="retry a suspect or breaking result up to N times, telling the model what failed (default 1, [check] retries; 0: off)")
-    add_server_option(p, "off")
+    add_server_option(p, "auto")
     add_model_options(p)
     add_decode_options(p)
     return p
@@ -70,22 +69,30 @@ def build_parser() -> argparse.ArgumentParser:
 
 def session_factory(opts: dict, server: str = "off"):
     """What the app calls in its loading thread: progress -> a loaded Session, or a remote
-    session on `server` (app/remote/choice.py; "auto": a local server if one runs)."""
-    spec = os.environ.get(FACTORY_ENV)
-    if spec:
-        module, _, name = spec.partition(":")
-        return getattr(importlib.import_module(module), name)
+    session on `server` (app/remote/choice.py). "auto": the local warm engine when one runs
+    and runs the model asked for, else the model loads here. The TUI never starts an engine:
+    it loads its model once for a long session anyway, and one it started would keep that
+    memory for `serve_idle` after the TUI quits."""
+    hooked = hooked_factory()
+    if hooked is not None:
+        return hooked
 
     def load(progress: Callable[[int, int, str], None]) -> EditSession:
+        import logging
+
         from ..engine.session import Session
 
-        if server.strip().lower() not in OFF:
-            from .remote.connect import resolve
+        if is_auto(server):
+            from .remote.warm import warm_session
 
-            progress(0, 0, f"connecting to {server}")
-            remote = resolve(server)
+            remote = warm_session(opts, 0.0, start_one=False, say=logging.getLogger("redraft").warning)
             if remote is not None:
                 return remote
+        elif not is_off(server):
+            from .remote.connect import connect
+
+            progress(0, 0, f"connecting to {server}")
+            return connect(server)
         return Session.load(progress=progress, **opts)
 
     return load
@@ -114,8 +121,8 @@ def run_tui(argv: list[str]) -> int:
     conf = load_config(args.config)
     cfg = decode_config(args, conf.decode, conf)  # validated here, before anything starts
     opts = model_options(args, conf.model_defaults())
-    server = server_spec(args, conf, "off")
-    if server.strip().lower() not in OFF + ("auto",):
+    server = server_spec(args, conf, "auto")
+    if not is_off(server) and not is_auto(server):
         parse(server)  # a malformed address is one line now, not a failed screen
     from ..engine.placement import check_names  # torch-free
 

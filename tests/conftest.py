@@ -1,4 +1,5 @@
 import os
+import tempfile
 
 import pytest
 
@@ -6,6 +7,11 @@ import pytest
 # for, or the record's, or the CPU table's guess, never one measured on a busy machine mid-run.
 # The calibration's own tests turn it on.
 os.environ.setdefault("REDRAFT_CALIBRATE", "0")
+# Hermetic: no test finds or starts the user's warm engine (`redraft edit` starts one by default,
+# app/remote/warm.py). Every process a test starts inherits these; a test of the warm engine
+# asks for it (--server auto, or REDRAFT_SERVER=auto) in a runtime dir of its own and stops it.
+os.environ["REDRAFT_SERVER"] = "off"
+os.environ["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="redraft-test-run-")  # 0700
 
 
 def pytest_runtest_setup(item: pytest.Item) -> None:

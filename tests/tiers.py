@@ -34,6 +34,8 @@ SLOW_MODULES = {
     "test_serve_clients.py": "a real server on a socket",
     "test_serve_e2e.py": "a real server and the real model",
     "test_llama_server.py": "a llama.cpp server",
+    "test_warm_engine.py": "redraft edit and redraft serve in subprocesses",
+    "test_serve_integrity.py": "redraft edit in subprocesses against real servers",
     # C kernels built with the machine's compiler
     "test_blocks.py": "builds the block kernel",
     "test_kernel_build.py": "builds the block kernel, and damaged copies in fresh processes",

@@ -28,6 +28,10 @@ STOPS = {  # why a result is incomplete and what to do, for every StopReason tha
     StopReason.CANCELLED: ("cancelled", "run it again"),
     StopReason.REMOTE: ("stopped by the server", "run it again"),
 }
+# Cut off from outside the model (a cancel, a server that stopped or ended the stream
+# without saying why): no --force writes what got through; max_tokens, context and the loop
+# guard are the model's own stops, which --force may keep.
+CUT_OFF = (StopReason.CANCELLED, StopReason.REMOTE)
 
 
 @dataclass(frozen=True)
@@ -62,8 +66,16 @@ def incomplete(c: Candidate) -> Refusal | None:
         "incomplete",
         f"the result is incomplete: {what} after {s.tokens} token{'' if s.tokens == 1 else 's'}; the file would end at "
         f"line {lines} of {len(c.before.splitlines())}",
-        fix,
+        fix, forceable=s.stop_reason not in CUT_OFF,
     )
+
+
+def empty(c: Candidate) -> Refusal | None:
+    """Nothing came back for a file that held something (a server that answered with no
+    text): never written, forced or not."""
+    if c.summary is None or c.after.strip() or not c.before.strip():
+        return None
+    return Refusal("empty", "the result is empty: no text came back for the file", "run it again", forceable=False)
 
 
 def breaks(c: Candidate) -> Refusal | None:
@@ -171,7 +183,7 @@ def sticky_blocks(st: os.stat_result, folder) -> bool:
     return bool(fst.st_mode & stat.S_ISVTX) and fst.st_uid != me
 
 
-RESULT_CHECKS: list[Check] = [weights, incomplete, breaks, shrinks]  # the paste buffer too
+RESULT_CHECKS: list[Check] = [weights, empty, incomplete, breaks, shrinks]  # the paste buffer too
 FILE_CHECKS: list[Check] = [changed, read_only, hard_links]
 
 

@@ -2,22 +2,26 @@
 
     --server URL        a redraft server or any OpenAI-compatible one (http://HOST:PORT,
                         HOST:PORT, unix:PATH)
-    --server auto       a local redraft server when one runs (its socket in the runtime
-                        dir), else the model loads here; `redraft edit`'s default
+    --server auto       the local warm engine (`redraft serve` on the runtime dir's socket):
+                        `redraft edit` starts one in the background when none runs; the TUI
+                        uses one that runs (app/remote/warm.py); the default of both
     --server off        load the model here
 
-`auto` stays local when a model flag (--model, --backend, --device, --dtype, --no-graphs)
-asks for a model of its own. Nothing here imports httpx until a server is asked for."""
+The value comes from --server, else $REDRAFT_SERVER, else the config's `server`, else the
+command's default. A model flag (--model, --device, --quant, ...) or the config's model keys
+that ask for another model than the running engine's load it here instead (one line says
+so). Nothing here imports httpx until a server is asked for."""
 
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+import os
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from ...engine.session_api import EditSession
 
-MODEL_FLAGS = ("model", "backend", "device", "dtype", "graphs")
+SERVER_ENV = "REDRAFT_SERVER"  # the default of --server, over the config's (the tests set it to off)
 OFF = ("off", "none", "local", "")
 
 
@@ -25,28 +29,34 @@ def add_server_option(p: argparse.ArgumentParser, default: str) -> None:
     p.add_argument(
         "--server", default=None, metavar="URL",
         help="use a model server: a redraft server (`redraft serve`) or any OpenAI-compatible one "
-        f"(http://HOST:PORT, unix:PATH); 'auto' uses a local redraft server when one runs, 'off' loads "
-        f"the model here (default: the config's `server`, else {default}); token: $REDRAFT_SERVER_TOKEN",
+        f"(http://HOST:PORT, unix:PATH); 'auto' uses the local warm engine ({'starting one when none runs' if default == 'auto' else 'when one runs'}), "
+        f"'off' loads the model here (default: ${SERVER_ENV}, else the config's `server`, else {default}); "
+        "token: $REDRAFT_SERVER_TOKEN",
     )
 
 
 def server_spec(args: argparse.Namespace, conf, default: str) -> str:
-    spec = args.server or getattr(conf, "server", None) or default
-    if spec.strip().lower() == "auto" and any(getattr(args, f, None) is not None for f in MODEL_FLAGS):
-        return "off"  # an explicit model choice: this machine's
-    return spec
+    return args.server or os.environ.get(SERVER_ENV) or getattr(conf, "server", None) or default
 
 
-def server_session(args: argparse.Namespace, conf, default: str) -> EditSession | None:
+def is_off(spec: str) -> bool:
+    return spec.strip().lower() in OFF
+
+
+def is_auto(spec: str) -> bool:
+    return spec.strip().lower() == "auto"
+
+
+def server_session(args: argparse.Namespace, conf, default: str, opts: dict, start_one: bool = True,
+                   say: Callable[[str], None] = lambda m: None) -> EditSession | None:
     """The remote session to use, or None for a local model."""
     spec = server_spec(args, conf, default)
-    if spec.strip().lower() in OFF:
+    if is_off(spec):
         return None
-    if spec.strip().lower() == "auto":
-        from .address import default_socket
+    if is_auto(spec):
+        from .warm import warm_session
 
-        if not default_socket().exists():  # the common case costs one stat, no httpx import
-            return None
-    from .connect import resolve
+        return warm_session(opts, getattr(conf, "serve_idle", 600.0), getattr(args, "config", None), start_one, say)
+    from .connect import connect
 
-    return resolve(spec)
+    return connect(spec)

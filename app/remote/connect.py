@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .address import client_token, default_socket, parse
+from .address import RuntimeDirError, client_token, default_socket, parse
 from ..wire import PROTOCOL, WireError, info_from_dict
 from ...engine import RedraftError
 
@@ -40,7 +40,9 @@ def connect(spec: str, token: str | None = None, connect_s: float = 5.0) -> Remo
             raise RedraftError(f"the redraft server at {addr.label} speaks protocol {extra.get('protocol')}, "
                                f"this client {PROTOCOL}: update one of them")
         try:
-            return RemoteSession(addr, client, info_from_dict(extra, server=addr.label))
+            pid = extra.get("pid") if isinstance(extra.get("pid"), int) else None
+            spec = extra.get("spec") if isinstance(extra.get("spec"), dict) else None
+            return RemoteSession(addr, client, info_from_dict(extra, server=addr.label), pid, spec)
         except WireError as e:
             raise RedraftError(f"the server at {addr.label} sent {e}") from None
     ctx = first.get("max_model_len") if isinstance(first.get("max_model_len"), int) else 0
@@ -49,8 +51,11 @@ def connect(spec: str, token: str | None = None, connect_s: float = 5.0) -> Remo
 
 def discover(token: str | None = None) -> RemoteSession | OpenAISession | None:
     """The local redraft server on its default socket, or None (no socket, nobody
-    listening, or not a redraft server)."""
-    path = default_socket()
+    listening, or not a redraft server, or no runtime dir to look in)."""
+    try:
+        path = default_socket()
+    except RuntimeDirError:
+        return None
     if not path.exists():
         return None
     try:

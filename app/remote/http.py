@@ -14,6 +14,7 @@ from .address import Address, TOKEN_ENV
 from ...engine import RedraftError
 
 CONNECT_S = 5.0
+DAMAGED = "weights_damaged"  # the error type of a server whose model failed its check (app/serve/weights.py)
 
 
 def make_client(addr: Address, token: str | None, connect_s: float = CONNECT_S) -> httpx.Client:
@@ -25,11 +26,15 @@ def make_client(addr: Address, token: str | None, connect_s: float = CONNECT_S) 
 
 def failure(addr: Address, r: httpx.Response) -> RedraftError:
     """A non-2xx answer as one line: the server's own message when it sent one."""
+    kind = None
     try:
         r.read()
         message = r.json()["error"]["message"]
-    except (ValueError, KeyError, TypeError, httpx.HTTPError):
+        kind = r.json()["error"].get("type")
+    except (ValueError, KeyError, TypeError, AttributeError, httpx.HTTPError):
         message = (r.text or "").strip().splitlines()[0][:200] if r.text.strip() else r.reason_phrase
+    if kind == DAMAGED:
+        return RedraftError(f"the server at {addr.label} refuses: {message}")
     if r.status_code == 401:
         return RedraftError(f"the server at {addr.label} wants a token: set ${TOKEN_ENV} ({message})")
     if r.status_code in (429, 503):

@@ -14,7 +14,7 @@ import httpx
 
 from .address import Address
 from .align import Aligner
-from .http import CancelWatch, failure, json_line, unreachable
+from .http import DAMAGED, CancelWatch, failure, json_line, unreachable
 from .session import Received
 from ..wire import ModelInfo
 from ...engine import DecodeConfig, Done, Event, RedraftError, Round, Summary
@@ -23,7 +23,9 @@ from ...engine.prompting import edit_messages, fenced
 from ...engine.session import EditRequest, EditResult, edit_result, require_instruction
 
 CHAT_PATH = "/v1/chat/completions"
-FINISH = {"stop": StopReason.EOS, "length": StopReason.MAX_TOKENS}  # any other finish_reason: REMOTE
+# any other finish_reason, or none at all (a stream that ended without saying why): REMOTE, an
+# incomplete result that no --force writes (app/files/refusals.py)
+FINISH = {"stop": StopReason.EOS, "length": StopReason.MAX_TOKENS}
 
 
 def spec_counts(chunk: dict) -> tuple[int, int] | None:
@@ -139,7 +141,7 @@ class OpenAISession:
         summary = Summary(
             "remote", int(usage.get("prompt_tokens") or 0), int(usage.get("completion_tokens") or len(got.tokens)),
             got.tally.rounds, 0, drafted, accepted, prefill, max(total_ms - prefill, 0.0),
-            FINISH.get(finish or "stop", StopReason.REMOTE), exact=False,
+            FINISH.get(finish, StopReason.REMOTE) if finish else StopReason.REMOTE, exact=False,
         )
         yield Done(got.text, tuple(got.tokens), summary)
 
@@ -153,7 +155,10 @@ class OpenAISession:
             d = json_line(payload, self.addr)
             if "error" in d:
                 err = d["error"]
-                raise RedraftError(f"the server at {self.addr.label} failed: {err.get('message', err) if isinstance(err, dict) else err}")
+                said = err.get("message", err) if isinstance(err, dict) else err
+                if isinstance(err, dict) and err.get("type") == DAMAGED:
+                    raise RedraftError(f"the server at {self.addr.label} refuses: {said}")
+                raise RedraftError(f"the server at {self.addr.label} failed: {said}")
             yield d
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:

@@ -10,7 +10,7 @@ from typing import Callable, Iterator
 import httpx
 
 from .address import Address
-from .http import CancelWatch, failure, json_line, unreachable
+from .http import DAMAGED, CancelWatch, failure, json_line, unreachable
 from ..wire import PROTOCOL, ModelInfo, WireError, edit_to_dict, event_from_dict
 from ...engine import DecodeConfig, Done, Event, InputError, RedraftError, Round, Summary
 from ...engine.events import StopReason
@@ -48,8 +48,11 @@ class RemoteSession:
 
     kind = "redraft"
 
-    def __init__(self, addr: Address, client: httpx.Client, info: ModelInfo) -> None:
+    def __init__(self, addr: Address, client: httpx.Client, info: ModelInfo, pid: int | None = None,
+                 spec: dict | None = None) -> None:
         self.addr, self.client, self.info = addr, client, info
+        self.pid = pid  # the server process (None: a server that does not say)
+        self.spec = spec  # what it was started for (app/remote/spec.py)
         self.one_shot = False
 
     @property
@@ -74,11 +77,13 @@ class RemoteSession:
         require_instruction(req.instruction)
         return self._events(req, cfg, cancelled)
 
-    def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool]) -> Iterator[Event]:
+    def _events(self, req: EditRequest, cfg: DecodeConfig, cancelled: Callable[[], bool],
+                done_only: bool = False) -> Iterator[Event]:
         got = Received()
         mode = "prompt lookup" if cfg.lookup else "plain"
+        body = {**edit_to_dict(req, cfg), **({"events": "done"} if done_only else {})}
         try:
-            with self.client.stream("POST", EDIT_PATH, json=edit_to_dict(req, cfg)) as r:
+            with self.client.stream("POST", EDIT_PATH, json=body) as r:
                 if r.status_code != 200:
                     err = failure(self.addr, r)
                     raise (InputError(str(err)) if r.status_code == 400 else err)
@@ -113,14 +118,21 @@ class RemoteSession:
                                        f"this client {PROTOCOL}: update one of them")
                 continue
             if kind == "error":
-                raise InputError(str((d.get("error") or {}).get("message", "the server failed")))
+                err = d.get("error") if isinstance(d.get("error"), dict) else {}
+                message = str(err.get("message", "the server failed"))
+                if err.get("kind") == DAMAGED:  # no result of damaged weights is kept, whatever came before
+                    raise RedraftError(f"the server at {self.addr.label} refuses: {message}")
+                raise InputError(message)
             try:
                 yield event_from_dict(d)
             except WireError as e:
                 raise RedraftError(f"the server at {self.addr.label} sent {e}") from None
 
     def edit(self, req: EditRequest, cfg: DecodeConfig) -> EditResult:
-        return edit_result(self.stream(req, cfg), req.source)
+        """The result alone: the server sends no events meanwhile (nothing shows them)."""
+        cfg.validate()
+        require_instruction(req.instruction)
+        return edit_result(self._events(req, cfg, lambda: False, done_only=True), req.source)
 
     def stats_line(self, s: Summary) -> str:
         """The CLI's stats line: a local edit's, and where it ran."""

@@ -1,5 +1,7 @@
-"""The HTTP edges every endpoint shares: JSON errors (never a traceback), the bearer token
-(compared in constant time), and a request body read with a hard byte cap."""
+"""The HTTP edges every endpoint shares: JSON errors (never a traceback; a request too
+malformed for the HTTP parser too, such as a Content-Length that is no number), the bearer
+token (the scheme in any case, the token compared in constant time), and a request body
+read with a hard byte cap."""
 
 from __future__ import annotations
 
@@ -16,17 +18,20 @@ class ApiError(Exception):
     """An error answered as OpenAI's JSON error object with `status`."""
 
     def __init__(self, status: int, message: str, kind: str = "invalid_request_error",
-                 headers: dict[str, str] | None = None) -> None:
+                 headers: dict[str, str] | None = None, code: str | None = None, param: str | None = None) -> None:
         super().__init__(message)
         self.status, self.message, self.kind, self.headers = status, message, kind, headers or {}
+        self.code, self.param = code, param  # OpenAI's error code ("model_not_found"); the status otherwise
 
 
-def error_body(message: str, kind: str = "invalid_request_error", code: int | None = None) -> dict:
-    return {"error": {"message": message, "type": kind, "code": code}}
+def error_body(message: str, kind: str = "invalid_request_error", code: int | str | None = None,
+               param: str | None = None) -> dict:
+    return {"error": {"message": message, "type": kind, "param": param, "code": code}}
 
 
 def error_response(e: ApiError) -> JSONResponse:
-    return JSONResponse(error_body(e.message, e.kind, e.status), status_code=e.status, headers=e.headers)
+    return JSONResponse(error_body(e.message, e.kind, e.code or e.status, e.param), status_code=e.status,
+                        headers=e.headers)
 
 
 async def on_api_error(request: Request, exc: Exception) -> JSONResponse:
@@ -46,9 +51,32 @@ async def on_unexpected(request: Request, exc: Exception) -> JSONResponse:
 
 
 def token_matches(header: str | None, token: str) -> bool:
-    """`Authorization: Bearer TOKEN`, compared in constant time."""
-    given = (header or "").removeprefix("Bearer ").strip()
-    return hmac.compare_digest(given.encode("utf-8"), token.encode("utf-8"))
+    """`Authorization: Bearer TOKEN` (the scheme in any case, RFC 9110 11.1), the token
+    compared in constant time."""
+    scheme, _, given = (header or "").strip().partition(" ")
+    if scheme.lower() != "bearer":
+        given = ""
+    return hmac.compare_digest(given.strip().encode("utf-8"), token.encode("utf-8"))
+
+
+def json_errors_protocol() -> type:
+    """uvicorn's h11 protocol, answering a request its parser refuses (a Content-Length that
+    is no number, a malformed request line) with the JSON error every other answer has,
+    instead of uvicorn's plain-text 400."""
+    import h11
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    class JsonErrors(H11Protocol):
+        def send_400_response(self, msg: str) -> None:
+            body = json.dumps(error_body(f"malformed HTTP request: {msg}", code=400)).encode("utf-8")
+            headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                       (b"connection", b"close")]
+            for event in (h11.Response(status_code=400, headers=headers, reason=b"Bad Request"), h11.Data(data=body),
+                          h11.EndOfMessage()):
+                self.transport.write(self.conn.send(event))
+            self.transport.close()
+
+    return JsonErrors
 
 
 class TokenGuard:

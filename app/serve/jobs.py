@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from dataclasses import dataclass
 from typing import AsyncIterator, Callable, Iterator
 
@@ -70,30 +71,71 @@ class Gate:
         return Ticket(self)
 
 
+class Mailbox:
+    """The generation thread's events on their way to the event loop. The thread only appends
+    (it never waits on the loop or the socket) and wakes the loop once per batch, not per
+    event: a fast decode (a GPU's few hundred microseconds a round) then shares the GIL with
+    one wake-up and one write per slice instead of one per event."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.loop = loop
+        self.lock = threading.Lock()
+        self.items: list = []
+        self.woken = False
+        self.ready = asyncio.Event()
+
+    def put(self, item) -> None:
+        with self.lock:
+            self.items.append(item)
+            if self.woken:
+                return
+            self.woken = True
+        self.loop.call_soon_threadsafe(self.ready.set)
+
+    async def take(self) -> list:
+        """Everything that arrived since the last take (waits for at least one item)."""
+        await self.ready.wait()
+        with self.lock:
+            items, self.items = self.items, []
+            self.woken = False
+            self.ready.clear()
+        return items
+
+
 class Engine:
     """The server's side of the session: admission, one generation at a time, events
-    delivered to the loop as they come."""
+    delivered to the loop in batches, at most one per `slice_s` (the first at once)."""
 
-    def __init__(self, session, queue: int = 8, retry_after_s: int = 2) -> None:
+    def __init__(self, session, queue: int = 8, retry_after_s: int = 2, slice_s: float = 0.01) -> None:
         self.session = session
         self.gate = Gate(queue, retry_after_s)
+        self.slice_s = slice_s
         self.model_lock = threading.Lock()  # the generation thread and the background warm-up
         self.running: set[threading.Event] = set()  # cancel flags of generations in progress
+        self.served = 0  # generations finished (a cancelled one included)
+        self.last_active = time.monotonic()
+        self.warming: threading.Thread | None = None
 
     def admit(self) -> Ticket:
+        self.last_active = time.monotonic()
         return self.gate.admit()
+
+    def idle_for(self) -> float:
+        """Seconds since the last request ended; 0 while one runs or waits."""
+        if self.gate.held or self.running:
+            return 0.0
+        return time.monotonic() - self.last_active
 
     def cancel_all(self) -> None:
         for flag in list(self.running):
             flag.set()
 
     async def events(self, ticket: Ticket, start: Start) -> AsyncIterator[list[Event]]:
-        """The generation's events, in batches of what arrived since the last one (a fast
-        GPU decode outruns the event loop: one write per batch, not per event); raises what
+        """The generation's events, in batches of what arrived since the last one; raises what
         the engine raised (a RedraftError for bad input). Closing it early cancels the
         generation and waits for its thread."""
         loop = asyncio.get_running_loop()
-        queue: asyncio.Queue = asyncio.Queue()
+        box = Mailbox(loop)
         cancel = threading.Event()
         finished = loop.create_future()
         thread = None
@@ -101,28 +143,23 @@ class Engine:
             await ticket.enter()
             self.running.add(cancel)
 
-            def put(item) -> None:
-                loop.call_soon_threadsafe(queue.put_nowait, item)
-
             def work() -> None:
                 end = _End()
                 try:
                     with self.model_lock:
                         if not cancel.is_set():
                             for ev in start(cancel.is_set):
-                                put(ev)
+                                box.put(ev)
                 except BaseException as e:  # handed to the loop: a bad request is a 4xx there
                     end.error = e
                 finally:
-                    put(end)
+                    box.put(end)
                     loop.call_soon_threadsafe(lambda: finished.done() or finished.set_result(None))
 
             thread = threading.Thread(target=work, name="redraft-serve-generation", daemon=True)
             thread.start()
             while True:
-                items = [await queue.get()]
-                while not queue.empty():  # what else arrived meanwhile goes out in one write
-                    items.append(queue.get_nowait())
+                items = await box.take()
                 end = next((i for i in items if isinstance(i, _End)), None)
                 batch = [i for i in items if not isinstance(i, _End)]
                 if batch:
@@ -131,12 +168,16 @@ class Engine:
                     if end.error is not None:
                         raise end.error
                     return
+                # the next batch no sooner than a slice from now, unless the generation ends
+                await asyncio.wait([finished], timeout=self.slice_s)
         finally:
             cancel.set()
             if thread is not None:
                 with anyio.CancelScope(shield=True):
                     await finished  # the round in progress ends; the model is free again
             self.running.discard(cancel)
+            self.served += thread is not None
+            self.last_active = time.monotonic()
             ticket.release()
 
     def warm_up_later(self) -> threading.Thread:
@@ -157,4 +198,5 @@ class Engine:
 
         th = threading.Thread(target=work, name="redraft-serve-warmup", daemon=True)
         th.start()
+        self.warming = th
         return th

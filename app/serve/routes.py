@@ -1,10 +1,16 @@
 """The server's endpoints, over one loaded session:
 
-    GET  /v1/models             the model (OpenAI's list; a `redraft` field with its info)
+    GET  /v1/models             the model (OpenAI's list; a `redraft` field with its info and
+                                its weights' state, as /health says it)
     POST /v1/chat/completions   OpenAI-compatible, streaming (SSE) or not
     POST /redraft/v1/edit       an edit (source, instruction, filename, decode) answered with
-                                the engine's own events, one JSON object a line (NDJSON)
-    GET  /health                "ok" once the model is loaded
+                                the engine's own events, one JSON object a line (NDJSON);
+                                "events": "done" sends only the result (`redraft edit`, which
+                                shows no stream: the event loop then has nothing to do while
+                                the model decodes)
+    GET  /health                "ok" once the model is loaded ("damaged" once its weights
+                                failed their check: app/serve/weights.py), the pid, the model,
+                                the load and the idle exit
 
 Text in, text out: nothing here reads or writes a file."""
 
@@ -12,8 +18,9 @@ from __future__ import annotations
 
 import contextlib
 import json
-from dataclasses import dataclass
-from typing import AsyncIterator, Callable
+import os
+from dataclasses import dataclass, field
+from typing import AsyncIterator, Callable, Iterator
 
 import anyio
 from starlette.applications import Starlette
@@ -26,8 +33,9 @@ from starlette.routing import Route
 from .http import ApiError, TokenGuard, on_api_error, on_http_exception, on_unexpected, read_json
 from .jobs import Busy, Engine, Ticket
 from .openai_api import Chunks, bounded_max_tokens, parse_chat
-from ..wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, info_to_dict
-from ...engine import DecodeConfig, Done, RedraftError, Round
+from .weights import DAMAGED, WeightsDamaged, guarded, refuse_if_damaged, state
+from ..wire import PROTOCOL, WireError, config_to_dict, edit_from_dict, event_to_dict, field_of, info_to_dict
+from ...engine import DecodeConfig, Done, Event, RedraftError, Round
 
 
 @dataclass(frozen=True)
@@ -36,6 +44,16 @@ class Limits:
     max_tokens: int = 16384  # the most a request may ask for
     queue: int = 8  # requests waiting behind the running one; more get 503
     retry_after_s: int = 2
+
+
+@dataclass(frozen=True)
+class Facts:
+    """What a client may know of this server process: its pid (`redraft serve stop`), the
+    model it was asked for (app/remote/spec.py) and when it stops by itself."""
+
+    pid: int = field(default_factory=os.getpid)
+    spec: dict = field(default_factory=dict)
+    idle_exit_s: float = 0.0
 
 
 class TicketedStream(StreamingResponse):
@@ -56,9 +74,9 @@ class TicketedStream(StreamingResponse):
 
 
 def build_app(session, cfg: DecodeConfig = DecodeConfig(), limits: Limits = Limits(), token: str | None = None,
-              on_shutdown: Callable[[], None] | None = None) -> Starlette:
+              on_shutdown: Callable[[], None] | None = None, facts: Facts = Facts()) -> Starlette:
     """The ASGI app. `cfg`: the decoding a request starts from (the server's flags)."""
-    api = _Api(session, cfg, limits, Engine(session, limits.queue, limits.retry_after_s), on_shutdown)
+    api = _Api(session, cfg, limits, Engine(session, limits.queue, limits.retry_after_s), on_shutdown, facts)
     app = Starlette(
         routes=[
             Route("/v1/models", api.models, methods=["GET"]),
@@ -78,12 +96,17 @@ class _Api:
     """The endpoints over one session, its queue (Engine) and the server's limits."""
 
     def __init__(self, session, cfg: DecodeConfig, limits: Limits, engine: Engine,
-                 on_shutdown: Callable[[], None] | None) -> None:
+                 on_shutdown: Callable[[], None] | None, facts: Facts) -> None:
         self.session, self.cfg, self.limits, self.engine, self.on_shutdown = session, cfg, limits, engine, on_shutdown
+        self.facts = facts
         self.resolved = session.resolved(cfg)
         self.model_name = session.info.model
 
     def admit(self) -> Ticket:
+        try:
+            refuse_if_damaged()
+        except WeightsDamaged as e:
+            raise ApiError(503, str(e), DAMAGED) from None
         try:
             return self.engine.admit()
         except Busy as e:
@@ -104,12 +127,22 @@ class _Api:
         return c.with_(max_tokens=min(self.session.default_max_tokens(ids), self.limits.max_tokens))
 
     async def models(self, request: Request) -> JSONResponse:
-        extra = {**info_to_dict(self.session.info), "max_draft": self.resolved.max_draft, "protocol": PROTOCOL}
+        weights = await anyio.to_thread.run_sync(state)  # a few stat calls
+        extra = {**info_to_dict(self.session.info), "max_draft": self.resolved.max_draft, "protocol": PROTOCOL,
+                 "pid": self.facts.pid, "spec": self.facts.spec, "weights": weights}
         return JSONResponse({"object": "list", "data": [
             {"id": self.model_name, "object": "model", "created": 0, "owned_by": "redraft", "redraft": extra}]})
 
     async def health(self, request: Request) -> JSONResponse:
-        return JSONResponse({"status": "ok", "running": len(self.engine.running), "queued": self.engine.gate.held})
+        engine, info = self.engine, self.session.info
+        weights = await anyio.to_thread.run_sync(state)  # a few stat calls
+        warming = engine.warming is not None and engine.warming.is_alive()
+        return JSONResponse({
+            "status": "damaged" if weights.startswith("damaged") else "ok", "weights": weights,
+            "running": len(engine.running), "queued": engine.gate.held, "served": engine.served,
+            "pid": self.facts.pid, "model": self.model_name, "device": info.device,
+            "quant": getattr(info, "quant", "none"), "idle_exit_s": self.facts.idle_exit_s, "warming": warming,
+        })
 
     async def edit(self, request: Request) -> Response:
         session, engine = self.session, self.engine
@@ -117,20 +150,26 @@ class _Api:
         try:
             req, c = edit_from_dict(body, self.cfg)
             bounded_max_tokens(c.max_tokens, self.limits.max_tokens)
+            done_only = field_of(body, "events", str, "all") == "done"
         except WireError as e:
             raise ApiError(400, str(e)) from None
         ids = await self.checked_prompt(lambda: session.prompt(req))
         c = self.capped(c, ids)
         ticket = self.admit()
 
+        def stream(cancelled: Callable[[], bool]) -> Iterator[Event]:
+            events = session.stream(req, c, cancelled, ids=ids)
+            return (ev for ev in events if isinstance(ev, Done)) if done_only else events
+
         async def lines() -> AsyncIterator[bytes]:
             yield _line({"type": "start", "protocol": PROTOCOL, "decode": config_to_dict(session.resolved(c))})
             try:
-                async with contextlib.aclosing(engine.events(ticket, lambda cancelled: session.stream(req, c, cancelled, ids=ids))) as events:
+                async with contextlib.aclosing(engine.events(ticket, guarded(stream))) as events:
                     async for batch in events:  # leaving early closes it: the generation is cancelled
                         yield b"".join(_line(event_to_dict(ev)) for ev in batch)
             except RedraftError as e:
-                yield _line({"type": "error", "error": {"message": str(e), "kind": type(e).__name__}})
+                kind = DAMAGED if isinstance(e, WeightsDamaged) else type(e).__name__
+                yield _line({"type": "error", "error": {"message": str(e), "kind": kind}})
 
         return TicketedStream(lines(), ticket, media_type="application/x-ndjson")
 
@@ -141,11 +180,16 @@ class _Api:
             chat_req = parse_chat(body, self.cfg, self.limits.max_tokens)
         except WireError as e:
             raise ApiError(400, str(e)) from None
+        asked = body.get("model")
+        if asked is not None and asked != self.model_name:
+            raise ApiError(404, f"The model {asked!r} does not exist: this server serves {self.model_name!r} "
+                           "(GET /v1/models)", "invalid_request_error", code="model_not_found", param="model")
         ids = await self.checked_prompt(lambda: session.chat_prompt(chat_req.messages))
         c = self.capped(chat_req.cfg, ids)
         ticket = self.admit()
         chunks = Chunks(self.model_name)
 
+        @guarded
         def start(cancelled):
             return session.stream_chat(chat_req.messages, c, cancelled, ids=ids)
 
@@ -160,6 +204,8 @@ class _Api:
                         out = _chat_chunks(batch, chunks, chat_req.include_usage)
                         if out:
                             yield b"".join(out)
+            except WeightsDamaged as e:
+                yield _sse({"error": {"message": str(e), "type": DAMAGED, "code": 503}})
             except RedraftError as e:
                 yield _sse({"error": {"message": str(e), "type": "invalid_request_error", "code": 400}})
             yield b"data: [DONE]\n\n"
@@ -215,6 +261,8 @@ async def _complete(request: Request, engine: Engine, ticket: Ticket, start, chu
             tg.cancel_scope.cancel()
     finally:
         ticket.release()
+    if isinstance(error, WeightsDamaged):
+        raise ApiError(503, str(error), DAMAGED)
     if error is not None:
         raise ApiError(400, str(error))
     if done is None:
@@ -222,9 +270,15 @@ async def _complete(request: Request, engine: Engine, ticket: Ticket, start, chu
     return JSONResponse(chunks.completion(done))
 
 
+# One encoder for every line: json.dumps with any non-default option builds a new one per call,
+# a quarter of the encoding time of a streamed edit's events (measured in
+# docs/benchmarks/2026-12-05-cpu-serve.md); compact separators, and the events hold no cycles.
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), check_circular=False).encode
+
+
 def _line(obj: dict) -> bytes:
-    return json.dumps(obj, ensure_ascii=False).encode("utf-8") + b"\n"
+    return _encode(obj).encode("utf-8") + b"\n"
 
 
 def _sse(obj: dict) -> bytes:
-    return b"data: " + json.dumps(obj, ensure_ascii=False).encode("utf-8") + b"\n\n"
+    return b"data: " + _encode(obj).encode("utf-8") + b"\n\n"

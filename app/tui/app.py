@@ -193,7 +193,7 @@ class RedraftApp(App):
         from .widgets.stats import model_text
 
         assert self.session is not None
-        return model_text(self.session.info, self.session.server)
+        return model_text(self.session.info, self.session.server, getattr(self.session, "pid", None))
 
     def _warm_prompt(self, session: EditSession, doc: Document | None):
         """The first later piece: the prefill shape the open file's first request will take

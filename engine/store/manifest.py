@@ -60,18 +60,25 @@ def cached_problems(folder: Path, progress: Progress | None = None, full: bool =
             manifest["files"] = integrity.record(folder, NOT_MODEL, progress)
             save_manifest(folder, manifest)
         return problems
+    def check(names):
+        return integrity.full_problems(folder, {n: files[n] for n in names})
+
     if full:
-        return integrity.full_problems(folder, files, progress)
+        problems = integrity.full_problems(folder, files, progress)
+        if not problems:
+            weights_check.verified(folder, check, fix, files)
+        return problems
     problems, stale = integrity.quick_problems(folder, files)
     if problems:
         return problems
     if not stale:
-        weights_check.start(folder, lambda names: integrity.full_problems(folder, {n: files[n] for n in names}), fix, files)
+        weights_check.start(folder, check, fix, files)
         return []
     log.info("%s: %s changed mtime; checking sha256", folder, ", ".join(stale))
     problems = integrity.full_problems(folder, files, progress)
     if not problems:
         save_manifest(folder, {**manifest, "files": integrity.touch_record(folder, files)})
+        weights_check.verified(folder, check, fix, files)
     return problems
 
 
@@ -80,6 +87,17 @@ def save_manifest(folder: Path, manifest: dict) -> None:
         write_json_atomic(folder / MANIFEST, manifest)
     except OSError as e:  # a read-only cache still loads; it is checked in full next time
         log.warning("could not update %s: %s", folder / MANIFEST, e)
+
+
+def built(folder: Path, fix: str) -> None:
+    """A folder this process just built and hashed (its manifest records every file): its
+    check counts as passed, and a long-lived process still sees its files change later."""
+    files = (read_manifest(folder) or {}).get("files")
+    if isinstance(files, dict) and files:
+        weights_check.verified(folder, lambda names: integrity.full_problems(folder, {n: files[n] for n in names}),
+                               fix, files)
+    else:
+        weights_check.forget(folder)
 
 
 def damaged(folder: Path, problems: list[str], fix: str) -> str:

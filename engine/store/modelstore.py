@@ -30,10 +30,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from . import hub, integrity, named_models, weights_check
+from . import hub, integrity, named_models
 from ..errors import ModelError
 from .manifest import (  # noqa: F401 (MANIFEST, FORMAT, read_manifest: re-exported)
-    FORMAT, MANIFEST, PENDING, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
+    FORMAT, MANIFEST, PENDING, built, cached_problems, damaged, is_complete, read_manifest, write_json_atomic,
 )
 from .parts import (
     CHUNK, DEFAULT_PARTS, PartsSpec, Progress, join_parts, locate_part, no_space_message, require_free,
@@ -149,7 +149,7 @@ def pull_parts(
         gguf.unlink()
         return {"source": source, "sha256": joined.sha256, "architecture": result.architecture}
 
-    return build_atomically(target, make, force=force, progress=progress)
+    return build_atomically(target, make, force=force, progress=progress, fix=fix)
 
 
 def convert_gguf_file(
@@ -171,7 +171,7 @@ def convert_gguf_file(
         result = convert(path, tmp, progress)
         return {"source": source or str(path), "sha256": sha, "architecture": result.architecture}
 
-    return build_atomically(target, make, force=force, progress=progress)
+    return build_atomically(target, make, force=force, progress=progress, fix=fix)
 
 
 def pull_model(spec: str | None = None, progress: Progress | None = None, force: bool = False) -> Path:
@@ -203,7 +203,7 @@ def verify_model(spec: str | None = None, progress: Progress | None = None) -> t
     if not is_complete(folder):
         raise ModelError(missing)
     recorded = bool((read_manifest(folder) or {}).get("files"))
-    problems = cached_problems(folder, progress, full=True)
+    problems = cached_problems(folder, progress, full=True, fix=fix)
     if problems:
         raise ModelError(damaged(folder, problems, fix))
     return folder, len((read_manifest(folder) or {}).get("files", {})), not recorded
@@ -319,7 +319,7 @@ def gguf_sha256(path: Path, progress: Progress | None = None) -> str:
 
 
 def build_atomically(
-    target: Path, make: Callable[[Path], dict], force: bool = False, progress: Progress | None = None
+    target: Path, make: Callable[[Path], dict], force: bool = False, progress: Progress | None = None, fix: str = "",
 ) -> Path:
     """Build in a temp dir beside `target`, record its files, write MANIFEST last, then rename
     into place."""
@@ -336,7 +336,7 @@ def build_atomically(
         info["files"] = integrity.record(tmp, (MANIFEST,), progress)
         (tmp / MANIFEST).write_text(json.dumps(info, indent=2) + "\n")
         install(tmp, target, force)
-        weights_check.forget(target)  # built and hashed just now
+        built(target, fix)  # built and hashed just now: checked, and watched from here
     except BaseException as e:
         shutil.rmtree(tmp, ignore_errors=True)
         if is_enospc(e):

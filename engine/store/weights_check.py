@@ -15,6 +15,13 @@ backends.load_backend just before it loads, with the weight files it leaves unre
 hashes the rest in a daemon thread, beside the load; a check nobody began hashes every file
 when `damage` is asked. Hashing all three had taken ~3.2 s of thread time in a ~7 s
 `redraft edit` in int4 on two cores (docs/benchmarks/2026-12-02-cpu-attend-by-row.md).
+
+A long-lived process (`redraft serve`) also asks `recheck` before and after every request:
+it stats the files the process read (size, mtime, inode, ctime: a few microseconds) against
+what they were when the check was registered, and hashes a changed one again in the
+background; `damage` then waits for it. Damage found stays found for the process (its
+weights came from those files). Bytes rotting in place with every stat field kept are seen
+only by the load's hash, not later.
 """
 
 from __future__ import annotations
@@ -45,6 +52,7 @@ class _Check:
     fix: str
     check: Check
     names: tuple[str, ...]  # every file the manifest records
+    stamps: dict[str, tuple[int, ...] | None] = field(default_factory=dict)  # each file's stat when registered
     covered: set[str] = field(default_factory=set)  # files a run hashes or hashed
     runs: list[threading.Event] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
@@ -76,13 +84,63 @@ _read: dict[Path, set[str]] = {}  # files any load in this process read, per fol
 _lock = threading.Lock()
 
 
+def stamp(path: Path) -> tuple[int, ...] | None:
+    """What a change to the file moves: size, mtime, inode, ctime (None: it is gone)."""
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns, st.st_ino, st.st_ctime_ns)
+
+
 def start(folder: Path, check: Check, fix: str, names: Collection[str]) -> None:
     """Register the full check of `folder` (`check(names)`: the problems of those files), once
     per process and folder; it runs when a load says what it read (`begin`) or a write asks
     (`damage`)."""
     with _lock:
         if folder not in _checks:
-            _checks[folder] = _Check(folder, fix, check, tuple(names))
+            _checks[folder] = _Check(folder, fix, check, tuple(names), {n: stamp(folder / n) for n in names})
+
+
+def verified(folder: Path, check: Check, fix: str, names: Collection[str]) -> None:
+    """Register `folder`'s check as passed just now (this process built it, or hashed it in
+    full at load): nothing is hashed again at load or write, and `recheck` watches its files
+    from here (a long-lived server would otherwise never see them change)."""
+    folder = Path(folder)
+    done = threading.Event()
+    done.set()
+    job = _Check(folder, fix, check, tuple(names), {n: stamp(folder / n) for n in names})
+    job.covered.update(job.names)
+    job.runs.append(done)
+    with _lock:
+        _checks[folder] = job
+
+
+def recheck() -> None:
+    """Hash again, in the background, the files this process read that changed on disk since
+    their check was registered (a stat each)."""
+    with _lock:
+        for job in _checks.values():
+            read = _read.get(job.folder, set(job.names))
+            changed = [n for n in job.names if n in read and stamp(job.folder / n) != job.stamps.get(n)]
+            if changed:
+                job.stamps.update({n: stamp(job.folder / n) for n in changed})
+                job.launch(changed)
+
+
+def found() -> Damage | None:
+    """Damage the checks found so far, without waiting for those still running."""
+    with _lock:
+        for job in _checks.values():
+            if job.problems:
+                return Damage(job.folder, tuple(job.problems), job.fix)
+    return None
+
+
+def pending() -> bool:
+    """A check is still hashing."""
+    with _lock:
+        return any(not done.is_set() for job in _checks.values() for done in job.runs)
 
 
 def begin(folder: Path, unread: Collection[str] = ()) -> None:

@@ -34,14 +34,15 @@ if TYPE_CHECKING:
     from ....engine.session_api import ModelFacts
 
 
-def model_text(info: ModelFacts, server: str = "") -> str:
-    """The model status once loaded: what runs (and on which server: EditSession.server),
-    and whether lookup is exact there. An OpenAI-compatible server's colours are the
-    client's alignment."""
+def model_text(info: ModelFacts, server: str = "", pid: int | None = None) -> str:
+    """The model status once loaded: what runs (and on which server: EditSession.server; a
+    local warm engine by its pid), and whether lookup is exact there. An OpenAI-compatible
+    server's colours are the client's alignment."""
     if info.name == "openai-compatible":
         return (f"model: {info.model}\nserver: {server}\ncolours: copied from the file / new\n"
                 "remote: exactness not known")
-    where = f"\nserver: {server}" if server else ""
+    local = pid is not None and server.startswith("unix:")
+    where = f"\nvia serve, pid {pid} ({server})" if local else f"\nserver: {server}" if server else ""
     return f"model: {info.model}\n{info.name} · {info.device} · {weights_text(info)}{where}\nlookup: {exactness(info.exact)}"
 
 

@@ -5,14 +5,15 @@ test can tell every client's tokens from another's; `gate` holds a generation mi
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 import time
 
 import uvicorn
 
-from redraft.app.serve.cmd import bind_tcp
+from redraft.app.serve.cmd import bind_tcp, uvicorn_config
 from redraft.app.serve.routes import Limits, build_app
-from redraft.engine import InputError
+from redraft.engine import Done, InputError, Summary
 from tests.app.tui.fakes import ScriptedSession, lookup_events
 
 SOURCE = "def f(x):\n    return x + 1\n"
@@ -57,7 +58,7 @@ class ServeSession(ScriptedSession):
 def running(app):
     """`app` served on 127.0.0.1:(a free port) until the block ends; yields the base URL."""
     sock = bind_tcp("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", timeout_graceful_shutdown=2))
+    server = uvicorn.Server(uvicorn_config(app, timeout_graceful_shutdown=2))
     th = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     th.start()
     deadline = time.monotonic() + 10
@@ -74,3 +75,22 @@ def running(app):
 def serve(session=None, token=None, **limits):
     session = session or ServeSession()
     return session, build_app(session, limits=Limits(**limits), token=token)
+
+
+class EmptySession(ServeSession):
+    """A server that answers an edit with no text at all."""
+
+    def stream(self, req, cfg, cancelled=lambda: False, ids=None):
+        self.calls.append((req, cfg))
+        return iter([Done("", (), Summary("prompt lookup", 10, 0, 1, 1, 0, 0, 1.0, 1.0, "eos"))])
+
+
+def serve_factory(progress):
+    """REDRAFT_SESSION_FACTORY=tests.app.serve.fakes:serve_factory for a `redraft serve` a test
+    starts (or one `redraft edit` starts): a ServeSession, each event REDRAFT_TEST_DELAY_S
+    apart; REDRAFT_TEST_REPLY=empty answers nothing; REDRAFT_TEST_LOAD=fail fails to load."""
+    if os.environ.get("REDRAFT_TEST_LOAD") == "fail":
+        raise InputError("the test's model refuses to load")
+    delay = float(os.environ.get("REDRAFT_TEST_DELAY_S", "0"))
+    cls = EmptySession if os.environ.get("REDRAFT_TEST_REPLY") == "empty" else ServeSession
+    return cls(delay_s=delay)

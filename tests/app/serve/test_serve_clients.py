@@ -142,7 +142,7 @@ def test_edit_finds_the_local_server_on_its_socket(tmp_path, capsys):
         while not server.started:
             th.join(0.01)
         assert discover() is not None
-        assert main(["edit", str(f), "-i", "add a docstring", "--stdout"]) == 0
+        assert main(["edit", str(f), "-i", "add a docstring", "--stdout", "--server", "auto"]) == 0
     finally:
         server.should_exit = True
         th.join(10)

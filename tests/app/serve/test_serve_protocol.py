@@ -21,7 +21,7 @@ from tests.app.serve.fakes import SOURCE, ServeSession, edit_reply, running, ser
 from tests.app.tui.fakes import lookup_events, plain_events
 
 EDIT = {"source": SOURCE, "instruction": "add a docstring", "filename": "f.py"}
-CHAT = {"model": "x", "messages": [{"role": "user", "content": "hello there world"}]}
+CHAT = {"model": "scripted-model", "messages": [{"role": "user", "content": "hello there world"}]}
 
 
 def client(app, **kw) -> TestClient:
@@ -65,6 +65,16 @@ def test_the_edit_stream_is_the_sessions_events_in_order():
     assert events == lookup_events(edit_reply("add a docstring"))
     req, cfg = session.calls[0]
     assert (req.source, req.filename) == (SOURCE, "f.py") and cfg.max_tokens == 100  # the session's default
+
+
+def test_events_done_sends_the_result_alone():
+    """`redraft edit` shows no stream: it asks for the result only (the same Done)."""
+    _, app = serve()
+    c = client(app)
+    full = [json.loads(x) for x in c.post("/redraft/v1/edit", json=EDIT).text.splitlines()]
+    alone = [json.loads(x) for x in c.post("/redraft/v1/edit", json={**EDIT, "events": "done"}).text.splitlines()]
+    assert [d["type"] for d in alone] == ["start", "done"] and alone[1] == full[-1]
+    assert c.post("/redraft/v1/edit", json={**EDIT, "events": 3}).status_code == 400
 
 
 def test_chat_completion_not_streamed_with_redraft_counters_in_usage():
@@ -147,6 +157,54 @@ def test_a_token_is_required_and_checked():
         assert r.json()["error"]["type"] == "authentication_error"
     assert c.get("/v1/models", headers={"Authorization": "Bearer s3cret"}).status_code == 200
     assert token_matches("Bearer s3cret", "s3cret") and not token_matches(None, "s3cret")
+
+
+def test_the_bearer_scheme_is_taken_in_any_case():
+    _, app = serve(token="s3cret")
+    c = client(app)
+    for scheme in ("bearer", "BEARER", "Bearer", "bEaReR"):
+        assert c.get("/v1/models", headers={"Authorization": f"{scheme} s3cret"}).status_code == 200, scheme
+    for header in ("Basic s3cret", "Bearers3cret", "Token s3cret", "bearer  wrong"):
+        assert c.get("/v1/models", headers={"Authorization": header}).status_code == 401, header
+
+
+def test_an_unknown_model_is_404_with_openais_error_body():
+    _, app = serve()
+    r = client(app).post("/v1/chat/completions", json={**CHAT, "model": "gpt-4o"})
+    assert r.status_code == 404
+    err = r.json()["error"]
+    assert err["code"] == "model_not_found" and err["param"] == "model" and err["type"] == "invalid_request_error"
+    assert "'gpt-4o'" in err["message"] and "scripted-model" in err["message"]
+    openai = pytest.importorskip("openai")
+    with running(app) as url:
+        c = openai.OpenAI(base_url=url + "/v1", api_key="none", max_retries=0)
+        with pytest.raises(openai.NotFoundError):
+            c.chat.completions.create(model="gpt-4o", messages=CHAT["messages"])
+        assert c.chat.completions.create(model="scripted-model", messages=CHAT["messages"]).choices
+
+
+def raw(url: str, request: bytes) -> bytes:
+    import socket
+
+    host, port = url.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=5) as s:
+        s.sendall(request)
+        out = b""
+        while chunk := s.recv(65536):
+            out += chunk
+    return out
+
+
+def test_a_content_length_that_is_no_number_gets_a_json_400():
+    _, app = serve()
+    with running(app) as url:
+        for value in (b"abc", b"-5", b"1e3"):
+            answer = raw(url, b"POST /redraft/v1/edit HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                         b"Content-Length: " + value + b"\r\n\r\n{}")
+            head, _, body = answer.partition(b"\r\n\r\n")
+            assert head.startswith(b"HTTP/1.1 400") and b"content-type: application/json" in head.lower(), answer
+            assert json.loads(body)["error"]["code"] == 400, answer
+        assert httpx.get(f"{url}/health").status_code == 200  # and it goes on
 
 
 # ---- concurrency over a real HTTP server -------------------------------------------------

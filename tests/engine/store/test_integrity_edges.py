@@ -70,7 +70,9 @@ def test_a_model_damaged_with_its_mtime_kept_cannot_write_a_file(built, tmp_path
     damage_in_place(built)
     monkeypatch.setenv("REDRAFT_STATE_DIR", str(tmp_path / "state"))
     monkeypatch.setenv("REDRAFT_CONFIG", "/dev/null")  # no config file
-    monkeypatch.setattr(Session, "load", classmethod(lambda cls, **kw: (modelstore.resolve_model(None), FakeSession("\n"))[1]))
+    # a result the check passes: the damage alone refuses it (an empty one is refused as empty too, issue 43)
+    renamed = SMALL.replace("compute", "calc")
+    monkeypatch.setattr(Session, "load", classmethod(lambda cls, **kw: (modelstore.resolve_model(None), FakeSession(renamed))[1]))
     f = tmp_path / "small.py"
     f.write_text(SMALL)
     code = cli.main(["edit", str(f), "-i", "rename compute to calc", "--write", "--force", "--retries", "0"])
