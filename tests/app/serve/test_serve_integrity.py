@@ -239,7 +239,7 @@ def test_a_real_server_refuses_once_the_weights_it_loaded_are_damaged(env, tmp_p
     """`redraft serve` over a model it converted (a tiny GGUF, in a cache of the test's own):
     the load's own check passes, then a byte flipped in the weights it read turns /health to
     damaged and every answer to weights_damaged."""
-    from tests.test_modelstore import make_gguf
+    from tests.engine.store.test_modelstore import make_gguf
 
     make_gguf(tmp_path / "tiny.gguf")
     cache = tmp_path / "cache"

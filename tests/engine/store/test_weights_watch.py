@@ -10,8 +10,8 @@ import os
 import pytest
 
 from redraft.engine.store import integrity, modelstore, weights_check
-from tests.test_model_integrity import built, flip_byte  # noqa: F401 (fixture)
-from tests.test_modelstore import cache, tiny_gguf  # noqa: F401 (fixtures)
+from tests.engine.store.test_model_integrity import built, flip_byte  # noqa: F401 (fixture)
+from tests.engine.store.test_modelstore import cache, tiny_gguf  # noqa: F401 (fixtures)
 
 FIX = "run `redraft model pull` to repair it"
 
