@@ -95,3 +95,14 @@ class LoadedName(str):
 
     class info:  # noqa: N801
         quant = "none"
+
+
+def dense_weights(folder):
+    """A converted folder with its dense (bf16) weights, for a test that loads them itself
+    (transformers, MLX, --quant none) rather than through load_backend: the cache keeps only
+    the files of the calibrated mode, and load_backend builds the others on demand, as this
+    does (engine/store/on_demand.provide)."""
+    from redraft.engine.store.on_demand import provide
+
+    provide(folder, "none")
+    return folder

@@ -333,7 +333,7 @@ def test_merge_reports(report, tmp_path, capsys):
     assert "| b_chat |" in capsys.readouterr().out
     # the command cell is one code span: a backtick inside it would end it mid-command
     cell = next(line for line in (tmp_path / "m.md").read_text().splitlines() if line.startswith("| command |"))
-    assert cell.count("`") == 2 and "; merged by redraft bench" in cell
+    assert cell.count("`") == 2 and "; merged by " in cell and "redraft bench (called in-process)" in cell
 
     from redraft.bench.merge import merge_reports
 

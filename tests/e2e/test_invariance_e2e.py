@@ -38,7 +38,9 @@ PREFIX = {"rename_dataclass_field": 192, "rename_cli_args": 256}
 
 @pytest.fixture(scope="module")
 def model_dir() -> Path:
-    return pull_default()
+    from tests.helpers import dense_weights
+
+    return dense_weights(pull_default())
 
 
 @pytest.fixture(scope="module")

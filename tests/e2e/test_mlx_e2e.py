@@ -35,7 +35,9 @@ def rename_request() -> EditRequest:
 @pytest.fixture(scope="module")
 def mlx_session() -> Session:
     from redraft.engine.backends.mlx_backend import MlxBackend
+    from tests.helpers import dense_weights
 
+    dense_weights(MODEL)
     return Session(MlxBackend.load(MODEL, device="cpu"), load_tokenizer(MODEL))
 
 

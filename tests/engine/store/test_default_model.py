@@ -27,7 +27,9 @@ PROMPT = [
 
 @pytest.fixture(scope="module")
 def model_dir() -> Path:
-    return modelstore.pull_default()
+    from tests.helpers import dense_weights
+
+    return dense_weights(modelstore.pull_default())
 
 
 @pytest.fixture(scope="module")
