@@ -68,7 +68,7 @@ test-kernel-sanitized: setup
 	    $(PY) -m pytest -q --capture=sys -p no:cacheprovider tests/engine/kernels/test_blocks.py; \
 	else echo "test-kernel-sanitized: no libasan/libubsan for this compiler: skipped"; fi
 
-# The unit tier, 35 s of CPU (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
+# The unit tier, about 40 s (docs/benchmarks/2026-12-05-cpu-amd-test-tiers.md):
 # every test not marked slow (tests/tiers.py says which are, by what they do, not by folder).
 test-fast: setup lint
 	$(PY) -m pytest -q -m "not slow"
