@@ -58,6 +58,8 @@ from .verify.reference import reference
 from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
 from .verify.diffing import opcodes
+from .verify.additions import comment_findings, container_findings, level_findings, use_findings
+from .verify.spans import span_findings
 
 
 
@@ -304,6 +306,7 @@ def judge(original: str, result: str, filename: str, instruction: str = "") -> V
     findings, lines, where = intent_findings(original, result, filename, instruction, intent)
     net, note = net_check(original, result, filename, instruction, intent, findings)
     findings = findings + net
+    findings += added_findings(original, result, filename, instruction, intent, findings)
     failed = [f for f in findings if f.ok is False]
     held = [f for f in findings if f.ok is True]
     skipped = [f for f in findings if f.ok is None]
@@ -320,6 +323,18 @@ def judge(original: str, result: str, filename: str, instruction: str = "") -> V
     why = f" ({skipped[0].text})" if skipped else ""
     text = ", ".join([base.text] + ([also] if also else []) + ([note] if note else []) + [f"intent not checked{why}"])
     return Verdict(text=text, level=PARSES, **extra)
+
+
+def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:
+    """What a result can be held to without understanding the code it adds: the code the
+    instruction spells out (spans.py), the place it adds to, the comments it keeps, the name
+    it adds and uses, the log level it asks for (additions.py). Code files only: a data
+    file's values are judged as data."""
+    if not instruction.strip() or result == original or is_data_file(filename) or prose(filename) \
+            or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
+        return []
+    rules = (span_findings, container_findings, comment_findings, use_findings, level_findings)
+    return [f for rule in rules for f in rule(original, result, filename, instruction)]
 
 
 # The rules that judge every token of the result themselves: the small-change net stays out.

@@ -1,0 +1,185 @@
+"""Edits that add code (a field, a parameter, a log line, a doc comment) change nothing that
+was there, so the net that compares old and new tokens sees little. What can still be known
+without understanding the new code:
+
+    container_findings  the place the instruction adds to ("to Customer", "in run()",
+                        "Backoff needs ...") got nothing: the addition went elsewhere
+    comment_findings    an addition deleted comments that were there; an instruction that
+                        only asks for a comment or docstring changed code
+    use_findings        "... and pass it to urlopen": the name it adds appears once (declared,
+                        never used, or used and never declared)
+    level_findings      "log ... at info level": the log call added uses another level
+
+Each returns Findings (engine/verify/findings.py); the caller decides when they apply."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+
+from .findings import Finding, line_list, plural
+from .phrasing import read_phrasing, said_and_kept
+from .scope import changed_lines, def_range, with_comments_above
+from .tokens import lex
+
+# The place an addition goes: "to X", "into X", "in X", "inside X", "above X", "on X".
+INTO = re.compile(r"(?<!\bnext)(?<!\bclose)(?<!\bsimilar)(?<!\bequal)(?<!\bdue)(?<!\bup)(?<!\bcall)(?<!\bcalls)(?<!\bpass)"
+                  r"(?<!\bit)(?<!\bthem)(?<!\baccording)(?<!\bcompared)\s+(?:to|into|in|inside|within|above|on|onto)\s+"
+                  r"(?:the\s+|its\s+|our\s+)?[`'\"]?([A-Za-z_$][\w$]*)", re.I)
+# "Backoff needs a doc comment", "Customer should have ...", "give fetch_json a ...", "fetch_json: add ..."
+SUBJECT = re.compile(r"^\s*[`'\"]?([A-Za-z_$][\w$]*)[`'\"]?(?:\(\))?(?:'s)?\s*(?::\s|\s+(?:needs?|should|must|ought|gets?|"
+                     r"has\s+to|wants?|requires?|is\s+missing|lacks?)\b)", re.I)
+GIVE = re.compile(r"\bgive\s+[`'\"]?([A-Za-z_$][\w$]*)", re.I)
+ADDING = re.compile(r"\b(?:add|adds|adding|insert|append|prepend|include|introduce|document|annotate|write|put|attach|"
+                    r"give|log|needs?|should\s+(?:have|get|log|accept|take)|must\s+(?:have|log))\b", re.I)
+ALTERING = re.compile(r"\b(?:rename|replace|remove|delete|drop|rewrite|change|move|convert|reformat|swap|reorder|sort|"
+                      r"extract|inline|split|merge|fix|update|bump|set)\b", re.I)
+
+
+def _containers(instruction: str, original: str, filename: str) -> list[tuple[str, tuple[int, int]]]:
+    said = said_and_kept(instruction)[0]
+    names = [m.group(1) for m in INTO.finditer(" " + said)] + [m.group(1) for m in GIVE.finditer(said)]
+    names += [m.group(1) for s in re.split(r"(?<=[.!?])\s+", said) if (m := SUBJECT.match(s))]
+    out = []
+    for name in dict.fromkeys(n for n in names if len(n) > 1):
+        r = def_range(original, filename, name)
+        if r:
+            out.append((name, r))
+    return out
+
+
+def container_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    """The instruction adds to a definition it names, and the result changed none of them."""
+    if not ADDING.search(instruction) or ALTERING.search(read_phrasing(instruction).action or ""):
+        return []
+    places = _containers(instruction, original, filename)
+    changes = changed_lines(original, result)
+    if not places or not changes:
+        return []
+    lines = original.splitlines()
+    for _, (a, b) in places:
+        a = with_comments_above(lines, a)  # its doc comment belongs to it
+        for tag, (i1, i2), _ in changes:
+            first, last = (i1 - 1, i1 - 1) if tag == "insert" else (i1, i2)  # an insert sits after line i1 - 1
+            if first <= b and last >= a - 1:  # inside, or right above the header (a doc comment)
+                return []
+    shown = ", ".join(f"`{n}`" for n, _ in places[:3])
+    where = sorted({j1 for _, _, (j1, j2) in changes})
+    return [Finding("placed", False, f"added nothing to {shown}: the changes are elsewhere (line {line_list(where)})",
+                    tuple(where))]
+
+
+COMMENT_ONLY = re.compile(r"\b(?:comments?|docstrings?|doc[\s-]?comments?|jsdoc|javadoc|rustdoc|godoc|docblock|"
+                          r"documentation|docs)\b", re.I)
+REWORDING = re.compile(r"\b(?:replace|rewrite|reword|update|fix|correct|change|edit|remove|delete|drop|translate|"
+                       r"shorten|clean|move|merge)\b", re.I)
+
+
+def _comments(text: str, filename: str) -> list[str]:
+    """The comments of `text`, each as one line of its words."""
+    by_line: dict[int, list[str]] = {}
+    for w in lex(text, filename):
+        if w.kind == "comment":
+            by_line.setdefault(w.line, []).append(w.text)
+    return [" ".join(ws) for _, ws in sorted(by_line.items()) if sum(len(x) for x in ws if x.isalnum()) >= 8]
+
+
+def _code(text: str, filename: str) -> list[tuple[str, int]]:
+    """Every word that is not a comment or a docstring, with its line."""
+    words = lex(text, filename)
+    if PurePath(filename).suffix.lower() in (".py", ".pyi"):
+        docs = _docstring_lines(text)
+        words = [w for w in words if not (w.kind == "string" and w.line in docs)]
+    return [(w.text, w.line) for w in words if w.kind != "comment"]
+
+
+def _docstring_lines(text: str) -> set[int]:
+    import ast
+
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return set()
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        first = body[0] if isinstance(body, list) and body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+            out |= set(range(first.lineno, (first.end_lineno or first.lineno) + 1))
+    return out
+
+
+def comment_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    """An addition keeps the comments that were there; a comment-only request changes no code."""
+    reading = read_phrasing(instruction)
+    action = reading.action or ""
+    if not ADDING.search(action) or REWORDING.search(said_and_kept(instruction)[0]):
+        return []
+    found: list[Finding] = []
+    kept = set(_comments(result, filename))
+    gone = [c for c in _comments(original, filename) if c not in kept]
+    if gone:
+        found.append(Finding("comments", False, f"also deleted {plural(len(gone), 'comment')} that the addition should keep "
+                             f"(`{gone[0][:50]}`)"))
+    doc_only = COMMENT_ONLY.search(action) and reading.actions == 1 \
+        and not re.search(r"\band\s+(?:add|make|use|call|pass|handle|change|return|raise|throw|log)\b", action, re.I)
+    if doc_only:
+        a, b = _code(original, filename), _code(result, filename)
+        if [w for w, _ in a] != [w for w, _ in b]:
+            line = next((y for (x, _), (z, y) in zip(a, b) if x != z), b[-1][1] if b else 1)
+            found.append(Finding("comments", False, f"changed code, where only a comment was asked for (line {line})", (line,)))
+    return found
+
+
+USE = re.compile(r"\b(?:pass(?:es|ing)?|hand(?:s|ing)?|forward(?:s|ing)?|thread(?:s|ing)?|use[sd]?|using|appl(?:y|ies|ied)|"
+                 r"wire[sd]?|feed(?:s|ing)?)\s+(?:it|them|this|that|the\s+(?:new\s+)?(?:value|param(?:eter)?|argument|constant|"
+                 r"variable|field|option|flag|setting|timeout|limit))\b", re.I)
+
+
+def use_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    """"Add x ... and pass it to f": each name the instruction gives that the result adds must
+    appear at least twice more (declared and used)."""
+    if not USE.search(said_and_kept(instruction)[0]):
+        return []
+    before, after = _names(original, filename), _names(result, filename)
+    said = {w for w in re.findall(r"[A-Za-z_$][\w$]*", instruction) if len(w) > 2}
+    once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1)
+    if not once:
+        return []
+    return [Finding("used", False, f"`{once[0]}` appears once more in the result: declared but never used, or used but never declared")]
+
+
+def _names(text: str, filename: str) -> dict[str, int]:
+    """How often each name (not a keyword, a builtin or a type the language has) occurs."""
+    from collections import Counter
+
+    from pygments.token import Name
+
+    from .tokens import _lexer
+
+    lexer = _lexer(PurePath(filename).suffix.lower() or PurePath(filename).name)
+    if lexer is None:
+        return {}
+    return Counter(v for t, v in lexer.get_tokens(text) if t in Name and t not in Name.Builtin and re.match(r"[A-Za-z_$]", v))
+
+
+LEVELS = ("trace", "debug", "info", "notice", "warn", "warning", "error", "critical", "fatal")
+LEVEL_CALL = re.compile(r"(?:[.:>]\s*|\b)(trace|debug|info|notice|warn|warning|error|critical|fatal)\s*(?:!\s*)?\(", re.I)
+
+
+def level_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    """"Log ... at info level": the log calls the result adds use that level."""
+    said = said_and_kept(instruction)[0]
+    if not re.search(r"\blog", said, re.I):
+        return []
+    asked = {m.group(1).lower() for m in re.finditer(rf"\b({'|'.join(LEVELS)})\b", said, re.I)}
+    if len(asked) != 1:
+        return []
+    level = asked.pop()
+    lines = result.splitlines()
+    added = [(j, m.group(1).lower()) for tag, _, (j1, j2) in changed_lines(original, result) if tag != "delete"
+             for j in range(j1, j2 + 1) for m in LEVEL_CALL.finditer(lines[j - 1])]
+    alike = {level, "warning" if level == "warn" else "warn" if level == "warning" else level}
+    if not added or any(lv in alike for _, lv in added):
+        return []
+    return [Finding("level", False, f"logs at {added[0][1]}, not at {level} as asked (line {added[0][0]})", (added[0][0],))]

@@ -1,0 +1,270 @@
+"""Code the instruction spells out, held against the result: what a user writes as code
+(`pub connect_timeout: Duration`, `REFUNDED("refunded", true)`, `phone?: string`, a CSS
+rule after a colon) is what the result must contain. A model that half-follows it writes a
+near variant instead: the field without `pub`, `false` for `true`, `odd` for `even`.
+
+    asked_spans(instruction, original)  -> ["pub connect_timeout: Duration", ...]
+    span_findings(original, result, filename, instruction) -> [Finding] (one per span missing)
+
+A span counts only when the user wrote it as code and it is new: in backticks, or an
+unquoted run of words and code punctuation that introduces a name the file does not have
+yet. Spans the file already has (the old side of "a -> b"), spans given as examples ("for
+example ...", "like ..."), and spans in a clause that says what not to do are not asked for.
+Matching is on words with whitespace ignored, quotes alike, a trailing `;` or `,` optional and
+up to two words between (`phone?: string` holds `phone: string`)."""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+from .phrasing import read_phrasing, said_and_kept
+from .tokens import lex, split_words
+
+# Where a user's prose ends a span: connectives and sentence punctuation (outside brackets).
+BREAK = re.compile(
+    r"\s+(?:to|into|in|inside|within|and|with|after|before|from|for|of|so|then|as|at|on|onto|but|instead|that|"
+    r"which|where|when|while|because|since|plus|also|too|between|above|below|under|over|via|using|by|or|if)\s+"
+    r"|[,;!?]\s+|[?!]$|\.\s+(?=[A-Z\s])|\s+(?:->|→|=>)\s+|\s+-\s+|\s+—\s+|\s+[+&]\s+",
+    re.I,
+)
+# A clause that gives an example or says what not to do: its code is not asked for.
+NOT_ASKED = re.compile(
+    r"(?:\be\.g\.|\bi\.e\.|\b(?:eg|for\s+example|for\s+instance|such\s+as|something\s+like|like|say|not|don'?t|do\s+not|"
+    r"never|instead\s+of|rather\s+than|without|no\s+longer|nor|except|unlike|currently|keep|keeps|leave|leaves|stays?|"
+    r"preserve|now\s+(?:it\s+)?(?:is|reads|says))\b)",
+    re.I,
+)
+CODE_MARK = re.compile(r"[()\[\]{}=:?<>;#\"'.|&*/+-]")
+IDENT = re.compile(r"[A-Za-z_$][\w$]*")
+QUOTES = {"'", '"', "`"}
+# Words a user writes around code that a result need not contain.
+LEAD_WORDS = re.compile(r"^(?:(?:add|adds|added|insert|append|put|write|use|set|make|create|give|a|an|the|new|optional|"
+                        r"required|field|key|member|entry|param|parameter|argument|arg|property|prop|attribute|rule|line|"
+                        r"call|method|function|constant|const|variable|var|value|branch|case|option|flag|column|index|"
+                        r"import|decorator|annotation|test|check|guard|clause|statement|default|defaulting|"
+                        r"called|named|say|saying|reads?|like)\s+)+",
+                        re.I)
+
+
+def _masked(text: str) -> str:
+    """`text` with brackets' and quotes' insides masked, so that a break inside them is none."""
+    out, depth, quote = [], 0, ""
+    for ch in text:
+        if quote:
+            out.append(ch if ch == quote else "\0")
+            quote = "" if ch == quote else quote
+        elif ch in "\"'`" and depth == 0 and not (ch == "'" and out and out[-1].isalnum()):
+            quote = ch  # an apostrophe inside a word (don't, table's) opens nothing
+            out.append(ch)
+        elif ch in "([{":
+            depth += 1
+            out.append(ch if depth == 1 else "\0")
+        elif ch in ")]}":
+            depth = max(depth - 1, 0)
+            out.append(ch if depth == 0 else "\0")
+        else:
+            out.append("\0" if depth else ch)
+    return "".join(out)
+
+
+def _pieces(sentence: str) -> list[tuple[int, int]]:
+    """The sentence cut at its prose breaks: (start, end) of each piece."""
+    masked = _masked(sentence)
+    cuts, start = [], 0
+    for m in BREAK.finditer(masked):
+        cuts.append((start, m.start()))
+        start = m.end()
+    cuts.append((start, len(sentence)))
+    return [(a, b) for a, b in cuts if b > a]
+
+
+def _not_asked(sentence: str, start: int) -> bool:
+    """The text before `start` in its clause gives an example or a negation."""
+    clause = re.split(r"[,;:]\s|\band\b|\bbut\b", sentence[:start])[-1]
+    return bool(NOT_ASKED.search(clause))
+
+
+def _code_words(text: str, filename: str) -> set[str]:
+    """The names the file's code uses (words in its comments and strings are prose)."""
+    return {w.text for w in lex(text, filename) if w.kind == "code" and IDENT.fullmatch(w.text)}
+
+
+def _trim(piece: str, known: set[str]) -> str:
+    """Prose words at the piece's edges off: lead-in words, and plain lowercase words the
+    file does not have."""
+    piece = piece.strip().strip(".").strip()
+    piece = re.sub(r"^[a-z]+:\s+", lambda m: "" if m.group().split(":")[0] not in known else m.group(), piece)
+    while True:
+        before = piece
+        piece = LEAD_WORDS.sub("", piece)
+        m = re.match(r"([a-z]+)\s+(?=\S)", piece)
+        if m and m.group(1) not in known:
+            piece = piece[m.end():]
+        m = re.search(r"\s+([a-z]+)$", piece)
+        if m and m.group(1) not in known:
+            piece = piece[: m.start()]
+        if piece == before:
+            return piece.strip()
+
+
+def _prose_marks(span: str, original: str) -> str:
+    """`span` without what marks prose rather than code: quoted strings, apostrophes and
+    hyphens inside words (don't, dev-deps) unless the file writes that word so (nth-child)."""
+    span = re.sub(r"\"[^\"]*\"|(?<!\w)'[^']*'", " ", span)
+    return re.sub(r"\w+(?:['/-]\w+)+", lambda m: m.group() if m.group() in original else "w", span)
+
+
+def _new_name(word: str, known: set[str]) -> bool:
+    """A name the file does not have, written the way code names are (snake_case, camelCase,
+    CONSTANT), not a capitalised English word."""
+    if word in known or word.isdigit():
+        return False
+    return "_" in word or bool(re.search(r"[a-z][A-Z]", word)) or (word.isupper() and len(word) > 1)
+
+
+def _asides(sentence: str) -> list[str]:
+    """The sentence and its parenthetical asides, each on its own ("bump x (deps too)")."""
+    inner = [m.group(1) for m in re.finditer(r"(?:^|\s)\(([^()]*)\)", sentence)]
+    return [re.sub(r"(?:^|\s)\([^()]*\)", " ; ", sentence), *inner]
+
+
+def _referenced(span: str) -> bool:
+    """`name()` or `the load() function`: a thing named, not code to write."""
+    return not CODE_MARK.search(re.sub(r"\(\s*\)", "", span))
+
+
+def _split_prose(piece: str, known: set[str]) -> list[str]:
+    """The piece cut at plain words the file does not have that stand apart from code
+    ("slugify('a b') returns 'a-b'": `returns` is the user's, not the code's)."""
+    masked = _masked(piece)
+    cuts = [m.span() for m in re.finditer(r"(?<=\s)[a-z]+(?=\s)", masked) if m.group() not in known]
+    out, start = [], 0
+    for a, b in cuts:
+        out.append(piece[start:a])
+        start = b
+    return [p for p in out + [piece[start:]] if p.strip()]
+
+
+def _plain_spans(instruction: str, original: str, known: set[str]) -> list[str]:
+    plain = re.sub(r"`[^`\n]*`", lambda m: " " * len(m.group()), instruction)
+    out: list[str] = []
+    for line in re.split(r"(?<=[.!?])\s+(?=[A-Z])|\n", plain):
+        for sentence in _asides(line):
+            for a, b in _pieces(sentence):
+                lead = re.match(r"[^`'\"()\[\]{}=:<>]*?(?=\S*[`'\"()\[\]{}=:<>])", sentence[a:b])
+                if _not_asked(sentence, a) or NOT_ASKED.search(lead.group() if lead else ""):
+                    continue  # "i keep calling f(x, 50)", "e.g. ...": the code is not asked for
+                out += [s for p in _split_prose(sentence[a:b], known) if (s := _code_span(p, original, known))]
+    return out
+
+
+def _code_span(piece: str, original: str, known: set[str]) -> str | None:
+    """The piece as a span of code to ask for, or None when it is prose or names a thing."""
+    span = re.sub(r"[\s:;,?!.-]+$", "", _trim(piece, known))
+    if re.fullmatch(r"[\w$.]+\s*[=:]\s*[\w$.\"']+", span):
+        return None  # `hold_s=0`: a name and its value described, written as the file writes it
+    names = [w for w in IDENT.findall(_prose_marks(span, original)) if not w.isdigit()]
+    prose = [w for w in names if w.islower() and w not in known]
+    if len(split_words(span)) < 3 or not CODE_MARK.search(_prose_marks(span, original)) or not names \
+            or len(prose) > 1 or _referenced(span):
+        return None
+    placed = [w for w in names if w not in known and re.search(rf"(?<![\w$]){re.escape(w)}\s*[:=(?]", span)]  # `idle: ...`
+    if any(_new_name(w, known) for w in names) or placed or re.search(r"\w[({]", span):
+        return span
+    return None
+
+
+# Where a quoted text is the new text asked for: after "to", an arrow, a colon, "say"...
+VALUE_POSITION = re.compile(r"(?:\b(?:to|with|as|says?|reads?|message|label|title|text|string|returns?|equals?|be|becomes?)"
+                            r"|->|→|=>|:|=)\s*$", re.I)
+# Text that shows output rather than source: placeholders and paths.
+SAMPLE = re.compile(r"<\w+>|\{\w*\}|%[sdr]|\$\w|\.\.\.|/\w+/|\w\.\w{2,4}$")
+
+
+def _quoted_literals(instruction: str, original: str) -> list[str]:
+    """New text the instruction quotes in the place of a new value ("... to 'File is larger
+    than 20 MB'"), placeholders and sample paths aside."""
+    out = []
+    for m in re.finditer(r"(?<![\w`])(['\"])([^'\"`\n]{2,80})\1(?![\w`])", instruction):
+        text = m.group(2)
+        if _not_asked(instruction, m.start()) or SAMPLE.search(text) or not VALUE_POSITION.search(instruction[: m.start()]):
+            continue
+        words = split_words(text)
+        if words and (len(words) > 1 or re.search(r"\d", text)) and not _holds(_norm(words), _norm(split_words(original)), 0):
+            out.append(m.group(0))
+    return out
+
+
+def _kept(span: str, kept: str) -> bool:
+    return bool(kept) and _holds(_norm(split_words(span)), _norm(split_words(kept)), 0)
+
+
+def asked_spans(instruction: str, original: str, filename: str) -> list[str]:
+    """The code the instruction spells out that the original does not have yet."""
+    known = _code_words(original, filename)
+    kept = said_and_kept(instruction)[1]  # what it says must stay is not asked for
+    out: list[str] = []
+    for quoted in re.finditer(r"`([^`\n]+)`", instruction):  # backticks: the user's own code
+        if _not_asked(instruction, quoted.start()):
+            continue
+        span = quoted.group(1).strip().rstrip(";,").strip()
+        if len(split_words(span)) >= 2 and CODE_MARK.search(span) and not _referenced(span):
+            out.append(span)
+    out += _plain_spans(instruction, original, known) + _quoted_literals(instruction, original)
+    original_words = _norm(split_words(original))
+    return [s for s in dict.fromkeys(out) if not _kept(s, kept) and not _holds(_norm(split_words(s)), original_words)]
+
+
+def _norm(words: list[str]) -> list[str]:
+    return ['"' if w in QUOTES else w for w in words]
+
+
+# Words that bind to the word after them: nothing may come between.
+MODIFIERS = {"pub", "export", "const", "static", "async", "await", "public", "private", "protected", "readonly", "final",
+             "mut", "let", "var", "val", "def", "fn", "func", "function", "class", "struct", "enum", "interface", "type",
+             "override", "abstract", "virtual", "inline", "extern", "unsafe", "default", "optional", "required"}
+
+
+def _holds(span: list[str], text: list[str], names: int = 2) -> bool:
+    """The words of `span` (its punctuation aside, when it has words) appear in `text` in
+    order, with at most `names` other words between two of them (a type, a default:
+    `customerId, 50` holds in `customerId: string, limit = 50`) and nothing between a
+    modifier and its word; punctuation between is free, up to a dozen marks."""
+    need = [w for w in span if re.match(r"\w", w)] or span
+    for i, w in enumerate(text):
+        if w != need[0]:
+            continue
+        k, j, skipped, marks = 1, i + 1, 0, 0
+        while k < len(need) and j < len(text):
+            if text[j] == need[k]:
+                k, skipped, marks = k + 1, 0, 0
+            elif re.match(r"\w", text[j]):
+                skipped += 1
+                if skipped > (0 if need[k - 1] in MODIFIERS else names):
+                    break
+            else:
+                marks += 1
+                if marks > 12:
+                    break
+            j += 1
+        if k == len(need):
+            return True
+    return False
+
+
+# Verbs that work on code already there: the code they spell out names what exists.
+REWORKING = re.compile(r"^(?:reorder|swap|move|remove|delete|drop|sort|rename|convert|reformat|re-?indent|indent|minify|"
+                       r"split|merge|inline|revert|undo)\b", re.I)
+
+
+def span_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    """A finding for each span the instruction spells out that the result lacks."""
+    if REWORKING.match(read_phrasing(instruction).action or ""):
+        return []
+    spans = asked_spans(instruction, original, filename)
+    if not spans or result == original:
+        return []
+    words = _norm([w.text for w in lex(result, filename)])
+    missing = [s for s in spans if not _holds(_norm(split_words(s)), words)]
+    return [Finding("asked", False, f"does not have `{s}` as the instruction writes it") for s in missing]

@@ -1,0 +1,130 @@
+"""Edits that add code, judged without understanding it (engine/verify/spans.py,
+engine/verify/additions.py): the code the instruction spells out, the place it adds to, the
+comments an addition keeps, a name added and used, the log level asked for. Each wrong
+result here is the way small models go wrong; each right one must pass."""
+
+from __future__ import annotations
+
+import pytest
+
+from redraft.engine import check
+from redraft.engine.verify.additions import comment_findings, container_findings
+from redraft.engine.verify.spans import asked_spans
+
+SERVER = """use std::time::Duration;
+
+/// Options for the HTTP listener.
+pub struct Listener {
+    pub host: String,
+    pub port: u16,
+}
+
+impl Default for Listener {
+    fn default() -> Self {
+        Listener { host: "0.0.0.0".into(), port: 8080 }
+    }
+}
+
+// Clients idle longer than this are dropped.
+pub fn idle_limit() -> Duration {
+    Duration::from_secs(90)
+}
+"""
+
+
+def _add_field(line: str, init: str = "            idle: Duration::from_secs(30),\n") -> str:
+    out = SERVER.replace("    pub port: u16,\n", f"    pub port: u16,\n{line}")
+    return out.replace("port: 8080 }", "port: 8080, idle: Duration::from_secs(30) }") if init else out
+
+
+@pytest.mark.parametrize("ask", [
+    "add pub idle: Duration to Listener",
+    "Could you add a `pub idle: Duration` field to `Listener`? Leave idle_limit alone.",
+    "Listener should get a new field, pub idle: Duration, defaulting to 30 seconds",
+])
+def test_code_the_instruction_spells_out_must_be_in_the_result(ask):
+    right = _add_field("    pub idle: Duration,\n")
+    assert not check(SERVER, right, "server.rs", ask).refused, check(SERVER, right, "server.rs", ask).text
+    without_pub = _add_field("    idle: Duration,\n")
+    v = check(SERVER, without_pub, "server.rs", ask)
+    assert v.refused and "pub idle: Duration" in v.detail, v.text
+
+
+def test_spans_skip_examples_negations_and_what_the_file_has():
+    src = "def greet(name):\n    return 'hi ' + name\n"
+    assert asked_spans("make greet return f'hello {name}' (e.g. `greet('Ann')`)", src, "g.py") == []
+    assert asked_spans("don't touch `greet(name)`, add `shout(name: str) -> str`", src, "g.py") == ["shout(name: str) -> str"]
+    assert asked_spans("i keep calling greet(name, loud=True) by mistake, support it", src, "g.py") == []
+    assert asked_spans("bump it (deps and dev-deps too)", src, "g.py") == []
+
+
+def test_an_addition_that_lands_in_the_wrong_place_is_refused():
+    ask = "add a doc comment to idle_limit"
+    right = SERVER.replace("// Clients idle", "/// How long a client may stay idle.\n// Clients idle")
+    assert not check(SERVER, right, "server.rs", ask).refused
+    elsewhere = SERVER.replace("impl Default", "/// How long a client may stay idle.\nimpl Default")
+    assert check(SERVER, elsewhere, "server.rs", ask).refused
+    assert "added nothing to `idle_limit`" in container_findings(SERVER, elsewhere, "server.rs", ask)[0].text
+
+
+@pytest.mark.parametrize("ask", ["add a doc comment to idle_limit", "idle_limit needs a doc comment; don't change any code"])
+def test_a_comment_request_changes_no_code_and_keeps_other_comments(ask):
+    right = SERVER.replace("pub fn idle_limit", "/// The idle limit.\npub fn idle_limit")
+    assert not check(SERVER, right, "server.rs", ask).refused
+    code_too = right.replace("Duration::from_secs(90)", "Duration::from_secs(90) + Duration::ZERO")
+    assert check(SERVER, code_too, "server.rs", ask).refused
+    assert "changed code" in comment_findings(SERVER, code_too, "server.rs", ask)[-1].text
+    lost = right.replace("// Clients idle longer than this are dropped.\n", "")
+    v = check(SERVER, lost, "server.rs", ask)
+    assert v.refused and "deleted 1 comment" in v.detail, v.text
+
+
+PY = """import urllib.request
+
+
+def fetch(url, headers=None):
+    req = urllib.request.Request(url, headers=headers or {})
+    with urllib.request.urlopen(req) as resp:
+        return resp.read()
+
+
+def poll(url, retries=3):
+    for _ in range(retries):
+        if fetch(url):
+            return True
+    return False
+"""
+
+
+def test_a_name_added_and_passed_on_must_be_used():
+    ask = "fetch: add a retries_left param and pass it to urlopen"
+    right = PY.replace("def fetch(url, headers=None):", "def fetch(url, headers=None, retries_left=1):") \
+        .replace("urlopen(req)", "urlopen(req, retries_left)")
+    assert not check(PY, right, "net.py", ask).refused, check(PY, right, "net.py", ask).text
+    unused = PY.replace("def fetch(url, headers=None):", "def fetch(url, headers=None, retries_left=1):")
+    v = check(PY, unused, "net.py", ask)
+    assert v.refused and "`retries_left` appears once more" in v.detail, v.text
+
+
+RB = """class Sweeper
+  def initialize(logger)
+    @logger = logger
+  end
+
+  def run(files)
+    files.each do |f|
+      next if f.locked?
+      f.delete
+    end
+  end
+end
+"""
+
+
+def test_a_log_line_uses_the_level_asked_for():
+    ask = "log locked files at warn level in run"
+    right = RB.replace("      next if f.locked?\n", "      @logger.warn(\"locked: #{f.path}\") if f.locked?\n      next if f.locked?\n")
+    assert not check(RB, right, "sweeper.rb", ask).refused, check(RB, right, "sweeper.rb", ask).text
+    debug = right.replace("@logger.warn", "@logger.debug")
+    v = check(RB, debug, "sweeper.rb", ask)
+    assert v.refused and "logs at debug, not at warn" in v.detail, v.text
