@@ -58,7 +58,8 @@ from .verify.reference import reference
 from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
 from .verify.diffing import opcodes
-from .verify.additions import comment_findings, container_findings, level_findings, use_findings
+from .verify.additions import comment_findings, container_findings, level_findings, lost_findings, use_findings
+from .verify.replaced import explained, replacement_findings
 from .verify.spans import span_findings
 
 
@@ -305,7 +306,7 @@ def judge(original: str, result: str, filename: str, instruction: str = "") -> V
         return base
     findings, lines, where = intent_findings(original, result, filename, instruction, intent)
     net, note = net_check(original, result, filename, instruction, intent, findings)
-    findings = findings + net
+    findings = findings + [f for f in net if not explained(f, instruction, original, result)]
     findings += added_findings(original, result, filename, instruction, intent, findings)
     failed = [f for f in findings if f.ok is False]
     held = [f for f in findings if f.ok is True]
@@ -333,7 +334,7 @@ def added_findings(original: str, result: str, filename: str, instruction: str, 
     if not instruction.strip() or result == original or is_data_file(filename) or prose(filename) \
             or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
         return []
-    rules = (span_findings, container_findings, comment_findings, use_findings, level_findings)
+    rules = (span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings)
     return [f for rule in rules for f in rule(original, result, filename, instruction)]
 
 

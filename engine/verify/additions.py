@@ -20,7 +20,7 @@ from pathlib import PurePath
 from .findings import Finding, line_list, plural
 from .phrasing import read_phrasing, said_and_kept
 from .scope import changed_lines, def_range, with_comments_above
-from .tokens import lex
+from .tokens import lex, split_words
 
 # The place an addition goes: "to X", "into X", "in X", "inside X", "above X", "on X".
 INTO = re.compile(r"(?<!\bnext)(?<!\bclose)(?<!\bsimilar)(?<!\bequal)(?<!\bdue)(?<!\bup)(?<!\bcall)(?<!\bcalls)(?<!\bpass)"
@@ -183,3 +183,38 @@ def level_findings(original: str, result: str, filename: str, instruction: str) 
     if not added or any(lv in alike for _, lv in added):
         return []
     return [Finding("level", False, f"logs at {added[0][1]}, not at {level} as asked (line {added[0][0]})", (added[0][0],))]
+
+
+KEEPING_VERB = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|attach|log|give|"
+                          r"[\w`'\"$.]+(?:'s)?\s+(?:needs?|should\s+(?:have|get|log)|must\s+have))\b", re.I)
+
+
+def lost_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    """An addition keeps every line of code that was there: a line the result no longer has
+    anywhere, that no changed line resembles, was replaced or deleted, not added to."""
+    action = read_phrasing(instruction).action or ""
+    if not KEEPING_VERB.match(action) or REWORDING.search(said_and_kept(instruction)[0]):
+        return []
+    a, b = original.splitlines(), result.splitlines()
+    kept = {line.strip() for line in b}
+    lost: list[int] = []
+    for tag, (i1, i2), (j1, j2) in changed_lines(original, result):
+        if tag == "insert":
+            continue
+        new = split_words(" ".join(b[j1 - 1:j2]))
+        for n in range(i1, i2 + 1):
+            old = a[n - 1].strip()
+            if len(re.sub(r"\W", "", old)) < 3 or old in kept or old.startswith(("#", "//", "/*", "*", "--")):
+                continue  # blank, a brace, a comment (comment_findings), or moved
+            if not _within(split_words(old), new):  # its words, in order, among the new lines'
+                lost.append(n)
+    if not lost:
+        return []
+    return [Finding("kept", False, f"an addition replaced or deleted {plural(len(lost), 'line')} of code "
+                    f"(original line {line_list(lost)}: `{a[lost[0] - 1].strip()[:60]}`)")]
+
+
+def _within(words: list[str], text: list[str]) -> bool:
+    """`words` appear in `text` in order (anything may come between)."""
+    it = iter(text)
+    return all(any(w == t for t in it) for w in words)

@@ -45,11 +45,12 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
     gone, stripped = [], []
     dead = dead_code(original, result, filename, instruction)
     for name, d in before.items():
-        if mentioned(name, said) or any(a <= d.line <= b for a, b in dead):
+        if any(a <= d.line <= b for a, b in dead):
             continue
         now = after.get(renamed.get(name, name))
         if now is None:
-            gone.append(d)
+            if not mentioned(name, said):  # a definition the instruction names may go
+                gone.append(d)
         elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost):
             stripped.append((d, sorted(lost)))
     if not gone and not stripped:

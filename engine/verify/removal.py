@@ -95,7 +95,7 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove) -> 
     out: dict = {"gone": [], "kept": [], "changed": []}
     _walk(before, after, remove.name, "", out)
     if not out["gone"] and not out["kept"]:
-        return None
+        return _item_removal(before, after, remove)
     label = f"`{remove.name}`"
     if out["changed"]:
         shown = ", ".join(out["changed"][:3]) + (f" and {len(out['changed']) - 3} more" if len(out["changed"]) > 3 else "")
@@ -107,6 +107,32 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove) -> 
         return Finding("remove", False, f"removed {label} from {len(out['gone'])} of {total} objects "
                                         f"(still at {', '.join(out['kept'][:3])})")
     return Finding("remove", True, f"removed {label}" + (f" from {len(out['gone'])} objects" if len(out["gone"]) > 1 else ""))
+
+
+def _without(data, item):
+    """`data` with every list entry that `item` matches taken out, and how many were."""
+    if isinstance(data, dict):
+        pairs = {k: _without(v, item) for k, v in data.items()}
+        return {k: v for k, (v, _) in pairs.items()}, sum(n for _, n in pairs.values())
+    if isinstance(data, list):
+        kept = [_without(x, item) for x in data if not item(x)]
+        return [v for v, _ in kept], len(data) - len(kept) + sum(n for _, n in kept)
+    return data, 0
+
+
+def _item_removal(before, after, remove: Remove) -> Finding | None:
+    """A list entry's removal ("drop six from dependencies", "take macos-latest out of the
+    matrix"): the result is the original data without the entries it names, nothing else.
+    None: no entry is named so."""
+    rx = re.compile(rf"{re.escape(remove.name)}(?![\w.])", re.I)
+    expected, n = _without(before, lambda x: isinstance(x, str) and rx.match(x.strip()) is not None)
+    if not n:
+        return None
+    label = f"`{remove.name}`"
+    if after == expected:
+        return Finding("remove", True, f"removed {label}" + (f" ({n} entries)" if n > 1 else ""))
+    _, still = _without(after, lambda x: isinstance(x, str) and rx.match(x.strip()) is not None)
+    return Finding("remove", False, f"{label} is still listed" if still else f"changed the data besides removing {label}")
 
 
 def _uses(text: str, name: str, fold: bool) -> list[int]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from redraft.engine import check
-from redraft.engine.verify.additions import comment_findings, container_findings
+from redraft.engine.verify.additions import comment_findings, container_findings, lost_findings
+from redraft.engine.verify.replaced import replacement_findings
 from redraft.engine.verify.spans import asked_spans
 
 SERVER = """use std::time::Duration;
@@ -128,3 +129,62 @@ def test_a_log_line_uses_the_level_asked_for():
     debug = right.replace("@logger.warn", "@logger.debug")
     v = check(RB, debug, "sweeper.rb", ask)
     assert v.refused and "logs at debug, not at warn" in v.detail, v.text
+
+
+TS = """export interface Invoice {
+  id: string;
+  total: number;
+}
+
+export function render(inv: Invoice): string {
+  return `#${inv.id}: ${inv.total}`;
+}
+"""
+
+
+def test_a_named_definition_keeps_its_modifiers():
+    ask = "add an optional note?: string to Invoice"
+    right = TS.replace("  total: number;\n", "  total: number;\n  note?: string;\n")
+    assert not check(TS, right, "inv.ts", ask).refused, check(TS, right, "inv.ts", ask).text
+    v = check(TS, right.replace("export interface Invoice", "interface Invoice"), "inv.ts", ask)
+    assert v.refused and "dropped export from `Invoice`" in v.detail, v.text
+
+
+def test_an_addition_keeps_the_lines_it_adds_to():
+    ask = "add a test that render shows the id"
+    tests = "import { render } from './inv';\n\ntest('shows the total', () => {\n  expect(render({ id: 'a', total: 3 })).toContain('3');\n});\n"
+    added = tests + "\ntest('shows the id', () => {\n  expect(render({ id: 'a7', total: 3 })).toContain('a7');\n});\n"
+    assert not check(tests, added, "inv.test.ts", ask).refused, check(tests, added, "inv.test.ts", ask).text
+    replaced = tests.replace("shows the total", "shows the id").replace("toContain('3')", "toContain('a')")
+    v = check(tests, replaced, "inv.test.ts", ask)
+    assert v.refused, v.text
+    assert "replaced or deleted 2 lines" in lost_findings(tests, replaced, "inv.test.ts", ask)[0].text
+
+
+DOCKER = "FROM python:3.11-slim AS build\nRUN pip wheel -w /w .\n\nFROM python:3.11-slim\nCOPY --from=build /w /w\n"
+
+
+@pytest.mark.parametrize("ask", ["python:3.11-slim -> python:3.12-slim in both stages",
+                                 "Please change every '3.11-slim' to '3.12-slim'."])
+def test_a_replacement_the_instruction_spells_out_leaves_no_old_text(ask):
+    right = DOCKER.replace("3.11-slim", "3.12-slim")
+    assert not check(DOCKER, right, "Dockerfile", ask).refused, check(DOCKER, right, "Dockerfile", ask).text
+    half = DOCKER.replace("3.11-slim", "3.12-slim", 1)
+    assert check(DOCKER, half, "Dockerfile", ask).refused
+    assert "3.11-slim` is still there (line 4)" in replacement_findings(DOCKER, half, "Dockerfile", ask)[0].text
+    other = DOCKER.replace("3.11-slim", "3.12")
+    assert check(DOCKER, other, "Dockerfile", ask).refused
+
+
+YAML = "jobs:\n  test:\n    strategy:\n      matrix:\n        os: [ubuntu-latest, macos-latest, windows-latest]\n        py: ['3.10', '3.11']\n"
+
+
+def test_removing_a_list_entry_is_judged_on_the_data():
+    ask = "drop macos-latest from the matrix"
+    right = YAML.replace(" macos-latest,", "")
+    assert check(YAML, right, "ci.yml", ask).level == "verified"
+    more = right.replace("['3.10', '3.11']", "['3.11']")
+    v = check(YAML, more, "ci.yml", ask)
+    assert v.refused and "changed the data besides removing `macos-latest`" in v.detail, v.text
+    wrong_one = YAML.replace(" windows-latest", "").replace("macos-latest,", "macos-latest")
+    assert check(YAML, wrong_one, "ci.yml", ask).refused
