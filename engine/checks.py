@@ -329,12 +329,14 @@ def judge(original: str, result: str, filename: str, instruction: str = "") -> V
 def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:
     """What a result can be held to without understanding the code it adds: the code the
     instruction spells out (spans.py), the place it adds to, the comments it keeps, the name
-    it adds and uses, the log level it asks for (additions.py). Code files only: a data
-    file's values are judged as data."""
-    if not instruction.strip() or result == original or is_data_file(filename) or prose(filename) \
+    it adds and uses, the log level it asks for (additions.py). A data file's values are
+    judged as data: of these, only its comments."""
+    if not instruction.strip() or result == original or prose(filename) \
             or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
         return []
     rules = (span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings)
+    if is_data_file(filename):  # its values are judged as data; its comments are not data
+        rules = (comment_findings,)
     return [f for rule in rules for f in rule(original, result, filename, instruction)]
 
 

@@ -77,11 +77,15 @@ REWORDING = re.compile(r"\b(?:replace|rewrite|reword|update|fix|correct|change|e
 
 def _comments(text: str, filename: str) -> list[str]:
     """The comments of `text`, each as one line of its words."""
+    return [c for _, c in _comment_lines(text, filename)]
+
+
+def _comment_lines(text: str, filename: str) -> list[tuple[int, str]]:
     by_line: dict[int, list[str]] = {}
     for w in lex(text, filename):
         if w.kind == "comment":
             by_line.setdefault(w.line, []).append(w.text)
-    return [" ".join(ws) for _, ws in sorted(by_line.items()) if sum(len(x) for x in ws if x.isalnum()) >= 8]
+    return [(n, " ".join(ws)) for n, ws in sorted(by_line.items()) if sum(len(x) for x in ws if x.isalnum()) >= 8]
 
 
 def _code(text: str, filename: str) -> list[tuple[str, int]]:
@@ -109,19 +113,56 @@ def _docstring_lines(text: str) -> set[int]:
     return out
 
 
+# Edits that may rightly take comments out: removals, rewrites, minifying, comment work itself.
+DROPS_COMMENTS = re.compile(r"\b(?:remove|delete|drop|strip|clean|minif\w*|compact|uglif\w*|rewrite|reword|refactor|simplify|"
+                            r"restructure|translate|convert|port|migrate|replace|fix|correct|update|shorten|merge|split|move|"
+                            r"inline|dedupe|deduplicate)\b", re.I)
+
+
+def _gone_lines(original: str, result: str) -> set[int]:
+    """Original lines the diff deletes, or replaces by nothing like them."""
+    import difflib
+
+    a, b = original.splitlines(), result.splitlines()
+    out: set[int] = set()
+    for tag, (i1, i2), (j1, j2) in changed_lines(original, result):
+        block = [x.strip() for x in b[j1 - 1:j2]] if tag == "replace" else []
+        out |= {n for n in range(i1, i2 + 1) if tag == "delete"
+                or not difflib.get_close_matches(a[n - 1].strip(), block, n=1, cutoff=0.6)}
+    return out
+
+
+def _deleted_comments(original: str, result: str, filename: str) -> list[str]:
+    """Comments of the original that no comment of the result is (or nearly is: a rename
+    edits the comments that name it), apart from those whose code went too."""
+    import difflib
+
+    after = _comments(result, filename)
+    kept = set(after)
+    lines, gone = original.splitlines(), _gone_lines(original, result)
+    commented = {n for n, _ in _comment_lines(original, filename)}
+
+    def code_gone(n: int, step: int) -> bool:  # the nearest line of code above or below went too
+        while 0 < n <= len(lines) and (n in commented or not lines[n - 1].strip()):
+            n += step
+        return n in gone
+
+    return [c for n, c in _comment_lines(original, filename)
+            if c not in kept and not any(difflib.SequenceMatcher(None, c, x).ratio() > 0.75 for x in after)
+            and not code_gone(n, 1) and not code_gone(n, -1)]
+
+
 def comment_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
-    """An addition keeps the comments that were there; a comment-only request changes no code."""
+    """An edit keeps the comments that were there, unless it takes things out or rewrites;
+    a request for a comment alone changes no code."""
     reading = read_phrasing(instruction)
     action = reading.action or ""
-    if not ADDING.search(action) or REWORDING.search(said_and_kept(instruction)[0]):
-        return []
+    said = said_and_kept(instruction)[0]
     found: list[Finding] = []
-    kept = set(_comments(result, filename))
-    gone = [c for c in _comments(original, filename) if c not in kept]
-    if gone:
-        found.append(Finding("comments", False, f"also deleted {plural(len(gone), 'comment')} that the addition should keep "
-                             f"(`{gone[0][:50]}`)"))
-    doc_only = COMMENT_ONLY.search(action) and reading.actions == 1 \
+    drops = DROPS_COMMENTS.search(said) or (COMMENT_ONLY.search(said) and not ADDING.search(action))  # "tidy the comments"
+    if not drops and (gone := _deleted_comments(original, result, filename)):
+        found.append(Finding("comments", False, f"also deleted {plural(len(gone), 'comment')} (`{gone[0][:50]}`)"))
+    doc_only = ADDING.search(action) and not REWORDING.search(said) and COMMENT_ONLY.search(action) and reading.actions == 1 \
         and not re.search(r"\band\s+(?:add|make|use|call|pass|handle|change|return|raise|throw|log)\b", action, re.I)
     if doc_only:
         a, b = _code(original, filename), _code(result, filename)

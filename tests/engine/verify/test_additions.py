@@ -188,3 +188,26 @@ def test_removing_a_list_entry_is_judged_on_the_data():
     assert v.refused and "changed the data besides removing `macos-latest`" in v.detail, v.text
     wrong_one = YAML.replace(" windows-latest", "").replace("macos-latest,", "macos-latest")
     assert check(YAML, wrong_one, "ci.yml", ask).refused
+
+
+CFG = """# Connection limits for the reporting database.
+[db]
+# Raised after the March incident; see OPS-114.
+pool = 10
+timeout = 30
+
+# Retired replica, kept until the migration ends.
+[replica]
+host = "db2.internal"
+"""
+
+
+def test_an_edit_keeps_comments_unless_their_code_goes():
+    ask = "db pool 10 -> 20"
+    right = CFG.replace("pool = 10", "pool = 20")
+    assert not check(CFG, right, "app.toml", ask).refused
+    lost = right.replace("# Raised after the March incident; see OPS-114.\n", "")
+    assert check(CFG, lost, "app.toml", ask).refused
+    assert "deleted 1 comment" in comment_findings(CFG, lost, "app.toml", ask)[0].text
+    gone_with_code = CFG.split("\n# Retired")[0] + "\n"
+    assert comment_findings(CFG, gone_with_code, "app.toml", "the replica table is retired, it can go") == []
