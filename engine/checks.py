@@ -31,7 +31,7 @@ import ast
 import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any
+from typing import Any, Callable
 from pathlib import PurePath
 
 from .verify.addfield import AddField, check_add_field
@@ -334,7 +334,8 @@ def added_findings(original: str, result: str, filename: str, instruction: str, 
     if not instruction.strip() or result == original or prose(filename) \
             or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
         return []
-    rules = (span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings)
+    rules: tuple[Callable[[str, str, str, str], list[Finding]], ...] = (
+        span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings)
     if is_data_file(filename):  # its values are judged as data; its comments are not data
         rules = (comment_findings,)
     return [f for rule in rules for f in rule(original, result, filename, instruction)]
