@@ -9,6 +9,7 @@ import pytest
 
 from redraft.engine import check
 from redraft.engine.verify.additions import comment_findings, container_findings, lost_findings
+from redraft.engine.verify.placed_value import value_findings
 from redraft.engine.verify.replaced import replacement_findings
 from redraft.engine.verify.spans import asked_spans
 
@@ -211,3 +212,25 @@ def test_an_edit_keeps_comments_unless_their_code_goes():
     assert "deleted 1 comment" in comment_findings(CFG, lost, "app.toml", ask)[0].text
     gone_with_code = CFG.split("\n# Retired")[0] + "\n"
     assert comment_findings(CFG, gone_with_code, "app.toml", "the replica table is retired, it can go") == []
+
+
+CSS = """.card {
+  padding: 12px;
+  border-radius: 4px;
+}
+
+.btn {
+  border-radius: 4px;
+}
+"""
+
+
+@pytest.mark.parametrize("ask", ["card radius 8px", "The cards should have 8px rounded corners.", ".card border-radius 4px -> 8px"])
+def test_a_value_changed_where_the_instruction_does_not_point(ask):
+    right = CSS.replace("  border-radius: 4px;\n}\n\n.btn", "  border-radius: 8px;\n}\n\n.btn")
+    assert not check(CSS, right, "ui.css", ask).refused, check(CSS, right, "ui.css", ask).text
+    wrong_place = CSS.replace(".btn {\n  border-radius: 4px;", ".btn {\n  border-radius: 8px;")
+    assert check(CSS, wrong_place, "ui.css", ask).refused
+    assert "changed `4px` at line 7, not where the instruction points (card)" in value_findings(CSS, wrong_place, "ui.css", ask)[0].text
+    assert value_findings(CSS, right.replace(".btn {\n  border-radius: 4px;", ".btn {\n  border-radius: 8px;"), "ui.css",
+                          "every radius 8px") == []
