@@ -28,6 +28,11 @@ GRAMMARS: dict[str, tuple[str, str]] = {
     ".py": ("tree_sitter_python", "language"), ".pyi": ("tree_sitter_python", "language"),
     ".c": ("tree_sitter_c", "language"), ".h": ("tree_sitter_c", "language"),
     ".rb": ("tree_sitter_ruby", "language"),
+    ".cpp": ("tree_sitter_cpp", "language"), ".cc": ("tree_sitter_cpp", "language"), ".cxx": ("tree_sitter_cpp", "language"),
+    ".hpp": ("tree_sitter_cpp", "language"), ".hh": ("tree_sitter_cpp", "language"), ".hxx": ("tree_sitter_cpp", "language"),
+    ".kt": ("tree_sitter_kotlin", "language"), ".kts": ("tree_sitter_kotlin", "language"),
+    ".php": ("tree_sitter_php", "language_php"), ".cs": ("tree_sitter_c_sharp", "language"),
+    ".swift": ("tree_sitter_swift", "language"),
 }
 # Node types that define a named thing, across grammars (their `name` field names it).
 DEFINING = {

@@ -11,6 +11,7 @@ from redraft.engine import check
 from redraft.engine.verify.additions import comment_findings, container_findings, lost_findings
 from redraft.engine.verify.placed_value import value_findings
 from redraft.engine.verify.replaced import replacement_findings
+from redraft.engine.verify.shapes import async_findings, guard_findings
 from redraft.engine.verify.spans import asked_spans
 
 SERVER = """use std::time::Duration;
@@ -233,3 +234,53 @@ def test_a_value_changed_where_the_instruction_does_not_point(ask):
     assert check(CSS, wrong_place, "ui.css", ask).refused
     assert "changed `4px` at line 7, not where the instruction points (card)" in value_findings(CSS, wrong_place, "ui.css", ask)[0].text
     assert value_findings(CSS, wrong_place, "ui.css", "all radii 8px, starting with the buttons (the card next)") == []
+
+
+JS = """const fs = require('fs');
+
+function readConfig(path) {
+  const text = fs.readFileSync(path, 'utf8');
+  return JSON.parse(text);
+}
+
+module.exports = { readConfig };
+"""
+
+
+def test_a_function_made_async_awaits_something():
+    ask = "make readConfig async with fs.promises.readFile"
+    right = JS.replace("function readConfig", "async function readConfig").replace(
+        "fs.readFileSync(path, 'utf8')", "await fs.promises.readFile(path, 'utf8')")
+    assert not check(JS, right, "config.js", ask).refused, check(JS, right, "config.js", ask).text
+    no_await = JS.replace("function readConfig", "async function readConfig")
+    assert check(JS, no_await, "config.js", ask).refused
+    assert "made `readConfig` async, but it awaits nothing" in async_findings(JS, no_await, "config.js", ask)[0].text
+    ts = JS.replace("function readConfig(path)", "function readConfig(path: string): Config")
+    typed = ts.replace("function readConfig", "async function readConfig").replace(
+        "fs.readFileSync(path, 'utf8')", "await fs.promises.readFile(path, 'utf8')")
+    assert "declared to return `Config`, not a Promise" in async_findings(ts, typed, "config.ts", ask)[0].text
+    assert async_findings(ts, typed.replace("): Config", "): Promise<Config>"), "config.ts", ask) == []
+
+
+JAVA = """class Totals {
+    static int sum(Order order) {
+        int total = order.base;
+        for (Item item : order.items) {
+            total += item.price;
+        }
+        return total;
+    }
+}
+"""
+
+
+@pytest.mark.parametrize("ask", ["sum: return 0 if order is null", "Could you guard sum() against a null order?"])
+def test_an_added_null_check_leaves_when_null_and_before_the_first_use(ask):
+    right = JAVA.replace("        int total = order.base;\n", "        if (order == null) {\n            return 0;\n        }\n"
+                         "        int total = order.base;\n")
+    assert not check(JAVA, right, "Totals.java", ask).refused, check(JAVA, right, "Totals.java", ask).text
+    inverted = right.replace("order == null", "order != null")
+    assert "leaves when `order` is NOT null" in guard_findings(JAVA, inverted, "Totals.java", ask)[0].text
+    assert check(JAVA, inverted, "Totals.java", ask).refused
+    late = JAVA.replace("        for (Item", "        if (order == null) {\n            return 0;\n        }\n        for (Item")
+    assert "comes after `order` is used at line 3" in guard_findings(JAVA, late, "Totals.java", ask)[0].text
