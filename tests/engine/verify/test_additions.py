@@ -9,6 +9,7 @@ import pytest
 
 from redraft.engine import check
 from redraft.engine.verify.additions import comment_findings, container_findings, lost_findings
+from redraft.engine.verify.compiles import compile_findings
 from redraft.engine.verify.placed_value import value_findings
 from redraft.engine.verify.replaced import replacement_findings
 from redraft.engine.verify.shapes import async_findings, guard_findings
@@ -284,3 +285,43 @@ def test_an_added_null_check_leaves_when_null_and_before_the_first_use(ask):
     assert check(JAVA, inverted, "Totals.java", ask).refused
     late = JAVA.replace("        for (Item", "        if (order == null) {\n            return 0;\n        }\n        for (Item")
     assert "comes after `order` is used at line 3" in guard_findings(JAVA, late, "Totals.java", ask)[0].text
+
+
+RUST = """pub struct Limits {
+    pub burst: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self { burst: 10 }
+    }
+}
+
+fn strict() -> Limits {
+    Limits { burst: 1, ..Default::default() }
+}
+"""
+
+PYDC = """from dataclasses import dataclass
+
+
+@dataclass
+class Job:
+    name: str
+    retries: int = 3
+"""
+
+
+def test_fields_added_where_the_compiler_or_the_interpreter_would_refuse():
+    ask = "add pub window_ms: u64 to Limits, default 1000"
+    right = RUST.replace("    pub burst: u32,\n", "    pub burst: u32,\n    pub window_ms: u64,\n").replace(
+        "Self { burst: 10 }", "Self { burst: 10, window_ms: 1000 }")
+    assert compile_findings(RUST, right, "limits.rs") == []
+    assert not check(RUST, right, "limits.rs", ask).refused, check(RUST, right, "limits.rs", ask).text
+    half = RUST.replace("    pub burst: u32,\n", "    pub burst: u32,\n    pub window_ms: u64,\n")
+    assert "`Limits { .. }` misses `window_ms` (line 8)" in compile_findings(RUST, half, "limits.rs")[0].text
+    assert check(RUST, half, "limits.rs", ask).refused
+    late = PYDC + "    owner: str\n"
+    assert "`owner` has no default after fields with one (line 8)" in compile_findings(PYDC, late, "jobs.py")[0].text
+    assert compile_findings(PYDC, PYDC + "    owner: str = ''\n", "jobs.py") == []
+    assert compile_findings(PYDC, late.replace("@dataclass", "@dataclass(kw_only=True)"), "jobs.py") == []
