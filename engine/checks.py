@@ -64,6 +64,7 @@ from .verify.spans import span_findings
 from .verify.placed_value import value_findings
 from .verify.shapes import async_findings, guard_findings
 from .verify.compiles import compile_findings
+from .verify.callers import caller_findings
 
 
 
@@ -339,7 +340,8 @@ def added_findings(original: str, result: str, filename: str, instruction: str, 
         return []
     rules: tuple[Callable[[str, str, str, str], list[Finding]], ...] = (
         span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
-        value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f))
+        value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
+        lambda o, r, f, i: caller_findings(o, r, f))
     if is_data_file(filename):  # its values are judged as data, but not which of equal ones; its comments are not data
         rules = (comment_findings, value_findings)
     return [f for rule in rules for f in rule(original, result, filename, instruction)]

@@ -9,6 +9,7 @@ import pytest
 
 from redraft.engine import check
 from redraft.engine.verify.additions import comment_findings, container_findings, lost_findings
+from redraft.engine.verify.callers import caller_findings
 from redraft.engine.verify.compiles import compile_findings
 from redraft.engine.verify.placed_value import value_findings
 from redraft.engine.verify.replaced import replacement_findings
@@ -325,3 +326,42 @@ def test_fields_added_where_the_compiler_or_the_interpreter_would_refuse():
     assert "`owner` has no default after fields with one (line 8)" in compile_findings(PYDC, late, "jobs.py")[0].text
     assert compile_findings(PYDC, PYDC + "    owner: str = ''\n", "jobs.py") == []
     assert compile_findings(PYDC, late.replace("@dataclass", "@dataclass(kw_only=True)"), "jobs.py") == []
+
+
+CALLS = """def page(items, size, start=0):
+    return items[start:start + size]
+
+
+def first_page(items):
+    return page(items, 20)
+
+
+def rest(items):
+    return page(items, 20, 40)
+
+
+def top(items):
+    return page(items, size=5)
+"""
+
+
+@pytest.mark.parametrize("filename, src", [
+    ("pages.py", CALLS),
+    ("pages.ts", CALLS.replace("def page(items, size, start=0):\n    return items[start:start + size]",
+                               "function page(items: T[], size: number, start = 0) {\n  return items.slice(start, start + size);\n}")
+     .replace("def first_page(items):\n    return page(items, 20)", "function firstPage(items: T[]) {\n  return page(items, 20);\n}")
+     .replace("def rest(items):\n    return page(items, 20, 40)", "function rest(items: T[]) {\n  return page(items, 20, 40);\n}")
+     .replace("def top(items):\n    return page(items, size=5)", "function top(items: T[]) {\n  return page(items);\n}")),
+])
+def test_moved_parameters_leave_no_call_in_the_old_order(filename, src):
+    ask = "page: put start before size"
+    swapped = src.replace("size, start=0)", "start=0, size=20)").replace("size: number, start = 0)", "start = 0, size = 20)")
+    stale = caller_findings(src, swapped, filename)
+    assert stale and "call at line" in stale[0].text and "old order" in stale[0].text
+    fixed = swapped.replace("page(items, 20)", "page(items, 0, 20)").replace("page(items, 20, 40)", "page(items, 40, 20)")
+    assert caller_findings(src, fixed, filename) == []
+    assert check(src, swapped, filename, ask).refused
+    appended = src.replace("start=0)", "start=0, step=1)").replace("start = 0)", "start = 0, step = 1)")
+    assert caller_findings(src, appended, filename) == []
+    renamed = src.replace("size", "count")
+    assert caller_findings(src, renamed, filename) == []

@@ -1,0 +1,122 @@
+"""A signature whose positional parameters moved (a parameter inserted before others, two
+swapped) and a call in the same file that still passes positional arguments as before: the
+call now hands its values to the wrong parameters. Appending a parameter moves nothing.
+
+    caller_findings(original, result, filename) -> [Finding]
+
+Python through `ast`; JavaScript, TypeScript, Rust, Kotlin, Swift and PHP through the text of
+the signature (`name: type` or bare names). Languages whose parameters read `type name` are
+left out rather than guessed."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import PurePath
+
+from .findings import Finding, line_list
+
+NAMED_FIRST = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs", ".kt", ".kts", ".swift", ".php"}
+
+
+def _python_signatures(text: str) -> dict[str, list[str]]:
+    try:
+        tree = ast.parse(text)
+    except (SyntaxError, ValueError):
+        return {}
+    out: dict[str, list[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            names = [a.arg for a in node.args.posonlyargs + node.args.args]
+            out.setdefault(node.name, [n for n in names if n not in ("self", "cls")])
+    return out
+
+
+def _split(args: str) -> list[str]:
+    """Top-level comma-separated pieces of an argument or parameter list."""
+    out, depth, cur = [], 0, ""
+    for ch in args:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    return [p for p in out + [cur.strip()] if p]
+
+
+def _inside(text: str, start: int) -> str | None:
+    """The text between the parenthesis at `start` and its match."""
+    depth = 0
+    for i in range(start, len(text)):
+        if text[i] == "(":
+            depth += 1
+        elif text[i] == ")":
+            depth -= 1
+            if depth == 0:
+                return text[start + 1:i]
+    return None
+
+
+HEAD = re.compile(r"\b(?:function|fn|fun|func|def)\s+([A-Za-z_$][\w$]*)\s*(?:<[^>(]*>)?\s*\(|"
+                  r"\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\s*)?\(")
+
+
+def _text_signatures(text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for m in HEAD.finditer(text):
+        name = m.group(1) or m.group(2)
+        inner = _inside(text, m.end() - 1)
+        if inner is None or name in out:
+            continue
+        names = []
+        for piece in _split(inner):
+            piece = re.sub(r"=.*", "", piece).strip()
+            ident = re.match(r"(?:(?:pub|mut|readonly|private|public|protected|val|var)\s+)*\$?([A-Za-z_][\w]*)", piece)
+            if ident and ident.group(1) not in ("self", "this"):
+                names.append(ident.group(1))
+        out[name] = names
+    return out
+
+
+def _calls(text: str, name: str) -> list[tuple[int, str]]:
+    """(line, argument text) of each call of `name` that is not its definition."""
+    out = []
+    for m in re.finditer(rf"(?<![\w$.]){re.escape(name)}\s*\(|(?<=\.){re.escape(name)}\s*\(", text):
+        before = text[max(0, m.start() - 12):m.start()]
+        if re.search(r"\b(?:function|fn|fun|func|def)\s+$", before):
+            continue
+        inner = _inside(text, m.end() - 1)
+        if inner is not None:
+            out.append((text.count("\n", 0, m.start()) + 1, " ".join(inner.split())))
+    return out
+
+
+def _positional(args: str) -> int:
+    return sum(1 for p in _split(args) if not re.match(r"[A-Za-z_]\w*\s*[=:](?!=)", p) and not p.startswith("*"))
+
+
+def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
+    suffix = PurePath(filename).suffix.lower()
+    read = _python_signatures if suffix in (".py", ".pyi") else _text_signatures if suffix in NAMED_FIRST else None
+    if read is None or result == original:
+        return []
+    before, after = read(original), read(result)
+    stale: list[int] = []
+    for name, old in before.items():
+        new = after.get(name)
+        shifted = [min(i, new.index(p)) for i, p in enumerate(old) if new and p in new and new.index(p) != i]
+        if not shifted:
+            continue  # unchanged, gone, renamed in place, or only appended to
+        moved = min(shifted)
+        old_calls, new_calls = _calls(original, name), _calls(result, name)
+        if len(old_calls) != len(new_calls):
+            continue
+        stale += [line for (_, was), (line, now) in zip(old_calls, new_calls) if was == now and _positional(now) > moved]
+    if not stale:
+        return []
+    return [Finding("callers", False, f"the parameters moved but the call at line {line_list(stale)} still passes "
+                    f"its arguments in the old order", tuple(stale))]
