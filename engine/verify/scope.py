@@ -202,11 +202,11 @@ def outside(original: str, result: str, ranges: list[Range]) -> list[int]:
 
 
 def _covering(ranges: list[Range]) -> Callable[[int], bool]:
-    """Whether a line lies in any of `ranges` (inclusive; an empty range holds none), by
-    bisecting their union."""
+    """Whether a line lies in any of `ranges` (inclusive), by bisecting their union. An empty
+    range (lo > hi) holds no line and widens none: the only range that joins it starts at its lo."""
     starts: list[int] = []
     ends: list[int] = []
-    for lo, hi in sorted(r for r in ranges if r[0] <= r[1]):
+    for lo, hi in sorted(ranges):
         if ends and lo <= ends[-1] + 1:
             ends[-1] = max(ends[-1], hi)
         else:

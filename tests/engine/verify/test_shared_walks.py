@@ -99,3 +99,11 @@ def test_outside_counts_the_lines_a_scan_of_every_range_counts() -> None:
         result = "\n".join(lines) + "\n"
         ranges = [(lo, lo + rng.randint(-2, 5)) for lo in (rng.randint(0, 62) for _ in range(rng.randint(0, 8)))]
         assert outside(original, result, ranges) == _outside_by_scan(original, result, ranges), (result, ranges)
+
+
+def test_an_empty_range_covers_no_line_even_beside_another() -> None:
+    original = "".join(f"line {n}\n" for n in range(1, 11))
+    result = original.replace("line 2\n", "line 2 changed\n")
+    assert outside(original, result, [(2, 1), (3, 5)]) == [2]
+    assert outside(original, result, [(1, 1), (3, 5)]) == [2]  # next to a range is not in it
+    assert outside(original, result, [(1, 2)]) == []
