@@ -107,3 +107,17 @@ def test_an_empty_range_covers_no_line_even_beside_another() -> None:
     assert outside(original, result, [(2, 1), (3, 5)]) == [2]
     assert outside(original, result, [(1, 1), (3, 5)]) == [2]  # next to a range is not in it
     assert outside(original, result, [(1, 2)]) == []
+
+
+def test_tree_sitter_definitions_come_in_the_order_of_a_depth_first_walk() -> None:
+    """The first `f` is the one nested in `outer` (line 2, before the module's own on line 6):
+    depth first in text order, as the walk the query replaced; every `f` in definition_ranges."""
+    from redraft.engine.verify.syntax_trees import definition_ranges, definitions
+
+    text = "function outer() {\n  function f() { return 1 }\n  return f\n}\n\nfunction f() {\n  return 2\n}\n"
+    defs = definitions(text, "a.js")
+    assert list(defs) == ["outer", "f"]
+    assert (defs["outer"].line, defs["outer"].end) == (1, 4) and (defs["f"].line, defs["f"].end) == (2, 2)
+    assert definition_ranges(text, "a.js", "f") == [(2, 2), (6, 8)]
+    go = "package p\n\ntype T struct{}\n\nfunc (t T) Get() int { return 1 }\n\nfunc Get() int { return 2 }\n"
+    assert definition_ranges(go, "a.go", "Get") == [(5, 5), (7, 7)] and definitions(go, "a.go")["T"].kind == "type_spec"
