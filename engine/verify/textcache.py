@@ -11,7 +11,8 @@ only its last few texts: a 2,000-line file's tree or words are a few MB."""
 
 from __future__ import annotations
 
-from functools import lru_cache
+import gc
+from functools import lru_cache, wraps
 from typing import Any, Callable, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -23,11 +24,31 @@ def per_text(maxsize: int = 8) -> Callable[[F], F]:
     """functools.lru_cache, registered so that `clear` reaches it."""
 
     def wrap(fn: F) -> F:
-        cached = lru_cache(maxsize=maxsize)(fn)
+        cached = lru_cache(maxsize=maxsize)(paused_gc(fn))
         _CACHES.append(cached)
         return cached  # type: ignore[return-value]
 
     return wrap
+
+
+def paused_gc(fn: F) -> F:
+    """`fn` with Python's cyclic garbage collector paused while it runs. Lexing or parsing a
+    2,000-line text makes some 100,000 objects, none of them cyclic garbage, and meanwhile the
+    collector would walk every live object again and again (10-15% of a check's time).
+    Reference counting frees memory as usual; the collector resumes afterwards (and catches up
+    once, in milliseconds), unless something else had paused it."""
+
+    @wraps(fn)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            if was:
+                gc.enable()
+
+    return run  # type: ignore[return-value]
 
 
 def register(cache: Any) -> None:

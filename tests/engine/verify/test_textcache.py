@@ -72,3 +72,32 @@ def test_a_cached_answer_handed_out_cannot_be_changed_by_its_caller() -> None:
     lex(original, "a.py").clear()
     assert [(c.old, c.new) for c in small_changes(original, result, "a.py")] == [("10", "20")]
     assert lex(original, "a.py")
+
+
+def test_the_collector_is_paused_while_a_check_runs_and_restored_after() -> None:
+    import gc
+
+    from redraft.engine.checks import check
+
+    seen: list[bool] = []
+
+    @textcache.paused_gc
+    def work(fail: bool) -> None:
+        seen.append(gc.isenabled())
+        if fail:
+            raise ValueError("boom")
+
+    assert gc.isenabled()
+    work(False)
+    with pytest.raises(ValueError):
+        work(True)
+    assert seen == [False, False] and gc.isenabled()
+    gc.disable()
+    try:
+        work(False)
+        check(A, B, "a.py", "rename total to tally")
+        assert not gc.isenabled()  # paused by someone else: left paused
+    finally:
+        gc.enable()
+    check(A, B, "a.py", "rename total to tally")
+    assert gc.isenabled()
