@@ -108,13 +108,11 @@ def timed(fn: Callable[[], object], runs: int, fresh: Callable[[], None] = lambd
 
 
 def _fresh() -> None:
-    """Forget the texts the check has seen (its caches are per text, never per file name)."""
-    from ..engine.verify import tokens
+    """Forget the texts the check has seen: every per-text cache (engine/verify/textcache.py:
+    trees, words, definitions), never the grammars and lexers."""
+    from ..engine.verify import textcache
 
-    for name in dir(tokens):
-        clear = getattr(getattr(tokens, name), "cache_clear", None)
-        if clear is not None and name.startswith("_lexed"):
-            clear()
+    textcache.clear()
 
 
 def main(argv: list[str] | None = None) -> int:

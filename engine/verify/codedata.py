@@ -13,14 +13,17 @@ from typing import Any
 
 from .datanet import partial_additions, unexplained_data, data_changes
 from .findings import Finding, plural
+from .parsers import plain_tree
 
 
 def literals(text: str, filename: str) -> dict[str, Any] | None:
     if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
         return None
     try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError):
+        tree = plain_tree(text)  # the one parse of this text the check shares
+    except RecursionError:
+        return None
+    if tree is None:
         return None
     out: dict[str, Any] = {}
     for node in tree.body:

@@ -8,10 +8,10 @@ quoted annotations) rather than hold data (messages, dict keys), which a rename 
 from __future__ import annotations
 
 import ast
-from functools import lru_cache
 from pathlib import PurePath
 
-from .parsers import ParseFailure, shared_tree
+from .parsers import ParseFailure, ast_nodes, shared_tree
+from .textcache import per_text
 
 from .tokens import Word
 
@@ -134,7 +134,7 @@ def annotation_spans(text: str, filename: str) -> list[tuple[int, int]]:
     return _annotation_spans(text)
 
 
-@lru_cache(maxsize=8)
+@per_text(maxsize=8)
 def _annotation_spans(text: str) -> list[tuple[int, int]]:
     try:
         tree = shared_tree(text)
@@ -144,7 +144,7 @@ def _annotation_spans(text: str) -> list[tuple[int, int]]:
     for line in text.splitlines(keepends=True):
         starts.append(starts[-1] + len(line))
     notes = []
-    for n in ast.walk(tree):  # one walk: a 2,000-line module has 100,000 nodes
+    for n in ast_nodes(tree):  # the tree's nodes, listed once for every rule that walks it
         if isinstance(n, (ast.arg, ast.AnnAssign)) and n.annotation:
             notes.append(n.annotation)
         elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns:

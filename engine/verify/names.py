@@ -9,6 +9,8 @@ import builtins
 import re
 import sys
 
+from .parsers import ast_nodes
+
 # An instruction that asks for unused code to go: a lost name the original never read may go.
 UNUSED = re.compile(r"\b(?:unused|dead\s+code|not\s+used|never\s+used|unreferenced)\b", re.IGNORECASE)
 
@@ -74,7 +76,7 @@ def _facts(tree: ast.Module) -> _Facts:
     bound: set[str] = set()
     reads: dict[str, int] = {}
     star = False
-    nodes = list(ast.walk(tree))
+    nodes = ast_nodes(tree)  # listed once per tree, shared with the other rules that walk it
     aug = {id(n.target) for n in nodes if isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name)}
     for n in nodes:
         if isinstance(n, ast.Name):

@@ -24,6 +24,7 @@ from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
 from .syntax_trees import definitions
+from .textcache import per_text
 from .tokens import Word, in_prose, lex
 from .diffing import opcodes, similar
 
@@ -70,7 +71,13 @@ def _significant(words: list[Word]) -> list[Word]:
 
 def small_changes(original: str, result: str, filename: str) -> list[Change]:
     """The few-word changes inside lines the result kept (comments aside): line hunks first,
-    then words within each changed hunk, so a 2,000-line file costs milliseconds."""
+    then words within each changed hunk, so a 2,000-line file costs milliseconds. Kept for
+    the last few pairs of texts (the rename inference and the net both ask)."""
+    return list(_small_changes(original, result, filename))
+
+
+@per_text(maxsize=4)
+def _small_changes(original: str, result: str, filename: str) -> tuple[Change, ...]:
     a_lines, b_lines = original.splitlines(), result.splitlines()
     a_words, b_words = _by_line(lex(original, filename)), _by_line(lex(result, filename))
     out: list[Change] = []
@@ -80,7 +87,7 @@ def small_changes(original: str, result: str, filename: str) -> list[Change]:
             continue
         for (p1, p2), (q1, q2) in _paired(a_lines, i1, i2, b_lines, j1, j2):
             out += _word_changes(original, result, a_words, b_words, p1, p2, q1, q2)
-    return out
+    return tuple(out)
 
 
 def _paired(a: list[str], i1: int, i2: int, b: list[str], j1: int, j2: int) -> list[tuple[tuple[int, int], tuple[int, int]]]:

@@ -6,7 +6,6 @@ header); Makefiles (recipe lines start with a tab); .env (KEY=value lines)."""
 from __future__ import annotations
 
 import ast
-from functools import lru_cache
 import io
 import json
 import re
@@ -14,6 +13,8 @@ import sys
 import warnings
 from pathlib import PurePath
 from typing import Callable
+
+from .textcache import per_text, register
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -33,9 +34,65 @@ def shared_tree(text: str) -> ast.Module:
     return _shared(text)
 
 
-@lru_cache(maxsize=8)
+@per_text(maxsize=8)
 def _shared(text: str) -> ast.Module:
-    return parse_python(text)
+    tree = plain_tree(text)
+    if tree is None:
+        return parse_python(text)  # the ParseFailure, with its message and line
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            compile(tree, "<edit>", "exec", dont_inherit=True)  # as parse_python, from the one parse
+    except SyntaxError as e:
+        return _raise(e.msg, e.lineno)
+    except ValueError as e:
+        return _raise(str(e), None)
+    return tree
+
+
+def plain_tree(text: str) -> ast.Module | None:
+    """ast.parse's tree of `text` (without parse_python's compile), None where it does not
+    parse; shared: read it, never change it. One parse per text serves shared_tree and the
+    rules that walk the definitions."""
+    return _plain(text)
+
+
+@per_text(maxsize=8)
+def _plain(text: str) -> ast.Module | None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return ast.parse(text)
+    except (SyntaxError, ValueError):
+        return None
+
+
+def ast_nodes(tree: ast.AST) -> list[ast.AST]:
+    """Every node of `tree` in ast.walk's order (breadth first), listed once per tree: the
+    rules that walk the same shared tree (the names, the annotations, the definitions) share
+    the list. Read it, never change it."""
+    kept = _NODES.get(id(tree))
+    if kept is not None and kept[0] is tree:
+        return kept[1]
+    out, add, node_type = [tree], None, ast.AST
+    add = out.append
+    for node in out:  # the list grows as it is read: breadth first, as ast.walk's deque
+        for name in node._fields:
+            value = getattr(node, name, None)
+            if isinstance(value, node_type):
+                add(value)
+            elif isinstance(value, list):
+                for item in value:
+                    if isinstance(item, node_type):
+                        add(item)
+    if len(_NODES) >= 8:
+        _NODES.clear()
+    _NODES[id(tree)] = (tree, out)  # the tree kept with its list: its id is not reused meanwhile
+    return out
+
+
+_NODES: dict[int, tuple[ast.AST, list[ast.AST]]] = {}
+register(_NODES)
 
 
 def parse_python(text: str) -> ast.Module:

@@ -14,7 +14,8 @@ from pathlib import PurePath
 
 from .findings import Finding, line_list
 from .intent import Reformat
-from .parsers import ParseFailure, parse_json, parse_python, parse_toml, parse_yaml
+from .parsers import ParseFailure, parse_json, parse_toml, parse_yaml, shared_tree
+from .textcache import per_text
 from .tokens import lex
 
 FORMAT_OF = {".json": "json", ".ipynb": "json", ".geojson": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
@@ -38,7 +39,7 @@ def content(text: str, fmt: str, filename: str):
         return docs[0] if len(docs) == 1 else docs
     if fmt == "python":
         comments = [t.string for t in _py_tokens(text) if t.type == tokenize.COMMENT]
-        return ast.dump(parse_python(text)), comments
+        return ast.dump(shared_tree(text)), comments  # the check's one parse of this text
     return [w.text for w in lex(text, filename)]
 
 
@@ -73,10 +74,16 @@ def _short(v) -> str:
 
 
 def _py_tokens(text: str) -> list[tokenize.TokenInfo]:
+    return list(_tokenized(text))
+
+
+@per_text(maxsize=4)
+def _tokenized(text: str) -> tuple[tokenize.TokenInfo, ...]:
+    """Python's tokens of `text`, once per text (the comments and the indented lines read them)."""
     try:
-        return list(tokenize.generate_tokens(io.StringIO(text).readline))
+        return tuple(tokenize.generate_tokens(io.StringIO(text).readline))
     except (tokenize.TokenError, SyntaxError):
-        return []
+        return ()
 
 
 def indented_lines(text: str, fmt: str, filename: str) -> list[tuple[int, str]]:
@@ -125,8 +132,9 @@ def bad_indents(text: str, fmt: str, filename: str, width: int | str) -> list[in
             wide = {n for n, lead in lines if len(lead) == smallest}
     bad = []
     dashes: set[int] = set()  # YAML: "- key: v" then "  other: v" sits 2 past the dash
+    split = text.splitlines()  # once, not once a line
     for n, lead in lines:
-        line = text.splitlines()[n - 1]
+        line = split[n - 1]
         if width == "tab":
             ok = lead.strip("\t") == ""
         elif width == "spaces":

@@ -40,7 +40,10 @@ def _find(words: list[Word], pairs: list[tuple[list[str], list[str], Thing]]) ->
     """(word index, pair index) of each occurrence, left to right, no overlaps."""
     out, i = [], 0
     while i < len(words):
+        first = words[i].text
         for k, (old, _, _) in enumerate(pairs):
+            if not old or old[0] != first:  # (cheap: no slice of words where the first differs)
+                continue
             if [w.text for w in words[i : i + len(old)]] == old and len({w.kind for w in words[i : i + len(old)]}) == 1:
                 out.append((i, k))
                 i += len(old)

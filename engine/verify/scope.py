@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import ast
 import difflib
+from bisect import bisect_right
 import re
 from collections import Counter
 from pathlib import PurePath
+from typing import Callable
 
 from .findings import Finding, line_list, plural
 from .diffing import opcodes
+from .parsers import ast_nodes, plain_tree
+from .textcache import per_text
 
 Range = tuple[int, int]  # first and last line, 1-based, inclusive
 
@@ -26,16 +30,8 @@ def def_range(text: str, filename: str, name: str) -> Range | None:
     if prose(filename):  # "the function foo" in a sentence is not a definition
         return None
     if PurePath(filename).suffix.lower() in (".py", ".pyi"):
-        try:
-            tree = ast.parse(text)
-        except (SyntaxError, ValueError):
-            return None
-        short = name.rsplit(".", 1)[-1]
-        for n in ast.walk(tree):
-            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == short:
-                first = min([n.lineno] + [d.lineno for d in n.decorator_list])
-                return first, n.end_lineno or n.lineno
-        return None
+        defs = _python_defs(text)
+        return None if defs is None else defs.get(name.rsplit(".", 1)[-1])
     if (found := _tree_range(text, filename, name)) is not None:
         return found
     lines = text.splitlines()
@@ -44,6 +40,22 @@ def def_range(text: str, filename: str, name: str) -> Range | None:
         if head.search(line):
             return i + 1, _block_end(lines, i)
     return None
+
+
+@per_text(maxsize=8)
+def _python_defs(text: str) -> dict[str, Range] | None:
+    """The lines of every function, method and class of a Python text by name, the first in
+    ast.walk's order for each (one walk per text, not one per name asked); None where it
+    does not parse."""
+    tree = plain_tree(text)
+    if tree is None:
+        return None
+    out: dict[str, Range] = {}
+    for n in ast_nodes(tree):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name not in out:
+            first = min([n.lineno] + [d.lineno for d in n.decorator_list])
+            out[n.name] = (first, n.end_lineno or n.lineno)
+    return out
 
 
 def _tree_range(text: str, filename: str, name: str) -> Range | None:
@@ -174,18 +186,38 @@ def outside(original: str, result: str, ranges: list[Range]) -> list[int]:
     counts as the result line where it happened; blank lines alone do not count."""
     lines: list[int] = []
     old, new = original.splitlines(), result.splitlines()
+    covered = _covering(ranges)  # a rename's ranges are every line that uses the name: bisect, not a scan
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
         if not any(x.strip() for x in old[o1 - 1 : o2] + new[r1 - 1 : r2]):
             continue  # blank lines added or dropped: spacing, not a change to review
         first, last = (o1 - 1, o1) if tag == "insert" else (o1, o2)  # an insert: between two lines
         if tag == "insert":
-            inside = any(lo <= first <= hi or lo <= last <= hi for lo, hi in ranges)
+            inside = covered(first) or covered(last)
         else:
-            inside = all(any(lo <= k <= hi for lo, hi in ranges) for k in range(first, last + 1) if old[k - 1].strip())
+            inside = all(covered(k) for k in range(first, last + 1) if old[k - 1].strip())
         if inside:
             continue
         lines.extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
     return lines
+
+
+def _covering(ranges: list[Range]) -> Callable[[int], bool]:
+    """Whether a line lies in any of `ranges` (inclusive), by bisecting their union. An empty
+    range (lo > hi) holds no line and widens none: the only range that joins it starts at its lo."""
+    starts: list[int] = []
+    ends: list[int] = []
+    for lo, hi in sorted(ranges):
+        if ends and lo <= ends[-1] + 1:
+            ends[-1] = max(ends[-1], hi)
+        else:
+            starts.append(lo)
+            ends.append(hi)
+
+    def covered(k: int) -> bool:
+        i = bisect_right(starts, k) - 1
+        return i >= 0 and k <= ends[i]
+
+    return covered
 
 
 # "delete everything but the server section", "keep only main": removing what is not named is

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePath
 
+from .textcache import per_text
+
 # file suffix -> (module, function returning the language)
 GRAMMARS: dict[str, tuple[str, str]] = {
     ".js": ("tree_sitter_javascript", "language"), ".mjs": ("tree_sitter_javascript", "language"),
@@ -77,7 +79,14 @@ def has_grammar(filename: str) -> bool:
 
 
 def _tree(text: str, filename: str):
-    parser = _parser(PurePath(filename).suffix.lower())
+    """tree-sitter's tree of `text`, parsed once per text and file type (every rule that
+    reads the same text shares it: read it, never edit it); None without a grammar."""
+    return _parsed(text, PurePath(filename).suffix.lower())
+
+
+@per_text(maxsize=8)
+def _parsed(text: str, suffix: str):
+    parser = _parser(suffix)
     return parser.parse(text.encode("utf-8", "surrogatepass")) if parser else None
 
 
@@ -139,16 +148,14 @@ def definition_ranges(text: str, filename: str, name: str) -> list[tuple[int, in
     return _definitions(text, PurePath(filename).suffix.lower())[1].get(name, [])
 
 
-@lru_cache(maxsize=8)
+@per_text(maxsize=8)
 def _definitions(text: str, suffix: str) -> tuple[dict[str, Definition], dict[str, list[tuple[int, int]]]]:
     tree = _tree(text, "x" + suffix)
     if tree is None:
         return {}, {}
     out: dict[str, Definition] = {}
     spans: dict[str, list[tuple[int, int]]] = {}
-    stack = [tree.root_node]
-    while stack:
-        node = stack.pop()
+    for node in _defining_nodes(tree, suffix):
         defines = node.type in DEFINING or (
             node.type == "variable_declarator" and (v := node.child_by_field_name("value")) is not None and v.type in FUNCTION_VALUES
         )
@@ -164,8 +171,39 @@ def _definitions(text: str, suffix: str) -> tuple[dict[str, Definition], dict[st
             top = parent if parent is not None and parent.type in ("export_statement", "decorated_definition") else node
             out.setdefault(name, Definition(name, top.start_point[0] + 1, node.type, frozenset(mods), node.end_point[0] + 1))
             spans.setdefault(name, []).append((top.start_point[0] + 1, node.end_point[0] + 1))
-        stack.extend(reversed(node.named_children))
     return out, spans
+
+
+def _defining_nodes(tree, suffix: str) -> list:
+    """The named nodes of the DEFINING types (and declarators) in the order of a depth-first
+    walk, found by a tree-sitter query (in C) instead of a walk of every node in Python."""
+    query = _defining_query(suffix)
+    if query is None:
+        return []
+    import tree_sitter
+
+    found = {n.id: n for n in tree_sitter.QueryCursor(query).captures(tree.root_node).get("d", [])}
+    return sorted(found.values(), key=lambda n: (n.start_byte, -n.end_byte, _depth(n)))  # an outer node before one it holds
+
+
+def _depth(node) -> int:
+    depth = 0
+    while (node := node.parent) is not None:
+        depth += 1
+    return depth
+
+
+@lru_cache(maxsize=None)
+def _defining_query(suffix: str):
+    """A query for every DEFINING node type (and variable_declarator) the language has."""
+    parser = _parser(suffix)
+    if parser is None:
+        return None
+    import tree_sitter
+
+    language = parser.language
+    types = [t for t in sorted(DEFINING | {"variable_declarator"}) if language.id_for_node_kind(t, True)]
+    return tree_sitter.Query(language, "[" + " ".join(f"({t})" for t in types) + "] @d") if types else None
 
 
 def literal_keys(text: str, filename: str) -> set[int]:
@@ -269,51 +307,59 @@ def leaf_spans(text: str, suffix: str) -> list[tuple[int, int, str]] | None:
     """The file's tokens as (start, end, kind) character spans, kind "code", "string" or
     "comment", from tree-sitter's leaves; None where no grammar reads the file type, the text
     does not parse (the lexer copes better with broken code) or is not ASCII."""
-    parser = _parser(suffix)
-    if parser is None or not text.isascii():
+    if _parser(suffix) is None or not text.isascii():
         return None
-    tree = parser.parse(text.encode("ascii"))
+    tree = _parsed(text, suffix)  # ASCII: the same bytes as _tree's
     if tree.root_node.has_error:
         return None
+    return _leaves(tree.walk())
+
+
+def _leaves(cursor) -> list[tuple[int, int, str]]:
+    """leaf_spans' walk: depth first in text order with one cursor (no list of children per
+    node). Each open node keeps [kind, where its own text resumes, its end]: the stretches
+    between its children (a format spec's `.1f`, a string's quotes) are its kind."""
     out: list[tuple[int, int, str]] = []
-    stack = [(tree.root_node, "code")]
-    while stack:
-        node, kind = stack.pop()
-        t = node.type
+    add = out.append
+    frames: list[list] = []  # [kind, resume, end] of each open node
+    node = cursor.node
+    while True:
+        t, start, end = node.type, node.start_byte, node.end_byte
+        kind = "code"
+        if frames:
+            frame = frames[-1]
+            kind = frame[0]
+            if start > frame[1]:
+                add((frame[1], start, kind))
         if t in COMMENTS:
-            out.append((node.start_byte, node.end_byte, "comment"))
-            continue
-        quoted = t == "literal" and node.text[:1] in (b"'", b'"')  # SQL's string literal
-        if kind == "code" and (t in STRINGS or quoted) and node.is_named:  # (TypeScript's type `string` is a keyword)
-            kind = "string"
-        elif kind == "string" and t in INSIDE:
-            kind = "code"
-        if node.child_count == 0:
-            if t == "string_start" and node.end_byte - node.start_byte > 1:  # f", rb": the prefix is code
-                cut = node.start_byte + len(node.text) - len(node.text.lstrip(b"rRbBuUfFtT"))
-                out += [(node.start_byte, cut, "code"), (cut, node.end_byte, kind)]
+            add((start, end, "comment"))
+        else:
+            if kind == "code":
+                quoted = t == "literal" and node.text[:1] in (b"'", b'"')  # SQL's string literal
+                if (t in STRINGS or quoted) and node.is_named:  # (TypeScript's type `string` is a keyword)
+                    kind = "string"
+            elif t in INSIDE:
+                kind = "code"
+            if node.child_count:
+                frames.append([kind, start, end])
+                cursor.goto_first_child()
+                node = cursor.node
+                continue
+            if t == "string_start" and end - start > 1:  # f", rb": the prefix is code
+                cut = start + len(node.text) - len(node.text.lstrip(b"rRbBuUfFtT"))
+                out += [(start, cut, "code"), (cut, end, kind)]
             else:
-                out.append((node.start_byte, node.end_byte, kind))
-            continue
-        # the node's own text between its children (a format spec's `.1f`, a string's quotes) is its kind
-        at, parts = node.start_byte, []
-        for c in node.children:
-            if c.start_byte > at:
-                parts.append((_Span(at, c.start_byte), kind))
-            parts.append((c, kind))
-            at = max(at, c.end_byte)
-        if node.end_byte > at:
-            parts.append((_Span(at, node.end_byte), kind))
-        stack.extend(reversed(parts))
-    return out
-
-
-class _Span:
-    """A stretch of a node's text that no child covers."""
-
-    type = "span"
-    child_count = 0
-    is_named = False
-
-    def __init__(self, start: int, end: int) -> None:
-        self.start_byte, self.end_byte = start, end
+                add((start, end, kind))
+        while True:  # the node is done: on to its next sibling, closing the parents it ends
+            if not frames:
+                return out
+            frame = frames[-1]
+            frame[1] = max(frame[1], end)
+            if cursor.goto_next_sibling():
+                break
+            frames.pop()
+            if frame[2] > frame[1]:
+                add((frame[1], frame[2], frame[0]))
+            cursor.goto_parent()
+            end = frame[2]
+        node = cursor.node

@@ -7,17 +7,21 @@ inside tokens makes `8080` a word of "localhost:8080" and keeps `count` apart fr
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from pygments.lexer import Lexer
 from pygments.token import Comment, Literal, Number, String, Token
 
+from .textcache import per_text
+
 WORD = re.compile(r"\w+|[^\w\s]")
 
 
-@dataclass(frozen=True)
-class Word:
+class Word(NamedTuple):
+    """A word of a text. A named tuple, not a dataclass: a 2,000-line file has 25,000 of them
+    and a tuple is made in a fifth of the time (read only, equal by value, as before)."""
+
     text: str
     kind: str  # "code", "string" or "comment"
     line: int  # 1-based
@@ -58,7 +62,7 @@ def lex(text: str, filename: str) -> list[Word]:
     return list(_lexed(text, PurePath(filename).suffix.lower() or PurePath(filename).name))
 
 
-@lru_cache(maxsize=8)
+@per_text(maxsize=8)
 def _lexed(text: str, suffix: str) -> tuple[Word, ...]:
     from .syntax_trees import leaf_spans
 
@@ -83,13 +87,21 @@ def _lexed(text: str, suffix: str) -> tuple[Word, ...]:
 def _words(text: str, spans: list[tuple[int, int, str]]) -> list[Word]:
     """The words of (start, end, kind) spans of `text`, in order."""
     out: list[Word] = []
+    add, words, count, make = out.append, WORD.finditer, text.count, tuple.__new__  # (25,000 words: locals)
     line, counted = 1, 0
     for start, end, kind in spans:
-        for m in WORD.finditer(text, start, end):
+        if end - start == 1:  # a one-character leaf (`(`, `:`, `x`): its word without the regex
+            char = text[start]
+            if not char.isspace():
+                line += count("\n", counted, start)
+                counted = start
+                add(make(Word, (char, kind, line, start, end)))
+            continue
+        for m in words(text, start, end):
             at = m.start()
-            line += text.count("\n", counted, at)
+            line += count("\n", counted, at)
             counted = at
-            out.append(Word(m.group(), kind, line, at, m.end()))
+            add(make(Word, (m.group(), kind, line, at, m.end())))
     return out
 
 
