@@ -19,7 +19,7 @@ import re
 
 from .changes import Change
 from .findings import Finding, line_list, plural
-from .scope import with_comments_above
+from .scope import IMPORT, with_comments_above
 from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
@@ -327,12 +327,27 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename)
                 if not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)
-                and lines[n - 1].strip().lower() not in folded]
+                and lines[n - 1].strip().lower() not in folded and not left_unused(lines[n - 1], original, result, filename)]
         if gone:
             findings.append(Finding("beyond", False, f"also removed {plural(len(gone), 'line')} of code "
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
+
+
+def left_unused(line: str, original: str, result: str, filename: str) -> bool:
+    """`line` imports a name the original read elsewhere and the result reads nowhere: the edit
+    took out its last use and tidied the import away."""
+    if not IMPORT.match(line):
+        return False
+    names = set(re.findall(r"[A-Za-z_$][\w$]*", line)) - IMPORT_WORDS
+    text = original.splitlines()
+    before = {w.text for w in lex(original, filename) if w.kind == "code" and line.strip() != text[w.line - 1].strip()}
+    after = {w.text for w in lex(result, filename) if w.kind == "code"}
+    return any(n in before and n not in after for n in names)
+
+
+IMPORT_WORDS = {"import", "from", "as", "use", "require", "require_relative", "include", "using", "const", "let", "var", "self", "super", "crate"}
 
 
 def _says_anything(instruction: str) -> bool:

@@ -327,8 +327,12 @@ def _consequences(original: str, result: str, names: list[str]) -> set[int]:
     uses = [re.compile(rf"(?<![\w$]){re.escape(w)}(?![\w$])") for w in names]
     out: set[int] = set()
     for _, (o1, o2), (r1, r2) in changed_lines(original, result):
-        both = [x for x in old[o1 - 1 : o2] + new[r1 - 1 : r2] if x.strip()]
-        if both and all(IMPORT.match(x) or any(u.search(x) for u in uses) for x in both):
+        was, now = [x for x in old[o1 - 1 : o2] if x.strip()], [x for x in new[r1 - 1 : r2] if x.strip()]
+        words = set(re.findall(r"[\w$]+", " ".join(was)))
+        # every line imports or reads one of them, or is such a line with words taken out (an export dropped)
+        reads = [IMPORT.match(x) or any(u.search(x) for u in uses) for x in was]
+        if (was or now) and all(reads) and all(IMPORT.match(x) or any(u.search(x) for u in uses) or set(re.findall(r"[\w$]+", x)) <= words
+                                               for x in now):
             out |= set(range(r1, r2 + 1)) if r2 >= r1 else {r1}
     return out
 
