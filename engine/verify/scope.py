@@ -296,7 +296,7 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
         ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
     lines = outside(original, result, ranges) if named else []
     names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
-    lines = sorted(set(lines) - _consequences(original, result, names))
+    lines = sorted(set(lines) - _consequences(original, result, names) - _introduced(original, result, action))
     if not lines:
         return []
     where = ", ".join(dict.fromkeys(n for n, _ in named))
@@ -337,6 +337,24 @@ def _consequences(original: str, result: str, names: list[str]) -> set[int]:
     return out
 
 
+def _introduced(original: str, result: str, action: str) -> set[int]:
+    """Result lines of the inserted stretches, at the top level, whose every line names what the
+    action introduces (a name it says that the original lacks: `const SESSION_TTL = 1800;` for
+    "extract 1800 into SESSION_TTL"). Inside a definition, such a line is placed like any other."""
+    new_names = {w for w in re.findall(r"[A-Za-z_$][\w$]{2,}", action)} - set(re.findall(r"[A-Za-z_$][\w$]*", original)) - STOP
+    new = result.splitlines()
+    out: set[int] = set()
+    for tag, _, (r1, r2) in changed_lines(original, result):
+        added = [(k, new[k - 1]) for k in range(r1, r2 + 1) if new[k - 1].strip()]
+        if tag == "insert" and added and all((m := DECLARES.match(x)) and m.group(1) in new_names for _, x in added):
+            out |= set(range(r1, r2 + 1))
+    return out
+
+
+# A top-level line that declares a name: `const X = 1;`, `export let x`, `X = 5`, `#define X 5`.
+DECLARES = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|public|private|readonly|#define)\s+)*([A-Za-z_$][\w$]*)\s*(?:[:=]|\s\S)")
+
+
 def _short(name: str) -> str:
     return name.strip("`").rsplit(".", 1)[-1]
 
@@ -353,7 +371,7 @@ def as_place(name: str, action: str) -> bool:
     if LINES.fullmatch(name):
         return True
     n = rf"`?{re.escape(name)}`?(?:\(\))?"
-    return bool(re.search(rf"\b{PLACE}\s+(?:[\w`'\"-]+,?\s+){{0,3}}?{n}(?![\w$])|^\s*{n}\s*(?::|\+=)|{n}'s\b|{n}\s+only\b|"
+    return bool(re.search(rf"\b{PLACE}\s+(?:[\w`'\"-]+(?:\(\))?,?\s+){{0,3}}?{n}(?![\w$])|^\s*{n}\s*(?::|\+=)|{n}'s\b|{n}\s+only\b|"
                           rf"^\s*\w+\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?{n}(?![\w$])|"
                           rf"^\s*(?:[\w:]+\s+){{0,3}}?(?:the\s+)?(?:[\w.]+\.)?{n}\s+(?:\w+\s+)?{HAVE}", action, re.I))
 

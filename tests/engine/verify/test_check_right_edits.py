@@ -144,3 +144,50 @@ def test_the_owner_is_read_from_what_is_asked_not_what_stays():
     assert named_owner("quotes keeps its price; rename products.price to cents", "price", owners) == "products"
     assert named_owner("price on products -> cents (not quotes.price)", "price", owners) == "products"
     assert named_owner("rename price to cents", "price", owners) is None
+
+
+# -- a literal left beside an extracted constant (explain.py) -------------------------------
+
+POLL = """class Poller {
+  start() {
+    this.timer = setInterval(() => this.tick(), 500);
+  }
+  retry() {
+    return sleep(500);
+  }
+}
+
+function debounce(fn) {
+  return wait(fn, 500);
+}
+"""
+POLL_RIGHT = "const POLL_MS = 500;\n\n" + POLL.replace("tick(), 500", "tick(), POLL_MS").replace("sleep(500)", "sleep(POLL_MS)")
+
+
+def test_a_literal_left_in_an_unrelated_place_is_no_miss_when_the_instruction_says_which_uses():
+    for instruction in ("make 500 a constant POLL_MS, everywhere the poll interval is used",
+                        "extract 500 as POLL_MS and use it in start() and retry()",
+                        "extract the poll delay 500 into a constant POLL_MS for every poller use"):
+        assert not flagged(POLL, POLL_RIGHT, "poll.js", instruction), instruction
+        # a 500 left beside the replaced ones (same class) is a miss
+        v = check(POLL, POLL_RIGHT.replace("sleep(POLL_MS)", "sleep(500)"), "poll.js", instruction)
+        assert v.refused and "still written at line 8" in v.text, (instruction, v.text)
+    # an instruction that does not say which uses means them all
+    v = check(POLL, POLL_RIGHT, "poll.js", "extract 500 into the constant POLL_MS")
+    assert v.refused and "still written at line 13" in v.text
+
+
+def test_a_constant_used_but_never_defined_is_flagged():
+    v = check(POLL, POLL_RIGHT.replace("const POLL_MS = 500;\n\n", ""), "poll.js", "extract 500 into a constant POLL_MS")
+    assert v.refused and "`POLL_MS`, which the file never defines" in v.text
+
+
+def test_places_listed_with_parentheses_are_all_places():
+    from redraft.engine.verify.scope import as_place
+
+    action = "use it in start(), retry() and stop()"
+    assert all(as_place(n, action) for n in ("start", "retry", "stop"))
+    # the new constant's declaration at the top is what the instruction introduces, not a line outside
+    assert check(POLL, POLL_RIGHT, "poll.js", "extract 500 as POLL_MS and use it in start() and retry()").level != "suspect"
+    commented = POLL_RIGHT.replace("function debounce", "// waits POLL_MS\nfunction debounce")
+    assert flagged(POLL, commented, "poll.js", "extract 500 as POLL_MS and use it in start() and retry()")
