@@ -274,8 +274,11 @@ def concept_intent(original: str, filename: str, instruction: str):
         from .annotations import Annotate
         from .syntax_trees import definitions
 
+        from .phrasing import said_and_kept
+
         defs = definitions(original, filename)
-        return Annotate(bool(EVERY.search(instruction)), tuple(w for w in dict.fromkeys(IDENT.findall(instruction)) if w in defs))
+        said = said_and_kept(instruction)[0]  # "leave clamp unannotated" names no target, asks for no "every"
+        return Annotate(bool(EVERY.search(said)), tuple(w for w in dict.fromkeys(IDENT.findall(said)) if w in defs))
     return None
 
 

@@ -191,3 +191,37 @@ def test_places_listed_with_parentheses_are_all_places():
     assert check(POLL, POLL_RIGHT, "poll.js", "extract 500 as POLL_MS and use it in start() and retry()").level != "suspect"
     commented = POLL_RIGHT.replace("function debounce", "// waits POLL_MS\nfunction debounce")
     assert flagged(POLL, commented, "poll.js", "extract 500 as POLL_MS and use it in start() and retry()")
+
+
+# -- type hints for the functions the instruction names (explain.py, annotations.py, phrasing.py)
+
+GEO = '''def distance(a, b):
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def midpoint(a, b):
+    return ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+
+
+def scale(p, k):
+    return (p[0] * k, p[1] * k)
+'''
+GEO_ONE = GEO.replace("def distance(a, b):", "def distance(a: tuple[float, float], b: tuple[float, float]) -> float:")
+GEO_ALL = GEO_ONE.replace("def scale(p, k):", "def scale(p: tuple[float, float], k: float) -> tuple[float, float]:")
+ONLY = "Please annotate distance only, its points are float pairs. Leave midpoint and scale untyped for now."
+
+
+def test_type_hints_judge_the_named_functions_not_every_one():
+    assert check(GEO, GEO_ONE, "geo.py", ONLY).level == "verified"
+    v = check(GEO, GEO_ALL, "geo.py", ONLY)  # scale was to stay untyped
+    assert v.refused and "annotated `scale` too" in v.text
+    assert flagged(GEO, GEO_ALL, "geo.py", "type hints for distance")
+    assert flagged(GEO, GEO_ONE, "geo.py", "add type hints to every function")  # every: midpoint and scale too
+
+
+def test_a_keeping_verb_covers_the_list_it_starts():
+    from redraft.engine.verify.phrasing import said_and_kept
+
+    said, kept = said_and_kept(ONLY)
+    assert "midpoint" in kept and "scale" in kept and "scale" not in said
+    assert said_and_kept("leave a and b as they are, and rename c to d") == ("and rename c to d", "leave a and b as they are")
