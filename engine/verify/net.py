@@ -315,6 +315,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         odd = unexplained(changes, instruction)
     else:
         odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+    odd = [c for c in odd if not separator_moved(c, original, result)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
@@ -333,6 +334,21 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
+
+
+def separator_moved(change: Change, original: str, result: str) -> bool:
+    """A line's closing separator changed because lines were added after it (`CANCELLED(..);`
+    -> `CANCELLED(..),` before a new last entry; a comma after the old last item)."""
+    if not (SEPARATOR.fullmatch(change.old) and SEPARATOR.fullmatch(change.new)) or change.old == change.new:
+        return False
+    old, new = original.splitlines(), result.splitlines()
+    if not (old[change.old_line - 1].rstrip().endswith(change.old) and new[change.line - 1].rstrip().endswith(change.new)):
+        return False
+    kept = {line.strip() for line in old}
+    return change.line < len(new) and new[change.line].strip() not in kept
+
+
+SEPARATOR = re.compile(r"[,;]?")
 
 
 def left_unused(line: str, original: str, result: str, filename: str) -> bool:

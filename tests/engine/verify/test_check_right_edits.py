@@ -225,3 +225,84 @@ def test_a_keeping_verb_covers_the_list_it_starts():
     said, kept = said_and_kept(ONLY)
     assert "midpoint" in kept and "scale" in kept and "scale" not in said
     assert said_and_kept("leave a and b as they are, and rename c to d") == ("and rename c to d", "leave a and b as they are")
+
+
+# -- an addition in the places the instruction names (scope.py, places.py, net.py) ----------
+
+KT = """enum class Tier(val seats: Int) {
+    FREE(1),
+    TEAM(10);
+
+    fun paid() = this != FREE
+}
+
+object Limits {
+    val byTier = mapOf(Tier.FREE to 5, Tier.TEAM to 50)
+}
+
+fun Tier.title(): String = when (this) {
+    Tier.FREE -> "Free"
+    Tier.TEAM -> "Team"
+}
+"""
+KT_RIGHT = KT.replace("    TEAM(10);\n", "    TEAM(10),\n    ENTERPRISE(500);\n").replace(
+    '    Tier.TEAM -> "Team"\n', '    Tier.TEAM -> "Team"\n    Tier.ENTERPRISE -> "Enterprise"\n')
+KT_ASKS = ("add ENTERPRISE(500) to Tier after TEAM, title Enterprise",
+           "put ENTERPRISE(500) at the end of the enum and give it the title Enterprise in title()")
+
+
+def test_an_entry_added_after_the_last_one_with_its_branch_elsewhere_is_right():
+    for instruction in KT_ASKS:
+        assert not flagged(KT, KT_RIGHT, "tier.kt", instruction), (instruction, check(KT, KT_RIGHT, "tier.kt", instruction).text)
+        # a line changed in a definition the instruction does not name is still outside
+        limits = KT_RIGHT.replace("Tier.TEAM to 50)", "Tier.TEAM to 50, Tier.ENTERPRISE to 500)")
+        assert flagged(KT, limits, "tier.kt", instruction), instruction
+
+
+def test_a_separator_changed_only_because_lines_follow_is_the_addition():
+    from redraft.engine.verify.net import separator_moved, small_changes
+
+    changes = small_changes(KT, KT_RIGHT, "tier.kt")
+    assert [c.old + c.new for c in changes if separator_moved(c, KT, KT_RIGHT)] == [";,"]
+    swapped = KT.replace("FREE(1),", "FREE(1);")  # no line added after it: a real change
+    assert not any(separator_moved(c, KT, swapped) for c in small_changes(KT, swapped, "tier.kt"))
+
+
+RS = """pub struct Retry {
+    pub attempts: u32,
+}
+
+impl Default for Retry {
+    fn default() -> Self {
+        Retry { attempts: 3 }
+    }
+}
+
+pub fn backoff(n: u32) -> u64 {
+    100 * 2u64.pow(n)
+}
+"""
+RS_RIGHT = RS.replace("    pub attempts: u32,\n", "    pub attempts: u32,\n    pub jitter: bool,\n").replace(
+    "Retry { attempts: 3 }", "Retry { attempts: 3, jitter: true }")
+
+
+def test_a_definition_the_instruction_names_without_a_place_word_is_still_its_place():
+    instruction = "Retry needs a jitter flag (bool, pub), true by default in Default"
+    assert not flagged(RS, RS_RIGHT, "retry.rs", instruction), check(RS, RS_RIGHT, "retry.rs", instruction).text
+    assert flagged(RS, RS_RIGHT.replace("100 * 2u64", "50 * 2u64"), "retry.rs", instruction)
+
+
+def test_a_new_last_entry_is_not_a_change_beyond_the_instruction():
+    only_entry = KT.replace("    TEAM(10);\n", "    TEAM(10),\n    ENTERPRISE(500);\n")
+    assert not flagged(KT, only_entry, "tier.kt", "we need an ENTERPRISE(500) tier at the end")
+    assert flagged(KT, only_entry.replace("FREE(1),", "FREE(2),"), "tier.kt", "we need an ENTERPRISE(500) tier at the end")
+
+
+INI = "[database]\nhost = db\npool_size = 10\npool_timeout = 10\n\n[cache]\npool_size = 10\n"
+
+
+def test_a_section_named_beside_the_place_does_not_widen_it():
+    right = INI.replace("pool_size = 10\npool_timeout", "pool_size = 20\npool_timeout")
+    instruction = "Please raise `pool_size` in the [database] section from 10 to 20. The other 10s (pool_timeout, the cache pool_size) stay."
+    assert not flagged(INI, right, "app.ini", instruction)
+    assert flagged(INI, right.replace("pool_timeout = 10", "pool_timeout = 20"), "app.ini", instruction)
