@@ -97,7 +97,19 @@ def _declared(change: Change) -> bool:
 
 def _awaited(change: Change) -> bool:
     extra = _subsequence(split_words(change.old), split_words(change.new))
-    return extra is not None and bool(extra) and set(extra) <= {"async", "await"}
+    return extra is not None and bool(set(extra) - {"<", ">", "[", "]"}) and set(extra) <= AWAITED
+
+
+# What making code async adds: the keywords, and the return type wrapped (`string` -> `Promise<string>`).
+AWAITED = {"async", "await", "Promise", "Future", "Task", "ValueTask", "Awaitable", "Coroutine", "Deferred", "<", ">", "[", "]"}
+
+
+def _awaits_said(change: Change, said: set[str]) -> bool:
+    """A call made awaited, written with names the instruction says or that were there (a sync
+    `readFileSync(` -> `await fs.readFile(` for "use the promises fs.readFile")."""
+    new = [w for w in split_words(change.new) if IDENT.fullmatch(w)]
+    old = set(split_words(change.old))
+    return "await" in new and all(w in old or w in ("await", "async") or _said(w, said) for w in new)
 
 
 def _typed(change: Change, spans: list[tuple[int, int]]) -> bool:
@@ -317,7 +329,8 @@ def by_concepts(odd: list[Change], changes: list[Change], found: set[str], origi
     not either (explain.py), nor the repetition of an explained change."""
     defined = defined_values(original, result) if "constant" in found else {}
     spans = type_spans(result, filename) if "types" in found else []
-    ok = [c for c in changes if c not in odd or explained(c, found, original, result, defined, spans)]
+    ok = [c for c in changes if c not in odd or explained(c, found, original, result, defined, spans)
+          or "async" in found and _awaits_said(c, said or set())]
     mapped = {(c.old, c.new) for c in ok if c.old and c.new}
     # what an explained rewrite of a line takes out with it (`.hash.to_s` -> `)` beside a new call)
     rewritten = {c.line for c in ok if re.search(r"\w", c.new)} | _said_lines(odd, original, result, said or set())

@@ -19,7 +19,8 @@ import re
 
 from .changes import Change
 from .findings import Finding, line_list, plural
-from .scope import IMPORT, with_comments_above
+from .scope import with_comments_above
+from .tidy import left_unused, separator_moved
 from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
@@ -45,12 +46,14 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
     gone, stripped = [], []
     dead = dead_code(original, result, filename, instruction)
     for name, d in before.items():
-        if mentioned(name, said) or any(a <= d.line <= b for a, b in dead):
+        if any(a <= d.line <= b for a, b in dead):
             continue
         now = after.get(renamed.get(name, name))
-        if now is None:
+        if now is None and not mentioned(name, said):
             gone.append(d)
-        elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost):
+        # naming the definition is no leave to drop its `export` ("make loadProfile async")
+        elif now is not None and (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost) \
+                and not UNMODIFY.search(instruction):
             stripped.append((d, sorted(lost)))
     if not gone and not stripped:
         return None
@@ -61,6 +64,11 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
     for d, words in stripped[:3]:
         parts.append(f"dropped {' '.join(words)} from `{d.name}` (original line {d.line})")
     return Finding("definitions", False, "; ".join(parts), tuple(d.line for d in gone))
+
+
+# Words that ask for a modifier to go without naming it.
+UNMODIFY = re.compile(r"\b(?:sync|synchronous|blocking|private|internal|unexport\w*|non-?public|hide|module-private|drop\s+the\s+modifiers?)\b",
+                      re.I)
 
 
 def _significant(words: list[Word]) -> list[Word]:
@@ -334,36 +342,6 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
-
-
-def separator_moved(change: Change, original: str, result: str) -> bool:
-    """A line's closing separator changed because lines were added after it (`CANCELLED(..);`
-    -> `CANCELLED(..),` before a new last entry; a comma after the old last item)."""
-    if not (SEPARATOR.fullmatch(change.old) and SEPARATOR.fullmatch(change.new)) or change.old == change.new:
-        return False
-    old, new = original.splitlines(), result.splitlines()
-    if not (old[change.old_line - 1].rstrip().endswith(change.old) and new[change.line - 1].rstrip().endswith(change.new)):
-        return False
-    kept = {line.strip() for line in old}
-    return change.line < len(new) and new[change.line].strip() not in kept
-
-
-SEPARATOR = re.compile(r"[,;]?")
-
-
-def left_unused(line: str, original: str, result: str, filename: str) -> bool:
-    """`line` imports a name the original read elsewhere and the result reads nowhere: the edit
-    took out its last use and tidied the import away."""
-    if not IMPORT.match(line):
-        return False
-    names = set(re.findall(r"[A-Za-z_$][\w$]*", line)) - IMPORT_WORDS
-    text = original.splitlines()
-    before = {w.text for w in lex(original, filename) if w.kind == "code" and line.strip() != text[w.line - 1].strip()}
-    after = {w.text for w in lex(result, filename) if w.kind == "code"}
-    return any(n in before and n not in after for n in names)
-
-
-IMPORT_WORDS = {"import", "from", "as", "use", "require", "require_relative", "include", "using", "const", "let", "var", "self", "super", "crate"}
 
 
 def _says_anything(instruction: str) -> bool:

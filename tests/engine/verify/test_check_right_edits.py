@@ -260,7 +260,8 @@ def test_an_entry_added_after_the_last_one_with_its_branch_elsewhere_is_right():
 
 
 def test_a_separator_changed_only_because_lines_follow_is_the_addition():
-    from redraft.engine.verify.net import separator_moved, small_changes
+    from redraft.engine.verify.net import small_changes
+    from redraft.engine.verify.tidy import separator_moved
 
     changes = small_changes(KT, KT_RIGHT, "tier.kt")
     assert [c.old + c.new for c in changes if separator_moved(c, KT, KT_RIGHT)] == [";,"]
@@ -306,3 +307,43 @@ def test_a_section_named_beside_the_place_does_not_widen_it():
     instruction = "Please raise `pool_size` in the [database] section from 10 to 20. The other 10s (pool_timeout, the cache pool_size) stay."
     assert not flagged(INI, right, "app.ini", instruction)
     assert flagged(INI, right.replace("pool_timeout = 10", "pool_timeout = 20"), "app.ini", instruction)
+
+
+# -- async: the call the instruction names, and the modifiers it does not (explain.py, net.py)
+
+TS = """import { execSync } from "node:child_process";
+import { promisify } from "node:util";
+import { exec } from "node:child_process";
+
+const run = promisify(exec);
+
+export function gitHead(dir: string): string {
+  const out = execSync("git rev-parse HEAD", { cwd: dir });
+  return out.toString().trim();
+}
+
+export async function gitBranch(dir: string): Promise<string> {
+  const { stdout } = await run("git branch --show-current", { cwd: dir });
+  return stdout.trim();
+}
+"""
+TS_RIGHT = TS.replace("export function gitHead(dir: string): string {", "export async function gitHead(dir: string): Promise<string> {") \
+    .replace('const out = execSync("git rev-parse HEAD", { cwd: dir });\n  return out.toString().trim();',
+             'const { stdout: out } = await run("git rev-parse HEAD", { cwd: dir });\n  return out.trim();')
+TS_SMALL = TS.replace("export function gitHead(dir: string): string {", "export async function gitHead(dir: string): Promise<string> {") \
+    .replace('const out = execSync(', 'const out = await run(')
+ASYNC = "gitHead stalls the server, could it be async like gitBranch? use the promisified run"
+
+
+def test_a_sync_call_replaced_by_the_awaited_one_the_instruction_names_is_explained():
+    assert not flagged(TS, TS_SMALL, "git.ts", ASYNC), check(TS, TS_SMALL, "git.ts", ASYNC).text
+    other = TS_SMALL.replace("await run(", "await spawnAsync(")  # a call nobody named
+    assert flagged(TS, other, "git.ts", ASYNC)
+
+
+def test_naming_a_function_is_no_leave_to_drop_its_export():
+    unexported = TS_SMALL.replace("export async function gitHead", "async function gitHead")
+    v = check(TS, unexported, "git.ts", "make gitHead async")
+    assert v.refused and "dropped export from `gitHead`" in v.text
+    private = TS.replace("export function gitHead", "function gitHead")
+    assert not flagged(TS, private, "git.ts", "make gitHead private to this module")
