@@ -281,16 +281,36 @@ def layout_findings(original: str, result: str, filename: str, instruction: str)
         return out
     width = asked_width(instruction)
     ref = _reindent(original, filename, width) if width is not None else None
-    if ref is not None:
-        want, got = ref.text.splitlines(), result.splitlines()
+    if width is not None:  # no reference: the file is at that width already
+        want, got = (ref.text if ref is not None else original).splitlines(), result.splitlines()
         tab = " " * width if isinstance(width, int) else "\t"  # a docstring's tab indent turned into spaces too
-        bad = [n for n, (w, g) in enumerate(zip(want, got), 1) if w.strip() == g.strip() and _lead(w) != _lead(g)
-               and _lead(w).replace("\t", tab) != _lead(g)]
+        bad = off_level(want, got, tab)
         if bad:
             how = "tabs" if width == "tab" else f"{width} spaces per level"
             out.append(Finding("layout", False, f"not indented with {how} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})",
                                tuple(bad)))
     return out
+
+
+def off_level(want: list[str], got: list[str], tab: str) -> list[int]:
+    """Result lines indented otherwise than the re-indented original: each line it kept, matched
+    by its text (a rule expanded onto several lines shifts the rest), against its re-indented
+    self; each line it wrote anew, against the unit (a multiple of `tab`, at most one level
+    deeper than the line above)."""
+    bad: list[int] = []
+    above = 0
+    for tag, i1, i2, j1, j2 in opcodes([w.strip() for w in want], [g.strip() for g in got]):
+        for k in range(j1, j2):
+            raw = _lead(got[k])
+            lead = raw.replace("\t", tab)
+            if tag == "equal":
+                w = _lead(want[i1 + k - j1])
+                if raw != w and w.replace("\t", tab) != raw:
+                    bad.append(k + 1)
+            elif got[k].strip() and (raw != tab * (len(raw) // len(tab)) or len(lead) > above + len(tab)):
+                bad.append(k + 1)
+            above = len(lead) if got[k].strip() else above
+    return bad
 
 
 def _lead(line: str) -> str:

@@ -347,3 +347,34 @@ def test_naming_a_function_is_no_leave_to_drop_its_export():
     assert v.refused and "dropped export from `gitHead`" in v.text
     private = TS.replace("export function gitHead", "function gitHead")
     assert not flagged(TS, private, "git.ts", "make gitHead private to this module")
+
+
+# -- an indent asked for while rules are expanded (net.py, reference.py) --------------------
+
+CSS = """/* Cards.
+   Shadows come from tokens.css. */
+
+.card {
+  padding: 1rem;
+  border-radius: 4px;
+}
+
+.card-title { font-weight: 600; margin: 0; }
+"""
+CSS_RIGHT = CSS.replace(".card-title { font-weight: 600; margin: 0; }", ".card-title {\n  font-weight: 600;\n  margin: 0;\n}")
+CSS_ASK = "put each declaration of the one-line rule on its own line, indented 2 spaces like the rest"
+
+
+def test_expanding_a_rule_at_the_files_indent_is_right():
+    assert not flagged(CSS, CSS_RIGHT, "cards.css", CSS_ASK), check(CSS, CSS_RIGHT, "cards.css", CSS_ASK).text
+    v = check(CSS, CSS_RIGHT.replace("  font-weight: 600;", "    font-weight: 600;"), "cards.css", CSS_ASK)
+    assert v.refused and "not indented with 2 spaces per level (line 10)" in v.text
+    v = check(CSS, CSS_RIGHT.replace("  padding: 1rem;", "    padding: 1rem;"), "cards.css", CSS_ASK)
+    assert v.refused and "line 5" in v.text
+
+
+def test_a_block_comments_own_lines_do_not_set_the_indent_unit():
+    from redraft.engine.verify.reference import _reindent
+
+    ref = _reindent(CSS.replace("  ", "    "), "cards.css", 2)  # 4 -> 2: the comment's 3 spaces stay
+    assert ref is not None and "   Shadows come" in ref.text and "\n  padding: 1rem;" in ref.text
