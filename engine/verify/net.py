@@ -299,7 +299,7 @@ def off_level(want: list[str], got: list[str], tab: str) -> list[int]:
     deeper than the line above)."""
     bad: list[int] = []
     above = 0
-    for tag, i1, i2, j1, j2 in opcodes([w.strip() for w in want], [g.strip() for g in got]):
+    for tag, i1, _i2, j1, j2 in opcodes([w.strip() for w in want], [g.strip() for g in got]):
         for k in range(j1, j2):
             raw = _lead(got[k])
             lead = raw.replace("\t", tab)
