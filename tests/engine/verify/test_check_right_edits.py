@@ -378,3 +378,31 @@ def test_a_block_comments_own_lines_do_not_set_the_indent_unit():
 
     ref = _reindent(CSS.replace("  ", "    "), "cards.css", 2)  # 4 -> 2: the comment's 3 spaces stay
     assert ref is not None and "   Shadows come" in ref.text and "\n  padding: 1rem;" in ref.text
+
+
+# -- a setting: the key that is its name, and a realigned comment (setting.py) --------------
+
+CARGO = """[dependencies]
+serde = { version = "1.0.190", features = ["derive"] }
+serde-json = "1.0.108"
+
+[dev-dependencies]
+serde = { version = "1.0.190" }
+"""
+
+
+def test_a_key_named_exactly_is_not_confused_with_a_longer_one():
+    right = CARGO.replace('"1.0.190"', '"1.0.200"')
+    for instruction in ("bump serde to 1.0.200 (deps and dev-deps)", "set serde to 1.0.200"):
+        assert not flagged(CARGO, right, "Cargo.toml", instruction), (instruction, check(CARGO, right, "Cargo.toml", instruction).text)
+    assert flagged(CARGO, right.replace('"1.0.108"', '"1.0.200"'), "Cargo.toml", "bump serde to 1.0.200 (deps and dev-deps)")
+
+
+SH = "RETRIES=3          # how often to try\nTIMEOUT=3\n"
+
+
+def test_a_trailing_comment_realigned_is_layout():
+    right = "RETRIES=10         # how often to try\nTIMEOUT=3\n"
+    assert check(SH, right, "run.sh", "RETRIES=10").level == "verified"
+    assert flagged(SH, "RETRIES = 10       # how often to try\nTIMEOUT=3\n", "run.sh", "RETRIES=10")
+    assert flagged(SH, "RETRIES=10\nTIMEOUT=3\n", "run.sh", "RETRIES=10")  # the comment lost
