@@ -50,7 +50,8 @@ from .verify.removal import Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
 from .verify.sortnamed import SortNamed, check_sort_named
-from .verify.scope import lost, named_ranges, outside, placed, prose
+from .verify.places import placed
+from .verify.scope import lost, named_ranges, outside, prose
 from .verify.grounded import infer_rename
 from .verify.explain import concept_intent
 from .verify.net import net_findings

@@ -100,6 +100,20 @@ def _unbound_annotations(tree: ast.Module) -> list[tuple[str, int]]:
     return sorted(set(out), key=lambda kv: kv[1])
 
 
+def _annotated_others(before: ast.Module, after: ast.Module, names: tuple[str, ...]) -> list[tuple[str, int]]:
+    """Functions the instruction does not name (nor holds: a method of a named class) that gained
+    annotations, with their lines in the result."""
+    defs = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+    def counts(tree: ast.Module) -> dict[str, tuple[int, int]]:
+        named = {id(m) for c in ast.walk(tree) if isinstance(c, (*defs, ast.ClassDef)) and c.name in names for m in ast.walk(c)}
+        return {n.name: (_count(ast.Module(body=[n], type_ignores=[])), n.lineno)
+                for n in ast.walk(tree) if isinstance(n, defs) and id(n) not in named}
+
+    old, new = counts(before), counts(after)
+    return [(name, line) for name, (k, line) in new.items() if name in old and k > old[name][0]]
+
+
 def check_annotate(original: str, result: str, filename: str, intent: Annotate) -> Finding:
     if not filename.endswith((".py", ".pyi")):
         return Finding("annotate", None, "type hints are checked in Python only")
@@ -113,12 +127,17 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
     if intent.names and not intent.every:
         named = {n.lineno for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in intent.names}
         missing = [ln for ln in _unannotated(after) if ln in named]
+    others = _annotated_others(before, after, intent.names) if intent.names and not intent.every else []
     unbound = _unbound_annotations(after)
     if unbound:
         name, line = unbound[0]
         return Finding("annotate", False, f"annotates with `{name}`, which the file neither imports nor defines (line {line})", (line,))
     if _bare(before) != _bare(after):
         return Finding("annotate", False, "changed more than the annotations (code, defaults or values differ once they are taken out)")
+    if others:
+        shown = ", ".join(f"`{n}`" for n, _ in others[:3])
+        return Finding("annotate", False, f"annotated {shown} too, which the instruction does not name "
+                       f"(line{'s' if len(others) > 1 else ''} {line_list([ln for _, ln in others])})", tuple(ln for _, ln in others))
     if missing:
         return Finding("annotate", False, f"{plural(len(missing), 'function')} still without full type hints "
                        f"(line{'s' if len(missing) > 1 else ''} {line_list(missing)})", tuple(missing))

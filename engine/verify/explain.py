@@ -97,7 +97,19 @@ def _declared(change: Change) -> bool:
 
 def _awaited(change: Change) -> bool:
     extra = _subsequence(split_words(change.old), split_words(change.new))
-    return extra is not None and bool(extra) and set(extra) <= {"async", "await"}
+    return extra is not None and bool(set(extra) - {"<", ">", "[", "]"}) and set(extra) <= AWAITED
+
+
+# What making code async adds: the keywords, and the return type wrapped (`string` -> `Promise<string>`).
+AWAITED = {"async", "await", "Promise", "Future", "Task", "ValueTask", "Awaitable", "Coroutine", "Deferred", "<", ">", "[", "]"}
+
+
+def _awaits_said(change: Change, said: set[str]) -> bool:
+    """A call made awaited, written with names the instruction says or that were there (a sync
+    `readFileSync(` -> `await fs.readFile(` for "use the promises fs.readFile")."""
+    new = [w for w in split_words(change.new) if IDENT.fullmatch(w)]
+    old = set(split_words(change.old))
+    return "await" in new and all(w in old or w in ("await", "async") or _said(w, said) for w in new)
 
 
 def _typed(change: Change, spans: list[tuple[int, int]]) -> bool:
@@ -165,10 +177,11 @@ def _extracted(change: Change, defined: dict[str, object]) -> bool:
     return old is not None and old == defined[name]
 
 
-def constant_findings(changes: list[Change], original: str, result: str, filename: str) -> list[str]:
+def constant_findings(changes: list[Change], original: str, result: str, filename: str, instruction: str = "") -> list[str]:
     """A literal replaced by a name the result newly defines with another value (`DAY_MS = 24 *
     60 * 60` for 86400000), and a value extracted as a name that the code still spells out
-    elsewhere: the same transformation applied inconsistently."""
+    elsewhere: the same transformation applied inconsistently (where the instruction says which
+    uses it means, only a literal left beside replaced ones: `unknown_use`)."""
     from .tokens import lex
 
     defined = defined_values(original, result)
@@ -176,18 +189,55 @@ def constant_findings(changes: list[Change], original: str, result: str, filenam
     done: set[tuple[str, object]] = set()
     for c in changes:
         name, old = c.new.strip(), _value(c.old)
+        if old is not None and name not in defined and (name, old) not in done and undeclared(name, original, result):
+            done.add((name, old))
+            out.append(f"{c.old.strip()} replaced by `{name}`, which the file never defines (line {c.line})")
         if name not in defined or old is None or (name, old) in done:
             continue
         done.add((name, old))
         if old != defined[name]:
             out.append(f"`{name}` is {defined[name]!r}, not the {c.old.strip()} it replaced (line {c.line})")
             continue
-        left = sorted({w.line for w in lex(result, filename) if w.kind == "code" and w.text == c.old.strip()}
-                      - {n for n, line in enumerate(result.splitlines(), 1) if re.search(rf"\b{re.escape(name)}\b", line)})
+        uses = {n for n, line in enumerate(result.splitlines(), 1) if re.search(rf"\b{re.escape(name)}\b", line)}
+        left = sorted({w.line for w in lex(result, filename) if w.kind == "code" and w.text == c.old.strip()} - uses)
+        left = [n for n in left if not unknown_use(n, uses, result, filename, instruction)]
         if left:
             out.append(f"{c.old.strip()} extracted as `{name}` but still written at line{'s' if len(left) > 1 else ''} "
                        f"{', '.join(map(str, left[:6]))}")
     return out
+
+
+def undeclared(name: str, original: str, result: str) -> bool:
+    """`name` is a new identifier (not in the original) that no line of the result assigns or
+    declares (`NAME =`, `NAME:`, `#define NAME`, `const NAME`, an import of it)."""
+    if not IDENT.fullmatch(name) or name in set(IDENT.findall(original)):
+        return False
+    n = re.escape(name)
+    return not re.search(rf"(?m)\b{n}\s*(?::[^=\n]*)?:?=(?!=)|#define\s+{n}\b|\b(?:const|let|var|val|static|final|import)\b[^\n]*\b{n}\b|"
+                         rf"^\s*{n}\s*:", result)
+
+
+# The instruction says which uses of the value it means: "everywhere the session lifetime is used",
+# "every timeout use", "for the retry delay", "only the ...", or the places ("use it in create() and get()").
+RESTRICTED = re.compile(r"\b(?:every\s*where|wherever|every\s+place|all\s+places)\s+(?:the|a|an|we)\b|"
+                        r"\b(?:every|each|all)\s+(?:of\s+the\s+)?(?!\d)[\w-]+\s+(?:uses?|usages?|references?)\b|\bfor\s+the\b|\b(?:only|just)\s+the\b",
+                        re.I)
+
+
+def unknown_use(line: int, uses: set[int], result: str, filename: str, instruction: str) -> bool:
+    """A literal left at `line` that the rule cannot call a miss: the instruction says which uses
+    of the value it means, and no definition around the line holds a replaced use (an equal
+    value in an unrelated function may be another quantity: 1800 seconds and 1800 ms)."""
+    from .scope import as_place
+    from .syntax_trees import definitions
+
+    defs = definitions(result, filename)
+    said = {w.lower() for w in re.findall(r"[\w$]+", instruction)}
+    placed = any(as_place(n, instruction) for n in defs if mentioned(n, said))
+    if not (RESTRICTED.search(instruction) or placed):
+        return False
+    around = [(d.line, d.end or d.line) for d in defs.values() if d.line <= line <= (d.end or d.line)]
+    return not any(a <= u <= b for a, b in around for u in uses)
 
 
 def left_unquoted(changes: list[Change], result: str, filename: str) -> list[int]:
@@ -236,8 +286,11 @@ def concept_intent(original: str, filename: str, instruction: str):
         from .annotations import Annotate
         from .syntax_trees import definitions
 
+        from .phrasing import said_and_kept
+
         defs = definitions(original, filename)
-        return Annotate(bool(EVERY.search(instruction)), tuple(w for w in dict.fromkeys(IDENT.findall(instruction)) if w in defs))
+        said = said_and_kept(instruction)[0]  # "leave clamp unannotated" names no target, asks for no "every"
+        return Annotate(bool(EVERY.search(said)), tuple(w for w in dict.fromkeys(IDENT.findall(said)) if w in defs))
     return None
 
 
@@ -276,7 +329,8 @@ def by_concepts(odd: list[Change], changes: list[Change], found: set[str], origi
     not either (explain.py), nor the repetition of an explained change."""
     defined = defined_values(original, result) if "constant" in found else {}
     spans = type_spans(result, filename) if "types" in found else []
-    ok = [c for c in changes if c not in odd or explained(c, found, original, result, defined, spans)]
+    ok = [c for c in changes if c not in odd or explained(c, found, original, result, defined, spans)
+          or "async" in found and _awaits_said(c, said or set())]
     mapped = {(c.old, c.new) for c in ok if c.old and c.new}
     # what an explained rewrite of a line takes out with it (`.hash.to_s` -> `)` beside a new call)
     rewritten = {c.line for c in ok if re.search(r"\w", c.new)} | _said_lines(odd, original, result, said or set())
@@ -292,11 +346,12 @@ def _movable(text: str) -> bool:
     return bool(MOVABLE.fullmatch(text))
 
 
-def concept_findings(changes: list[Change], found: set[str], original: str, result: str, filename: str) -> list[Finding]:
+def concept_findings(changes: list[Change], found: set[str], original: str, result: str, filename: str,
+                     instruction: str = "") -> list[Finding]:
     """An edit concept applied inconsistently: a constant that is not the value it replaced or
     left spelled out, a declaration keyword or a bare `$var` left where the edit changed others."""
     out = []
-    if "constant" in found and (wrong := constant_findings(changes, original, result, filename)):
+    if "constant" in found and (wrong := constant_findings(changes, original, result, filename, instruction)):
         out.append(Finding("constant", False, "; ".join(wrong)))
     if "declare" in found and (kept := left_declared(changes, result, filename)):
         out.append(Finding("declare", False, f"left the old declarations at line{'s' if len(kept) > 1 else ''} {line_list(kept)}", tuple(kept)))

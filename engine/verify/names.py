@@ -10,6 +10,7 @@ import re
 import sys
 
 from .parsers import ast_nodes
+from .phrasing import said_and_kept
 
 # An instruction that asks for unused code to go: a lost name the original never read may go.
 UNUSED = re.compile(r"\b(?:unused|dead\s+code|not\s+used|never\s+used|unreferenced)\b", re.IGNORECASE)
@@ -137,20 +138,45 @@ def removed_names(before: ast.Module, after: ast.Module, instruction: str) -> li
     when it asks for unused code to go ("remove unused imports"), a lost name the original
     never read. Any other lost name is reported, whatever words the instruction uses: a
     rename that deletes half the file is not a rename (issue 25)."""
+    said = said_and_kept(instruction)[0]  # a name it says stays ("_crc_of_bytes stays") may not go
     old, new = module_names(before), module_names(after)
-    lost = [n for n in old if n not in new and not mentioned(n, instruction) and not _moved(n, old, new, instruction)]
+    lost = [n for n in old if n not in new and not mentioned(n, said) and not _moved(n, old, new, said)]
     if not lost:
         return []
     used, bound = _used(after), _bound_anywhere(after)
     unused = set(_used(before)) if UNUSED.search(instruction) else None
+    gone_asked = [n for n in old if n not in new and n not in lost]
+    tidied = _tidied(before, gone_asked, [n for n in lost if "." not in n and n not in used])
     out = []
     for name in lost:
         word = name.rsplit(".", 1)[-1]
         line = used.get(word) if ("." in name or word not in bound) else None
         if line is None and unused is not None and word not in unused:
             continue  # never read in the original: the unused code asked to go
+        if name in tidied:
+            continue  # read only by what the instruction took out: tidied away with it
         out.append((name, line))
     return out
+
+
+def _tidied(before: ast.Module, asked: list[str], candidates: list[str]) -> set[str]:
+    """Of `candidates` (lost names the result reads nowhere), those the original read only
+    inside the module-level definitions `asked` to go, or inside one tidied so itself (the
+    import, or the helper, that only the removed function used)."""
+    spans = {n.name: (n.lineno, n.end_lineno or n.lineno) for n in before.body
+             if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+    reads: dict[str, list[int]] = {}
+    for n in ast.walk(before):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in candidates:
+            reads.setdefault(n.id, []).append(n.lineno)
+    gone = [spans[n] for n in asked if n in spans]
+    out: set[str] = set()
+    while True:
+        more = {c for c in candidates if c not in out and reads.get(c) and all(any(a <= ln <= b for a, b in gone) for ln in reads[c])}
+        if not more:
+            return out
+        out |= more
+        gone += [spans[c] for c in more if c in spans]
 
 
 def undefined_names(before: ast.Module, after: ast.Module) -> list[tuple[str, int]]:
@@ -162,8 +188,23 @@ def undefined_names(before: ast.Module, after: ast.Module) -> list[tuple[str, in
         return []  # a star import may bind anything
     bound = facts.bound | set(dir(builtins)) | MODULE_DUNDERS
     had = _bound_anywhere(before)
-    lines = {name: line for name, line in facts.reads.items() if name not in bound and name in had}
+    reads = {**exported(after), **facts.reads}  # `from m import *` reads each name __all__ lists
+    lines = {name: line for name, line in reads.items() if name not in bound and name in had}
     return sorted(lines.items(), key=lambda kv: kv[1])
+
+
+def exported(tree: ast.Module) -> dict[str, int]:
+    """The names a module-level `__all__ = [...]` (or `+=`) lists, with its line."""
+    out: dict[str, int] = {}
+    for node in tree.body:
+        if not isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            continue
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if any(isinstance(t, ast.Name) and t.id == "__all__" for t in targets) and isinstance(node.value, (ast.List, ast.Tuple)):
+            for e in node.value.elts:
+                if isinstance(e, ast.Constant) and isinstance(e.value, str):
+                    out.setdefault(e.value, node.lineno)
+    return out
 
 
 MODULE_DUNDERS = {"__file__", "__name__", "__doc__", "__spec__", "__loader__", "__package__", "__builtins__", "__path__"}

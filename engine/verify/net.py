@@ -20,6 +20,7 @@ import re
 from .changes import Change
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
+from .tidy import left_unused, separator_moved
 from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
@@ -49,10 +50,11 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
         if any(a <= d.line <= b for a, b in dead):
             continue
         now = after.get(renamed.get(name, name))
-        if now is None:
-            if not mentioned(name, said):  # a definition the instruction names may go
-                gone.append(d)
-        elif (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost):
+        if now is None and not mentioned(name, said):
+            gone.append(d)
+        # naming the definition is no leave to drop its `export` ("make loadProfile async")
+        elif now is not None and (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost) \
+                and not UNMODIFY.search(instruction):
             stripped.append((d, sorted(lost)))
     if not gone and not stripped:
         return None
@@ -63,6 +65,11 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
     for d, words in stripped[:3]:
         parts.append(f"dropped {' '.join(words)} from `{d.name}` (original line {d.line})")
     return Finding("definitions", False, "; ".join(parts), tuple(d.line for d in gone))
+
+
+# Words that ask for a modifier to go without naming it.
+UNMODIFY = re.compile(r"\b(?:sync|synchronous|blocking|private|internal|unexport\w*|non-?public|hide|module-private|drop\s+the\s+modifiers?)\b",
+                      re.I)
 
 
 def _significant(words: list[Word]) -> list[Word]:
@@ -281,16 +288,36 @@ def layout_findings(original: str, result: str, filename: str, instruction: str)
         return out
     width = asked_width(instruction)
     ref = _reindent(original, filename, width) if width is not None else None
-    if ref is not None:
-        want, got = ref.text.splitlines(), result.splitlines()
+    if width is not None:  # no reference: the file is at that width already
+        want, got = (ref.text if ref is not None else original).splitlines(), result.splitlines()
         tab = " " * width if isinstance(width, int) else "\t"  # a docstring's tab indent turned into spaces too
-        bad = [n for n, (w, g) in enumerate(zip(want, got), 1) if w.strip() == g.strip() and _lead(w) != _lead(g)
-               and _lead(w).replace("\t", tab) != _lead(g)]
+        bad = off_level(want, got, tab)
         if bad:
             how = "tabs" if width == "tab" else f"{width} spaces per level"
             out.append(Finding("layout", False, f"not indented with {how} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})",
                                tuple(bad)))
     return out
+
+
+def off_level(want: list[str], got: list[str], tab: str) -> list[int]:
+    """Result lines indented otherwise than the re-indented original: each line it kept, matched
+    by its text (a rule expanded onto several lines shifts the rest), against its re-indented
+    self; each line it wrote anew, against the unit (a multiple of `tab`, at most one level
+    deeper than the line above)."""
+    bad: list[int] = []
+    above = 0
+    for tag, i1, _i2, j1, j2 in opcodes([w.strip() for w in want], [g.strip() for g in got]):
+        for k in range(j1, j2):
+            raw = _lead(got[k])
+            lead = raw.replace("\t", tab)
+            if tag == "equal":
+                w = _lead(want[i1 + k - j1])
+                if raw != w and w.replace("\t", tab) != raw:
+                    bad.append(k + 1)
+            elif got[k].strip() and (raw != tab * (len(raw) // len(tab)) or len(lead) > above + len(tab)):
+                bad.append(k + 1)
+            above = len(lead) if got[k].strip() else above
+    return bad
 
 
 def _lead(line: str) -> str:
@@ -323,9 +350,10 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         odd = unexplained(changes, instruction)
     else:
         odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+    odd = [c for c in odd if not separator_moved(c, original, result)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
-    findings += concept_findings(changes, found, original, result, filename)  # inconsistency, whatever the verb
+    findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:
@@ -335,7 +363,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename)
                 if not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)
-                and lines[n - 1].strip().lower() not in folded]
+                and lines[n - 1].strip().lower() not in folded and not left_unused(lines[n - 1], original, result, filename)]
         if gone:
             findings.append(Finding("beyond", False, f"also removed {plural(len(gone), 'line')} of code "
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))

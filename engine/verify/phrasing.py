@@ -320,11 +320,19 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
         keeps = [_keeps(p) for p in parts]
         for i in range(len(parts) - 2, -1, -1):  # "SavedOrder, countUnits and mergeOrders keep `items`"
             keeps[i] = keeps[i] or (keeps[i + 1] and bool(BARE.match(parts[i])))
+        for i in range(1, len(parts)):  # "leave format_duration and clamp unannotated": one list, one keeping verb
+            lead = next((parts[k] for k in range(i - 1, -1, -1) if not parts[k].lower().startswith("and ")), "")
+            if keeps[i - 1] and not keeps[i] and parts[i].lower().startswith("and ") and not ACTING.search(parts[i]) \
+                    and LEAVING.match(_polish(lead)):
+                keeps[i] = True
         for part, keep in zip(parts, keeps):
             (kept if keep else said).append(part)
     if not said:  # only a keeping clause: it is what was asked
         return " ".join(kept), ""
     return " ".join(said), " ".join(kept)
+
+
+LEAVING = re.compile(r"(?:leave|keep|preserve)\b", re.I)
 
 
 # "the main one not the ts-node block": what follows "not the" is set against the target, after a noun.

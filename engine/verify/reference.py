@@ -263,8 +263,9 @@ def _reindent(original: str, filename: str, width) -> Reference | None:
     lines inside multi-line strings stay as they are."""
     lines = original.splitlines(keepends=True)
     frozen = _string_lines(original, filename)
-    indents = [len(ln) - len(ln.lstrip(" \t")) for ln in lines if ln.strip()]
-    units = [len(ln) - len(ln.lstrip(" ")) for ln in lines if ln.strip() and ln.startswith(" ")]
+    # the unit is the code's: a comment's or string's own lines (`   Colours come from ...`) are not layout
+    indents = [len(ln) - len(ln.lstrip(" \t")) for n, ln in enumerate(lines, 1) if ln.strip() and n not in frozen]
+    units = [len(ln) - len(ln.lstrip(" ")) for n, ln in enumerate(lines, 1) if ln.strip() and ln.startswith(" ") and n not in frozen]
     tabs = any(ln.startswith("\t") for ln in lines)
     if not indents or (units and tabs):
         return None
@@ -284,6 +285,9 @@ def _reindent(original: str, filename: str, width) -> Reference | None:
     return Reference(text, "re-indented from the file's own indent unit") if text != original else None
 
 
+BLOCK_COMMENT = re.compile(r"/\*.*?\*/|<!--.*?-->", re.S)
+
+
 def _gcd(values: list[int]) -> int:
     from math import gcd
 
@@ -294,11 +298,16 @@ def _gcd(values: list[int]) -> int:
 
 
 def _string_lines(text: str, filename: str) -> set[int]:
-    """Lines that start inside a multi-line string (their leading spaces are the string's)."""
+    """Lines that start inside a multi-line string or comment (their leading spaces are its own)."""
     from .tokens import lex
 
     out: set[int] = set()
     words = lex(text, filename)
+    opens = {w.start for w in words if w.kind == "comment"}
+    for m in BLOCK_COMMENT.finditer(text):  # a block comment's own lines (`   Colours come from ...`)
+        if m.start() in opens:
+            first = text.count("\n", 0, m.start()) + 1
+            out.update(range(first + 1, first + m.group().count("\n") + 1))
     for a, b in zip(words, words[1:]):
         if a.kind == "string" and b.kind == "string" and b.line > a.line:
             out.update(range(a.line + 1, b.line + 1))

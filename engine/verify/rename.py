@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from .findings import Finding, line_list, plural
 from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mentions
+from .owners import index_follows, owner_hows
 from .scope import Range, resolve
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
@@ -215,7 +216,7 @@ def check_rename(original: str, result: str, filename: str, intent: Rename, inst
     kept (a parameter `buf_len` beside the field `self.buf_len`) and the instruction says a
     member is renamed, the member reading decides: each `.A` and each declaration of A first on
     its line renamed, each bare A kept, a shorthand `A` in a literal written out as `B: A`."""
-    found = _check_rename(original, result, filename, intent)
+    found = _check_rename(original, result, filename, intent, instruction=instruction)
     if found.ok is not False or not _says_member(instruction, intent):
         return found
     member = _check_rename(original, result, filename, intent, member=True)
@@ -248,7 +249,7 @@ def _member_reading(before: list[Word], after: list[Word], name: str, new: str) 
     return hows, [w for j, w in enumerate(after) if j not in drop]
 
 
-def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False) -> Finding:
+def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False, instruction: str = "") -> Finding:
     label = ", ".join(a.text for a, _ in intent.pairs)
     scope = None
     if intent.scope is not None:
@@ -264,6 +265,8 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
         # a member renamed inside its class: an object literal's key there is the literal's own
         literal = literal_keys(original, filename)
         keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
+    if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" and instruction and scope is None:
+        keywords = {**owner_hows(before, original, filename, intent.pairs[0][0].text, instruction), **keywords}  # "orders.total"
     if member:
         members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
         keywords = {**members, **keywords}
@@ -293,6 +296,9 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
             continue
         a1 = min((s.origin[0] for s in slots[i1:i2]), default=slots[i1].origin[0] if i1 < len(slots) else len(before))
         a2 = max((s.origin[1] for s in slots[i1:i2]), default=a1)
+        if tag == "replace" and a2 - a1 == j2 - j1 == 1 and \
+                index_follows(before, a1, after, j1, intent.pairs[0][0].text, intent.pairs[0][1].text, filename):
+            continue  # `idx_orders_total` -> `idx_orders_total_cents`
         if _grammar(before[a1:a2], after[j1:j2], got[j2:], pairs):
             continue  # "a UserRecord" -> "an Account": a comment's article follows the new name
         b1, b2 = j1, j2

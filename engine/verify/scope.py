@@ -15,7 +15,6 @@ from collections import Counter
 from pathlib import PurePath
 from typing import Callable
 
-from .findings import Finding, line_list, plural
 from .diffing import opcodes
 from .parsers import ast_nodes, plain_tree
 from .textcache import per_text
@@ -35,7 +34,7 @@ def def_range(text: str, filename: str, name: str) -> Range | None:
     if (found := _tree_range(text, filename, name)) is not None:
         return found
     lines = text.splitlines()
-    head = re.compile(rf"\b(?:def|function|func|fn|class|sub|proc)\s+(?:\([^)]*\)\s*)?{re.escape(name)}\b")
+    head = re.compile(rf"\b(?:def|function|func|fun|fn|class|sub|proc)\s+(?:\([^)]*\)\s*)?(?:[\w<>]+\.)?{re.escape(name)}\b")
     for i, line in enumerate(lines):
         if head.search(line):
             return i + 1, _block_end(lines, i)
@@ -306,65 +305,6 @@ def with_comments_above(lines: list[str], first: int, blank: bool = False) -> in
     return first
 
 
-def placed(original: str, result: str, filename: str, action: str) -> list[Finding]:
-    """The action says where it applies (`to the User struct`, `in run()`, `Ticket: add ...`)
-    and the result changed lines elsewhere: suspect, when no rule judged the edit. Only a place
-    the action says as a place counts (a name it only mentions, "so it stops looking like
-    parseHeaders", is no place), with every definition of that name (a Rust struct and its
-    `impl` blocks). A changed line elsewhere that reads a placed name (a call site) or imports
-    something is the edit's consequence. Only the action counts: "Leave Default() as it is"
-    names what stays."""
-    from .syntax_trees import definition_ranges, definitions, has_grammar
-
-    defs = definitions(original, filename)
-    # a place holds what the edit changes: a definition, a section, lines (a constant is a value, not a place)
-    named = [(n, r) for n, r in named_ranges(original, filename, action)
-             if as_place(n.strip("`"), action) and (_short(n) in defs or LINES.fullmatch(n) or not has_grammar(filename))]
-    text = original.splitlines()
-    # a doc comment or decorator above goes with what it documents
-    ranges = [(with_comments_above(text, first, blank=True), last) for _, (first, last) in named]
-    ranges += [(with_comments_above(text, a, blank=True), b) for n, _ in named for a, b in definition_ranges(original, filename, _short(n))]
-    if TRY.search(action):  # "wrap import_batch in try/except": the handler goes where it is called
-        ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
-    lines = outside(original, result, ranges) if named else []
-    names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
-    lines = sorted(set(lines) - _consequences(original, result, names))
-    if not lines:
-        return []
-    where = ", ".join(dict.fromkeys(n for n, _ in named))
-    return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
-
-
-TRY = re.compile(r"\b(?:try|except|catch|wrap\w*|rescue|handl\w*|guard)\b", re.I)
-
-
-def _callers(original: str, filename: str, names: list[str], defs: dict) -> list[Range]:
-    """The innermost definitions that call each of `names`, as line ranges."""
-    from .tokens import lex
-
-    out: list[Range] = []
-    for w in lex(original, filename):
-        if w.kind == "code" and w.text in names and not (defs[w.text].line <= w.line <= (defs[w.text].end or 0)):
-            around = [d for d in defs.values() if d.line <= w.line <= (d.end or d.line)]
-            if around:
-                inner = max(around, key=lambda d: d.line)
-                out.append((inner.line, inner.end or inner.line))
-    return out
-
-
-def _consequences(original: str, result: str, names: list[str]) -> set[int]:
-    """Result lines of the changed stretches whose every line imports something or reads one of
-    `names` (a call site of the function changed, the export of the one removed)."""
-    old, new = original.splitlines(), result.splitlines()
-    uses = [re.compile(rf"(?<![\w$]){re.escape(w)}(?![\w$])") for w in names]
-    out: set[int] = set()
-    for _, (o1, o2), (r1, r2) in changed_lines(original, result):
-        both = [x for x in old[o1 - 1 : o2] + new[r1 - 1 : r2] if x.strip()]
-        if both and all(IMPORT.match(x) or any(u.search(x) for u in uses) for x in both):
-            out |= set(range(r1, r2 + 1)) if r2 >= r1 else {r1}
-    return out
-
-
 def _short(name: str) -> str:
     return name.strip("`").rsplit(".", 1)[-1]
 
@@ -381,7 +321,7 @@ def as_place(name: str, action: str) -> bool:
     if LINES.fullmatch(name):
         return True
     n = rf"`?{re.escape(name)}`?(?:\(\))?"
-    return bool(re.search(rf"\b{PLACE}\s+(?:[\w`'\"-]+,?\s+){{0,3}}?{n}(?![\w$])|^\s*{n}\s*(?::|\+=)|{n}'s\b|{n}\s+only\b|"
+    return bool(re.search(rf"\b{PLACE}\s+(?:[\w`'\"-]+(?:\(\))?,?\s+){{0,3}}?{n}(?![\w$])|^\s*{n}\s*(?::|\+=)|{n}'s\b|{n}\s+only\b|"
                           rf"^\s*\w+\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?{n}(?![\w$])|"
                           rf"^\s*(?:[\w:]+\s+){{0,3}}?(?:the\s+)?(?:[\w.]+\.)?{n}\s+(?:\w+\s+)?{HAVE}", action, re.I))
 

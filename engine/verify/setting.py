@@ -147,10 +147,12 @@ def _old_of(setting: Setting, lines: list[str]) -> str | None:
     meant, `locate` decides."""
     name = r"[\w\"'.-]*"
     found: list[tuple[tuple[int, int], str]] = []
+    # a key that is the name itself (`tokio = { version = ... }`): a longer key (`tokio-test`) is another thing
+    exact = any(words(m.group(1)) == list(setting.words) for line in lines for m in re.finditer(rf"^\s*({name})\s*[:=]", line))
     for i, line in enumerate(lines):
         for m in re.finditer(rf"({name})(?:\s*:\s*[\w\[\]<>.]+)?\s*[:=]\s*(?P<v>{LITERAL})(?![\w.])", line):
             key = words(m.group(1))
-            if key and setting.words[-1] in key and len(key) <= len(setting.words) + 1:
+            if key and setting.words[-1] in key and len(key) <= len(setting.words) + 1 and not (exact and key != list(setting.words)):
                 around = set(_open_keys(line[: m.start()])) | set(_context(lines, i))
                 rank = (sum(w in key for w in setting.words), sum(w in around and w not in key for w in setting.words))
                 found.append((rank, _unquote(m.group("v"))))
@@ -213,7 +215,8 @@ def check_setting(original: str, result: str, setting: Setting) -> Finding:
                 new_at[k] = r1 + (k - o1) if r1 + (k - o1) < r2 else r1
     if i not in changed:
         return Finding("setting", False, f"the {name} is still {old} (line {i + 1})", (i + 1,))
-    if want not in got[max(0, new_at[i] - 2): new_at[i] + 3]:
+    near = {" ".join(x.split()) for x in got[max(0, new_at[i] - 2): new_at[i] + 3]}  # a trailing comment realigned is layout
+    if " ".join(want.split()) not in near:
         return Finding("setting", False, f"the {name} is not {new} (line {i + 1})", (new_at[i] + 1,))
     others = [k for k in changed if k != i]
     same = [k for k in others if old in lines[k] and not _mention_follows(lines[k], got[min(new_at[k], len(got) - 1)], old, new)]

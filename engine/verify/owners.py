@@ -1,0 +1,98 @@
+"""A rename of one owner's member: "orders.total -> total_cents", "the `total` column of the
+`orders` table", "ApiClient's retries". Where the file holds the name under several owners (the
+`total` of two tables, the `retries` of two classes), only the named owner's uses are renamed:
+
+    inside the owner's block (its class, struct, `CREATE TABLE`)        renamed
+    inside another owner's block                                        kept
+    `q.name`, q the owner or an SQL alias of it (`FROM orders o`)        renamed
+    `q.name`, q another owner or its alias                              kept
+
+Anything else the rename rule judges as before. The owner is read from what the instruction
+asks, not from what it says stays ("order_items keeps its total column")."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+
+from .phrasing import said_and_kept
+from .scope import Range
+from .tokens import Word
+
+# SQL's blocks: `CREATE [OR REPLACE] [TEMP] TABLE|VIEW [IF NOT EXISTS] name` to the `;` ending it.
+SQL_BLOCK = re.compile(r"\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP(?:ORARY)?\s+)?(?:TABLE|VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?[\"`]?(\w+)",
+                       re.I)
+# `FROM orders o`, `JOIN orders AS o`: o stands for orders.
+ALIAS = re.compile(r"\b(?:FROM|JOIN|UPDATE|INTO)\s+[\"`]?(\w+)[\"`]?\s+(?:AS\s+)?(\w+)", re.I)
+# Definitions that own members (a function's locals are not members).
+TYPE_LIKE = re.compile(r"class|struct|interface|enum|type|object|record|trait|impl|table", re.I)
+SQL_WORDS = {"where", "on", "join", "left", "right", "inner", "outer", "full", "cross", "group", "order", "limit", "set",
+             "using", "values", "natural", "union", "having", "select", "as"}
+
+
+def owner_blocks(text: str, filename: str) -> dict[str, Range]:
+    """The blocks that own members: each definition tree-sitter reads, and SQL's tables and views."""
+    from .syntax_trees import definitions
+
+    out = {name: (d.line, d.end or d.line) for name, d in definitions(text, filename).items() if TYPE_LIKE.search(d.kind)}
+    lines = text.splitlines()
+    for m in SQL_BLOCK.finditer(text):
+        first = text.count("\n", 0, m.start()) + 1
+        last = next((k for k in range(first, len(lines) + 1) if lines[k - 1].rstrip().endswith(";")), len(lines))
+        out.setdefault(m.group(1), (first, last))
+    return out
+
+
+def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
+    """The owner whose `name` the instruction asks about: `O.name`, `name [column] of|on|in [the] O`,
+    `O['s] [table]['s] name`; the first said, in what it asks."""
+    said = said_and_kept(instruction)[0].replace("`", "")
+    n = re.escape(name)
+    found: list[tuple[int, str]] = []
+    for owner in owners:
+        o = re.escape(owner)
+        for pattern in (rf"\b{o}\.{n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from)\s+(?:the\s+)?{o}\b",
+                        rf"\b{o}(?:'s)?(?:\s+\w+)?(?:'s)?\s+{n}\b"):
+            m = re.search(pattern, said, re.I)
+            if m:
+                found.append((m.start(), owner))
+    return min(found)[1] if found else None
+
+
+def owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str) -> dict[int, bool]:
+    """{word index: renamed or kept} for the code words `name` whose owner the file says, when
+    the instruction names one owner of several."""
+    blocks = owner_blocks(text, filename)
+    owner = named_owner(instruction, name, set(blocks))
+    if owner is None:
+        return {}
+    alias = {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
+    qualified = PurePath(filename).suffix.lower() in (".py", ".pyi") and owner not in alias.values()
+    out: dict[int, bool] = {}
+    for i, w in enumerate(words):
+        if w.text != name or w.kind != "code":
+            continue
+        if i > 1 and words[i - 1].text == "." and words[i - 2].kind == "code":
+            q = words[i - 2].text
+            held = q if q in blocks else alias.get(q)
+            if held is not None:
+                out[i] = held == owner
+            continue
+        inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
+        if inside:
+            out[i] = owner in inside
+        elif qualified:  # Python reaches a member only through `self.` or an object: a bare name elsewhere is a local
+            out[i] = False
+    return out
+
+
+def index_follows(before: list[Word], a: int, after: list[Word], b: int, old: str, new: str, filename: str) -> bool:
+    """SQL: the name of an index or constraint that spells the renamed column (`idx_orders_total`)
+    renamed with it (`idx_orders_total_cents`): what such names are for."""
+    if PurePath(filename).suffix.lower() != ".sql" or a < 1:
+        return False
+    name, renamed = before[a].text, after[b].text
+    parts = name.split("_")
+    head = " ".join(w.text.upper() for w in before[max(0, a - 4) : a] if w.kind == "code")
+    return old in parts and renamed == "_".join(new if p == old else p for p in parts) and \
+        bool(re.search(r"\b(?:INDEX|CONSTRAINT|TRIGGER|KEY)(?:\s+IF\s+NOT\s+EXISTS)?$", head))

@@ -1,0 +1,127 @@
+"""The places an instruction's action says (`to the User struct`, `in run()`, "at the end of the
+enum") and the lines a result changed elsewhere (`placed`), with what is no change elsewhere:
+
+    kind_place   "at the end of the enum", "in the struct": the file's one definition of that kind
+    introduced   a top-level declaration of the name the instruction introduces (`const TTL = 1800;`
+                 for "extract 1800 into TTL"), wherever it goes
+    consequences a call site of the placed function, an import, an export dropped"""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding, plural, line_list
+from .phrasing import said_and_kept
+from .scope import IMPORT, LINES, STOP, Range, _block_end, _short, as_place, changed_lines, def_range, named_ranges, outside, with_comments_above
+
+def placed(original: str, result: str, filename: str, action: str) -> list[Finding]:
+    """The action says where it applies (`to the User struct`, `in run()`, `Ticket: add ...`)
+    and the result changed lines elsewhere: suspect, when no rule judged the edit. Only a place
+    the action says as a place counts (a name it only mentions, "so it stops looking like
+    parseHeaders", is no place), with every definition of that name (a Rust struct and its
+    `impl` blocks). A changed line elsewhere that reads a placed name (a call site) or imports
+    something is the edit's consequence. Only the action counts: "Leave Default() as it is"
+    names what stays."""
+    from .syntax_trees import definition_ranges, definitions, has_grammar
+
+    defs = definitions(original, filename)
+    # a place holds what the edit changes: a definition, a section, lines (a constant is a value, not a place)
+    said = named_ranges(original, filename, action)
+    named = [(n, r) for n, r in said if as_place(n.strip("`"), action) and (_short(n) in defs or LINES.fullmatch(n) or not has_grammar(filename))]
+    asked = said_and_kept(action)[0]
+    # definitions (not sections or keys) that the action asks about, not those it says stay
+    said = [(n, r) for n, r in said if re.search(rf"(?<![\w$]){re.escape(_short(n))}(?![\w$])", asked)
+            and (_short(n) in defs or def_range(original, filename, _short(n)) is not None)]
+    kinds = kind_place(original, action, [n for n, _ in said])  # "at the end of the enum": the file's one enum
+    named, said = named + kinds, said + kinds
+    text = original.splitlines()
+    # a doc comment or decorator above goes with what it documents; a definition the action names
+    # but not as a place ("label it Refunded" of `fun label()`) is the edit's too, once it has a place
+    ranges = [(with_comments_above(text, first, blank=True), last) for _, (first, last) in (named + said if named else [])]
+    ranges += [(with_comments_above(text, a, blank=True), b) for n, _ in named for a, b in definition_ranges(original, filename, _short(n))]
+    if TRY.search(action):  # "wrap import_batch in try/except": the handler goes where it is called
+        ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
+    lines = outside(original, result, ranges) if named else []
+    names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
+    lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action))
+    if not lines:
+        return []
+    where = ", ".join(dict.fromkeys(n for n, _ in named))
+    return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
+
+
+TRY = re.compile(r"\b(?:try|except|catch|wrap\w*|rescue|handl\w*|guard)\b", re.I)
+
+
+def _callers(original: str, filename: str, names: list[str], defs: dict) -> list[Range]:
+    """The innermost definitions that call each of `names`, as line ranges."""
+    from .tokens import lex
+
+    out: list[Range] = []
+    for w in lex(original, filename):
+        if w.kind == "code" and w.text in names and not (defs[w.text].line <= w.line <= (defs[w.text].end or 0)):
+            around = [d for d in defs.values() if d.line <= w.line <= (d.end or d.line)]
+            if around:
+                inner = max(around, key=lambda d: d.line)
+                out.append((inner.line, inner.end or inner.line))
+    return out
+
+
+def consequences(original: str, result: str, names: list[str]) -> set[int]:
+    """Result lines of the changed stretches whose every line imports something or reads one of
+    `names` (a call site of the function changed, the export of the one removed)."""
+    old, new = original.splitlines(), result.splitlines()
+    uses = [re.compile(rf"(?<![\w$]){re.escape(w)}(?![\w$])") for w in names]
+    out: set[int] = set()
+    for _, (o1, o2), (r1, r2) in changed_lines(original, result):
+        was, now = [x for x in old[o1 - 1 : o2] if x.strip()], [x for x in new[r1 - 1 : r2] if x.strip()]
+        words = set(re.findall(r"[\w$]+", " ".join(was)))
+        # every line imports or reads one of them, or is such a line with words taken out (an export dropped)
+        reads = [IMPORT.match(x) or any(u.search(x) for u in uses) for x in was]
+        if (was or now) and all(reads) and all(IMPORT.match(x) or any(u.search(x) for u in uses) or set(re.findall(r"[\w$]+", x)) <= words
+                                               for x in now):
+            out |= set(range(r1, r2 + 1)) if r2 >= r1 else {r1}
+    return out
+
+
+KINDS = r"enum|struct|class|interface|trait|record|object|protocol|table|type"
+
+
+def kind_place(original: str, action: str, said: list[str]) -> list[tuple[str, Range]]:
+    """The definition "the enum" (the struct, the interface...) names when the file has exactly one
+    of that kind and the action names no definition of it already."""
+    out: list[tuple[str, Range]] = []
+    for kind in dict.fromkeys(k.lower() for k in re.findall(rf"\b(?:the|this|that)\s+({KINDS})\b", action, re.I)):
+        found = re.findall(rf"(?m)^\s*(?:[\w@]+\s+)*?{kind}\b(?:\s+class)?\s+([A-Za-z_]\w*)", original)
+        if len(set(found)) == 1 and f"`{found[0]}`" not in said and (r := _block(original, found[0])):
+            out.append((f"`{found[0]}`", r))
+    return out
+
+
+def _block(text: str, name: str) -> Range | None:
+    """The lines from the one that declares `name` to the end of its braces."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if re.search(rf"\b(?:{KINDS})\b(?:\s+class)?\s+{re.escape(name)}\b", line):
+            return i + 1, _block_end(lines, i)
+    return None
+
+
+# A top-level line that declares a name: `const X = 1;`, `export let x`, `X = 5`, `#define X 5`.
+DECLARES = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|public|private|readonly|#define)\s+)*([A-Za-z_$][\w$]*)\s*(?:[:=]|\s\S)")
+
+
+def introduced(original: str, result: str, action: str) -> set[int]:
+    """Result lines of the inserted stretches, at the top level, whose every line names what the
+    action introduces (a name it says that the original lacks: `const SESSION_TTL = 1800;` for
+    "extract 1800 into SESSION_TTL"). Inside a definition, such a line is placed like any other."""
+    new_names = {w for w in re.findall(r"[A-Za-z_$][\w$]{2,}", action)} - set(re.findall(r"[A-Za-z_$][\w$]*", original)) - STOP
+    new = result.splitlines()
+    out: set[int] = set()
+    for tag, _, (r1, r2) in changed_lines(original, result):
+        added = [(k, new[k - 1]) for k in range(r1, r2 + 1) if new[k - 1].strip()]
+        if tag == "insert" and added and all((m := DECLARES.match(x)) and m.group(1) in new_names for _, x in added):
+            out |= set(range(r1, r2 + 1))
+    return out
+
+

@@ -1,0 +1,41 @@
+"""What an edit tidies along the way, which the net does not count as a change beyond the
+instruction: an import the edit left unused, taken out (`left_unused`); a line's closing
+separator changed because lines now follow it (`separator_moved`)."""
+
+from __future__ import annotations
+
+import re
+
+from .changes import Change
+from .scope import IMPORT
+from .tokens import lex
+
+
+def separator_moved(change: Change, original: str, result: str) -> bool:
+    """A line's closing separator changed because lines were added after it (`CANCELLED(..);`
+    -> `CANCELLED(..),` before a new last entry; a comma after the old last item)."""
+    if not (SEPARATOR.fullmatch(change.old) and SEPARATOR.fullmatch(change.new)) or change.old == change.new:
+        return False
+    old, new = original.splitlines(), result.splitlines()
+    if not (old[change.old_line - 1].rstrip().endswith(change.old) and new[change.line - 1].rstrip().endswith(change.new)):
+        return False
+    kept = {line.strip() for line in old}
+    return change.line < len(new) and new[change.line].strip() not in kept
+
+
+SEPARATOR = re.compile(r"[,;]?")
+
+
+def left_unused(line: str, original: str, result: str, filename: str) -> bool:
+    """`line` imports a name the original read elsewhere and the result reads nowhere: the edit
+    took out its last use and tidied the import away."""
+    if not IMPORT.match(line):
+        return False
+    names = set(re.findall(r"[A-Za-z_$][\w$]*", line)) - IMPORT_WORDS
+    text = original.splitlines()
+    before = {w.text for w in lex(original, filename) if w.kind == "code" and line.strip() != text[w.line - 1].strip()}
+    after = {w.text for w in lex(result, filename) if w.kind == "code"}
+    return any(n in before and n not in after for n in names)
+
+
+IMPORT_WORDS = {"import", "from", "as", "use", "require", "require_relative", "include", "using", "const", "let", "var", "self", "super", "crate"}
