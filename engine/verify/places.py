@@ -42,7 +42,8 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
     if TRY.search(action):  # "wrap import_batch in try/except": the handler goes where it is called
         ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
     lines = outside(original, result, ranges) if named else []
-    names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
+    # a function's calls follow it (a type's uses elsewhere are other places: a map of enum entries)
+    names = [_short(n) for n, _ in named if _short(n) in defs and defs[_short(n)].kind in CALLABLE]
     lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action))
     if not lines:
         return []
@@ -50,6 +51,9 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
     return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
 
 
+CALLABLE = {"function_declaration", "function_definition", "method_definition", "method_declaration", "function_item",
+            "method", "singleton_method", "generator_function_declaration", "function_signature_item", "variable_declarator",
+            "constructor_declaration"}
 TRY = re.compile(r"\b(?:try|except|catch|wrap\w*|rescue|handl\w*|guard)\b", re.I)
 
 
