@@ -42,8 +42,7 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
     if TRY.search(action):  # "wrap import_batch in try/except": the handler goes where it is called
         ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
     lines = outside(original, result, ranges) if named else []
-    # a function's calls follow it (a type's uses elsewhere are other places: a map of enum entries)
-    names = [_short(n) for n, _ in named if _short(n) in defs and defs[_short(n)].kind in CALLABLE]
+    names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
     lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action))
     if not lines:
         return []
@@ -51,9 +50,6 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
     return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
 
 
-CALLABLE = {"function_declaration", "function_definition", "method_definition", "method_declaration", "function_item",
-            "method", "singleton_method", "generator_function_declaration", "function_signature_item", "variable_declarator",
-            "constructor_declaration"}
 TRY = re.compile(r"\b(?:try|except|catch|wrap\w*|rescue|handl\w*|guard)\b", re.I)
 
 
@@ -75,7 +71,10 @@ def consequences(original: str, result: str, names: list[str]) -> set[int]:
     """Result lines of the changed stretches whose every line imports something or reads one of
     `names` (a call site of the function changed, the export of the one removed)."""
     old, new = original.splitlines(), result.splitlines()
-    uses = [re.compile(rf"(?<![\w$]){re.escape(w)}(?![\w$])") for w in names]
+    # a call, a construction or a struct literal of one of them: `f(`, `new T`, `T {`, `T::new(`, `f!(`, or its
+    # entry in an export list (a member read, `Tier.GOLD`, is a use elsewhere, not a consequence)
+    uses = [re.compile(rf"(?:\bnew\s+{re.escape(w)}\b|(?<![\w$.]){re.escape(w)}\s*(?:[({{!]|::)|[\"'`]{re.escape(w)}[\"'`]|"
+                       rf"\bexport\b.*(?<![\w$]){re.escape(w)}(?![\w$]))") for w in names]  # ...an export list's entry
     out: set[int] = set()
     for _, (o1, o2), (r1, r2) in changed_lines(original, result):
         was, now = [x for x in old[o1 - 1 : o2] if x.strip()], [x for x in new[r1 - 1 : r2] if x.strip()]
