@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from .findings import Finding, line_list
-from .phrasing import said_and_kept
+from .phrasing import read_phrasing, said_and_kept
 
 # A side of a pair: quoted text, or a token that is not a plain name (a version, a tag, a path).
 SIDE = r"""(?:`([^`\n]+)`|'([^'\n]+)'|"([^"\n]+)"|([\w.:/@+-]*[\d.:/@+-][\w.:/@+-]*))"""
@@ -24,7 +24,9 @@ PAIRS = [
     re.compile(rf"\b(?:change|replace|update|switch|bump|move|turn|rewrite|reword|edit)\s+(?:\w+\s+){{0,4}}?(?:from\s+)?{SIDE}\s+"
                rf"(?:to|with|by|into|for)\s+{SIDE}", re.I),
     re.compile(rf"\bfrom\s+{SIDE}\s+to\s+{SIDE}", re.I),
-    re.compile(rf"{SIDE}\s+(?:should\s+(?:now\s+)?(?:be|become|read|say)|becomes?|must\s+(?:be|become|read|say))\s+{SIDE}", re.I),
+    # "'Retry later' should read 'Try again later'": quoted sides only ("1h30m should be 90 min" describes, not replaces)
+    re.compile(rf"(?:`([^`\n]+)`|'([^'\n]+)'|\"([^\"\n]+)\"|(\0))\s+(?:should\s+(?:now\s+)?(?:be|become|read|say)|becomes?|"
+               rf"must\s+(?:be|become|read|say))\s+{SIDE}", re.I),
 ]
 EVERY = re.compile(r"\b(?:both|all|every|each|everywhere|throughout|wherever|globally)\b", re.I)
 
@@ -33,8 +35,14 @@ def _side(m: re.Match, first: int) -> str:
     return next((g for g in m.groups()[first:first + 4] if g), "")
 
 
+ADDS = re.compile(r"^(?:add|insert|append|prepend|include|introduce|write|create|test|document|log)\b", re.I)
+
+
 def pairs(instruction: str, original: str) -> list[tuple[str, str]]:
-    """(old, new) text pairs the instruction spells out whose old side the original has."""
+    """(old, new) text pairs the instruction spells out whose old side the original has. An
+    addition replaces nothing: what it says "should be" describes what it adds."""
+    if ADDS.match(read_phrasing(instruction).action or ""):
+        return []
     said = said_and_kept(instruction)[0]
     out: list[tuple[str, str]] = []
     for rx in PAIRS:

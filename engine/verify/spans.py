@@ -148,6 +148,8 @@ def _split_prose(piece: str, known: set[str]) -> list[str]:
 
 def _plain_spans(instruction: str, original: str, known: set[str]) -> list[str]:
     plain = re.sub(r"`[^`\n]*`", lambda m: " " * len(m.group()), instruction)
+    # words in other scripts or with accents are the user's prose ("parâmetro", "を追加して"): a break
+    plain = re.sub(r"[^\x00-\x7f]+\S*", " ; ", plain)
     out: list[str] = []
     for line in re.split(r"(?<=[.!?])\s+(?=[A-Z])|\n", plain):
         for sentence in _asides(line):
@@ -170,7 +172,7 @@ def _code_span(piece: str, original: str, known: set[str]) -> str | None:
             or len(prose) > 1 or _referenced(span):
         return None
     placed = [w for w in names if w not in known and re.search(rf"(?<![\w$]){re.escape(w)}\s*[:=(?]", span)]  # `idle: ...`
-    if any(_new_name(w, known) for w in names) or placed or re.search(r"\w[({]", span):
+    if any(_new_name(w, known) for w in names) or placed:  # a call of known names may be written many ways
         return span
     return None
 
