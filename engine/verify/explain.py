@@ -290,7 +290,9 @@ def concept_intent(original: str, filename: str, instruction: str):
 
         defs = definitions(original, filename)
         said = said_and_kept(instruction)[0]  # "leave clamp unannotated" names no target, asks for no "every"
-        return Annotate(bool(EVERY.search(said)), tuple(w for w in dict.fromkeys(IDENT.findall(said)) if w in defs))
+        names = tuple(w for w in dict.fromkeys(IDENT.findall(said)) if w in defs)
+        # with functions named, "all" is of their parameters ("load_rows, for all three parameters"): each named one typed
+        return Annotate(bool(EVERY.search(said)) and not names, names)
     return None
 
 

@@ -31,8 +31,10 @@ def infer_rename(original: str, result: str, filename: str, instruction: str) ->
     swaps = Counter((c.old, c.new) for c in small_changes(original, result, filename)
                     if IDENT.fullmatch(c.old) and IDENT.fullmatch(c.new))
     for (old, new), _ in swaps.most_common():
-        if old not in present:
+        if old not in present or (new, old) in swaps:  # both ways: a swap of two names (arguments reordered)
             continue
+        if not re.search(rf"(?<![\w$-]){re.escape(old)}(?![\w$-])", instruction):
+            continue  # said only inside a longer hyphenated name (`.card-title`): not this word
         target = new if new in said else (absent[0] if len(absent) == 1 else None)
         if target is None or target == old:
             continue

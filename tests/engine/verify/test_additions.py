@@ -365,3 +365,24 @@ def test_moved_parameters_leave_no_call_in_the_old_order(filename, src):
     assert caller_findings(src, appended, filename) == []
     renamed = src.replace("size", "count")
     assert caller_findings(src, renamed, filename) == []
+
+
+def test_no_rename_is_read_from_a_swap_or_from_part_of_a_hyphenated_name():
+    from redraft.engine.verify.grounded import infer_rename
+
+    c = "void move(const char *src, char *dst, int n);\nvoid f(void) { move(a, b, 3); }\n"
+    swapped = c.replace("const char *src, char *dst", "char *dst, const char *src").replace("move(a, b, 3)", "move(b, a, 3)")
+    assert infer_rename(c, swapped, "m.c", "move args -> (dst, src, n), fix callers") is None
+    css = ".card-title { font-weight: 600; }\n.card-title-link { color: blue; }\n.title { margin: 0; }\n"
+    assert infer_rename(css, css.replace(".card-title {", ".card-heading {"), "c.css", ".card-title -> .card-heading") is None
+    py = "def f(cnt):\n    return cnt + 1\n"
+    assert infer_rename(py, py.replace("cnt", "count"), "f.py", "the cnt argument of f -> count") is not None
+
+
+def test_type_hints_for_named_functions_need_not_type_every_function():
+    src = "def load(path, strict=False):\n    return open(path).read()\n\n\ndef other(x):\n    return x\n"
+    right = src.replace("def load(path, strict=False):", "def load(path: str, strict: bool = False) -> str:")
+    ask = "Could you add type hints to `load`, for all its parameters and the return value?"
+    assert not check(src, right, "io_util.py", ask).refused, check(src, right, "io_util.py", ask).text
+    half = src.replace("def load(path, strict=False):", "def load(path: str, strict=False) -> str:")
+    assert check(src, half, "io_util.py", ask).refused
