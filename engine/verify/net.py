@@ -353,6 +353,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     odd = [c for c in odd if not separator_moved(c, original, result)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
+    odd = [c for c in odd if not _grouping(c, result)]
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
@@ -369,6 +370,16 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
+
+
+def _grouping(change: Change, result: str) -> bool:
+    """Parentheses added and nothing else, on a line whose parentheses balance: grouping for
+    a condition the edit extended (`a && b` -> `(a || c) && b`), not a change of its own."""
+    if change.old.strip() or not change.new.strip() or set(change.new.strip()) - set("() "):
+        return False
+    lines = result.splitlines()
+    line = lines[change.line - 1] if 0 < change.line <= len(lines) else ""
+    return line.count("(") == line.count(")")
 
 
 def _says_anything(instruction: str) -> bool:

@@ -78,12 +78,35 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
             if held is not None:
                 out[i] = held == owner
             continue
+        literal = _literal_type(words, i) if i + 1 < len(words) and words[i + 1].text == ":" else None
+        if literal is not None:  # `Addr:` in `http.Server{...}` is that type's field, in `Config{...}` the owner's
+            out[i] = literal == owner
+            continue
         inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
         if inside:
             out[i] = owner in inside
         elif qualified:  # Python reaches a member only through `self.` or an object: a bare name elsewhere is a local
             out[i] = False
     return out
+
+
+def _literal_type(words: list[Word], i: int) -> str | None:
+    """The type of the composite literal whose key words[i] is (`http.Server{Addr: ...}` ->
+    "Server", `Config { addr: .. }` -> "Config"), or None when the braces have no type before them."""
+    depth = 0
+    for k in range(i - 1, 0, -1):
+        t = words[k].text
+        if t in ")]}":
+            depth += 1
+        elif t in "([":
+            depth -= 1 if depth else 0
+        elif t == "{":
+            if depth:
+                depth -= 1
+                continue
+            before = words[k - 1]
+            return before.text if before.kind == "code" and re.fullmatch(r"[A-Za-z_]\w*", before.text) else None
+    return None
 
 
 def index_follows(before: list[Word], a: int, after: list[Word], b: int, old: str, new: str, filename: str) -> bool:

@@ -386,3 +386,40 @@ def test_type_hints_for_named_functions_need_not_type_every_function():
     assert not check(src, right, "io_util.py", ask).refused, check(src, right, "io_util.py", ask).text
     half = src.replace("def load(path, strict=False):", "def load(path: str, strict=False) -> str:")
     assert check(src, half, "io_util.py", ask).refused
+
+
+GO = """package srv
+
+type Config struct {
+	Addr  string
+	Debug bool
+}
+
+func Build(cfg Config) *http.Server {
+	return &http.Server{
+		Addr:    cfg.Addr,
+		Handler: nil,
+	}
+}
+
+func Default() Config {
+	return Config{Addr: ":80", Debug: false}
+}
+"""
+
+
+def test_a_member_rename_keeps_the_same_key_of_another_types_literal():
+    ask = "Config.Addr -> ListenAddr"
+    right = GO.replace("\tAddr  string", "\tListenAddr string").replace("cfg.Addr", "cfg.ListenAddr").replace(
+        "Config{Addr:", "Config{ListenAddr:")
+    assert not check(GO, right, "srv.go", ask).refused, check(GO, right, "srv.go", ask).text
+    too_far = right.replace("\t\tAddr:    cfg.ListenAddr", "\t\tListenAddr:    cfg.ListenAddr")
+    assert check(GO, too_far, "srv.go", ask).refused
+    missed = right.replace("Config{ListenAddr:", "Config{Addr:")
+    assert check(GO, missed, "srv.go", ask).refused
+
+
+def test_parentheses_that_group_an_extended_condition_are_part_of_it():
+    rs = "fn retry(status: u16, left: u32) -> bool {\n    status >= 500 && left > 0\n}\n"
+    right = rs.replace("status >= 500 && left > 0", "(status >= 500 || status == 429) && left > 0")
+    assert not check(rs, right, "retry.rs", "retry: also retry 429").refused, check(rs, right, "retry.rs", "retry: also retry 429").text
