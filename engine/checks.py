@@ -66,6 +66,7 @@ from .verify.placed_value import value_findings
 from .verify.shapes import async_findings, guard_findings
 from .verify.compiles import compile_findings
 from .verify.callers import caller_findings
+from .verify.templates import same_strings, template_findings
 from .verify.textcache import paused_gc
 
 
@@ -313,7 +314,8 @@ def judge(original: str, result: str, filename: str, instruction: str = "") -> V
         return base
     findings, lines, where = intent_findings(original, result, filename, instruction, intent)
     net, note = net_check(original, result, filename, instruction, intent, findings)
-    findings = findings + [f for f in net if not explained(f, instruction, original, result)]
+    rewritten = same_strings(original, result, filename, instruction)  # concatenation <-> template literals
+    findings = findings + [f for f in net if not explained(f, instruction, original, result) and not (rewritten and f.rule == "beyond")]
     findings += added_findings(original, result, filename, instruction, intent, findings)
     failed = [f for f in findings if f.ok is False]
     held = [f for f in findings if f.ok is True]
@@ -344,7 +346,7 @@ def added_findings(original: str, result: str, filename: str, instruction: str, 
     rules: tuple[Callable[[str, str, str, str], list[Finding]], ...] = (
         span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
         value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
-        lambda o, r, f, i: caller_findings(o, r, f))
+        lambda o, r, f, i: caller_findings(o, r, f), template_findings)
     if is_data_file(filename):  # its values are judged as data, but not which of equal ones; its comments are not data
         rules = (comment_findings, value_findings)
     return [f for rule in rules for f in rule(original, result, filename, instruction)]

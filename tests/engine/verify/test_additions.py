@@ -15,6 +15,7 @@ from redraft.engine.verify.placed_value import value_findings
 from redraft.engine.verify.replaced import replacement_findings
 from redraft.engine.verify.shapes import async_findings, guard_findings
 from redraft.engine.verify.spans import asked_spans
+from redraft.engine.verify.templates import template_findings
 
 SERVER = """use std::time::Duration;
 
@@ -423,3 +424,27 @@ def test_parentheses_that_group_an_extended_condition_are_part_of_it():
     rs = "fn retry(status: u16, left: u32) -> bool {\n    status >= 500 && left > 0\n}\n"
     right = rs.replace("status >= 500 && left > 0", "(status >= 500 || status == 429) && left > 0")
     assert not check(rs, right, "retry.rs", "retry: also retry 429").refused, check(rs, right, "retry.rs", "retry: also retry 429").text
+
+
+RECEIPT = """function receipt(total, who) {
+  const head = "Receipt for " + who;
+  return head + ": " + total.toFixed(2) + " EUR";
+}
+
+function label(name) {
+  return "To: " + name;
+}
+"""
+
+
+def test_concatenation_rewritten_as_template_literals_builds_the_same_strings():
+    ask = "receipt: string concat -> template literals"
+    right = RECEIPT.replace('"Receipt for " + who', "`Receipt for ${who}`").replace(
+        'head + ": " + total.toFixed(2) + " EUR"', "`${head}: ${total.toFixed(2)} EUR`")
+    assert not check(RECEIPT, right, "receipt.js", ask).refused, check(RECEIPT, right, "receipt.js", ask).text
+    changed_text = right.replace("} EUR`", "}EUR`")
+    assert check(RECEIPT, changed_text, "receipt.js", ask).refused
+    half = RECEIPT.replace('"Receipt for " + who', "`Receipt for ${who}`")
+    assert "still concatenates strings with + (line 3)" in template_findings(RECEIPT, half, "receipt.js", ask)[0].text
+    beyond = right.replace('"To: " + name', "`To: ${name}`")
+    assert "rewrote strings outside `receipt`" in template_findings(RECEIPT, beyond, "receipt.js", ask)[-1].text
