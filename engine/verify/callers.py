@@ -16,7 +16,8 @@ from pathlib import PurePath
 
 from .findings import Finding, line_list
 
-NAMED_FIRST = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs", ".kt", ".kts", ".swift", ".php"}
+NAMED_FIRST = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs", ".kt", ".kts", ".swift", ".php", ".go"}
+NAMED_LAST = {".c", ".h", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".java", ".cs"}  # `const char *src`, `int count`
 
 
 def _python_signatures(text: str) -> dict[str, list[str]]:
@@ -65,6 +66,22 @@ HEAD = re.compile(r"\b(?:function|fn|fun|func|def)\s+([A-Za-z_$][\w$]*)\s*(?:<[^
                   r"\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\s*)?\(")
 
 
+C_HEAD = re.compile(r"^[ \t]*(?:[\w:<>,*&\[\]]+[ \t*&]+)+?([A-Za-z_]\w*)[ \t]*\((?=[^;]*\)[ \t]*(?:const[ \t]*)?(?:\{|$|throws))", re.M)
+
+
+def _c_signatures(text: str) -> dict[str, list[str]]:
+    """`type name(type a, type *b)` definitions: the parameters' names are the last word of each."""
+    out: dict[str, list[str]] = {}
+    for m in C_HEAD.finditer(text):
+        name = m.group(1)
+        inner = _inside(text, m.end() - 1)
+        if inner is None or name in out or name in ("if", "for", "while", "switch", "return", "sizeof"):
+            continue
+        names = [w[-1] for p in _split(re.sub(r"=[^,]*", "", inner)) if (w := re.findall(r"[A-Za-z_]\w*", re.sub(r"\[[^\]]*\]", "", p)))]
+        out[name] = [n for n in names if n != "void"]
+    return out
+
+
 def _text_signatures(text: str) -> dict[str, list[str]]:
     out: dict[str, list[str]] = {}
     for m in HEAD.finditer(text):
@@ -101,7 +118,8 @@ def _positional(args: str) -> int:
 
 def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    read = _python_signatures if suffix in (".py", ".pyi") else _text_signatures if suffix in NAMED_FIRST else None
+    read = _python_signatures if suffix in (".py", ".pyi") else _text_signatures if suffix in NAMED_FIRST \
+        else _c_signatures if suffix in NAMED_LAST else None
     if read is None or result == original:
         return []
     before, after = read(original), read(result)

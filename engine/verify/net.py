@@ -26,7 +26,8 @@ from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_
 from .objective import broken_code, dead_code
 from .syntax_trees import definitions
 from .textcache import per_text
-from .tokens import Word, in_prose, lex
+from .phrasing import said_and_kept
+from .tokens import split_words, Word, in_prose, lex
 from .diffing import opcodes, similar
 
 # An instruction that only adds: nothing that was there may change.
@@ -353,7 +354,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     odd = [c for c in odd if not separator_moved(c, original, result)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
-    odd = [c for c in odd if not _grouping(c, result)]
+    odd = [c for c in odd if not _grouping(c, result) and not _permuted(c, original, result, instruction)]
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
@@ -380,6 +381,26 @@ def _grouping(change: Change, result: str) -> bool:
     lines = result.splitlines()
     line = lines[change.line - 1] if 0 < change.line <= len(lines) else ""
     return line.count("(") == line.count(")")
+
+
+REORDERS = re.compile(r"\b(?:re-?order\w*|order|swap\w*|switch\w*|flip\w*|reverse\w*|rearrang\w*|first|last|before|after|"
+                      r"Reihenfolge|orden|ordre|ordem|順|顺序)\b|->\s*\(", re.I)
+
+
+def _permuted(change: Change, original: str, result: str, instruction: str) -> bool:
+    """A reorder ("swap the first two parameters", "args -> (dst, src, n)"): the line holds the
+    words it held, in another order (a caller's arguments swapped, `const` moving with its
+    parameter)."""
+    if not REORDERS.search(instruction):
+        return False
+    a, b = original.splitlines(), result.splitlines()
+    if not (0 < change.old_line <= len(a) and 0 < change.line <= len(b)):
+        return False
+    old, new = split_words(a[change.old_line - 1]), split_words(b[change.line - 1])
+    said = said_and_kept(instruction)[0]  # "copy_field_upper keeps its order" names no target
+    named = {w for w in re.findall(r"[A-Za-z_$][\w$]*", said) if len(w) > 2} & set(old)  # its signature or a call
+    return old != new and sorted(old) == sorted(new) and any(re.search(rf"(?<![\w$]){re.escape(w)}\s*\(", b[change.line - 1])
+                                                             for w in named)
 
 
 def _says_anything(instruction: str) -> bool:

@@ -448,3 +448,29 @@ def test_concatenation_rewritten_as_template_literals_builds_the_same_strings():
     assert "still concatenates strings with + (line 3)" in template_findings(RECEIPT, half, "receipt.js", ask)[0].text
     beyond = right.replace('"To: " + name', "`To: ${name}`")
     assert "rewrote strings outside `receipt`" in template_findings(RECEIPT, beyond, "receipt.js", ask)[-1].text
+
+
+C_SRC = """#include <string.h>
+
+static void put(const char *src, char *dst, size_t cap) {
+    strncpy(dst, src, cap);
+}
+
+static void put_upper(const char *src, char *dst, size_t cap) {
+    put(src, dst, cap);
+}
+
+void fill(char *out, const char *name) {
+    put(name, out, 32);
+}
+"""
+
+
+def test_a_c_reorder_moves_words_and_leaves_no_call_behind():
+    ask = "put args -> (dst, src, cap), fix callers"
+    right = C_SRC.replace("static void put(const char *src, char *dst, size_t cap)", "static void put(char *dst, const char *src, size_t cap)") \
+        .replace("    put(src, dst, cap);", "    put(dst, src, cap);").replace("put(name, out, 32)", "put(out, name, 32)")
+    assert not check(C_SRC, right, "put.c", ask).refused, check(C_SRC, right, "put.c", ask).text
+    stale = right.replace("put(out, name, 32)", "put(name, out, 32)")
+    assert "call at line 12" in caller_findings(C_SRC, stale, "put.c")[0].text
+    assert check(C_SRC, stale, "put.c", ask).refused
