@@ -460,8 +460,10 @@ static void put_upper(const char *src, char *dst, size_t cap) {
     put(src, dst, cap);
 }
 
-void fill(char *out, const char *name) {
-    put(name, out, 32);
+/* put(src, dst, cap): copies at most cap-1 bytes. */
+void fill(struct rec *r, const char *name, const char *email) {
+    put(name, r->name, sizeof r->name);
+    put(email, r->email, sizeof r->email);
 }
 """
 
@@ -469,8 +471,21 @@ void fill(char *out, const char *name) {
 def test_a_c_reorder_moves_words_and_leaves_no_call_behind():
     ask = "put args -> (dst, src, cap), fix callers"
     right = C_SRC.replace("static void put(const char *src, char *dst, size_t cap)", "static void put(char *dst, const char *src, size_t cap)") \
-        .replace("    put(src, dst, cap);", "    put(dst, src, cap);").replace("put(name, out, 32)", "put(out, name, 32)")
+        .replace("    put(src, dst, cap);", "    put(dst, src, cap);").replace("put(name, r->name, sizeof r->name)", "put(r->name, name, sizeof r->name)") \
+        .replace("put(email, r->email, sizeof r->email)", "put(r->email, email, sizeof r->email)").replace("put(src, dst, cap):", "put(dst, src, cap):")
     assert not check(C_SRC, right, "put.c", ask).refused, check(C_SRC, right, "put.c", ask).text
-    stale = right.replace("put(out, name, 32)", "put(name, out, 32)")
-    assert "call at line 12" in caller_findings(C_SRC, stale, "put.c")[0].text
+    stale = right.replace("put(r->name, name, sizeof r->name)", "put(name, r->name, sizeof r->name)")
+    assert "call at line 13" in caller_findings(C_SRC, stale, "put.c")[0].text
     assert check(C_SRC, stale, "put.c", ask).refused
+
+
+def test_a_line_of_the_same_words_reordered_is_the_reorder_asked_for():
+    from redraft.engine.verify.changes import Change
+    from redraft.engine.verify.net import _permuted
+
+    a = "int main(void) {\n    put(name, r->name, 8);\n    put_upper(name, r->name, 8);\n}\n"
+    b = a.replace("put(name, r->name, 8)", "put(r->name, name, 8)").replace("put_upper(name, r->name, 8)", "put_upper(r->name, name, 8)")
+    call, other = Change("", "r->name,", 2, 2, ()), Change("", "r->name,", 3, 3, ())
+    assert _permuted(call, a, b, "put args -> (dst, src, n)")
+    assert not _permuted(other, a, b, "put args -> (dst, src, n)")  # put_upper was not asked
+    assert not _permuted(call, a, b, "put: rename name to label")  # no reorder asked
