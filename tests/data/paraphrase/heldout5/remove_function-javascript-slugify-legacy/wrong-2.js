@@ -1,0 +1,26 @@
+"use strict";
+
+// Slug helpers shared by the blog and the shop.
+
+const MAX_LEN = 80;
+
+function uniqueSlug(text, taken) {
+  const base = slugify(text);
+  let slug = base;
+  let n = 2;
+  while (taken.has(slug)) {
+    slug = `${base}-${n}`;
+    n += 1;
+  }
+  return slug;
+}
+
+// Returns true when a slug looks like one produced by slugify().
+function isSlug(value) {
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && value.length <= MAX_LEN;
+}
+
+module.exports = {
+  uniqueSlug,
+  isSlug,
+};
