@@ -147,9 +147,15 @@ def _deleted_comments(original: str, result: str, filename: str) -> list[str]:
             n += step
         return n in gone
 
+    code = lambda text: {w.text for w in lex(text, filename) if w.kind != "comment"}  # noqa: E731
+    gone_names = {w for w in code(original) if len(w) > 3 and re.match(r"[A-Za-z_]", w)} - code(result)
+
+    def about_gone(comment: str) -> bool:  # "slugifyLegacy is kept only for...": what it spoke of went
+        return bool(set(split_words(comment)) & gone_names)
+
     return [c for n, c in _comment_lines(original, filename)
             if c not in kept and not any(difflib.SequenceMatcher(None, c, x).ratio() > 0.75 for x in after)
-            and not code_gone(n, 1) and not code_gone(n, -1)]
+            and not code_gone(n, 1) and not code_gone(n, -1) and not about_gone(c)]
 
 
 def comment_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -239,10 +245,13 @@ def lost_findings(original: str, result: str, filename: str, instruction: str) -
     a, b = original.splitlines(), result.splitlines()
     kept = {line.strip() for line in b}
     lost: list[int] = []
+    fresh = {w for w in re.findall(r"[A-Za-z_$][\w$]*", said_and_kept(instruction)[0]) if len(w) > 2} - set(split_words(original))
     for tag, (i1, i2), (j1, j2) in changed_lines(original, result):
         if tag == "insert":
             continue
         new = split_words(" ".join(b[j1 - 1:j2]))
+        if USE.search(instruction) and fresh & set(new):
+            continue  # "add locale ... and use it": the line that uses it changes
         for n in range(i1, i2 + 1):
             old = a[n - 1].strip()
             if len(re.sub(r"\W", "", old)) < 3 or old in kept or old.startswith(("#", "//", "/*", "*", "--")):

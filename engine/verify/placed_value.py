@@ -80,8 +80,10 @@ def _context(lines: list[str], n: int) -> str:
             break
         if not text:
             continue
-        if re.fullmatch(r"\[[^\]]+\]", text):
+        if re.fullmatch(r"\[[^\]]+\]", text):  # a table: its header and its names (`name = "tidewatch"`)
             parts.append(line)
+            end = next((j for j in range(n + 1, len(lines) + 1) if re.fullmatch(r"\s*\[[^\]]+\]\s*", lines[j - 1])), len(lines) + 1)
+            parts += [lines[j - 1] for j in range(k + 1, end) if j != n and NAMES.match(lines[j - 1])]
             break
         if 0 < level and _indent(line) < level:
             parts.append(line)
@@ -133,10 +135,8 @@ def value_findings(original: str, result: str, filename: str, instruction: str) 
         if len(spots) < 2:
             continue
         changed = {n for n, o, _ in changes if o == old}
-        # the line's own words (the key: read_timeout, not write_timeout), then the place's
-        astray, anchors = _astray(asked, {n: _words(lines[n - 1]) for n in spots}, changed)
-        if not anchors:
-            astray, anchors = _astray(asked, {n: _words(_context(lines, n)) for n in spots}, changed)
+        # the line's own words (the key: read_timeout, not write_timeout) and its place's
+        astray, anchors = _astray(asked, {n: _words(_context(lines, n)) for n in spots}, changed)
         if astray:
             named = ", ".join(sorted(anchors)[:3])
             found.append(Finding("placed", False, f"changed `{old}` at line {line_list(astray)}, not where the instruction "

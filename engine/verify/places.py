@@ -24,6 +24,9 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
     names what stays."""
     from .syntax_trees import definition_ranges, definitions, has_grammar
 
+    if TESTS.search(action):  # "a test for parse_duration": tests live in their own place, not in what they test
+        return []
+
     defs = definitions(original, filename)
     # a place holds what the edit changes: a definition, a section, lines (a constant is a value, not a place)
     said = named_ranges(original, filename, action)
@@ -50,6 +53,7 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
     return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
 
 
+TESTS = re.compile(r"\b(?:unit\s+)?tests?\b|\bspecs?\b|\btest\s+cases?\b", re.I)
 TRY = re.compile(r"\b(?:try|except|catch|wrap\w*|rescue|handl\w*|guard)\b", re.I)
 
 

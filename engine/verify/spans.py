@@ -98,8 +98,8 @@ def _trim(piece: str, known: set[str]) -> str:
     while True:
         before = piece
         piece = LEAD_WORDS.sub("", piece)
-        m = re.match(r"([a-z]+)\s+(?=\S)", piece)
-        if m and m.group(1) not in known:
+        m = re.match(r"([A-Za-z]+)\s+(?=\w)", piece)  # "Wert Refunded = ...": a word before a word is the user's
+        if m and m.group(1) not in known and not _new_name(m.group(1), known):
             piece = piece[m.end():]
         m = re.search(r"\s+([a-z]+)$", piece)
         if m and m.group(1) not in known:
@@ -260,6 +260,21 @@ REWORKING = re.compile(r"^(?:reorder|swap|move|remove|delete|drop|sort|rename|co
                        r"split|merge|inline|revert|undo)\b", re.I)
 
 
+def _essential(words: list[str], known: set[str]) -> list[str]:
+    """What a span asks for: its new names, its literals and its modifiers (`pub`, `export`,
+    `async`), in order; a type or a name the file has may be written otherwise (`locale =
+    "en-US"` for `locale: string = "en-US"`, the type inferred)."""
+    out, quoted, bound = [], False, False
+    for w in _norm(words):
+        if w == '"':
+            quoted = not quoted
+            out.append(w)
+        elif quoted or bound or w in MODIFIERS or re.match(r"\d", w) or (re.match(r"[A-Za-z_$]", w) and w not in known):
+            out.append(w)
+            bound = w in MODIFIERS  # the word a modifier binds to stays (`await fs`, `pub limit`)
+    return out if any(re.match(r"\w", w) for w in out) else _norm(words)
+
+
 def span_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     """A finding for each span the instruction spells out that the result lacks."""
     if REWORKING.match(read_phrasing(instruction).action or ""):
@@ -268,5 +283,6 @@ def span_findings(original: str, result: str, filename: str, instruction: str) -
     if not spans or result == original:
         return []
     words = _norm([w.text for w in lex(result, filename)])
-    missing = [s for s in spans if not _holds(_norm(split_words(s)), words)]
+    known = _code_words(original, filename)
+    missing = [s for s in spans if not _holds(_essential(split_words(s), known), words)]
     return [Finding("asked", False, f"does not have `{s}` as the instruction writes it") for s in missing]

@@ -14,7 +14,7 @@ from redraft.engine.verify.compiles import compile_findings
 from redraft.engine.verify.placed_value import value_findings
 from redraft.engine.verify.replaced import replacement_findings
 from redraft.engine.verify.shapes import async_findings, guard_findings
-from redraft.engine.verify.spans import asked_spans
+from redraft.engine.verify.spans import asked_spans, span_findings
 from redraft.engine.verify.templates import template_findings
 
 SERVER = """use std::time::Duration;
@@ -489,3 +489,39 @@ def test_a_line_of_the_same_words_reordered_is_the_reorder_asked_for():
     assert _permuted(call, a, b, "put args -> (dst, src, n)")
     assert not _permuted(other, a, b, "put args -> (dst, src, n)")  # put_upper was not asked
     assert not _permuted(call, a, b, "put: rename name to label")  # no reorder asked
+
+
+def test_what_an_addition_may_change_and_what_a_span_asks_for():
+    js = "// oldSlug is kept only for links from 2019.\nexport function oldSlug(s) {\n  return s;\n}\n\nexport function slug(s) {\n  return s.toLowerCase();\n}\n"
+    gone = js.split("\n\n", 1)[1]
+    assert comment_findings(js, gone, "slug.js", "get rid of oldSlug, nothing uses it") == []  # its comment goes with it
+    headed = "// Slugs. oldSlug stays for links from 2019.\n\nconst SEP = '-';\n\n" + js.split("\n", 1)[1]
+    assert comment_findings(headed, headed.replace("// Slugs. oldSlug stays for links from 2019.\n", "").replace(
+        "export function oldSlug(s) {\n  return s;\n}\n\n", ""), "slug.js", "get rid of oldSlug") == []
+    ts = 'export function price(cents: number): string {\n  const text = new Intl.NumberFormat("en-US").format(cents / 100);\n  return text;\n}\n'
+    ask = 'Could you add a `locale: string = "en-US"` parameter to price and use it instead of the hard-coded locale?'
+    right = ts.replace("price(cents: number)", 'price(cents: number, locale = "en-US")').replace('NumberFormat("en-US")', "NumberFormat(locale)")
+    assert lost_findings(ts, right, "price.ts", ask) == []
+    assert span_findings(ts, right, "price.ts", ask) == []  # the type may be inferred
+    assert span_findings(ts, right.replace('locale = "en-US"', 'locale = "en-GB"'), "price.ts", ask)
+    # a word of the user's own before the code is no part of it: "Wert", "the value"
+    assert asked_spans('Füge Status den Wert Refunded("refunded") hinzu', "enum Status { Paid('paid') }\n", "s.kt") == \
+        ['Refunded("refunded")']
+
+
+def test_a_table_s_own_name_points_at_its_values():
+    toml = '[package]\nname = "tide"\nversion = "0.4.2"\n\n[dependencies]\ntide-core = "0.4.2"\n'
+    right = toml.replace('version = "0.4.2"', 'version = "0.5.0"')
+    assert value_findings(toml, right, "Cargo.toml", "tide is at 0.5.0 now") == []
+    wrong = toml.replace('tide-core = "0.4.2"', 'tide-core = "0.5.0"')
+    assert value_findings(toml, wrong, "Cargo.toml", "the tide-core dependency goes to 0.5.0") == []
+    assert value_findings(toml, wrong, "Cargo.toml", "package version 0.5.0")
+
+
+def test_a_test_for_a_function_is_placed_with_the_tests():
+    from redraft.engine.verify.places import placed
+
+    rs = "pub fn parse(s: &str) -> u32 {\n    s.len() as u32\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n}\n"
+    added = rs.replace("    use super::*;\n", "    use super::*;\n\n    #[test]\n    fn empty() {\n        assert_eq!(parse(\"\"), 0);\n    }\n")
+    assert placed(rs, added, "p.rs", "add a test for the empty case in parse") == []
+    assert placed(rs, added, "p.rs", "add a check for the empty case in parse")  # not a test: it belongs in parse
