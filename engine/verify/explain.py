@@ -109,6 +109,8 @@ def _awaits_said(change: Change, said: set[str]) -> bool:
     `readFileSync(` -> `await fs.readFile(` for "use the promises fs.readFile")."""
     new = [w for w in split_words(change.new) if IDENT.fullmatch(w)]
     old = set(split_words(change.old))
+    if any(w.endswith("Sync") and w[:-4] in new for w in old):  # `readFileSync` -> `promises.readFile`: its async twin
+        return True
     return "await" in new and all(w in old or w in ("await", "async") or _said(w, said) for w in new)
 
 

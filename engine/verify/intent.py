@@ -173,8 +173,15 @@ def _pair(clause: str) -> tuple[Thing, Thing] | None:
 
 def _compatible(a: Thing, b: Thing) -> bool:
     """A and B of one kind: a name by a name, a number by a number, a string by a string
-    (`change greeting to 'hi'` asks for a value, not a rename)."""
-    return a.kind == b.kind
+    (`change greeting to 'hi'` asks for a value, not a rename); and B no word for what A
+    becomes ("load -> async", "names -> camelCase", "loop -> comprehension")."""
+    return a.kind == b.kind and not (b.kind == "name" and b.text.lower() in BECOMES)
+
+
+# What a thing is turned into, said where a new name would stand.
+BECOMES = {"async", "sync", "await", "const", "let", "var", "static", "private", "public", "protected", "readonly", "final",
+           "lowercase", "uppercase", "camelcase", "snake_case", "kebab-case", "pascalcase", "fstring", "fstrings",
+           "comprehension", "comprehensions", "promise", "promises", "dataclass", "optional", "generator", "arrow"}
 
 
 # A sentence after the instruction that only names what must stay ("Leave `f`'s own `x` as it

@@ -525,3 +525,17 @@ def test_a_test_for_a_function_is_placed_with_the_tests():
     added = rs.replace("    use super::*;\n", "    use super::*;\n\n    #[test]\n    fn empty() {\n        assert_eq!(parse(\"\"), 0);\n    }\n")
     assert placed(rs, added, "p.rs", "add a test for the empty case in parse") == []
     assert placed(rs, added, "p.rs", "add a check for the empty case in parse")  # not a test: it belongs in parse
+
+
+def test_a_sync_call_replaced_by_its_async_twin_is_the_async_asked_for():
+    js = "const fs = require('fs');\n\nfunction load(p) {\n  return JSON.parse(fs.readFileSync(p, 'utf8'));\n}\n"
+    right = js.replace("function load", "async function load").replace("fs.readFileSync(p, 'utf8')", "await fs.promises.readFile(p, 'utf8')")
+    ask = "load -> async (fs.promises)"
+    assert not check(js, right, "load.js", ask).refused, check(js, right, "load.js", ask).text
+
+
+def test_a_test_asked_for_a_function_is_not_placed_in_it():
+    py = "def parse(s):\n    return int(s)\n\n\ndef test_parse():\n    assert parse('1') == 1\n"
+    added = py + "\n\ndef test_parse_empty():\n    assert parse('0') == 0\n"
+    assert container_findings(py, added, "p.py", "add a test in parse for zero") == []
+    assert container_findings(py, added, "p.py", "add a zero check in parse")
