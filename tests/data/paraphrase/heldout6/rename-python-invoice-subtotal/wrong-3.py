@@ -32,7 +32,7 @@ def write_invoice(path, invoice):
             w.writerow([l["sku"], l["qty"], l["price"]])
         w.writerow(["net", "", subtotal(lines)])
         w.writerow(["gross", "", gross_total(lines)])
-    log.info("wrote %s (subtotal=%s)", path, subtotal(lines))
+    log.info("wrote %s (net_total=%s)", path, subtotal(lines))
 
 
 def summary(invoices):
