@@ -18,6 +18,15 @@ router.get('/notes/:id', async (req, res) => {
   res.json(note);
 });
 
+// PATCH /notes/:id - rename a note
+router.patch('/notes/:id', async (req, res) => {
+  const { title } = req.body;
+  if (!title) return res.status(400).json({ error: 'title is required' });
+  const { count } = await db.notes.updateMany({ where: { id: req.params.id, ownerId: req.user.id }, data: { title } });
+  if (count === 0) return res.status(404).json({ error: 'not found' });
+  res.status(204).end();
+});
+
 // POST /notes - create a note
 router.post('/notes', async (req, res) => {
   const { title, body } = req.body;
