@@ -101,12 +101,13 @@ def _code(text: str, filename: str) -> list[tuple[str, int]]:
 def _docstring_lines(text: str) -> set[int]:
     import ast
 
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError):
+    from .parsers import ast_nodes, plain_tree
+
+    tree = plain_tree(text)
+    if tree is None:
         return set()
     out: set[int] = set()
-    for node in ast.walk(tree):
+    for node in ast_nodes(tree):
         body = getattr(node, "body", None)
         first = body[0] if isinstance(body, list) and body else None
         if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):

@@ -15,18 +15,18 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding, line_list
+from .parsers import ast_nodes, plain_tree
 
 NAMED_FIRST = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs", ".kt", ".kts", ".swift", ".php", ".go"}
 NAMED_LAST = {".c", ".h", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".java", ".cs"}  # `const char *src`, `int count`
 
 
 def _python_signatures(text: str) -> dict[str, list[str]]:
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError):
+    tree = plain_tree(text)  # the one parse per text the check's rules share
+    if tree is None:
         return {}
     out: dict[str, list[str]] = {}
-    for node in ast.walk(tree):
+    for node in ast_nodes(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             names = [a.arg for a in node.args.posonlyargs + node.args.args]
             out.setdefault(node.name, [n for n in names if n not in ("self", "cls")])

@@ -16,6 +16,7 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding, line_list
+from .parsers import ast_nodes, plain_tree
 
 
 def _rust_errors(text: str) -> list[tuple[int, str]]:
@@ -63,12 +64,11 @@ def _rust_errors(text: str) -> list[tuple[int, str]]:
 
 
 def _dataclass_errors(text: str) -> list[tuple[int, str]]:
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError):
+    tree = plain_tree(text)  # the one parse per text the check's rules share
+    if tree is None or "dataclass" not in text:
         return []
     out = []
-    for node in ast.walk(tree):
+    for node in ast_nodes(tree):
         if not isinstance(node, ast.ClassDef) or not any(_is_dataclass(d) for d in node.decorator_list):
             continue
         defaulted = False
