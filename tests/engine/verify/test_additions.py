@@ -17,6 +17,12 @@ from redraft.engine.verify.shapes import async_findings, guard_findings
 from redraft.engine.verify.spans import asked_spans, span_findings
 from redraft.engine.verify.templates import template_findings
 
+def _refused_for(rule, original: str, result: str, filename: str, ask: str, says: str) -> None:
+    """The check refuses `result`, and `rule` says why in words containing `says`."""
+    assert check(original, result, filename, ask).refused, check(original, result, filename, ask).text
+    assert any(says in f.text for f in rule(original, result, filename, ask)), rule(original, result, filename, ask)
+
+
 SERVER = """use std::time::Duration;
 
 /// Options for the HTTP listener.
@@ -69,8 +75,7 @@ def test_an_addition_that_lands_in_the_wrong_place_is_refused():
     right = SERVER.replace("// Clients idle", "/// How long a client may stay idle.\n// Clients idle")
     assert not check(SERVER, right, "server.rs", ask).refused
     elsewhere = SERVER.replace("impl Default", "/// How long a client may stay idle.\nimpl Default")
-    assert check(SERVER, elsewhere, "server.rs", ask).refused
-    assert "added nothing to `idle_limit`" in container_findings(SERVER, elsewhere, "server.rs", ask)[0].text
+    _refused_for(container_findings, SERVER, elsewhere, "server.rs", ask, "added nothing to `idle_limit`")
 
 
 @pytest.mark.parametrize("ask", ["add a doc comment to idle_limit", "idle_limit needs a doc comment; don't change any code"])
@@ -212,8 +217,7 @@ def test_an_edit_keeps_comments_unless_their_code_goes():
     right = CFG.replace("pool = 10", "pool = 20")
     assert not check(CFG, right, "app.toml", ask).refused
     lost = right.replace("# Raised after the March incident; see OPS-114.\n", "")
-    assert check(CFG, lost, "app.toml", ask).refused
-    assert "deleted 1 comment" in comment_findings(CFG, lost, "app.toml", ask)[0].text
+    _refused_for(comment_findings, CFG, lost, "app.toml", ask, "deleted 1 comment")
     gone_with_code = CFG.split("\n# Retired")[0] + "\n"
     assert comment_findings(CFG, gone_with_code, "app.toml", "the replica table is retired, it can go") == []
 
