@@ -31,7 +31,7 @@ import ast
 import re
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable
+from typing import Any
 from pathlib import PurePath
 
 from .verify.addfield import AddField, check_add_field
@@ -59,14 +59,9 @@ from .verify.reference import reference
 from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
 from .verify.diffing import opcodes
-from .verify.additions import comment_findings, container_findings, level_findings, lost_findings, use_findings
-from .verify.replaced import explained, replacement_findings
-from .verify.spans import span_findings
-from .verify.placed_value import value_findings
-from .verify.shapes import async_findings, guard_findings
-from .verify.compiles import compile_findings
-from .verify.callers import caller_findings
-from .verify.templates import same_strings, template_findings
+from .verify.added import added_findings
+from .verify.replaced import explained
+from .verify.templates import same_strings
 from .verify.textcache import paused_gc
 
 
@@ -333,23 +328,6 @@ def judge(original: str, result: str, filename: str, instruction: str = "") -> V
     why = f" ({skipped[0].text})" if skipped else ""
     text = ", ".join([base.text] + ([also] if also else []) + ([note] if note else []) + [f"intent not checked{why}"])
     return Verdict(text=text, level=PARSES, **extra)
-
-
-def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:
-    """What a result can be held to without understanding the code it adds: the code the
-    instruction spells out (spans.py), the place it adds to, the comments it keeps, the name
-    it adds and uses, the log level it asks for (additions.py). A data file's values are
-    judged as data: of these, only its comments."""
-    if not instruction.strip() or result == original or prose(filename) \
-            or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
-        return []
-    rules: tuple[Callable[[str, str, str, str], list[Finding]], ...] = (
-        span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
-        value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
-        lambda o, r, f, i: caller_findings(o, r, f), template_findings)
-    if is_data_file(filename):  # its values are judged as data, but not which of equal ones; its comments are not data
-        rules = (comment_findings, value_findings)
-    return [f for rule in rules for f in rule(original, result, filename, instruction)]
 
 
 # The rules that judge every token of the result themselves: the small-change net stays out.

@@ -26,8 +26,9 @@ from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_
 from .objective import broken_code, dead_code
 from .syntax_trees import definitions
 from .textcache import per_text
-from .phrasing import said_and_kept
-from .tokens import split_words, Word, in_prose, lex
+from .forms import grouping, permuted
+from .indents import off_level
+from .tokens import Word, in_prose, lex
 from .diffing import opcodes, similar
 
 # An instruction that only adds: nothing that was there may change.
@@ -300,31 +301,6 @@ def layout_findings(original: str, result: str, filename: str, instruction: str)
     return out
 
 
-def off_level(want: list[str], got: list[str], tab: str) -> list[int]:
-    """Result lines indented otherwise than the re-indented original: each line it kept, matched
-    by its text (a rule expanded onto several lines shifts the rest), against its re-indented
-    self; each line it wrote anew, against the unit (a multiple of `tab`, at most one level
-    deeper than the line above)."""
-    bad: list[int] = []
-    above = 0
-    for tag, i1, _i2, j1, j2 in opcodes([w.strip() for w in want], [g.strip() for g in got]):
-        for k in range(j1, j2):
-            raw = _lead(got[k])
-            lead = raw.replace("\t", tab)
-            if tag == "equal":
-                w = _lead(want[i1 + k - j1])
-                if raw != w and w.replace("\t", tab) != raw:
-                    bad.append(k + 1)
-            elif got[k].strip() and (raw != tab * (len(raw) // len(tab)) or len(lead) > above + len(tab)):
-                bad.append(k + 1)
-            above = len(lead) if got[k].strip() else above
-    return bad
-
-
-def _lead(line: str) -> str:
-    return line[: len(line) - len(line.lstrip(" \t"))]
-
-
 def net_findings(original: str, result: str, filename: str, instruction: str, action: str, strict: bool,
                  renamed: dict[str, str], judged: bool, whole: bool = False, exact_values: bool = True) -> tuple[list[Finding], str]:
     """The net's findings on a result, and a note for the verdict's text ("" when none).
@@ -354,7 +330,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     odd = [c for c in odd if not separator_moved(c, original, result)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
-    odd = [c for c in odd if not _grouping(c, result) and not _permuted(c, original, result, instruction)]
+    odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction)]
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
@@ -371,36 +347,6 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
-
-
-def _grouping(change: Change, result: str) -> bool:
-    """Parentheses added and nothing else, on a line whose parentheses balance: grouping for
-    a condition the edit extended (`a && b` -> `(a || c) && b`), not a change of its own."""
-    if change.old.strip() or not change.new.strip() or set(change.new.strip()) - set("() "):
-        return False
-    lines = result.splitlines()
-    line = lines[change.line - 1] if 0 < change.line <= len(lines) else ""
-    return line.count("(") == line.count(")")
-
-
-REORDERS = re.compile(r"\b(?:re-?order\w*|order|swap\w*|switch\w*|flip\w*|reverse\w*|rearrang\w*|first|last|before|after|"
-                      r"Reihenfolge|orden|ordre|ordem|順|顺序)\b|->\s*\(", re.I)
-
-
-def _permuted(change: Change, original: str, result: str, instruction: str) -> bool:
-    """A reorder ("swap the first two parameters", "args -> (dst, src, n)"): the line holds the
-    words it held, in another order (a caller's arguments swapped, `const` moving with its
-    parameter)."""
-    if not REORDERS.search(instruction):
-        return False
-    a, b = original.splitlines(), result.splitlines()
-    if not (0 < change.old_line <= len(a) and 0 < change.line <= len(b)):
-        return False
-    old, new = split_words(a[change.old_line - 1]), split_words(b[change.line - 1])
-    said = said_and_kept(instruction)[0]  # "copy_field_upper keeps its order" names no target
-    named = {w for w in re.findall(r"[A-Za-z_$][\w$]*", said) if len(w) > 2} & set(old)  # its signature or a call
-    return old != new and sorted(old) == sorted(new) and any(re.search(rf"(?<![\w$]){re.escape(w)}\s*\(", b[change.line - 1])
-                                                             for w in named)
 
 
 def _says_anything(instruction: str) -> bool:

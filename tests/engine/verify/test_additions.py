@@ -484,7 +484,7 @@ def test_a_c_reorder_moves_words_and_leaves_no_call_behind():
 
 def test_a_line_of_the_same_words_reordered_is_the_reorder_asked_for():
     from redraft.engine.verify.changes import Change
-    from redraft.engine.verify.net import _permuted
+    from redraft.engine.verify.forms import permuted as _permuted
 
     a = "int main(void) {\n    put(name, r->name, 8);\n    put_upper(name, r->name, 8);\n}\n"
     b = a.replace("put(name, r->name, 8)", "put(r->name, name, 8)").replace("put_upper(name, r->name, 8)", "put_upper(r->name, name, 8)")

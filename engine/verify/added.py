@@ -1,0 +1,50 @@
+"""What a result can be held to without understanding the code it adds, after the intent
+rules and the net (engine/checks.py judge()):
+
+    spans.py         the code the instruction spells out is in the result
+    additions.py     the place it adds to got it; the lines it adds to and the file's comments
+                     stay; a comment alone changes no code; a name added and passed on is used;
+                     the log level asked for
+    replaced.py      a spelled-out replacement leaves no old text
+    placed_value.py  of several equal values, the one the instruction points at changed
+    shapes.py        an async function awaits; an added null check leaves when null, first
+    compiles.py      a new field reaches every Rust struct literal; dataclass field order
+    callers.py       moved parameters leave no call in the old order
+    templates.py     concatenation as template literals builds the same strings
+
+A data file's values are judged as data (datanet.py): of these, only its comments and which of
+several equal values changed."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .additions import comment_findings, container_findings, level_findings, lost_findings, use_findings
+from .callers import caller_findings
+from .compiles import compile_findings
+from .data import is_data_file
+from .findings import Finding
+from .intent import Reformat, Rename
+from .placed_value import value_findings
+from .replaced import replacement_findings
+from .scope import prose
+from .shapes import async_findings, guard_findings
+from .spans import span_findings
+from .templates import template_findings
+
+Rule = Callable[[str, str, str, str], list[Finding]]
+RULES: tuple[Rule, ...] = (
+    span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
+    value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
+    lambda o, r, f, i: caller_findings(o, r, f), template_findings)
+DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
+
+
+def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:
+    """The findings of the rules above on `result`, where no rule failed it already and the
+    intent is no rename or reformat (whose rules judge every token themselves)."""
+    if not instruction.strip() or result == original or prose(filename) \
+            or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
+        return []
+    rules = DATA_RULES if is_data_file(filename) else RULES
+    return [f for rule in rules for f in rule(original, result, filename, instruction)]
