@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from .explain import _subsequence
 from .findings import Finding, line_list, plural
 from .phrasing import read_phrasing, said_and_kept
 from .places import TESTS
@@ -142,7 +143,8 @@ def _deleted_comments(original: str, result: str, filename: str) -> list[str]:
     after = _comments(result, filename)
     kept = set(after)
     lines, gone = original.splitlines(), _gone_lines(original, result)
-    commented = {n for n, _ in _comment_lines(original, filename)}
+    noted = _comment_lines(original, filename)
+    commented = {n for n, _ in noted}
 
     def code_gone(n: int, step: int) -> bool:  # the nearest line of code above or below went too
         while 0 < n <= len(lines) and (n in commented or not lines[n - 1].strip()):
@@ -155,7 +157,7 @@ def _deleted_comments(original: str, result: str, filename: str) -> list[str]:
     def about_gone(comment: str) -> bool:  # "slugifyLegacy is kept only for...": what it spoke of went
         return bool(set(split_words(comment)) & gone_names)
 
-    return [c for n, c in _comment_lines(original, filename)
+    return [c for n, c in noted
             if c not in kept and not any(difflib.SequenceMatcher(None, c, x).ratio() > 0.75 for x in after)
             and not code_gone(n, 1) and not code_gone(n, -1) and not about_gone(c)]
 
@@ -258,15 +260,9 @@ def lost_findings(original: str, result: str, filename: str, instruction: str) -
             old = a[n - 1].strip()
             if len(re.sub(r"\W", "", old)) < 3 or old in kept or old.startswith(("#", "//", "/*", "*", "--")):
                 continue  # blank, a brace, a comment (comment_findings), or moved
-            if not _within(split_words(old), new):  # its words, in order, among the new lines'
+            if _subsequence(split_words(old), new) is None:  # its words, in order, among the new lines'
                 lost.append(n)
     if not lost:
         return []
     return [Finding("kept", False, f"an addition replaced or deleted {plural(len(lost), 'line')} of code "
                     f"(original line {line_list(lost)}: `{a[lost[0] - 1].strip()[:60]}`)")]
-
-
-def _within(words: list[str], text: list[str]) -> bool:
-    """`words` appear in `text` in order (anything may come between)."""
-    it = iter(text)
-    return all(any(w == t for t in it) for w in words)
