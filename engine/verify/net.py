@@ -28,6 +28,7 @@ from .syntax_trees import definitions
 from .textcache import per_text
 from .forms import grouping, permuted
 from .indents import off_level
+from .rewrites import rearranged_lines
 from .tokens import Word, in_prose, lex
 from .diffing import opcodes, similar
 
@@ -129,9 +130,10 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
             continue
         line = new[0].line if new else (bw[b1 - 1].line if b1 else j1 + 1)
         old_line = old[0].line if old else (aw[a1 - 1].line if a1 else i1 + 1)
-        context = tuple(w.text for w in a_words.get(old_line, []) if w.kind == "code")
         in_string = any(w.kind == "string" for w in new)
         prose = in_string and bool(new) and _prose(result, new[0].start, new[-1].end)
+        # the names on the line; a value inside a string also has the string's own (`node` of `"node:20.11"`)
+        context = tuple(w.text for w in a_words.get(old_line, []) if w.kind == "code" or in_string and not prose and w.kind == "string")
         out.append(Change(_join(original, old), _join(result, new), line, old_line, tuple(w.text for w in old + new),
                           in_string, context, tuple(old), tuple(new), in_prose=prose))
     return out
@@ -239,8 +241,9 @@ def said_words(change: Change, said: set[str], numbers: bool = True) -> bool:
 
 def _score(change: Change, said: set[str]) -> int:
     """How many names on the change's line the instruction says (in whole or by their parts)."""
-    return sum(1 for w in set(change.context) | set(change.words)
-               if re.match(r"[A-Za-z_$]", w) and len(w) > 1 and (mentioned(w, said) or _parts_said(w, said)))
+    names = {w for w in change.context if w.lower() not in FUNCTION_WORDS} | set(change.words)  # `FROM`, `AS` name nothing
+    return sum(1 for w in names if re.match(r"[A-Za-z_$]", w) and (len(w) > 1 or f"-{w}" in said)  # a flag's letter: `-k`
+               and (mentioned(w, said) or _parts_said(w, said) or f"-{w}" in said))
 
 
 def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_values: bool = True,
@@ -248,7 +251,8 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
     """Of a named change's small changes, those the instruction does not account for: no name
     on their line is said, or they write a name or number it does not say, or an equal change
     stands under names it says better (the server's port, not the upstream one)."""
-    said = instruction_words(instruction)
+    said = instruction_words(instruction) | {f"-{m}" for m in re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction)}  # `-k`
+    whole = whole or bool(EVERY.search(instruction))  # "all stages", "both services": every place meant
     numbers = bool(re.search(r"\d", instruction))
     best: dict[tuple[str, str], int] = {}
     writes: dict[str, int] = {}
@@ -265,6 +269,11 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
         elif literal and not whole and score < best[(c.old, c.new)]:
             out.append(c)  # the same value changed under names the instruction says better elsewhere
     return out
+
+
+# A universal quantifier: the instruction means each place it names ("all stages", "alle FROM-Zeilen").
+EVERY = re.compile(r"\b(?:every|each|all|both|alle[ns]?|beide[ns]?|tod[oa]s|ambos|ambas|toutes?|tous|tutt[ie]|wszystki\w*|"
+                   r"вс[еёи]\w*|обе?)\b|所有|全部|すべて|全て|両方|모든", re.I)
 
 
 # An action that sets a value: "raise the limit" may write a number it does not say.
@@ -330,7 +339,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     odd = [c for c in odd if not separator_moved(c, original, result)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
-    odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction)]
+    moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
+    odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))

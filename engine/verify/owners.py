@@ -51,7 +51,7 @@ def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
     found: list[tuple[int, str]] = []
     for owner in owners:
         o = re.escape(owner)
-        for pattern in (rf"\b{o}\.{n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from)\s+(?:(?:the|our|my|its|this|that|your)\s+)?{o}\b",
+        for pattern in (rf"\b{o}\.{n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from|de|del|da|do|du|des|di|della|von|der|im|dans)\s+(?:(?:the|our|my|its|this|that|your)\s+)?{o}\b",
                         rf"\b{o}(?:'s)?(?:\s+\w+)?(?:'s)?\s+{n}\b"):
             m = re.search(pattern, said, re.I)
             if m:
@@ -68,15 +68,9 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
         return {}
     alias = {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
     qualified = PurePath(filename).suffix.lower() in (".py", ".pyi") and owner not in alias.values()
-    out: dict[int, bool] = {}
+    out = member_hows(words, text, filename, name, owner)
     for i, w in enumerate(words):
-        if w.text != name or w.kind != "code":
-            continue
-        if i > 1 and words[i - 1].text == "." and words[i - 2].kind == "code":
-            q = words[i - 2].text
-            held = q if q in blocks else alias.get(q)
-            if held is not None:
-                out[i] = held == owner
+        if w.text != name or w.kind != "code" or i in out or _accessed(words, i):
             continue
         literal = _literal_type(words, i) if i + 1 < len(words) and words[i + 1].text == ":" else None
         if literal is not None:  # `Addr:` in `http.Server{...}` is that type's field, in `Config{...}` the owner's
@@ -88,6 +82,78 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
         elif qualified:  # Python reaches a member only through `self.` or an object: a bare name elsewhere is a local
             out[i] = False
     return out
+
+
+def member_hows(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool]:
+    """{word index: renamed or kept} for each `q.name` whose owner the file says: q the owner
+    itself, an SQL alias of it, `self`/`this` inside it, or a variable declared of its type
+    (`p *Profile`, `cart: Cart`); q unknown when only the owner defines `name`."""
+    blocks = owner_blocks(text, filename)
+    alias = {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
+    typed = {**variable_types(words, set(blocks)), **alias}
+    definers = {o for o, (a, b) in blocks.items()
+                if any(w.text == name and w.kind == "code" and a <= w.line <= b and not _accessed(words, i) for i, w in enumerate(words))}
+    out: dict[int, bool] = {}
+    for i, w in enumerate(words):
+        if w.text != name or w.kind != "code" or not _accessed(words, i) or words[i - 2].kind != "code":
+            continue
+        q = words[i - 2].text
+        held = q if q in blocks else typed.get(q)
+        if q in ("self", "this"):  # inside its class: the enclosing owner
+            held = next((o for o, (a, b) in blocks.items() if a <= w.line <= b), None)
+        if held is None and definers == {owner}:
+            held = owner
+        if held is not None:
+            out[i] = held == owner
+    return out
+
+
+def _accessed(words: list[Word], i: int) -> bool:
+    """words[i] is a member reached through something: `q.name`, `q->name`, `q::name`."""
+    return i > 1 and words[i - 1].text in (".", "->", "::", "?.") and words[i - 1].kind == "code"
+
+
+# Where a variable gets its type: `p *Profile`, `p: &Profile` (a parameter or declaration),
+# `Profile p` / `Profile* p` (C-like), `p := &Profile{`, `p = new Profile(`, `val p = Profile(`.
+POINTER = {"*", "&", "mut", "?", "const", "final", "var", "val", "let"}
+NOT_A_VARIABLE = {"class", "struct", "type", "new", "return", "enum", "interface", "trait", "impl", "for", "extends",
+                  "implements", "instanceof", "is", "as", "in", "of", "public", "private", "protected", "static", "case"}
+
+
+def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
+    """{variable: owner} for each code variable the file declares with one owner type, and only one."""
+    code = [w for w in words if w.kind == "code"]
+    seen: dict[str, set[str]] = {}
+
+    def note(var: Word, owner: str) -> None:
+        if re.fullmatch(r"[A-Za-z_]\w*", var.text) and var.text not in owners:
+            seen.setdefault(var.text, set()).add(owner)
+
+    for k, w in enumerate(code):
+        if w.text not in owners:
+            continue
+        left = _skip(code, k - 1, -1)
+        if left >= 1 and code[left].line == w.line:
+            mark = code[left].text
+            if mark == "new":  # `p = new Profile(`
+                left = _skip(code, left - 1, -1)
+                mark = code[left].text if left >= 1 else ""
+            if mark in (":", "=", ":="):  # `p: Profile`, `p := &Profile{`, `val p = Profile(`
+                note(code[_skip(code, left - 1, -1)], w.text)
+            elif mark not in NOT_A_VARIABLE:  # `p *Profile`, `p Profile` (Go)
+                note(code[left], w.text)
+        right = _skip(code, k + 1, 1)
+        if right + 1 < len(code) and code[right].line == w.line and (k == 0 or code[k - 1].text not in (".", "::")) \
+                and code[right + 1].text in ("=", ";", ",", ")", ":", "{") and re.fullmatch(r"[a-z_]\w*", code[right].text):
+            note(code[right], w.text)  # `Profile p = ...`, `Profile* p;` (C-like)
+    return {v: next(iter(o)) for v, o in seen.items() if len(o) == 1}
+
+
+def _skip(code: list[Word], k: int, step: int) -> int:
+    """The first index from k in direction `step` that is no pointer mark or modifier."""
+    while 0 <= k < len(code) and code[k].text in POINTER:
+        k += step
+    return max(k, 0) if step < 0 else k
 
 
 def _literal_type(words: list[Word], i: int) -> str | None:

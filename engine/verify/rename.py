@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from .findings import Finding, line_list, plural
 from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mentions
-from .owners import index_follows, owner_hows
+from .owners import index_follows, member_hows, owner_hows
 from .scope import Range, resolve
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
@@ -54,17 +54,20 @@ def _find(words: list[Word], pairs: list[tuple[list[str], list[str], Thing]]) ->
     return out
 
 
-def _attribute_defined(words: list[Word], name: str) -> bool:
-    """The file defines `name` as an attribute or method: `.name = `, `def name`, or `name:`
-    first on its line (a class field, an object key)."""
+def _attribute_defined(words: list[Word], name: str, members: frozenset[int] = frozenset()) -> bool:
+    """The file defines `name` as an attribute or method: `.name = `, `def name`, `name:`
+    first on its line (a class field, an object key), or `name` itself on a line of a class,
+    struct or other type's block (`members`: those lines)."""
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code":
             continue
         before = words[i - 1].text if i else ""
+        if w.line in members and before not in (".", "->", "::"):
+            return True
         after = [x.text for x in words[i + 1 : i + 3]]
         if before == "." and after[:1] == ["="] and after[1:2] != ["="]:
             return True
-        if before in ("def", "function", "func", "fn"):
+        if before in ("def", "function", "func", "fn", "fun", "sub"):
             return True
         if after[:1] == [":"] and _first_on_line(words, i):
             return True
@@ -105,10 +108,11 @@ def _how(words: list[Word], i: int, thing: Thing, in_scope: bool, attr_free: boo
 
 
 def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int, bool] | None = None,
-              data: set[int] | None = None) -> list[Slot]:
+              data: set[int] | None = None, members: frozenset[int] = frozenset()) -> list[Slot]:
     """The original words with every occurrence in scope renamed; `keywords`: keyword
-    arguments in calls, {word index: renamed or kept}, whatever the scope."""
-    attr_free = {k: not _attribute_defined(words, p[2].text) for k, p in enumerate(pairs)}
+    arguments in calls, {word index: renamed or kept}, whatever the scope; `members`: the
+    lines of the original's type blocks."""
+    attr_free = {k: not _attribute_defined(words, p[2].text, members) for k, p in enumerate(pairs)}
     found = _find(words, pairs)
     keywords = keywords or {}
     hows = [(REQUIRED if keywords[i] else KEEP) if i in keywords else
@@ -128,6 +132,13 @@ def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int,
         at = i + len(old)
     slots.extend(Slot(w.text, (j, j + 1)) for j, w in enumerate(words[at:], at))
     return slots
+
+
+def _member_lines(text: str, filename: str) -> frozenset[int]:
+    """The lines inside the file's classes, structs, interfaces and other types."""
+    from .owners import owner_blocks
+
+    return frozenset(n for a, b in owner_blocks(text, filename).values() for n in range(a, b + 1))
 
 
 def _canonical(words: list[Word], pairs, data: set[int] | None = None) -> list[str]:
@@ -267,10 +278,14 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
         keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
     if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" and instruction and scope is None:
         keywords = {**owner_hows(before, original, filename, intent.pairs[0][0].text, instruction), **keywords}  # "orders.total"
+    if scope is not None and len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name":
+        # "Cart's calc", "in Profile": a member of that type, reached from outside it too
+        outside = member_hows(before, original, filename, intent.pairs[0][0].text, intent.scope.name)
+        keywords = {**{i: v for i, v in outside.items() if not scope[0] <= before[i].line <= scope[1]}, **keywords}
     if member:
         members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
         keywords = {**members, **keywords}
-    slots = _expected(before, pairs, scope, keywords, data_before)
+    slots = _expected(before, pairs, scope, keywords, data_before, _member_lines(original, filename))
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
         where = f" in `{intent.scope.name}`" if intent.scope else ""

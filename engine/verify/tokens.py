@@ -39,7 +39,8 @@ def _lexer(suffix: str) -> Lexer | None:
     from pygments.util import ClassNotFound
 
     try:
-        return get_lexer_for_filename("x" + suffix, stripnl=False, ensurenl=False)
+        # a suffix (".py") or, for a file without one, its name ("Dockerfile", "Makefile")
+        return get_lexer_for_filename("x" + suffix if suffix.startswith(".") else suffix, stripnl=False, ensurenl=False)
     except ClassNotFound:
         return None
 
