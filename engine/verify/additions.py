@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from .diffing import similar
 from .explain import _subsequence
 from .findings import Finding, line_list, plural
 from .phrasing import read_phrasing, said_and_kept
@@ -249,13 +250,15 @@ def lost_findings(original: str, result: str, filename: str, instruction: str) -
     a, b = original.splitlines(), result.splitlines()
     kept = {line.strip() for line in b}
     lost: list[int] = []
-    fresh = {w for w in re.findall(r"[A-Za-z_$][\w$]*", said_and_kept(instruction)[0]) if len(w) > 2} - set(split_words(original))
+    known = {w.lower() for w in split_words(original)}
+    fresh = {w.lower() for w in re.findall(r"[A-Za-z_$][\w$]*", said_and_kept(instruction)[0]) if len(w) > 2} - known
     for tag, (i1, i2), (j1, j2) in changed_lines(original, result):
         if tag == "insert":
             continue
         new = split_words(" ".join(b[j1 - 1:j2]))
-        if USE.search(instruction) and fresh & set(new):
-            continue  # "add locale ... and use it": the line that uses it changes
+        uses = fresh & {w.lower() for w in new}
+        if uses and (USE.search(instruction) or similar(" ".join(a[i1 - 1:i2]).strip(), " ".join(b[j1 - 1:j2]).strip()) >= 0.6):
+            continue  # "add locale ... and use it", or a line that now reads the new name where it held a value
         for n in range(i1, i2 + 1):
             old = a[n - 1].strip()
             if len(re.sub(r"\W", "", old)) < 3 or old in kept or old.startswith(("#", "//", "/*", "*", "--")):

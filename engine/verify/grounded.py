@@ -30,8 +30,12 @@ def infer_rename(original: str, result: str, filename: str, instruction: str) ->
     absent = [w for w in dict.fromkeys(said) if w not in code and _name_like(w, instruction)]
     swaps = Counter((c.old, c.new) for c in small_changes(original, result, filename)
                     if IDENT.fullmatch(c.old) and IDENT.fullmatch(c.new))
+    after = Counter(w.text for w in lex(result, filename) if w.kind == "code") if swaps else Counter()
+    before = Counter(w.text for w in lex(original, filename) if w.kind == "code") if swaps else Counter()
     for (old, new), _ in swaps.most_common():
         if old not in present or (new, old) in swaps:  # both ways: a swap of two names (arguments reordered)
+            continue
+        if after[old] >= before[old]:  # as many `old` as before: moved (a default `size = DEFAULT_SIZE`), not renamed
             continue
         if not re.search(rf"(?<![\w$-]){re.escape(old)}(?![\w$-])", instruction):
             continue  # said only inside a longer hyphenated name (`.card-title`): not this word

@@ -293,7 +293,10 @@ def read_phrasing(instruction: str) -> Reading:
 # attempts stay at 4", "holiday pay is unaffected", "(not the upstream one)".
 STAYS = re.compile(
     r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same|"
-    r"keeps?\s+(?:its|their|the|`|\w+$))\b|^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
+    r"keeps?\s+(?:its|their|the|`|\w+$)|(?:should|must|shall|may)(?:\s+not|n't)\s+(?:change|be\s+(?:changed|touched))|"
+    r"is\s+fine|bleib\w*|unverändert|se\s+queda\w*|sin\s+cambios|no\s+se\s+toca|ne\s+change\s+pas|inchangé\w*|"
+    r"intact[oa]?s?|fica\s+igual|n[ãa]o\s+mexa)\b|не\s+трога\w*|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
+    r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
     re.I,
 )
 # What turns such a clause back into a request ("x stays but rename y -> z").
@@ -325,6 +328,12 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
             if keeps[i - 1] and not keeps[i] and parts[i].lower().startswith("and ") and not ACTING.search(parts[i]) \
                     and LEAVING.match(_polish(lead)):
                 keeps[i] = True
+        listing = False  # "leave load(), by_country() and signed_up_since() as loops": the list goes on
+        for i in range(len(parts)):
+            if listing and not keeps[i] and NAME_LIST.match(parts[i].rstrip(" .!;")):
+                keeps[i] = True
+            else:
+                listing = keeps[i] and bool(LEAVING.match(_polish(parts[i])))
         for part, keep in zip(parts, keeps):
             (kept if keep else said).append(part)
     if not said:  # only a keeping clause: it is what was asked
@@ -333,6 +342,9 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
 
 
 LEAVING = re.compile(r"(?:leave|keep|preserve)\b", re.I)
+# The rest of a list of names after a keeping verb: "b() and c() as loops", "`b`, `c` alone".
+NAME_LIST = re.compile(r"^(?:and\s+)?[`'\"]?[\w$.]+(?:\(\))?[`'\"]?(?:\s*(?:,|\band\b|\bor\b)\s*[`'\"]?[\w$.]+(?:\(\))?[`'\"]?)*"
+                       r"(?:\s+(?:as\s+\w+|alone|unchanged|untouched|as\s+they\s+are))?$", re.I)
 
 
 # "the main one not the ts-node block": what follows "not the" is set against the target, after a noun.
@@ -341,8 +353,15 @@ CONTRAST = re.compile(r"(?<=\w)(?<!\bis)(?<!\bare)(?<!\bdo)(?<!\bdoes)(?<!\bwill
 BARE = re.compile(r"^(?:and\s+|or\s+)?[`'\"]?[\w$.-]+(?:\(\))?[`'\"]?$")
 
 
+# "g should not change", "don't touch fetchUsers", "must not be modified": a request word, negated.
+NEGATED = re.compile(r"\b(?:should|must|shall|may|do|does|did|will)(?:\s+not|n't|nt)\s+(?:be\s+)?(?:change[ds]?|touch(?:ed)?|modif\w*|"
+                     r"edit(?:ed)?|alter(?:ed)?)\b|\bdont\s+(?:change|touch|modify|edit)\b", re.I)
+
+
 def _keeps(clause: str) -> bool:
     clause = _polish(clause)
+    if NEGATED.search(clause) and not re.search(r"\b(?:but|and)\s+(?:rename|change|set|add|remove)\b", clause, re.I):
+        return True
     if not clause or ACTING.match(clause) or REQUESTS.search(clause):
         return _is_keeping(clause) if clause else False
     return _is_keeping(clause) or bool(STAYS.search(clause))

@@ -1,0 +1,43 @@
+"""What the instruction says stays, held to it: "fetchUsers stays the same", "leave load()
+and by_country() as loops", "don't touch parse_args". A function, class or type the file
+defines and the keeping clause names (and the request does not) is the same in the result,
+its lines compared without their indentation and blank lines. One it removed is the net's
+(lost definitions)."""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding
+from .phrasing import said_and_kept
+from .syntax_trees import definitions
+from .words import FUNCTION_WORDS
+
+
+# A keeping clause about one side of a thing, not all of it.
+ASPECT = re.compile(r"\bkeeps?\s+(?:its|their|the)\b|'s\s+\w+|\b(?:signatures?|order|types?|behaviou?r|api|interfaces?|"
+                    r"parameters?|arguments?|names?|defaults?|return\s+values?)\b", re.I)
+
+
+def kept_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    said, kept = said_and_kept(instruction)
+    if not kept or ASPECT.search(kept):
+        return []  # "copy_field_upper keeps its parameter order": its calls may still change
+    asked = set(re.findall(r"[A-Za-z_$][\w$]*", said))
+    others = set(re.findall(r"\b(?:other|remaining|rest\s+of\s+the)\s+([A-Za-z_$][\w$]*)", kept, re.I))  # "keep the other tests"
+    names = [w for w in dict.fromkeys(re.findall(r"[A-Za-z_$][\w$]*", kept)) if len(w) > 2 and w.lower() not in FUNCTION_WORDS
+             and w not in asked and w not in others]
+    if not names:
+        return []
+    before, after = definitions(original, filename), definitions(result, filename)
+    a, b = original.splitlines(), result.splitlines()
+    changed = [(name, before[name].line) for name in names if name in before and name in after
+               and _body(a, before[name].line, before[name].end) != _body(b, after[name].line, after[name].end)]
+    if not changed:
+        return []
+    what = ", ".join(f"`{n}` (original line {line})" for n, line in changed)
+    return [Finding("kept", False, f"changed {what}, which the instruction says stays", tuple(line for _, line in changed))]
+
+
+def _body(lines: list[str], first: int, last: int | None) -> list[str]:
+    return [s.strip() for s in lines[first - 1 : last or first] if s.strip()]
