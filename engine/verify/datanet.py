@@ -132,7 +132,34 @@ def _key_said(key: str, said: set[str]) -> bool:
     if mentioned(key, said):
         return True
     parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", key)]
-    return len(parts) > 1 and all(mentioned(p, said) for p in parts)
+    return len(parts) > 1 and all(mentioned(p, said) or _shortened(p, said) for p in parts)
+
+
+def _shortened(part: str, said: set[str]) -> bool:
+    """A key's part said short or split: `minutes` as "min", `timeout` as "times out"."""
+    return len(part) > 3 and any(len(w) >= 3 and part.startswith(w) and w.isalpha() for w in said)
+
+
+def _joined(instruction: str) -> set[str]:
+    """Two words said side by side, as one ("times out" -> timesout, timeout; "dead line" -> deadline)."""
+    words = re.findall(r"[A-Za-z]+", instruction.lower())
+    return {a + b for a, b in zip(words, words[1:])} | {a.rstrip("s") + b for a, b in zip(words, words[1:]) if len(a) > 3}
+
+
+def _inside_item(parent: tuple[str, ...], said: set[str]) -> bool:
+    """The added key went into a list item below the last part the instruction names (a job's
+    step's `with:`, not the job), and nothing inside that item is named."""
+    named = [k for k, p in enumerate(parent) if not p.isdigit() and _key_said(p, said)]
+    rest = parent[named[-1] + 1 :] if named else ()
+    # `items.0.currency` adds to the named list's items; `build.steps.1.with` goes a list deeper
+    return any(p.isdigit() for p in rest[1:]) and not rest[0].isdigit()
+
+
+def _follows(c: DataChange, steps: list[tuple[str, str]]) -> bool:
+    """A value holding another change's old value, changed the same way (`v0.7.2` -> `v0.8.0`
+    beside the version's 0.7.2 -> 0.8.0): the change carried along, not one of its own."""
+    return isinstance(c.old, str) and isinstance(c.new, str) and \
+        any(o != c.old and o in c.old and c.old.replace(o, n) == c.new for o, n in steps)
 
 
 def _containers(data: Any, out: set[str] | None = None) -> set[str]:
@@ -222,7 +249,7 @@ def _name_score(item: Any, said: set[str]) -> int:
 
 
 def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None) -> list[tuple[DataChange, str]]:
-    said, values = instruction_words(instruction), said_values(instruction)
+    said, values = instruction_words(instruction) | _joined(instruction), said_values(instruction)
     bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w`'\"]|\.\w)", instruction))
     has_values = bool(values)
     # "remove everything except the server table": what it names stays, the rest may go
@@ -240,8 +267,12 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
         if c.kind == "changed":
             sig = _key((c.path[-1] if c.path else "", c.new))
             best[sig] = max(best.get(sig, 0), _named(c.path, said))
+    steps = [(str(c.old), str(c.new)) for c in changes if c.kind == "changed" and not isinstance(c.old, (dict, list, bool))
+             and not isinstance(c.new, (dict, list, bool)) and c.old is not None and _value_said(c.new, values)]
     for c in changes:
         leaf = c.path[-1] if c.path else ""
+        if c.kind == "changed" and _follows(c, steps):
+            continue
         if items_named and item_names[id(c)] is False and not whole:
             out.append((c, f"{c.kind} {c.where()}, in an item the instruction does not name"))
             continue
@@ -254,6 +285,8 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                 out.append((c, f"added {c.where()}"))
             elif named_containers and not parent_named and not (set(c.path[:-1]) & named_containers):
                 out.append((c, f"added {c.where()}, not under the part the instruction names"))
+            elif _inside_item(c.path[:-1], said):
+                out.append((c, f"added {c.where()}, inside a list item under the part the instruction names"))
             elif _named(c.path[:-1], said) < place_best:
                 out.append((c, f"added {c.where()}, not under the part the instruction names best"))
             elif has_values and not isinstance(c.new, (dict, list)) and not _value_said(c.new, values):
