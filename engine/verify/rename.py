@@ -278,7 +278,7 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
         keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
     if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" and instruction and scope is None:
         keywords = {**owner_hows(before, original, filename, intent.pairs[0][0].text, instruction), **keywords}  # "orders.total"
-    if scope is not None and len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name":
+    if scope is not None and intent.scope is not None and len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name":
         # "Cart's calc", "in Profile": a member of that type, reached from outside it too
         outside = member_hows(before, original, filename, intent.pairs[0][0].text, intent.scope.name)
         keywords = {**{i: v for i, v in outside.items() if not scope[0] <= before[i].line <= scope[1]}, **keywords}
