@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding, line_list, plural
+from .datakeys import follows, inside_item, joined, key_said, said_values, value_said
 from .net import instruction_words, mentioned
 from .diffing import opcodes
 
@@ -74,47 +75,6 @@ def _same(a: Any, b: Any) -> bool:
                                              and not isinstance(a, bool) and not isinstance(b, bool) and a == b)
 
 
-def said_values(instruction: str) -> set[str]:
-    """The values an instruction says: quoted strings, numbers, true/false/null."""
-    quoted = re.findall(r"""[`"']([^`"'\n]+)[`"']""", instruction)
-    out = {q.strip() for q in quoted}
-    for q in quoted:  # `key: value` / `key=value` quoted whole
-        out |= {p.strip().strip("`'\"") for p in re.split(r"\s*[:=]\s*", q, maxsplit=1)[1:]}
-    out |= set(re.findall(r"(?<![\w.])-?\d[\w.:%/-]*", instruction))  # 30s, 2.1.0, 15m, 80%
-    out |= set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)*(?![\w.])", instruction))
-    out |= {w.lower() for w in re.findall(r"\b(?:true|false|null|none|yes|no|on|off)\b", instruction, re.I)}
-    out |= set(re.findall(r"\(([^\s()`'\"]+)\)", instruction))  # "a restart policy (unless-stopped)"
-    out |= {v.rstrip(".") for v in out if v.endswith(".")}  # a value that ends the sentence: "... instead of 1.8."
-    # "set to Always", "imagePullPolicy: Always" at the end of a clause
-    for said in re.finditer(r"\b(?:set|equal|equals|defaulting)\s+to\s+([^\s,;()`'\"]+)|"
-                            r"[\w.-]+\s*(?<!:)[:=]\s*([^\s,;()`'\"=:]+?)\.?(?=\s*(?:$|[,;)]))", instruction, re.I):
-        out.add(said.group(1) or said.group(2))
-    for part in re.split(r"[\s,;()]+", instruction):  # key=value / key: value spelled out
-        m = re.match(r"^[\w.-]+[=:]([^=:\s]+)$", part.strip("`'\""))
-        if m:
-            out.add(m.group(1).strip("`'\""))
-    return out
-
-
-def _value_said(v: Any, values: set[str]) -> bool:
-    if isinstance(v, bool):
-        return str(v).lower() in values or ("yes" if v else "no") in values
-    if v is None:
-        return bool({"null", "none"} & values)
-    if isinstance(v, (int, float)):
-        return any(_num(s) == v for s in values)
-    if isinstance(v, str):
-        return v in values or any(s and s in v for s in values if len(s) > 2) or any(_num(s) is not None and s in v for s in values)
-    return True  # an object or list: its keys are judged, not its whole
-
-
-def _num(s: str) -> float | None:
-    try:
-        return float(re.sub(r"(?<=\d)[a-zA-Z%]+$", "", s))  # 30s, 512mb: the number said
-    except ValueError:
-        return None
-
-
 def _scalars(v: Any) -> list[Any]:
     if isinstance(v, dict):
         return [x for k, val in v.items() for x in [k, *_scalars(val)]]
@@ -125,41 +85,27 @@ def _scalars(v: Any) -> list[Any]:
 
 def _named(path: tuple[str, ...], said: set[str]) -> int:
     """How many of the path's keys the instruction names (list indexes aside)."""
-    return sum(1 for p in path if not p.isdigit() and _key_said(p, said))
+    return sum(1 for p in path if not p.isdigit() and key_said(p, said))
 
 
-def _key_said(key: str, said: set[str]) -> bool:
-    if mentioned(key, said):
-        return True
-    parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", key)]
-    return len(parts) > 1 and all(mentioned(p, said) or _shortened(p, said) for p in parts)
-
-
-def _shortened(part: str, said: set[str]) -> bool:
-    """A key's part said short or split: `minutes` as "min", `timeout` as "times out"."""
-    return len(part) > 3 and any(len(w) >= 3 and part.startswith(w) and w.isalpha() for w in said)
-
-
-def _joined(instruction: str) -> set[str]:
-    """Two words said side by side, as one ("times out" -> timesout, timeout; "dead line" -> deadline)."""
-    words = re.findall(r"[A-Za-z]+", instruction.lower())
-    return {a + b for a, b in zip(words, words[1:])} | {a.rstrip("s") + b for a, b in zip(words, words[1:]) if len(a) > 3}
-
-
-def _inside_item(parent: tuple[str, ...], said: set[str]) -> bool:
-    """The added key went into a list item below the last part the instruction names (a job's
-    step's `with:`, not the job), and nothing inside that item is named."""
-    named = [k for k, p in enumerate(parent) if not p.isdigit() and _key_said(p, said)]
-    rest = parent[named[-1] + 1 :] if named else ()
-    # `items.0.currency` adds to the named list's items; `build.steps.1.with` goes a list deeper
-    return any(p.isdigit() for p in rest[1:]) and not rest[0].isdigit()
-
-
-def _follows(c: DataChange, steps: list[tuple[str, str]]) -> bool:
-    """A value holding another change's old value, changed the same way (`v0.7.2` -> `v0.8.0`
-    beside the version's 0.7.2 -> 0.8.0): the change carried along, not one of its own."""
-    return isinstance(c.old, str) and isinstance(c.new, str) and \
-        any(o != c.old and o in c.old and c.old.replace(o, n) == c.new for o, n in steps)
+def _added(c: DataChange, said: set[str], values: set[str], named_containers: set[str], place_best: int,
+       bare_numbers: set[str]) -> str | None:
+    """Why an added key is beyond the instruction, or None."""
+    leaf = c.path[-1] if c.path else ""
+    parent_named = any(key_said(p, said) for p in c.path[:-1] if not p.isdigit())
+    if not key_said(leaf, said) and not (isinstance(c.new, dict) and parent_named):
+        return f"added {c.where()}"
+    if named_containers and not parent_named and not (set(c.path[:-1]) & named_containers):
+        return f"added {c.where()}, not under the part the instruction names"
+    if inside_item(c.path[:-1], said):
+        return f"added {c.where()}, inside a list item under the part the instruction names"
+    if _named(c.path[:-1], said) < place_best:
+        return f"added {c.where()}, not under the part the instruction names best"
+    if values and not isinstance(c.new, (dict, list)) and not value_said(c.new, values):
+        return f"added {c.where()} = {_show(c.new)}, a value the instruction does not give"
+    if isinstance(c.new, str) and c.new in bare_numbers:
+        return f"added {c.where()} = {_show(c.new)}, a string where the instruction gives the number {c.new}"
+    return None
 
 
 def _containers(data: Any, out: set[str] | None = None) -> set[str]:
@@ -205,7 +151,7 @@ def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[st
             # its own scalars and those one level down (a Kubernetes object's `metadata.name`)
             held = list(item.values()) + [x for v in item.values() if isinstance(v, dict) for x in v.values()]
             scalars = [v for v in held if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
-            return any((isinstance(v, str) and _key_said(v, said)) or _value_said(v, values) for v in scalars)
+            return any((isinstance(v, str) and key_said(v, said)) or value_said(v, values) for v in scalars)
     return None
 
 
@@ -249,13 +195,13 @@ def _name_score(item: Any, said: set[str]) -> int:
 
 
 def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None) -> list[tuple[DataChange, str]]:
-    said, values = instruction_words(instruction) | _joined(instruction), said_values(instruction)
+    said, values = instruction_words(instruction) | joined(instruction), said_values(instruction)
     bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w`'\"]|\.\w)", instruction))
     has_values = bool(values)
     # "remove everything except the server table": what it names stays, the rest may go
     except_named = bool(re.search(r"\b(?:everything|all)\s+(?:else\s+)?(?:except|but|apart\s+from|other\s+than)\b|"
                                   r"\bkeep\s+only\b|\bonly\s+keep\b", instruction, re.I))
-    named_containers = {k for k in _containers(before) if _key_said(k, said)} if before is not None else set()
+    named_containers = {k for k in _containers(before) if key_said(k, said)} if before is not None else set()
     # the object the instruction names best ("the release profile": profile.release, not profile.dev)
     place_best = max((_named(p, said) for p in _objects(before)), default=0) if before is not None else 0
     out: list[tuple[DataChange, str]] = []
@@ -268,10 +214,10 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             sig = _key((c.path[-1] if c.path else "", c.new))
             best[sig] = max(best.get(sig, 0), _named(c.path, said))
     steps = [(str(c.old), str(c.new)) for c in changes if c.kind == "changed" and not isinstance(c.old, (dict, list, bool))
-             and not isinstance(c.new, (dict, list, bool)) and c.old is not None and _value_said(c.new, values)]
+             and not isinstance(c.new, (dict, list, bool)) and c.old is not None and value_said(c.new, values)]
     for c in changes:
         leaf = c.path[-1] if c.path else ""
-        if c.kind == "changed" and _follows(c, steps):
+        if c.kind == "changed" and follows(c, steps):
             continue
         if items_named and item_names[id(c)] is False and not whole:
             out.append((c, f"{c.kind} {c.where()}, in an item the instruction does not name"))
@@ -280,28 +226,18 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             out.append((c, f"{c.kind} {c.where()}, in another item than the one the instruction names best"))
             continue
         if c.kind == "added":
-            parent_named = any(_key_said(p, said) for p in c.path[:-1] if not p.isdigit())
-            if not _key_said(leaf, said) and not (isinstance(c.new, dict) and parent_named):
-                out.append((c, f"added {c.where()}"))
-            elif named_containers and not parent_named and not (set(c.path[:-1]) & named_containers):
-                out.append((c, f"added {c.where()}, not under the part the instruction names"))
-            elif _inside_item(c.path[:-1], said):
-                out.append((c, f"added {c.where()}, inside a list item under the part the instruction names"))
-            elif _named(c.path[:-1], said) < place_best:
-                out.append((c, f"added {c.where()}, not under the part the instruction names best"))
-            elif has_values and not isinstance(c.new, (dict, list)) and not _value_said(c.new, values):
-                out.append((c, f"added {c.where()} = {_show(c.new)}, a value the instruction does not give"))
-            elif isinstance(c.new, str) and c.new in bare_numbers:
-                out.append((c, f"added {c.where()} = {_show(c.new)}, a string where the instruction gives the number {c.new}"))
+            why = _added(c, said, values, named_containers, place_best, bare_numbers)
+            if why:
+                out.append((c, why))
         elif c.kind == "removed":
             if except_named and _named(c.path, said):
                 out.append((c, f"removed {c.where()}, which the instruction keeps"))
-            elif not except_named and not _key_said(leaf, said):
+            elif not except_named and not key_said(leaf, said):
                 out.append((c, f"removed {c.where()}"))
         elif c.kind == "changed":
-            old_said = not isinstance(c.old, (dict, list)) and _value_said(c.old, values)
-            new_said = not isinstance(c.new, (dict, list)) and _value_said(c.new, values)
-            if not (_key_said(leaf, said) or old_said or (new_said and _named(c.path, said))):
+            old_said = not isinstance(c.old, (dict, list)) and value_said(c.old, values)
+            new_said = not isinstance(c.new, (dict, list)) and value_said(c.new, values)
+            if not (key_said(leaf, said) or old_said or (new_said and _named(c.path, said))):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}"))
             elif has_values and not new_said:
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction does not give"))
@@ -310,7 +246,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             elif not whole and _named(c.path, said) < max(best[_key((leaf, c.new))], _best_place(before, leaf, said)):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)} (another one than the instruction names)"))
         else:  # a list item added or removed
-            if not any(_value_said(x, values) or (isinstance(x, str) and _key_said(x, said)) for x in _scalars(c.old if c.kind == "item removed" else c.new)
+            if not any(value_said(x, values) or (isinstance(x, str) and key_said(x, said)) for x in _scalars(c.old if c.kind == "item removed" else c.new)
                        if not isinstance(x, (dict, list))) and not (c.kind == "item removed" and _item_meant(c, before, said, instruction)):
                 out.append((c, f"{c.kind} at {c.where()}"))
     return out

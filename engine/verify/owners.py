@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from .intent import Rename
 from .phrasing import said_and_kept
 from .scope import Range
+from .syntax_trees import literal_keys
 from .tokens import Word
 
 # SQL's blocks: `CREATE [OR REPLACE] [TEMP] TABLE|VIEW [IF NOT EXISTS] name` to the `;` ending it.
@@ -185,3 +187,28 @@ def index_follows(before: list[Word], a: int, after: list[Word], b: int, old: st
     head = " ".join(w.text.upper() for w in before[max(0, a - 4) : a] if w.kind == "code")
     return old in parts and renamed == "_".join(new if p == old else p for p in parts) and \
         bool(re.search(r"\b(?:INDEX|CONSTRAINT|TRIGGER|KEY)(?:\s+IF\s+NOT\s+EXISTS)?$", head))
+
+
+def owned_hows(original: str, filename: str, intent: Rename, instruction: str, before: list[Word], scope: Range | None) -> dict[int, bool]:
+    """{word index: renamed or kept} for the uses an owner decides: an object literal's key inside
+    the class a member is renamed in, "orders.total" (owner_hows), "Cart's calc" reached from
+    outside Cart (member_hows)."""
+    out: dict[int, bool] = {}
+    if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
+        # a member renamed inside its class: an object literal's key there is the literal's own
+        literal = literal_keys(original, filename)
+        out = {i: False for i, w in enumerate(before) if w.start in literal}
+    if len(intent.pairs) != 1 or intent.pairs[0][0].kind != "name":
+        return out
+    name = intent.pairs[0][0].text
+    if instruction and scope is None:
+        out = {**owner_hows(before, original, filename, name, instruction), **out}  # "orders.total"
+    if scope is not None and intent.scope is not None:  # "Cart's calc", "in Profile": reached from outside it too
+        outside = member_hows(before, original, filename, name, intent.scope.name)
+        out = {**{i: v for i, v in outside.items() if not scope[0] <= before[i].line <= scope[1]}, **out}
+    return out
+
+
+def member_lines(text: str, filename: str) -> frozenset[int]:
+    """The lines inside the file's classes, structs, interfaces and other types."""
+    return frozenset(n for a, b in owner_blocks(text, filename).values() for n in range(a, b + 1))

@@ -17,11 +17,10 @@ from dataclasses import dataclass
 from .findings import Finding, line_list, plural
 from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mentions
-from .owners import index_follows, member_hows, owner_hows
+from .owners import index_follows, member_lines, owned_hows
 from .scope import Range, resolve
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
-from .syntax_trees import literal_keys
 
 REQUIRED, OPTIONAL, KEEP, FOREIGN = "required", "optional", "keep", "foreign"  # FOREIGN: `.A` the file does not define
 
@@ -132,13 +131,6 @@ def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int,
         at = i + len(old)
     slots.extend(Slot(w.text, (j, j + 1)) for j, w in enumerate(words[at:], at))
     return slots
-
-
-def _member_lines(text: str, filename: str) -> frozenset[int]:
-    """The lines inside the file's classes, structs, interfaces and other types."""
-    from .owners import owner_blocks
-
-    return frozenset(n for a, b in owner_blocks(text, filename).values() for n in range(a, b + 1))
 
 
 def _canonical(words: list[Word], pairs, data: set[int] | None = None) -> list[str]:
@@ -272,20 +264,11 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
     keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
     data_before, data_after = _data_strings(before, filename, intent, original), _data_strings(after, filename, intent, result)
-    if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
-        # a member renamed inside its class: an object literal's key there is the literal's own
-        literal = literal_keys(original, filename)
-        keywords = {**{i: False for i, w in enumerate(before) if w.start in literal}, **keywords}
-    if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" and instruction and scope is None:
-        keywords = {**owner_hows(before, original, filename, intent.pairs[0][0].text, instruction), **keywords}  # "orders.total"
-    if scope is not None and intent.scope is not None and len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name":
-        # "Cart's calc", "in Profile": a member of that type, reached from outside it too
-        outside = member_hows(before, original, filename, intent.pairs[0][0].text, intent.scope.name)
-        keywords = {**{i: v for i, v in outside.items() if not scope[0] <= before[i].line <= scope[1]}, **keywords}
+    keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **keywords}
     if member:
         members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
         keywords = {**members, **keywords}
-    slots = _expected(before, pairs, scope, keywords, data_before, _member_lines(original, filename))
+    slots = _expected(before, pairs, scope, keywords, data_before, member_lines(original, filename))
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
         where = f" in `{intent.scope.name}`" if intent.scope else ""

@@ -1,0 +1,86 @@
+"""How a data file's keys and values are said by an instruction, for the data net (datanet.py):
+a key said whole, in its parts, short ("min" for minutes) or split ("times out"); a value
+carried along with a change the instruction asks for; a key added a list deeper than the part
+named."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .words import mentioned
+
+
+def key_said(key: str, said: set[str]) -> bool:
+    if mentioned(key, said):
+        return True
+    parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", key)]
+    return len(parts) > 1 and all(mentioned(p, said) or _shortened(p, said) for p in parts)
+
+
+def _shortened(part: str, said: set[str]) -> bool:
+    """A key's part said short or split: `minutes` as "min", `timeout` as "times out"."""
+    return len(part) > 3 and any(len(w) >= 3 and part.startswith(w) and w.isalpha() for w in said)
+
+
+def joined(instruction: str) -> set[str]:
+    """Two words said side by side, as one ("times out" -> timesout, timeout; "dead line" -> deadline)."""
+    words = re.findall(r"[A-Za-z]+", instruction.lower())
+    return {a + b for a, b in zip(words, words[1:])} | {a.rstrip("s") + b for a, b in zip(words, words[1:]) if len(a) > 3}
+
+
+def inside_item(parent: tuple[str, ...], said: set[str]) -> bool:
+    """The added key went into a list item below the last part the instruction names (a job's
+    step's `with:`, not the job), and nothing inside that item is named."""
+    named = [k for k, p in enumerate(parent) if not p.isdigit() and key_said(p, said)]
+    rest = parent[named[-1] + 1 :] if named else ()
+    # `items.0.currency` adds to the named list's items; `build.steps.1.with` goes a list deeper
+    return any(p.isdigit() for p in rest[1:]) and not rest[0].isdigit()
+
+
+def follows(c: Any, steps: list[tuple[str, str]]) -> bool:
+    """A value holding another change's old value, changed the same way (`v0.7.2` -> `v0.8.0`
+    beside the version's 0.7.2 -> 0.8.0): the change carried along, not one of its own."""
+    return isinstance(c.old, str) and isinstance(c.new, str) and \
+        any(o != c.old and o in c.old and c.old.replace(o, n) == c.new for o, n in steps)
+
+
+def said_values(instruction: str) -> set[str]:
+    """The values an instruction says: quoted strings, numbers, true/false/null."""
+    quoted = re.findall(r"""[`"']([^`"'\n]+)[`"']""", instruction)
+    out = {q.strip() for q in quoted}
+    for q in quoted:  # `key: value` / `key=value` quoted whole
+        out |= {p.strip().strip("`'\"") for p in re.split(r"\s*[:=]\s*", q, maxsplit=1)[1:]}
+    out |= set(re.findall(r"(?<![\w.])-?\d[\w.:%/-]*", instruction))  # 30s, 2.1.0, 15m, 80%
+    out |= set(re.findall(r"(?<![\w.])-?\d+(?:\.\d+)*(?![\w.])", instruction))
+    out |= {w.lower() for w in re.findall(r"\b(?:true|false|null|none|yes|no|on|off)\b", instruction, re.I)}
+    out |= set(re.findall(r"\(([^\s()`'\"]+)\)", instruction))  # "a restart policy (unless-stopped)"
+    out |= {v.rstrip(".") for v in out if v.endswith(".")}  # a value that ends the sentence: "... instead of 1.8."
+    # "set to Always", "imagePullPolicy: Always" at the end of a clause
+    for said in re.finditer(r"\b(?:set|equal|equals|defaulting)\s+to\s+([^\s,;()`'\"]+)|"
+                            r"[\w.-]+\s*(?<!:)[:=]\s*([^\s,;()`'\"=:]+?)\.?(?=\s*(?:$|[,;)]))", instruction, re.I):
+        out.add(said.group(1) or said.group(2))
+    for part in re.split(r"[\s,;()]+", instruction):  # key=value / key: value spelled out
+        m = re.match(r"^[\w.-]+[=:]([^=:\s]+)$", part.strip("`'\""))
+        if m:
+            out.add(m.group(1).strip("`'\""))
+    return out
+
+
+def value_said(v: Any, values: set[str]) -> bool:
+    if isinstance(v, bool):
+        return str(v).lower() in values or ("yes" if v else "no") in values
+    if v is None:
+        return bool({"null", "none"} & values)
+    if isinstance(v, (int, float)):
+        return any(_num(s) == v for s in values)
+    if isinstance(v, str):
+        return v in values or any(s and s in v for s in values if len(s) > 2) or any(_num(s) is not None and s in v for s in values)
+    return True  # an object or list: its keys are judged, not its whole
+
+
+def _num(s: str) -> float | None:
+    try:
+        return float(re.sub(r"(?<=\d)[a-zA-Z%]+$", "", s))  # 30s, 512mb: the number said
+    except ValueError:
+        return None
