@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .words import mentioned
+from .words import FUNCTION_WORDS, mentioned
 
 
 def key_said(key: str, said: set[str]) -> bool:
@@ -20,13 +20,13 @@ def key_said(key: str, said: set[str]) -> bool:
 
 def _shortened(part: str, said: set[str]) -> bool:
     """A key's part said short or split: `minutes` as "min", `timeout` as "times out"."""
-    return len(part) > 3 and any(len(w) >= 3 and part.startswith(w) and w.isalpha() for w in said)
+    return len(part) > 3 and any(len(w) >= 3 and part.startswith(w) and w.isalpha() and w not in FUNCTION_WORDS for w in said)
 
 
 def joined(instruction: str) -> set[str]:
     """Two words said side by side, as one ("times out" -> timesout, timeout; "dead line" -> deadline)."""
     words = re.findall(r"[A-Za-z]+", instruction.lower())
-    return {a + b for a, b in zip(words, words[1:])} | {a.rstrip("s") + b for a, b in zip(words, words[1:]) if len(a) > 3}
+    return {a + b for a, b in zip(words, words[1:])} | {a.removesuffix("s") + b for a, b in zip(words, words[1:]) if len(a) > 3}
 
 
 def inside_item(parent: tuple[str, ...], said: set[str]) -> bool:
@@ -42,7 +42,7 @@ def follows(c: Any, steps: list[tuple[str, str]]) -> bool:
     """A value holding another change's old value, changed the same way (`v0.7.2` -> `v0.8.0`
     beside the version's 0.7.2 -> 0.8.0): the change carried along, not one of its own."""
     return isinstance(c.old, str) and isinstance(c.new, str) and \
-        any(o != c.old and o in c.old and c.old.replace(o, n) == c.new for o, n in steps)
+        any(len(o) >= 3 and o != c.old and re.sub(rf"(?<![\d.]){re.escape(o)}(?![\d.])", n, c.old) == c.new != c.old for o, n in steps)
 
 
 def said_values(instruction: str) -> set[str]:

@@ -19,9 +19,15 @@ ASPECT = re.compile(r"\bkeeps?\s+(?:its|their|the)\b|'s\s+\w+|\b(?:signatures?|o
                     r"parameters?|arguments?|names?|defaults?|return\s+values?)\b", re.I)
 
 
+# A clause that keeps all of it: "stays the same", "unchanged", "leave ... alone", "don't touch".
+WHOLE = re.compile(r"\b(?:the\s+same|unchanged|untouched|alone|as\s+(?:is|it\s+is|they\s+are)|intact|unverändert|sin\s+cambios|"
+                   r"inchangé\w*|as\s+loops?)\b|(?:should|must|shall)(?:\s+not|n't)\s+(?:change|be\s+(?:changed|touched))|"
+                   r"\b(?:don'?t|do\s+not)\s+touch\b|не\s+трога\w*|без\s+изменений|そのまま|不变", re.I)
+
+
 def kept_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     said, kept = said_and_kept(instruction)
-    if not kept or ASPECT.search(kept):
+    if not kept or ASPECT.search(kept) or not WHOLE.search(kept):
         return []  # "copy_field_upper keeps its parameter order": its calls may still change
     asked = set(re.findall(r"[A-Za-z_$][\w$]*", said))
     others = set(re.findall(r"\b(?:other|remaining|rest\s+of\s+the)\s+([A-Za-z_$][\w$]*)", kept, re.I))  # "keep the other tests"

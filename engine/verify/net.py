@@ -28,6 +28,7 @@ from .syntax_trees import definitions
 from .textcache import per_text
 from .forms import grouping, permuted
 from .indents import off_level
+from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .tokens import Word, in_prose, lex
 from .diffing import opcodes, similar
@@ -252,7 +253,7 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
     on their line is said, or they write a name or number it does not say, or an equal change
     stands under names it says better (the server's port, not the upstream one)."""
     said = instruction_words(instruction) | {f"-{m}" for m in re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction)}  # `-k`
-    whole = whole or bool(EVERY.search(instruction))  # "all stages", "both services": every place meant
+    whole = whole or bool(EVERY.search(said_and_kept(instruction)[0]))  # "all stages", "both services": every place meant
     numbers = bool(re.search(r"\d", instruction))
     best: dict[tuple[str, str], int] = {}
     writes: dict[str, int] = {}
@@ -273,7 +274,7 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
 
 # A universal quantifier: the instruction means each place it names ("all stages", "alle FROM-Zeilen").
 EVERY = re.compile(r"\b(?:every|each|all|both|alle[ns]?|beide[ns]?|tod[oa]s|ambos|ambas|toutes?|tous|tutt[ie]|wszystki\w*|"
-                   r"вс[еёи]\w*|обе?)\b|所有|全部|すべて|全て|両方|모든", re.I)
+                   r"вс[еи]|всех|все[мх]|оба|обе)\b|所有|全部|すべて|全て|両方|모든", re.I)
 
 
 # An action that sets a value: "raise the limit" may write a number it does not say.

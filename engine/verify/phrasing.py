@@ -358,9 +358,13 @@ NEGATED = re.compile(r"\b(?:should|must|shall|may|do|does|did|will)(?:\s+not|n't
                      r"edit(?:ed)?|alter(?:ed)?)\b|\bdont\s+(?:change|touch|modify|edit)\b", re.I)
 
 
+# "so it does not modify the input", "the balance does not change when ...": behaviour asked for, not a keep.
+BEHAVIOUR = re.compile(r"\b(?:so|when|if|unless|while|such|but|and\s+(?:rename|change|set|add|remove))\b", re.I)
+
+
 def _keeps(clause: str) -> bool:
     clause = _polish(clause)
-    if NEGATED.search(clause) and not re.search(r"\b(?:but|and)\s+(?:rename|change|set|add|remove)\b", clause, re.I):
+    if NEGATED.search(clause) and not ACTING.match(clause) and not BEHAVIOUR.search(clause):
         return True
     if not clause or ACTING.match(clause) or REQUESTS.search(clause):
         return _is_keeping(clause) if clause else False

@@ -61,9 +61,9 @@ def _attribute_defined(words: list[Word], name: str, members: frozenset[int] = f
         if w.text != name or w.kind != "code":
             continue
         before = words[i - 1].text if i else ""
-        if w.line in members and before not in (".", "->", "::"):
-            return True
         after = [x.text for x in words[i + 1 : i + 3]]
+        if w.line in members and before not in (".", "->", "::") and _first_on_line(words, i) and after[:1] != ["="]:
+            return True  # `UserName string` in a struct; not a method's local `values = ...`
         if before == "." and after[:1] == ["="] and after[1:2] != ["="]:
             return True
         if before in ("def", "function", "func", "fn", "fun", "sub"):

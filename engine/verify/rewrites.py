@@ -22,8 +22,8 @@ from .scope import def_range
 from .textcache import per_text
 from .tokens import lex
 
-ASKED = re.compile(r"compr[eé]hens|comprens|\b(?:list|dict|set)[- ]?comps?\b|generator\s+expression|one-?liner|内包|推导|"
-                   r"включени|генератор\w*\s+спис", re.I)
+ASKED = re.compile(r"\bcompr[eé]hensions?\b|\bcomprensi[oó]n|\b(?:list|dict|set)[- ]?comps?\b|generator\s+expressions?|"
+                   r"内包表記|推导式|генератор\w*\s+спис", re.I)
 # Words a comprehension writes around the loop's own words, and those the loop loses with its accumulator.
 GLUE = {"[", "]", "(", ")", "{", "}", ":", ",", "for", "in", "if", "return", "yield"}
 ACCUMULATE = {"append", "add", "extend", "update", "insert", ".", "=", "list", "dict", "set", "[]", "{}", "()", "pass", "continue"}

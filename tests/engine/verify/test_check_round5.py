@@ -279,3 +279,30 @@ def test_a_member_the_file_defines_is_renamed_where_it_is_reached(filename: str,
     assert not check(text, right, filename, ask).refused, check(text, right, filename, ask).text
     outside_left = right.replace(f".{new}", f".{old}", 1)  # one `q.name` left behind
     assert check(text, outside_left, filename, ask).refused
+
+
+JAVA = """class Stock {
+    private final java.util.List<Integer> items = new java.util.ArrayList<>();
+
+    int doubled() {
+        int size = items.size();
+        return size * 2;
+    }
+}
+"""
+TOTAL = """def total(prices):
+    return round(sum(prices), 2)
+"""
+
+
+@pytest.mark.parametrize("original, result, filename, ask", [
+    (JAVA, JAVA.replace("int size =", "int n =").replace("size * 2", "n * 2"), "Stock.java", "Rename size to n"),  # a local, not `.size()`
+    (TOTAL, TOTAL.replace("def total(prices):\n", 'def total(prices):\n    """The sum, to the cent."""\n'), "cart.py",
+     "Add a one-liner docstring to total."),  # no comprehension asked
+    (TOTAL, TOTAL.replace("round(sum(prices), 2)", "round(sum(sorted(prices)), 2)"), "cart.py",
+     "Fix total so it does not modify the input list."),  # behaviour asked, nothing kept
+    (TOTAL, TOTAL.replace("prices):", "prices, digits=2):").replace(", 2)", ", digits)"), "cart.py",
+     "Add a digits parameter to total; total stays the entry point."),  # a role kept, not the body
+])
+def test_right_edits_the_new_rules_must_not_refuse(original: str, result: str, filename: str, ask: str) -> None:
+    assert not check(original, result, filename, ask).refused, check(original, result, filename, ask).text
