@@ -49,8 +49,6 @@ def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
 
         quant = where.quant
         if where.static:
-            from .static_backend import load_fast
-
             # None, after a one-line notice, if unsupported
             try:
                 fast = load_fast(path, where.device, where.dtype, mode=settings.fast_path, attention=settings.attention, quant=quant)
@@ -77,3 +75,26 @@ def _load(where: Placement, path: Path, settings: BackendSettings) -> Backend:
 
 
 __all__ = ["Backend", "BackendInfo", "BackendSettings", "Placement", "load_backend"]
+
+
+def load_fast(
+    path: Path, device: str, dtype: str = "auto", notice=None, mode: str | None = None, attention: str | None = None,
+    quant: str = "none",
+):
+    """The fast path for `path` on `device`, or None after a one-line notice (to `notice`,
+    else a logging warning) where the small forward does not cover the model (the caller
+    then loads the eager backend). mode: the configured fast path (default_mode)."""
+    import logging
+
+    from .static_backend import StaticBackend
+    from .static_defaults import default_mode
+    from ..models.llama import Unsupported
+
+    try:
+        return StaticBackend.load(
+            path, device=device, dtype=dtype, mode=default_mode(device, mode), attention=attention, quant=quant
+        )
+    except Unsupported as e:
+        say = notice or logging.getLogger(__name__).warning
+        say(f"redraft: no static-cache path for this model ({e}); using transformers (may differ from plain at near-ties)")
+        return None

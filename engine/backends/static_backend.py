@@ -43,7 +43,6 @@ from ..models.llama import (
     KVCache,
     LayerFns,
     ModelArgs,
-    Unsupported,
     Weights,
     forward,
     layer_fns,
@@ -387,20 +386,3 @@ class StaticBackend(Backend):
         if sampling.greedy and greedy is not None:
             return greedy
         return draw(logits, sampling, self.generator)
-
-
-def load_fast(
-    path: Path, device: str, dtype: str = "auto", notice=None, mode: str | None = None, attention: str | None = None,
-    quant: str = "none",
-):
-    """The fast path for `path` on `device`, or None after a one-line notice (to `notice`,
-    else a logging warning) where the small forward does not cover the model (the caller
-    then loads the eager backend). mode: the configured fast path (default_mode)."""
-    try:
-        return StaticBackend.load(
-            path, device=device, dtype=dtype, mode=default_mode(device, mode), attention=attention, quant=quant
-        )
-    except Unsupported as e:
-        say = notice or log.warning
-        say(f"redraft: no static-cache path for this model ({e}); using transformers (may differ from plain at near-ties)")
-        return None

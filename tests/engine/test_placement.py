@@ -197,7 +197,7 @@ def test_the_loader_carries_the_decision_out_and_only_the_static_path_falls_back
     the model, auto's quantized choice becomes the eager backend's dense weights and a mode
     asked for is a one-line error."""
     import redraft.engine.backends as backends
-    from redraft.engine.backends import static_backend, torch_backend
+    from redraft.engine.backends import torch_backend
     from redraft.engine.backends.settings import BackendSettings
     from redraft.engine.store.gguf_int4 import INT4_FILE
     from redraft.engine.store.gguf_int8 import INT8_FILE
@@ -210,7 +210,7 @@ def test_the_loader_carries_the_decision_out_and_only_the_static_path_falls_back
     got: list = []
     fast = {"cover": True}
     monkeypatch.setattr(
-        static_backend, "load_fast",
+        backends, "load_fast",
         lambda path, *a, **kw: got.append(kw["quant"]) or (loaded("fast", kw["quant"]) if fast["cover"] else None),
     )
     monkeypatch.setattr(torch_backend.TorchBackend, "load", classmethod(lambda cls, path, **kw: loaded("eager", "none")))

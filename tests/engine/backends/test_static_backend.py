@@ -10,7 +10,8 @@ import json
 import pytest
 import torch
 
-from redraft.engine.backends.static_backend import StaticBackend, bucket, load_fast
+from redraft.engine.backends import load_fast
+from redraft.engine.backends.static_backend import StaticBackend, bucket
 from redraft.engine.models import llama
 from redraft.engine.models.llama import ModelArgs, Unsupported
 from tests.helpers import decode_ids, parity_mismatches, repeated_prompt, run
