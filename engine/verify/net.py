@@ -30,7 +30,7 @@ from .forms import grouping, permuted
 from .indents import off_level
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
-from .tokens import Word, in_prose, lex
+from .tokens import Word, by_line, in_prose, lex
 from .diffing import opcodes, similar
 
 # An instruction that only adds: nothing that was there may change.
@@ -90,7 +90,7 @@ def small_changes(original: str, result: str, filename: str) -> list[Change]:
 @per_text(maxsize=4)
 def _small_changes(original: str, result: str, filename: str) -> tuple[Change, ...]:
     a_lines, b_lines = original.splitlines(), result.splitlines()
-    a_words, b_words = _by_line(lex(original, filename)), _by_line(lex(result, filename))
+    a_words, b_words = by_line(lex(original, filename)), by_line(lex(result, filename))
     out: list[Change] = []
     lines = opcodes([s.strip() for s in a_lines], [s.strip() for s in b_lines])
     for tag, i1, i2, j1, j2 in lines:
@@ -133,7 +133,7 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
         old_line = old[0].line if old else (aw[a1 - 1].line if a1 else i1 + 1)
         in_string = any(w.kind == "string" for w in new)
         prose = in_string and bool(new) and _prose(result, new[0].start, new[-1].end)
-        # the names on the line; a value inside a string also has the string's own (`node` of `"node:20.11"`)
+        # the names on the line; a value inside a string (not a message) also has the line's string words (`node` of `"node:20.11"`)
         context = tuple(w.text for w in a_words.get(old_line, []) if w.kind == "code" or in_string and not prose and w.kind == "string")
         out.append(Change(_join(original, old), _join(result, new), line, old_line, tuple(w.text for w in old + new),
                           in_string, context, tuple(old), tuple(new), in_prose=prose))
@@ -145,13 +145,6 @@ def _prose(text: str, start: int, end: int) -> bool:
     last = text.find("\n", end)
     line = text[first : last if last >= 0 else len(text)]
     return in_prose(line, start - first, end - first)
-
-
-def _by_line(words: list[Word]) -> dict[int, list[Word]]:
-    out: dict[int, list[Word]] = {}
-    for w in words:
-        out.setdefault(w.line, []).append(w)
-    return out
 
 
 def _join(text: str, words: list[Word]) -> str:

@@ -68,8 +68,7 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
     owner = named_owner(instruction, name, set(blocks))
     if owner is None:
         return {}
-    alias = {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
-    qualified = PurePath(filename).suffix.lower() in (".py", ".pyi") and owner not in alias.values()
+    qualified = PurePath(filename).suffix.lower() in (".py", ".pyi") and owner not in _aliases(text).values()
     out = member_hows(words, text, filename, name, owner)
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code" or i in out or _accessed(words, i):
@@ -91,10 +90,9 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     itself, an SQL alias of it, `self`/`this` inside it, or a variable declared of its type
     (`p *Profile`, `cart: Cart`); q unknown when only the owner defines `name`."""
     blocks = owner_blocks(text, filename)
-    alias = {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
-    typed = {**variable_types(words, set(blocks)), **alias}
-    definers = {o for o, (a, b) in blocks.items()
-                if any(w.text == name and w.kind == "code" and a <= w.line <= b and not _accessed(words, i) for i, w in enumerate(words))}
+    typed = {**variable_types(words, set(blocks)), **_aliases(text)}
+    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
+    definers = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}
     out: dict[int, bool] = {}
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code" or not _accessed(words, i) or words[i - 2].kind != "code":
@@ -108,6 +106,11 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
         if held is not None:
             out[i] = held == owner
     return out
+
+
+def _aliases(text: str) -> dict[str, str]:
+    """SQL's table aliases: {alias: table} (`FROM orders o`)."""
+    return {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
 
 
 def _accessed(words: list[Word], i: int) -> bool:

@@ -293,7 +293,7 @@ def read_phrasing(instruction: str) -> Reading:
 # attempts stay at 4", "holiday pay is unaffected", "(not the upstream one)".
 STAYS = re.compile(
     r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same|"
-    r"keeps?\s+(?:its|their|the|`|\w+$)|(?:should|must|shall|may)(?:\s+not|n't)\s+(?:change|be\s+(?:changed|touched))|"
+    r"keeps?\s+(?:its|their|the|`|\w+$)|"
     r"is\s+fine|bleib\w*|unverändert|se\s+queda\w*|sin\s+cambios|no\s+se\s+toca|ne\s+change\s+pas|inchangé\w*|"
     r"intact[oa]?s?|fica\s+igual|n[ãa]o\s+mexa)\b|не\s+трога\w*|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
     r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",

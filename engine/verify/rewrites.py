@@ -18,9 +18,9 @@ from collections import Counter
 from .diffing import opcodes
 from .findings import Finding, line_list
 from .phrasing import said_and_kept
-from .scope import def_range
+from .scope import def_range, named_ranges
 from .textcache import per_text
-from .tokens import lex
+from .tokens import by_line, lex
 
 ASKED = re.compile(r"\bcompr[eé]hensions?\b|\bcomprensi[oó]n|\b(?:list|dict|set)[- ]?comps?\b|generator\s+expressions?|"
                    r"内包表記|推导式|генератор\w*\s+спис", re.I)
@@ -64,16 +64,13 @@ def _hunks(original: str, result: str, filename: str, glue: frozenset[str]) -> t
 def _by_line(text: str, filename: str) -> dict[int, list[str]]:
     """The code words of each line, an operator's characters as one word (`>=`, not `>` `=`)."""
     out: dict[int, list[str]] = {}
-    last = None
-    for w in lex(text, filename):
-        if w.kind == "comment":
-            continue
-        words = out.setdefault(w.line, [])
-        if last is not None and last.end == w.start and words and OPERATOR.fullmatch(w.text) and OPERATOR.fullmatch(words[-1]):
-            words[-1] += w.text
-        else:
-            words.append(w.text)
-        last = w
+    for line, found in by_line([w for w in lex(text, filename) if w.kind != "comment"]).items():
+        words = out[line] = []
+        for k, w in enumerate(found):
+            if k and found[k - 1].end == w.start and OPERATOR.fullmatch(w.text) and OPERATOR.fullmatch(words[-1]):
+                words[-1] += w.text
+            else:
+                words.append(w.text)
     return out
 
 
@@ -117,10 +114,5 @@ def rewrite_findings(original: str, result: str, filename: str, instruction: str
 
 def _named_functions(original: str, filename: str, instruction: str) -> dict[str, tuple[int, int]]:
     """The functions the instruction asks about (not those it says stay) that the file defines."""
-    said = said_and_kept(instruction)[0]
-    out = {}
-    for name in dict.fromkeys(re.findall(r"[A-Za-z_][\w]*", said)):
-        r = def_range(original, filename, name) if len(name) > 2 else None
-        if r is not None:
-            out[name] = r
-    return out
+    return {label.strip("`"): r for label, r in named_ranges(original, filename, said_and_kept(instruction)[0])
+            if label.startswith("`") and def_range(original, filename, label.strip("`")) is not None}

@@ -106,6 +106,14 @@ def _words(text: str, spans: list[tuple[int, int, str]]) -> list[Word]:
     return out
 
 
+def by_line(words: list[Word]) -> dict[int, list[Word]]:
+    """The words of each line, in order."""
+    out: dict[int, list[Word]] = {}
+    for w in words:
+        out.setdefault(w.line, []).append(w)
+    return out
+
+
 def in_prose(line: str, start: int, end: int) -> bool:
     """Columns [start, end) of `line` stand inside a quoted text with spaces in it (a message:
     `"... default 3000)"`), not a quoted value of its own (`"1.5"`, `"http://host:8080"`)."""
