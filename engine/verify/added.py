@@ -13,6 +13,7 @@ rules and the net (engine/checks.py judge()):
     templates.py     concatenation as template literals builds the same strings
     rewrites.py      a loop as a comprehension keeps its words, in the function named
     kept.py          a function the instruction says stays is unchanged
+    gone.py          a function the instruction says to remove is no longer defined
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -31,6 +32,7 @@ from .placed_value import value_findings
 from .replaced import replacement_findings
 from .rewrites import rewrite_findings
 from .kept import kept_findings
+from .gone import gone_findings
 from .scope import prose
 from .shapes import async_findings, guard_findings
 from .spans import span_findings
@@ -40,7 +42,7 @@ Rule = Callable[[str, str, str, str], list[Finding]]
 RULES: tuple[Rule, ...] = (
     span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
-    lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings)
+    lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 

@@ -30,6 +30,7 @@ from .forms import grouping, permuted
 from .indents import off_level
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
+from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex
 from .diffing import opcodes, similar
 
@@ -341,7 +342,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     if not open_ended and not defs:
         said = instruction_words(instruction)
         lines = original.splitlines()
-        spans = removed_spans(original, result, filename, said) + dead_code(original, result, filename, instruction)
+        spans = removed_spans(original, result, filename, said) + dead_code(original, result, filename, instruction) \
+            + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename)
                 if not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)

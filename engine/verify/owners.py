@@ -65,7 +65,7 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
     """{word index: renamed or kept} for the code words `name` whose owner the file says, when
     the instruction names one owner of several."""
     blocks = owner_blocks(text, filename)
-    owner = named_owner(instruction, name, set(blocks))
+    owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks)
     if owner is None:
         return {}
     qualified = PurePath(filename).suffix.lower() in (".py", ".pyi") and owner not in _aliases(text).values()
@@ -83,6 +83,17 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
         elif qualified:  # Python reaches a member only through `self.` or an object: a bare name elsewhere is a local
             out[i] = False
     return out
+
+
+def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dict[str, Range]) -> str | None:
+    """The one owner the request names, anywhere in it, among those whose block holds `name` bare
+    ("In enrollments, the letter grade column should be named final_grade", "renomme la
+    colonne grade de la table enrollments"); None for none or several."""
+    said = said_and_kept(instruction)[0].replace("`", "")
+    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
+    holders = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}  # declared there, not reached (`inv.x`)
+    named = [o for o in holders if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", said)]
+    return named[0] if len(named) == 1 and len(holders) > 1 else None
 
 
 def member_hows(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool]:
@@ -188,8 +199,35 @@ def index_follows(before: list[Word], a: int, after: list[Word], b: int, old: st
     name, renamed = before[a].text, after[b].text
     parts = name.split("_")
     head = " ".join(w.text.upper() for w in before[max(0, a - 4) : a] if w.kind == "code")
-    return old in parts and renamed == "_".join(new if p == old else p for p in parts) and \
-        bool(re.search(r"\b(?:INDEX|CONSTRAINT|TRIGGER|KEY)(?:\s+IF\s+NOT\s+EXISTS)?$", head))
+    if not re.search(r"\b(?:INDEX|CONSTRAINT|TRIGGER|KEY)(?:\s+IF\s+NOT\s+EXISTS)?$", head):
+        return False
+    if old in parts and renamed == "_".join(new if p == old else p for p in parts):
+        return True
+    edit = _part_edit(old.split("_"), new.split("_"))  # `temp_c` -> `air_temp_c`: `temp` -> `air_temp`
+    if edit is None:
+        return False
+    x, y = edit
+    return any(parts[k : k + len(x)] == x and renamed.split("_") == parts[:k] + y + parts[k + len(x):] for k in range(len(parts)))
+
+
+def _part_edit(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | None:
+    """The parts a rename replaces, with a part beside them where it only inserts or deletes:
+    `temp_c` -> `air_temp_c` is `temp` -> `air_temp`; None where the names are the same."""
+    i = 0
+    while i < min(len(old), len(new)) and old[i] == new[i]:
+        i += 1
+    j = 0
+    while j < min(len(old), len(new)) - i and old[-1 - j] == new[-1 - j]:
+        j += 1
+    x, y = old[i : len(old) - j], new[i : len(new) - j]
+    if x == y:
+        return None
+    if not x or not y:  # an insertion or deletion: anchor it on the part after it, or before it
+        if j:
+            x, y = x + [old[len(old) - j]], y + [new[len(new) - j]]
+        elif i:
+            x, y = [old[i - 1]] + x, [new[i - 1]] + y
+    return (x, y) if x else None
 
 
 def owned_hows(original: str, filename: str, intent: Rename, instruction: str, before: list[Word], scope: Range | None) -> dict[int, bool]:

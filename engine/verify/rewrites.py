@@ -1,10 +1,13 @@
-"""A loop rewritten as a comprehension ("loop -> list comprehension", "as a one-liner", "in
-eine List Comprehension"): the same names, values and operators, rearranged.
+"""Code rewritten into another form with the same names, values and operators, rearranged:
+a loop as a comprehension ("loop -> list comprehension", "in eine List Comprehension"), a
+promise chain as async/await ("checkRefills: .then chain -> async/await").
 
     rearranged_lines     the result's lines of each hunk that only moved the original's words,
-                         with a comprehension's glue (`[`, `for`, `in`, `if`, `return`) added and
-                         the accumulator's (`result = []`, `result.append(`) dropped: the form
-                         asked for, which the net (net.py) leaves out
+                         with the form's glue added or dropped: a comprehension's (`[`, `for`,
+                         `in`, `if`, `return`, the accumulator's `result = []` and `.append(`),
+                         async/await's (`async`, `await`, `const x =`, `try`/`catch`, the
+                         chain's `.then((x) =>`), and no `.then` left without its `await`: the
+                         form asked for, which the net (net.py) leaves out
     rewrite_findings     a hunk that also dropped, changed or invented a word (the filter lost,
                          `>` -> `>=`), a rewrite outside the function named, the function named
                          left as it was
@@ -27,6 +30,10 @@ ASKED = re.compile(r"\bcompr[eé]hensions?\b|\bcomprensi[oó]n|\b(?:list|dict|se
 # Words a comprehension writes around the loop's own words, and those the loop loses with its accumulator.
 GLUE = {"[", "]", "(", ")", "{", "}", ":", ",", "for", "in", "if", "return", "yield"}
 ACCUMULATE = {"append", "add", "extend", "update", "insert", ".", "=", "list", "dict", "set", "[]", "{}", "()", "pass", "continue"}
+# A promise chain as async/await: what the chain's callbacks and the awaits are written with.
+ASYNC_ASKED = re.compile(r"\basync\b|\bawait\b|非同期|异步", re.I)
+ASYNC_GLUE = frozenset({"async", "await", "then", "catch", "try", "const", "let", "var", "=", "=>", "return", "(", ")", "{", "}",
+                        ";", ".", ","})
 OPERATOR = re.compile(r"[<>=!+\-*/%&|^~]+")
 Hunk = tuple[tuple[int, int], tuple[int, int], Counter, Counter]  # original lines, result lines [a, b), words dropped, added
 
@@ -44,21 +51,41 @@ def _glue(instruction: str) -> frozenset[str]:
 
 
 @per_text(maxsize=4)
-def _hunks(original: str, result: str, filename: str, glue: frozenset[str]) -> tuple[Hunk, ...]:
-    """Each changed run of lines, with the code words it dropped and added beyond the glue."""
+def _hunks(original: str, result: str, filename: str, glue: frozenset[str], loop: bool = True) -> tuple[Hunk, ...]:
+    """Each changed run of lines, with the code words it dropped and added beyond the glue
+    (`loop`: a comprehension's, which may also drop the loop's accumulator). An async rewrite
+    that left a `.then` without an `await` in its place added `then`."""
     before, after = _by_line(original, filename), _by_line(result, filename)
     a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
     out = []
-    for tag, i1, i2, j1, j2 in opcodes(a, b):
-        if tag == "equal":
-            continue
+    runs = [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in opcodes(a, b) if tag != "equal"]
+    if not loop:  # a chain's lines the rewrite happened to keep (`logger.error(...)`) split one rewrite in several
+        runs = _joined(runs, GAP)
+    for i1, i2, j1, j2 in runs:
         old = [w for n in range(i1 + 1, i2 + 1) for w in before.get(n, [])]
         new = [w for n in range(j1 + 1, j2 + 1) for w in after.get(n, [])]
-        kept = _accumulators(old)
-        dropped = Counter({w: k for w, k in (Counter(old) - Counter(new)).items() if w not in glue | ACCUMULATE | kept})
+        kept = ACCUMULATE | _accumulators(old) if loop else set()
+        dropped = Counter({w: k for w, k in (Counter(old) - Counter(new)).items() if w not in glue | kept})
         added = Counter({w: k for w, k in (Counter(new) - Counter(old)).items() if w not in glue})
+        if not loop and old.count("then") > new.count("then") + new.count("await") - old.count("await"):
+            added["then"] = 1  # a step of the chain that nothing awaits now
         out.append(((i1 + 1, i2 + 1), (j1 + 1, j2 + 1), dropped, added))
     return tuple(out)
+
+
+GAP = 6  # unchanged lines between two changed runs that still make them one rewrite
+
+
+def _joined(runs: list[tuple[int, int, int, int]], gap: int) -> list[tuple[int, int, int, int]]:
+    """Changed runs of lines (original [i1, i2), result [j1, j2)) at most `gap` unchanged lines
+    apart as one run over both and the lines between."""
+    out: list[tuple[int, int, int, int]] = []
+    for run in runs:
+        if out and run[0] - out[-1][1] <= gap and run[2] - out[-1][3] <= gap:
+            out[-1] = (out[-1][0], run[1], out[-1][2], run[3])
+        else:
+            out.append(run)
+    return out
 
 
 def _by_line(text: str, filename: str) -> dict[int, list[str]]:
@@ -81,11 +108,15 @@ def _accumulators(words: list[str]) -> set[str]:
 
 
 def rearranged_lines(original: str, result: str, filename: str, instruction: str) -> frozenset[int]:
-    """The result's lines of the hunks that only rearranged the original's words (a comprehension asked)."""
-    if not asked(instruction):
+    """The result's lines of the hunks that only rearranged the original's words (a comprehension
+    or async/await asked)."""
+    if asked(instruction):
+        hunks = _hunks(original, result, filename, _glue(instruction))
+    elif ASYNC_ASKED.search(said_and_kept(instruction)[0]):
+        hunks = _hunks(original, result, filename, ASYNC_GLUE, False)
+    else:
         return frozenset()
-    return frozenset(n for _, (b1, b2), dropped, added in _hunks(original, result, filename, _glue(instruction)) if not dropped and not added
-                     for n in range(b1, b2))
+    return frozenset(n for _, (b1, b2), dropped, added in hunks if not dropped and not added for n in range(b1, b2))
 
 
 def rewrite_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:

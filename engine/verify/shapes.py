@@ -2,7 +2,8 @@
 
     async_findings   a function the result made async awaits something (else nothing is
                      asynchronous and callers get a promise of a blocking call), and in
-                     TypeScript it says it returns a Promise
+                     TypeScript it says it returns a Promise; no new `await` stands in a
+                     function that is not async
     guard_findings   a null check the result adds returns early when the value IS null (not
                      when it is not), and comes before the first use of the value
 
@@ -13,22 +14,27 @@ from __future__ import annotations
 
 import re
 
-from .findings import Finding
+from .findings import Finding, line_list
 from .phrasing import said_and_kept
 from .scope import changed_lines
-from .syntax_trees import definition_ranges, definitions
+from .syntax_trees import definition_ranges, definitions, stray_awaits
 
 ASYNC = re.compile(r"\b(?:async|asynchronous|await|awaits|non-?blocking|promises?|coroutines?)\b", re.I)
 AWAITS = re.compile(r"\bawait\b|\.await\b|\basync\s+(?:for|with)\b|\byield\b")
 
 
 def async_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
-    """Functions the result made async: each awaits, and (TypeScript) returns a Promise."""
+    """Functions the result made async: each awaits, and (TypeScript) returns a Promise; and,
+    whatever the instruction, no new `await` outside an async function."""
+    found: list[Finding] = []
+    stray = stray_awaits(result, filename) if "await" in result else []  # whatever was asked: it no longer runs
+    if len(stray) > len(stray_awaits(original, filename)):
+        found.append(Finding("async", False, f"`await` in a function that is not async (line{'s' if len(stray) > 1 else ''} "
+                             f"{line_list(stray)})", tuple(stray)))
     if not ASYNC.search(said_and_kept(instruction)[0]):
-        return []
+        return found
     before, after = definitions(original, filename), definitions(result, filename)
     lines = result.splitlines()
-    found: list[Finding] = []
     for name, d in after.items():
         old = before.get(name)
         if "async" not in d.modifiers or old is None or "async" in old.modifiers:

@@ -34,7 +34,7 @@ GRAMMARS: dict[str, tuple[str, str]] = {
     ".hpp": ("tree_sitter_cpp", "language"), ".hh": ("tree_sitter_cpp", "language"), ".hxx": ("tree_sitter_cpp", "language"),
     ".kt": ("tree_sitter_kotlin", "language"), ".kts": ("tree_sitter_kotlin", "language"),
     ".php": ("tree_sitter_php", "language_php"), ".cs": ("tree_sitter_c_sharp", "language"),
-    ".swift": ("tree_sitter_swift", "language"),
+    ".swift": ("tree_sitter_swift", "language"), ".lua": ("tree_sitter_lua", "language"),
 }
 # Node types that define a named thing, across grammars (their `name` field names it).
 DEFINING = {
@@ -204,6 +204,34 @@ def _defining_query(suffix: str):
     language = parser.language
     types = [t for t in sorted(DEFINING | {"variable_declarator"}) if language.id_for_node_kind(t, True)]
     return tree_sitter.Query(language, "[" + " ".join(f"({t})" for t in types) + "] @d") if types else None
+
+
+# Functions, across grammars, that an `await` belongs to (the innermost one around it).
+FUNCTION_NODES = {"function_declaration", "function_expression", "function", "arrow_function", "method_definition",
+                  "generator_function_declaration", "generator_function", "function_definition", "lambda"}
+
+
+def stray_awaits(text: str, filename: str) -> list[int]:
+    """The lines of `await`s whose innermost function is not async (JavaScript, TypeScript,
+    Python: a syntax error at run or load time that tree-sitter parses); [] without a grammar."""
+    tree = _tree(text, filename)
+    if tree is None:
+        return []
+    import tree_sitter
+
+    language = tree.language
+    kinds = [t for t in ("await_expression", "await") if language.id_for_node_kind(t, True)]
+    if not kinds:
+        return []
+    query = tree_sitter.Query(language, "[" + " ".join(f"({t})" for t in kinds) + "] @a")
+    out = []
+    for node in tree_sitter.QueryCursor(query).captures(tree.root_node).get("a", []):
+        up = node.parent
+        while up is not None and up.type not in FUNCTION_NODES:
+            up = up.parent
+        if up is not None and not any(c.type == "async" for c in up.children):
+            out.append(node.start_point[0] + 1)
+    return sorted(out)
 
 
 def literal_keys(text: str, filename: str) -> set[int]:

@@ -1,0 +1,216 @@
+"""Round 6 of the check (issue 41), each from a right result refused or a wrong one passed on
+the splits tuned on this round (heldout7, heldout8), written as a rule about the problem:
+
+    removal asked      a function the instruction says to remove is gone (gone.py); the
+                       statement a removal points at (a route) goes whole (statements.py)
+    async/await        a promise chain rewritten with await keeps its words (rewrites.py); an
+                       `await` outside an async function is refused, whatever was asked
+    owners             the one table the instruction names owns the column ("In enrollments,
+                       ..."); an index named after the column follows its rename
+    Lua                read by its tree-sitter grammar: definitions, parse errors
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redraft.engine import check
+from redraft.engine.verify.gone import removal_targets
+from redraft.engine.verify.syntax_trees import definitions, parse_errors, stray_awaits
+
+ROUTES = """const express = require("express");
+const { renderInvoice } = require("./invoices");
+const { renderLegacyInvoice } = require("./legacy/invoice-v1");
+
+const router = express.Router();
+
+router.get(
+  "/:id/invoice",
+  async (req, res) => {
+    const order = await orders.get(req.params.id);
+    res.type("application/pdf").send(renderInvoice(order));
+  },
+);
+
+// Deprecated: the v1 layout for the old app.
+router.get(
+  "/:id/legacy-invoice",
+  async (req, res) => {
+    const order = await orders.get(req.params.id);
+    res.set("Deprecation", "true");
+    res.type("text/html").send(renderLegacyInvoice(order));
+  },
+);
+
+router.post(
+  "/:id/refund",
+  async (req, res) => {
+    const refund = await payments.refund(req.params.id);
+    res.status(201).json(refund);
+  },
+);
+
+module.exports = router;
+"""
+LEGACY = ROUTES[ROUTES.index("// Deprecated"):ROUTES.index('router.post(')]
+NORMAL = ROUTES[ROUTES.index('router.get(\n  "/:id/invoice"'):ROUTES.index("// Deprecated")]
+
+
+@pytest.mark.parametrize("ask", [
+    "remove the /:id/legacy-invoice route",
+    "kill the deprecated legacy invoice endpoint, nobody calls it",
+    "The legacy-invoice endpoint shouldn't exist anymore.",
+])
+def test_a_removed_route_goes_whole_and_nothing_beside_it(ask: str) -> None:
+    right = ROUTES.replace(LEGACY, "")
+    verdict = check(ROUTES, right, "orders.js", ask)
+    assert not verdict.refused, verdict.text
+    both = right.replace(NORMAL, "")  # the normal invoice route went too
+    assert check(ROUTES, both, "orders.js", ask).refused
+
+
+def test_a_statement_deleted_without_a_removal_asked_is_still_a_loss() -> None:
+    ask = "change the refund status to 200"
+    result = ROUTES.replace(LEGACY, "").replace("status(201)", "status(200)")
+    assert check(ROUTES, result, "orders.js", ask).refused
+
+
+HITBOXES = """local debug_overlay = false
+
+local function draw_hud()
+  love.graphics.print("score", 10, 10)
+end
+
+local function debug_draw_hitboxes()
+  love.graphics.setColor(1, 0, 0, 0.6)
+  love.graphics.rectangle("line", 0, 0, 8, 8)
+end
+
+function love.draw()
+  draw_hud()
+  if debug_overlay then
+    debug_draw_hitboxes()
+  end
+end
+"""
+
+
+@pytest.mark.parametrize("ask, names", [
+    ("remove debug_draw_hitboxes and its call", ["debug_draw_hitboxes"]),
+    ("could you delete the `debug_draw_hitboxes` function together with its call?", ["debug_draw_hitboxes"]),
+    ("debug_draw_hitboxes should no longer exist", ["debug_draw_hitboxes"]),
+    ("Usuń funkcję debug_draw_hitboxes i jej wywołanie", ["debug_draw_hitboxes"]),
+    ("删除函数 debug_draw_hitboxes", ["debug_draw_hitboxes"]),
+    ("remove loadStations from module.exports", []),  # from something: it stays
+    ("remove parse's timeout parameter", []),
+])
+def test_removal_targets_are_the_removals_object(ask: str, names: list[str]) -> None:
+    assert removal_targets(ask) == names
+
+
+def test_a_function_asked_removed_must_be_gone() -> None:
+    ask = "remove debug_draw_hitboxes and its call"
+    assert set(definitions(HITBOXES, "main.lua")) >= {"draw_hud", "debug_draw_hitboxes"}
+    right = HITBOXES.replace(HITBOXES[HITBOXES.index("local function debug_draw_hitboxes"):HITBOXES.index("function love.draw")], "") \
+        .replace("  if debug_overlay then\n    debug_draw_hitboxes()\n  end\n", "")
+    verdict = check(HITBOXES, right, "main.lua", ask)
+    assert not verdict.refused, verdict.text
+    only_call = HITBOXES.replace("  if debug_overlay then\n    debug_draw_hitboxes()\n  end\n", "")
+    assert "still defines `debug_draw_hitboxes`" in check(HITBOXES, only_call, "main.lua", ask).text
+    assert parse_errors(right.replace("end\n\nfunction love.draw", "\n\nfunction love.draw", 1), "main.lua")
+
+
+STATIONS = """const API = "https://air.example.org";
+
+function loadStations(region) {
+  return fetch(`${API}/regions/${region}/stations`)
+    .then((res) => {
+      if (!res.ok) {
+        throw new Error(`stations request failed: ${res.status}`);
+      }
+      return res.json();
+    })
+    .then((body) => body.stations.filter((s) => !s.stale));
+}
+
+module.exports = { loadStations };
+"""
+AWAITED = """const API = "https://air.example.org";
+
+async function loadStations(region) {
+  const res = await fetch(`${API}/regions/${region}/stations`);
+  if (!res.ok) {
+    throw new Error(`stations request failed: ${res.status}`);
+  }
+  const body = await res.json();
+  return body.stations.filter((s) => !s.stale);
+}
+
+module.exports = { loadStations };
+"""
+
+
+@pytest.mark.parametrize("ask", ["loadStations: .then chain -> async/await",
+                                 "loadStations should be an async function that awaits fetch and res.json()"])
+def test_a_promise_chain_rewritten_with_await_keeps_its_words(ask: str) -> None:
+    verdict = check(STATIONS, AWAITED, "stations.js", ask)
+    assert not verdict.refused, verdict.text
+    for wrong in (AWAITED.replace("const body = await res.json()", "const body = res.json()"),  # a step nothing awaits
+                  AWAITED.replace("(s) => !s.stale", "(s) => s.stale"),  # the filter inverted
+                  AWAITED.replace("async function", "function")):  # await outside async
+        assert check(STATIONS, wrong, "stations.js", ask).refused, wrong
+
+
+def test_an_await_outside_an_async_function_is_refused_whatever_was_asked() -> None:
+    assert stray_awaits(AWAITED, "stations.js") == []
+    assert stray_awaits(AWAITED.replace("async function", "function"), "stations.js") == [4, 8]
+    py = "async def load(c):\n    return await c.get()\n"
+    assert stray_awaits(py, "load.py") == []
+    assert stray_awaits(py.replace("async def", "def"), "load.py") == [2]
+    ask = "add a comment above loadStations saying what it returns"
+    right = AWAITED.replace("async function", "// The region's fresh stations.\nasync function")
+    assert not check(AWAITED, right, "stations.js", ask).refused
+    wrong = right.replace("async function", "function")
+    assert check(AWAITED, wrong, "stations.js", ask).refused
+
+
+REGISTRAR = """CREATE TABLE enrollments (
+    id          INTEGER PRIMARY KEY,
+    grade       TEXT,
+    dropped_at  TIMESTAMP
+);
+
+CREATE INDEX idx_enrollments_grade ON enrollments(grade);
+
+CREATE TABLE submissions (
+    id     INTEGER PRIMARY KEY,
+    grade  REAL
+);
+
+CREATE VIEW v_stats AS
+SELECT AVG(sub.grade) AS mean_points
+FROM submissions sub;
+
+CREATE VIEW v_transcript AS
+SELECT e.id, e.grade
+FROM enrollments e;
+"""
+
+
+@pytest.mark.parametrize("ask", ["In enrollments, the letter grade column should be named final_grade.",
+                                 "Renomme la colonne grade de la table enrollments en final_grade."])
+def test_the_one_table_the_instruction_names_owns_the_column(ask: str) -> None:
+    right = REGISTRAR.replace("    grade       TEXT", "    final_grade TEXT").replace("enrollments(grade)", "enrollments(final_grade)") \
+        .replace("e.grade", "e.final_grade")
+    verdict = check(REGISTRAR, right, "registrar.sql", ask)
+    assert not verdict.refused, verdict.text
+    assert check(REGISTRAR, right.replace("sub.grade", "sub.final_grade"), "registrar.sql", ask).refused
+
+
+def test_an_index_named_after_the_column_follows_its_rename() -> None:
+    sql = "CREATE TABLE obs (\n    temp_c REAL\n);\n\nCREATE INDEX idx_obs_temp ON obs(temp_c);\n"
+    ask = "rename temp_c to air_temp_c"
+    right = sql.replace("temp_c", "air_temp_c").replace("idx_obs_temp", "idx_obs_air_temp")
+    verdict = check(sql, right, "obs.sql", ask)
+    assert not verdict.refused, verdict.text
+    assert check(sql, right.replace("idx_obs_air_temp", "idx_obs_tmp"), "obs.sql", ask).refused
