@@ -14,8 +14,8 @@ from .phrasing import said_and_kept
 from .syntax_trees import definitions
 
 _VERB = (r"remove|delete|drop|eliminate|get\s+rid\s+of|take\s+out|kill|nuke|rip\s+out|"
-         r"entfern\w*|lösch\w*|elimin\w*|borr[ae]\w*|quit[ae]\w*|supprim\w*|enl[eè]v\w*|remov[ae]\w*|exclu[ai]\w*|apag[ue]\w*|"
-         r"rimuov\w*|cancell\w*|удал\w*|убер\w*|usu[ńn]\w*")
+         r"entfern\w*|lösch\w*|elimin\w*|borr[ae]r?|supprim\w*|enl[eè]v\w*|remova|remover|exclua|excluir|apag\w*|"
+         r"rimuov\w*|cancella(?:re)?|удал\w*|убер\w*|usu[ńn]\w*")
 # What a language puts between the verb and the name: articles and the kind of thing.
 _FILLER = (r"(?:(?:the|this|that|old|unused|dead|deprecated|legacy|whole|entire|die|den|das|alte\w*|la|el|le|les|los|las|o|a|"
            r"il|lo|function|functions|method|methods|class|struct|type|helper|func|fn|def|funktion|methode|función|funcion|"

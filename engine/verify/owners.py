@@ -89,6 +89,8 @@ def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dic
     """The one owner the request names, anywhere in it, among those whose block holds `name` bare
     ("In enrollments, the letter grade column should be named final_grade", "renomme la
     colonne grade de la table enrollments"); None for none or several."""
+    if name in blocks:  # a type renamed: its uses in other types are no members of theirs
+        return None
     said = said_and_kept(instruction)[0].replace("`", "")
     bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
     holders = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}  # declared there, not reached (`inv.x`)

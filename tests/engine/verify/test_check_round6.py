@@ -60,6 +60,7 @@ NORMAL = ROUTES[ROUTES.index('router.get(\n  "/:id/invoice"'):ROUTES.index("// D
     "remove the /:id/legacy-invoice route",
     "kill the deprecated legacy invoice endpoint, nobody calls it",
     "The legacy-invoice endpoint shouldn't exist anymore.",
+    "drop the deprecated route kept for the old legacy layout",  # `legacy`, the rarest word said, alone
 ])
 def test_a_removed_route_goes_whole_and_nothing_beside_it(ask: str) -> None:
     right = ROUTES.replace(LEGACY, "")
@@ -214,3 +215,67 @@ def test_an_index_named_after_the_column_follows_its_rename() -> None:
     verdict = check(sql, right, "obs.sql", ask)
     assert not verdict.refused, verdict.text
     assert check(sql, right.replace("idx_obs_air_temp", "idx_obs_tmp"), "obs.sql", ask).refused
+
+
+def test_the_route_is_found_by_two_words_written_as_one_name() -> None:
+    ask = "remove the legacy invoice route, it predates the payments service"  # `payments`: the rarest word said
+    verdict = check(ROUTES, ROUTES.replace(LEGACY, ""), "orders.js", ask)
+    assert not verdict.refused, verdict.text
+
+
+def test_a_statement_deleted_where_no_removal_is_asked_is_a_loss() -> None:
+    ask = "add a Cache-Control header to the legacy invoice route"
+    assert "also removed" in check(ROUTES, ROUTES.replace(LEGACY, ""), "orders.js", ask).text
+
+
+def test_a_deletion_is_read_wherever_the_diff_could_have_placed_it() -> None:
+    from redraft.engine.verify.statements import _slides
+
+    a = ["f(", "x", ");", "", "g(", "y", ");", "", "h()"]
+    # deleting lines 4-7 ("", "g(", "y", ");") leaves what deleting lines 3-6 or 5-8 leaves
+    assert _slides(a, 4, 7) == [(4, 7), (3, 6), (5, 8)]
+    assert _slides(a, 1, 2) == [(1, 2)]
+
+
+CHAIN = """function checkRefills(patientId) {
+  return api
+    .getPatient(patientId)
+    .then((patient) =>
+      Promise.all(
+        patient.due.map((rx) => notify(patient, rx)),
+      ).then(() => patient.due.length),
+    )
+    .catch((err) => {
+      logger.error({ err, patientId }, "refill check failed");
+      return 0;
+    });
+}
+"""
+TRIED = """async function checkRefills(patientId) {
+  try {
+    const patient = await api.getPatient(patientId);
+    await Promise.all(
+      patient.due.map((rx) => notify(patient, rx)),
+    );
+    return patient.due.length;
+  } catch (err) {
+    logger.error({ err, patientId }, "refill check failed");
+    return 0;
+  }
+}
+"""
+
+
+def test_a_catch_becomes_try_catch_around_lines_the_rewrite_kept() -> None:
+    ask = "checkRefills: promise chain -> async/await, same error handling"
+    verdict = check(CHAIN, TRIED, "refills.js", ask)
+    assert not verdict.refused, verdict.text
+    assert check(CHAIN, TRIED.replace("return 0;", "return 1;"), "refills.js", ask).refused
+    assert check(CHAIN, TRIED.replace("    await Promise.all(", "    Promise.all("), "refills.js", ask).refused  # not awaited
+
+
+def test_a_type_renamed_is_renamed_in_the_other_types_that_use_it() -> None:
+    ts = "interface UserRecord {\n  id: string;\n}\n\ninterface UserRecordCache {\n  get(id: string): UserRecord;\n}\n"
+    ask = "The UserRecord type is now called Account; UserRecordCache keeps its name."
+    verdict = check(ts, ts.replace("UserRecord {", "Account {").replace("): UserRecord;", "): Account;"), "users.ts", ask)
+    assert not verdict.refused, verdict.text
