@@ -1,9 +1,11 @@
 """A definition the instruction asks to remove is gone: "remove debug_draw_hitboxes and its
 call", "delete the `legacyExport` function", "parseV1 should no longer exist", "Usuń funkcję
 parse_v1", "删除函数 parse_v1". The name must be the removal's object, a definition of the
-original file, and no longer defined in the result. Not judged: a removal from something
-("remove X from the exports": X stays), a part of the thing ("remove X's parameter", "the
-call to X", "the body of X"), and names in what the instruction says stays."""
+original file, defined there once, and no longer defined in the result. Not judged: a removal
+from something ("remove X from the exports", "the area method from Square": X stays), a part
+of the thing ("remove X's parameter", "the validate call", "the track export", "the body of
+X"), a name defined twice (a getter and its setter, two classes' `area`), and names in what the
+instruction says stays."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ import re
 
 from .findings import Finding
 from .phrasing import said_and_kept
-from .syntax_trees import definitions
+from .syntax_trees import definition_ranges, definitions
 
-_VERB = (r"remove|delete|drop|eliminate|get\s+rid\s+of|take\s+out|kill|nuke|rip\s+out|"
+REMOVE_VERB = (r"remove|delete|drop|eliminate|get\s+rid\s+of|take\s+out|kill|nuke|rip\s+out|"
          r"entfern\w*|lösch\w*|elimin\w*|borr[ae]r?|supprim\w*|enl[eè]v\w*|remova|remover|exclua|excluir|apag\w*|"
          r"rimuov\w*|cancella(?:re)?|удал\w*|убер\w*|usu[ńn]\w*")
 # What a language puts between the verb and the name: articles and the kind of thing.
@@ -21,15 +23,27 @@ _FILLER = (r"(?:(?:the|this|that|old|unused|dead|deprecated|legacy|whole|entire|
            r"il|lo|function|functions|method|methods|class|struct|type|helper|func|fn|def|funktion|methode|función|funcion|"
            r"fonction|função|funcao|funzione|método|metodo|méthode|функци\w*|метод\w*|функц\w*|funkcj\w*|metod\w*|klas\w*)\s+)*")
 _NAME = r"`?(?P<name>[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)?)`?(?:\s*\(\))?"
-# After the name: a removal from something, or a part of the thing, not the thing itself.
-_NOT_WHOLE = re.compile(r"^\s*(?:'s|’s|from\b|aus\b|de\b|du\b|des\b|из\b|z\b|da\b|dal\b|della\b|del\b|\.\w)", re.I)
-FORWARD = re.compile(rf"\b(?:{_VERB})\s+{_FILLER}{_NAME}", re.I)
-# "parseV1 should no longer exist", "parseV1 can go", "parseV1 has to be removed".
-PASSIVE = re.compile(rf"{_NAME}\s+(?:\w+\s+)?(?:should|must|can|has\s+to|needs\s+to|ought\s+to|is\s+to)\s+(?:no\s+longer\s+exist|"
-                     r"not\s+exist(?:\s+anymore)?|go(?:\s+away)?\b|be\s+(?:removed|deleted|dropped|gone))", re.I)
+# After the name: a removal from something ("from Square", "of Square", "in main", a kind word
+# first: "the area method from Square"), or a part of the thing ("the validate call", "the
+# track export", "X's parameter"), not the thing itself.
+_NOT_WHOLE = re.compile(r"^\s*(?:\w+\s+)?(?:'s|’s|from|in|of|inside|within|on|aus|in|im|de|du|des|из|в|z|w|da|dal|della|del|dans|en)\b|"
+                        r"^\s*(?:'s|’s|\.\w)|^\s*(?:call|calls|invocation|invocations|export|exports|import|imports|usage|usages|"
+                        r"uses?|line|lines|statement|decorator|setter|getter|branch|check|argument|param\w*|prints?|logs?)\b|"
+                        r"^\s*(?:中|の中|里|内|에서|의)", re.I)
+# More names in the same removal: "remove foo and bar", "delete a, b and c".
+_MORE = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?!(?:its|their|his|her|all|also|then|every|any|other|everything|"
+                   r"what|where|when|which|that|this|it)\b)(?:the\s+)?`?(?P<name>[A-Za-z_$][A-Za-z0-9_$]*)`?(?:\s*\(\))?")
+FORWARD = re.compile(rf"\b(?:{REMOVE_VERB})\s+{_FILLER}{_NAME}", re.I)
+# The end of a clause: "can go." but not "should go to stderr".
+_END = r"(?=\s*(?:[.,;:!?)]|$|\s(?:and|but|now|anymore|too)\b))"
+_GONE = (rf"(?:no\s+longer\s+exist|not\s+exist(?:\s+anymore)?|go(?:\s+away)?{_END}|be\s+(?:removed|deleted|dropped|gone))")
+# "parseV1 should no longer exist", "the parseV1 function can go.", "parseV1 has to be removed": the
+# name starts the clause or follows an article or a kind word.
+PASSIVE = re.compile(rf"(?:^|(?<=[.;!?,:]\s)|\b(?:the|function|method|class|helper)\s+){_NAME}(?:\s+(?:function|method|class|helper))?\s+"
+                     rf"(?:should|must|can|has\s+to|needs\s+to|ought\s+to|is\s+to)\s+{_GONE}", re.I)
 # Any removal asked, whatever its object.
-ASKS_REMOVAL = re.compile(rf"\b(?:{_VERB})\b|\b(?:should(?:\s+not|n't)|must(?:\s+not|n't)|(?:should|must|can|will)\s+no\s+longer)\s+exist|"
-                          r"\bno\s+longer\s+(?:exists?|needed)\b|\b(?:can|should|must)\s+go\b|\bbe\s+gone\b|删除|删掉|移除|去掉|削除|삭제",
+ASKS_REMOVAL = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:should(?:\s+not|n't)|must(?:\s+not|n't)|(?:should|must|can|will)\s+no\s+longer)\s+exist|"
+                          rf"\bno\s+longer\s+(?:exists?|needed)\b|\b(?:can|should|must)\s+go{_END}|\bbe\s+gone\b|删除|删掉|移除|去掉|削除|삭제",
                           re.I)
 CJK = re.compile(r"(?:删除|删掉|移除|去掉|削除|삭제)\s*(?:函数|関数|函數|함수|方法|メソッド)?\s*`?(?P<name>[A-Za-z_$][A-Za-z0-9_$]*)`?|"
                  r"`?(?P<before>[A-Za-z_$][A-Za-z0-9_$]*)`?\s*(?:関数|函数|함수|メソッド)?\s*(?:を|를|을)?\s*(?:删除|删掉|移除|去掉|削除|삭제)")
@@ -39,11 +53,18 @@ def removal_targets(instruction: str) -> list[str]:
     """The names the request part of the instruction asks to remove whole, in order."""
     said = said_and_kept(instruction)[0]
     out: list[str] = []
-    for pattern in (FORWARD, PASSIVE):
-        for m in pattern.finditer(said):
-            if not _NOT_WHOLE.match(said[m.end():]):
-                out.append(m.group("name"))
+    for m in FORWARD.finditer(said):
+        end, names = m.end(), [m.group("name")]
+        while (more := _MORE.match(said, end)) is not None:
+            end = more.end()
+            names.append(more.group("name"))
+        if not _NOT_WHOLE.match(said[end:]):
+            out += names
+    for m in PASSIVE.finditer(said):
+        out.append(m.group("name"))
     for m in CJK.finditer(said):
+        if m.group("name") and _NOT_WHOLE.match(said[m.end():]):
+            continue
         out.append(m.group("name") or m.group("before"))
     return list(dict.fromkeys(out))
 
@@ -55,7 +76,12 @@ def gone_findings(original: str, result: str, filename: str, instruction: str) -
         return []
     before = definitions(original, filename)
     after = definitions(result, filename)
-    left = [n for n in targets if n in before and n in after]
+    left = []
+    for name in targets:
+        named = [k for k in before if k == name or k.rsplit(".", 1)[-1] == name]  # `M.parse_v1` for "parse_v1"
+        # one definition of that name (not a getter and its setter, two classes' `area`), still there
+        if len(named) == 1 and len(definition_ranges(original, filename, named[0])) == 1 and named[0] in after:
+            left.append(named[0])
     if not left:
         return []
     where = ", ".join(f"`{n}` (line {after[n].line})" for n in left)

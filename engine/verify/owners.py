@@ -85,13 +85,21 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
     return out
 
 
+# A rename meant for every owner of the name.
+ANY_OWNER = re.compile(r"\b(?:every|all|each|everywhere|across|throughout|whole|entire|alle[ns]?|tod[oa]s|toutes?|tous|überall|partout)\b", re.I)
+
+
 def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dict[str, Range]) -> str | None:
-    """The one owner the request names, anywhere in it, among those whose block holds `name` bare
-    ("In enrollments, the letter grade column should be named final_grade", "renomme la
+    """The one owner the request names in the sentence that names `name`, among those whose block
+    holds `name` bare, where it says no "every" ("In enrollments, the letter grade column should be named final_grade", "renomme la
     colonne grade de la table enrollments"); None for none or several."""
     if name in blocks:  # a type renamed: its uses in other types are no members of theirs
         return None
     said = said_and_kept(instruction)[0].replace("`", "")
+    if ANY_OWNER.search(said):  # "in every table", "everywhere, so that Invoice matches"
+        return None
+    word = re.compile(rf"(?<![\w.]){re.escape(name)}(?![\w])")
+    said = " ".join(s for s in re.split(r"(?<=[.;!?])\s+", said) if word.search(s))  # the sentence that says the name
     bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
     holders = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}  # declared there, not reached (`inv.x`)
     named = [o for o in holders if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", said)]

@@ -129,6 +129,16 @@ def introduced(original: str, result: str, action: str) -> set[int]:
         added = [(k, new[k - 1]) for k in range(r1, r2 + 1) if new[k - 1].strip()]
         if tag == "insert" and added and all((m := DECLARES.match(x)) and m.group(1) in new_names for _, x in added):
             out |= set(range(r1, r2 + 1))
+        elif tag == "insert" and added and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names
+                                               and _read_elsewhere(m.group(1), new, r1, r2) for _, x in added):
+            out |= set(range(r1, r2 + 1))  # in a declaration group (Go's `var (`), read where the edit placed it
     return out
+
+
+def _read_elsewhere(name: str, lines: list[str], r1: int, r2: int) -> bool:
+    """`name` is read on a line outside result lines [r1, r2]: a new error or constant the placed
+    code returns, not a field declared in the wrong struct and never used."""
+    pattern = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
+    return any(pattern.search(line) for k, line in enumerate(lines, 1) if not r1 <= k <= r2)
 
 

@@ -69,6 +69,8 @@ def _hunks(original: str, result: str, filename: str, glue: frozenset[str], loop
         added = Counter({w: k for w, k in (Counter(new) - Counter(old)).items() if w not in glue})
         if not loop and old.count("then") > new.count("then") + new.count("await") - old.count("await"):
             added["then"] = 1  # a step of the chain that nothing awaits now
+        if not loop and not dropped and not added and _order(old, glue) != _order(new, glue):
+            added["(order)"] = 1  # the same words in another order: `a > b` -> `b > a`, arguments swapped
         out.append(((i1 + 1, i2 + 1), (j1 + 1, j2 + 1), dropped, added))
     return tuple(out)
 
@@ -85,6 +87,20 @@ def _joined(runs: list[tuple[int, int, int, int]], gap: int) -> list[tuple[int, 
             out[-1] = (out[-1][0], run[1], out[-1][2], run[3])
         else:
             out.append(run)
+    return out
+
+
+def _order(words: list[str], glue: frozenset[str]) -> list[str]:
+    """The words that are not glue, in order, without the names where they are declared: a
+    callback's parameter (`(res) =>`) becomes a `const res =`, and a `.catch((err) =>` a
+    `catch (err)`, ahead of the call they name the result of."""
+    out = []
+    for k, w in enumerate(words):
+        after = words[k + 1 : k + 4]
+        declared = after[:1] == ["=>"] or (k and words[k - 1] == "(" and after[:2] == [")", "=>"]) \
+            or (k and words[k - 1] in ("const", "let", "var")) or (k > 1 and words[k - 1] == "(" and words[k - 2] == "catch")
+        if w not in glue and not declared:
+            out.append(w)
     return out
 
 

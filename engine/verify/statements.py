@@ -1,4 +1,4 @@
-"""Whole statements a removal took out (the instruction asks to remove something): "remove the /:id/legacy-invoice route", "drop the
+"""Whole statements a removal took out (the instruction asks to remove a route, a job, a block): "remove the /:id/legacy-invoice route", "drop the
 pgadmin service". The instruction names no definition, but the statement it points at is
 a block of code (a `router.get(...)` call, a `location` block) whose every line goes: the
 lines of it that appear nowhere else are no loss beyond the instruction (net.py).
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .diffing import opcodes
-from .gone import ASKS_REMOVAL
+from .gone import REMOVE_VERB
 from .phrasing import said_and_kept
 from .scope import with_comments_above
 from .syntax_trees import _tree
@@ -25,7 +25,7 @@ def removed_statements(original: str, result: str, filename: str, said: set[str]
     the instruction's most specific word, or two of its words written as one name
     ("legacy invoice" for `/:id/legacy-invoice`); [] without a grammar."""
     tree = _tree(original, filename)
-    if tree is None or not ASKS_REMOVAL.search(said_and_kept(instruction)[0]):
+    if tree is None or not asks_statement(said_and_kept(instruction)[0]):
         return []
     a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
     runs = [(i1 + 1, i2) for tag, i1, i2, j1, j2 in opcodes(a, b) if tag == "delete" or (tag == "replace" and not any(b[j1:j2]))]
@@ -49,6 +49,22 @@ def removed_statements(original: str, result: str, filename: str, said: set[str]
             if any(rarest & code[n - 1] for n in range(top, end + 1)) or any(p in t for p in pairs for t in names):
                 out.append((with_comments_above(lines, top), end))
     return out
+
+
+# What a removal's object is when it is a statement: a route, an endpoint, a job, a block.
+KIND = re.compile(r"\b(?:routes?|endpoints?|handlers?|services?|jobs?|steps?|stages?|blocks?|sections?|rules?|targets?|middlewares?|"
+                  r"listeners?|hooks?|tasks?|tests?|cases?|plugins?|resources?|locations?|rotas?|rutas?|rotte?|Endpunkte?|маршрут\w*|"
+                  r"эндпоинт\w*)\b|路由|ルート|エンドポイント|라우트|엔드포인트", re.I)
+_STOP = r"(?=[,;!?()]|[.:](?:\s|$)|$|\s(?:above|below|from|in|at|on|for|before|after|because|since|so|that|which|and|but)\b)"
+OBJECT = re.compile(rf"\b(?:{REMOVE_VERB})\s+(?P<what>.*?){_STOP}", re.I)
+SUBJECT = re.compile(r"(?:^|[,;.!?]\s)(?P<what>[^,;!?]*?)\s+(?:should|must|can|has\s+to|needs\s+to|ought\s+to|is\s+to)(?:\s+not|n't)?\s+"
+                     r"(?:no\s+longer\s+)?(?:exist|be\s+(?:removed|deleted|dropped|gone))", re.I)
+
+
+def asks_statement(said: str) -> bool:
+    """The instruction removes a statement: the object of its removal (what follows the verb
+    up to a preposition, or the subject of "... shouldn't exist") is a route, a job, a block."""
+    return any(KIND.search(m.group("what")) for pattern in (OBJECT, SUBJECT) for m in pattern.finditer(said))
 
 
 def _slides(a: list[str], first: int, last: int) -> list[tuple[int, int]]:

@@ -211,9 +211,14 @@ FUNCTION_NODES = {"function_declaration", "function_expression", "function", "ar
                   "generator_function_declaration", "generator_function", "function_definition", "lambda"}
 
 
+AWAITING = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".py", ".pyi"}
+
+
 def stray_awaits(text: str, filename: str) -> list[int]:
     """The lines of `await`s whose innermost function is not async (JavaScript, TypeScript,
     Python: a syntax error at run or load time that tree-sitter parses); [] without a grammar."""
+    if PurePath(filename).suffix.lower() not in AWAITING:
+        return []  # (Swift's `Task { await ... }` is a closure of its own, C#'s lambdas too)
     tree = _tree(text, filename)
     if tree is None:
         return []

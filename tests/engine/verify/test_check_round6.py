@@ -104,6 +104,15 @@ end
     ("删除函数 debug_draw_hitboxes", ["debug_draw_hitboxes"]),
     ("remove loadStations from module.exports", []),  # from something: it stays
     ("remove parse's timeout parameter", []),
+    ("remove the area method from Square", []),
+    ("remove the validate call in main", []),  # a part of it: its call, its export
+    ("remove the track export, it's internal", []),
+    ("删除 parse 中的 print", []),
+    ("parse errors should go to stderr", []),
+    ("the parse_v1 helper should go to the end of the file", []),  # "go" somewhere, not away
+    ("the parse_v1 helper can go.", ["parse_v1"]),
+    ("remove foo and bar", ["foo", "bar"]),
+    ("The function parseV1 should be removed", ["parseV1"]),
 ])
 def test_removal_targets_are_the_removals_object(ask: str, names: list[str]) -> None:
     assert removal_targets(ask) == names
@@ -158,6 +167,7 @@ def test_a_promise_chain_rewritten_with_await_keeps_its_words(ask: str) -> None:
     assert not verdict.refused, verdict.text
     for wrong in (AWAITED.replace("const body = await res.json()", "const body = res.json()"),  # a step nothing awaits
                   AWAITED.replace("(s) => !s.stale", "(s) => s.stale"),  # the filter inverted
+                  AWAITED.replace("`${API}/regions/${region}/stations`", "`${region}/regions/${API}/stations`"),  # words swapped
                   AWAITED.replace("async function", "function")):  # await outside async
         assert check(STATIONS, wrong, "stations.js", ask).refused, wrong
 
@@ -168,11 +178,11 @@ def test_an_await_outside_an_async_function_is_refused_whatever_was_asked() -> N
     py = "async def load(c):\n    return await c.get()\n"
     assert stray_awaits(py, "load.py") == []
     assert stray_awaits(py.replace("async def", "def"), "load.py") == [2]
-    ask = "add a comment above loadStations saying what it returns"
-    right = AWAITED.replace("async function", "// The region's fresh stations.\nasync function")
-    assert not check(AWAITED, right, "stations.js", ask).refused
-    wrong = right.replace("async function", "function")
-    assert check(AWAITED, wrong, "stations.js", ask).refused
+    save = "function save(db, x) {\n  return db.put(x);\n}\n"
+    ask = "await the db write in save"
+    assert "not async" in check(save, save.replace("return db", "return await db"), "save.js", ask).text
+    assert not check(save, save.replace("function", "async function").replace("return db", "return await db"), "save.js", ask).refused
+    assert stray_awaits("func f() {\n  Task { await m.load() }\n}\n", "v.swift") == []  # a Swift closure is its own context
 
 
 REGISTRAR = """CREATE TABLE enrollments (
@@ -208,6 +218,14 @@ def test_the_one_table_the_instruction_names_owns_the_column(ask: str) -> None:
     assert check(REGISTRAR, right.replace("sub.grade", "sub.final_grade"), "registrar.sql", ask).refused
 
 
+@pytest.mark.parametrize("ask", ["rename the grade column to final_grade in every table, enrollments included",
+                                 "Rename grade to final_grade across the schema; enrollments will need a migration later"])
+def test_a_rename_of_every_owner_is_not_read_as_one_owners(ask: str) -> None:
+    everywhere = REGISTRAR.replace("grade", "final_grade")
+    verdict = check(REGISTRAR, everywhere, "registrar.sql", ask)
+    assert not verdict.refused, verdict.text
+
+
 def test_an_index_named_after_the_column_follows_its_rename() -> None:
     sql = "CREATE TABLE obs (\n    temp_c REAL\n);\n\nCREATE INDEX idx_obs_temp ON obs(temp_c);\n"
     ask = "rename temp_c to air_temp_c"
@@ -223,8 +241,10 @@ def test_the_route_is_found_by_two_words_written_as_one_name() -> None:
     assert not verdict.refused, verdict.text
 
 
-def test_a_statement_deleted_where_no_removal_is_asked_is_a_loss() -> None:
-    ask = "add a Cache-Control header to the legacy invoice route"
+@pytest.mark.parametrize("ask", ["add a Cache-Control header to the legacy invoice route",
+                                 "remove the Deprecated comment above the legacy route",  # the removal's object is a comment
+                                 "errors from the legacy invoice route should go to the logger"])
+def test_a_statement_deleted_where_no_statement_is_removed_is_a_loss(ask: str) -> None:
     assert "also removed" in check(ROUTES, ROUTES.replace(LEGACY, ""), "orders.js", ask).text
 
 
@@ -278,4 +298,34 @@ def test_a_type_renamed_is_renamed_in_the_other_types_that_use_it() -> None:
     ts = "interface UserRecord {\n  id: string;\n}\n\ninterface UserRecordCache {\n  get(id: string): UserRecord;\n}\n"
     ask = "The UserRecord type is now called Account; UserRecordCache keeps its name."
     verdict = check(ts, ts.replace("UserRecord {", "Account {").replace("): UserRecord;", "): Account;"), "users.ts", ask)
+    assert not verdict.refused, verdict.text
+
+
+SHAPES = """class Square:
+    def __init__(self, s):
+        self.s = s
+
+    def area(self):
+        return self.s * self.s
+
+
+class Circle:
+    def __init__(self, r):
+        self.r = r
+
+    def area(self):
+        return 3.14159 * self.r * self.r
+"""
+
+
+def test_a_name_defined_twice_is_no_removal_target_to_hold() -> None:
+    ask = "remove the area method, Square does not need it"
+    one_gone = SHAPES.replace("    def area(self):\n        return self.s * self.s\n", "").replace("self.s = s\n\n", "self.s = s\n")
+    verdict = check(SHAPES, one_gone, "shapes.py", ask)
+    assert not verdict.refused, verdict.text
+
+
+def test_an_owner_named_in_another_sentence_does_not_limit_the_rename() -> None:
+    sql = "CREATE TABLE users (\n  id INT,\n  status TEXT\n);\n\nCREATE TABLE orders (\n  id INT,\n  status TEXT\n);\n"
+    verdict = check(sql, sql.replace("status", "state"), "s.sql", "Rename status to state. The orders table is migrated later.")
     assert not verdict.refused, verdict.text
