@@ -86,7 +86,9 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
 
 
 # A rename meant for every owner of the name.
-ANY_OWNER = re.compile(r"\b(?:every|all|each|everywhere|across|throughout|whole|entire|alle[ns]?|tod[oa]s|toutes?|tous|überall|partout)\b", re.I)
+ANY_OWNER = re.compile(r"\b(?:every|all|each|both|alle[ns]?|beide[ns]?|tod[oa]s|toutes?|tous|tutt[ei])\s+(?:\w+\s+)?(?:tables?|class(?:es)?|structs?|"
+                       r"types?|interfaces?|models?|records?|entities|objects|schemas?|Tabellen|Klassen|tablas|clases|classes|tabelle)\b|"
+                       r"\b(?:everywhere|across|throughout|überall|partout|dappertutto|wszędzie|везде)\b", re.I)
 
 
 def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dict[str, Range]) -> str | None:
@@ -197,7 +199,28 @@ def _literal_type(words: list[Word], i: int) -> str | None:
                 depth -= 1
                 continue
             before = words[k - 1]
+            if before.text == "return":  # `return { ... }`: the type the enclosing function says it returns
+                return _returned_type(words, k - 1)
+            if before.text == "=" and k > 2 and words[k - 3].text == ":":  # `const t: Track = {`
+                return words[k - 2].text
             return before.text if before.kind == "code" and re.fullmatch(r"[A-Za-z_]\w*", before.text) else None
+    return None
+
+
+def _returned_type(words: list[Word], i: int) -> str | None:
+    """The return type of the function whose body holds words[i]: `): Track {` (TypeScript),
+    `) Track {` (Go), `-> Track {` (Rust); None where it says none."""
+    depth = 0
+    for k in range(i - 1, 1, -1):
+        t = words[k].text
+        if t == "}":
+            depth += 1
+        elif t == "{":
+            if depth:
+                depth -= 1
+                continue
+            name, lead = words[k - 1].text, words[k - 2].text
+            return name if re.fullmatch(r"[A-Za-z_]\w*", name) and lead in (":", ")", "->", ">") else None
     return None
 
 

@@ -329,3 +329,41 @@ def test_an_owner_named_in_another_sentence_does_not_limit_the_rename() -> None:
     sql = "CREATE TABLE users (\n  id INT,\n  status TEXT\n);\n\nCREATE TABLE orders (\n  id INT,\n  status TEXT\n);\n"
     verdict = check(sql, sql.replace("status", "state"), "s.sql", "Rename status to state. The orders table is migrated later.")
     assert not verdict.refused, verdict.text
+
+
+PLAYLIST = """export interface Track {
+  id: string;
+  lengthSec: number;
+}
+
+export interface Playlist {
+  tracks: Track[];
+  lengthSec?: number;
+}
+
+export function total(tracks: Track[]): number {
+  return tracks.reduce((sum, t) => sum + t.lengthSec, 0);
+}
+
+export function fromApi(raw: any): Track {
+  return {
+    id: String(raw.id),
+    lengthSec: Number(raw.length_sec),
+  };
+}
+
+export function cached(p: Playlist): Playlist {
+  return { ...p, lengthSec: total(p.tracks) };
+}
+"""
+
+
+@pytest.mark.parametrize("ask", ["Track.lengthSec -> durationSec",
+                                 "Benenne das Feld lengthSec im Interface Track in durationSec um und passe alle Verwendungen an.",
+                                 "rename lengthSec of the interface Track to durationSec (Playlist has a lengthSec too)"])
+def test_a_literal_returned_as_the_owner_type_holds_its_member(ask: str) -> None:
+    right = PLAYLIST.replace("  lengthSec: number;", "  durationSec: number;").replace("t.lengthSec", "t.durationSec") \
+        .replace("    lengthSec: Number", "    durationSec: Number")
+    verdict = check(PLAYLIST, right, "playlist.ts", ask)
+    assert not verdict.refused, verdict.text
+    assert check(PLAYLIST, right.replace("{ ...p, lengthSec", "{ ...p, durationSec"), "playlist.ts", ask).refused
