@@ -1,6 +1,8 @@
 """A signature whose positional parameters moved (a parameter inserted before others, two
 swapped) and a call in the same file that still passes positional arguments as before: the
-call now hands its values to the wrong parameters. Appending a parameter moves nothing.
+call now hands its values to the wrong parameters. Appending a parameter moves nothing. Where
+the parameters were only reordered, each call's arguments move the same way (`f(a, b, c)` ->
+`f(b, c, a)` for `(x, y, z)` -> `(y, z, x)`), not some other way.
 
     caller_findings(original, result, filename) -> [Finding]
 
@@ -62,7 +64,7 @@ def _inside(text: str, start: int) -> str | None:
     return None
 
 
-HEAD = re.compile(r"\b(?:function|fn|fun|func|def)\s+([A-Za-z_$][\w$]*)\s*(?:<[^>(]*>)?\s*\(|"
+HEAD = re.compile(r"\b(?:function|fn|fun|func|def)\s+(?:\([^()]*\)\s*)?([A-Za-z_$][\w$]*)\s*(?:<[^>(]*>)?\s*\(|"  # (Go: `func (l *Ledger) Transfer(`)
                   r"\b([A-Za-z_$][\w$]*)\s*=\s*(?:async\s+)?(?:function\s*)?\(")
 
 
@@ -103,8 +105,8 @@ def _calls(text: str, name: str) -> list[tuple[int, str]]:
     """(line, argument text) of each call of `name` that is not its definition."""
     out = []
     for m in re.finditer(rf"(?<![\w$.]){re.escape(name)}\s*\(|(?<=\.){re.escape(name)}\s*\(", text):
-        before = text[max(0, m.start() - 12):m.start()]
-        if re.search(r"\b(?:function|fn|fun|func|def)\s+$", before):
+        before = text[text.rfind("\n", 0, m.start()) + 1:m.start()]
+        if re.search(r"\b(?:function|fn|fun|func|def)\s+(?:\([^()]*\)\s*)?$", before):  # (Go: `func (l *Ledger) Transfer(`)
             continue
         inner = _inside(text, m.end() - 1)
         if inner is not None:
@@ -124,6 +126,7 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
         return []
     before, after = read(original), read(result)
     stale: list[int] = []
+    crossed: list[int] = []
     for name, old in before.items():
         new = after.get(name)
         shifted = [min(i, new.index(p)) for i, p in enumerate(old) if new and p in new and new.index(p) != i]
@@ -134,7 +137,16 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
         if len(old_calls) != len(new_calls):
             continue
         stale += [line for (_, was), (line, now) in zip(old_calls, new_calls) if was == now and _positional(now) > moved]
-    if not stale:
-        return []
-    return [Finding("callers", False, f"the parameters moved but the call at line {line_list(stale)} still passes "
-                    f"its arguments in the old order", tuple(stale))]
+        if sorted(old) == sorted(new) and len(set(old)) == len(old):  # a reorder: each call's arguments move the same way
+            for (_, was), (line, now) in zip(old_calls, new_calls):
+                args, got = _split(was), _split(now)
+                if was != now and len(args) == len(got) == len(old) and got != [args[old.index(p)] for p in new]:
+                    crossed.append(line)
+    found = []
+    if stale:
+        found.append(Finding("callers", False, f"the parameters moved but the call at line {line_list(stale)} still passes "
+                             f"its arguments in the old order", tuple(stale)))
+    if crossed:
+        found.append(Finding("callers", False, f"the call at line {line_list(crossed)} moved its arguments otherwise than "
+                             f"the parameters moved", tuple(crossed)))
+    return found

@@ -16,6 +16,8 @@ A concept explains a change of its own shape only:
     order      the line holds the same words in another order ("swap the parameters")
     declare    one declaration keyword for another (`var` -> `const`)
     async      `async` / `await` added
+    format     a formatting call wrapped around a message whose placeholder the instruction
+               writes ("... used from %s.": `sprintf(`)
 
 `mapped`: the (old, new) pairs of changes already explained; the same replacement elsewhere
 is explained too when it writes a name (a rename's or a constant's every use), and in strings
@@ -44,6 +46,9 @@ CONCEPTS: dict[str, re.Pattern] = {
     "order": re.compile(r"\b(?:re-?order\w*|order|swap\w*|first|last|before|after|move\w*|sort\w*|positions?)\b", re.I),
     "declare": re.compile(r"\b(?:let|const|var|val|declar\w*|mutable|immutable|reassign\w*)\b", re.I),
     "async": re.compile(r"\b(?:async\w*|await\w*|asynchronous\w*|coroutines?)\b", re.I),
+    # a message with a placeholder to fill ("... used from %s.", "{date}", "<start date>") or a value "formatted as"
+    "format": re.compile(r"%[sdvfiu]|\{\w*\}|\$\{\w+\}|<[^<>]{2,40}>|\bformat(?:ted|ting)?\s+(?:as|in|like)\b|\bsprintf\b|"
+                         r"\binterpolat\w*|\bplaceholders?\b|\bfilling\s+in\b", re.I),
 }
 QUOTES = {'"', "'", "`"}
 DECLARE = {"var", "let", "const", "val", "final", "mut"}
@@ -112,6 +117,17 @@ def _awaits_said(change: Change, said: set[str]) -> bool:
     if any(w.endswith("Sync") and w[:-4] in new for w in old):  # `readFileSync` -> `promises.readFile`: its async twin
         return True
     return "await" in new and all(w in old or w in ("await", "async") or _said(w, said) for w in new)
+
+
+# What filling a message's placeholder wraps around it: a formatting call.
+FORMATTERS = {"sprintf", "Sprintf", "Errorf", "format", "fmt", "String", "str", "printf", "vsprintf", "Format", "f", "(", ")", ",", "."}
+
+
+def _formatted(change: Change) -> bool:
+    """A message wrapped in a formatting call (`'...'` -> `sprintf('...'`, `String.format(`),
+    its words kept."""
+    extra = _subsequence(split_words(change.old), split_words(change.new))
+    return extra is not None and bool(set(extra) - {"(", ")", ",", "."}) and set(extra) <= FORMATTERS
 
 
 def _typed(change: Change, spans: list[tuple[int, int]]) -> bool:
@@ -304,7 +320,7 @@ def explained(change: Change, found: set[str], original: str, result: str, defin
     return (("quote" in found and _quoted(change)) or ("case" in found and _recased(change))
             or ("constant" in found and _extracted(change, defined)) or ("types" in found and _typed(change, type_spans))
             or ("order" in found and _reordered(change, original, result)) or ("declare" in found and _declared(change))
-            or ("async" in found and _awaited(change)))
+            or ("async" in found and _awaited(change)) or ("format" in found and _formatted(change)))
 
 
 def repeats(change: Change, mapped: set[tuple[str, str]]) -> bool:

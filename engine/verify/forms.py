@@ -27,14 +27,53 @@ def grouping(change: Change, result: str) -> bool:
 
 
 REORDERS = re.compile(r"\b(?:re-?order\w*|order|swap\w*|switch\w*|flip\w*|reverse\w*|rearrang\w*|first|last|before|after|"
-                      r"Reihenfolge|orden|ordre|ordem|順|顺序)\b|->\s*\(", re.I)
+                      r"Reihenfolge|orden|ordre|ordem|kolejno\w*|порядок\w*|順|顺序)\b|->\s*(?:[A-Za-z_$][\w.$]*\s*)?\(", re.I)
+# Two argument lists of the same names in another order: "f(a, b, c) -> f(c, a, b)", "make it from, to, amount".
+ARG_LIST = re.compile(r"\(([\w$]+(?:\s*,\s*[\w$]+){1,})\)|\b((?:[\w$]+\s*,\s*){2,}(?:and\s+)?[\w$]+)")
+
+
+def _lists(instruction: str) -> list[list[str]]:
+    return [re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", (m.group(1) or m.group(2)).strip()) for m in ARG_LIST.finditer(instruction)]
+
+
+# A reorder said outright ("first", "before" and "switch" say many other things too).
+REORDER_SAID = re.compile(r"\b(?:re-?order\w*|rearrang\w*|Reihenfolge|kolejno\w*|порядок\w*|ordre|orden|ordem)\b|順|顺序|"
+                          r"\bswap\w*\s+(?:the\s+)?(?:\w+\s+)?(?:args?|arguments?|params?|parameters?)\b", re.I)
+
+
+def asks_reorder(instruction: str, original: str, loose: bool = True) -> bool:
+    """A reorder said in words ("reorder", "swap the args"; `loose`: also "swap", "first",
+    "before") or as lists: two lists of the same names in another order, or a list of names the
+    original's parentheses (a signature) hold in another order."""
+    if (REORDERS if loose else REORDER_SAID).search(instruction):
+        return True
+    lists = [tuple(x) for x in _lists(instruction) if len(set(x)) == len(x) > 1]
+    if any(a != b and sorted(a) == sorted(b) for a in lists for b in lists):
+        return True
+    groups = re.findall(r"\(([^()]*)\)", original)
+    known = {w for g in groups for w in re.findall(r"[A-Za-z_$][\w$]*", g)}
+    words = re.findall(r"[\w$]+", instruction)
+    runs, run = [], []  # the said names in a row ("make it from, to, amount, memo", its commas read off or not)
+    for w in words + [""]:
+        if w in known and w not in run:
+            run.append(w)
+            continue
+        if len(run) >= 3:
+            runs.append(run)
+        run = [w] if w in known else []
+    for names in lists + runs:  # the parentheses of a line of the original (a signature) say them in another order
+        for group in groups:
+            found = [re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", group) for n in names]
+            if all(found) and [m.start() for m in found if m] != sorted(m.start() for m in found if m):
+                return True
+    return False
 
 
 def permuted(change: Change, original: str, result: str, instruction: str) -> bool:
     """A reorder ("swap the first two parameters", "args -> (dst, src, n)"): the line holds the
     words it held, in another order (a caller's arguments swapped, `const` moving with its
     parameter)."""
-    if not REORDERS.search(instruction):
+    if not asks_reorder(instruction, original):
         return False
     a, b = original.splitlines(), result.splitlines()
     if not (0 < change.old_line <= len(a) and 0 < change.line <= len(b)):
@@ -42,5 +81,8 @@ def permuted(change: Change, original: str, result: str, instruction: str) -> bo
     old, new = split_words(a[change.old_line - 1]), split_words(b[change.line - 1])
     said = said_and_kept(instruction)[0]  # "copy_field_upper keeps its order" names no target
     named = {w for w in re.findall(r"[A-Za-z_$][\w$]*", said) if len(w) > 2} & set(old)  # its signature or a call
-    return old != new and sorted(old) == sorted(new) and any(re.search(rf"(?<![\w$]){re.escape(w)}\s*\(", b[change.line - 1])
+    # the same words, or (a signature whose grouped types regrouped: `amount Cents, from, to, memo string` ->
+    # `from, to string, amount Cents, memo string`) the same vocabulary, a type or comma more or less
+    same = sorted(old) == sorted(new) or (set(old) == set(new) and abs(len(old) - len(new)) <= 2)
+    return old != new and same and any(re.search(rf"(?<![\w$]){re.escape(w)}\s*\(", b[change.line - 1])
                                                              for w in named)

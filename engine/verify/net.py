@@ -26,7 +26,7 @@ from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_
 from .objective import broken_code, dead_code
 from .syntax_trees import definitions
 from .textcache import per_text
-from .forms import grouping, permuted
+from .forms import asks_reorder, grouping, permuted
 from .indents import off_level
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
@@ -335,6 +335,11 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
+    if not additive and asks_reorder(instruction, original, loose=False):  # a reorder moves words: a word of code changed is beyond it
+        odd += [c for c in changes if c not in odd and not c.in_comment and not c.in_string and OPERATOR_OR_VALUE.fullmatch(c.old + c.new)]
+    if not open_ended and not COMPARING.search(instruction):  # a comparison turned, where nothing is said of comparing:
+        odd += [c for c in changes if c not in odd and not c.in_comment and not c.in_string  # a name on its line explains no `>` -> `<`
+                and _turned(c, original, result)]
     odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
@@ -353,6 +358,29 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
+
+
+# A comparison or logical operator, and what an instruction says when it means to change one.
+COMPARISON = re.compile(r"[<>]=?|[=!]==?|&&|\|\|")
+COMPARING = re.compile(r"(?:^|[\s`'\"(])(?:[<>]=?|==|!=)(?:$|[\s`'\")\d])|[≤≥]|\b(?:condition\w*|compar\w*|check\w*|inclusive\w*|exclusive\w*|equal\w*|greater|less|more\s+than|"
+                       r"fewer|at\s+(?:least|most)|before|after|until|limits?|thresholds?|bounds?|boundar\w*|off[- ]by[- ]one|strict\w*|"
+                       r"exceed\w*|above|below|over|under|min\w*|max\w*|negat\w*|invert\w*|flip\w*|revers\w*|opposite|only\s+(?:when|if)|"
+                       r"unless|guard\w*|empty|zero|null|nil|none|expir\w*|older|newer|earlier|later|"
+                       r"Bedingung|condici\w*|condiz\w*|warun\w*|услови\w*)\b|条件|比較|比较", re.I)
+def _turned(change: Change, original: str, result: str) -> bool:
+    """A comparison turned: `>` -> `<`, `&&` -> `||`, or an `=` added to or taken from one (`<` -> `<=`)."""
+    old, new = change.old.strip(), change.new.strip()
+    if COMPARISON.fullmatch(old) and COMPARISON.fullmatch(new):
+        return True
+    if {old, new} != {"", "="}:
+        return False
+    a, b = original.splitlines(), result.splitlines()
+    line = b[change.line - 1] if old == "" and 0 < change.line <= len(b) else a[change.old_line - 1] if 0 < change.old_line <= len(a) else ""
+    return bool(re.search(r"[<>]=(?!=)", line))
+
+
+# An operator or a value: what a reorder never writes (`<` -> `<=`, `100` -> `1000`).
+OPERATOR_OR_VALUE = re.compile(r"[<>=!+\-*/%&|^~\d.\s]+")
 
 
 def _says_anything(instruction: str) -> bool:

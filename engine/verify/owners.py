@@ -53,7 +53,8 @@ def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
     found: list[tuple[int, str]] = []
     for owner in owners:
         o = re.escape(owner)
-        for pattern in (rf"\b{o}\.{n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from|de|del|da|do|du|des|di|della|von|der|im|dans)\s+(?:(?:the|our|my|its|this|that|your)\s+)?{o}\b",
+        for pattern in (rf"\b{o}\.{n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from|de|del|da|do|du|des|di|della|von|der|im|dans)\s+(?:(?:the|our|my|its|this|that|your|dem|der|la|le)\s+)?"
+                        rf"(?:(?:interface|class|struct|table|type|record|klasse|struktur|tabelle|classe|tabla)\s+)?{o}\b",
                         rf"\b{o}(?:'s)?(?:\s+\w+)?(?:'s)?\s+{n}\b"):
             m = re.search(pattern, said, re.I)
             if m:

@@ -75,9 +75,9 @@ def consequences(original: str, result: str, names: list[str]) -> set[int]:
     """Result lines of the changed stretches whose every line imports something or reads one of
     `names` (a call site of the function changed, the export of the one removed)."""
     old, new = original.splitlines(), result.splitlines()
-    # a call, a construction or a struct literal of one of them: `f(`, `new T`, `T {`, `T::new(`, `f!(`, or its
+    # a call, a construction or a struct literal of one of them: `f(`, `obj.f(`, `new T`, `T {`, `T::new(`, `f!(`, or its
     # entry in an export list (a member read, `Tier.GOLD`, is a use elsewhere, not a consequence)
-    uses = [re.compile(rf"(?:\bnew\s+{re.escape(w)}\b|(?<![\w$.]){re.escape(w)}\s*(?:[({{!]|::)|[\"'`]{re.escape(w)}[\"'`]|"
+    uses = [re.compile(rf"(?:\bnew\s+{re.escape(w)}\b|(?<![\w$.]){re.escape(w)}\s*(?:[({{!]|::)|(?<=\.){re.escape(w)}\s*\(|[\"'`]{re.escape(w)}[\"'`]|"
                        rf"\bexport\b.*(?<![\w$]){re.escape(w)}(?![\w$]))") for w in names]  # ...an export list's entry
     out: set[int] = set()
     for _, (o1, o2), (r1, r2) in changed_lines(original, result):

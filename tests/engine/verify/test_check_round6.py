@@ -367,3 +367,119 @@ def test_a_literal_returned_as_the_owner_type_holds_its_member(ask: str) -> None
     verdict = check(PLAYLIST, right, "playlist.ts", ask)
     assert not verdict.refused, verdict.text
     assert check(PLAYLIST, right.replace("{ ...p, lengthSec", "{ ...p, durationSec"), "playlist.ts", ask).refused
+
+
+LEDGER = """package ledger
+
+type Cents int64
+
+type Ledger struct {
+	balances map[string]Cents
+}
+
+// Transfer moves amount from one account to another.
+func (l *Ledger) Transfer(amount Cents, from, to, memo string) error {
+	if l.balances[from] < amount {
+		return ErrFunds
+	}
+	l.balances[from] -= amount
+	l.balances[to] += amount
+	return nil
+}
+
+func (l *Ledger) Settle(merchant string, bal, fee Cents) error {
+	if err := l.Transfer(fee, merchant, "platform:fees", "fee"); err != nil {
+		return err
+	}
+	return l.Transfer(bal-fee, merchant, "payouts:"+merchant, "payout")
+}
+"""
+REORDERED = LEDGER.replace("Transfer(amount Cents, from, to, memo string)", "Transfer(from, to string, amount Cents, memo string)") \
+    .replace('l.Transfer(fee, merchant, "platform:fees", "fee")', 'l.Transfer(merchant, "platform:fees", fee, "fee")') \
+    .replace('l.Transfer(bal-fee, merchant, "payouts:"+merchant, "payout")', 'l.Transfer(merchant, "payouts:"+merchant, bal-fee, "payout")')
+
+
+@pytest.mark.parametrize("ask", ["Transfer(amount, from, to, memo) -> Transfer(from, to, amount, memo), fix callers",
+                                 "i keep mixing up the args of Transfer. make it from, to, amount, memo and update the calls",
+                                 "Zamień kolejność parametrów Transfer na (from, to, amount, memo) i popraw wszystkie wywołania."])
+def test_a_reorder_moves_every_calls_arguments_the_same_way(ask: str) -> None:
+    verdict = check(LEDGER, REORDERED, "ledger.go", ask)
+    assert not verdict.refused, verdict.text
+    crossed = REORDERED.replace('l.Transfer(merchant, "platform:fees", fee', 'l.Transfer("platform:fees", merchant, fee')
+    assert "otherwise than the parameters moved" in check(LEDGER, crossed, "ledger.go", ask).text
+    stale = REORDERED.replace('l.Transfer(merchant, "payouts:"+merchant, bal-fee, "payout")', 'l.Transfer(bal-fee, merchant, "payouts:"+merchant, "payout")')
+    assert check(LEDGER, stale, "ledger.go", ask).refused
+    assert check(LEDGER, REORDERED.replace("l.balances[from] < amount", "l.balances[from] <= amount"), "ledger.go", ask).refused
+
+
+MANIFEST = """package manifest
+
+import "errors"
+
+var (
+\tErrSealed = errors.New("manifest: already sealed")
+)
+
+type Manifest struct {
+\tItems  []string
+\tsealed bool
+}
+
+func (m *Manifest) Seal() error {
+\tif m.sealed {
+\t\treturn ErrSealed
+\t}
+\tm.sealed = true
+\treturn nil
+}
+"""
+
+
+def test_a_new_error_declared_beside_the_others_is_the_placed_codes() -> None:
+    ask = 'Seal: return ErrEmpty (new, "manifest: no pallets") when there are no items'
+    right = MANIFEST.replace('already sealed")\n', 'already sealed")\n\tErrEmpty  = errors.New("manifest: no pallets")\n') \
+        .replace("\tm.sealed = true", "\tif len(m.Items) == 0 {\n\t\treturn ErrEmpty\n\t}\n\tm.sealed = true")
+    verdict = check(MANIFEST, right, "manifest.go", ask)
+    assert not verdict.refused, verdict.text
+    unused = right.replace("\t\treturn ErrEmpty\n", "\t\treturn ErrSealed\n")  # declared, read nowhere: no leave to be there
+    assert check(MANIFEST, unused, "manifest.go", ask).refused
+
+
+def test_a_value_change_said_with_before_or_switch_is_no_reorder() -> None:
+    src = "const PORT = 3000;\nconst METRICS = 9100;\n\nfunction listen(app, port, host) {\n  return app.listen(port, host);\n}\n"
+    for ask in ["switch the app port over from 3000 to 8080, everything else behaves as before",
+                "move our default port to 8080 first, metrics later"]:
+        verdict = check(src, src.replace("3000", "8080"), "server.js", ask)
+        assert not verdict.refused, (ask, verdict.text)
+
+
+COUPON = """<?php
+final class CouponValidator
+{
+    public function validate(Coupon $coupon, \\DateTimeImmutable $now): void
+    {
+        if ($coupon->startsAt > $now) {
+            throw new CouponException('Coupon not valid yet.');
+        }
+        if ($coupon->endsAt !== null && $coupon->endsAt < $now) {
+            throw new CouponException('Coupon has expired.');
+        }
+    }
+}
+"""
+FILLED = COUPON.replace("throw new CouponException('Coupon not valid yet.');",
+                        "throw new CouponException(sprintf('This coupon can only be used from %s.', $coupon->startsAt->format('d.m.Y')));")
+
+
+@pytest.mark.parametrize("ask", ["'Coupon not valid yet.' -> 'This coupon can only be used from %s.' with the start date (d.m.Y)",
+                                 'When a coupon has not started, the error should read "This coupon can only be used from <start date, d.m.Y>."'])
+def test_a_message_with_a_placeholder_may_be_formatted_but_no_comparison_turns(ask: str) -> None:
+    verdict = check(COUPON, FILLED, "CouponValidator.php", ask)
+    assert not verdict.refused, verdict.text
+    assert "`>` -> `<`" in check(COUPON, FILLED.replace("startsAt > $now", "startsAt < $now"), "CouponValidator.php", ask).text
+
+
+def test_a_comparison_the_instruction_speaks_of_may_turn() -> None:
+    ask = "change the start check to >= so coupons are valid on their start date"
+    verdict = check(COUPON, COUPON.replace("startsAt > $now", "startsAt >= $now"), "CouponValidator.php", ask)
+    assert not verdict.refused, verdict.text
