@@ -16,7 +16,7 @@ from collections import Counter
 from .intent import Rename, Scope, Thing
 from .net import FUNCTION_WORDS, small_changes
 from .scope import as_place
-from .syntax_trees import definitions
+from .syntax_trees import definitions, keyword_only
 from .tokens import lex
 
 IDENT = re.compile(r"[A-Za-z_$][\w$]*")
@@ -36,6 +36,8 @@ def infer_rename(original: str, result: str, filename: str, instruction: str) ->
         if old not in present or (new, old) in swaps:  # both ways: a swap of two names (arguments reordered)
             continue
         if after[old] >= before[old]:  # as many `old` as before: moved (a default `size = DEFAULT_SIZE`), not renamed
+            continue
+        if keyword_only(original, filename, old) or keyword_only(result, filename, new):  # `return` -> `await`: no names
             continue
         if not re.search(rf"(?<![\w$-]){re.escape(old)}(?![\w$-])", instruction):
             continue  # said only inside a longer hyphenated name (`.card-title`): not this word

@@ -286,12 +286,15 @@ TRIED = """async function checkRefills(patientId) {
 """
 
 
-def test_a_catch_becomes_try_catch_around_lines_the_rewrite_kept() -> None:
-    ask = "checkRefills: promise chain -> async/await, same error handling"
+@pytest.mark.parametrize("ask", ["checkRefills: promise chain -> async/await, same error handling",
+                                 "Could you rewrite checkRefills with async/await instead of the .then() calls? "
+                                 "It must still log and return 0 when anything fails."])  # no rename of `return` to `await`
+def test_a_catch_becomes_try_catch_around_lines_the_rewrite_kept(ask: str) -> None:
     verdict = check(CHAIN, TRIED, "refills.js", ask)
     assert not verdict.refused, verdict.text
-    assert check(CHAIN, TRIED.replace("return 0;", "return 1;"), "refills.js", ask).refused
-    assert check(CHAIN, TRIED.replace("    await Promise.all(", "    Promise.all("), "refills.js", ask).refused  # not awaited
+    if ask.startswith("checkRefills"):  # ("rewrite" is open-ended: the net notes what else changed, and refuses nothing)
+        assert check(CHAIN, TRIED.replace("return 0;", "return 1;"), "refills.js", ask).refused
+        assert check(CHAIN, TRIED.replace("    await Promise.all(", "    Promise.all("), "refills.js", ask).refused  # not awaited
 
 
 def test_a_type_renamed_is_renamed_in_the_other_types_that_use_it() -> None:
@@ -483,3 +486,11 @@ def test_a_comparison_the_instruction_speaks_of_may_turn() -> None:
     ask = "change the start check to >= so coupons are valid on their start date"
     verdict = check(COUPON, COUPON.replace("startsAt > $now", "startsAt >= $now"), "CouponValidator.php", ask)
     assert not verdict.refused, verdict.text
+
+
+def test_no_rename_is_read_between_keywords() -> None:
+    from redraft.engine.verify.grounded import infer_rename
+
+    src = "function a(u) {\n  return fetch(u);\n}\n\nfunction b(u) {\n  return fetch(u);\n}\n"
+    awaited = src.replace("function", "async function").replace("return", "await")
+    assert infer_rename(src, awaited, "f.js", "use await in a and b, and return nothing") is None
