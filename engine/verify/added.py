@@ -14,6 +14,7 @@ rules and the net (engine/checks.py judge()):
     rewrites.py      a loop as a comprehension keeps its words, in the function named
     kept.py          a function the instruction says stays is unchanged
     gone.py          a function the instruction says to remove is no longer defined
+    trycatch.py      a try/catch added catches what the instruction names and does what it says
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -33,6 +34,7 @@ from .replaced import replacement_findings
 from .rewrites import rewrite_findings
 from .kept import kept_findings
 from .gone import gone_findings
+from .trycatch import try_findings
 from .scope import prose
 from .shapes import async_findings, guard_findings
 from .spans import span_findings
@@ -42,7 +44,7 @@ Rule = Callable[[str, str, str, str], list[Finding]]
 RULES: tuple[Rule, ...] = (
     span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
-    lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings)
+    lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 

@@ -494,3 +494,52 @@ def test_no_rename_is_read_between_keywords() -> None:
     src = "function a(u) {\n  return fetch(u);\n}\n\nfunction b(u) {\n  return fetch(u);\n}\n"
     awaited = src.replace("function", "async function").replace("return", "await")
     assert infer_rename(src, awaited, "f.js", "use await in a and b, and return nothing") is None
+
+
+IMPORTER = """public final class Importer {
+    public Result importCsv(List<String> lines) {
+        Result result = new Result();
+        int lineNo = 0;
+        for (String line : lines) {
+            lineNo++;
+            String[] cols = line.split(",");
+            result.add(parseRow(cols));
+        }
+        return result;
+    }
+}
+"""
+WRAPPED = IMPORTER.replace("            result.add(parseRow(cols));\n", "            try {\n                result.add(parseRow(cols));\n"
+                           "            } catch (NumberFormatException e) {\n                result.skip(lineNo);\n            }\n")
+
+
+@pytest.mark.parametrize("ask", ["importCsv: catch NumberFormatException from parseRow, skip(lineNo) and keep going",
+                                 "wrap result.add(parseRow(cols)) in try catch NumberFormatException -> result.skip(lineNo), only there"])
+def test_a_try_catch_catches_what_is_named_and_handles_as_said(ask: str) -> None:
+    verdict = check(IMPORTER, WRAPPED, "Importer.java", ask)
+    assert not verdict.refused, verdict.text
+    assert "not the `NumberFormatException`" in check(IMPORTER, WRAPPED.replace("NumberFormatException e", "IllegalStateException e"),
+                                                      "Importer.java", ask).text
+    assert "adds no `" in check(IMPORTER, WRAPPED.replace("result.skip(lineNo);", "// skipped"), "Importer.java", ask).text
+    assert "breaks off" in check(IMPORTER, WRAPPED.replace("result.skip(lineNo);\n", "result.skip(lineNo);\n                break;\n"),
+                                 "Importer.java", ask).text
+
+
+SCAN = """class Scanner {
+    void scan(List<Path> paths) {
+        for (Path p : paths) {
+            byte[] data = read(p);
+            index(p, data);
+        }
+    }
+}
+"""
+
+
+@pytest.mark.parametrize("ask", ["scan: catch IOException around read(p), log a warning and skip the file",
+                                 "in scan(), catch IOException from read(p) -> LOG.warning(p) and continue"])
+def test_the_wrapped_call_and_the_place_are_no_handler_calls(ask: str) -> None:
+    right = SCAN.replace("            byte[] data = read(p);\n", "            byte[] data;\n            try {\n                data = read(p);\n"
+                         "            } catch (IOException e) {\n                LOG.warning(p);\n                continue;\n            }\n")
+    verdict = check(SCAN, right, "Scanner.java", ask)
+    assert "adds no" not in verdict.text, verdict.text

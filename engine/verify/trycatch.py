@@ -1,0 +1,65 @@
+"""A call wrapped in try/catch as the instruction says: "wrap the parseRow call in a try/catch
+for NumberFormatException that records the line with result.skip(lineNo) and continues",
+"catch ValueError from parse and keep going". What the result adds is held to it:
+
+    the exception     an exception type the instruction names is the one an added `catch` /
+                      `except` / `rescue` clause catches (not another type)
+    the handler       a call the instruction spells after its catch (`-> result.skip(lineNo)`),
+                      other than the wrapped one, is added (there are more of it than before)
+    going on          "continue", "keep going", "skip": the added handler does not `break`
+
+Only added lines are read, in any language with such clauses."""
+
+from __future__ import annotations
+
+import re
+
+from .diffing import opcodes
+from .findings import Finding
+from .phrasing import said_and_kept
+
+ASKED = re.compile(r"\b(?:try|catch\w*|except|rescue|wrap\w*)\b|try/catch|try-catch", re.I)
+EXCEPTION = re.compile(r"\b([A-Z]\w*(?:Exception|Error|Failure))\b")
+CLAUSE = re.compile(r"\b(?:catch\s*\(([^)]*)\)|except\s+\(?([\w., ]+)\)?(?:\s+as\s+\w+)?\s*:|rescue\s+([\w:, ]+?)(?:\s*=>|$))")
+# A call the handler makes: with arguments, not a function named as a place ("in run()") or as
+# what is wrapped ("around read(p)").
+CALL = re.compile(r"(?<!\bin\s)(?<!\bfrom\s)(?<!\baround\s)(?<!\binside\s)(?<!\bwithin\s)(?<!\bem\s)(?<!\bdans\s)"
+                  r"\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\((?!\s*\))")
+# What is wrapped: "wrap result.add(parseRow(cols)) in try", "wrap the parseRow call in ...".
+WRAPPED = re.compile(r"\bwrap\w*\s+(?:the\s+)?(?:call\s+(?:to|of)\s+)?(.+?)(?:\s+(?:in|with|inside|into|within)\s|$)", re.I)
+HANDLER = re.compile(r"\b(?:catch\w*|except\w*|rescue\w*)\b|->|→", re.I)
+GOING_ON = re.compile(r"\b(?:continu\w*|keep\s+going|carry\s+on|move\s+on|skip\w*|next\s+(?:line|row|item|one))\b", re.I)
+
+
+def _added(original: str, result: str) -> list[str]:
+    a, b = original.splitlines(), result.splitlines()
+    return [line for tag, i1, i2, j1, j2 in opcodes([x.strip() for x in a], [x.strip() for x in b]) if tag != "equal"
+            for line in b[j1:j2]]
+
+
+def try_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    said = said_and_kept(instruction)[0]
+    if not ASKED.search(said) or result == original:
+        return []
+    added = _added(original, result)
+    caught = [" ".join(g for g in m.groups() if g) for line in added for m in CLAUSE.finditer(line)]
+    if not caught:
+        return []  # no handler added: what the result did instead is the net's
+    out: list[Finding] = []
+    named = [t for t in dict.fromkeys(EXCEPTION.findall(said)) if t in original or t not in ("Exception", "Error")]
+    if named and not any(t in c for t in named for c in caught):
+        out.append(Finding("try", False, f"catches {', '.join(f'`{c.strip()}`' for c in caught)}, not the "
+                                         f"{', '.join(f'`{t}`' for t in named)} the instruction names"))
+    wrapped = {n.rsplit(".", 1)[-1] for m in WRAPPED.finditer(said) for n in re.findall(r"[A-Za-z_$][\w$.]*", m.group(1))}
+    handler = HANDLER.search(said)  # the calls said after the catch: what the handler does
+    for call in dict.fromkeys(CALL.findall(said[handler.end():] if handler else "")):
+        last = call.rsplit(".", 1)[-1]
+        if last in wrapped or call in wrapped or last.lower() in ("try", "catch", "except"):
+            continue
+        pattern = re.compile(rf"(?<![\w$]){re.escape(call)}\s*\(")
+        if len(pattern.findall(result)) <= len(pattern.findall(original)):
+            out.append(Finding("try", False, f"adds no `{call}(` call, which the instruction asks the handler to make"))
+    if GOING_ON.search(said) and any(re.search(r"\bbreak\b", line) for line in added) \
+            and not re.search(r"\bbreak\b", said, re.I):
+        out.append(Finding("try", False, "the handler breaks off where the instruction says to go on"))
+    return out
