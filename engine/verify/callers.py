@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from pathlib import PurePath
 
 from .findings import Finding, line_list
@@ -85,11 +86,14 @@ def _c_signatures(text: str) -> dict[str, list[str]]:
 
 
 def _text_signatures(text: str) -> dict[str, list[str]]:
+    """Each function's parameter names; a name defined twice (Go's `Record` on two receivers)
+    is left out: which one a call reaches is not read here."""
     out: dict[str, list[str]] = {}
+    twice = {n for n, k in Counter(m.group(1) or m.group(2) for m in HEAD.finditer(text)).items() if k > 1}
     for m in HEAD.finditer(text):
         name = m.group(1) or m.group(2)
         inner = _inside(text, m.end() - 1)
-        if inner is None or name in out:
+        if inner is None or name in out or name in twice:
             continue
         names = []
         for piece in _split(inner):
@@ -139,7 +143,7 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
         stale += [line for (_, was), (line, now) in zip(old_calls, new_calls) if was == now and _positional(now) > moved]
         if sorted(old) == sorted(new) and len(set(old)) == len(old):  # a reorder: each call's arguments move the same way
             for (_, was), (line, now) in zip(old_calls, new_calls):
-                args, got = _split(was), _split(now)
+                args, got = [re.sub(r"\s+", "", a) for a in _split(was)], [re.sub(r"\s+", "", a) for a in _split(now)]
                 if was != now and len(args) == len(got) == len(old) and got != [args[old.index(p)] for p in new]:
                     crossed.append(line)
     found = []

@@ -123,11 +123,15 @@ def _awaits_said(change: Change, said: set[str]) -> bool:
 FORMATTERS = {"sprintf", "Sprintf", "Errorf", "format", "fmt", "String", "str", "printf", "vsprintf", "Format", "f", "(", ")", ",", "."}
 
 
-def _formatted(change: Change) -> bool:
+def _formatted(change: Change, result: str) -> bool:
     """A message wrapped in a formatting call (`'...'` -> `sprintf('...'`, `String.format(`),
-    its words kept."""
+    its words kept: a quote follows the call's parenthesis, on its line or the next."""
     extra = _subsequence(split_words(change.old), split_words(change.new))
-    return extra is not None and bool(set(extra) - {"(", ")", ",", "."}) and set(extra) <= FORMATTERS
+    if extra is None or not set(extra) - {"(", ")", ",", "."} or not set(extra) <= FORMATTERS:
+        return False
+    lines = result.splitlines()
+    after = "\n".join(lines[change.line - 1 : change.line + 1]) if 0 < change.line <= len(lines) else ""
+    return bool(re.search(r"\b(?:sprintf|Sprintf|Errorf|format|printf|vsprintf|Format)\s*\(\s*['\"`]", after))
 
 
 def _typed(change: Change, spans: list[tuple[int, int]]) -> bool:
@@ -320,7 +324,7 @@ def explained(change: Change, found: set[str], original: str, result: str, defin
     return (("quote" in found and _quoted(change)) or ("case" in found and _recased(change))
             or ("constant" in found and _extracted(change, defined)) or ("types" in found and _typed(change, type_spans))
             or ("order" in found and _reordered(change, original, result)) or ("declare" in found and _declared(change))
-            or ("async" in found and _awaited(change)) or ("format" in found and _formatted(change)))
+            or ("async" in found and _awaited(change)) or ("format" in found and _formatted(change, result)))
 
 
 def repeats(change: Change, mapped: set[tuple[str, str]]) -> bool:

@@ -29,11 +29,12 @@ def grouping(change: Change, result: str) -> bool:
 REORDERS = re.compile(r"\b(?:re-?order\w*|order|swap\w*|switch\w*|flip\w*|reverse\w*|rearrang\w*|first|last|before|after|"
                       r"Reihenfolge|orden|ordre|ordem|kolejno\w*|порядок\w*|順|顺序)\b|->\s*(?:[A-Za-z_$][\w.$]*\s*)?\(", re.I)
 # Two argument lists of the same names in another order: "f(a, b, c) -> f(c, a, b)", "make it from, to, amount".
-ARG_LIST = re.compile(r"\(([\w$]+(?:\s*,\s*[\w$]+){1,})\)|\b((?:[\w$]+\s*,\s*){2,}(?:and\s+)?[\w$]+)")
+# (in parentheses, the commas may be gone: the net reads the instruction's clauses rejoined)
+ARG_LIST = re.compile(r"\(([\w$]+(?:\s*,?\s*[\w$]+){1,})\)|\b((?:[\w$]+\s*,\s*){2,}(?:and\s+)?[\w$]+)")
 
 
 def _lists(instruction: str) -> list[list[str]]:
-    return [re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", (m.group(1) or m.group(2)).strip()) for m in ARG_LIST.finditer(instruction)]
+    return [re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+", (m.group(1) or m.group(2)).strip()) for m in ARG_LIST.finditer(instruction)]
 
 
 # A reorder said outright ("first", "before" and "switch" say many other things too).
@@ -41,14 +42,22 @@ REORDER_SAID = re.compile(r"\b(?:re-?order\w*|rearrang\w*|Reihenfolge|kolejno\w*
                           r"\bswap\w*\s+(?:the\s+)?(?:\w+\s+)?(?:args?|arguments?|params?|parameters?)\b", re.I)
 
 
+PARAMETERS = re.compile(r"\b(?:param\w*|arg\w*|signatures?|Parameter\w*|paramètres?|parámetros?|parâmetros?|parametr\w*|"
+                        r"параметр\w*|аргумент\w*)\b|引数|参数|매개변수", re.I)
+
+
 def asks_reorder(instruction: str, original: str, loose: bool = True) -> bool:
-    """A reorder said in words ("reorder", "swap the args"; `loose`: also "swap", "first",
-    "before") or as lists: two lists of the same names in another order, or a list of names the
-    original's parentheses (a signature) hold in another order."""
-    if (REORDERS if loose else REORDER_SAID).search(instruction):
-        return True
+    """A reorder of parameters said in words or as lists. `loose` (a line of the same words in
+    another order is then the reorder's): "swap", "first", "before", or a list of names the
+    original's parentheses (a signature) hold in another order. Not loose (every operator and
+    value must then stay): "reorder"/"swap" said of parameters, or two lists of the same names
+    in another order ("f(a, b) -> f(b, a)")."""
     lists = [tuple(x) for x in _lists(instruction) if len(set(x)) == len(x) > 1]
     if any(a != b and sorted(a) == sorted(b) for a in lists for b in lists):
+        return True
+    if not loose:
+        return bool(REORDER_SAID.search(instruction) and PARAMETERS.search(instruction))
+    if REORDERS.search(instruction):
         return True
     groups = re.findall(r"\(([^()]*)\)", original)
     known = {w for g in groups for w in re.findall(r"[A-Za-z_$][\w$]*", g)}

@@ -31,8 +31,9 @@ _NOT_WHOLE = re.compile(r"^\s*(?:\w+\s+)?(?:'s|’s|from|in|of|inside|within|on|
                         r"uses?|line|lines|statement|decorator|setter|getter|branch|check|argument|param\w*|prints?|logs?)\b|"
                         r"^\s*(?:中|の中|里|内|에서|의)", re.I)
 # More names in the same removal: "remove foo and bar", "delete a, b and c".
-_MORE = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?!(?:its|their|his|her|all|also|then|every|any|other|everything|"
-                   r"what|where|when|which|that|this|it)\b)(?:the\s+)?`?(?P<name>[A-Za-z_$][A-Za-z0-9_$]*)`?(?:\s*\(\))?")
+# (a name that reads as code: `quoted`, snake_case, camelCase, or with its `()`; "and log a message" goes on)
+_MORE = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)(?:the\s+)?(?:`(?P<quoted>[A-Za-z_$][A-Za-z0-9_$]*)`|"
+                   r"(?P<name>[A-Za-z_$][A-Za-z0-9$]*[_A-Z0-9][A-Za-z0-9_$]*|[A-Za-z_$][A-Za-z0-9_$]*(?=\s*\(\)))(?:\s*\(\))?)")
 FORWARD = re.compile(rf"\b(?:{REMOVE_VERB})\s+{_FILLER}{_NAME}", re.I)
 # The end of a clause: "can go." but not "should go to stderr".
 _END = r"(?=\s*(?:[.,;:!?)]|$|\s(?:and|but|now|anymore|too)\b))"
@@ -57,7 +58,7 @@ def removal_targets(instruction: str) -> list[str]:
         end, names = m.end(), [m.group("name")]
         while (more := _MORE.match(said, end)) is not None:
             end = more.end()
-            names.append(more.group("name"))
+            names.append(more.group("quoted") or more.group("name"))
         if not _NOT_WHOLE.match(said[end:]):
             out += names
     for m in PASSIVE.finditer(said):

@@ -88,8 +88,9 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
 
 # A rename meant for every owner of the name.
 ANY_OWNER = re.compile(r"\b(?:every|all|each|both|alle[ns]?|beide[ns]?|tod[oa]s|toutes?|tous|tutt[ei])\s+(?:\w+\s+)?(?:tables?|class(?:es)?|structs?|"
-                       r"types?|interfaces?|models?|records?|entities|objects|schemas?|Tabellen|Klassen|tablas|clases|classes|tabelle)\b|"
-                       r"\b(?:everywhere|across|throughout|überall|partout|dappertutto|wszędzie|везде)\b", re.I)
+                       r"types?|interfaces?|models?|records?|entities|objects|schemas?|Tabellen|Klassen|tablas|clases|classes|tabelle)\b", re.I)
+# Where a sentence goes on to a reason or a purpose, which names things that are not the owner.
+REASON = re.compile(r"\b(?:so\s+that|so|because|since|as|to\s+match|damit|weil|para\s+que|porque|pour\s+que|car)\b.*$", re.I)
 
 
 def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dict[str, Range]) -> str | None:
@@ -102,7 +103,7 @@ def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dic
     if ANY_OWNER.search(said):  # "in every table", "everywhere, so that Invoice matches"
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(name)}(?![\w])")
-    said = " ".join(s for s in re.split(r"(?<=[.;!?])\s+", said) if word.search(s))  # the sentence that says the name
+    said = " ".join(REASON.sub("", s) for s in re.split(r"(?<=[.;!?])\s+", said) if word.search(s))  # the sentence that says the name
     bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
     holders = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}  # declared there, not reached (`inv.x`)
     named = [o for o in holders if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", said)]

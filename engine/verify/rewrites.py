@@ -34,6 +34,7 @@ ACCUMULATE = {"append", "add", "extend", "update", "insert", ".", "=", "list", "
 ASYNC_ASKED = re.compile(r"\basync\b|\bawait\b|非同期|异步", re.I)
 ASYNC_GLUE = frozenset({"async", "await", "then", "catch", "try", "const", "let", "var", "=", "=>", "return", "(", ")", "{", "}",
                         ";", ".", ","})
+IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 OPERATOR = re.compile(r"[<>=!+\-*/%&|^~]+")
 Hunk = tuple[tuple[int, int], tuple[int, int], Counter, Counter]  # original lines, result lines [a, b), words dropped, added
 
@@ -94,14 +95,17 @@ def _order(words: list[str], glue: frozenset[str]) -> list[str]:
     """The words that are not glue, in order, without the names where they are declared: a
     callback's parameter (`(res) =>`) becomes a `const res =`, and a `.catch((err) =>` a
     `catch (err)`, ahead of the call they name the result of."""
-    out = []
+    declared = set()
     for k, w in enumerate(words):
         after = words[k + 1 : k + 4]
-        declared = after[:1] == ["=>"] or (k and words[k - 1] == "(" and after[:2] == [")", "=>"]) \
-            or (k and words[k - 1] in ("const", "let", "var")) or (k > 1 and words[k - 1] == "(" and words[k - 2] == "catch")
-        if w not in glue and not declared:
-            out.append(w)
-    return out
+        if after[:1] == ["=>"] or (k and words[k - 1] == "(" and after[:2] == [")", "=>"]) \
+                or (k and words[k - 1] in ("const", "let", "var")) or (k > 1 and words[k - 1] == "(" and words[k - 2] == "catch"):
+            declared.add(w)
+        if k and words[k - 1] in ("const", "let", "var", "(") and w in ("{", "["):  # `const { a, b } =`, `({ a, b }) =>`
+            close = "}" if w == "{" else "]"
+            end = words.index(close, k) if close in words[k:] else k
+            declared |= {x for x in words[k + 1 : end] if IDENT.fullmatch(x)}
+    return [w for w in words if w not in glue and w not in declared]  # (a name declared moves with its declaration)
 
 
 def _by_line(text: str, filename: str) -> dict[int, list[str]]:

@@ -62,7 +62,8 @@ def _tree_range(text: str, filename: str, name: str) -> Range | None:
     method or interface, a Rust `impl`), or None where no grammar reads it or it is not defined."""
     from .syntax_trees import definitions
 
-    d = definitions(text, filename).get(name.rsplit(".", 1)[-1])
+    defs, short = definitions(text, filename), name.rsplit(".", 1)[-1]
+    d = defs.get(short) or defs.get(short + "!") or defs.get(short + "?")  # Ruby's `assign!`, `rested?` said as "assign!"
     return (d.line, d.end or d.line) if d is not None else None
 
 

@@ -181,7 +181,7 @@ def _code_span(piece: str, original: str, known: set[str]) -> str | None:
 VALUE_POSITION = re.compile(r"(?:\b(?:to|with|as|says?|reads?|message|label|title|text|string|returns?|equals?|be|becomes?)"
                             r"|->|→|=>|:|=)\s*$", re.I)
 # Text that shows output rather than source: placeholders and paths.
-SAMPLE = re.compile(r"<[^<>\n]{1,40}>|\{\w*\}|%[sdr]|\$\w|\.\.\.|/\w+/|\w\.\w{2,4}$")
+SAMPLE = re.compile(r"<[A-Za-z][^<>\n]{0,40}>|\{\w*\}|%[sdr]|\$\w|\.\.\.|/\w+/|\w\.\w{2,4}$")
 
 
 def _quoted_literals(instruction: str, original: str) -> list[str]:

@@ -111,7 +111,8 @@ end
     ("parse errors should go to stderr", []),
     ("the parse_v1 helper should go to the end of the file", []),  # "go" somewhere, not away
     ("the parse_v1 helper can go.", ["parse_v1"]),
-    ("remove foo and bar", ["foo", "bar"]),
+    ("remove foo_a and foo_b", ["foo_a", "foo_b"]),
+    ("Remove legacy_check and log a message when x is missing", ["legacy_check"]),  # "log" goes on: no second name
     ("The function parseV1 should be removed", ["parseV1"]),
 ])
 def test_removal_targets_are_the_removals_object(ask: str, names: list[str]) -> None:
@@ -412,7 +413,9 @@ def test_a_reorder_moves_every_calls_arguments_the_same_way(ask: str) -> None:
     assert "otherwise than the parameters moved" in check(LEDGER, crossed, "ledger.go", ask).text
     stale = REORDERED.replace('l.Transfer(merchant, "payouts:"+merchant, bal-fee, "payout")', 'l.Transfer(bal-fee, merchant, "payouts:"+merchant, "payout")')
     assert check(LEDGER, stale, "ledger.go", ask).refused
-    assert check(LEDGER, REORDERED.replace("l.balances[from] < amount", "l.balances[from] <= amount"), "ledger.go", ask).refused
+    if "->" in ask or "kolejno" in ask:  # the reorder said outright: no operator changes with it
+        assert check(LEDGER, REORDERED.replace("l.balances[from] < amount", "l.balances[from] <= amount"), "ledger.go", ask).refused
+        assert check(LEDGER, REORDERED.replace("return ErrFunds", "return nil"), "ledger.go", ask).refused
 
 
 MANIFEST = """package manifest
@@ -543,3 +546,53 @@ def test_the_wrapped_call_and_the_place_are_no_handler_calls(ask: str) -> None:
                          "            } catch (IOException e) {\n                LOG.warning(p);\n                continue;\n            }\n")
     verdict = check(SCAN, right, "Scanner.java", ask)
     assert "adds no" not in verdict.text, verdict.text
+
+
+# Right results a reviewer wrote against this round's rules, in words none of them was written from.
+RIGHT_IN_PROSE = [
+    ("sum.js", "function sum(xs) {\n  let t = 0;\n  for (let i = 0; i < xs.length - 1; i++) {\n    t += xs[i];\n  }\n  return t;\n}\n",
+     ("i < xs.length - 1", "i <= xs.length - 1"), "Include the last element in the sum"),
+    ("login.js", "function canRetry(attempts) {\n  return attempts < 3;\n}\n", ("attempts < 3", "attempts <= 3"), "Allow exactly 3 attempts"),
+    ("cart.js", "function discount(total) {\n  if (total > 100) {\n    return 0.1;\n  }\n  return 0;\n}\n", ("total > 100", "total >= 100"),
+     "Give the discount to orders of 100 euros too"),
+    ("auth.js", "function mayPass(isAdmin, isOwner) {\n  return isAdmin && isOwner;\n}\n", ("&&", "||"), "Either an admin or the owner may pass"),
+    ("board.js", "function rank(players) {\n  return players.sort((a, b) => (a.score > b.score ? 1 : -1));\n}\n",
+     ("a.score > b.score", "a.score < b.score"), "Sort players by score, highest first"),
+    ("net.js", "function connect(host, retries = 3, timeout = 10, delay = 1) {\n  return open(host, retries, timeout, delay);\n}\n",
+     ("retries = 3, timeout = 10, delay = 1", "retries = 5, timeout = 30, delay = 5"), "Raise the timeout, retries, delay defaults to 30, 5, 5"),
+    ("move.js", "function move(src, dst, n) {\n  return copy(src, dst, n);\n}\n\nmove(a, b+1, 3);\n",
+     ("function move(src, dst, n) {\n  return copy(src, dst, n);\n}\n\nmove(a, b+1, 3);",
+      "function move(dst, src, n) {\n  return copy(src, dst, n);\n}\n\nmove(b + 1, a, 3);"), "Swap src and dst in move's signature and fix the callers"),
+    ("user.js", "function loadUser(id) {\n  return fetch(`/u/${id}`)\n    .then((res) => res.json())\n    .then(({ user, prefs }) => render(user, prefs));\n}\n",
+     ("function loadUser(id) {\n  return fetch(`/u/${id}`)\n    .then((res) => res.json())\n    .then(({ user, prefs }) => render(user, prefs));\n}",
+      "async function loadUser(id) {\n  const res = await fetch(`/u/${id}`);\n  const { user, prefs } = await res.json();\n  return render(user, prefs);\n}"),
+     "Convert loadUser from promise chains to async/await, same behaviour"),
+]
+
+
+@pytest.mark.parametrize("filename, original, change, ask", RIGHT_IN_PROSE, ids=[c[3][:40] for c in RIGHT_IN_PROSE])
+def test_right_results_said_in_prose_stay_right(filename: str, original: str, change: tuple[str, str], ask: str) -> None:
+    verdict = check(original, original.replace(*change), filename, ask)
+    assert not verdict.refused, verdict.text
+
+
+def test_a_formatting_call_explains_only_a_message_it_wraps() -> None:
+    src = "def total(a, b):\n    log.info('total computed')\n    return a + b\n"
+    assert check(src, src.replace("return a + b", "return str(a + b)"), "t.py", "In the log line use %s placeholders").refused
+
+
+def test_a_method_of_the_same_name_on_another_receiver_is_not_the_reordered_one() -> None:
+    go = ("package ledger\n\ntype Ledger struct{}\ntype Audit struct{}\n\nfunc (l *Ledger) Record(from, to string) {}\n\n"
+          "func (a *Audit) Record(actor, action string) {}\n\nfunc run(l *Ledger, a *Audit) {\n\tl.Record(\"x\", \"y\")\n"
+          "\ta.Record(\"me\", \"login\")\n}\n")
+    right = go.replace("Record(from, to string)", "Record(to, from string)").replace('l.Record("x", "y")', 'l.Record("y", "x")')
+    verdict = check(go, right, "ledger.go", "Swap the from and to parameters of Ledger.Record, callers too")
+    assert "old order" not in verdict.text and "otherwise than" not in verdict.text, verdict.text
+
+
+def test_a_reason_naming_another_owner_does_not_limit_the_rename() -> None:
+    py = ("class Invoice:\n    def __init__(self):\n        self.total = 0\n\n\nclass Order:\n    def __init__(self):\n"
+          "        self.total = 0\n\n\ndef show(i, o):\n    return i.total + o.total\n")
+    verdict = check(py, py.replace("total", "amount"), "billing.py", "rename total to amount, so that Invoice matches the API")
+    assert not verdict.refused, verdict.text
+
