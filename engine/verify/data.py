@@ -7,10 +7,10 @@ import re
 from pathlib import PurePath
 from typing import Any
 
-from .parsers import ParseFailure, parse_json, parse_toml, parse_yaml, parser_for
+from .parsers import ParseFailure, parse_ini, parse_json, parse_toml, parse_yaml, parser_for
 
 DATA_PARSERS = {".json": parse_json, ".ipynb": parse_json, ".geojson": parse_json, ".yaml": parse_yaml,
-                ".yml": parse_yaml, ".toml": parse_toml}
+                ".yml": parse_yaml, ".toml": parse_toml, ".ini": parse_ini, ".cfg": parse_ini}
 
 
 def is_data_file(filename: str) -> bool:

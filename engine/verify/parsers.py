@@ -198,6 +198,31 @@ def parse_make(text: str) -> list[str]:
     return text.splitlines()
 
 
+def parse_ini(text: str) -> dict[str, dict[str, str]]:
+    """An INI file as configparser reads it ({section: {key: value}}, keys as written, no
+    interpolation); a duplicate section or key, or a line outside any section, does not parse."""
+    import configparser
+
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys as written, not lowercased
+    try:
+        parser.read_string(text)
+    except configparser.Error as e:
+        return _raise(str(e).splitlines()[0], getattr(e, "lineno", None))
+    defaults = parser.defaults()
+    out = {name: {k: _ini_value(v) for k, v in parser.items(name, raw=True) if k not in defaults} for name in parser.sections()}
+    return {"DEFAULT": {k: _ini_value(v) for k, v in defaults.items()}, **out} if defaults else out
+
+
+def _ini_value(text: str) -> object:
+    """An INI value as the number it spells (`45`, `0.5`), else its text."""
+    if re.fullmatch(r"-?\d+", text.strip()):
+        return int(text)
+    if re.fullmatch(r"-?\d+\.\d+", text.strip()):
+        return float(text)
+    return text
+
+
 ENV_LINE = re.compile(r"""^\s*(?:export\s+)?[A-Za-z_][\w.]*\s*=\s*(?P<value>.*)$""")
 
 
@@ -241,7 +266,7 @@ def _line_in(message: str) -> int | None:
 PARSERS: dict[str, Callable[[str], object]] = {
     ".py": parse_python, ".pyi": parse_python,
     ".json": parse_json, ".ipynb": parse_json, ".geojson": parse_json,
-    ".toml": parse_toml,
+    ".toml": parse_toml, ".ini": parse_ini, ".cfg": parse_ini,
     ".yaml": parse_yaml, ".yml": parse_yaml,
     ".csv": parse_csv, ".tsv": parse_tsv,
     ".mk": parse_make, ".env": parse_env,

@@ -596,3 +596,30 @@ def test_a_reason_naming_another_owner_does_not_limit_the_rename() -> None:
     verdict = check(py, py.replace("total", "amount"), "billing.py", "rename total to amount, so that Invoice matches the API")
     assert not verdict.refused, verdict.text
 
+
+
+SYNC_INI = """[sftp]
+host = sftp.example.com
+port = 22
+retries = 3
+
+[http]
+base_url = https://api.example.com/v3
+timeout = 20
+"""
+
+
+def test_an_ini_file_is_judged_as_data() -> None:
+    from redraft.engine.verify.parsers import ParseFailure, parse_ini
+
+    assert parse_ini(SYNC_INI) == {"sftp": {"host": "sftp.example.com", "port": 22, "retries": 3},
+                                   "http": {"base_url": "https://api.example.com/v3", "timeout": 20}}
+    ask = "add timeout = 45 to the [sftp] section"
+    right = SYNC_INI.replace("retries = 3\n", "retries = 3\ntimeout = 45\n")
+    verdict = check(SYNC_INI, right, "sync.ini", ask)
+    assert not verdict.refused, verdict.text
+    assert check(SYNC_INI, right.replace("retries = 3", "retries = 5"), "sync.ini", ask).refused
+    duplicate = SYNC_INI.replace("timeout = 20\n", "timeout = 20\ntimeout = 45\n")
+    with pytest.raises(ParseFailure):
+        parse_ini(duplicate)
+    assert check(SYNC_INI, duplicate, "sync.ini", ask).breaks
