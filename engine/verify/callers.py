@@ -141,7 +141,7 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
         if len(old_calls) != len(new_calls):
             continue
         stale += [line for (_, was), (line, now) in zip(old_calls, new_calls) if was == now and _positional(now) > moved]
-        if sorted(old) == sorted(new) and len(set(old)) == len(old):  # a reorder: each call's arguments move the same way
+        if new and sorted(old) == sorted(new) and len(set(old)) == len(old):  # a reorder: each call's arguments move the same way
             for (_, was), (line, now) in zip(old_calls, new_calls):
                 args, got = [re.sub(r"\s+", "", a) for a in _split(was)], [re.sub(r"\s+", "", a) for a in _split(now)]
                 if was != now and len(args) == len(got) == len(old) and got != [args[old.index(p)] for p in new]:

@@ -198,7 +198,7 @@ def parse_make(text: str) -> list[str]:
     return text.splitlines()
 
 
-def parse_ini(text: str) -> dict[str, dict[str, str]]:
+def parse_ini(text: str) -> dict[str, dict[str, object]]:
     """An INI file as configparser reads it ({section: {key: value}}, keys as written, no
     interpolation); a duplicate section or key, or a line outside any section, does not parse."""
     import configparser
