@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .changes import Change
 from .phrasing import said_and_kept
@@ -30,7 +31,7 @@ REORDERS = re.compile(r"\b(?:re-?order\w*|order|swap\w*|switch\w*|flip\w*|revers
                       r"Reihenfolge|orden|ordre|ordem|kolejno\w*|порядок\w*|順|顺序)\b|->\s*(?:[A-Za-z_$][\w.$]*\s*)?\(", re.I)
 # Two argument lists of the same names in another order: "f(a, b, c) -> f(c, a, b)", "make it from, to, amount".
 # (in parentheses, the commas may be gone: the net reads the instruction's clauses rejoined)
-ARG_LIST = re.compile(r"\(([\w$]+(?:\s*,?\s*[\w$]+){1,})\)|\b((?:[\w$]+\s*,\s*){2,}(?:and\s+)?[\w$]+)")
+ARG_LIST = re.compile(r"\(([\w$]+(?:(?:\s*,\s*|\s+)[\w$]+)+)\)|\b((?:[\w$]+\s*,\s*){2,}(?:and\s+)?[\w$]+)")
 
 
 def _lists(instruction: str) -> list[list[str]]:
@@ -46,6 +47,7 @@ PARAMETERS = re.compile(r"\b(?:param\w*|arg\w*|signatures?|Parameter\w*|paramèt
                         r"параметр\w*|аргумент\w*)\b|引数|参数|매개변수", re.I)
 
 
+@lru_cache(maxsize=16)
 def asks_reorder(instruction: str, original: str, loose: bool = True) -> bool:
     """A reorder of parameters said in words or as lists. `loose` (a line of the same words in
     another order is then the reorder's): "swap", "first", "before", or a list of names the

@@ -337,7 +337,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
     if not additive and asks_reorder(instruction, original, loose=False):  # a reorder moves words: a word of code changed is beyond it
         odd += [c for c in changes if c not in odd and not c.in_comment and not c.in_string and OPERATOR_OR_VALUE.fullmatch(c.old + c.new)]
-    if not open_ended and WORDING.search(instruction) and not COMPARING.search(instruction):  # an edit of words or names:
+    if not open_ended and _about_wording(instruction) and not COMPARING.search(instruction):  # an edit of words or names:
         odd += [c for c in changes if c not in odd and not c.in_comment and not c.in_string  # a name on its line explains no `>` -> `<`
                 and _turned(c, original, result)]
     odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
@@ -382,7 +382,13 @@ def _turned(change: Change, original: str, result: str) -> bool:
 # An edit of wording or names, which no comparison is part of: a message, a log line, a comment, a rename.
 WORDING = re.compile(r"\b(?:messages?|wording|texts?|log|logs|logging|logger|comments?|docstrings?|typos?|spelling|translat\w*|labels?|"
                      r"captions?|titles?|renam\w*|Meldung\w*|Nachricht\w*|mensaje\w*|mensage\w*|message|komunikat\w*|сообщени\w*)\b|"
-                     r"umbenenn|renomm|renombr|メッセージ|消息|提示|(['\"])[^'\"\n]*\w\s+\w[^'\"\n]*\1", re.I)  # (or a quoted message)
+                     r"umbenenn|renomm|renombr|メッセージ|消息|提示", re.I)
+QUOTED = re.compile(r"(['\"])([^'\"\n]*)\1")
+
+
+def _about_wording(instruction: str) -> bool:
+    """The instruction edits words or names: it says so, or quotes a message (text with spaces)."""
+    return bool(WORDING.search(instruction)) or any(re.search(r"\w\s+\w", m.group(2)) for m in QUOTED.finditer(instruction))
 # An operator or a value: what a reorder never writes (`<` -> `<=`, `100` -> `1000`).
 OPERATOR_OR_VALUE = re.compile(r"[<>=!+\-*/%&|^~\d.\s]+")
 
