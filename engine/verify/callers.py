@@ -89,8 +89,9 @@ def _text_signatures(text: str) -> dict[str, list[str]]:
     """Each function's parameter names; a name defined twice (Go's `Record` on two receivers)
     is left out: which one a call reaches is not read here."""
     out: dict[str, list[str]] = {}
-    twice = {n for n, k in Counter(m.group(1) or m.group(2) for m in HEAD.finditer(text)).items() if k > 1}
-    for m in HEAD.finditer(text):
+    heads = list(HEAD.finditer(text))
+    twice = {n for n, k in Counter(m.group(1) or m.group(2) for m in heads).items() if k > 1}
+    for m in heads:
         name = m.group(1) or m.group(2)
         inner = _inside(text, m.end() - 1)
         if inner is None or name in out or name in twice:
