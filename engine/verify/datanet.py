@@ -204,6 +204,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
     named_containers = {k for k in _containers(before) if key_said(k, said)} if before is not None else set()
     # the object the instruction names best ("the release profile": profile.release, not profile.dev)
     place_best = max((_named(p, said) for p in _objects(before)), default=0) if before is not None else 0
+    # the keys the instruction names by their full names (`pool_size`), where the data has them
+    keys_named = {k for k in _leaves(before) if "_" in k or "-" in k or k in re.findall(r"`([^`]+)`", instruction)
+                  if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", instruction)} if before is not None else set()
     out: list[tuple[DataChange, str]] = []
     # changes inside list items: when the instruction names some items, the others are beyond it
     item_names = {id(c): _item_named(before, c.path, said, values) for c in changes}
@@ -237,7 +240,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
         elif c.kind == "changed":
             old_said = not isinstance(c.old, (dict, list)) and value_said(c.old, values)
             new_said = not isinstance(c.new, (dict, list)) and value_said(c.new, values)
-            if not (key_said(leaf, said) or old_said or (new_said and _named(c.path, said))):
+            if keys_named and not leaf.isdigit() and not key_said(leaf, said):  # "raise `pool_size`": not pool_timeout
+                out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a key the instruction does not name"))
+            elif not (key_said(leaf, said) or old_said or (new_said and _named(c.path, said))):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}"))
             elif has_values and not new_said:
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction does not give"))
@@ -249,6 +254,19 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             if not any(value_said(x, values) or (isinstance(x, str) and key_said(x, said)) for x in _scalars(c.old if c.kind == "item removed" else c.new)
                        if not isinstance(x, (dict, list))) and not (c.kind == "item removed" and _item_meant(c, before, said, instruction)):
                 out.append((c, f"{c.kind} at {c.where()}"))
+    return out
+
+
+def _leaves(data: Any, out: set[str] | None = None) -> set[str]:
+    """Every key of the data's objects, at any depth."""
+    out = set() if out is None else out
+    if isinstance(data, dict):
+        for k, v in data.items():
+            out.add(str(k))
+            _leaves(v, out)
+    elif isinstance(data, list):
+        for v in data:
+            _leaves(v, out)
     return out
 
 

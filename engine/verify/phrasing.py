@@ -311,6 +311,11 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
     kept: list[str] = []
     text = " ".join(instruction.replace("\r", "\n").split(" "))
     for sentence in (s.strip() for s in SENTENCES.split(text) if s and s.strip(" .!?;")):
+        bare = re.sub(r"\([^()]+\)", " ", sentence).strip()
+        if bare != sentence and len([p for p in CLAUSE_BREAK.split(bare) if p and p.strip()]) == 1 and _keeps(bare):
+            kept.append(sentence)  # "The other 10s (pool_timeout, the cache pool_size) stay.": the aside's list stays too
+            continue
+
         def aside(m: re.Match) -> str:
             inner = m.group(1).strip()
             if _keeps(inner):

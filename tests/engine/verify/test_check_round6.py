@@ -623,3 +623,21 @@ def test_an_ini_file_is_judged_as_data() -> None:
     with pytest.raises(ParseFailure):
         parse_ini(duplicate)
     assert check(SYNC_INI, duplicate, "sync.ini", ask).breaks
+
+
+def test_a_data_key_the_instruction_does_not_name_keeps_its_value() -> None:
+    ini = "[database]\nhost = db\npool_size = 10\npool_timeout = 10\n\n[cache]\npool_size = 10\n"
+    right = ini.replace("pool_size = 10\npool_timeout", "pool_size = 20\npool_timeout")
+    for ask in ["raise `pool_size` in the [database] section from 10 to 20",
+                "Please raise pool_size in the [database] section from 10 to 20. The other 10s (pool_timeout, the cache pool_size) stay."]:
+        verdict = check(ini, right, "app.ini", ask)
+        assert not verdict.refused, verdict.text
+        assert check(ini, right.replace("pool_timeout = 10", "pool_timeout = 20"), "app.ini", ask).refused
+
+
+def test_a_keeping_sentence_keeps_the_list_in_its_parentheses() -> None:
+    from redraft.engine.verify.phrasing import said_and_kept
+
+    said, kept = said_and_kept("Raise pool_size to 20. The other 10s (pool_timeout, the cache pool_size) stay.")
+    assert "pool_timeout" in kept and "pool_timeout" not in said
+    assert said_and_kept("add a field (name, type) to User") == ("add a field (name type) to User", "")
