@@ -258,11 +258,12 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
 
 
 def _leaves(data: Any, out: set[str] | None = None) -> set[str]:
-    """Every key of the data's objects, at any depth."""
+    """Every key of the data's objects that holds a value, not an object or list, at any depth."""
     out = set() if out is None else out
     if isinstance(data, dict):
         for k, v in data.items():
-            out.add(str(k))
+            if not isinstance(v, (dict, list)):
+                out.add(str(k))
             _leaves(v, out)
     elif isinstance(data, list):
         for v in data:
