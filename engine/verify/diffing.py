@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Hashable, Sequence
 
+from .textcache import per_text
+
 Opcode = tuple[str, int, int, int, int]
 
 
@@ -22,6 +24,13 @@ def opcodes(a: Sequence[Hashable], b: Sequence[Hashable]) -> list[Opcode]:
         else:
             out.append((tag, i1, i2, j1, j2))
     return out
+
+
+@per_text(maxsize=4)
+def line_opcodes(original: str, result: str) -> tuple[Opcode, ...]:
+    """The opcodes of two texts' lines with their indentation aside (a line only re-indented is
+    the same line); several rules read the same pair, so the last few are kept."""
+    return tuple(opcodes([s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]))
 
 
 def similar(a: str, b: str) -> float:

@@ -26,13 +26,14 @@ from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_
 from .objective import broken_code, dead_code
 from .syntax_trees import definitions
 from .textcache import per_text
-from .forms import asks_reorder, grouping, permuted
+from .forms import grouping, permuted
+from .turned import out_of_kind
 from .indents import off_level
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex
-from .diffing import opcodes, similar
+from .diffing import line_opcodes, opcodes, similar
 
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
@@ -93,8 +94,7 @@ def _small_changes(original: str, result: str, filename: str) -> tuple[Change, .
     a_lines, b_lines = original.splitlines(), result.splitlines()
     a_words, b_words = by_line(lex(original, filename)), by_line(lex(result, filename))
     out: list[Change] = []
-    lines = opcodes([s.strip() for s in a_lines], [s.strip() for s in b_lines])
-    for tag, i1, i2, j1, j2 in lines:
+    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
         if tag != "replace":
             continue
         for (p1, p2), (q1, q2) in _paired(a_lines, i1, i2, b_lines, j1, j2):
@@ -159,7 +159,7 @@ def dropped_lines(original: str, result: str, filename: str) -> list[int]:
     a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
     kept = set(b)
     out = []
-    for tag, i1, i2, j1, j2 in opcodes(a, b):
+    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
         if tag not in ("delete", "replace"):
             continue
         for n in range(i1, i2):
@@ -335,11 +335,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
-    if not additive and asks_reorder(instruction, original, loose=False):  # a reorder moves words: a word of code changed is beyond it
-        odd += [c for c in changes if c not in odd and not c.in_comment and not c.in_string and OPERATOR_OR_VALUE.fullmatch(c.old + c.new)]
-    if not open_ended and _about_wording(instruction) and not COMPARING.search(instruction):  # an edit of words or names:
-        odd += [c for c in changes if c not in odd and not c.in_comment and not c.in_string  # a name on its line explains no `>` -> `<`
-                and _turned(c, original, result)]
+    odd += [c for c in out_of_kind(changes, original, result, instruction, additive, open_ended) if c not in odd]
     odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
@@ -358,39 +354,6 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
-
-
-# A comparison or logical operator, and what an instruction says when it means to change one.
-COMPARISON = re.compile(r"[<>]=?|[=!]==?|&&|\|\|")
-COMPARING = re.compile(r"(?:^|[\s`'\"(])(?:[<>]=?|==|!=)(?:$|[\s`'\")\d])|[≤≥]|\b(?:condition\w*|compar\w*|check\w*|inclusive\w*|exclusive\w*|equal\w*|greater|less|more\s+than|"
-                       r"fewer|at\s+(?:least|most)|before|after|until|limits?|thresholds?|bounds?|boundar\w*|off[- ]by[- ]one|strict\w*|"
-                       r"exceed\w*|above|below|over|under|min\w*|max\w*|negat\w*|invert\w*|flip\w*|revers\w*|opposite|only\s+(?:when|if)|"
-                       r"unless|guard\w*|empty|zero|null|nil|none|expir\w*|older|newer|earlier|later|"
-                       r"Bedingung|condici\w*|condiz\w*|warun\w*|услови\w*)\b|条件|比較|比较", re.I)
-def _turned(change: Change, original: str, result: str) -> bool:
-    """A comparison turned: `>` -> `<`, `&&` -> `||`, or an `=` added to or taken from one (`<` -> `<=`)."""
-    old, new = change.old.strip(), change.new.strip()
-    if COMPARISON.fullmatch(old) and COMPARISON.fullmatch(new):
-        return True
-    if {old, new} != {"", "="}:
-        return False
-    a, b = original.splitlines(), result.splitlines()
-    line = b[change.line - 1] if old == "" and 0 < change.line <= len(b) else a[change.old_line - 1] if 0 < change.old_line <= len(a) else ""
-    return bool(re.search(r"[<>]=(?!=)", line))
-
-
-# An edit of wording or names, which no comparison is part of: a message, a log line, a comment, a rename.
-WORDING = re.compile(r"\b(?:messages?|wording|texts?|log|logs|logging|logger|comments?|docstrings?|typos?|spelling|translat\w*|labels?|"
-                     r"captions?|titles?|renam\w*|Meldung\w*|Nachricht\w*|mensaje\w*|mensage\w*|message|komunikat\w*|сообщени\w*)\b|"
-                     r"umbenenn|renomm|renombr|メッセージ|消息|提示", re.I)
-QUOTED = re.compile(r"(['\"])([^'\"\n]*)\1")
-
-
-def _about_wording(instruction: str) -> bool:
-    """The instruction edits words or names: it says so, or quotes a message (text with spaces)."""
-    return bool(WORDING.search(instruction)) or any(re.search(r"\w\s+\w", m.group(2)) for m in QUOTED.finditer(instruction))
-# An operator or a value: what a reorder never writes (`<` -> `<=`, `100` -> `1000`).
-OPERATOR_OR_VALUE = re.compile(r"[<>=!+\-*/%&|^~\d.\s]+")
 
 
 def _says_anything(instruction: str) -> bool:

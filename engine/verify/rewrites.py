@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .diffing import opcodes
+from .diffing import line_opcodes
 from .findings import Finding, line_list
 from .phrasing import said_and_kept
 from .scope import def_range, named_ranges
@@ -57,9 +57,8 @@ def _hunks(original: str, result: str, filename: str, glue: frozenset[str], loop
     (`loop`: a comprehension's, which may also drop the loop's accumulator). An async rewrite
     that left a `.then` without an `await` in its place added `then`."""
     before, after = _by_line(original, filename), _by_line(result, filename)
-    a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
     out = []
-    runs = [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in opcodes(a, b) if tag != "equal"]
+    runs = [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in line_opcodes(original, result) if tag != "equal"]
     if not loop:  # a chain's lines the rewrite happened to keep (`logger.error(...)`) split one rewrite in several
         runs = _joined(runs, GAP)
     for i1, i2, j1, j2 in runs:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .diffing import opcodes
+from .diffing import line_opcodes
 from .gone import REMOVE_VERB
 from .phrasing import said_and_kept
 from .scope import with_comments_above
@@ -28,7 +28,7 @@ def removed_statements(original: str, result: str, filename: str, said: set[str]
     if tree is None or not asks_statement(said_and_kept(instruction)[0]):
         return []
     a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
-    runs = [(i1 + 1, i2) for tag, i1, i2, j1, j2 in opcodes(a, b) if tag == "delete" or (tag == "replace" and not any(b[j1:j2]))]
+    runs = [(i1 + 1, i2) for tag, i1, i2, j1, j2 in line_opcodes(original, result) if tag == "delete" or (tag == "replace" and not any(b[j1:j2]))]
     if not runs:
         return []
     lines = original.splitlines()

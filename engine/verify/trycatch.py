@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .diffing import opcodes
+from .diffing import line_opcodes
 from .findings import Finding
 from .phrasing import said_and_kept
 
@@ -32,9 +32,8 @@ GOING_ON = re.compile(r"\b(?:continu\w*|keep\s+going|carry\s+on|move\s+on|skip\w
 
 
 def _added(original: str, result: str) -> list[str]:
-    a, b = original.splitlines(), result.splitlines()
-    return [line for tag, i1, i2, j1, j2 in opcodes([x.strip() for x in a], [x.strip() for x in b]) if tag != "equal"
-            for line in b[j1:j2]]
+    b = result.splitlines()
+    return [line for tag, i1, i2, j1, j2 in line_opcodes(original, result) if tag != "equal" for line in b[j1:j2]]
 
 
 def try_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
