@@ -108,17 +108,18 @@ def _added(c: DataChange, said: set[str], values: set[str], named_containers: se
     return None
 
 
-def _containers(data: Any, out: set[str] | None = None) -> set[str]:
-    """The keys that hold an object or a list, at any depth."""
+def _keys(data: Any, containers: bool, out: set[str] | None = None) -> set[str]:
+    """The keys of the data's objects, at any depth, that hold an object or a list (`containers`)
+    or else those that hold a value."""
     out = set() if out is None else out
     if isinstance(data, dict):
         for k, v in data.items():
-            if isinstance(v, (dict, list)):
+            if isinstance(v, (dict, list)) == containers:
                 out.add(str(k))
-            _containers(v, out)
+            _keys(v, containers, out)
     elif isinstance(data, list):
         for v in data:
-            _containers(v, out)
+            _keys(v, containers, out)
     return out
 
 
@@ -201,11 +202,11 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
     # "remove everything except the server table": what it names stays, the rest may go
     except_named = bool(re.search(r"\b(?:everything|all)\s+(?:else\s+)?(?:except|but|apart\s+from|other\s+than)\b|"
                                   r"\bkeep\s+only\b|\bonly\s+keep\b", instruction, re.I))
-    named_containers = {k for k in _containers(before) if key_said(k, said)} if before is not None else set()
+    named_containers = {k for k in _keys(before, True) if key_said(k, said)} if before is not None else set()
     # the object the instruction names best ("the release profile": profile.release, not profile.dev)
     place_best = max((_named(p, said) for p in _objects(before)), default=0) if before is not None else 0
     # the keys the instruction names by their full names (`pool_size`), where the data has them
-    keys_named = {k for k in _leaves(before) if "_" in k or "-" in k or k in re.findall(r"`([^`]+)`", instruction)
+    keys_named = {k for k in _keys(before, False) if "_" in k or "-" in k or k in re.findall(r"`([^`]+)`", instruction)
                   if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", instruction)} if before is not None else set()
     out: list[tuple[DataChange, str]] = []
     # changes inside list items: when the instruction names some items, the others are beyond it
@@ -254,20 +255,6 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             if not any(value_said(x, values) or (isinstance(x, str) and key_said(x, said)) for x in _scalars(c.old if c.kind == "item removed" else c.new)
                        if not isinstance(x, (dict, list))) and not (c.kind == "item removed" and _item_meant(c, before, said, instruction)):
                 out.append((c, f"{c.kind} at {c.where()}"))
-    return out
-
-
-def _leaves(data: Any, out: set[str] | None = None) -> set[str]:
-    """Every key of the data's objects that holds a value, not an object or list, at any depth."""
-    out = set() if out is None else out
-    if isinstance(data, dict):
-        for k, v in data.items():
-            if not isinstance(v, (dict, list)):
-                out.add(str(k))
-            _leaves(v, out)
-    elif isinstance(data, list):
-        for v in data:
-            _leaves(v, out)
     return out
 
 
