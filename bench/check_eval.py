@@ -6,7 +6,8 @@ original, right and wrong results and several phrasings of one instruction (case
 Every (instruction, result) pair is one judgement: a wrong result must come back suspect or
 breaks ("flagged"), a right one verified or parses. The report gives, per kind and per
 phrasing style, how many wrong results were flagged, how many right ones were flagged by
-mistake, how many right ones were verified, and the slowest check."""
+mistake, how many right ones were verified, how many wrong ones were verified (where
+"verified" was wrong), and the slowest check."""
 
 from __future__ import annotations
 
@@ -69,12 +70,14 @@ def _row(name: str, js: list[Judgement]) -> str:
     caught = sum(j.flagged for j in wrong)
     false = sum(j.flagged for j in right)
     verified = sum(j.level == "verified" for j in right)
+    lied = sum(j.level == "verified" for j in wrong)
     pct = f"{100 * caught / len(wrong):.0f}%" if wrong else "-"
-    return f"| {name} | {caught}/{len(wrong)} ({pct}) | {false}/{len(right)} | {verified}/{len(right)} |"
+    return f"| {name} | {caught}/{len(wrong)} ({pct}) | {false}/{len(right)} | {verified}/{len(right)} | {lied}/{len(wrong)} |"
 
 
 def report(js: list[Judgement], title: str) -> str:
-    lines = [f"## {title}", "", "| | wrong flagged | right flagged | right verified |", "|---|---|---|---|", _row("all", js)]
+    lines = [f"## {title}", "", "| | wrong flagged | right flagged | right verified | wrong verified |", "|---|---|---|---|---|",
+             _row("all", js)]
     for key in ("kind", "style", "language"):
         groups: dict[str, list[Judgement]] = defaultdict(list)
         for j in js:

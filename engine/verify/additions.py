@@ -136,9 +136,10 @@ def _gone_lines(original: str, result: str) -> set[int]:
     return out
 
 
-def _deleted_comments(original: str, result: str, filename: str) -> list[str]:
+def _deleted_comments(original: str, result: str, filename: str, rewrites: bool = True) -> list[str]:
     """Comments of the original that no comment of the result is (or nearly is: a rename
-    edits the comments that name it), apart from those whose code went too."""
+    edits the comments that name it), apart from those whose code went too, and (`rewrites`:
+    the instruction asks for no comment itself) those a new comment replaced."""
     import difflib
 
     after = _comments(result, filename)
@@ -158,9 +159,15 @@ def _deleted_comments(original: str, result: str, filename: str) -> list[str]:
     def about_gone(comment: str) -> bool:  # "slugifyLegacy is kept only for...": what it spoke of went
         return bool(set(split_words(comment)) & gone_names)
 
+    # a comment the same stretch of the diff replaced by a new one was rewritten (a doc comment
+    # that says what the changed code now does), not deleted
+    olds = set(_comments(original, filename))
+    fresh = {n for n, c in _comment_lines(result, filename) if c not in olds}
+    rewritten = {n for _, (i1, i2), (j1, j2) in changed_lines(original, result) if any(j1 <= m <= j2 for m in fresh)
+                 for n in range(i1, i2 + 1)} if rewrites else set()
     return [c for n, c in noted
             if c not in kept and not any(difflib.SequenceMatcher(None, c, x).ratio() > 0.75 for x in after)
-            and not code_gone(n, 1) and not code_gone(n, -1) and not about_gone(c)]
+            and not code_gone(n, 1) and not code_gone(n, -1) and not about_gone(c) and n not in rewritten]
 
 
 def comment_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -171,7 +178,7 @@ def comment_findings(original: str, result: str, filename: str, instruction: str
     said = said_and_kept(instruction)[0]
     found: list[Finding] = []
     drops = DROPS_COMMENTS.search(said) or (COMMENT_ONLY.search(said) and not ADDING.search(action))  # "tidy the comments"
-    if not drops and (gone := _deleted_comments(original, result, filename)):
+    if not drops and (gone := _deleted_comments(original, result, filename, rewrites=not COMMENT_ONLY.search(said))):
         found.append(Finding("comments", False, f"also deleted {plural(len(gone), 'comment')} (`{gone[0][:50]}`)"))
     doc_only = ADDING.search(action) and not REWORDING.search(said) and COMMENT_ONLY.search(action) and reading.actions == 1 \
         and not re.search(r"\band\s+(?:add|make|use|call|pass|handle|change|return|raise|throw|log)\b", action, re.I)

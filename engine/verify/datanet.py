@@ -195,7 +195,7 @@ def _name_score(item: Any, said: set[str]) -> int:
     return best
 
 
-def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None) -> list[tuple[DataChange, str]]:
+def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None, after: Any = None) -> list[tuple[DataChange, str]]:
     said, values = instruction_words(instruction) | joined(instruction), said_values(instruction)
     bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w`'\"]|\.\w)", instruction))
     has_values = bool(values)
@@ -219,9 +219,12 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             best[sig] = max(best.get(sig, 0), _named(c.path, said))
     steps = [(str(c.old), str(c.new)) for c in changes if c.kind == "changed" and not isinstance(c.old, (dict, list, bool))
              and not isinstance(c.new, (dict, list, bool)) and c.old is not None and value_said(c.new, values)]
+    gone = {c.path[-1] for c in changes if c.kind == "removed" and c.path}
+    dedupe = bool(DUPLICATES.search(instruction))
     for c in changes:
         leaf = c.path[-1] if c.path else ""
-        if c.kind == "changed" and follows(c, steps):
+        if c.kind == "changed" and follows(c, steps) or _reference_to(c, gone) \
+                or dedupe and _duplicate(c, after) and (not named_containers or any(p in named_containers for p in c.path)):
             continue
         if items_named and item_names[id(c)] is False and not whole:
             out.append((c, f"{c.kind} {c.where()}, in an item the instruction does not name"))
@@ -354,13 +357,77 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
         return [Finding("layout", False, "; ".join(problems))] if problems else []
     every = re.search(r"\b(?:every|each|all|any)\b|\[\*\]", instruction, re.I)
     out = [Finding("data", False, p) for p in partial_additions(before, after, changes)] if every else []
-    odd = unexplained_data(changes, instruction, whole or bool(every), before)
+    for c in changes:  # a job or section removed: nothing may still name it
+        if c.kind == "removed" and c.path and isinstance(c.old, (dict, list)) and (refs := references(after, c.path[-1], "")):
+            out.append(Finding("data", False, f"`{c.path[-1]}` is gone but still named at {', '.join(refs[:3])}"))
+    if DUPLICATES.search(instruction) and (still := left_repeats(before, after, instruction_words(instruction) | joined(instruction))):
+        out.append(Finding("data", False, f"`{still[0]}` still holds an item twice"))
+    odd = unexplained_data(changes, instruction, whole or bool(every), before, after)
     if odd:
         shown = "; ".join(text for _, text in odd[:3]) + (f" and {plural(len(odd) - 3, 'more change')}" if len(odd) > 3 else "")
         out.append(Finding("data", False, f"changed the data beyond the instruction: {shown}"))
     if strict and not out and _reordered(before, after):
         out.append(Finding("data", False, "changed the order of the keys the instruction says to keep"))
     return out
+
+
+# An instruction about duplicates: what it removes is an item another one repeats.
+DUPLICATES = re.compile(r"\b(?:de-?dup\w*|dup(?:e|es|licat\w*)?|uniq\w*|repeat\w*|twice|doppelt\w*|Duplikat\w*|duplicad\w*|doublons?|"
+                        r"duplicat\w*|duplikat\w*|distinct|(?:only|just)\s+once|once\s+only|nur\s+einmal|una\s+(?:sola\s+)?vez|"
+                        r"une\s+(?:seule\s+)?fois|дубл\w*|повтор\w*)\b|重复|重複|中複|一次", re.I)
+
+
+def _duplicate(change: DataChange, after: Any) -> bool:
+    """A list item removed whose equal the list still holds (a duplicate taken out)."""
+    items = _at(after, change.path[:-1]) if change.kind == "item removed" and after is not None else None
+    return isinstance(items, list) and _key(change.old) in {_key(x) for x in items}
+
+
+def _repeats(data: Any, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """The paths of the lists that hold an item twice."""
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in _repeats(v, path + (str(k),))]
+    if not isinstance(data, list):
+        return []
+    keys = [_key(x) for x in data]
+    return ([path] if len(set(keys)) < len(keys) else []) + [p for i, x in enumerate(data) for p in _repeats(x, path + (str(i),))]
+
+
+def left_repeats(before: Any, after: Any, said: set[str]) -> list[str]:
+    """Lists the instruction names (any, where it names none) that held duplicates and still do."""
+    named = {k for k in _keys(before, True) if key_said(k, said)}
+    still = set(_repeats(after))
+    return [".".join(p) for p in _repeats(before) if p in still and (not named or any(k in named for k in p))]
+
+
+def _reference_to(change: DataChange, gone: set[str]) -> bool:
+    """The name of a key the result removed, taken out of a list too (`needs: [build, e2e]`
+    -> `[build]` when the job `e2e` goes): a reference goes with what it names."""
+    if not gone:
+        return False
+    if change.kind == "item removed":
+        return isinstance(change.old, str) and change.old in gone
+    if change.kind == "changed" and isinstance(change.old, list) and not isinstance(change.new, dict):
+        left = change.new if isinstance(change.new, list) else [change.new]
+        return [x for x in change.old if not (isinstance(x, str) and x in gone)] == left != change.old
+    return False
+
+
+def holds_container(data, key: str) -> bool:
+    """Some object of `data` holds `key` with an object or a list (a job, a section: a thing
+    other entries may name)."""
+    if isinstance(data, dict):
+        return any(k == key and isinstance(v, (dict, list)) or holds_container(v, key) for k, v in data.items())
+    return isinstance(data, list) and any(holds_container(x, key) for x in data)
+
+
+def references(data, name: str, path: str) -> list[str]:
+    """Where `data` still names `name` as a value (`needs: [build, e2e]`, `needs: e2e`)."""
+    if isinstance(data, dict):
+        return [p for k, v in data.items() for p in references(v, name, f"{path}.{k}")]
+    if isinstance(data, list):
+        return [path] if name in data else [p for i, x in enumerate(data) for p in references(x, name, f"{path}[{i}]")]
+    return [path] if data == name else []
 
 
 def _reordered(a: Any, b: Any) -> bool:

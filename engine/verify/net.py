@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 
+from .asyncs import async_only
 from .changes import Change
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
-from .tidy import left_unused, separator_moved
+from .tidy import inlined, left_unused, separator_moved, unused_name
 from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
@@ -331,7 +332,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         odd = unexplained(changes, instruction)
     else:
         odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
-    odd = [c for c in odd if not separator_moved(c, original, result)]
+    odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)
+           and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved

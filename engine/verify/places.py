@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from .findings import Finding, plural, line_list
+from .asyncs import awaited
 from .phrasing import said_and_kept
 from .scope import IMPORT, LINES, STOP, Range, _block_end, _short, as_place, changed_lines, def_range, named_ranges, outside, with_comments_above
 
@@ -46,7 +47,7 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
         ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
     lines = outside(original, result, ranges) if named else []
     names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
-    lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action))
+    lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action) - awaited(original, result, action))
     if not lines:
         return []
     where = ", ".join(dict.fromkeys(n for n, _ in named))
@@ -86,9 +87,21 @@ def consequences(original: str, result: str, names: list[str]) -> set[int]:
         # every line imports or reads one of them, or is such a line with words taken out (an export dropped)
         reads = [IMPORT.match(x) or any(u.search(x) for u in uses) for x in was]
         if (was or now) and all(reads) and all(IMPORT.match(x) or any(u.search(x) for u in uses) or set(re.findall(r"[\w$]+", x)) <= words
-                                               for x in now):
+                                               or _import_item(new, k) for k, x in enumerate(new[r1 - 1 : r2], r1) if x.strip()):
             out |= set(range(r1, r2 + 1)) if r2 >= r1 else {r1}
     return out
+
+
+def _import_item(lines: list[str], k: int) -> bool:
+    """Line `k` (1-based) is an entry of an import group (Go's `import (` ... `)`)."""
+    if not re.fullmatch(r"\s*(?:[\w.]+\s+)?\"[^\"]+\"\s*", lines[k - 1]):
+        return False
+    for line in reversed(lines[: k - 1]):
+        if re.fullmatch(r"\s*import\s*\(\s*", line):
+            return True
+        if not re.fullmatch(r"\s*(?:(?:[\w.]+\s+)?\"[^\"]+\")?\s*(?://.*)?", line):
+            return False
+    return False
 
 
 KINDS = r"enum|struct|class|interface|trait|record|object|protocol|table|type"
@@ -132,7 +145,14 @@ def introduced(original: str, result: str, action: str) -> set[int]:
         elif tag == "insert" and added and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names
                                                and _read_elsewhere(m.group(1), new, r1, r2) for _, x in added):
             out |= set(range(r1, r2 + 1))  # in a declaration group (Go's `var (`), read where the edit placed it
+        elif tag == "insert" and added and all(any(_branch(n, x) for n in new_names) for _, x in added):
+            out |= set(range(r1, r2 + 1))  # the new member (`BOOTING(40, "Booting"),`) or a switch's branch for it (`case BOOTING:`)
     return out
+
+
+def _branch(name: str, line: str) -> bool:
+    n = re.escape(name)
+    return bool(re.search(rf"^\s*(?:case\s+)?(?:[\w$]+\.)*{n}\s*(?:->|=>|:)|^\s*case\s+(?:[\w$]+\.)*{n}\b|^\s*{n}\s*(?:\(|,|;|$)", line))
 
 
 def _read_elsewhere(name: str, lines: list[str], r1: int, r2: int) -> bool:

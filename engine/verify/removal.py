@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
 from .data import parsed_pair
+from .datanet import holds_container, references
 from .scope import changed_lines, section_range
 from .syntax_trees import keyword_only
 
@@ -62,7 +63,10 @@ def read_remove(text: str) -> Remove | None:
 
 def _walk(a, b, key: str, path: str, out: dict) -> None:
     """Original data `a` against result `b`: objects that lost `key` (out["gone"]), objects
-    that still hold it (out["kept"]), and paths that changed otherwise (out["changed"])."""
+    that still hold it (out["kept"]), and paths that changed otherwise (out["changed"]). A
+    list that lost only the key's name lost a reference to it (`needs: [build, e2e]` -> `build`)."""
+    if isinstance(a, list) and key in a and [x for x in a if x != key] == (b if isinstance(b, list) else [b]):
+        return
     if isinstance(a, dict) and isinstance(b, dict):
         if key in a:
             out["gone" if key not in b else "kept"].append(path or "the top level")
@@ -102,6 +106,8 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove) -> 
         return Finding("remove", False, f"changed the data besides removing {label}: {shown}")
     if not out["gone"]:
         return Finding("remove", False, f"{label} was removed from no object")
+    if holds_container(before, remove.name) and (refs := references(after, remove.name, "")):
+        return Finding("remove", False, f"{label} is gone but still named at {', '.join(refs[:3])}")
     if remove.every and out["kept"]:
         total = len(out["gone"]) + len(out["kept"])
         return Finding("remove", False, f"removed {label} from {len(out['gone'])} of {total} objects "

@@ -18,6 +18,7 @@ from typing import Callable
 from .diffing import opcodes
 from .parsers import ast_nodes, plain_tree
 from .textcache import per_text
+from .words import FUNCTION_WORDS
 
 Range = tuple[int, int]  # first and last line, 1-based, inclusive
 
@@ -155,9 +156,10 @@ def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, 
     lead = re.match(r"\s*(?:please\s+)?([A-Za-z]+)\b", instruction, re.I)
     skip = lead.start(1) if lead and lead.group(1).lower() in VERBS else -1  # "update the timeout": a verb, not def update
     found = re.finditer(r"[A-Za-z_][\w.]*[\w]|[A-Za-z_]", instruction)
+    quoted = set(re.findall(r"[`'\"]([\w.]+)[`'\"]", instruction))
     for word in dict.fromkeys(m.group() for m in found if m.start() != skip):
-        if len(word) < 2 or word.lower() in STOP:
-            continue
+        if len(word) < 2 or word.lower() in STOP or word in FUNCTION_WORDS and word not in quoted:
+            continue  # "nothing should depend on it" names no `on:` section (`New` is a name)
         r = def_range(text, filename, word) or section_range(text, filename, word)
         if r:
             out.append((f"`{word}`", r))

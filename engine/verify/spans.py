@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from .findings import Finding
+from .gone import REMOVE_VERB
 from .phrasing import read_phrasing, said_and_kept
 from .tokens import lex, split_words
 
@@ -219,7 +220,12 @@ def asked_spans(instruction: str, original: str, filename: str) -> list[str]:
 
 
 def _norm(words: list[str]) -> list[str]:
-    return ['"' if w in QUOTES else w for w in words]
+    """Quotes as one mark, and a number apart from its unit (`2px`: lexers differ on it)."""
+    out: list[str] = []
+    for w in words:
+        unit = re.fullmatch(r"(\d+)([A-Za-z%]\w*)", w)
+        out += list(unit.groups()) if unit else ['"' if w in QUOTES else w]
+    return out
 
 
 # Words that bind to the word after them: nothing may come between.
@@ -237,13 +243,15 @@ def _holds(span: list[str], text: list[str], names: int = 2) -> bool:
     for i, w in enumerate(text):
         if w != need[0]:
             continue
-        k, j, skipped, marks = 1, i + 1, 0, 0
+        k, j, skipped, marks, last = 1, i + 1, 0, 0, i
         while k < len(need) and j < len(text):
             if text[j] == need[k]:
-                k, skipped, marks = k + 1, 0, 0
+                k, skipped, marks, last = k + 1, 0, 0, j
             elif re.match(r"\w", text[j]):
                 skipped += 1
-                if skipped > (0 if need[k - 1] in MODIFIERS else names):
+                # a modifier binds the next word (`pub limit`); called, it is a function (CSS `var(--x)`)
+                bound = need[k - 1] in MODIFIERS and text[last + 1:last + 2] != ["("]
+                if skipped > (0 if bound else names):
                     break
             else:
                 marks += 1
@@ -277,12 +285,14 @@ def _essential(words: list[str], known: set[str]) -> list[str]:
 
 def span_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     """A finding for each span the instruction spells out that the result lacks."""
-    if REWORKING.match(read_phrasing(instruction).action or ""):
+    action = read_phrasing(instruction).action or ""
+    if REWORKING.match(action) or re.match(rf"\s*(?:{REMOVE_VERB})\b", action, re.I):  # "Usuń trasę DELETE /x": what goes
         return []
     spans = asked_spans(instruction, original, filename)
     if not spans or result == original:
         return []
     words = _norm([w.text for w in lex(result, filename)])
     known = _code_words(original, filename)
-    missing = [s for s in spans if not _holds(_essential(split_words(s), known), words)]
+    # statements or declarations said in a row hold each on its own, in any order (`a: 1; b: 2`)
+    missing = [s for s in spans if not all(_holds(_essential(split_words(p), known), words) for p in s.split(";") if p.strip())]
     return [Finding("asked", False, f"does not have `{s}` as the instruction writes it") for s in missing]

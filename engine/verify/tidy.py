@@ -1,6 +1,8 @@
 """What an edit tidies along the way, which the net does not count as a change beyond the
-instruction: an import the edit left unused, taken out (`left_unused`); a line's closing
-separator changed because lines now follow it (`separator_moved`)."""
+instruction: an import the edit left unused, taken out whole (`left_unused`) or from its
+line (`unused_name`); a line's closing separator changed because lines now follow it
+(`separator_moved`); the declaration of a variable the instruction names, inlined away
+(`inlined`)."""
 
 from __future__ import annotations
 
@@ -39,3 +41,24 @@ def left_unused(line: str, original: str, result: str, filename: str) -> bool:
 
 
 IMPORT_WORDS = {"import", "from", "as", "use", "require", "require_relative", "include", "using", "const", "let", "var", "self", "super", "crate"}
+
+
+def unused_name(change: Change, original: str, result: str, filename: str) -> bool:
+    """Names taken out of an import line (`import { mkdirSync, writeFileSync }` -> `import
+    { mkdir }`), each read elsewhere in the original and nowhere in the result."""
+    lines = original.splitlines()
+    if change.new.strip(" ,;{}()") or not 0 < change.old_line <= len(lines) or not IMPORT.match(lines[change.old_line - 1]):
+        return False
+    names = set(re.findall(r"[A-Za-z_$][\w$]*", change.old)) - IMPORT_WORDS
+    before = {w.text for w in lex(original, filename) if w.kind == "code" and w.line != change.old_line}
+    after = {w.text for w in lex(result, filename) if w.kind == "code" and w.line != change.line}
+    return bool(names) and all(n in before and n not in after for n in names)
+
+
+def inlined(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
+    """The change takes out the declaration of a variable the instruction names (`local topic =`
+    paired with the line its value moved into) and the result reads that name nowhere."""
+    m = re.search(r"([A-Za-z_$][\w$]*)\s*(?::[^=]*)?(?<![=!<>])=(?!=)", change.old)
+    if not m or not re.search(rf"(?<![\w$]){re.escape(m.group(1))}(?![\w$])", instruction):
+        return False
+    return m.group(1) not in {w.text for w in lex(result, filename) if w.kind == "code"}

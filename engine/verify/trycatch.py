@@ -24,11 +24,23 @@ CLAUSE = re.compile(r"\b(?:catch\s*\(([^)]*)\)|except\s+\(?([\w., ]+)\)?(?:\s+as
 # A call the handler makes: with arguments, not a function named as a place ("in run()") or as
 # what is wrapped ("around read(p)").
 CALL = re.compile(r"(?<!\bin\s)(?<!\bfrom\s)(?<!\baround\s)(?<!\binside\s)(?<!\bwithin\s)(?<!\bem\s)(?<!\bdans\s)"
-                  r"\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\((?!\s*\))")
+                  r"\b([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\((?!\s*\))")  # "Abbruch (...)": words, no call
 # What is wrapped: "wrap result.add(parseRow(cols)) in try", "wrap the parseRow call in ...".
 WRAPPED = re.compile(r"\bwrap\w*\s+(?:the\s+)?(?:call\s+(?:to|of)\s+)?(.+?)(?:\s+(?:in|with|inside|into|within)\s|$)", re.I)
 HANDLER = re.compile(r"\b(?:catch\w*|except\w*|rescue\w*)\b|->|→", re.I)
 GOING_ON = re.compile(r"\b(?:continu\w*|keep\s+going|carry\s+on|move\s+on|skip\w*|next\s+(?:line|row|item|one))\b", re.I)
+
+
+# A clause that names an exception to let through, not to catch.
+LET_THROUGH = re.compile(r"\b(?:not|never|don'?t|do\s+not|must\s+still|propagat\w*|through|rethrow\w*|re-?raise\w*|bubble\w*|"
+                         r"escape|nicht|kein\w*|no|sin|nunca|pas|jamais|non|nie)\b|не\b|不", re.I)
+
+
+def _caught_named(said: str) -> list[str]:
+    """The exception types the instruction names to catch: not one in a clause that lets it
+    through ("OperationCanceledException must still propagate", "don't catch X")."""
+    return [t for clause in re.split(r"[.;,:!?\n]|\s(?:but|and|aber|pero|mais)\s", said)
+            if not LET_THROUGH.search(clause) for t in EXCEPTION.findall(clause)]
 
 
 def _added(original: str, result: str) -> list[str]:
@@ -45,7 +57,8 @@ def try_findings(original: str, result: str, filename: str, instruction: str) ->
     if not caught:
         return []  # no handler added: what the result did instead is the net's
     out: list[Finding] = []
-    named = [t for t in dict.fromkeys(EXCEPTION.findall(said)) if t in original or t not in ("Exception", "Error")]
+    named = [t for t in dict.fromkeys(_caught_named(said)) if (t in original or t not in ("Exception", "Error"))
+             and not re.search(rf"(?<![\w$]){t}\s*\(", original + result)]  # `LogError(`: a function, not an exception
     if named and not any(t in c for t in named for c in caught):
         out.append(Finding("try", False, f"catches {', '.join(f'`{c.strip()}`' for c in caught)}, not the "
                                          f"{', '.join(f'`{t}`' for t in named)} the instruction names"))
