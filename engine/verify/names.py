@@ -147,14 +147,17 @@ def removed_names(before: ast.Module, after: ast.Module, instruction: str) -> li
     unused = set(_used(before)) if UNUSED.search(instruction) else None
     gone_asked = [n for n in old if n not in new and n not in lost]
     tidied = _tidied(before, gone_asked, [n for n in lost if "." not in n and n not in used])
+    imported = {(a.asname or a.name).split(".")[0] for node in before.body if isinstance(node, (ast.Import, ast.ImportFrom))
+                for a in node.names}
+    read_before = set(_used(before))
     out = []
     for name in lost:
         word = name.rsplit(".", 1)[-1]
         line = used.get(word) if ("." in name or word not in bound) else None
         if line is None and unused is not None and word not in unused:
             continue  # never read in the original: the unused code asked to go
-        if name in tidied:
-            continue  # read only by what the instruction took out: tidied away with it
+        if name in tidied or name in imported and word not in used and word in read_before:
+            continue  # read only by what the instruction took out, or an import the edit left unused: tidied away
         out.append((name, line))
     return out
 

@@ -228,9 +228,12 @@ def test_an_import_the_edit_left_unused_goes_one_still_called_stays() -> None:
     right = CLEAN.replace("from os import path, remove", "from os import path").replace("        remove(p)", "        print(p)")
     changes = [c for c in small_changes(CLEAN, right, "clean.py") if c.old_line == 1]
     assert changes and all(unused_name(c, CLEAN, right, "clean.py") for c in changes)
+    ask = "clean should print the path it would delete instead of deleting it"
+    assert not check(CLEAN, right, "clean.py", ask).refused, check(CLEAN, right, "clean.py", ask).text
     still = CLEAN.replace("from os import path, remove", "from os import path")
     changes = [c for c in small_changes(CLEAN, still, "clean.py") if c.old_line == 1]
     assert changes and not any(unused_name(c, CLEAN, still, "clean.py") for c in changes)
+    assert "removes `remove` (still used at line 6)" in check(CLEAN, still, "clean.py", ask).text
 
 
 POLLER = """package plc
