@@ -15,8 +15,42 @@ from .tokens import split_words
 # An instruction that asks for async code, in words or in the types it names.
 ASKS_ASYNC = re.compile(r"\b(?:async\w*|await\w*|promises?|non-?blocking|asynchron\w*|asíncron\w*|asynchrone?|coroutines?)\b|"
                         r"not\s+block|非同期|异步|비동기", re.I)
-# What making a function async adds along its callers: the words, and a promise around a return type.
-ASYNC_WORDS = {"async", "await", "Promise", "Future", "Task", "suspend", "<", ">", "[", "]", "(", ")"}
+# What making a function async adds along its callers: these words, and a promise around a return type.
+ASYNC_WORDS = {"async", "await", "suspend"}
+WRAPPERS = {"Promise", "Task", "Future", "Deferred", "Awaitable", "Coroutine"}
+
+
+def _plain(words: list[str]) -> list[str]:
+    """`words` without the async words and without a promise around a type (`Promise<T>` -> `T`)."""
+    out, opened, depth = [], [], 0
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if w in ASYNC_WORDS:
+            i += 1
+            continue
+        if w in WRAPPERS and i + 1 < len(words) and words[i + 1] == "<":
+            opened.append(depth)
+            depth += 1
+            i += 2
+            continue
+        if w == "<":
+            depth += 1
+        elif w == ">" and depth:
+            depth -= 1
+            if opened and opened[-1] == depth:
+                opened.pop()
+                i += 1
+                continue
+        out.append(w)
+        i += 1
+    return out
+
+
+def _only_async(old: list[str], new: list[str]) -> bool:
+    """`new` is `old` with async words or a promise wrapper added, and nothing else."""
+    gained = [w for w in new if w in ASYNC_WORDS or w in WRAPPERS]
+    return old != new and bool(gained) and _plain(old) == _plain(new)
 
 
 def awaited(original: str, result: str, action: str) -> set[int]:
@@ -29,8 +63,7 @@ def awaited(original: str, result: str, action: str) -> set[int]:
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
         if tag == "replace" and o2 - o1 == r2 - r1:
             for a, b in zip(range(o1, o2 + 1), range(r1, r2 + 1)):
-                x, y = re.findall(r"[\w$]+|\S", old[a - 1]), re.findall(r"[\w$]+|\S", new[b - 1])
-                if x != y and [w for w in x if w not in ASYNC_WORDS] == [w for w in y if w not in ASYNC_WORDS]:
+                if _only_async(split_words(old[a - 1]), split_words(new[b - 1])):
                     out.add(b)
     return out
 
@@ -39,7 +72,4 @@ def async_only(change: Change, instruction: str) -> bool:
     """A change of `async`/`await`/`Promise<>` words alone, where the instruction asks for async
     (not a blocking call swapped for another: `readFileSync` -> `await readFile` at the top
     level changes what runs at startup)."""
-    old, new = split_words(change.old), split_words(change.new)
-    if old == new or not ASKS_ASYNC.search(instruction):
-        return False
-    return [w for w in old if w not in ASYNC_WORDS] == [w for w in new if w not in ASYNC_WORDS]
+    return bool(ASKS_ASYNC.search(instruction)) and _only_async(split_words(change.old), split_words(change.new))

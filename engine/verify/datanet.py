@@ -394,10 +394,11 @@ def _repeats(data: Any, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
 
 
 def left_repeats(before: Any, after: Any, said: set[str]) -> list[str]:
-    """Lists the instruction names (any, where it names none) that held duplicates and still do."""
+    """Lists the instruction names that held duplicates and still do (where it names none, a list
+    may hold repeats for its own reasons: a matrix row, a retry schedule)."""
     named = {k for k in _keys(before, True) if key_said(k, said)}
     still = set(_repeats(after))
-    return [".".join(p) for p in _repeats(before) if p in still and (not named or any(k in named for k in p))]
+    return [".".join(p) for p in _repeats(before) if p in still and any(k in named for k in p)]
 
 
 def _reference_to(change: DataChange, gone: set[str]) -> bool:
@@ -421,13 +422,25 @@ def holds_container(data, key: str) -> bool:
     return isinstance(data, list) and any(holds_container(x, key) for x in data)
 
 
+# The keys under which one entry names another it depends on (CI jobs, compose services, tasks).
+DEPENDS = {"needs", "depends_on", "depends-on", "dependsOn", "dependencies", "extends", "requires", "after", "links",
+           "wants", "volumes_from", "uses_job", "run_after", "upstream", "triggers"}
+
+
 def references(data, name: str, path: str) -> list[str]:
-    """Where `data` still names `name` as a value (`needs: [build, e2e]`, `needs: e2e`)."""
-    if isinstance(data, dict):
-        return [p for k, v in data.items() for p in references(v, name, f"{path}.{k}")]
+    """Where `data` still names `name` under a dependency key (`needs: [build, e2e]`, `needs:
+    e2e`, `depends_on: {e2e: ...}`); an equal value elsewhere (`image: redis`) is no reference."""
     if isinstance(data, list):
-        return [path] if name in data else [p for i, x in enumerate(data) for p in references(x, name, f"{path}[{i}]")]
-    return [path] if data == name else []
+        return [p for i, x in enumerate(data) for p in references(x, name, f"{path}[{i}]")]
+    if not isinstance(data, dict):
+        return []
+    out = []
+    for k, v in data.items():
+        if str(k) in DEPENDS and (v == name or isinstance(v, (list, dict)) and name in v):
+            out.append(f"{path}.{k}")
+        else:
+            out += references(v, name, f"{path}.{k}")
+    return out
 
 
 def _reordered(a: Any, b: Any) -> bool:

@@ -337,7 +337,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
-    odd += [c for c in out_of_kind(changes, original, result, instruction, additive, open_ended) if c not in odd]
+    odd += [c for c in out_of_kind(changes, original, result, instruction, action, additive, open_ended) if c not in odd]
     odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
     findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:

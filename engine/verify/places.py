@@ -93,8 +93,13 @@ def consequences(original: str, result: str, names: list[str]) -> set[int]:
 
 
 def _import_item(lines: list[str], k: int) -> bool:
-    """Line `k` (1-based) is an entry of an import group (Go's `import (` ... `)`)."""
-    if not re.fullmatch(r"\s*(?:[\w.]+\s+)?\"[^\"]+\"\s*", lines[k - 1]):
+    """Line `k` (1-based) is an entry of an import group (Go's `import (` ... `)`) that the code
+    reads (`strconv.Itoa`: an unused import does not compile)."""
+    entry = re.fullmatch(r"\s*(?:([\w.]+)\s+)?\"([^\"]+)\"\s*", lines[k - 1])
+    if not entry:
+        return False
+    name = entry.group(1) or entry.group(2).rsplit("/", 1)[-1]
+    if name != "_" and not any(re.search(rf"(?<![\w.]){re.escape(name)}\.", x) for x in lines):
         return False
     for line in reversed(lines[: k - 1]):
         if re.fullmatch(r"\s*import\s*\(\s*", line):
@@ -145,14 +150,27 @@ def introduced(original: str, result: str, action: str) -> set[int]:
         elif tag == "insert" and added and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names
                                                and _read_elsewhere(m.group(1), new, r1, r2) for _, x in added):
             out |= set(range(r1, r2 + 1))  # in a declaration group (Go's `var (`), read where the edit placed it
-        elif tag == "insert" and added and all(any(_branch(n, x) for n in new_names) for _, x in added):
+        elif tag == "insert" and added and all(any(_branch(n, x) or _member(n, x, new, k) for n in new_names) for k, x in added):
             out |= set(range(r1, r2 + 1))  # the new member (`BOOTING(40, "Booting"),`) or a switch's branch for it (`case BOOTING:`)
     return out
 
 
 def _branch(name: str, line: str) -> bool:
     n = re.escape(name)
-    return bool(re.search(rf"^\s*(?:case\s+)?(?:[\w$]+\.)*{n}\s*(?:->|=>|:)|^\s*case\s+(?:[\w$]+\.)*{n}\b|^\s*{n}\s*(?:\(|,|;|$)", line))
+    return bool(re.search(rf"^\s*(?:case\s+)?(?:[\w$]+\.)*{n}\s*(?:->|=>|:)|^\s*case\s+(?:[\w$]+\.)*{n}\b", line))
+
+
+def _member(name: str, line: str, lines: list[str], k: int) -> bool:
+    """Line `k` (1-based) of `lines` is the entry `name` (`BOOTING(40, "Booting"),`) of the enum
+    whose braces hold it (a call of a new function elsewhere is no member)."""
+    if not re.match(rf"\s*{re.escape(name)}\s*(?:\(|,|;|=|$)", line):
+        return False
+    depth = 0
+    for above in reversed(lines[: k - 1]):
+        depth += above.count("}") - above.count("{")
+        if depth < 0:
+            return bool(re.search(r"\benum\b", above))
+    return False
 
 
 def _read_elsewhere(name: str, lines: list[str], r1: int, r2: int) -> bool:

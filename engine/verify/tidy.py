@@ -10,7 +10,7 @@ import re
 
 from .changes import Change
 from .scope import IMPORT
-from .tokens import lex
+from .tokens import lex, split_words
 
 
 def separator_moved(change: Change, original: str, result: str) -> bool:
@@ -57,8 +57,20 @@ def unused_name(change: Change, original: str, result: str, filename: str) -> bo
 
 def inlined(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
     """The change takes out the declaration of a variable the instruction names (`local topic =`
-    paired with the line its value moved into) and the result reads that name nowhere."""
+    paired with the line its value moved into), the result reads that name nowhere, and the
+    line is a line that read it with the declared value, word for word, in its place."""
     m = re.search(r"([A-Za-z_$][\w$]*)\s*(?::[^=]*)?(?<![=!<>])=(?!=)", change.old)
     if not m or not re.search(rf"(?<![\w$]){re.escape(m.group(1))}(?![\w$])", instruction):
         return False
-    return m.group(1) not in {w.text for w in lex(result, filename) if w.kind == "code"}
+    if m.group(1) in {w.text for w in lex(result, filename) if w.kind == "code"}:
+        return False
+    a, b = original.splitlines(), result.splitlines()
+    if not (0 < change.old_line <= len(a) and 0 < change.line <= len(b)):
+        return False
+    name, value = m.group(1), split_words(a[change.old_line - 1].split("=", 1)[-1].strip().rstrip(";,"))
+    line = split_words(b[change.line - 1])
+    for use in (split_words(x) for n, x in enumerate(a, 1) if n != change.old_line and name in split_words(x)):
+        for put in (value, ["("] + value + [")"]):
+            if [w for u in use for w in (put if u == name else [u])] == line:
+                return True
+    return False

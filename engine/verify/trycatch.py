@@ -31,16 +31,21 @@ HANDLER = re.compile(r"\b(?:catch\w*|except\w*|rescue\w*)\b|->|→", re.I)
 GOING_ON = re.compile(r"\b(?:continu\w*|keep\s+going|carry\s+on|move\s+on|skip\w*|next\s+(?:line|row|item|one))\b", re.I)
 
 
-# A clause that names an exception to let through, not to catch.
-LET_THROUGH = re.compile(r"\b(?:not|never|don'?t|do\s+not|must\s+still|propagat\w*|through|rethrow\w*|re-?raise\w*|bubble\w*|"
-                         r"escape|nicht|kein\w*|no|sin|nunca|pas|jamais|non|nie)\b|не\b|不", re.I)
+# Words next to an exception that let it through: before it ("don't catch X", "let X through"),
+# after it ("X must still propagate", "(X) nicht abfangen").
+LET_BEFORE = re.compile(r"\b(?:not|never|don'?t|dont|no\s+catch\w*|let|except|nicht|kein\w*|nunca|jamais|nie)\b|не\b|不", re.I)
+LET_AFTER = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:propagat\w*|bubbl\w*|through|rethrow\w*|re-?rais\w*|nicht|must\s+still|"
+                       r"should\s+still|still\s+propagat\w*|durch\w*|pass\w*\s+through)\b", re.I)
 
 
 def _caught_named(said: str) -> list[str]:
-    """The exception types the instruction names to catch: not one in a clause that lets it
-    through ("OperationCanceledException must still propagate", "don't catch X")."""
-    return [t for clause in re.split(r"[.;,:!?\n]|\s(?:but|and|aber|pero|mais)\s", said)
-            if not LET_THROUGH.search(clause) for t in EXCEPTION.findall(clause)]
+    """The exception types the instruction names to catch: not one it lets through."""
+    out = []
+    for m in EXCEPTION.finditer(said):
+        before = " ".join(re.findall(r"\S+", said[:m.start()])[-3:])
+        if not LET_BEFORE.search(before) and not LET_AFTER.search(said[m.end():]):
+            out.append(m.group(1))
+    return out
 
 
 def _added(original: str, result: str) -> list[str]:
@@ -58,7 +63,8 @@ def try_findings(original: str, result: str, filename: str, instruction: str) ->
         return []  # no handler added: what the result did instead is the net's
     out: list[Finding] = []
     named = [t for t in dict.fromkeys(_caught_named(said)) if (t in original or t not in ("Exception", "Error"))
-             and not re.search(rf"(?<![\w$]){t}\s*\(", original + result)]  # `LogError(`: a function, not an exception
+             and not re.search(rf"\.{t}\s*\(|\b(?:def|function|fun|func|void|Task|async)\s+{t}\s*\(", original + result)]
+    # `_log.LogError(` and `def LogError(`: a function, not an exception (`raise ValueError(` is one)
     if named and not any(t in c for t in named for c in caught):
         out.append(Finding("try", False, f"catches {', '.join(f'`{c.strip()}`' for c in caught)}, not the "
                                          f"{', '.join(f'`{t}`' for t in named)} the instruction names"))

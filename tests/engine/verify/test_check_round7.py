@@ -16,6 +16,8 @@ heldout9/heldout10 (tuned on this round), written as a rule about the problem:
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from redraft.engine import check
@@ -25,7 +27,7 @@ from redraft.engine.verify.net import small_changes
 from redraft.engine.verify.scope import named_ranges
 from redraft.engine.verify.spans import span_findings
 from redraft.engine.verify.tidy import unused_name
-from redraft.engine.verify.turned import unsaid_number
+from redraft.engine.verify.turned import UNITS, said_numbers, unsaid_number
 
 SENSOR = """local M = {}
 
@@ -43,10 +45,10 @@ INLINED = SENSOR.replace('  local topic = "farm/" .. samples.field .. "/soil"\n 
 
 
 @pytest.mark.parametrize("ask", [
-    "M.report should build the topic string directly inside client:publish rather than in a separate local.",
+    "M.report doesn't need the topic local, inline it into the publish call.",
     "inline `topic` in M.report",
 ])
-def test_a_number_the_instruction_never_says_may_not_change(ask: str) -> None:
+def test_a_number_an_edit_of_its_kind_never_says_may_not_change(ask: str) -> None:
     assert not check(SENSOR, INLINED, "sensor.lua", ask).refused, check(SENSOR, INLINED, "sensor.lua", ask).text
     v = check(SENSOR, INLINED.replace("or 8", "or 4"), "sensor.lua", ask)
     assert v.refused and "`8` -> `4`" in v.detail, v.text
@@ -67,10 +69,18 @@ def fetch(url):
     ("the timeout ought to be 30 seconds", "TIMEOUT_MS = 30000"),  # said in other units
     ("raise the timeout a bit", "TIMEOUT_MS = 15000"),  # a value asked for without a number
     ("TIMEOUT_MS: 10000 -> 20000", "TIMEOUT_MS = 20000"),
+    ("set TIMEOUT_MS to 2 minutes", "TIMEOUT_MS = 120000"),
+    ("make the timeout half a minute", "TIMEOUT_MS = 30000"),
 ])
 def test_a_number_said_in_any_unit_or_asked_for_without_one_may_change(ask: str, new: str) -> None:
-    v = check(TIMEOUTS, TIMEOUTS.replace("TIMEOUT_MS = 10000", new), "client.py", ask)
+    old = "RETRIES = 3" if new.startswith("RETRIES") else "TIMEOUT_MS = 10000"
+    v = check(TIMEOUTS, TIMEOUTS.replace(old, new), "client.py", ask)
     assert not v.refused, v.text
+
+
+def test_numbers_said_in_words_count_as_said() -> None:
+    assert {5.0, 0.5, 1.0, 12.0} <= said_numbers("retry five times, wait half an hour, a dozen workers")
+    assert {1.0} <= said_numbers("a day") and 1.0 not in said_numbers("a timeout")
 
 
 def test_numbers_that_only_moved_are_no_change() -> None:
@@ -321,6 +331,7 @@ WRAPPED = LOOP.replace("            await HandleAsync(read, ct);\n", """        
     "catch exceptions around HandleAsync in the while loop, LogError, continue. OperationCanceledException must still propagate.",
     "In RunAsync bitte den Aufruf von HandleAsync in try/catch packen, Fehler mit LogError loggen und weitermachen; "
     "Abbruch (OperationCanceledException) nicht abfangen.",
+    "wrap HandleAsync in RunAsync in a try/catch and log errors, but don't catch OperationCanceledException",
 ])
 def test_a_logging_call_and_an_exception_let_through_are_not_what_to_catch(ask: str) -> None:
     v = check(LOOP, WRAPPED, "Gateway.cs", ask)
@@ -387,3 +398,127 @@ def test_a_doc_comment_rewritten_with_its_code_is_no_deleted_comment() -> None:
     assert not comment_findings(LEAVE, right, "LeaveManager.java", ask)
     lost = right.replace("    // Weekends never count as leave days.\n", "")
     assert "deleted 1 comment" in comment_findings(LEAVE, lost, "LeaveManager.java", ask)[0].text
+
+
+# -- what the review found the first cut of these rules let through or refused ---------------------
+
+STATUS = """def get_user(db, user_id):
+    user = db.get(user_id)
+    if user is None:
+        return {"error": "no such user"}, 400
+    return user, 200
+"""
+
+
+@pytest.mark.parametrize("ask, old, new", [
+    ("return Not Found from get_user when the user is missing", ", 400", ", 404"),  # a value named by its meaning
+    ("get_user should answer 404 when the user is missing", ", 400", ", 404"),
+])
+def test_a_value_named_by_its_meaning_may_change(ask: str, old: str, new: str) -> None:
+    v = check(STATUS, STATUS.replace(old, new), "users.py", ask)
+    assert not v.refused, v.text
+
+
+def test_a_rate_said_as_a_percentage_is_said() -> None:
+    src = "TAX_RATE = 0.05\nFEE = 2\n"
+    ask = "TAX_RATE: add the new levy, 29% in all"
+    changes = small_changes(src, src.replace("0.05", "0.29"), "tax.py")
+    assert changes and not any(unsaid_number(c, src, src.replace("0.05", "0.29"), ask, said_numbers(ask)) for c in changes)
+    assert said_numbers("change TAX_RATE to 29%") == {29.0}
+    assert any(math.isclose(0.29 * f, 29) for f in UNITS)
+
+
+LOADER = """def load(i):
+    return db.get(i)
+
+
+def fresh(item, now):
+    x = load(item.id)
+    return x.ts < now
+"""
+
+
+def test_async_along_callers_turns_no_comparison() -> None:
+    ask = "make load async"
+    right = LOADER.replace("def load", "async def load").replace("def fresh", "async def fresh").replace("x = load", "x = await load").replace(
+        "return db.get(i)", "return await db.get(i)")
+    assert not check(LOADER, right, "fresh.py", ask).refused, check(LOADER, right, "fresh.py", ask).text
+    assert check(LOADER, right.replace("x.ts < now", "x.ts > now"), "fresh.py", ask).refused
+    assert check(LOADER, right.replace("load(item.id)", "load[item.id]"), "fresh.py", ask).refused
+
+
+PARSER = """def parse(path):
+    if not path:
+        raise ValueError("empty")
+    return open(path).read()
+
+
+def load_all(paths):
+    return [parse(p) for p in paths]
+"""
+
+
+@pytest.mark.parametrize("ask", [
+    "in load_all, catch the ValueError from parse and log it",
+    "catch ValueError in load_all so it does not crash on one bad file",
+    "catch ValueError (no bare except) in load_all and skip that path",
+])
+def test_an_exception_the_file_raises_is_still_the_one_to_catch(ask: str) -> None:
+    def handler(kind: str) -> str:
+        return PARSER.replace("    return [parse(p) for p in paths]\n", f"""    out = []
+    for p in paths:
+        try:
+            out.append(parse(p))
+        except {kind}:
+            continue
+    return out
+""")
+    assert not check(PARSER, handler("ValueError"), "load.py", ask).refused, check(PARSER, handler("ValueError"), "load.py", ask).text
+    v = check(PARSER, handler("Exception"), "load.py", ask)
+    assert v.refused and "ValueError" in v.detail, v.text
+
+
+PRICE = "def price(items):\n    total = sum(i.cost for i in items)\n    return total * 1.2\n"
+
+
+def test_an_inline_moves_the_value_word_for_word() -> None:
+    ask = "inline total in price"
+    assert not check(PRICE, "def price(items):\n    return sum(i.cost for i in items) * 1.2\n", "p.py", ask).refused
+    assert check(PRICE, "def price(items):\n    return max(i.cost for i in items) * 1.2\n", "p.py", ask).refused
+    assert check(PRICE, "def price(items):\n    return sum(i.cost for i in items) * 1.5\n", "p.py", ask).refused
+
+
+def test_a_new_function_called_elsewhere_is_no_enum_member() -> None:
+    src = "function main() {\n  run();\n}\n\nfunction other() {\n  const x = 1;\n  return x;\n}\n"
+    wrong = src.replace("  const x = 1;\n", "  const x = 1;\n  teardown();\n")
+    assert check(src, wrong, "m.js", "call teardown at the end of main").refused
+
+
+COMPOSE = """services:
+  api:
+    image: example/api:1.4
+    depends_on: [redis, db]
+  cache-warmer:
+    image: redis
+    command: ["redis-cli", "ping"]
+  redis:
+    image: redis:7
+  db:
+    image: postgres:16
+"""
+
+
+def test_a_value_equal_to_a_removed_services_name_is_no_reference() -> None:
+    ask = "remove the redis service"
+    right = COMPOSE.replace("  redis:\n    image: redis:7\n", "").replace("depends_on: [redis, db]", "depends_on: [db]")
+    assert not check(COMPOSE, right, "compose.yaml", ask).refused, check(COMPOSE, right, "compose.yaml", ask).text
+    dangling = COMPOSE.replace("  redis:\n    image: redis:7\n", "")
+    assert check(COMPOSE, dangling, "compose.yaml", ask).refused
+
+
+def test_an_import_group_entry_nothing_reads_is_no_consequence() -> None:
+    ask = "PollOnce: add a port int param after host instead of the hardcoded 502"
+    right = POLLER.replace('\t"net"\n', '\t"net"\n\t"strconv"\n').replace("host string)", "host string, port int)").replace(
+        '"502"', "strconv.Itoa(port)")
+    unused = right.replace('\t"strconv"\n', '\t"strconv"\n\t"os"\n')
+    assert check(POLLER, unused, "poller.go", ask).refused
