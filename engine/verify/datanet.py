@@ -24,6 +24,7 @@ from .findings import Finding, line_list, plural
 from .datakeys import follows, inside_item, joined, key_said, said_values, value_said
 from .net import instruction_words, mentioned
 from .diffing import opcodes
+from .datarefs import DEPENDS, references
 
 
 @dataclass(frozen=True)
@@ -404,43 +405,14 @@ def left_repeats(before: Any, after: Any, said: set[str]) -> list[str]:
 def _reference_to(change: DataChange, gone: set[str]) -> bool:
     """The name of a key the result removed, taken out of a list too (`needs: [build, e2e]`
     -> `[build]` when the job `e2e` goes): a reference goes with what it names."""
-    if not gone:
-        return False
+    if not gone or not any(str(p) in DEPENDS for p in change.path[-2:]):
+        return False  # under a dependency key only (`stages: [build, test]` names no job)
     if change.kind == "item removed":
         return isinstance(change.old, str) and change.old in gone
     if change.kind == "changed" and isinstance(change.old, list) and not isinstance(change.new, dict):
         left = change.new if isinstance(change.new, list) else [change.new]
         return [x for x in change.old if not (isinstance(x, str) and x in gone)] == left != change.old
     return False
-
-
-def holds_container(data, key: str) -> bool:
-    """Some object of `data` holds `key` with an object or a list (a job, a section: a thing
-    other entries may name)."""
-    if isinstance(data, dict):
-        return any(k == key and isinstance(v, (dict, list)) or holds_container(v, key) for k, v in data.items())
-    return isinstance(data, list) and any(holds_container(x, key) for x in data)
-
-
-# The keys under which one entry names another it depends on (CI jobs, compose services, tasks).
-DEPENDS = {"needs", "depends_on", "depends-on", "dependsOn", "dependencies", "extends", "requires", "after", "links",
-           "wants", "volumes_from", "uses_job", "run_after", "upstream", "triggers"}
-
-
-def references(data, name: str, path: str) -> list[str]:
-    """Where `data` still names `name` under a dependency key (`needs: [build, e2e]`, `needs:
-    e2e`, `depends_on: {e2e: ...}`); an equal value elsewhere (`image: redis`) is no reference."""
-    if isinstance(data, list):
-        return [p for i, x in enumerate(data) for p in references(x, name, f"{path}[{i}]")]
-    if not isinstance(data, dict):
-        return []
-    out = []
-    for k, v in data.items():
-        if str(k) in DEPENDS and (v == name or isinstance(v, (list, dict)) and name in v):
-            out.append(f"{path}.{k}")
-        else:
-            out += references(v, name, f"{path}.{k}")
-    return out
 
 
 def _reordered(a: Any, b: Any) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
 from .data import parsed_pair
-from .datanet import holds_container, references
+from .datarefs import DEPENDS, holds_container, references
 from .scope import changed_lines, section_range
 from .syntax_trees import keyword_only
 
@@ -64,8 +64,9 @@ def read_remove(text: str) -> Remove | None:
 def _walk(a, b, key: str, path: str, out: dict) -> None:
     """Original data `a` against result `b`: objects that lost `key` (out["gone"]), objects
     that still hold it (out["kept"]), and paths that changed otherwise (out["changed"]). A
-    list that lost only the key's name lost a reference to it (`needs: [build, e2e]` -> `build`)."""
-    if isinstance(a, list) and key in a and [x for x in a if x != key] == (b if isinstance(b, list) else [b]):
+    dependency list that lost only the key's name lost a reference to it (`needs: [build, e2e]`
+    -> `build`)."""
+    if isinstance(a, list) and path.rsplit(".", 1)[-1] in DEPENDS and key in a and [x for x in a if x != key] == (b if isinstance(b, list) else [b]):
         return
     if isinstance(a, dict) and isinstance(b, dict):
         if key in a:

@@ -522,3 +522,26 @@ def test_an_import_group_entry_nothing_reads_is_no_consequence() -> None:
         '"502"', "strconv.Itoa(port)")
     unused = right.replace('\t"strconv"\n', '\t"strconv"\n\t"os"\n')
     assert check(POLLER, unused, "poller.go", ask).refused
+
+
+GITLAB = """stages: [build, test, deploy]
+build:
+  stage: build
+  script: [make]
+test:
+  stage: test
+  script: [make test]
+deploy:
+  stage: deploy
+  needs: [build, test]
+  script: [make deploy]
+"""
+
+
+def test_a_stage_named_like_a_removed_job_is_no_reference_to_it() -> None:
+    ask = "remove the test job"
+    right = GITLAB.replace("test:\n  stage: test\n  script: [make test]\n", "").replace("needs: [build, test]", "needs: [build]")
+    assert not check(GITLAB, right, ".gitlab-ci.yml", ask).refused, check(GITLAB, right, ".gitlab-ci.yml", ask).text
+    dangling = GITLAB.replace("test:\n  stage: test\n  script: [make test]\n", "")
+    v = check(GITLAB, dangling, ".gitlab-ci.yml", ask)
+    assert v.refused and "deploy.needs" in v.detail, v.text
