@@ -265,10 +265,13 @@ func helper() int { return 1 }
 """
 
 
+POLLER_PORT = POLLER.replace('\t"net"\n', '\t"net"\n\t"strconv"\n').replace("host string)", "host string, port int)").replace(
+    '"502"', "strconv.Itoa(port)")
+
+
 def test_an_import_group_entry_is_the_edits_consequence() -> None:
     ask = "PollOnce: add a port int param after host instead of the hardcoded 502"
-    right = POLLER.replace('\t"net"\n', '\t"net"\n\t"strconv"\n').replace("host string)", "host string, port int)").replace(
-        '"502"', "strconv.Itoa(port)")
+    right = POLLER_PORT
     assert not check(POLLER, right, "poller.go", ask).refused, check(POLLER, right, "poller.go", ask).text
     elsewhere = right.replace("return 1 }", "return 2 }")
     assert check(POLLER, elsewhere, "poller.go", ask).refused
@@ -518,8 +521,7 @@ def test_a_value_equal_to_a_removed_services_name_is_no_reference() -> None:
 
 def test_an_import_group_entry_nothing_reads_is_no_consequence() -> None:
     ask = "PollOnce: add a port int param after host instead of the hardcoded 502"
-    right = POLLER.replace('\t"net"\n', '\t"net"\n\t"strconv"\n').replace("host string)", "host string, port int)").replace(
-        '"502"', "strconv.Itoa(port)")
+    right = POLLER_PORT
     unused = right.replace('\t"strconv"\n', '\t"strconv"\n\t"os"\n')
     assert check(POLLER, unused, "poller.go", ask).refused
 
