@@ -7,8 +7,10 @@ what the result changed, key by key, and whether the instruction's words account
     changed value  the instruction names the key or the old value, and says the new value when
                    it says any; of equal changes, those under the keys it names win ("the
                    server port": `metrics.port` changed too is beyond it)
-    list items     an item added or removed holds something the instruction names
+    list items     an item added or removed holds something the instruction names, repeats
+                   another where it asks for a dedupe, or named a job the result removed
     layout         data unchanged: "one line", "N spaces", "tabs", "sorted" hold as said
+                   (datalayout.py)
 
 No phrasing is parsed: only which names and values the instruction says, so any sentence
 that names what it changes is judged the same way."""
@@ -20,11 +22,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .findings import Finding, line_list, plural
+from .findings import Finding, plural
 from .datakeys import follows, inside_item, joined, key_said, said_values, value_said
 from .net import instruction_words, mentioned
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
+from .datalayout import layout_findings
 
 
 @dataclass(frozen=True)
@@ -294,59 +297,6 @@ def _at(data: Any, path: tuple[str, ...]) -> Any:
 def _show(v: Any) -> str:
     text = json.dumps(v, default=str)
     return text if len(text) <= 30 else text[:27] + "..."
-
-
-# -- layout, when the data is the same ------------------------------------------------------
-
-ONE_LINE = re.compile(r"\b(?:minif\w*|compact\w*|compress\w*|one[- ]liner|(?:one|a\s+single|single|1)\s+line|no\s+(?:extra\s+)?whitespace|"
-                      r"strip\w*\s+(?:all\s+)?(?:the\s+)?whitespace)\b", re.I)
-EXPAND = re.compile(r"\b(?:pretty|prettif\w*|beautif\w*|readable|multi(?:ple)?[- ]?lines?|expand\w*|indent\w*|one\s+(?:key|item|entry)\s+per\s+line)\b", re.I)
-WIDTH = re.compile(r"\b(\d+|two|three|four|eight)[- ]?(?:spaces?|space\s+indent\w*|-space)\b", re.I)
-TABS = re.compile(r"\btabs?\b(?!\s*(?:->|to|into|with)\b)", re.I)
-SORT = re.compile(r"\b(?:sort\w*|alphabeti\w*|alphabetical|a-z|a\s+to\s+z)\b", re.I)
-NUMBERS = {"two": 2, "three": 3, "four": 4, "eight": 8}
-
-
-def layout_findings(original: str, result: str, instruction: str, after: Any) -> list[str]:
-    """What the layout asked for that the result does not have (data already equal)."""
-    from .reformat import tables_named, unsorted_within
-
-    out: list[str] = []
-    lines = [ln for ln in result.splitlines() if ln.strip()]
-    if ONE_LINE.search(instruction) and len(lines) > 1:
-        out.append(f"still {plural(len(lines), 'line')}, not one")
-    if EXPAND.search(instruction) and not ONE_LINE.search(instruction) and len(lines) <= 1 < len(original.splitlines()) + 1:
-        if len(lines) <= 1 and (isinstance(after, (dict, list)) and len(after) > 1):
-            out.append("still on one line")
-    width = WIDTH.search(instruction)
-    if width and not ONE_LINE.search(instruction):
-        n = width.group(1).lower()
-        want = int(n) if n.isdigit() else NUMBERS[n]
-        # the widest number said is the target ("from 2 to 4 spaces" wants 4)
-        wants = [int(m) if m.isdigit() else NUMBERS[m.lower()] for m in (x.group(1) for x in WIDTH.finditer(instruction))]
-        to = re.search(r"\b(?:to|into|with|by|of|using|at)\s+(\d+|two|three|four|eight)[- ]?spaces?", instruction, re.I)
-        want = (int(to.group(1)) if to.group(1).isdigit() else NUMBERS[to.group(1).lower()]) if to else (wants[-1] if wants else want)
-        bad = _indent_problems(result, want)
-        if bad:
-            out.append(f"not indented by {want} spaces (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
-    elif TABS.search(instruction) and re.search(r"\b(?:use|with|to|into|using)\s+tabs\b|\btabs\s+(?:instead|rather|not)\b", instruction, re.I):
-        spaced = [n for n, ln in enumerate(result.splitlines(), 1) if ln.startswith(" ")]
-        if spaced:
-            out.append(f"indented with spaces, not tabs (line{'s' if len(spaced) > 1 else ''} {line_list(spaced)})")
-    if SORT.search(instruction) and re.search(r"\b(?:keys?|fields?|properties|entries|alphabetical)\b", instruction, re.I):
-        where = unsorted_within(after, tables_named(after, instruction))
-        if where is not None:
-            out.append(f"keys not sorted at {where}")
-    return out
-
-
-def _indent_problems(text: str, width: int) -> list[int]:
-    bad = []
-    for n, ln in enumerate(text.splitlines(), 1):
-        lead = len(ln) - len(ln.lstrip(" \t"))
-        if ln.strip() and (ln[:lead].count("\t") or lead % width):
-            bad.append(n)
-    return bad
 
 
 def data_findings(original: str, result: str, before: Any, after: Any, instruction: str, whole: bool,

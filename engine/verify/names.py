@@ -144,12 +144,12 @@ def removed_names(before: ast.Module, after: ast.Module, instruction: str) -> li
     if not lost:
         return []
     used, bound = _used(after), _bound_anywhere(after)
-    unused = set(_used(before)) if UNUSED.search(instruction) else None
+    read_before = set(_used(before))
+    unused = read_before if UNUSED.search(instruction) else None
     gone_asked = [n for n in old if n not in new and n not in lost]
     tidied = _tidied(before, gone_asked, [n for n in lost if "." not in n and n not in used])
     imported = {(a.asname or a.name).split(".")[0] for node in before.body if isinstance(node, (ast.Import, ast.ImportFrom))
                 for a in node.names}
-    read_before = set(_used(before))
     out = []
     for name in lost:
         word = name.rsplit(".", 1)[-1]

@@ -1,0 +1,61 @@
+"""The layout a data file's edit asked for, once its data is the same: one line ("minify"),
+several ("pretty-print"), an indent width or tabs, sorted keys. The data net (datanet.py)
+asks when the parsed data did not change."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .findings import line_list, plural
+
+
+ONE_LINE = re.compile(r"\b(?:minif\w*|compact\w*|compress\w*|one[- ]liner|(?:one|a\s+single|single|1)\s+line|no\s+(?:extra\s+)?whitespace|"
+                      r"strip\w*\s+(?:all\s+)?(?:the\s+)?whitespace)\b", re.I)
+EXPAND = re.compile(r"\b(?:pretty|prettif\w*|beautif\w*|readable|multi(?:ple)?[- ]?lines?|expand\w*|indent\w*|one\s+(?:key|item|entry)\s+per\s+line)\b", re.I)
+WIDTH = re.compile(r"\b(\d+|two|three|four|eight)[- ]?(?:spaces?|space\s+indent\w*|-space)\b", re.I)
+TABS = re.compile(r"\btabs?\b(?!\s*(?:->|to|into|with)\b)", re.I)
+SORT = re.compile(r"\b(?:sort\w*|alphabeti\w*|alphabetical|a-z|a\s+to\s+z)\b", re.I)
+NUMBERS = {"two": 2, "three": 3, "four": 4, "eight": 8}
+
+
+def layout_findings(original: str, result: str, instruction: str, after: Any) -> list[str]:
+    """What the layout asked for that the result does not have (data already equal)."""
+    from .reformat import tables_named, unsorted_within
+
+    out: list[str] = []
+    lines = [ln for ln in result.splitlines() if ln.strip()]
+    if ONE_LINE.search(instruction) and len(lines) > 1:
+        out.append(f"still {plural(len(lines), 'line')}, not one")
+    if EXPAND.search(instruction) and not ONE_LINE.search(instruction) and len(lines) <= 1 < len(original.splitlines()) + 1:
+        if len(lines) <= 1 and (isinstance(after, (dict, list)) and len(after) > 1):
+            out.append("still on one line")
+    width = WIDTH.search(instruction)
+    if width and not ONE_LINE.search(instruction):
+        n = width.group(1).lower()
+        want = int(n) if n.isdigit() else NUMBERS[n]
+        # the widest number said is the target ("from 2 to 4 spaces" wants 4)
+        wants = [int(m) if m.isdigit() else NUMBERS[m.lower()] for m in (x.group(1) for x in WIDTH.finditer(instruction))]
+        to = re.search(r"\b(?:to|into|with|by|of|using|at)\s+(\d+|two|three|four|eight)[- ]?spaces?", instruction, re.I)
+        want = (int(to.group(1)) if to.group(1).isdigit() else NUMBERS[to.group(1).lower()]) if to else (wants[-1] if wants else want)
+        bad = _indent_problems(result, want)
+        if bad:
+            out.append(f"not indented by {want} spaces (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
+    elif TABS.search(instruction) and re.search(r"\b(?:use|with|to|into|using)\s+tabs\b|\btabs\s+(?:instead|rather|not)\b", instruction, re.I):
+        spaced = [n for n, ln in enumerate(result.splitlines(), 1) if ln.startswith(" ")]
+        if spaced:
+            out.append(f"indented with spaces, not tabs (line{'s' if len(spaced) > 1 else ''} {line_list(spaced)})")
+    if SORT.search(instruction) and re.search(r"\b(?:keys?|fields?|properties|entries|alphabetical)\b", instruction, re.I):
+        where = unsorted_within(after, tables_named(after, instruction))
+        if where is not None:
+            out.append(f"keys not sorted at {where}")
+    return out
+
+
+def _indent_problems(text: str, width: int) -> list[int]:
+    bad = []
+    for n, ln in enumerate(text.splitlines(), 1):
+        lead = len(ln) - len(ln.lstrip(" \t"))
+        if ln.strip() and (ln[:lead].count("\t") or lead % width):
+            bad.append(n)
+    return bad
