@@ -15,6 +15,11 @@ rules and the net (engine/checks.py judge()):
     kept.py          a function the instruction says stays is unchanged
     gone.py          a function the instruction says to remove is no longer defined
     trycatch.py      a try/catch added catches what the instruction names and does what it says
+    flow.py          added code runs: nothing after a `return`, no guard after a use of what it
+                     tests, no guard that leaves when the value is there
+    untouched.py     the function the instruction names changed, not only another one
+    switches.py      a new enum member reaches every switch that handles all the others
+    unread.py        a parameter added to a function is read in its body
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -28,12 +33,16 @@ from .callers import caller_findings
 from .compiles import compile_findings
 from .data import is_data_file
 from .findings import Finding
+from .flow import flow_findings
 from .intent import Reformat, Rename
 from .placed_value import value_findings
 from .replaced import replacement_findings
 from .rewrites import rewrite_findings
 from .kept import kept_findings
 from .gone import gone_findings
+from .untouched import untouched_findings
+from .switches import switch_findings
+from .unread import unread_findings
 from .trycatch import try_findings
 from .scope import prose
 from .shapes import async_findings, guard_findings
@@ -44,7 +53,8 @@ Rule = Callable[[str, str, str, str], list[Finding]]
 RULES: tuple[Rule, ...] = (
     span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
-    lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings)
+    lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
+    untouched_findings, switch_findings, unread_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 

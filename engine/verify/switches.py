@@ -1,0 +1,88 @@
+"""A member the result adds to an enum reaches every switch that handles all the others: a
+`when`, `switch` or `match` that names each old member of the enum and not the new one no
+longer covers it (Kotlin's and Swift's do not compile, TypeScript's `never` check fails, a
+Java `default: throw` throws), whatever the instruction. Enums and switches are read from
+tree-sitter's nodes, across grammars."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import PurePath
+
+from .findings import Finding
+from .syntax_trees import _parser, _tree
+
+ENUMS = ("enum_declaration", "enum_item", "enum_specifier", "enum_class_body")
+MEMBERS = {"enum_constant", "enum_variant", "enum_entry", "enum_member_declaration", "enumerator", "enum_assignment",
+           "property_identifier"}  # (a TypeScript member without a value is a bare property_identifier)
+SWITCHES = ("switch_statement", "switch_expression", "when_expression", "match_expression", "match_statement")
+
+
+def switch_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    suffix = PurePath(filename).suffix.lower()
+    if _parser(suffix) is None or result == original or _query(suffix) is None:
+        return []
+    before, after = _tree(original, filename), _tree(result, filename)
+    if before is None or after is None or before.root_node.has_error or after.root_node.has_error:
+        return []
+    old = _enums(_captures(before, suffix).get("enum", []))
+    nodes = _captures(after, suffix)
+    found: list[Finding] = []
+    for name, members in _enums(nodes.get("enum", [])).items():
+        kept = [m for m in old.get(name, []) if m in members]
+        added = [m for m in members if m not in old.get(name, [])]
+        if len(kept) < 2 or not added:
+            continue
+        for switch in nodes.get("switch", []):
+            text = switch.text.decode("utf-8", "replace")
+            if all(_names(text, m) for m in kept) and (missing := [m for m in added if not _names(text, m)]):
+                line = switch.start_point[0] + 1
+                found.append(Finding("switch", False, f"the {switch.type.split('_')[0]} at line {line} handles every other "
+                                     f"member of `{name}` but not {', '.join(f'`{m}`' for m in missing)}", (line,)))
+    return found
+
+
+def _names(text: str, member: str) -> bool:
+    return re.search(rf"(?<![\w$]){re.escape(member)}(?![\w$])", text) is not None
+
+
+@lru_cache(maxsize=None)
+def _query(suffix: str):
+    import tree_sitter
+
+    language = _parser(suffix).language
+    enums = [t for t in ENUMS if language.id_for_node_kind(t, True)]
+    switches = [t for t in SWITCHES if language.id_for_node_kind(t, True)]
+    if not enums or not switches:
+        return None
+    return tree_sitter.Query(language, f"[{' '.join(f'({t})' for t in enums)}] @enum\n"
+                                       f"[{' '.join(f'({t})' for t in switches)}] @switch")
+
+
+def _captures(tree, suffix: str) -> dict[str, list]:
+    import tree_sitter
+
+    return tree_sitter.QueryCursor(_query(suffix)).captures(tree.root_node)
+
+
+def _enums(nodes: list) -> dict[str, list[str]]:
+    """{enum name: its member names, in order} (Kotlin's body is named by its class)."""
+    out: dict[str, list[str]] = {}
+    for node in nodes:
+        owner = node.parent if node.type == "enum_class_body" and node.parent is not None else node
+        named = owner.child_by_field_name("name") or next((c for c in owner.named_children if "identifier" in c.type), None)
+        body = node.child_by_field_name("body") or node
+        members = [m for m in (_member(c, node.type) for c in body.named_children) if m]
+        if named is not None and members:
+            out.setdefault(named.text.decode("utf-8", "replace"), members)
+    return out
+
+
+def _member(node, enum_type: str) -> str | None:
+    if node.type not in MEMBERS or (node.type == "property_identifier" and enum_type != "enum_declaration"):
+        return None
+    if node.type == "property_identifier":
+        return node.text.decode("utf-8", "replace")
+    name = node.child_by_field_name("name") or next((c for c in node.named_children if "identifier" in c.type), None)
+    return name.text.decode("utf-8", "replace") if name is not None else None

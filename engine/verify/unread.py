@@ -1,0 +1,68 @@
+"""A parameter the result adds to a function the file had is read in that function's body:
+one that is never read does nothing (`timeout` added, the call still passes the old default;
+`locale` added, the format still says "en-US"), whatever the instruction. Functions, their
+parameters and bodies are tree-sitter's, across grammars; a body that only stands in for one
+(`...`, `pass`, `{}`, `raise NotImplementedError`) and a name marked unused (`_x`) are no
+fault."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+
+from .findings import Finding
+from .syntax_trees import FUNCTION_VALUES, _defining_nodes, _name, _parser, _tree
+
+RECEIVERS = {"self", "cls", "this"}
+STUB = re.compile(r"[{(\s]*(?:\.\.\.|pass|raise\s+NotImplementedError\b.*|throw\s+new\s+\w*(?:Unsupported|NotImplemented)\w*\(.*\);?)?[;})\s]*",
+                  re.S)
+
+
+def unread_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    suffix = PurePath(filename).suffix.lower()
+    if _parser(suffix) is None or result == original:
+        return []
+    before, after = _tree(original, filename), _tree(result, filename)
+    if before is None or after is None or before.root_node.has_error or after.root_node.has_error:
+        return []
+    old = _functions(before, suffix)
+    found: list[Finding] = []
+    for name, (params, body, line) in _functions(after, suffix).items():
+        if name not in old or STUB.fullmatch(body):
+            continue
+        for param in params:
+            if param in old[name][0] or param.startswith("_") or param in RECEIVERS:
+                continue
+            if not re.search(rf"(?<![\w$]){re.escape(param)}(?![\w$])", body):
+                found.append(Finding("unread", False, f"`{param}`, added to `{name}` (line {line}), is never read there", (line,)))
+    return found
+
+
+def _functions(tree, suffix: str) -> dict[str, tuple[list[str], str, int]]:
+    """{name: (parameter names, body text, first line)}: the first definition of each name."""
+    out: dict[str, tuple[list[str], str, int]] = {}
+    for node in _defining_nodes(tree, suffix):
+        name = _name(node)
+        function = node
+        if node.type == "variable_declarator":  # `const f = (a, b) => ...`
+            value = node.child_by_field_name("value")
+            if value is None or value.type not in FUNCTION_VALUES:
+                continue
+            function = value
+        params, body = function.child_by_field_name("parameters"), function.child_by_field_name("body")
+        if not name or params is None or body is None or name in out:
+            continue
+        names = [n for n in (_param(p) for p in params.named_children) if n]
+        out[name] = (names, body.text.decode("utf-8", "replace"), node.start_point[0] + 1)
+    return out
+
+
+def _param(node) -> str | None:
+    for field in ("name", "pattern"):
+        child = node.child_by_field_name(field)
+        if child is not None and "identifier" in child.type:
+            return child.text.decode("utf-8", "replace")
+    if node.type in ("identifier", "simple_identifier"):
+        return node.text.decode("utf-8", "replace")
+    child = next((c for c in node.named_children if c.type in ("identifier", "simple_identifier")), None)
+    return child.text.decode("utf-8", "replace") if child is not None else None

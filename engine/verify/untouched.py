@@ -1,0 +1,51 @@
+"""The function the instruction names is left as it was, and the result changed another
+function's code instead: the edit went to the wrong place (a guard added to `variance` for
+"mean divides by zero", a condition changed in `shouldDischarge` for `shouldChargeFromGrid`).
+
+Whatever the phrasing: a function or method of the file that the instruction names (outside
+the clauses that say what stays) counts, however it is named there. A changed line that
+itself reads the named function (a call updated) is the edit's consequence, and new code
+outside every function (a helper added next to it) is no other function's code."""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding, line_list
+from .phrasing import said_and_kept
+from .scope import changed_lines, with_comments_above
+from .syntax_trees import definition_ranges, definitions
+
+# Definitions that hold code to run (not a type, a field or a constant).
+RUNNABLE = ("function", "method", "constructor", "variable_declarator", "singleton_method")
+
+
+def untouched_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    defs = definitions(original, filename)
+    asked = said_and_kept(instruction)[0]
+    runnable = {n: d for n, d in defs.items() if any(k in d.kind for k in RUNNABLE)}
+    named = [n for n in runnable if len(n) > 2 and re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", asked)]
+    if not named or result == original:
+        return []
+    text, new = original.splitlines(), result.splitlines()
+    ranges = [(with_comments_above(text, a, blank=True), b) for n in named for a, b in definition_ranges(original, filename, n)]
+    others = sorted(((a, b, n) for n in runnable if n not in named for a, b in definition_ranges(original, filename, n)),
+                    key=lambda r: r[1] - r[0])  # the innermost first
+    mentions = re.compile("|".join(rf"(?<![\w$]){re.escape(n)}(?![\w$])" for n in named))
+    elsewhere: dict[str, list[int]] = {}
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        lo, hi = (o1 - 1, o1) if tag == "insert" else (o1, o2)
+        if any(a <= hi and lo <= b for a, b in ranges):
+            return []  # the named function changed: where else the edit went is the net's to judge
+        if tag == "insert" or any(mentions.search(line) for line in text[o1 - 1:o2] + new[r1 - 1:r2]):
+            continue
+        inner = next((n for a, b, n in others if a <= o1 and o2 <= b), None)
+        if inner is not None:
+            elsewhere.setdefault(inner, []).extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
+    if not elsewhere:
+        return []
+    lines = sorted({n for found in elsewhere.values() for n in found})
+    where = ", ".join(f"`{n}`" for n in elsewhere)
+    what = ", ".join(f"`{n}`" for n in named[:2])
+    return [Finding("place", False, f"{what} is unchanged; the edit changed {where} instead (line{'s' if len(lines) > 1 else ''} "
+                    f"{line_list(lines)})", tuple(lines))]
