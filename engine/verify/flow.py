@@ -3,8 +3,8 @@ tree-sitter reads (its statements, `if`s and `return`s, by node type across gram
 
     unreachable    an added statement after a `return`, `throw`, `break` or `continue` of its
                    block never runs (a log line after the `return` it should precede)
-    late guard     an added guard (an `if` that only leaves) stands after an unchanged statement
-                   of its block that already uses what it tests: the guard comes too late
+    late guard     an added guard (an `if` that only leaves) stands after a statement of its
+                   block that already uses what it tests: the guard comes too late
     inverted       an added guard leaves when a value IS set, and the code after it
                    dereferences that value: it stops the good case and lets the bad one through
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 from functools import lru_cache
 from pathlib import PurePath
 
@@ -47,7 +48,7 @@ ASSIGNS = re.compile(r":=|(?<![=!<>])(?:[-+*/%&|^]|<<|>>|\?\?)?=(?![=>])")
 
 @dataclass(frozen=True)
 class _Guard:
-    statement: object  # the node that stands in the block (the `if`, or what wraps it)
+    statement: Any  # the node that stands in the block (the `if`, or what wraps it)
     line: int
     condition: str
 
@@ -76,7 +77,7 @@ def flow_findings(original: str, result: str, filename: str, instruction: str = 
                 line = n.start_point[0] + 1
                 found.append(Finding("flow", False, f"line {line} can never run: it follows a `{_leaver(n)}` in its block", (line,)))
     for guard in (g for g in (_guard(n, added, old_lines) for n in nodes.get("if", [])) if g is not None):
-        if (late := _late(guard, old_lines)) is not None:
+        if (late := _late(guard)) is not None:
             name, line = late
             found.append(Finding("flow", False, f"the check added at line {guard.line} comes after line {line} "
                                  f"already uses `{name}`", (guard.line,)))
@@ -202,8 +203,8 @@ def _binds(text: str, name: str) -> bool:
     return False
 
 
-def _late(guard: _Guard, old_lines: set[str]) -> tuple[str, int] | None:
-    """(a name the guard tests, the line of an unchanged statement before it that uses it)."""
+def _late(guard: _Guard) -> tuple[str, int] | None:
+    """(a name the guard tests, the line of a statement before it that uses it)."""
     names = {n for n in NAME.findall(guard.condition) if n not in NOT_NAMES}
     before = guard.statement.prev_named_sibling
     while before is not None and names:
@@ -212,11 +213,10 @@ def _late(guard: _Guard, old_lines: set[str]) -> tuple[str, int] | None:
                 (before.type in WRAPPERS and before.named_children and before.named_children[0].type in IFS):
             before = before.prev_named_sibling  # a comment, or a guard of its own: guards stand in a row
             continue
-        unchanged = all(_norm(line) in old_lines for line in text.splitlines() if line.strip())
         for name in sorted(names):
             if _binds(text, name):
                 names.discard(name)
-            elif unchanged and re.search(rf"(?<![\w.$]){re.escape(name)}(?!\w)", text):
+            elif re.search(rf"(?<![\w.$]){re.escape(name)}(?!\w)", text):
                 return name, before.start_point[0] + 1
         before = before.prev_named_sibling
     return None

@@ -4,8 +4,10 @@ function's code instead: the edit went to the wrong place (a guard added to `var
 
 Whatever the phrasing: a function or method of the file that the instruction names (outside
 the clauses that say what stays) counts, however it is named there. A changed line that
-itself reads the named function (a call updated) is the edit's consequence, and new code
-outside every function (a helper added next to it) is no other function's code."""
+itself reads the named function (a call updated) is the edit's consequence. Only an edit
+that changed nothing but other functions' code counts: a change outside every function (a
+member, a field, a new helper) or in a function that calls the one named (where a call is
+wrapped or guarded) may be where the instruction meant."""
 
 from __future__ import annotations
 
@@ -34,14 +36,18 @@ def untouched_findings(original: str, result: str, filename: str, instruction: s
     mentions = re.compile("|".join(rf"(?<![\w$]){re.escape(n)}(?![\w$])" for n in named))
     elsewhere: dict[str, list[int]] = {}
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        if not any(line.strip() for line in text[o1 - 1:o2] + new[r1 - 1:r2]):
+            continue  # spacing
         lo, hi = (o1 - 1, o1) if tag == "insert" else (o1, o2)
         if any(a <= hi and lo <= b for a, b in ranges):
             return []  # the named function changed: where else the edit went is the net's to judge
-        if tag == "insert" or any(mentions.search(line) for line in text[o1 - 1:o2] + new[r1 - 1:r2]):
+        if any(mentions.search(line) for line in text[o1 - 1:o2] + new[r1 - 1:r2]):
             continue
-        inner = next((n for a, b, n in others if a <= o1 and o2 <= b), None)
-        if inner is not None:
-            elsewhere.setdefault(inner, []).extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
+        # the innermost function around the change (an insert: between two of its lines)
+        inner = next(((a, b, n) for a, b, n in others if (a <= o2 < b if tag == "insert" else a <= o1 and o2 <= b)), None)
+        if inner is None or mentions.search("\n".join(text[inner[0] - 1:inner[1]])):
+            return []  # code outside every function (a member, a field, a new helper), or a caller of the one named
+        elsewhere.setdefault(inner[2], []).extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
     if not elsewhere:
         return []
     lines = sorted({n for found in elsewhere.values() for n in found})
