@@ -52,17 +52,18 @@ def _functions(tree, suffix: str) -> dict[str, tuple[list[str], str, int]]:
         params, body = function.child_by_field_name("parameters"), function.child_by_field_name("body")
         if not name or params is None or body is None or name in out:
             continue
-        names = [n for n in (_param(p) for p in params.named_children) if n]
+        names = [n for p in params.named_children for n in _params(p)]
         out[name] = (names, body.text.decode("utf-8", "replace"), node.start_point[0] + 1)
     return out
 
 
-def _param(node) -> str | None:
+def _params(node) -> list[str]:
+    """The names one parameter node declares (Go's `from, to string` declares two)."""
     for field in ("name", "pattern"):
-        child = node.child_by_field_name(field)
-        if child is not None and "identifier" in child.type:
-            return child.text.decode("utf-8", "replace")
+        named = [c for c in node.children_by_field_name(field) if "identifier" in c.type]
+        if named:
+            return [c.text.decode("utf-8", "replace") for c in named]
     if node.type in ("identifier", "simple_identifier"):
-        return node.text.decode("utf-8", "replace")
+        return [node.text.decode("utf-8", "replace")]
     child = next((c for c in node.named_children if c.type in ("identifier", "simple_identifier")), None)
-    return child.text.decode("utf-8", "replace") if child is not None else None
+    return [child.text.decode("utf-8", "replace")] if child is not None else []

@@ -294,9 +294,12 @@ def test_a_definition_the_instruction_names_without_a_place_word_is_still_its_pl
 
 
 def test_a_new_last_entry_is_not_a_change_beyond_the_instruction():
-    only_entry = KT.replace("    TEAM(10);\n", "    TEAM(10),\n    ENTERPRISE(500);\n")
-    assert not flagged(KT, only_entry, "tier.kt", "we need an ENTERPRISE(500) tier at the end")
-    assert flagged(KT, only_entry.replace("FREE(1),", "FREE(2),"), "tier.kt", "we need an ENTERPRISE(500) tier at the end")
+    # (with its branch in title()'s `when`, which names every other tier: round 8's switch rule)
+    instruction = "we need an ENTERPRISE(500) tier at the end"
+    assert not flagged(KT, KT_RIGHT, "tier.kt", instruction), check(KT, KT_RIGHT, "tier.kt", instruction).text
+    assert flagged(KT, KT_RIGHT.replace("FREE(1),", "FREE(2),"), "tier.kt", instruction)
+    only_entry = KT.replace("    TEAM(10);\n", "    TEAM(10),\n    ENTERPRISE(500);\n")  # the `when` is no longer exhaustive
+    assert "handles every other member of `Tier` but not `ENTERPRISE`" in check(KT, only_entry, "tier.kt", instruction).text
 
 
 INI = "[database]\nhost = db\npool_size = 10\npool_timeout = 10\n\n[cache]\npool_size = 10\n"

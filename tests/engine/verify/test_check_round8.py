@@ -16,6 +16,7 @@ import pytest
 from redraft.engine import check
 from redraft.engine.verify.flow import flow_findings
 from redraft.engine.verify.switches import switch_findings
+from redraft.engine.verify.undeclared import undeclared_findings
 from redraft.engine.verify.unread import unread_findings
 from redraft.engine.verify.untouched import untouched_findings
 
@@ -315,7 +316,50 @@ def test_a_parameter_added_is_read() -> None:
     assert [f.text for f in unread_findings(PAGES, arrow, "issues.js")] == ["`size`, added to `fetchPullPage` (line 6), is never read there"]
 
 
+def test_go_parameters_that_share_a_type() -> None:
+    src = "package ledger\n\nfunc Transfer(amount int, from, to, memo string) error {\n\treturn post(from, to, amount)\n}\n"
+    moved = src.replace("(amount int, from, to, memo string)", "(from, to string, amount int, memo string)")
+    assert unread_findings(src, moved, "ledger.go") == []  # `memo` was there, unread, before
+    assert [f.text for f in unread_findings(src, src.replace("memo string)", "memo, ref string)"), "ledger.go")] == [
+        "`ref`, added to `Transfer` (line 3), is never read there"]
+
+
 def test_an_unused_marker_or_a_stub_body_is_no_fault() -> None:
     src = "class Store(Protocol):\n    def get(self, key):\n        ...\n\n\ndef handle(event):\n    return event.id\n"
     res = src.replace("def get(self, key):", "def get(self, key, default):").replace("def handle(event):", "def handle(event, _ctx):")
     assert unread_findings(src, res, "store.py") == []
+
+
+UPLOAD = """export async function startSession(file, meta) {
+  const info = await stat(file);
+  const body = JSON.stringify({ name: meta.title, size: info.size });
+  return post("/sessions", { body, headers: JSON_HEADERS });
+}
+"""
+
+
+@pytest.mark.parametrize("ask", ["inline `body` in startSession", "startSession doesn't need the body const, put it straight into the call"])
+def test_a_variable_still_read_is_still_declared(ask: str) -> None:
+    inlined = UPLOAD.replace("  const body = JSON.stringify({ name: meta.title, size: info.size });\n", "").replace(
+        "{ body, headers", "{ body: JSON.stringify({ name: meta.title, size: info.size }), headers")
+    assert not check(UPLOAD, inlined, "upload.js", ask).refused, check(UPLOAD, inlined, "upload.js", ask).text
+    dropped = UPLOAD.replace("  const body = JSON.stringify({ name: meta.title, size: info.size });\n", "")
+    v = check(UPLOAD, dropped, "upload.js", ask)
+    assert v.refused and "`body` is no longer declared, but line 3 still reads it" in v.detail, v.text
+    typed = UPLOAD.replace("const body =", "const body: string =").replace("(file, meta)", "(file: string, meta: Meta)")
+    assert [f.rule for f in undeclared_findings(typed, dropped.replace("(file, meta)", "(file: string, meta: Meta)"), "upload.ts")] == ["undeclared"]
+
+
+def test_declarations_in_other_languages_and_what_is_no_use() -> None:
+    lua = "function M.report(client, s)\n  local topic = 'farm/' .. s.field\n  client:publish(topic, s.avg)\nend\n"
+    assert [f.lines for f in undeclared_findings(lua, lua.replace("  local topic = 'farm/' .. s.field\n", ""), "s.lua")] == [(2,)]
+    go = "package p\n\nfunc f() int {\n\tn, err := parse()\n\tif err != nil {\n\t\treturn 0\n\t}\n\treturn n\n}\n"
+    assert [f.rule for f in undeclared_findings(go, go.replace("n, err := parse()", "err := check()"), "p.go")] == ["undeclared"]
+    # now a parameter; read as a member or a key only; Python's names are the syntax check's
+    assert undeclared_findings(lua, lua.replace("(client, s)", "(client, s, topic)").replace("  local topic = 'farm/' .. s.field\n", ""), "s.lua") == []
+    js = "const size = 3;\nexport const opts = { size, depth: 2 };\n"
+    assert undeclared_findings(js, "export const opts = { size: 3, depth: 2 };\nopts.size = 4;\n", "o.js") == []
+    java = "class A {\n  int f() {\n    int total = 0;\n    return total;\n  }\n}\n"
+    assert [f.rule for f in undeclared_findings(java, java.replace("    int total = 0;\n", ""), "A.java")] == ["undeclared"]
+    py = "def f():\n    total = 0\n    return total\n"
+    assert undeclared_findings(py, py.replace("    total = 0\n", ""), "f.py") == []

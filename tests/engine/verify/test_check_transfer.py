@@ -144,8 +144,8 @@ def test_a_structs_impl_blocks_are_part_of_its_place_and_its_call_sites_follow_i
     right = RS.replace("    pub retries: u32,\n", "    pub retries: u32,\n    pub workers: usize,\n").replace(
         "retries: 3 }", "retries: 3, workers: 4 }")
     assert not flagged(RS, right, "c.rs", "add a pub workers: usize field to Config, default 4")
-    py = "def fetch(url):\n    return url\n\n\ndef main():\n    return fetch('x')\n"
-    moved = "def fetch(url, timeout=10):\n    return url\n\n\ndef main():\n    return fetch('x', timeout=5)\n"
+    py = "def fetch(url):\n    return get(url)\n\n\ndef main():\n    return fetch('x')\n"
+    moved = "def fetch(url, timeout=10):\n    return get(url, timeout=timeout)\n\n\ndef main():\n    return fetch('x', timeout=5)\n"
     assert not flagged(py, moved, "f.py", "add a timeout parameter to fetch and pass it from main")
 
 

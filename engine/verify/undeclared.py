@@ -1,0 +1,74 @@
+"""A variable the original declared and the result still reads is still declared: an inline
+that drops `const body = ...` but keeps `{ body, ... }`, a Lua `local topic` removed while
+`publish(topic, ...)` stays. For the languages tree-sitter reads, whatever the instruction
+(Python declares with no keyword: the syntax check follows its names on its own tree).
+
+A declaration is read from the text: `const|let|var|local|val|auto|my x`, `x := ...`, a typed
+`Type x = ...;`, or a parameter of a function (tree-sitter's parameter lists). A word read as
+a member (`.x`), a key (`x:`) or a PHP variable is no use of one."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import PurePath
+
+from .findings import Finding, line_list
+from .syntax_trees import _parser, _tree
+from .tokens import lex
+
+DECLARED = re.compile(
+    r"\b(?:const|let|var|local|val|auto|my)\s+(?:mut\s+)?([A-Za-z_]\w*)"  # const x, let mut x, local x
+    r"|(?<![\w.$])([A-Za-z_]\w*)\s*(?:,\s*[A-Za-z_]\w*\s*)*:="  # x := ..., x, err := ...
+    r"|\b(?!(?:return|else|case|throw|new|yield|await|goto|delete|typeof|in|of|not|and|or|echo|print|puts|then|do|as|is|"
+    r"import|package|using|namespace|struct|enum|class|type|interface|extends|implements|throws|default|break|continue|"
+    r"static|public|private|protected|final|export|pub|use|mod|crate|super|self|this)\b)"
+    r"[A-Za-z_][\w<>\[\].]*\s+\*?([A-Za-z_]\w*)\s*(?:=(?!=)|;)"  # Type x = ...; / Type x;
+)
+PARAMETERS = ("formal_parameters", "parameter_list", "parameters", "method_parameters", "function_value_parameters",
+              "lambda_parameters", "block_parameters")
+
+
+def undeclared_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    suffix = PurePath(filename).suffix.lower()
+    if _parser(suffix) is None or result == original:
+        return []
+    gone = _declared(original) - _declared(result)
+    if not gone:
+        return []
+    tree = _tree(result, filename)
+    if tree is None or tree.root_node.has_error:
+        return []
+    gone -= _parameters(tree, suffix)
+    used: dict[str, list[int]] = {}
+    for w in lex(result, filename):
+        if w.kind == "code" and w.text in gone and result[w.start - 1:w.start] not in (".", "$", ":") \
+                and not re.match(r"\s*:(?![:=])", result[w.end:w.end + 3]):
+            used.setdefault(w.text, []).append(w.line)
+    return [Finding("undeclared", False, f"`{name}` is no longer declared, but line{'s' if len(lines) > 1 else ''} "
+                    f"{line_list(lines)} still read{'' if len(lines) > 1 else 's'} it", tuple(lines))
+            for name, lines in used.items()]
+
+
+def _declared(text: str) -> set[str]:
+    return {next(g for g in m.groups() if g) for m in DECLARED.finditer(text)}
+
+
+@lru_cache(maxsize=None)
+def _query(suffix: str):
+    import tree_sitter
+
+    language = _parser(suffix).language
+    kinds = [t for t in PARAMETERS if language.id_for_node_kind(t, True)]
+    return tree_sitter.Query(language, f"[{' '.join(f'({t})' for t in kinds)}] @p") if kinds else None
+
+
+def _parameters(tree, suffix: str) -> set[str]:
+    """Every word of the text of the result's parameter lists."""
+    import tree_sitter
+
+    query = _query(suffix)
+    if query is None:
+        return set()
+    nodes = tree_sitter.QueryCursor(query).captures(tree.root_node).get("p", [])
+    return {w for n in nodes for w in re.findall(r"[A-Za-z_$][\w$]*", (n.text or b"").decode("utf-8", "replace"))}
