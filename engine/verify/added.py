@@ -21,6 +21,7 @@ rules and the net (engine/checks.py judge()):
     switches.py      a new enum member reaches every switch that handles all the others
     unread.py        a parameter added to a function is read in its body
     undeclared.py    a variable the result still reads is still declared
+    unawaited.py     a function made async is awaited where its value is used
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -45,6 +46,7 @@ from .untouched import untouched_findings
 from .switches import switch_findings
 from .unread import unread_findings
 from .undeclared import undeclared_findings
+from .unawaited import unawaited_findings
 from .trycatch import try_findings
 from .scope import prose
 from .shapes import async_findings, guard_findings
@@ -56,7 +58,8 @@ RULES: tuple[Rule, ...] = (
     span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
     lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
-    untouched_findings, switch_findings, unread_findings, undeclared_findings)
+    untouched_findings, switch_findings, unread_findings, undeclared_findings,
+    unawaited_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 

@@ -14,7 +14,7 @@ from .tokens import split_words
 
 # An instruction that asks for async code, in words or in the types it names.
 ASKS_ASYNC = re.compile(r"\b(?:async\w*|await\w*|promises?|non-?blocking|asynchron\w*|asíncron\w*|asynchrone?|coroutines?)\b|"
-                        r"not\s+block|非同期|异步|비동기", re.I)
+                        r"(?:\bnot|n't|n’t|\bnever|\bstop)\s+block|非同期|异步|비동기", re.I)
 # What making a function async adds along its callers: these words, and a promise around a return type.
 ASYNC_WORDS = {"async", "await", "suspend"}
 WRAPPERS = {"Promise", "Task", "Future", "Deferred", "Awaitable", "Coroutine"}

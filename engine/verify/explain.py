@@ -45,7 +45,7 @@ CONCEPTS: dict[str, re.Pattern] = {
     "types": re.compile(r"\b(?:type\s+hints?|hints?|types?|typing|typed|untyped|annotat\w*|mypy|signatures?)\b", re.I),
     "order": re.compile(r"\b(?:re-?order\w*|order|swap\w*|first|last|before|after|move\w*|sort\w*|positions?)\b", re.I),
     "declare": re.compile(r"\b(?:let|const|var|val|declar\w*|mutable|immutable|reassign\w*)\b", re.I),
-    "async": re.compile(r"\b(?:async\w*|await\w*|asynchronous\w*|coroutines?)\b", re.I),
+    "async": re.compile(r"\b(?:async\w*|await\w*|asynchronous\w*|coroutines?|non-?blocking)\b|(?:\bnot|n't|n’t|\bnever|\bstop)\s+block", re.I),
     # a message with a placeholder to fill ("... used from %s.", "{date}", "<start date>") or a value "formatted as"
     "format": re.compile(r"%[sdvfiu]|\{\w*\}|\$\{\w+\}|<[^<>]{2,40}>|\bformat(?:ted|ting)?\s+(?:as|in|like)\b|\bsprintf\b|"
                          r"\binterpolat\w*|\bplaceholders?\b|\bfilling\s+in\b", re.I),
@@ -103,6 +103,11 @@ def _declared(change: Change) -> bool:
 def _awaited(change: Change) -> bool:
     extra = _subsequence(split_words(change.old), split_words(change.new))
     return extra is not None and bool(set(extra) - {"<", ">", "[", "]"}) and set(extra) <= AWAITED
+
+
+def _promise_module(change: Change) -> bool:
+    """Node's promise API of a module: `require("node:fs")` -> `require("node:fs/promises")`."""
+    return not change.old.strip() and change.new.strip() in ("/promises", ".promises")
 
 
 # What making code async adds: the keywords, and the return type wrapped (`string` -> `Promise<string>`).
@@ -324,7 +329,8 @@ def explained(change: Change, found: set[str], original: str, result: str, defin
     return (("quote" in found and _quoted(change)) or ("case" in found and _recased(change))
             or ("constant" in found and _extracted(change, defined)) or ("types" in found and _typed(change, type_spans))
             or ("order" in found and _reordered(change, original, result)) or ("declare" in found and _declared(change))
-            or ("async" in found and _awaited(change)) or ("format" in found and _formatted(change, result)))
+            or ("async" in found and (_awaited(change) or _promise_module(change)))
+            or ("format" in found and _formatted(change, result)))
 
 
 def repeats(change: Change, mapped: set[tuple[str, str]]) -> bool:

@@ -14,8 +14,10 @@ from __future__ import annotations
 import pytest
 
 from redraft.engine import check
+from redraft.engine.verify.asyncs import awaited
 from redraft.engine.verify.flow import flow_findings
 from redraft.engine.verify.switches import switch_findings
+from redraft.engine.verify.unawaited import unawaited_findings
 from redraft.engine.verify.undeclared import undeclared_findings
 from redraft.engine.verify.unread import unread_findings
 from redraft.engine.verify.untouched import untouched_findings
@@ -363,3 +365,54 @@ def test_declarations_in_other_languages_and_what_is_no_use() -> None:
     assert [f.rule for f in undeclared_findings(java, java.replace("    int total = 0;\n", ""), "A.java")] == ["undeclared"]
     py = "def f():\n    total = 0\n    return total\n"
     assert undeclared_findings(py, py.replace("    total = 0\n", ""), "f.py") == []
+
+
+CONFIG = """const fs = require("node:fs");
+
+function loadConfig(dir) {
+  return JSON.parse(fs.readFileSync(`${dir}/config.json`, "utf8"));
+}
+
+function start(dir) {
+  const config = loadConfig(dir);
+  return listen(config.port);
+}
+
+module.exports = { loadConfig, start };
+"""
+ASYNC_CONFIG = CONFIG.replace('const fs = require("node:fs");', 'const fs = require("node:fs/promises");').replace(
+    "function loadConfig(dir) {\n  return JSON.parse(fs.readFileSync(`${dir}/config.json`, \"utf8\"));",
+    "async function loadConfig(dir) {\n  return JSON.parse(await fs.readFile(`${dir}/config.json`, \"utf8\"));")
+
+
+RIGHT_CONFIG = ASYNC_CONFIG.replace("function start(dir) {\n  const config = loadConfig(dir);",
+                                    "async function start(dir) {\n  const config = await loadConfig(dir);")
+
+
+@pytest.mark.parametrize("ask", ["make loadConfig async (fs/promises)", "loadConfig: async/await pls, callers too",
+                                 "loadConfig shouldn't block the event loop anymore"])
+def test_a_function_made_async_is_awaited_where_its_value_is_used(ask: str) -> None:
+    right = RIGHT_CONFIG
+    assert not check(CONFIG, right, "config.js", ask).refused, check(CONFIG, right, "config.js", ask).text
+    v = check(CONFIG, ASYNC_CONFIG, "config.js", ask)
+    assert v.refused and "`loadConfig` is async now, but line 8 uses its value without `await`" in v.detail, v.text
+
+
+def test_not_blocking_asks_for_async_in_any_negation() -> None:
+    for ask in ("loadConfig shouldn't block the event loop", "loadConfig must not block", "stop blocking in loadConfig"):
+        assert {7, 8} <= awaited(CONFIG, RIGHT_CONFIG, ask), ask
+    assert awaited(CONFIG, RIGHT_CONFIG, "the blocking loadConfig gets a docstring") == set()
+
+
+def test_what_hands_a_promise_on_is_no_fault() -> None:
+    for use in ("return loadConfig(dir);", "loadConfig(dir).then(listen);", "loadConfig(dir);", "Promise.all([loadConfig(dir)]);",
+                "loadConfig(\n    dir,\n  ).catch(report);"):
+        res = ASYNC_CONFIG.replace("  const config = loadConfig(dir);\n  return listen(config.port);", "  " + use)
+        assert unawaited_findings(CONFIG, res, "config.js") == [], use
+    assert [f.lines for f in unawaited_findings(CONFIG, ASYNC_CONFIG.replace("  const config = loadConfig(dir);",
+                                                "  // loadConfig(dir) is async\n  const config = loadConfig(dir);"), "config.js")] == [(9,)]
+    py = "def sign(body):\n    return hmac(body)\n\n\ndef deliver(body):\n    headers = {'sig': sign(body)}\n    return post(body, headers)\n"
+    made = py.replace("def sign", "async def sign")
+    assert [f.lines for f in unawaited_findings(py, made, "hooks.py")] == [(6,)]
+    assert unawaited_findings(py, made.replace("{'sig': sign(body)}", "{'sig': await sign(body)}").replace("def deliver", "async def deliver"),
+                              "hooks.py") == []

@@ -1,0 +1,62 @@
+"""A function the result made async is awaited where its value is used: `const config =
+loadConfig(dir)` after `loadConfig` became async holds a promise (a coroutine in Python), not
+the config, whatever the instruction (JavaScript, TypeScript, Python).
+
+A call counts when its value is used (assigned, tested, passed on, read), not awaited,
+returned, yielded, chained with `.then`/`.catch`/`.finally` or handed to `Promise.all`,
+`asyncio.gather`, `create_task` and the like. A call that is a statement of its own may start
+the work on purpose (an entry point): it is not judged."""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding, line_list
+from .syntax_trees import definitions
+from .tokens import lex
+
+AWAITING = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".py", ".pyi")
+HANDED = re.compile(r"(?:\b(?:await|return|yield)\s*(?:\(\s*)?|(?:gather|all|allSettled|any|race|create_task|ensure_future|"
+                    r"run|run_until_complete|then|wait|wait_for|shield)\s*\(\s*(?:\[\s*)?)$")
+CHAINED = re.compile(r"\s*\.\s*(?:then|catch|finally)\b")
+ALONE = re.compile(r"\s*;?\s*(?:$|\n)")
+
+
+def unawaited_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    if not filename.endswith(AWAITING) or "async" not in result or result == original:
+        return []
+    before, after = definitions(original, filename), definitions(result, filename)
+    made = {n for n, d in after.items() if "async" in d.modifiers and n in before and "async" not in before[n].modifiers}
+    if not made:
+        return []
+    found: dict[str, list[int]] = {}
+    for w in lex(result, filename):
+        if w.kind != "code" or w.text not in made or not result.startswith("(", _skip_space(result, w.end)):
+            continue
+        line_start = result.rfind("\n", 0, w.start) + 1
+        head = result[line_start:w.start]
+        if result[w.start - 1:w.start] in (".", "$") or HANDED.search(head) or re.search(r"\b(?:def|function|async)\s+$", head):
+            continue
+        rest = result[_closing(result, _skip_space(result, w.end)):]
+        if CHAINED.match(rest) or (not head.strip() and ALONE.match(rest)):
+            continue
+        found.setdefault(w.text, []).append(w.line)
+    return [Finding("async", False, f"`{name}` is async now, but line{'s' if len(lines) > 1 else ''} {line_list(lines)} "
+                    f"use{'' if len(lines) > 1 else 's'} its value without `await`", tuple(lines))
+            for name, lines in found.items()]
+
+
+def _skip_space(text: str, at: int) -> int:
+    while at < len(text) and text[at] in " \t":
+        at += 1
+    return at
+
+
+def _closing(text: str, at: int) -> int:
+    """The offset just past the parenthesis that closes the one at `at`."""
+    depth = 0
+    for k in range(at, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[k], 0)
+        if depth == 0:
+            return k + 1
+    return len(text)
