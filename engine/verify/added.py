@@ -22,6 +22,7 @@ rules and the net (engine/checks.py judge()):
     unread.py        a parameter added to a function is read in its body
     undeclared.py    a variable the result still reads is still declared
     unawaited.py     a function made async is awaited where its value is used
+    unimported.py    Go: a standard package the result calls is imported
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -47,6 +48,7 @@ from .switches import switch_findings
 from .unread import unread_findings
 from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
+from .unimported import unimported_findings
 from .trycatch import try_findings
 from .scope import prose
 from .shapes import async_findings, guard_findings
@@ -59,7 +61,7 @@ RULES: tuple[Rule, ...] = (
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
     lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
-    unawaited_findings)
+    unawaited_findings, unimported_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 

@@ -14,16 +14,17 @@ from functools import lru_cache
 from pathlib import PurePath
 
 from .findings import Finding, line_list
+from .scope import changed_lines
 from .syntax_trees import _parser, _tree
 from .tokens import lex
 
 DECLARED = re.compile(
-    r"\b(?:const|let|var|local|val|auto|my)\s+(?:mut\s+)?([A-Za-z_]\w*)"  # const x, let mut x, local x
-    r"|(?<![\w.$])([A-Za-z_]\w*)\s*(?:,\s*[A-Za-z_]\w*\s*)*:="  # x := ..., x, err := ...
+    r"\b(?:const|let|var|local|val|auto|my)[ \t]+(?:mut[ \t]+)?([A-Za-z_]\w*)"  # const x, let mut x, local x
+    r"|(?<![\w.$])([A-Za-z_]\w*)[ \t]*(?:,[ \t]*[A-Za-z_]\w*[ \t]*)*:="  # x := ..., x, err := ...
     r"|\b(?!(?:return|else|case|throw|new|yield|await|goto|delete|typeof|in|of|not|and|or|echo|print|puts|then|do|as|is|"
     r"import|package|using|namespace|struct|enum|class|type|interface|extends|implements|throws|default|break|continue|"
     r"static|public|private|protected|final|export|pub|use|mod|crate|super|self|this)\b)"
-    r"[A-Za-z_][\w<>\[\].]*\s+\*?([A-Za-z_]\w*)\s*(?:=(?!=)|;)"  # Type x = ...; / Type x;
+    r"[A-Za-z_][\w<>\[\].]*[ \t]+\*?([A-Za-z_]\w*)[ \t]*(?:=(?!=)|;)"  # Type x = ...; / Type x;
 )
 PARAMETERS = ("formal_parameters", "parameter_list", "parameters", "method_parameters", "function_value_parameters",
               "lambda_parameters", "block_parameters")
@@ -33,7 +34,12 @@ def undeclared_findings(original: str, result: str, filename: str, instruction: 
     suffix = PurePath(filename).suffix.lower()
     if _parser(suffix) is None or result == original:
         return []
-    gone = _declared(original) - _declared(result)
+    # a declaration gone is on a line the edit took out or changed: read those lines, then the
+    # result's lines that hold each name (not every line of a long file)
+    old = original.splitlines()
+    taken = [line for tag, (o1, o2), _ in changed_lines(original, result) if tag != "insert" for line in old[o1 - 1:o2]]
+    gone = {name for name in _declared("\n".join(taken))
+            if name not in _declared("\n".join(line for line in result.splitlines() if name in line))}
     if not gone:
         return []
     tree = _tree(result, filename)

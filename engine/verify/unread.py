@@ -11,6 +11,7 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding
+from .scope import changed_lines
 from .syntax_trees import FUNCTION_VALUES, _defining_nodes, _name, _parser, _tree
 
 RECEIVERS = {"self", "cls", "this"}
@@ -25,9 +26,12 @@ def unread_findings(original: str, result: str, filename: str, instruction: str 
     before, after = _tree(original, filename), _tree(result, filename)
     if before is None or after is None or before.root_node.has_error or after.root_node.has_error:
         return []
-    old = _functions(before, suffix)
+    # a parameter added is on a changed line of the result: only functions whose parameters changed
+    changed = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    new = _functions(after, suffix, changed)
+    old = _functions(before, suffix, None, set(new)) if new else {}
     found: list[Finding] = []
-    for name, (params, body, line) in _functions(after, suffix).items():
+    for name, (params, body, line) in new.items():
         if name not in old or STUB.fullmatch(body):
             continue
         for param in params:
@@ -38,11 +42,14 @@ def unread_findings(original: str, result: str, filename: str, instruction: str 
     return found
 
 
-def _functions(tree, suffix: str) -> dict[str, tuple[list[str], str, int]]:
-    """{name: (parameter names, body text, first line)}: the first definition of each name."""
+def _functions(tree, suffix: str, lines: set[int] | None, names: set[str] | None = None) -> dict[str, tuple[list[str], str, int]]:
+    """{name: (parameter names, body text, first line)}: the first definition of each name, of
+    those whose parameter list has a line in `lines` (None: any) and a name in `names` (None: any)."""
     out: dict[str, tuple[list[str], str, int]] = {}
     for node in _defining_nodes(tree, suffix):
         name = _name(node)
+        if names is not None and name not in names:
+            continue
         function = node
         if node.type == "variable_declarator":  # `const f = (a, b) => ...`
             value = node.child_by_field_name("value")
@@ -52,8 +59,10 @@ def _functions(tree, suffix: str) -> dict[str, tuple[list[str], str, int]]:
         params, body = function.child_by_field_name("parameters"), function.child_by_field_name("body")
         if not name or params is None or body is None or name in out:
             continue
-        names = [n for p in params.named_children for n in _params(p)]
-        out[name] = (names, body.text.decode("utf-8", "replace"), node.start_point[0] + 1)
+        if lines is not None and not lines & set(range(params.start_point[0] + 1, params.end_point[0] + 2)):
+            continue
+        declared = [n for p in params.named_children for n in _params(p)]
+        out[name] = (declared, body.text.decode("utf-8", "replace"), node.start_point[0] + 1)
     return out
 
 

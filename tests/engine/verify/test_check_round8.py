@@ -18,6 +18,7 @@ from redraft.engine.verify.asyncs import awaited
 from redraft.engine.verify.flow import flow_findings
 from redraft.engine.verify.switches import switch_findings
 from redraft.engine.verify.unawaited import unawaited_findings
+from redraft.engine.verify.unimported import unimported_findings
 from redraft.engine.verify.undeclared import undeclared_findings
 from redraft.engine.verify.unread import unread_findings
 from redraft.engine.verify.untouched import untouched_findings
@@ -324,6 +325,10 @@ def test_go_parameters_that_share_a_type() -> None:
     assert unread_findings(src, moved, "ledger.go") == []  # `memo` was there, unread, before
     assert [f.text for f in unread_findings(src, src.replace("memo string)", "memo, ref string)"), "ledger.go")] == [
         "`ref`, added to `Transfer` (line 3), is never read there"]
+    two = src + "\nfunc Refund(amount int) error {\n\treturn post(\"bank\", \"shop\", amount)\n}\n"
+    both = two.replace("memo string)", "memo string, at int)").replace("\treturn post(from", "\tstamp(at)\n\treturn post(from").replace(
+        "Refund(amount int)", "Refund(amount int, reason string)")
+    assert [f.text for f in unread_findings(two, both, "ledger.go")] == ["`reason`, added to `Refund` (line 8), is never read there"]
 
 
 def test_an_unused_marker_or_a_stub_body_is_no_fault() -> None:
@@ -409,6 +414,8 @@ def test_what_hands_a_promise_on_is_no_fault() -> None:
                 "loadConfig(\n    dir,\n  ).catch(report);"):
         res = ASYNC_CONFIG.replace("  const config = loadConfig(dir);\n  return listen(config.port);", "  " + use)
         assert unawaited_findings(CONFIG, res, "config.js") == [], use
+    used = ASYNC_CONFIG.replace("  const config = loadConfig(dir);\n  return listen(config.port);", "  loadConfig(dir) || useDefaults();")
+    assert [f.lines for f in unawaited_findings(CONFIG, used, "config.js")] == [(8,)]  # a promise is always truthy
     assert [f.lines for f in unawaited_findings(CONFIG, ASYNC_CONFIG.replace("  const config = loadConfig(dir);",
                                                 "  // loadConfig(dir) is async\n  const config = loadConfig(dir);"), "config.js")] == [(9,)]
     py = "def sign(body):\n    return hmac(body)\n\n\ndef deliver(body):\n    headers = {'sig': sign(body)}\n    return post(body, headers)\n"
@@ -416,3 +423,39 @@ def test_what_hands_a_promise_on_is_no_fault() -> None:
     assert [f.lines for f in unawaited_findings(py, made, "hooks.py")] == [(6,)]
     assert unawaited_findings(py, made.replace("{'sig': sign(body)}", "{'sig': await sign(body)}").replace("def deliver", "async def deliver"),
                               "hooks.py") == []
+
+
+POLLER = """package plc
+
+import (
+\t"fmt"
+\t"net"
+)
+
+// Dial opens the PLC; log the address on failure.
+func Dial(host string) (net.Conn, error) {
+\tconn, err := net.Dial("tcp", host+":502")
+\tif err != nil {
+\t\treturn nil, fmt.Errorf("dial %s: %w", host, err)
+\t}
+\treturn conn, nil
+}
+"""
+
+
+@pytest.mark.parametrize("ask", ["Dial: take the port as an int parameter", "the port of Dial should be a parameter (int) instead of 502"])
+def test_go_calls_only_packages_it_imports(ask: str) -> None:
+    wrong = POLLER.replace("(host string)", "(host string, port int)").replace('host+":502"', 'host+":"+strconv.Itoa(port)')
+    right = wrong.replace('\t"net"\n', '\t"net"\n\t"strconv"\n')
+    assert unimported_findings(POLLER, right, "plc.go") == []
+    assert [f.text for f in unimported_findings(POLLER, wrong, "plc.go")] == ["line 10 calls `strconv`, which the file does not import"]
+    assert check(POLLER, wrong, "plc.go", ask).refused
+    aliased = wrong.replace('\t"net"\n', '\t"net"\n\tconv "strconv"\n').replace("strconv.Itoa", "conv.Itoa")
+    assert unimported_findings(POLLER, aliased, "plc.go") == []
+    logrus = right.replace('\t"strconv"\n', '\tlog "github.com/sirupsen/logrus"\n\t"strconv"\n').replace(
+        "\t\treturn nil,", "\t\tlog.Info(err)\n\t\treturn nil,")
+    assert unimported_findings(POLLER, logrus, "plc.go") == []  # imported under that name
+    renamed = right.replace('\t"strconv"\n', '\tstdlog "log"\n\t"strconv"\n').replace("\t\treturn nil,", "\t\tlog.Print(err)\n\t\treturn nil,")
+    assert [f.text for f in unimported_findings(POLLER, renamed, "plc.go")] == ["line 14 calls `log`, which the file does not import"]
+    logger = POLLER.replace("(host string)", "(host string, log *slog.Logger)").replace("\t\treturn nil,", "\t\tlog.Error(\"dial\")\n\t\treturn nil,")
+    assert [f.text for f in unimported_findings(POLLER, logger, "plc.go")] == ["line 9 calls `slog`, which the file does not import"]

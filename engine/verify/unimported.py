@@ -1,0 +1,35 @@
+"""Go: a standard package the result calls (`strconv.Itoa`, `log.Printf`) is imported, or the
+file does not compile ("undefined: strconv"), whatever the instruction. A variable or
+parameter of the package's name (`log *slog.Logger`, `path := ...`) is no package."""
+
+from __future__ import annotations
+
+import re
+
+from .findings import Finding, line_list
+from .tokens import lex
+
+# The standard packages a Go file most often calls, by the name it calls them with.
+PACKAGES = set("""fmt log slog strconv strings time os errors io bytes context net http json sort sync math regexp filepath path
+bufio rand atomic url ioutil exec signal reflect unicode utf8 hex base64 sha256 sha1 hmac md5 csv xml tls x509 big heap list
+ring template sql binary gzip zip tar flag testing httptest slices maps cmp embed fs pprof runtime debug user""".split())
+IMPORTED = re.compile(r'(?:^|\n)[ \t]*(?:import[ \t]+)?(?:([\w.]+)[ \t]+)?"([\w./-]+)"')
+
+
+def unimported_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    if not filename.endswith(".go") or result == original:
+        return []
+    imported = {m.group(1) or m.group(2).rsplit("/", 1)[-1] for m in IMPORTED.finditer(result)}
+    called: dict[str, list[int]] = {}
+    for w in lex(result, filename):
+        if w.kind == "code" and w.text in PACKAGES and w.text not in imported and result[w.end:w.end + 1] == "." \
+                and result[w.start - 1:w.start] != "." and not _declared(result, w.text):
+            called.setdefault(w.text, []).append(w.line)
+    return [Finding("import", False, f"line{'s' if len(lines) > 1 else ''} {line_list(lines)} call{'' if len(lines) > 1 else 's'} "
+                    f"`{name}`, which the file does not import", tuple(lines)) for name, lines in called.items()]
+
+
+def _declared(text: str, name: str) -> bool:
+    """`name` is a variable, parameter or field of the file (`log :=`, `log, err :=`, `(log *slog.Logger`)."""
+    code = re.sub(r"//[^\n]*|/\*.*?\*/", "", text, flags=re.S)  # ("log the error" in a comment declares nothing)
+    return re.search(rf"(?<![\w.]){name}\s*(?::=|,\s*\w+\s*:=|\s+[\w*\[])", code) is not None
