@@ -1,6 +1,8 @@
 """Go: a standard package the result calls (`strconv.Itoa`, `log.Printf`) is imported, or the
 file does not compile ("undefined: strconv"), whatever the instruction. A variable or
-parameter of the package's name (`log *slog.Logger`, `path := ...`) is no package."""
+parameter of the package's name (`log *slog.Logger`, `path := ...`) is no package, and a
+snippet pasted without its imports (the original calls packages it does not import either)
+is not held to them."""
 
 from __future__ import annotations
 
@@ -19,14 +21,23 @@ IMPORTED = re.compile(r'(?:^|\n)[ \t]*(?:import[ \t]+)?(?:([\w.]+)[ \t]+)?"([\w.
 def unimported_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     if not filename.endswith(".go") or result == original:
         return []
-    imported = {m.group(1) or m.group(2).rsplit("/", 1)[-1] for m in IMPORTED.finditer(result)}
-    called: dict[str, list[int]] = {}
-    for w in lex(result, filename):
-        if w.kind == "code" and w.text in PACKAGES and w.text not in imported and result[w.end:w.end + 1] == "." \
-                and result[w.start - 1:w.start] != "." and not _declared(result, w.text):
-            called.setdefault(w.text, []).append(w.line)
+    called = _unimported(result, filename)
+    if called:
+        for name in _unimported(original, filename):  # a snippet without its imports: the original's calls were so too
+            called.pop(name, None)
     return [Finding("import", False, f"line{'s' if len(lines) > 1 else ''} {line_list(lines)} call{'' if len(lines) > 1 else 's'} "
                     f"`{name}`, which the file does not import", tuple(lines)) for name, lines in called.items()]
+
+
+def _unimported(text: str, filename: str) -> dict[str, list[int]]:
+    """{package: the lines that call it} of the packages `text` calls but does not import."""
+    imported = {m.group(1) or m.group(2).rsplit("/", 1)[-1] for m in IMPORTED.finditer(text)}
+    called: dict[str, list[int]] = {}
+    for w in lex(text, filename):
+        if w.kind == "code" and w.text in PACKAGES and w.text not in imported and text[w.end:w.end + 1] == "." \
+                and text[w.start - 1:w.start] != "." and not _declared(text, w.text):
+            called.setdefault(w.text, []).append(w.line)
+    return called
 
 
 def _declared(text: str, name: str) -> bool:

@@ -452,6 +452,9 @@ def test_go_calls_only_packages_it_imports(ask: str) -> None:
     assert check(POLLER, wrong, "plc.go", ask).refused
     aliased = wrong.replace('\t"net"\n', '\t"net"\n\tconv "strconv"\n').replace("strconv.Itoa", "conv.Itoa")
     assert unimported_findings(POLLER, aliased, "plc.go") == []
+    snippet = "func wait() {\n\ttime.Sleep(time.Second)\n}\n"  # pasted without its imports
+    assert unimported_findings(snippet, snippet.replace("time.Second", "2 * time.Second"), "w.go") == []
+    assert [f.lines for f in unimported_findings(snippet, snippet.replace("}", "\tlog.Print(1)\n}"), "w.go")] == [(3,)]
     logrus = right.replace('\t"strconv"\n', '\tlog "github.com/sirupsen/logrus"\n\t"strconv"\n').replace(
         "\t\treturn nil,", "\t\tlog.Info(err)\n\t\treturn nil,")
     assert unimported_findings(POLLER, logrus, "plc.go") == []  # imported under that name
