@@ -23,6 +23,10 @@ rules and the net (engine/checks.py judge()):
     undeclared.py    a variable the result still reads is still declared
     unawaited.py     a function made async is awaited where its value is used
     unimported.py    Go: a standard package the result calls is imported
+    makefile.py      a Makefile's recipes stay with their targets, its default goal first, and
+                     every .PHONY name has a rule
+    uncollected.py   a test added is one its runner collects (`test_...`, `#[test]`, not nested)
+    cssmedia.py      a CSS rule added outside an `@media` block the instruction never speaks of
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -49,6 +53,9 @@ from .unread import unread_findings
 from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
 from .unimported import unimported_findings
+from .makefile import makefile_findings
+from .uncollected import uncollected_findings
+from .cssmedia import media_findings
 from .trycatch import try_findings
 from .scope import prose
 from .shapes import async_findings, guard_findings
@@ -61,7 +68,8 @@ RULES: tuple[Rule, ...] = (
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
     lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
-    unawaited_findings, unimported_findings)
+    unawaited_findings, unimported_findings, makefile_findings,
+    uncollected_findings, media_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 
