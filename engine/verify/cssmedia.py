@@ -13,9 +13,12 @@ from collections import Counter
 from .findings import Finding
 from .syntax_trees import _tree
 
-ASKS_MEDIA = re.compile(r"@?\bmedia\b|\bmobile|\bphones?\b|small[- ]screens?|\bnarrow|responsive|breakpoint|tablet|desktop|"
-                        r"\bprint|dark[- ]mode|light[- ]mode|colou?r[- ]scheme|reduced[- ]motion|landscape|portrait|"
-                        r"móvil|handy|移动|モバイル|모바일", re.I)
+ASKS_MEDIA = re.compile(r"@?\bmedia\b|\bmobile|\bphones?\b|iphone|ipad|android|handheld|\bdevices?\b|\btouch|retina|"
+                        r"\b(?:small|smaller|narrow|tiny|compact|large|big|wide)(?:[- ]?screens?|\s+viewports?|\s+windows?)|"
+                        r"viewport|responsive|breakpoint|tablet|desktop|widescreen|\bprint\w*|\bpaper|\bpdf\b|"
+                        r"\b(?:dark|light)\b|colou?r[- ]scheme|\btheme|contrast|reduced[- ]motion|\bmotion\b|landscape|"
+                        r"portrait|orientation|\bhover(?:ing)?\s+(?:capable|devices?)|móvil|handy|移动|モバイル|모바일|"
+                        r"sombre|oscuro|dunkel", re.I)
 CONDITION_WORDS = re.compile(r"[\w-]*\d[\w.-]*|[a-z]+-[a-z-]+")
 
 

@@ -20,26 +20,31 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .scope import changed_lines
-from .syntax_trees import _parser, _tree
+from .syntax_trees import STRINGS, _parser, _tree
 
 # Statements that leave their block, across grammars (Rust's and Kotlin's are expressions).
 LEAVING = ("return_statement", "next", "redo", "retry", "break", "raise_statement", "throw_statement", "break_statement", "continue_statement",
            "return_expression", "throw_expression", "break_expression", "continue_expression", "return",
            "jump_expression", "control_transfer_statement")
+# What leaves the function (a guard's way out; a loop's `break` ends only the loop).
+EXITS = ("return_statement", "raise_statement", "throw_statement", "return_expression", "throw_expression", "return",
+         "jump_expression", "control_transfer_statement")
+GENERIC_EXITS = {"jump_expression", "control_transfer_statement"}  # Kotlin's, Swift's: a return only by its text
 IFS = ("if_statement", "if_expression", "if")
 WRAPPERS = {"expression_statement"}  # a statement around an expression that leaves
 COMMENTS = {"comment", "line_comment", "block_comment", "doc_comment"}
 # What may follow a leaving statement and still run: a label jumped to, the next case, a handler.
 REACHED = {"labeled_statement", "label", "case_statement", "switch_case", "switch_default", "default", "else_clause",
            "elif_clause", "except_clause", "finally_clause", "catch_clause", "rescue", "ensure", "when", "else",
-           "function_declaration", "function_definition", "method_declaration", "class_declaration"}
+           "function_declaration", "function_definition", "method_declaration", "class_declaration",
+           "local_function_statement", "function_item", "generator_function_declaration"}
 TOP = {"source_file", "program", "module", "translation_unit", "compilation_unit", "chunk"}
 FUNCTIONS = re.compile(r"function|lambda|closure|method")
 NULLISH = r"(?:null|nullptr|NULL|nil|None|undefined)"
 # Words of a condition that name no value of the file.
 NOT_NAMES = {"if", "not", "and", "or", "is", "in", "of", "then", "null", "nullptr", "NULL", "nil", "None", "undefined",
              "true", "false", "True", "False", "len", "typeof", "instanceof", "new", "this", "self", "let", "Some", "Ok"}
-NAME = re.compile(r"(?<![\w.$>:])[A-Za-z_]\w*")
+CHAIN = re.compile(r"(?<![\w.$>:])[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)*")
 # A condition that holds when the value IS there: `x != null`, `x is not None`, `null !== x`, `x ~= nil`, `(x)`.
 IS_SET = re.compile(rf"^\(?\s*(?:(?P<a>[A-Za-z_]\w*)\s*(?:!==?|~=|is\s+not)\s*{NULLISH}|{NULLISH}\s*!==?\s*(?P<b>[A-Za-z_]\w*)|"
                     rf"(?P<c>[A-Za-z_]\w*))\s*\)?$")
@@ -143,7 +148,8 @@ def _unreachable(leaving, added: set[int] | None):
     where one of the two is on an added line)."""
     statement = _statement(leaving)
     after = _next(statement)
-    if after is None or after.type in REACHED or statement.parent is None or statement.parent.type in TOP:
+    if after is None or after.type in REACHED or statement.parent is None or statement.parent.type in TOP \
+            or statement.parent.type.endswith("_modifier"):  # Ruby's `return x if cond`: the condition runs first
         return None
     if added is not None and not ({after.start_point[0] + 1, statement.start_point[0] + 1} & added):
         return None
@@ -157,8 +163,9 @@ def _leaver(node) -> str:
     return _text(before).split()[0] if before is not None and _text(before).split() else "return"
 
 
-def _only_leaves(node) -> bool:
-    """`node` (an `if`'s body) holds at most two statements, and one of them leaves."""
+def _only_leaves(node, exits: tuple[str, ...] = LEAVING) -> bool:
+    """`node` (an `if`'s body) holds at most two statements, and one of them leaves (by one of
+    the `exits` types)."""
     body = node.child_by_field_name("consequence") or node.child_by_field_name("body")
     if body is None or node.child_by_field_name("alternative") is not None:
         return False
@@ -167,7 +174,7 @@ def _only_leaves(node) -> bool:
     stack = [body]
     while stack:
         n = stack.pop()
-        if n.type in LEAVING and n.is_named:
+        if n.type in exits and n.is_named and (n.type not in GENERIC_EXITS or re.match(r"(?:return|throw)\b", _text(n))):
             return True
         if not FUNCTIONS.search(n.type):
             stack.extend(n.children)
@@ -177,7 +184,7 @@ def _only_leaves(node) -> bool:
 def _guard(node, added: set[int], old_lines: set[str]) -> _Guard | None:
     """`node`, an `if` the result adds that only leaves, as a guard; else None."""
     first, last = node.start_point[0] + 1, node.end_point[0] + 1
-    if not all(n in added for n in range(first, last + 1)) or not _only_leaves(node):
+    if not all(n in added for n in range(first, last + 1)) or not _only_leaves(node, EXITS):
         return None
     head = _text(node).splitlines()[0]
     if _norm(head) in old_lines:  # an `if` the original had (moved or re-indented)
@@ -204,22 +211,55 @@ def _binds(text: str, name: str) -> bool:
 
 
 def _late(guard: _Guard) -> tuple[str, int] | None:
-    """(a name the guard tests, the line of a statement before it that uses it)."""
-    names = {n for n in NAME.findall(guard.condition) if n not in NOT_NAMES}
+    """(a name the guard tests, the line of a statement before it that dereferences it: `x.y`,
+    `x[i]`, `x->y`, `*x`, in its code, not its strings or comments)."""
+    names = _tested(guard.condition)
     before = guard.statement.prev_named_sibling
     while before is not None and names:
-        text = _text(before)
         if before.type in COMMENTS or (before.type in IFS and _only_leaves(before)) or \
                 (before.type in WRAPPERS and before.named_children and before.named_children[0].type in IFS):
             before = before.prev_named_sibling  # a comment, or a guard of its own: guards stand in a row
             continue
+        text = _code(before)
         for name in sorted(names):
             if _binds(text, name):
                 names.discard(name)
-            elif re.search(rf"(?<![\w.$]){re.escape(name)}(?!\w)", text):
+            elif _deref(name).search(text):
                 return name, before.start_point[0] + 1
         before = before.prev_named_sibling
     return None
+
+
+def _tested(condition: str) -> set[str]:
+    """What a condition tests, each as its whole chain (`req.query.id`, `user`; `buf.len()` tests
+    `buf`)."""
+    out = set()
+    for m in CHAIN.finditer(condition):
+        parts = re.split(r"\s*(?:\.|->)\s*", m.group())
+        if condition[m.end():].lstrip().startswith("(") and len(parts) > 1:
+            parts = parts[:-1]  # a method called on it
+        if parts[0] not in NOT_NAMES:
+            out.add(".".join(parts))
+    return out
+
+
+def _deref(name: str) -> re.Pattern:
+    chain = r"\s*(?:\.|->)\s*".join(re.escape(p) for p in name.split("."))
+    return re.compile(rf"(?<![\w.$]){chain}\s*(?:\.(?!\.)|->|\[)|(?<![\w)\]])\*\s*{chain}\b")
+
+
+def _code(node) -> str:
+    """`node`'s text with its strings and comments blanked (same length)."""
+    raw = bytearray(node.text or b"")
+    stack = list(node.children)
+    while stack:
+        n = stack.pop()
+        if n.type in COMMENTS or n.type in STRINGS:
+            start, end = n.start_byte - node.start_byte, n.end_byte - node.start_byte
+            raw[start:end] = b" " * (end - start)
+        else:
+            stack.extend(n.children)
+    return raw.decode("utf-8", "replace")
 
 
 def _inverted(guard: _Guard) -> tuple[str, int] | None:
@@ -228,10 +268,10 @@ def _inverted(guard: _Guard) -> tuple[str, int] | None:
     name = m and (m.group("a") or m.group("b") or m.group("c"))
     if not name or name in NOT_NAMES:
         return None
-    deref = re.compile(rf"(?<![\w.$]){re.escape(name)}\s*(?:\.|->|\[)")
+    deref = _deref(name)
     after = _next(guard.statement)
     while after is not None:
-        text = _text(after)
+        text = _code(after)
         if _binds(text, name):
             return None
         if deref.search(text):

@@ -36,15 +36,37 @@ def switch_findings(original: str, result: str, filename: str, instruction: str 
             continue
         for switch in nodes.get("switch", []):
             text = switch.text.decode("utf-8", "replace")
-            if all(_names(text, m) for m in kept) and (missing := [m for m in added if not _names(text, m)]):
+            if _catches_all(text):
+                continue
+            if all(_names(text, m, name) for m in kept) and (missing := [m for m in added if not _names(text, m, name)]):
                 line = switch.start_point[0] + 1
                 found.append(Finding("switch", False, f"the {switch.type.split('_')[0]} at line {line} handles every other "
                                      f"member of `{name}` but not {', '.join(f'`{m}`' for m in missing)}", (line,)))
     return found
 
 
-def _names(text: str, member: str) -> bool:
-    return re.search(rf"(?<![\w$]){re.escape(member)}(?![\w$])", text) is not None
+def _names(text: str, member: str, enum: str) -> bool:
+    """`text` names `member` bare (`case LOW:`), Swift's way (`.low`) or as the enum's own
+    (`Level.LOW`, `Level::Low`), not another enum's (`Door.Open`)."""
+    for m in re.finditer(rf"(?<![\w$]){re.escape(member)}(?![\w$])", text):
+        before = text[:m.start()].rstrip()
+        if not before.endswith((".", "::")):
+            return True
+        owner = re.search(r"([\w$]*)\s*(?:\.|::)$", before)
+        if owner is None or owner.group(1) in ("", enum):
+            return True
+    return False
+
+
+# A catch-all arm (`default:`, `else ->`, `_ =>`), which covers a new member unless it fails
+# (`throw`, `assertNever`, `unreachable!`, `fatalError`, `error(`).
+CATCH_ALL = re.compile(r"\bdefault\s*(?::|->)|\belse\s*->|(?<![\w$])_\s*(?:=>|->)|\bcase\s+_\s*:|@unknown\s+default")
+FAILS = re.compile(r"\b(?:throw|assert\w*|[Nn]ever|unreachable!?|panic!?|fatalError|error\s*\(|raise|abort)\b")
+
+
+def _catches_all(text: str) -> bool:
+    arm = CATCH_ALL.search(text)
+    return arm is not None and not FAILS.search(text[arm.end():arm.end() + 120])
 
 
 @lru_cache(maxsize=None)

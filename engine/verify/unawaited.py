@@ -16,8 +16,11 @@ from .syntax_trees import definitions
 from .tokens import lex
 
 AWAITING = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".py", ".pyi")
-HANDED = re.compile(r"(?:\b(?:await|return|yield)\s*(?:\(\s*)?|(?:gather|all|allSettled|any|race|create_task|ensure_future|"
-                    r"run|run_until_complete|then|wait|wait_for|shield)\s*\(\s*(?:\[\s*)?)$")
+HANDED = re.compile(r"(?:\b(?:await|return|yield|void|lambda[^:]*:)\s*(?:\(\s*)?|=>\s*(?:\(\s*)?|\[\s*|\*\[\s*|"
+                    r"(?:gather|all|allSettled|any|race|create_task|ensure_future|run|run_until_complete|then|wait|"
+                    r"wait_for|shield|expect|run_coroutine_threadsafe)\s*\(\s*(?:\*?\[\s*)?)$")
+# The head of a line that hands a promise on further along it: `return x ? f() : y`, `Promise.all(xs.map(...`.
+HANDING = re.compile(r"\breturn\b|\bawait\b|\b(?:gather|all|allSettled|race|any|map)\s*\(|=>")
 CHAINED = re.compile(r"\s*\.\s*(?:then|catch|finally)\b")
 ALONE = re.compile(r"\s*;?\s*(?:$|\n)")
 
@@ -35,8 +38,13 @@ def unawaited_findings(original: str, result: str, filename: str, instruction: s
             continue
         line_start = result.rfind("\n", 0, w.start) + 1
         head = result[line_start:w.start]
-        if result[w.start - 1:w.start] in (".", "$") or HANDED.search(head) or re.search(r"\b(?:def|function|async)\s+$", head):
+        if result[w.start - 1:w.start] in (".", "$") or HANDED.search(head) or HANDING.search(head) \
+                or re.search(r"\b(?:def|function|async)\s+$", head):
             continue
+        held = re.search(r"(?:\b(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*$", head)
+        if held and re.search(rf"\bawait\s+{re.escape(held.group(1))}\b|\b{re.escape(held.group(1))}\s*\.\s*then\b|"
+                              rf"(?:gather|all|allSettled|wait)\s*\([^)]*\b{re.escape(held.group(1))}\b", result):
+            continue  # held, then awaited
         rest = result[_closing(result, _skip_space(result, w.end)):]
         if CHAINED.match(rest) or (not head.strip() and ALONE.match(rest)):
             continue

@@ -38,8 +38,7 @@ def undeclared_findings(original: str, result: str, filename: str, instruction: 
     # result's lines that hold each name (not every line of a long file)
     old = original.splitlines()
     taken = [line for tag, (o1, o2), _ in changed_lines(original, result) if tag != "insert" for line in old[o1 - 1:o2]]
-    gone = {name for name in _declared("\n".join(taken))
-            if name not in _declared("\n".join(line for line in result.splitlines() if name in line))}
+    gone = {name for name in _declared("\n".join(taken)) if not _binds(result, name)}
     if not gone:
         return []
     tree = _tree(result, filename)
@@ -54,6 +53,25 @@ def undeclared_findings(original: str, result: str, filename: str, instruction: 
     return [Finding("undeclared", False, f"`{name}` is no longer declared, but line{'s' if len(lines) > 1 else ''} "
                     f"{line_list(lines)} still read{'' if len(lines) > 1 else 's'} it", tuple(lines))
             for name, lines in used.items()]
+
+
+def _binds(text: str, name: str) -> bool:
+    """`text` gives `name` a value in any form a language has: a declaration as above, a plain
+    assignment (`name = ...`: Python, Lua, shell, Ruby, a Go `const (...)` block), an import, a
+    function, class or type, a destructuring (`const { a, name } =`, `let (a, name) =`, `if let
+    Some(name)`), a loop variable, a `catch (name)`, a closure's or arrow's parameter, a pattern
+    (`is string name`), a second declarator (`let a = 1, name = 2`)."""
+    lines = [line for line in text.splitlines() if name in line]
+    if name in _declared("\n".join(lines)):
+        return True
+    n = re.escape(name)
+    forms = (rf"^\s*(?:export\s+|readonly\s+|declare\s+(?:-\w+\s+)?)?{n}\s*(?:=(?!=)|:=|\+=)",
+             rf"\bimport\b[^\n]*\b{n}\b|\brequire\b", rf"\b(?:function\*?|class|def|fn|func|type|struct|enum|interface)\s+{n}\b",
+             rf"\b(?:const|let|var|val|local|my|auto)\b[^=\n]*[\[{{(,]\s*(?:\w+\s*:\s*)?{n}\b", rf"\blet\b[^=\n]*\b{n}\b",
+             rf"\bfor\b[^\n]*\b{n}\b", rf"\bcatch\s*\(\s*(?:[\w.]+\s+)?{n}\b", rf"\|[^|\n]*\b{n}\b[^|\n]*\|",
+             rf"(?<![\w.$]){n}\s*=>", rf"\bis\s+[\w.<>]+\s+{n}\b", rf",\s*{n}\s*=(?!=)", rf"\bas\s+{n}\b",
+             rf"\bout\s+(?:var\s+)?{n}\b")
+    return any(re.search(form, line) for line in lines for form in forms)
 
 
 def _declared(text: str) -> set[str]:

@@ -31,7 +31,7 @@ def unimported_findings(original: str, result: str, filename: str, instruction: 
 
 def _unimported(text: str, filename: str) -> dict[str, list[int]]:
     """{package: the lines that call it} of the packages `text` calls but does not import."""
-    imported = {m.group(1) or m.group(2).rsplit("/", 1)[-1] for m in IMPORTED.finditer(text)}
+    imported = {m.group(1) or _package(m.group(2)) for m in IMPORTED.finditer(text)}
     called: dict[str, list[int]] = {}
     for w in lex(text, filename):
         if w.kind == "code" and w.text in PACKAGES and w.text not in imported and text[w.end:w.end + 1] == "." \
@@ -40,7 +40,14 @@ def _unimported(text: str, filename: str) -> dict[str, list[int]]:
     return called
 
 
+def _package(path: str) -> str:
+    """The name a Go import path is called by: its last element, a major version aside
+    (`math/rand/v2` -> `rand`)."""
+    parts = path.split("/")
+    return parts[-2] if len(parts) > 1 and re.fullmatch(r"v\d+", parts[-1]) else parts[-1]
+
+
 def _declared(text: str, name: str) -> bool:
     """`name` is a variable, parameter or field of the file (`log :=`, `log, err :=`, `(log *slog.Logger`)."""
     code = re.sub(r"//[^\n]*|/\*.*?\*/", "", text, flags=re.S)  # ("log the error" in a comment declares nothing)
-    return re.search(rf"(?<![\w.]){name}\s*(?::=|,\s*\w+\s*:=|\s+[\w*\[])", code) is not None
+    return re.search(rf"(?<![\w.]){name}\s*(?::=|,\s*\w+\s*:=|\s+[\w*\[])|\b(?:var|const)\s+{name}\b", code) is not None

@@ -15,6 +15,8 @@ from .scope import changed_lines
 from .syntax_trees import FUNCTION_VALUES, _defining_nodes, _name, _parser, _tree
 
 RECEIVERS = {"self", "cls", "this"}
+# A body that reads its parameters without naming them.
+DYNAMIC = re.compile(r"\barguments\b|\blocals\(\)|\bvars\(|\bfunc_get_args\(|\$@|\$\*")
 STUB = re.compile(r"[{(\s]*(?:\.\.\.|pass|raise\s+NotImplementedError\b.*|throw\s+new\s+\w*(?:Unsupported|NotImplemented)\w*\(.*\);?)?[;})\s]*",
                   re.S)
 
@@ -32,7 +34,7 @@ def unread_findings(original: str, result: str, filename: str, instruction: str 
     old = _functions(before, suffix, None, set(new)) if new else {}
     found: list[Finding] = []
     for name, (params, body, line) in new.items():
-        if name not in old or STUB.fullmatch(body):
+        if name not in old or STUB.fullmatch(body) or DYNAMIC.search(body):
             continue
         for param in params:
             if param in old[name][0] or param.startswith("_") or param in RECEIVERS:
@@ -61,7 +63,9 @@ def _functions(tree, suffix: str, lines: set[int] | None, names: set[str] | None
             continue
         if lines is not None and not lines & set(range(params.start_point[0] + 1, params.end_point[0] + 2)):
             continue
-        declared = [n for p in params.named_children for n in _params(p)]
+        if _overrides(node, function):
+            continue  # its parameters are the interface's, read or not
+        declared = [n for p in params.named_children if not _kept_anyway(p) for n in _params(p)]
         out[name] = (declared, body.text.decode("utf-8", "replace"), node.start_point[0] + 1)
     return out
 
@@ -76,3 +80,27 @@ def _params(node) -> list[str]:
         return [node.text.decode("utf-8", "replace")]
     child = next((c for c in node.named_children if c.type in ("identifier", "simple_identifier")), None)
     return [child.text.decode("utf-8", "replace")] if child is not None else []
+
+
+def _kept_anyway(param) -> bool:
+    """A parameter that has a use of its own: `*args`/`**kwargs`/`...rest` (accept what callers
+    pass), TypeScript's `private x: T` (a field)."""
+    if any(k in param.type for k in ("splat", "rest", "variadic", "spread")):
+        return True
+    return any(c.type in ("accessibility_modifier", "readonly", "override_modifier") for c in param.children)
+
+
+def _overrides(node, function) -> bool:
+    """A method whose signature another type sets: `@Override`, `override`, a Rust `impl Trait
+    for T`'s, a Python method of a class with a base."""
+    head = (function.text or b"")[: (function.child_by_field_name("parameters") or function).start_byte - function.start_byte]
+    if re.search(rb"@Override\b|\boverride\b", head):
+        return True
+    for up in (node.parent, node.parent.parent if node.parent is not None else None):
+        if up is None:
+            continue
+        if up.type == "impl_item" and up.child_by_field_name("trait") is not None:
+            return True
+        if up.type == "class_definition" and up.child_by_field_name("superclasses") is not None:
+            return True
+    return False

@@ -26,7 +26,7 @@ def untouched_findings(original: str, result: str, filename: str, instruction: s
     defs = definitions(original, filename)
     asked = said_and_kept(instruction)[0]
     runnable = {n: d for n, d in defs.items() if any(k in d.kind for k in RUNNABLE)}
-    named = [n for n in runnable if len(n) > 2 and re.search(rf"(?<![\w$]){re.escape(n)}(?![\w$])", asked)]
+    named = [n for n in runnable if len(n) > 2 and _names_target(n, asked)]
     if not named or result == original:
         return []
     text, new = original.splitlines(), result.splitlines()
@@ -53,5 +53,24 @@ def untouched_findings(original: str, result: str, filename: str, instruction: s
     lines = sorted({n for found in elsewhere.values() for n in found})
     where = ", ".join(f"`{n}`" for n in elsewhere)
     what = ", ".join(f"`{n}`" for n in named[:2])
-    return [Finding("place", False, f"{what} is unchanged; the edit changed {where} instead (line{'s' if len(lines) > 1 else ''} "
+    is_ = "is" if len(named) == 1 else "are"
+    return [Finding("place", False, f"{what} {is_} unchanged; the edit changed {where} instead (line{'s' if len(lines) > 1 else ''} "
                     f"{line_list(lines)})", tuple(lines))]
+
+
+# Words before a name that make it a model or a source, not the place: "like formatPrice",
+# "copy the rounding from formatPrice", "the way parse_date does", "follow formatPrice".
+MODEL = re.compile(r"(?:\blike|\bas|\bfrom|\bthan|\bunlike|\bfollow\w*|\bcop(?:y|ies|ying)\b.*|\bmirror\w*|\bsame\s+as|"
+                   r"\bthe\s+way|\bsimilar\s+to|\bbased\s+on|\bmatch\w*|\bwie|\bcomme|\bcomo)\s+(?:in\s+|the\s+)?`?$", re.I)
+
+
+def _names_target(name: str, asked: str) -> bool:
+    """`asked` names the function `name` as a place to change: as code (`mean()`, in backticks,
+    `mean: ...`) when the name is a plain lowercase word (`load`, `stop`, `mean` are also
+    words of prose), and not only as a model ("like formatPrice")."""
+    plain = re.fullmatch(r"[a-z]+", name) is not None
+    for m in re.finditer(rf"(?<![\w$]){re.escape(name)}(?![\w$])", asked):
+        code = asked[m.start() - 1:m.start()] == "`" or re.match(r"\s*(?:\(|`|:\s)", asked[m.end():]) is not None
+        if (code or not plain) and not MODEL.search(asked[max(0, m.start() - 40):m.start()]):
+            return True
+    return False

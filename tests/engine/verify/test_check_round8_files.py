@@ -148,5 +148,8 @@ def test_a_css_rule_added_inside_a_media_block_applies_only_there(ask: str) -> N
     assert v.refused and "`.btn:disabled` (line 9) is added inside `@media (max-width: 600px)`" in v.detail, v.text
     for said in ("on phones, fade disabled buttons", "below 600px, .btn:disabled gets opacity .5", "in the max-width query add .btn:disabled"):
         assert media_findings(STYLES, inside, "buttons.css", said) == [], said
+    dark = STYLES.replace("(max-width: 600px)", "(prefers-color-scheme: dark)")
+    assert media_findings(dark, dark.replace("    padding: 2px 4px;\n  }\n", "    padding: 2px 4px;\n  }\n  a {\n    color: #8af;\n  }\n"),
+                          "buttons.css", "links are unreadable when the OS is dark") == []
     renamed = STYLES.replace(".btn", ".button")
     assert media_findings(STYLES, renamed, "buttons.css", "rename .btn to .button") == []
