@@ -37,10 +37,13 @@ def uncollected_findings(original: str, result: str, filename: str, instruction:
 
 
 def _python(original: str, result: str, filename: str) -> list[Finding]:
-    before, after = plain_tree(original), plain_tree(result)
-    if before is None or after is None:
+    defined = re.compile(r"\bdef\s+(\w+)")
+    old = set(defined.findall(original))
+    if not set(defined.findall(result)) - old:  # no new function: nothing to collect (and no tree to walk)
         return []
-    old = {n.name for n in ast.walk(before) if isinstance(n, FUNCTIONS)}
+    after = plain_tree(result)
+    if after is None or plain_tree(original) is None:
+        return []
     name = PurePath(filename).name
     test_file = name.startswith("test_") or name.endswith("_test.py")
     words = Counter(re.findall(r"\w+", result))
@@ -55,13 +58,16 @@ def _python(original: str, result: str, filename: str) -> list[Finding]:
                     and not HOOKS.fullmatch(f.name):
                 found.append(Finding("test", False, f"`{f.name}` (line {f.lineno}) sits among the tests but is not named "
                                      f"`test_...`: it never runs", (f.lineno,)))
-    for outer in (n for n in ast.walk(after) if isinstance(n, FUNCTIONS)):
-        returned = {r.value.id for r in ast.walk(outer) if isinstance(r, ast.Return) and isinstance(r.value, ast.Name)}
-        for inner in ast.walk(outer):
-            if inner is not outer and isinstance(inner, FUNCTIONS) and inner.name.startswith("test") and inner.name not in old \
-                    and inner.name not in returned:  # (a factory returns the test it makes)
-                found.append(Finding("test", False, f"`{inner.name}` (line {inner.lineno}) is defined inside `{outer.name}`: "
-                                     f"the test runner never finds it", (inner.lineno,)))
+    new_tests = {n for n in set(defined.findall(result)) - old if n.startswith("test")}
+    if new_tests:
+        placed = {id(f) for f in after.body} | {id(f) for c in after.body if isinstance(c, ast.ClassDef) for f in c.body}
+        for outer in (n for n in ast.walk(after) if isinstance(n, FUNCTIONS) and id(n) in placed):
+            returned = {r.value.id for r in ast.walk(outer) if isinstance(r, ast.Return) and isinstance(r.value, ast.Name)}
+            for inner in ast.walk(outer):
+                if inner is not outer and isinstance(inner, FUNCTIONS) and inner.name in new_tests \
+                        and inner.name not in returned:  # (a factory returns the test it makes)
+                    found.append(Finding("test", False, f"`{inner.name}` (line {inner.lineno}) is defined inside `{outer.name}`: "
+                                         f"the test runner never finds it", (inner.lineno,)))
     return found
 
 
