@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from typing import Any
-from functools import lru_cache
 from pathlib import PurePath
 
 from .findings import Finding
 from .scope import changed_lines
+from .queries import captures
 from .syntax_trees import STRINGS, _parser, _tree
 
 # Statements that leave their block, across grammars (Rust's and Kotlin's are expressions).
@@ -101,24 +101,9 @@ def _added_lines(original: str, result: str) -> set[int]:
     return out
 
 
-@lru_cache(maxsize=None)
-def _query(suffix: str):
-    """One query for the leaving statements (@leave) and the `if`s (@if) the grammar has."""
-    import tree_sitter
-
-    language = _parser(suffix).language
-    leave = [t for t in LEAVING if language.id_for_node_kind(t, True)]
-    ifs = [t for t in IFS if language.id_for_node_kind(t, True)]
-    parts = ([f"[{' '.join(f'({t})' for t in leave)}] @leave"] if leave else []) + \
-            ([f"[{' '.join(f'({t})' for t in ifs)}] @if"] if ifs else [])
-    return tree_sitter.Query(language, "\n".join(parts)) if parts else None
-
-
 def _captures(tree, suffix: str) -> dict[str, list]:
-    import tree_sitter
-
-    query = _query(suffix)
-    return tree_sitter.QueryCursor(query).captures(tree.root_node) if query is not None else {}
+    """The leaving statements (`leave`) and the `if`s (`if`) of `tree`."""
+    return captures(tree, suffix, leave=LEAVING, **{"if": IFS})
 
 
 def _text(node) -> str:

@@ -7,10 +7,10 @@ tree-sitter's nodes, across grammars."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from pathlib import PurePath
 
 from .findings import Finding
+from .queries import captures
 from .syntax_trees import _parser, _tree
 
 ENUMS = ("enum_declaration", "enum_item", "enum_specifier", "enum_class_body")
@@ -21,7 +21,7 @@ SWITCHES = ("switch_statement", "switch_expression", "when_expression", "match_e
 
 def switch_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    if _parser(suffix) is None or result == original or _query(suffix) is None:
+    if _parser(suffix) is None or result == original:
         return []
     before, after = _tree(original, filename), _tree(result, filename)
     if before is None or after is None or before.root_node.has_error or after.root_node.has_error:
@@ -69,23 +69,8 @@ def _catches_all(text: str) -> bool:
     return arm is not None and not FAILS.search(text[arm.end():arm.end() + 120])
 
 
-@lru_cache(maxsize=None)
-def _query(suffix: str):
-    import tree_sitter
-
-    language = _parser(suffix).language
-    enums = [t for t in ENUMS if language.id_for_node_kind(t, True)]
-    switches = [t for t in SWITCHES if language.id_for_node_kind(t, True)]
-    if not enums or not switches:
-        return None
-    return tree_sitter.Query(language, f"[{' '.join(f'({t})' for t in enums)}] @enum\n"
-                                       f"[{' '.join(f'({t})' for t in switches)}] @switch")
-
-
 def _captures(tree, suffix: str) -> dict[str, list]:
-    import tree_sitter
-
-    return tree_sitter.QueryCursor(_query(suffix)).captures(tree.root_node)
+    return captures(tree, suffix, enum=ENUMS, switch=SWITCHES)
 
 
 def _enums(nodes: list) -> dict[str, list[str]]:

@@ -10,11 +10,11 @@ a member (`.x`), a key (`x:`) or a PHP variable is no use of one."""
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from pathlib import PurePath
 
 from .findings import Finding, line_list
 from .scope import changed_lines
+from .queries import captures
 from .syntax_trees import _parser, _tree
 from .tokens import lex
 
@@ -78,21 +78,7 @@ def _declared(text: str) -> set[str]:
     return {next(g for g in m.groups() if g) for m in DECLARED.finditer(text)}
 
 
-@lru_cache(maxsize=None)
-def _query(suffix: str):
-    import tree_sitter
-
-    language = _parser(suffix).language
-    kinds = [t for t in PARAMETERS if language.id_for_node_kind(t, True)]
-    return tree_sitter.Query(language, f"[{' '.join(f'({t})' for t in kinds)}] @p") if kinds else None
-
-
 def _parameters(tree, suffix: str) -> set[str]:
     """Every word of the text of the result's parameter lists."""
-    import tree_sitter
-
-    query = _query(suffix)
-    if query is None:
-        return set()
-    nodes = tree_sitter.QueryCursor(query).captures(tree.root_node).get("p", [])
+    nodes = captures(tree, suffix, p=PARAMETERS).get("p", [])
     return {w for n in nodes for w in re.findall(r"[A-Za-z_$][\w$]*", (n.text or b"").decode("utf-8", "replace"))}
