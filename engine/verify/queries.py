@@ -4,8 +4,9 @@ instead of a walk of every node in Python."""
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import PurePath
 
-from .syntax_trees import _parser
+from .syntax_trees import _parser, _tree
 
 
 def captures(tree, suffix: str, **groups: tuple[str, ...]) -> dict[str, list]:
@@ -31,3 +32,14 @@ def _group_query(suffix: str, groups: tuple[tuple[str, tuple[str, ...]], ...]):
         if kinds:
             parts.append(f"[{' '.join(f'({t})' for t in kinds)}] @{name}")
     return tree_sitter.Query(language, "\n".join(parts)) if parts else None
+
+
+def both_parsed(original: str, result: str, filename: str):
+    """(original's tree, result's tree) where a grammar reads both and neither has an error;
+    None otherwise (or when the result is the original)."""
+    if result == original or _parser(PurePath(filename).suffix.lower()) is None:
+        return None
+    before, after = _tree(original, filename), _tree(result, filename)
+    if before is None or after is None or before.root_node.has_error or after.root_node.has_error:
+        return None
+    return before, after

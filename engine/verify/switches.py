@@ -10,8 +10,7 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding
-from .queries import captures
-from .syntax_trees import _parser, _tree
+from .queries import both_parsed, captures
 
 ENUMS = ("enum_declaration", "enum_item", "enum_specifier", "enum_class_body")
 MEMBERS = {"enum_constant", "enum_variant", "enum_entry", "enum_member_declaration", "enumerator", "enum_assignment",
@@ -21,11 +20,9 @@ SWITCHES = ("switch_statement", "switch_expression", "when_expression", "match_e
 
 def switch_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    if _parser(suffix) is None or result == original:
+    if (trees := both_parsed(original, result, filename)) is None:
         return []
-    before, after = _tree(original, filename), _tree(result, filename)
-    if before is None or after is None or before.root_node.has_error or after.root_node.has_error:
-        return []
+    before, after = trees
     old = _enums(_captures(before, suffix).get("enum", []))
     nodes = _captures(after, suffix)
     found: list[Finding] = []

@@ -12,7 +12,8 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .scope import changed_lines
-from .syntax_trees import FUNCTION_VALUES, _defining_nodes, _name, _parser, _tree
+from .queries import both_parsed
+from .syntax_trees import FUNCTION_VALUES, _defining_nodes, _name
 
 RECEIVERS = {"self", "cls", "this"}
 # A body that reads its parameters without naming them.
@@ -23,11 +24,9 @@ STUB = re.compile(r"[{(\s]*(?:\.\.\.|pass|raise\s+NotImplementedError\b.*|throw\
 
 def unread_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    if _parser(suffix) is None or result == original:
+    if (trees := both_parsed(original, result, filename)) is None:
         return []
-    before, after = _tree(original, filename), _tree(result, filename)
-    if before is None or after is None or before.root_node.has_error or after.root_node.has_error:
-        return []
+    before, after = trees
     # a parameter added is on a changed line of the result: only functions whose parameters changed
     changed = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
     new = _functions(after, suffix, changed)
