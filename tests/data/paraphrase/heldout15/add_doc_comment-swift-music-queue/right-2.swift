@@ -1,0 +1,36 @@
+import Foundation
+
+struct Episode {
+    let id: String
+    let title: String
+    let durationSeconds: Int
+    var playedSeconds: Int
+}
+
+final class PodcastQueue {
+    private(set) var episodes: [Episode] = []
+    var skipCompleted = true
+
+    func enqueue(_ episode: Episode) {
+        guard !episodes.contains(where: { $0.id == episode.id }) else { return }
+        episodes.append(episode)
+    }
+
+    func remainingSeconds(for episode: Episode) -> Int {
+        max(0, episode.durationSeconds - episode.playedSeconds)
+    }
+
+    /**
+     Picks the episode to play next.
+
+     - Returns: the first queued episode, skipping those with 30 seconds or less
+       left while `skipCompleted` is true; nil if none qualifies.
+     */
+    func nextUp() -> Episode? {
+        episodes.first { !skipCompleted || remainingSeconds(for: $0) > 30 }
+    }
+
+    func totalListeningTime() -> Int {
+        episodes.reduce(0) { $0 + remainingSeconds(for: $1) }
+    }
+}
