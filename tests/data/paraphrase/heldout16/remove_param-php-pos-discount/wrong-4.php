@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Till\Pricing;
+
+final class DiscountCalculator
+{
+    private const STAFF_RATE = 0.15;
+
+    /**
+     * Price after discounts, in cents.
+     *
+     * @param int    $listCents  shelf price in cents
+     * @param int    $quantity   units on the line
+     * @param string $storeCode  store that rang the sale (no longer used)
+     */
+    public function lineTotal(int $listCents, int $quantity, string $storeCode): int
+    {
+        $total = $listCents * $quantity;
+        if ($quantity >= 3) {
+            $total -= intdiv($listCents, 2);
+        }
+        return $total;
+    }
+
+    public function basketTotal(array $lines, bool $isStaff, string $storeCode): int
+    {
+        $sum = 0;
+        foreach ($lines as $line) {
+            $sum += $this->lineTotal($line['cents'], $line['qty'], $storeCode);
+        }
+        return $sum;
+    }
+
+    public function receiptStoreLine(string $storeCode): string
+    {
+        return sprintf('Store %s', strtoupper($storeCode));
+    }
+}
