@@ -27,6 +27,10 @@ rules and the net (engine/checks.py judge()):
                      every .PHONY name has a rule
     uncollected.py   a test added is one its runner collects (`test_...`, `#[test]`, not nested)
     cssmedia.py      a CSS rule added outside an `@media` block the instruction never speaks of
+    arity.py         a function whose parameters changed is called with as many arguments as it takes
+    redefined.py     a definition added under a name its scope already defines
+    early.py         an added line reads a local before the function declares it
+    orphans.py       a definition removed leaves no doc comment of its own behind
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -36,6 +40,10 @@ from __future__ import annotations
 from typing import Callable
 
 from .additions import comment_findings, container_findings, level_findings, lost_findings, use_findings
+from .arity import arity_findings
+from .redefined import redefined_findings
+from .early import early_findings
+from .orphans import orphan_findings
 from .callers import caller_findings
 from .compiles import compile_findings
 from .data import is_data_file
@@ -69,7 +77,7 @@ RULES: tuple[Rule, ...] = (
     lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
     unawaited_findings, unimported_findings, makefile_findings,
-    uncollected_findings, media_findings)
+    uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 

@@ -25,13 +25,15 @@ def layout_findings(original: str, result: str, instruction: str, after: Any) ->
 
     out: list[str] = []
     lines = [ln for ln in result.splitlines() if ln.strip()]
-    if ONE_LINE.search(instruction) and len(lines) > 1:
+    # "this one-liner" of a file on one line already describes it: nothing to make one line
+    one_line = bool(ONE_LINE.search(instruction)) and len([ln for ln in original.splitlines() if ln.strip()]) > 1
+    if one_line and len(lines) > 1:
         out.append(f"still {plural(len(lines), 'line')}, not one")
-    if EXPAND.search(instruction) and not ONE_LINE.search(instruction) and len(lines) <= 1 < len(original.splitlines()) + 1:
+    if EXPAND.search(instruction) and not one_line and len(lines) <= 1 < len(original.splitlines()) + 1:
         if len(lines) <= 1 and (isinstance(after, (dict, list)) and len(after) > 1):
             out.append("still on one line")
     width = WIDTH.search(instruction)
-    if width and not ONE_LINE.search(instruction):
+    if width and not one_line:
         n = width.group(1).lower()
         want = int(n) if n.isdigit() else NUMBERS[n]
         # the widest number said is the target ("from 2 to 4 spaces" wants 4)

@@ -65,6 +65,17 @@ def first_difference(a, b, path: str = "") -> str | None:
     return None if a == b else f"{where}: {_short(a)} -> {_short(b)}"
 
 
+def reordered_at(a, b, path: str = "") -> str | None:
+    """Where two data first list the keys they share in another order, or None."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        if [k for k in a if k in b] != [k for k in b if k in a]:
+            return path or "the top level"
+        return next((d for k in a if k in b and (d := reordered_at(a[k], b[k], f"{path}.{k}"))), None)
+    if isinstance(a, list) and isinstance(b, list):
+        return next((d for i, (x, y) in enumerate(zip(a, b)) if (d := reordered_at(x, y, f"{path}[{i}]"))), None)
+    return None
+
+
 def _short(v) -> str:
     s = repr(v)
     return s if len(s) <= 30 else s[:27] + "..."
@@ -230,6 +241,15 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
     return out
 
 
+def order_problem(before, after, src: str, dst: str, intent: Reformat) -> str | None:
+    """Keys moved by a reformat that asks for no sorting (a pretty-print that sorts on the way).
+    TOML is left out: it writes plain keys before tables, whatever the order was."""
+    if "sort" in intent.actions or src not in ("json", "yaml") or dst not in ("json", "yaml"):
+        return None
+    where = reordered_at(before, after)
+    return f"reordered the keys at {where}, which the instruction does not ask for" if where else None
+
+
 def check_reformat(original: str, result: str, filename: str, intent: Reformat) -> Finding:
     src = format_of(filename)
     dst = intent.target or src
@@ -250,6 +270,8 @@ def check_reformat(original: str, result: str, filename: str, intent: Reformat) 
             return Finding("reformat", False, f"changed the data: {why}")
         return Finding("reformat", False, "changed the code, not only its layout" if dst == "python" else "changed tokens, not only the layout")
     problems = layout_problems(result, after, dst, filename, intent, original)
+    if (moved := order_problem(before, after, src, dst, intent)):
+        problems.append(moved)
     name = "/".join(sorted(a for a in intent.actions))
     if result == original and "convert" not in intent.actions:
         return Finding("reformat", False, "no changes") if problems or not _checkable(intent) else Finding("reformat", True, f"already {_done(intent)}")

@@ -4,8 +4,8 @@ the config, whatever the instruction (JavaScript, TypeScript, Python).
 
 A call counts when its value is used (assigned, tested, passed on, read), not awaited,
 returned, yielded, chained with `.then`/`.catch`/`.finally` or handed to `Promise.all`,
-`asyncio.gather`, `create_task` and the like. A call that is a statement of its own may start
-the work on purpose (an entry point): it is not judged."""
+`asyncio.gather`, `create_task` and the like. In JavaScript a call that is a statement of its
+own may start the work on purpose (an entry point): it is not judged. In Python it runs nothing."""
 
 from __future__ import annotations
 
@@ -46,7 +46,8 @@ def unawaited_findings(original: str, result: str, filename: str, instruction: s
                               rf"(?:gather|all|allSettled|wait)\s*\([^)]*\b{re.escape(held.group(1))}\b", result):
             continue  # held, then awaited
         rest = result[_closing(result, _skip_space(result, w.end)):]
-        if CHAINED.match(rest) or (not head.strip() and ALONE.match(rest)):
+        # a bare call starts a JavaScript promise's work; a Python coroutine never runs unawaited
+        if CHAINED.match(rest) or (not head.strip() and ALONE.match(rest) and not filename.endswith((".py", ".pyi"))):
             continue
         found.setdefault(w.text, []).append(w.line)
     return [Finding("async", False, f"`{name}` is async now, but line{'s' if len(lines) > 1 else ''} {line_list(lines)} "

@@ -1,0 +1,135 @@
+"""A line the result adds reads a local variable before the function declares it: a log line
+put above `val job = queue.first()` (Kotlin and Go do not compile, JavaScript's `let`/`const`
+throw, Rust's `let` does not compile, Python raises UnboundLocalError), whatever the
+instruction.
+
+    early_findings(original, result, filename) -> [Finding]
+
+Python through `ast` (a function's assigned names are its locals; a read inside a loop that
+also assigns the name may see the last round's value and is left alone); JavaScript,
+TypeScript, Kotlin, Swift, Rust and Go through the text of their declaring keywords (`let`,
+`const`, `val`, `var`, `:=`) inside the function tree-sitter finds around both lines. A name
+bound anywhere above the declaration (a field, a parameter, an import) is left alone."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import PurePath
+
+from .findings import Finding, line_list
+from .parsers import plain_tree
+from .queries import both_parsed, captures
+from .scope import changed_lines
+from .tokens import lex
+from .undeclared import PARAMETERS, _binds
+
+DECLARING = {
+    ".js": r"\b(?:let|const)", ".mjs": r"\b(?:let|const)", ".cjs": r"\b(?:let|const)", ".jsx": r"\b(?:let|const)",
+    ".ts": r"\b(?:let|const)", ".tsx": r"\b(?:let|const)", ".mts": r"\b(?:let|const)", ".cts": r"\b(?:let|const)",
+    ".kt": r"\b(?:val|var)", ".kts": r"\b(?:val|var)", ".swift": r"\b(?:let|var)", ".rs": r"\blet(?:\s+mut)?", ".go": r"\bvar",
+}
+FUNCTIONS = ("function_declaration", "method_declaration", "function_item", "function_definition", "method_definition",
+             "arrow_function", "function_expression", "function", "lambda_literal", "anonymous_function", "func_literal",
+             "closure_expression", "init_declaration")
+
+
+def early_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    suffix = PurePath(filename).suffix.lower()
+    if result == original:
+        return []
+    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    if not added:
+        return []
+    if suffix in (".py", ".pyi"):
+        found = _python(result, added)
+    elif suffix in DECLARING:
+        found = _declared_later(original, result, filename, suffix, added)
+    else:
+        return []
+    return [Finding("early", False, f"line{'s' if len(lines) > 1 else ''} {line_list(lines)} read{'' if len(lines) > 1 else 's'} "
+                    f"`{name}` before line {at} declares it", tuple(lines)) for name, (at, lines) in found.items()]
+
+
+# -- Python ---------------------------------------------------------------------------------
+
+def _python(result: str, added: set[int]) -> dict[str, tuple[int, list[int]]]:
+    tree = plain_tree(result)
+    if tree is None:
+        return {}
+    found: dict[str, tuple[int, list[int]]] = {}
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        params = {a.arg for a in fn.args.posonlyargs + fn.args.args + fn.args.kwonlyargs} | \
+            {a.arg for a in (fn.args.vararg, fn.args.kwarg) if a is not None}
+        first: dict[str, int] = {}
+        reads: list[tuple[ast.Name, list[ast.AST]]] = []
+        shared: set[str] = set()
+        for node, loops in _own_nodes(fn):
+            if isinstance(node, (ast.Global, ast.Nonlocal)):
+                shared.update(node.names)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+                first[node.id] = min(first.get(node.id, node.lineno), node.lineno)
+            elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.lineno in added:
+                reads.append((node, loops))
+        for node, loops in reads:
+            at = first.get(node.id)
+            if at is None or node.lineno >= at or node.id in params or node.id in shared:
+                continue
+            if any(getattr(loop, "lineno", 0) <= at <= getattr(loop, "end_lineno", 0) for loop in loops):
+                continue
+            found.setdefault(node.id, (at, []))[1].append(node.lineno)
+    return found
+
+
+def _own_nodes(fn: ast.AST):
+    """The nodes of a function's own scope (not nested functions, classes, lambdas or
+    comprehensions), each with the loops around it."""
+    stack: list[tuple[ast.AST, list[ast.AST]]] = [(child, []) for child in ast.iter_child_nodes(fn)]
+    while stack:
+        node, loops = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
+                             ast.DictComp, ast.GeneratorExp)):
+            continue
+        yield node, loops
+        inner = loops + [node] if isinstance(node, (ast.For, ast.AsyncFor, ast.While)) else loops
+        stack.extend((child, inner) for child in ast.iter_child_nodes(node))
+
+
+# -- the others -----------------------------------------------------------------------------
+
+def _declared_later(original: str, result: str, filename: str, suffix: str, added: set[int]) -> dict[str, tuple[int, list[int]]]:
+    trees = both_parsed(original, result, filename)
+    if trees is None:
+        return {}
+    tree = trees[1]
+    nodes = captures(tree, suffix, f=FUNCTIONS, p=PARAMETERS)
+    ranges = [(n.start_point[0] + 1, n.end_point[0] + 1) for n in nodes.get("f", [])]
+    params = {w for n in nodes.get("p", []) for w in re.findall(r"[A-Za-z_$][\w$]*", n.text.decode("utf-8", "replace"))}
+    lines = result.splitlines()
+    form = re.compile(rf"{DECLARING[suffix]}\s+([A-Za-z_$][\w$]*)" + (r"|(?<![\w.$])([A-Za-z_]\w*(?:\s*,\s*\w+)*)\s*:=" if suffix == ".go" else ""))
+    declared: dict[str, list[int]] = {}
+    for n, line in enumerate(lines, 1):
+        for m in form.finditer(line):
+            for name in re.findall(r"\w+", m.group(1) or m.group(2)):  # Go: `data, err :=`
+                declared.setdefault(name, []).append(n)
+    if not declared:
+        return {}
+    found: dict[str, tuple[int, list[int]]] = {}
+    for w in lex(result, filename):
+        if w.kind != "code" or w.text not in declared or w.line not in added or w.text in params:
+            continue
+        if result[w.start - 1:w.start] in (".", "$") or re.match(r"\s*:(?![:=])|\s*=(?!=)", result[w.end:w.end + 3]):
+            continue  # a member, a key, a named argument
+        home = _innermost(ranges, w.line)
+        at = min((d for d in declared[w.text] if _innermost(ranges, d) == home), default=0)
+        if home is None or not at or min(declared[w.text]) <= w.line or _binds("\n".join(lines[:at - 1]), w.text):
+            continue
+        found.setdefault(w.text, (at, []))[1].append(w.line)
+    return found
+
+
+def _innermost(ranges: list[tuple[int, int]], line: int) -> tuple[int, int] | None:
+    around = [r for r in ranges if r[0] <= line <= r[1]]
+    return min(around, key=lambda r: r[1] - r[0]) if around else None
