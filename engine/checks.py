@@ -187,9 +187,28 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
     if not after:
         return Verdict("parses", "parses")
     if before:
+        if new := new_errors(original, result, before, after):  # errors where the edit wrote, beside the original's own
+            detail = f"breaks syntax at line {new[0]}" + (f" (and {plural(len(new) - 1, 'more place')})" if len(new) > 1 else "")
+            return Verdict("syntax", detail + " (the original's own errors aside)", new[0], detail=detail)
         return Verdict("unparsed", f"does not parse at line {after[0]} (nor did the original)", after[0])
     detail = f"breaks syntax at line {after[0]}" + (f" (and {plural(len(after) - 1, 'more place')})" if len(after) > 1 else "")
     return Verdict("syntax", detail, after[0], detail=detail)
+
+
+def new_errors(original: str, result: str, before: list[int], after: list[int]) -> list[int]:
+    """The result's error lines inside (or next to) the lines the edit changed, where the
+    original had no error on the line they replace."""
+    from .verify.scope import changed_lines
+
+    old = set(before)
+    out = []
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        if tag == "delete":
+            continue
+        for line in after:
+            if r1 - 1 <= line <= r2 + 1 and not any(o1 - 1 <= n <= max(o2, o1) + 1 for n in old):
+                out.append(line)
+    return sorted(set(out))
 
 
 # -- intent ---------------------------------------------------------------------------------

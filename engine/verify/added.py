@@ -31,6 +31,9 @@ rules and the net (engine/checks.py judge()):
     redefined.py     a definition added under a name its scope already defines
     early.py         an added line reads a local before the function declares it
     orphans.py       a definition removed leaves no doc comment of its own behind
+    dockerfile.py    a Dockerfile's stages, instruction lines and image variants stay whole
+    unbound.py       (Python) a name a new `try` assigns is assigned when its `except` goes on
+    shell.py         a `case` arm added where an earlier arm matches it; `X = 1` as an assignment
 
 A data file's values are judged as data (datanet.py): of these, only its comments and which of
 several equal values changed."""
@@ -44,6 +47,9 @@ from .arity import arity_findings
 from .redefined import redefined_findings
 from .early import early_findings
 from .orphans import orphan_findings
+from .dockerfile import dockerfile_findings
+from .unbound import unbound_findings
+from .shell import shell_findings
 from .callers import caller_findings
 from .compiles import compile_findings
 from .data import is_data_file
@@ -77,7 +83,8 @@ RULES: tuple[Rule, ...] = (
     lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
     unawaited_findings, unimported_findings, makefile_findings,
-    uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings)
+    uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
+    unbound_findings, shell_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
 
 

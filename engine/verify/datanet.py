@@ -336,7 +336,8 @@ ORDERING = re.compile(r"\b(?:sort\w*|alphabeti\w*|a-z|order\w*|reorder\w*|rearra
 def _asks_order(instruction: str) -> bool:
     from .phrasing import said_and_kept
 
-    return bool(ORDERING.search(said_and_kept(instruction)[0]))
+    said = re.sub(r"\b(?:same|keep\w*|kept|original|current|existing|their|its)\s+(?:\w+\s+)?order\b", " ", said_and_kept(instruction)[0], flags=re.I)
+    return bool(ORDERING.search(said))  # "same keys, same order" keeps the order it names
 
 
 # An instruction about duplicates: what it removes is an item another one repeats.

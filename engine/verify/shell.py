@@ -1,0 +1,59 @@
+"""Shell code the result adds that cannot do what it says, whatever the instruction:
+
+    unreachable arm   a `case` arm added after an arm whose pattern already matches it
+                      (`--dry-run)` below `-*)` or `*)`: the option is never seen)
+    spaced assign     `KEEP_DAYS = 14` runs a command named KEEP_DAYS (an assignment has no
+                      spaces around `=`)
+
+    shell_findings(original, result, filename) -> [Finding]"""
+
+from __future__ import annotations
+
+import re
+from fnmatch import fnmatchcase
+from pathlib import PurePath
+
+from .findings import Finding
+from .queries import both_parsed, captures
+from .scope import changed_lines
+
+SHELLS = {".sh", ".bash", ".zsh", ".ksh"}
+SPACED = re.compile(r"^\s*(?:export\s+|local\s+|readonly\s+)?[A-Za-z_]\w*\s+=\s*\S")
+
+
+def shell_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    suffix = PurePath(filename).suffix.lower()
+    if suffix not in SHELLS or result == original:
+        return []
+    out = []
+    lines = result.splitlines()
+    kept = set(original.splitlines())
+    for tag, _, (r1, r2) in changed_lines(original, result):
+        for n in range(r1, r2 + 1) if tag != "delete" else ():
+            if SPACED.match(lines[n - 1]) and lines[n - 1] not in kept and not lines[n - 1].lstrip().startswith("#"):
+                out.append(Finding("shell", False, f"line {n} runs a command: an assignment takes no spaces around `=`", (n,)))
+    trees = both_parsed(original, result, filename)
+    if trees is None:
+        return out
+    old = {_patterns(item) for item in captures(trees[0], suffix, item=("case_item",)).get("item", [])}
+    for case in captures(trees[1], suffix, case=("case_statement",)).get("case", []):
+        seen: list[str] = []
+        for item in (c for c in case.named_children if c.type == "case_item"):
+            patterns = _patterns(item)
+            shadow = next((p for p in seen for v in patterns if _plain(v) and fnmatchcase(v, p)), None)
+            if shadow is not None and patterns not in old:
+                line = item.start_point[0] + 1
+                out.append(Finding("shell", False, f"the `{'|'.join(patterns)})` arm at line {line} comes after `{shadow})`, "
+                                   "which already matches it: it is never reached", (line,)))
+            seen += patterns
+    return out
+
+
+def _patterns(item) -> tuple[str, ...]:
+    text = item.text.decode("utf-8", "replace").lstrip("(")
+    head = text.split(")", 1)[0]
+    return tuple(p.strip().strip("\"'") for p in head.split("|"))
+
+
+def _plain(value: str) -> bool:
+    return not re.search(r"[*?\[]", value)
