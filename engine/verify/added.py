@@ -34,9 +34,11 @@ rules and the net (engine/checks.py judge()):
     dockerfile.py    a Dockerfile's stages, instruction lines and image variants stay whole
     unbound.py       (Python) a name a new `try` assigns is assigned when its `except` goes on
     shell.py         a `case` arm added where an earlier arm matches it; `X = 1` as an assignment
+    forms_html.py    an HTML control added inside the form, with a name; a label for an existing id
+    handlers.py      no `except`/`catch` added below one that already catches everything it would
 
-A data file's values are judged as data (datanet.py): of these, only its comments and which of
-several equal values changed."""
+A data file's values are judged as data (datanet.py): of these, only its comments, which of
+several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
 
 from __future__ import annotations
 
@@ -50,6 +52,9 @@ from .orphans import orphan_findings
 from .dockerfile import dockerfile_findings
 from .unbound import unbound_findings
 from .shell import shell_findings
+from .forms_html import html_form_findings
+from .dupkeys import duplicate_key_findings
+from .handlers import handler_findings
 from .callers import caller_findings
 from .compiles import compile_findings
 from .data import is_data_file
@@ -84,8 +89,8 @@ RULES: tuple[Rule, ...] = (
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
     unawaited_findings, unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
-    unbound_findings, shell_findings)
-DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings)
+    unbound_findings, shell_findings, html_form_findings, handler_findings)
+DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 
 def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:

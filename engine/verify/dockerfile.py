@@ -20,7 +20,7 @@ from .words import instruction_words, mentioned
 
 INSTRUCTIONS = {"from", "run", "cmd", "label", "maintainer", "expose", "env", "add", "copy", "entrypoint", "volume", "user",
                 "workdir", "arg", "onbuild", "stopsignal", "healthcheck", "shell"}
-FROM = re.compile(r"^\s*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?", re.I | re.M)
+FROM = re.compile(r"^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:[ \t]+AS[ \t]+(\S+))?", re.I | re.M)
 USES = re.compile(r"--from=([^\s,]+)|\bfrom=([^\s,]+)", re.I)
 VARIANT = re.compile(r"(?:^|[-.])(alpine|slim|bookworm|bullseye|buster|jammy|focal|noble|jdk|jre|windowsservercore|"
                      r"nanoserver|musl|distroless)\d*(?:\.\d+)*", re.I)
@@ -43,6 +43,10 @@ def dockerfile_findings(original: str, result: str, filename: str, instruction: 
     if stray and not _stray_lines(original):
         out.append(Finding("dockerfile", False, f"line{'s' if len(stray) > 1 else ''} {line_list(stray)} start{'' if len(stray) > 1 else 's'} "
                            "no instruction (a line continuation lost?)", tuple(stray)))
+    if (left := _stages_left(original, result, instruction)):
+        image, lines = left
+        out.append(Finding("dockerfile", False, f"the other stage{'s' if len(lines) > 1 else ''} on `{image}` (line{'s' if len(lines) > 1 else ''} "
+                           f"{line_list(lines)}) kept the old tag: the stages now differ", tuple(lines)))
     if (lost := _lost_variants(original, result, instruction)):
         image, variant, line = lost
         out.append(Finding("dockerfile", False, f"`{image}` lost the `{variant}` variant of its tag (line {line}), which the "
@@ -92,9 +96,26 @@ def _stray_lines(text: str) -> list[int]:
     return [n for n, line in _joined(text) if line.split()[0].lower() not in INSTRUCTIONS and not line.startswith(("#", "\ufeff"))]
 
 
+def _stages_left(original: str, result: str, instruction: str) -> tuple[str, list[int]] | None:
+    """Stages that ran one image (`python:3.11-slim` in the builder and the runtime) and of which
+    the result moved some to a new tag and left the others, unless the instruction names a stage."""
+    before, after = list(FROM.finditer(original)), list(FROM.finditer(result))
+    if len(before) != len(after) or len(before) < 2:
+        return None
+    said = instruction_words(instruction)
+    if re.search(r"\bstages?\b", instruction, re.I) or any(m.group(2) and mentioned(m.group(2), said) for m in before):
+        return None
+    for image in {m.group(1) for m in before if ":" in m.group(1)}:
+        same = [k for k, m in enumerate(before) if m.group(1) == image]
+        moved = [k for k in same if after[k].group(1) != image and after[k].group(1).split(":")[0] == image.split(":")[0]]
+        if len(same) >= 2 and moved and len(moved) < len(same):
+            return image, [result[:after[k].start(1)].count("\n") + 1 for k in same if k not in moved]
+    return None
+
+
 def _lost_variants(original: str, result: str, instruction: str) -> tuple[str, str, int] | None:
-    before = [(m.group(1), original[:m.start()].count("\n") + 1) for m in FROM.finditer(original)]
-    after = [(m.group(1), result[:m.start()].count("\n") + 1) for m in FROM.finditer(result)]
+    before = [(m.group(1), original[:m.start(1)].count("\n") + 1) for m in FROM.finditer(original)]
+    after = [(m.group(1), result[:m.start(1)].count("\n") + 1) for m in FROM.finditer(result)]
     if len(before) != len(after):
         return None
     said = instruction_words(instruction)

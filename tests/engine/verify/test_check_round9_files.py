@@ -1,0 +1,192 @@
+"""Round 9 of the check (issue 41), files and forms whose results break in ways a parser lets
+through, whatever the instruction:
+
+    dockerfile  stages copied from are defined, every line starts an instruction, an image
+                keeps its tag's variant, stages on one image move together
+    shell       a case arm added below one that matches it; `X = 1`
+    unbound     a Python name a new `try` assigns, read after an `except` that goes on
+    handlers    an `except`/`catch` below one that already catches it
+    forms_html  a control added outside the form or without a name; a label for no id
+    dupkeys     a key written twice in one JSON or YAML mapping
+    syntax      errors where the edit wrote, in a file whose original has errors of its own
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from redraft.engine import check
+from redraft.engine.checks import tree_check
+from redraft.engine.verify.dockerfile import dockerfile_findings
+from redraft.engine.verify.dupkeys import duplicate_key_findings
+from redraft.engine.verify.forms_html import html_form_findings
+from redraft.engine.verify.handlers import handler_findings
+from redraft.engine.verify.shell import shell_findings
+from redraft.engine.verify.unbound import unbound_findings
+
+DOCKERFILE = """# syntax=docker/dockerfile:1
+FROM node:18.19-alpine AS build
+WORKDIR /app
+COPY package*.json ./
+RUN npm ci
+
+FROM node:18.19-alpine
+ENV PORT=3000 \\
+    METRICS_PORT=9464
+COPY --from=build /app /app
+RUN addgroup -S app && adduser -S app -G app
+CMD ["node", "server.js"]
+"""
+
+
+@pytest.mark.parametrize("ask", ["node 18.19 -> 20.11", "Could you move the image to Node 20.11? Keep everything else."])
+def test_a_dockerfile_bump(ask: str) -> None:
+    right = DOCKERFILE.replace("18.19-alpine", "20.11-alpine")
+    assert not check(DOCKERFILE, right, "Dockerfile", ask).refused, check(DOCKERFILE, right, "Dockerfile", ask).text
+    cases = {
+        "line 10 copy from stage `build`, which no `FROM ... AS build` defines any more":
+            right.replace("20.11-alpine AS build", "20.11-alpine"),
+        "`node:20.11` lost the `alpine` variant of its tag (line 2)": DOCKERFILE.replace("18.19-alpine", "20.11"),
+        "the other stage on `node:18.19-alpine` (line 7) kept the old tag": DOCKERFILE.replace("18.19-alpine AS", "20.11-alpine AS"),
+    }
+    for why, wrong in cases.items():
+        v = check(DOCKERFILE, wrong, "Dockerfile", ask)
+        assert v.refused and why in v.detail, (why, v.text)
+    lost = right.replace("PORT=3000 \\\n", "PORT=3000\n")
+    assert check(DOCKERFILE, lost, "Dockerfile", ask).refused
+    assert [f.text for f in dockerfile_findings(DOCKERFILE, lost, "Dockerfile", ask)] == [
+        "line 9 starts no instruction (a line continuation lost?)"]
+
+
+def test_what_a_dockerfile_may_do() -> None:
+    right = DOCKERFILE.replace("18.19-alpine", "20.11-alpine")
+    # a stage named by the instruction may move alone; a variant the instruction names may go
+    assert dockerfile_findings(DOCKERFILE, DOCKERFILE.replace("18.19-alpine AS", "20.11-alpine AS"), "Dockerfile",
+                               "bump only the build stage to node 20.11") == []
+    assert dockerfile_findings(DOCKERFILE, DOCKERFILE.replace("18.19-alpine", "20.11-bookworm"), "Dockerfile",
+                               "move off alpine to node 20.11-bookworm") == []
+    # copying from an image or a stage index is no alias; another file name is no Dockerfile
+    outside = right.replace("--from=build", "--from=nginx:1.25")
+    assert dockerfile_findings(right, outside.replace("20.11-alpine AS build", "20.11-alpine"), "Dockerfile", "x") == []
+    assert dockerfile_findings(DOCKERFILE, DOCKERFILE.replace("18.19-alpine", "20.11"), "build.sh", "x") == []
+    assert [f.rule for f in dockerfile_findings(DOCKERFILE, DOCKERFILE.replace("18.19-alpine", "20.11"), "api.Dockerfile", "x")]
+
+
+GETOPTS = """#!/usr/bin/env bash
+set -euo pipefail
+KEEP=7
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -k|--keep) KEEP="$2"; shift 2 ;;
+    -*) echo "unknown option $1" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+"""
+
+
+def test_shell_arms_and_assignments() -> None:
+    right = GETOPTS.replace("    -*)", "    -n|--dry-run) DRY=1; shift ;;\n    -*)")
+    assert shell_findings(GETOPTS, right, "backup.sh") == []
+    late = GETOPTS.replace("    *) break ;;\n", "    *) break ;;\n    --dry-run) DRY=1; shift ;;\n")
+    assert [f.text for f in shell_findings(GETOPTS, late, "backup.sh")] == [
+        "the `--dry-run)` arm at line 9 comes after `-*)`, which already matches it: it is never reached"]
+    v = check(GETOPTS, late, "backup.sh", "add a --dry-run flag")
+    assert v.refused, v.text
+    spaced = GETOPTS.replace("KEEP=7", "KEEP = 14")
+    assert [f.lines for f in shell_findings(GETOPTS, spaced, "backup.sh")] == [(3,)]
+    assert shell_findings(GETOPTS, GETOPTS.replace("KEEP=7", "KEEP=14"), "backup.sh") == []
+    assert shell_findings(GETOPTS, spaced, "backup.py") == []
+
+
+HANDLE = """def handle(body):
+    event = parse(body)
+    return event.kind
+"""
+
+
+def test_a_name_left_unbound_by_a_new_except() -> None:
+    wrapped = "def handle(body):\n    try:\n        event = parse(body)\n    except ValueError:\n        log.warning('bad body')\n{}    return event.kind\n"
+    assert [f.lines for f in unbound_findings(HANDLE, wrapped.format(""), "h.py")] == [(6,)]
+    assert unbound_findings(HANDLE, wrapped.format("        return None\n"), "h.py") == []  # it leaves
+    assert unbound_findings(HANDLE, wrapped.format("        event = None\n").replace("        event = None\n    return",
+                                                                                          "        event = None\n    return"), "h.py") == []
+    exits = wrapped.format("        sys.exit(2)\n")
+    assert unbound_findings(HANDLE, exits, "h.py") == []
+    v = check(HANDLE, wrapped.format(""), "h.py", "wrap the parse in a try/except ValueError that logs a warning")
+    assert v.refused and "`event` is read at line 6" in v.detail, v.text
+
+
+def test_a_handler_below_a_broader_one() -> None:
+    py = "def f():\n    try:\n        g()\n    except DatabaseError:\n        log()\n"
+    late = py.replace("    except DatabaseError:", "    except Exception:\n        move()\n    except DatabaseError:")
+    assert [f.lines for f in handler_findings(py, late, "a.py")] == [(6,)]
+    assert handler_findings(py, late.replace("except DatabaseError", "except KeyboardInterrupt"), "a.py") == []
+    early = py.replace("        log()\n", "        log()\n    except Exception:\n        move()\n")
+    assert handler_findings(py, early, "a.py") == []
+    java = "class A {\n  void f() {\n    try { g(); } catch (IOException e) { h(); }\n  }\n}\n"
+    bad = java.replace("catch (IOException e)", "catch (Exception e) { x(); } catch (IOException e)")
+    assert [f.rule for f in handler_findings(java, bad, "A.java")] == ["handler"]
+    good = java.replace("catch (IOException e) { h(); }", "catch (IOException e) { h(); } catch (Exception e) { x(); }")
+    assert handler_findings(java, good, "A.java") == []
+
+
+FORM = """<form action="/book" method="post">
+  <label for="name">Name</label>
+  <input id="name" name="name" required>
+  <button type="submit">Book</button>
+</form>
+"""
+
+
+def test_a_form_control_added() -> None:
+    right = FORM.replace("  <button", "  <label for=\"phone\">Phone</label>\n  <input id=\"phone\" name=\"phone\" type=\"tel\">\n  <button")
+    assert html_form_findings(FORM, right, "book.html") == []
+    assert not check(FORM, right, "book.html", "add a phone field to the booking form").refused
+    outside = FORM + "<label for=\"phone\">Phone</label>\n<input id=\"phone\" name=\"phone\" type=\"tel\">\n"
+    assert [f.text for f in html_form_findings(FORM, outside, "book.html")] == [
+        "the <input> added at line 7 is outside the form: it is never submitted"]
+    assert [f.lines for f in html_form_findings(FORM, right.replace(' name="phone"', ""), "book.html")] == [(5,)]
+    assert [f.lines for f in html_form_findings(FORM, right.replace('for="phone"', 'for="tel"'), "book.html")] == [(4,)]
+
+
+def test_a_key_written_twice() -> None:
+    compose = "services:\n  worker:\n    image: w\n    restart: unless-stopped\n"
+    assert [f.lines for f in duplicate_key_findings(compose, compose + "    restart: always\n", "c.yaml")] == [(5,)]
+    assert duplicate_key_findings(compose, compose.replace("image: w", "image: w2"), "c.yaml") == []
+    assert [f.text for f in duplicate_key_findings('{"a": 1}', '{"a": 1, "a": 2}', "c.json")] == [
+        "`a` is written twice in one mapping: the last one wins"]
+    anchors = "base: &b\n  x: 1\nwork:\n  <<: *b\n  y: 2\n"
+    assert duplicate_key_findings(anchors, anchors + "other:\n  <<: *b\n", "c.yaml") == []
+    v = check(compose, compose + "    restart: always\n", "c.yaml", "give the worker a restart policy of always")
+    assert v.refused, v.text
+
+
+SCHEMA = """-- schema
+PRAGMA foreign_keys = ON;
+
+CREATE TABLE projects (
+    id    INTEGER PRIMARY KEY,
+    name  TEXT NOT NULL,
+    UNIQUE (name)
+);
+"""
+
+
+def test_syntax_errors_where_the_edit_wrote() -> None:
+    assert "nor did the original" in tree_check(SCHEMA, SCHEMA, "schema.sql").text  # the grammar knows no PRAGMA
+    right = SCHEMA.replace("    name  TEXT NOT NULL,\n", "    name  TEXT NOT NULL,\n    archived_at TEXT,\n")
+    assert tree_check(SCHEMA, right, "schema.sql").kind == "unparsed"
+    broken = SCHEMA.replace("    UNIQUE (name)\n", "    UNIQUE (name)\n    archived_at TEXT\n")
+    v = tree_check(SCHEMA, broken, "schema.sql")
+    assert v.kind == "syntax" and "the original's own errors aside" in v.text, v.text
+
+
+def test_a_one_liner_said_of_a_one_line_file() -> None:
+    data = {"id": "scan-1", "series": {"count": 3}}
+    one = json.dumps(data) + "\n"
+    pretty = json.dumps(data, indent=2) + "\n"
+    assert not check(one, pretty, "scan.json", "cant read this one-liner, format it?").refused
+    assert check(pretty, pretty.replace("\n", " ", 2), "scan.json", "make it a one-liner").refused
