@@ -131,6 +131,8 @@ def test_a_handler_below_a_broader_one() -> None:
     assert [f.rule for f in handler_findings(java, bad, "A.java")] == ["handler"]
     good = java.replace("catch (IOException e) { h(); }", "catch (IOException e) { h(); } catch (Exception e) { x(); }")
     assert handler_findings(java, good, "A.java") == []
+    two = java.replace("catch (IOException e) { h(); }", "catch (Exception e) { h(); }\n    x();\n    try { k(); } catch (IOException e) { h(); }")
+    assert handler_findings(java, two, "A.java") == []  # a second try statement starts afresh
 
 
 FORM = """<form action="/book" method="post">
@@ -158,8 +160,8 @@ def test_a_key_written_twice() -> None:
     assert duplicate_key_findings(compose, compose.replace("image: w", "image: w2"), "c.yaml") == []
     assert [f.text for f in duplicate_key_findings('{"a": 1}', '{"a": 1, "a": 2}', "c.json")] == [
         "`a` is written twice in one mapping: the last one wins"]
-    anchors = "base: &b\n  x: 1\nwork:\n  <<: *b\n  y: 2\n"
-    assert duplicate_key_findings(anchors, anchors + "other:\n  <<: *b\n", "c.yaml") == []
+    anchors = "base: &b\n  x: 1\nmore: &m\n  z: 3\nwork:\n  <<: *b\n  y: 2\n"
+    assert duplicate_key_findings(anchors, anchors + "  <<: *m\n", "c.yaml") == []  # merge keys may repeat
     v = check(compose, compose + "    restart: always\n", "c.yaml", "give the worker a restart policy of always")
     assert v.refused, v.text
 
