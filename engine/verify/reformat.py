@@ -243,8 +243,9 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
 
 def order_problem(before, after, src: str, dst: str, intent: Reformat) -> str | None:
     """Keys moved by a reformat that asks for no sorting (a pretty-print that sorts on the way).
-    TOML is left out: it writes plain keys before tables, whatever the order was."""
-    if "sort" in intent.actions or src not in ("json", "yaml") or dst not in ("json", "yaml"):
+    A conversion is left out (a YAML writer sorts by default, and readers take it as the same
+    data), and so is TOML, which writes plain keys before tables whatever the order was."""
+    if "sort" in intent.actions or src != dst or src not in ("json", "yaml"):
         return None
     where = reordered_at(before, after)
     return f"reordered the keys at {where}, which the instruction does not ask for" if where else None
