@@ -36,6 +36,7 @@ rules and the net (engine/checks.py judge()):
     shell.py         a `case` arm added where an earlier arm matches it; `X = 1` as an assignment
     forms_html.py    an HTML control added inside the form, with a name; a label for an existing id
     handlers.py      no `except`/`catch` added below one that already catches everything it would
+    getopts.py       a shell option added is parsed (string and arms agree) and what it sets is read
 
 A data file's values are judged as data (datanet.py): of these, only its comments, which of
 several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
@@ -52,6 +53,7 @@ from .orphans import orphan_findings
 from .dockerfile import dockerfile_findings
 from .unbound import unbound_findings
 from .shell import shell_findings
+from .getopts import getopts_findings
 from .forms_html import html_form_findings
 from .dupkeys import duplicate_key_findings
 from .handlers import handler_findings
@@ -89,7 +91,8 @@ RULES: tuple[Rule, ...] = (
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
     unawaited_findings, unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
-    unbound_findings, shell_findings, html_form_findings, handler_findings)
+    unbound_findings, shell_findings, html_form_findings, handler_findings,
+    getopts_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -20,6 +20,7 @@ from pathlib import PurePath
 from .diffing import similar
 from .explain import _subsequence
 from .findings import Finding, line_list, plural
+from .net import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
 from .places import TESTS
 from .scope import changed_lines, def_range, with_comments_above
@@ -259,6 +260,7 @@ def lost_findings(original: str, result: str, filename: str, instruction: str) -
     lost: list[int] = []
     known = {w.lower() for w in split_words(original)}
     fresh = {w.lower() for w in re.findall(r"[A-Za-z_$][\w$]*", said_and_kept(instruction)[0]) if len(w) > 2} - known
+    flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
     for tag, (i1, i2), (j1, j2) in changed_lines(original, result):
         if tag == "insert":
             continue
@@ -270,6 +272,8 @@ def lost_findings(original: str, result: str, filename: str, instruction: str) -
             old = a[n - 1].strip()
             if len(re.sub(r"\W", "", old)) < 3 or old in kept or old.startswith(("#", "//", "/*", "*", "--")):
                 continue  # blank, a brace, a comment (comment_findings), or moved
+            if any(flag_inserted(old, line, flags) for line in b[j1 - 1:j2]):
+                continue  # `getopts "vb:"` -> `"vnb:"` for "add -n"
             if _subsequence(split_words(old), new) is None:  # its words, in order, among the new lines'
                 lost.append(n)
     if not lost:

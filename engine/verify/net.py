@@ -332,7 +332,9 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         odd = unexplained(changes, instruction)
     else:
         odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+    flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
     odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)
+           and not flag_letters(c, flags)
            and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
@@ -356,6 +358,21 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
+
+
+def flag_letters(change: Change, flags: set[str]) -> bool:
+    """The change only writes the option letters the instruction names into an option list:
+    getopts' `"vb"` -> `"vnb"` or a usage line's `[-v] [-b]` -> `[-v] [-n] [-b]` for "add -n"."""
+    return flag_inserted(change.old, change.new, flags)
+
+
+def flag_inserted(old: str, new: str, flags: set[str]) -> bool:
+    """`new` is `old` with one of the option letters `flags` written in (brackets, bars, dashes,
+    colons and spaces aside)."""
+    if not flags:
+        return False
+    new, old = (re.sub(r"[\s\[\]|:-]", "", s) for s in (new, old))
+    return any(letter in new and new.replace(letter, "", 1) == old for letter in flags)
 
 
 def _says_anything(instruction: str) -> bool:

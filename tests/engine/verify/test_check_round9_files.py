@@ -22,6 +22,8 @@ from redraft.engine.checks import tree_check
 from redraft.engine.verify.dockerfile import dockerfile_findings
 from redraft.engine.verify.dupkeys import duplicate_key_findings
 from redraft.engine.verify.forms_html import html_form_findings
+from redraft.engine.verify.getopts import getopts_findings
+from redraft.engine.verify.net import flag_inserted
 from redraft.engine.verify.handlers import handler_findings
 from redraft.engine.verify.shell import shell_findings
 from redraft.engine.verify.unbound import unbound_findings
@@ -192,3 +194,50 @@ def test_a_one_liner_said_of_a_one_line_file() -> None:
     pretty = json.dumps(data, indent=2) + "\n"
     assert not check(one, pretty, "scan.json", "cant read this one-liner, format it?").refused
     assert check(pretty, pretty.replace("\n", " ", 2), "scan.json", "make it a one-liner").refused
+
+
+SYNC = """#!/bin/bash
+usage() { echo "usage: $0 [-v] [-b bucket]"; }
+while getopts "vb:" opt; do
+  case $opt in
+    v) VERBOSE=1 ;;
+    b) BUCKET=$OPTARG ;;
+    *) usage; exit 2 ;;
+  esac
+done
+[ -n "$VERBOSE" ] && set -x
+aws s3 sync . "s3://$BUCKET"
+"""
+DRY = SYNC.replace("[-v] [-b bucket]", "[-v] [-n] [-b bucket]").replace('"vb:"', '"vnb:"').replace(
+    "    v) VERBOSE=1 ;;\n", "    v) VERBOSE=1 ;;\n    n) DRYRUN=--dryrun ;;\n").replace("aws s3 sync .", "aws s3 sync $DRYRUN .")
+
+
+@pytest.mark.parametrize("ask", ["add -n (dry run) -> pass --dryrun to aws s3 sync",
+                                 "sync.sh should accept -n, which makes the sync a dry run (aws s3 sync --dryrun)."])
+def test_an_option_letter_written_into_getopts_and_usage(ask: str) -> None:
+    v = check(SYNC, DRY, "sync.sh", ask)
+    assert not v.refused, v.text  # `"vb:"` -> `"vnb:"` and `[-n]` are the option asked for, not words beyond it
+    assert check(SYNC, DRY.replace('"vnb:"', '"vnb:x"'), "sync.sh", ask).refused  # a letter nobody asked for
+    assert flag_inserted('"vb:"', '"vnb:"', {"n"}) and flag_inserted("[-v] [-b]", "[-v] [-n] [-b]", {"n"})
+    assert not flag_inserted('"vb:"', '"vnb:x"', {"n"}) and not flag_inserted('"vb:"', '"vnb:"', {"x"})
+
+
+def test_an_option_parsed_and_used() -> None:
+    assert getopts_findings(SYNC, DRY, "sync.sh") == []
+    texts = {
+        "sets `DRYRUN`, which nothing reads": DRY.replace("aws s3 sync $DRYRUN .", "aws s3 sync ."),
+        "the `n)` arm at line 6 is never reached": DRY.replace('"vnb:"', '"vb:"'),
+        "`-n` is in getopts' option string, but no `case` arm handles it": DRY.replace("    n) DRYRUN=--dryrun ;;\n", ""),
+        "`-b` takes no argument": DRY.replace('"vnb:"', '":vbn:"'),
+        "`-b` no longer takes an argument": DRY.replace('"vnb:"', '":vbn:"'),
+    }
+    for why, wrong in texts.items():
+        assert any(why in f.text for f in getopts_findings(SYNC, wrong, "sync.sh")), why
+    loop = "#!/bin/bash\nKEEP=7\nwhile [ $# -gt 0 ]; do\n  case \"$1\" in\n    -v) V=1; shift ;;\n    *) break ;;\n  esac\ndone\necho $V $KEEP\n"
+    once = loop.replace("    -v)", "    -k|--keep) KEEP=\"$2\"; shift ;;\n    -v)")
+    assert [f.lines for f in getopts_findings(loop, once, "b.sh")] == [(5,)]
+    assert getopts_findings(loop, once.replace("shift ;;\n    -v)", "shift 2 ;;\n    -v)"), "b.sh") == []
+    idle = loop.replace("    -v) V=1; shift ;;", "    -v) V=1; shift ;;\n    -d) DEBUG=1; shift ;;")  # DEBUG read nowhere, already
+    assert getopts_findings(idle, idle.replace("    -v)", "    -q) Q=1; shift ;;\n    -v)").replace("echo $V", "echo $Q $V"), "b.sh") == []
+    exported = loop.replace("    -v)", "    -q) export QUIET=1; shift ;;\n    -v)")
+    assert getopts_findings(loop, exported, "b.sh") == []  # a child process reads it
