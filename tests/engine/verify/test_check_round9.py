@@ -210,3 +210,33 @@ def test_a_pretty_print_keeps_the_key_order(ask: str) -> None:
     assert not check(kept, grown, "event.json", "every event should have a site of \"north\"").refused  # a key added between
     asked = json.dumps(EVENT, indent=2, sort_keys=True) + "\n"
     assert not check(original, asked, "event.json", "pretty print it with the keys sorted").refused
+
+
+SERVICE = """class VisaService {
+    public List<Problem> checkEligibility(Application app) {
+        return rules.apply(app);
+    }
+
+    public boolean eligible(Application app) {
+        return checkEligibility(app).isEmpty();
+    }
+}
+
+class Report {
+    void print(VisaService svc, Application app) {
+        for (Problem p : svc.checkEligibility(app)) {
+            out.println(p);
+        }
+    }
+}
+"""
+
+
+@pytest.mark.parametrize("filename", ["VisaService.java", "VisaService.cs"])
+def test_a_method_declared_with_a_type_is_the_files_own(filename: str) -> None:
+    ask = "rename checkEligibility to findProblems"
+    renamed = SERVICE.replace("checkEligibility", "findProblems")
+    v = check(SERVICE, renamed, filename, ask)
+    assert v.level == "verified" and "renamed 3 of 3" in v.text, v.text  # `svc.checkEligibility(...)` is ours
+    v = check(SERVICE, renamed.replace("svc.findProblems", "svc.checkEligibility"), filename, ask)
+    assert v.refused and "1 use of checkEligibility left (line 13)" in v.text, v.text
