@@ -37,6 +37,7 @@ rules and the net (engine/checks.py judge()):
     forms_html.py    an HTML control added inside the form, with a name; a label for an existing id
     handlers.py      no `except`/`catch` added below one that already catches everything it would
     getopts.py       a shell option added is parsed (string and arms agree) and what it sets is read
+    returns.py       a `return` added fits its signature (Rust Option/Result, Go counts and nil, Java)
 
 A data file's values are judged as data (datanet.py): of these, only its comments, which of
 several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
@@ -54,6 +55,7 @@ from .dockerfile import dockerfile_findings
 from .unbound import unbound_findings
 from .shell import shell_findings
 from .getopts import getopts_findings
+from .returns import return_findings
 from .forms_html import html_form_findings
 from .dupkeys import duplicate_key_findings
 from .handlers import handler_findings
@@ -92,7 +94,7 @@ RULES: tuple[Rule, ...] = (
     unawaited_findings, unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
     unbound_findings, shell_findings, html_form_findings, handler_findings,
-    getopts_findings)
+    getopts_findings, return_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -260,6 +260,9 @@ def lost_findings(original: str, result: str, filename: str, instruction: str) -
     lost: list[int] = []
     known = {w.lower() for w in split_words(original)}
     fresh = {w.lower() for w in re.findall(r"[A-Za-z_$][\w$]*", said_and_kept(instruction)[0]) if len(w) > 2} - known
+    # and the names the addition itself brings (`KEEP_DAYS`): a line may read one where it held a value
+    fresh |= {w.text.lower() for w in lex(result, filename) if w.kind == "code" and len(w.text) > 2
+              and re.fullmatch(r"[A-Za-z_$][\w$]*", w.text)} - known
     flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
     for tag, (i1, i2), (j1, j2) in changed_lines(original, result):
         if tag == "insert":

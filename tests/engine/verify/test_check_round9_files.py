@@ -24,6 +24,7 @@ from redraft.engine.verify.dupkeys import duplicate_key_findings
 from redraft.engine.verify.forms_html import html_form_findings
 from redraft.engine.verify.getopts import getopts_findings
 from redraft.engine.verify.net import flag_inserted
+from redraft.engine.verify.returns import return_findings
 from redraft.engine.verify.handlers import handler_findings
 from redraft.engine.verify.shell import shell_findings
 from redraft.engine.verify.unbound import unbound_findings
@@ -241,3 +242,55 @@ def test_an_option_parsed_and_used() -> None:
     assert getopts_findings(idle, idle.replace("    -v)", "    -q) Q=1; shift ;;\n    -v)").replace("echo $V", "echo $Q $V"), "b.sh") == []
     exported = loop.replace("    -v)", "    -q) export QUIET=1; shift ;;\n    -v)")
     assert getopts_findings(loop, exported, "b.sh") == []  # a child process reads it
+
+
+MEAN = "fn mean(xs: &[f64]) -> f64 {\n    let n = xs.len() as f64;\n    xs.iter().sum::<f64>() / n\n}\n"
+SEAL = "package p\n\nfunc Seal(m *M) (string, error) {\n\tm.at = now()\n\treturn m.id, nil\n}\n"
+SIZE = "class A {\n  int size(List<String> xs) {\n    return xs.size();\n  }\n}\n"
+
+
+def test_a_return_added_fits_the_signature() -> None:
+    guard = "    if xs.is_empty() {\n        return VALUE;\n    }\n    let n"
+    assert [f.text for f in return_findings(MEAN, MEAN.replace("    let n", guard.replace("VALUE", "None")), "m.rs")] == [
+        "the `return` at line 3 gives an Option, but `mean` returns `f64`"]
+    assert return_findings(MEAN, MEAN.replace("    let n", guard.replace("VALUE", "0.0")), "m.rs") == []
+    opt = MEAN.replace("-> f64", "-> Option<f64>").replace("/ n\n", "/ n\n").replace("    xs.iter()", "    Some(xs.iter()") + ""
+    assert return_findings(MEAN.replace("-> f64", "-> Option<f64>"), opt.replace("    let n", guard.replace("VALUE", "None")), "m.rs") == []
+    assert [f.text for f in return_findings(SEAL, SEAL.replace("\tm.at", "\tif len(m.p) == 0 {\n\t\treturn ErrEmpty\n\t}\n\tm.at"), "s.go")] == [
+        "the `return` at line 5 gives 1 value, but `Seal` returns 2"]
+    assert return_findings(SEAL, SEAL.replace("\tm.at", "\tif len(m.p) == 0 {\n\t\treturn \"\", ErrEmpty\n\t}\n\tm.at"), "s.go") == []
+    assert return_findings(SEAL, SEAL.replace("\tm.at", "\tif m == nil {\n\t\treturn load(m)\n\t}\n\tm.at"), "s.go") == []  # a call's values
+    named = SEAL.replace("(string, error)", "(id string, err error)")
+    assert return_findings(named, named.replace("\tm.at", "\tif m == nil {\n\t\treturn\n\t}\n\tm.at"), "s.go") == []
+    count = "package p\n\nfunc Count(m *M) int {\n\treturn len(m.p)\n}\n"
+    assert [f.rule for f in return_findings(count, count.replace("\treturn len", "\tif m == nil {\n\t\treturn nil\n\t}\n\treturn len"), "c.go")] == ["return"]
+    assert [f.rule for f in return_findings(SIZE, SIZE.replace("    return xs", "    if (xs == null) return null;\n    return xs"), "A.java")] == ["return"]
+    assert return_findings(SIZE, SIZE.replace("    return xs", "    if (xs == null) return 0;\n    return xs"), "A.java") == []
+    boxed = SIZE.replace("int size", "Integer size")
+    assert return_findings(boxed, boxed.replace("    return xs", "    if (xs == null) return null;\n    return xs"), "A.java") == []
+    odd = "package p\n\nfunc Count(m *M) int {\n\treturn nil\n}\n"  # the original's own error is not the edit's
+    assert return_findings(odd, odd.replace("func Count", "// Count counts.\nfunc Count"), "c.go") == []
+    v = check(MEAN, MEAN.replace("    let n", guard.replace("VALUE", "None")), "m.rs", "mean divides by zero on an empty slice, guard it")
+    assert v.refused, v.text
+
+
+KEEP = """#!/bin/bash
+usage() { echo "usage: $0 [-v]"; }
+while getopts "v" opt; do
+  case $opt in
+    v) set -x ;;
+  esac
+done
+log "pruning dumps older than 14 days"
+find /backups -mtime +14 -delete
+"""
+
+
+def test_an_addition_may_read_its_own_new_name_where_a_value_was() -> None:
+    right = KEEP.replace("[-v]", "[-v] [-k DAYS]").replace('"v"', '"vk:"').replace("    v) set -x ;;\n", "    v) set -x ;;\n    k) KEEP_DAYS=$OPTARG ;;\n").replace(
+        "#!/bin/bash\n", "#!/bin/bash\nKEEP_DAYS=14\n").replace("older than 14 days", "older than $KEEP_DAYS days").replace(
+        "+14", "+$KEEP_DAYS")
+    v = check(KEEP, right, "prune.sh", "add -k DAYS option (default 14) for the prune step")
+    assert not v.refused, v.text
+    dropped = right.replace('log "pruning dumps older than $KEEP_DAYS days"\n', "")
+    assert check(KEEP, dropped, "prune.sh", "add -k DAYS option (default 14) for the prune step").refused
