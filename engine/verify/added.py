@@ -38,6 +38,7 @@ rules and the net (engine/checks.py judge()):
     handlers.py      no `except`/`catch` added below one that already catches everything it would
     getopts.py       a shell option added is parsed (string and arms agree) and what it sets is read
     returns.py       a `return` added fits its signature (Rust Option/Result, Go counts and nil, Java)
+    docstrings.py    (Python) a docstring added inside its function, not above it
 
 A data file's values are judged as data (datanet.py): of these, only its comments, which of
 several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
@@ -56,6 +57,7 @@ from .unbound import unbound_findings
 from .shell import shell_findings
 from .getopts import getopts_findings
 from .returns import return_findings
+from .docstrings import docstring_findings
 from .forms_html import html_form_findings
 from .dupkeys import duplicate_key_findings
 from .handlers import handler_findings
@@ -94,7 +96,7 @@ RULES: tuple[Rule, ...] = (
     unawaited_findings, unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
     unbound_findings, shell_findings, html_form_findings, handler_findings,
-    getopts_findings, return_findings)
+    getopts_findings, return_findings, docstring_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from redraft.engine import check
 from redraft.engine.verify.arity import arity_findings
+from redraft.engine.verify.docstrings import docstring_findings
 from redraft.engine.verify.early import early_findings
 from redraft.engine.verify.orphans import orphan_findings
 from redraft.engine.verify.redefined import redefined_findings
@@ -240,3 +241,21 @@ def test_a_method_declared_with_a_type_is_the_files_own(filename: str) -> None:
     assert v.level == "verified" and "renamed 3 of 3" in v.text, v.text  # `svc.checkEligibility(...)` is ours
     v = check(SERVICE, renamed.replace("svc.findProblems", "svc.checkEligibility"), filename, ask)
     assert v.refused and "1 use of checkEligibility left (line 13)" in v.text, v.text
+
+
+BACKOFF = "import math\n\n\ndef delay(attempt):\n    return 2 ** attempt\n"
+
+
+@pytest.mark.parametrize("ask", ["add a docstring to delay", "delay() should say in a docstring that it returns seconds."])
+def test_a_docstring_above_its_function_is_none(ask: str) -> None:
+    inside = BACKOFF.replace("    return 2", '    """Seconds to wait before the next attempt."""\n    return 2')
+    assert not check(BACKOFF, inside, "backoff.py", ask).refused, check(BACKOFF, inside, "backoff.py", ask).text
+    above = BACKOFF.replace("def delay", '"""Seconds to wait before the next attempt."""\ndef delay')
+    v = check(BACKOFF, above, "backoff.py", ask)
+    assert v.refused and "the string added at line 4 sits above `delay`" in v.detail, v.text
+    assert docstring_findings(BACKOFF, '"""Backoff helpers."""\n' + BACKOFF, "backoff.py") == []  # the module's own
+    cls = "class Backoff:\n    def delay(self, attempt):\n        return 2 ** attempt\n"
+    assert docstring_findings(cls, cls.replace("class Backoff:\n", 'class Backoff:\n    """Delays."""\n'), "b.py") == []  # the class's own
+    assert docstring_findings(above, above.replace("2 ** attempt", "3 ** attempt"), "backoff.py") == []  # there already
+    decorated = BACKOFF.replace("def delay", "@cache\ndef delay")
+    assert docstring_findings(decorated, decorated.replace("@cache", '"""Seconds."""\n@cache'), "backoff.py") == []
