@@ -105,31 +105,39 @@ def _declared_later(original: str, result: str, filename: str, suffix: str, adde
         return {}
     tree = trees[1]
     nodes = captures(tree, suffix, f=FUNCTIONS, p=PARAMETERS)
-    ranges = [(n.start_point[0] + 1, n.end_point[0] + 1) for n in nodes.get("f", [])]
-    params = {w for n in nodes.get("p", []) for w in re.findall(r"[A-Za-z_$][\w$]*", n.text.decode("utf-8", "replace"))}
+    ranges = [(n.start_point, n.end_point) for n in nodes.get("f", [])]  # (row, byte column) each
+    # each parameter list with the lines of the function it belongs to: `job` of `submit(job)` is no
+    # parameter of `assign`
+    params = [((n.parent.start_point[0] + 1, n.parent.end_point[0] + 1) if n.parent is not None else (0, 0),
+               set(re.findall(r"[A-Za-z_$][\w$]*", n.text.decode("utf-8", "replace")))) for n in nodes.get("p", [])]
     lines = result.splitlines()
     form = re.compile(rf"{DECLARING[suffix]}\s+([A-Za-z_$][\w$]*)" + (r"|(?<![\w.$])([A-Za-z_]\w*(?:\s*,\s*\w+)*)\s*:=" if suffix == ".go" else ""))
     declared: dict[str, list[int]] = {}
+    homes: dict[tuple[str, int], object] = {}
     for n, line in enumerate(lines, 1):
         for m in form.finditer(line):
             for name in re.findall(r"\w+", m.group(1) or m.group(2)):  # Go: `data, err :=`
                 declared.setdefault(name, []).append(n)
+                homes[(name, n)] = _innermost(ranges, (n - 1, len(line[:m.start()].encode())))
     if not declared:
         return {}
     found: dict[str, tuple[int, list[int]]] = {}
     for w in lex(result, filename):
-        if w.kind != "code" or w.text not in declared or w.line not in added or w.text in params:
+        if w.kind != "code" or w.text not in declared or w.line not in added \
+                or any(a <= w.line <= b and w.text in names for (a, b), names in params):
             continue
         if result[w.start - 1:w.start] in (".", "$") or re.match(r"\s*:(?![:=])|\s*=(?!=)", result[w.end:w.end + 3]):
             continue  # a member, a key, a named argument
-        home = _innermost(ranges, w.line)
-        at = min((d for d in declared[w.text] if _innermost(ranges, d) == home), default=0)
+        row = lines[w.line - 1]
+        home = _innermost(ranges, (w.line - 1, len(row[:w.start - (result.rfind("\n", 0, w.start) + 1)].encode())))
+        at = min((d for d in declared[w.text] if homes[(w.text, d)] == home), default=0)
         if home is None or not at or min(declared[w.text]) <= w.line or _binds("\n".join(lines[:at - 1]), w.text):
             continue
         found.setdefault(w.text, (at, []))[1].append(w.line)
     return found
 
 
-def _innermost(ranges: list[tuple[int, int]], line: int) -> tuple[int, int] | None:
-    around = [r for r in ranges if r[0] <= line <= r[1]]
-    return min(around, key=lambda r: r[1] - r[0]) if around else None
+def _innermost(ranges: list[tuple[tuple[int, int], tuple[int, int]]], at: tuple[int, int]):
+    """The smallest function around a (row, byte column) position, as its range."""
+    around = [r for r in ranges if r[0] <= at <= r[1]]
+    return min(around, key=lambda r: (r[1][0] - r[0][0], r[1][1] - r[0][1])) if around else None

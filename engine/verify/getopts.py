@@ -41,11 +41,14 @@ def getopts_findings(original: str, result: str, filename: str, instruction: str
     if after is not None:
         out += _string_findings(before, after, instruction)
     old_arms = {a.patterns for arms in _all_arms(original) for a in arms}
+    # a script whose own options set variables it never reads (a snippet, a sourced file) is not held to it
+    reads_its_options = all(_read(original, v) or re.search(rf"\bexport\b[^\n]*\b{v}\b", original)
+                            for arms in _all_arms(original) for a in arms for v in SETS.findall(a.body))
     for arms in _all_arms(result):
         for arm in arms:
             if arm.patterns in old_arms or arm.patterns == ("*",):
                 continue
-            unread = [v for v in SETS.findall(arm.body) if not _read(result, v) and not re.search(rf"\bexport\b[^\n]*\b{v}\b", result)]
+            unread = [v for v in SETS.findall(arm.body) if reads_its_options and not _read(result, v) and not re.search(rf"\bexport\b[^\n]*\b{v}\b", result)]
             if unread:
                 out.append(Finding("option", False, f"the `{'|'.join(arm.patterns)})` arm at line {arm.line} sets `{unread[0]}`, "
                                    "which nothing reads: the option does nothing", (arm.line,)))

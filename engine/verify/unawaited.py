@@ -38,7 +38,10 @@ def unawaited_findings(original: str, result: str, filename: str, instruction: s
             continue
         line_start = result.rfind("\n", 0, w.start) + 1
         head = result[line_start:w.start]
-        if result[w.start - 1:w.start] in (".", "$") or HANDED.search(head) or HANDING.search(head) \
+        if result[w.start - 1:w.start] == "$" or result[w.start - 1:w.start] == "." and not _own_method(head, w.text):
+            continue
+        head = re.sub(r"(?:[A-Za-z_$][\w$]*\s*\.\s*)+$", "", head)  # `await self.cache.` -> `await `
+        if HANDED.search(head) or HANDING.search(head) \
                 or re.search(r"\b(?:def|function|async)\s+$", head):
             continue
         held = re.search(r"(?:\b(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*$", head)
@@ -53,6 +56,17 @@ def unawaited_findings(original: str, result: str, filename: str, instruction: s
     return [Finding("async", False, f"`{name}` is async now, but line{'s' if len(lines) > 1 else ''} {line_list(lines)} "
                     f"use{'' if len(lines) > 1 else 's'} its value without `await`", tuple(lines))
             for name, lines in found.items()]
+
+
+# Method names many other objects have too: `x.get()` after our own `get` became async is likely theirs.
+COMMON = {"get", "set", "run", "send", "read", "write", "close", "open", "update", "load", "save", "start", "stop", "fetch",
+          "query", "execute", "call", "put", "post", "delete", "connect", "flush", "wait", "join", "submit", "process"}
+
+
+def _own_method(head: str, name: str) -> bool:
+    """`self.refresh(...)`, `this.load(...)`, or `cache.refresh(...)` where the name is no
+    common method of other objects (the file's own `refresh` is the one made async)."""
+    return bool(re.search(r"\b(?:self|this|cls)\s*\.\s*$", head)) or (name not in COMMON and len(name) > 3)
 
 
 def _skip_space(text: str, at: int) -> int:

@@ -144,6 +144,11 @@ def test_early_reads_in_other_languages_and_what_is_none() -> None:
     js = "function f(q) {\n  const job = q.pop();\n  return job;\n}\n"
     assert [f.rule for f in early_findings(js, js.replace("  const job", "  console.log(job);\n  const job"), "f.js")] == ["early"]
     assert early_findings(js, js.replace("  return job;", "  console.log(job);\n  return job;"), "f.js") == []  # after it
+    board = ("class Board {\n    fun submit(job: Job) {\n        queue += job\n    }\n\n    fun next(d: Driver): Job? {\n"
+             "        val job = queue.firstOrNull {\n            it.depot == d.depot\n        } ?: return null\n        return job\n    }\n}\n")
+    early = board.replace("        val job =", "        log.info(\"assigned {}\", job.id)\n        val job =")
+    # `job` of another function's parameters is no parameter here; a lambda on the declaring line is no other function
+    assert [f.text for f in early_findings(board, early, "Board.kt")] == ["line 7 reads `job` before line 8 declares it"]
     kt = "class A {\n    fun f() = log(job)\n    val job = 1\n}\n"
     assert early_findings(kt.replace("    fun f() = log(job)\n", ""), kt, "a.kt") == []  # a property, not a local
 
@@ -259,3 +264,34 @@ def test_a_docstring_above_its_function_is_none(ask: str) -> None:
     assert docstring_findings(above, above.replace("2 ** attempt", "3 ** attempt"), "backoff.py") == []  # there already
     decorated = BACKOFF.replace("def delay", "@cache\ndef delay")
     assert docstring_findings(decorated, decorated.replace("@cache", '"""Seconds."""\n@cache'), "backoff.py") == []
+
+
+CACHE = """import asyncio
+
+
+class PriceCache:
+    def refresh(self, symbols):
+        return len(symbols)
+
+    def warm(self):
+        n = self.refresh(["A"])
+        return n
+
+
+async def run_loop(cache, symbols):
+    n = cache.refresh(symbols)
+    return n
+"""
+
+
+def test_a_method_made_async_is_awaited_through_its_object() -> None:
+    made = CACHE.replace("    def refresh", "    async def refresh")
+    found = unawaited_findings(CACHE, made, "cache.py")
+    assert [f.lines for f in found] == [(9, 14)], found  # `self.refresh(...)` and `cache.refresh(...)`
+    awaited = made.replace("n = self.refresh", "n = await self.refresh").replace("n = cache.refresh", "n = await cache.refresh")
+    assert unawaited_findings(CACHE, awaited.replace("    def warm", "    async def warm"), "cache.py") == []
+    handed = awaited.replace("    return n\n", "    later = lambda: cache.refresh(symbols)\n    return n, later\n")
+    assert unawaited_findings(CACHE, handed.replace("    def warm", "    async def warm"), "cache.py") == []  # handed on
+    common = CACHE.replace("refresh", "get")
+    assert unawaited_findings(common, common.replace("    def get", "    async def get").replace(
+        "n = self.get", "n = await self.get"), "cache.py") == []  # `cache.get(...)` may be anyone's get

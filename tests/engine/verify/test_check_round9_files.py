@@ -240,6 +240,8 @@ def test_an_option_parsed_and_used() -> None:
     assert getopts_findings(loop, once.replace("shift ;;\n    -v)", "shift 2 ;;\n    -v)"), "b.sh") == []
     idle = loop.replace("    -v) V=1; shift ;;", "    -v) V=1; shift ;;\n    -d) DEBUG=1; shift ;;")  # DEBUG read nowhere, already
     assert getopts_findings(idle, idle.replace("    -v)", "    -q) Q=1; shift ;;\n    -v)").replace("echo $V", "echo $Q $V"), "b.sh") == []
+    snippet = "#!/bin/sh\nwhile getopts \"v\" o; do\n  case $o in\n    v) verbose=1 ;;\n  esac\ndone\n"  # reads no option
+    assert getopts_findings(snippet, snippet.replace('"v"', '"vk:"').replace("    v)", "    k) keep=$OPTARG ;;\n    v)"), "b.sh") == []
     exported = loop.replace("    -v)", "    -q) export QUIET=1; shift ;;\n    -v)")
     assert getopts_findings(loop, exported, "b.sh") == []  # a child process reads it
 
