@@ -39,6 +39,8 @@ rules and the net (engine/checks.py judge()):
     getopts.py       a shell option added is parsed (string and arms agree) and what it sets is read
     returns.py       a `return` added fits its signature (Rust Option/Result, Go counts and nil, Java)
     docstrings.py    (Python) a docstring added inside its function, not above it
+    conditions.py    a condition added compares (`==`), not assigns (`if (out = NULL)`)
+    phpvars.py       (PHP) a variable the edit stopped assigning is no longer read
 
 A data file's values are judged as data (datanet.py): of these, only its comments, which of
 several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
@@ -58,6 +60,8 @@ from .shell import shell_findings
 from .getopts import getopts_findings
 from .returns import return_findings
 from .docstrings import docstring_findings
+from .conditions import condition_findings
+from .phpvars import php_variable_findings
 from .forms_html import html_form_findings
 from .dupkeys import duplicate_key_findings
 from .handlers import handler_findings
@@ -96,7 +100,8 @@ RULES: tuple[Rule, ...] = (
     unawaited_findings, unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
     unbound_findings, shell_findings, html_form_findings, handler_findings,
-    getopts_findings, return_findings, docstring_findings)
+    getopts_findings, return_findings, docstring_findings, condition_findings,
+    php_variable_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

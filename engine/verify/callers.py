@@ -7,7 +7,7 @@ the parameters were only reordered, each call's arguments move the same way (`f(
     caller_findings(original, result, filename) -> [Finding]
 
 Python through `ast`; JavaScript, TypeScript, Rust, Kotlin, Swift and PHP through the text of
-the signature (`name: type` or bare names). Languages whose parameters read `type name` are
+the signature (`name: type` or bare names; Ruby's `def name(a, b)` too). Languages whose parameters read `type name` are
 left out rather than guessed."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import PurePath
 from .findings import Finding, line_list
 from .parsers import ast_nodes, plain_tree
 
-NAMED_FIRST = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs", ".kt", ".kts", ".swift", ".php", ".go"}
+NAMED_FIRST = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs", ".kt", ".kts", ".swift", ".php", ".go", ".rb"}
 NAMED_LAST = {".c", ".h", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".java", ".cs"}  # `const char *src`, `int count`
 
 

@@ -43,6 +43,29 @@ def return_findings(original: str, result: str, filename: str, instruction: str 
         why = {".rs": _rust, ".go": _go, ".java": _java}[suffix](fn, value.strip())
         if why:
             out.append(Finding("return", False, f"the `return` at line {line} {why}", (line,)))
+    if suffix == ".java":
+        out += _falls_off(trees[1], added)
+    return out
+
+
+def _falls_off(tree, added: set[int]) -> list[Finding]:
+    """Java: a method that returns a value and ends in a `try` whose added `catch` neither returns
+    nor throws (javac: missing return statement)."""
+    out = []
+    for fn in captures(tree, ".java", m=("method_declaration",)).get("m", []):
+        kind, body = fn.child_by_field_name("type"), fn.child_by_field_name("body")
+        if kind is None or kind.type == "void_type" or body is None:
+            continue
+        last = [c for c in body.named_children if "comment" not in c.type][-1:]
+        if not last or last[0].type != "try_statement":
+            continue
+        for clause in (c for c in last[0].named_children if c.type == "catch_clause"):
+            block = clause.child_by_field_name("body")
+            tail = [c for c in block.named_children if "comment" not in c.type][-1:] if block is not None else []
+            line = clause.start_point[0] + 1
+            if line in added and not (tail and tail[0].type in ("return_statement", "throw_statement")):
+                out.append(Finding("return", False, f"the `catch` at line {line} neither returns nor throws, and `{_name(fn)}` "
+                                   "ends there: it returns nothing (missing return statement)", (line,)))
     return out
 
 

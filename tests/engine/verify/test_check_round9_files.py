@@ -19,11 +19,14 @@ import pytest
 
 from redraft.engine import check
 from redraft.engine.checks import tree_check
+from redraft.engine.verify.callers import caller_findings
+from redraft.engine.verify.conditions import condition_findings
 from redraft.engine.verify.dockerfile import dockerfile_findings
 from redraft.engine.verify.dupkeys import duplicate_key_findings
 from redraft.engine.verify.forms_html import html_form_findings
 from redraft.engine.verify.getopts import getopts_findings
 from redraft.engine.verify.net import flag_inserted
+from redraft.engine.verify.phpvars import php_variable_findings
 from redraft.engine.verify.returns import return_findings
 from redraft.engine.verify.handlers import handler_findings
 from redraft.engine.verify.shell import shell_findings
@@ -296,3 +299,68 @@ def test_an_addition_may_read_its_own_new_name_where_a_value_was() -> None:
     assert not v.refused, v.text
     dropped = right.replace('log "pruning dumps older than $KEEP_DAYS days"\n', "")
     assert check(KEEP, dropped, "prune.sh", "add -k DAYS option (default 14) for the prune step").refused
+
+
+RING = "bool pop(Ring *r, int *out) {\n  *out = r->buf[r->head];\n  return true;\n}\n"
+
+
+def test_a_condition_added_compares() -> None:
+    guard = RING.replace("  *out", "  if (r == NULL || out == NULL) return false;\n  *out")
+    assert condition_findings(RING, guard, "ring.c") == []
+    assert [f.lines for f in condition_findings(RING, guard.replace("out == NULL", "out = NULL"), "ring.c")] == [(2,)]
+    idiom = RING.replace("  *out", "  if ((fp = fopen(p, \"r\")) == NULL) return false;\n  *out")
+    assert condition_findings(RING, idiom, "ring.c") == []  # its own parentheses: the idiom
+    declared = RING.replace("  *out", "  if (auto p = find(r)) return p->ok;\n  *out")
+    assert condition_findings(RING, declared, "ring.cpp") == []  # C++17 declares in the condition
+    assert condition_findings(RING, guard.replace("out == NULL", "out = NULL"), "ring.py") == []
+    v = check(RING, guard.replace("out == NULL", "out = NULL"), "ring.c", "pop crashes on a NULL ring or out pointer, guard both")
+    assert v.refused, v.text
+
+
+FARE = "class Fares {\n  Optional<Quote> quote(Route r) {\n    return Optional.of(gds.price(r));\n  }\n}\n"
+
+
+def test_a_catch_that_falls_off_a_method_returning_a_value() -> None:
+    wrapped = FARE.replace("    return Optional.of(gds.price(r));\n", "    try {\n      return Optional.of(gds.price(r));\n"
+                           "    } catch (GdsTimeoutException e) {\n      log.warn(\"gds timeout\");\n      return Optional.empty();\n    }\n")
+    assert return_findings(FARE, wrapped, "Fares.java") == []
+    falls = wrapped.replace("      return Optional.empty();\n", "")
+    assert [f.lines for f in return_findings(FARE, falls, "Fares.java")] == [(5,)]
+    assert return_findings(FARE, falls.replace("log.warn(\"gds timeout\");", "throw new FareError(e);"), "Fares.java") == []
+    void = falls.replace("Optional<Quote> quote", "void quote").replace("return Optional.of(gds.price(r));", "gds.price(r);")
+    assert return_findings(FARE.replace("Optional<Quote> quote", "void quote"), void, "Fares.java") == []
+
+
+MAILER = """<?php
+class Mailer {
+    public function welcome($lead) {
+        $subject = sprintf('Welcome %s', $lead->name());
+        $this->send($lead->email(), $subject);
+    }
+
+    public function change($lead, $flight) {
+        $subject = sprintf('Schedule change for %s', $flight);
+        $this->send($lead->email(), $subject);
+    }
+}
+"""
+
+
+def test_a_php_variable_no_longer_assigned_in_its_function() -> None:
+    inlined = MAILER.replace("        $subject = sprintf('Schedule change for %s', $flight);\n        $this->send($lead->email(), $subject);",
+                             "        $this->send($lead->email(), sprintf('Schedule change for %s', $flight));")
+    assert php_variable_findings(MAILER, inlined, "Mailer.php") == []
+    dropped = MAILER.replace("        $subject = sprintf('Schedule change for %s', $flight);\n", "")
+    assert [f.text for f in php_variable_findings(MAILER, dropped, "Mailer.php")] == [
+        "`$subject` is no longer assigned in `change`, but line 9 still reads it"]  # `welcome` still assigns its own
+    param = dropped.replace("change($lead, $flight)", "change($lead, $flight, $subject)")
+    assert php_variable_findings(MAILER, param, "Mailer.php") == []
+
+
+BOOKER = "class Booker\n  def book(student, tutor, at)\n    [student, tutor, at]\n  end\n\n  def rebook(s, t, at)\n    book(s, t, at)\n  end\nend\n"
+
+
+def test_ruby_calls_follow_moved_parameters() -> None:
+    swapped = BOOKER.replace("def book(student, tutor, at)", "def book(tutor, student, at)")
+    assert [f.lines for f in caller_findings(BOOKER, swapped, "booker.rb")] == [(7,)]
+    assert caller_findings(BOOKER, swapped.replace("book(s, t, at)", "book(t, s, at)"), "booker.rb") == []
