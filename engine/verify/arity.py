@@ -1,10 +1,12 @@
 """A function whose parameters the result changed is called, in the same file, with as many
 arguments as it now takes: `needsWater(r, now)` after `needsWater` gained a third parameter
 does not compile in Go, Rust, C, Java or TypeScript, raises TypeError in Python and passes
-`undefined` in JavaScript, whatever the instruction.
+nothing in JavaScript (a missing argument is `undefined`), so JavaScript is left out.
 
     arity_findings(original, result, filename) -> [Finding]
 
+Only calls that reach the file's own function are counted: bare calls, and calls through
+`self`/`this`/`Self::` (`items.add(x)`, `Vec::new()`, `super().__init__()` are someone else's).
 Only names whose signatures changed are judged, and only where every call of that name in the
 original fitted the original's signatures (a name that also calls something else, `sent.Add(1)`
 beside our `Add`, is left alone). A call that spreads its arguments (`f(*xs)`, `f(xs...)`,
@@ -118,8 +120,9 @@ def _python(text: str, _side: int):
             continue
         if isinstance(node.func, ast.Name):
             name = node.func.id
-        elif isinstance(node.func, ast.Attribute) and node.func.attr in methods:
-            name = node.func.attr
+        elif isinstance(node.func, ast.Attribute) and node.func.attr in methods and isinstance(node.func.value, ast.Name) \
+                and node.func.value.id in ("self", "cls"):
+            name = node.func.attr  # our own method; `self.d.get(k)` or `super().__init__()` is someone else's
         else:
             continue
         spread = any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords)
@@ -151,7 +154,7 @@ def _python_signature(args: ast.arguments, skip_first: bool) -> Signature:
 
 # -- tree-sitter languages ------------------------------------------------------------------
 
-TREE_LANGUAGES = {".go", ".rs", ".c", ".h", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".java"}
+TREE_LANGUAGES = {".go", ".rs", ".c", ".h", ".ts", ".tsx", ".mts", ".cts", ".java"}  # JavaScript: a missing argument is undefined
 DEFINING = ("function_declaration", "method_declaration", "function_item", "function_definition", "method_definition",
             "variable_declarator")
 CALLING = ("call_expression", "method_invocation")
@@ -230,9 +233,17 @@ def _call(node, receivers: set[str]) -> Call | None:
     if fn is None or args is None or args.type == "template_string":
         return None
     method = False
+    if node.type == "method_invocation" and node.child_by_field_name("object") is not None:
+        if node.child_by_field_name("object").text not in (b"this", b"super"):
+            return None  # `items.add(x)`: the list's add, not ours
     if fn.type in ("selector_expression", "field_expression", "member_expression"):
+        receiver = fn.child_by_field_name("operand") or fn.child_by_field_name("value") or fn.child_by_field_name("object")
+        if receiver is None or receiver.text not in (b"self", b"this"):
+            return None  # `c.wg.Add(1)`, `this.items.push(x)`: another object's method
         fn, method = fn.child_by_field_name("field") or fn.child_by_field_name("property"), True
     elif fn.type == "scoped_identifier":
+        if (path := fn.child_by_field_name("path")) is None or path.text != b"Self":
+            return None  # `Vec::new()`: another type's
         fn = fn.child_by_field_name("name")
     if fn is None or fn.type not in ("identifier", "field_identifier", "property_identifier"):
         return None

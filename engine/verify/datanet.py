@@ -28,7 +28,7 @@ from .net import instruction_words, mentioned
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
 from .datalayout import layout_findings
-from .reformat import reordered_at
+from .ordering import asks_order, reordered_at
 
 
 @dataclass(frozen=True)
@@ -306,7 +306,7 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
     changes = data_changes(before, after)
     if not changes:
         problems = layout_findings(original, result, instruction, after)
-        if not problems and not _asks_order(instruction) and (where := reordered_at(before, after)):
+        if not problems and not asks_order(instruction) and (where := reordered_at(before, after)):
             problems.append(f"reordered the keys at {where}, which the instruction does not ask for")
         return [Finding("layout", False, "; ".join(problems))] if problems else []
     every = re.search(r"\b(?:every|each|all|any)\b|\[\*\]", instruction, re.I)
@@ -322,22 +322,11 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
         out.append(Finding("data", False, f"changed the data beyond the instruction: {shown}"))
     if strict and not out and _reordered(before, after):
         out.append(Finding("data", False, "changed the order of the keys the instruction says to keep"))
-    elif not out and not _asks_order(instruction) and (where := reordered_at(before, after)):
+    elif not out and not asks_order(instruction) and (where := reordered_at(before, after)):
         out.append(Finding("data", False, f"reordered the keys at {where}, which the instruction does not ask for"))
     return out
 
 
-# Words that ask for keys in another order (in what the instruction asks, not what it keeps).
-ORDERING = re.compile(r"\b(?:sort\w*|alphabeti\w*|a-z|order\w*|reorder\w*|rearrang\w*|move\w*|swap\w*|first|last|top|bottom|"
-                      r"before|after|above|below|ordena\w*|orden|ordre|trie\w*|tri|sortier\w*|reihenfolge|ordin\w*|"
-                      r"сортир\w*|упорядоч\w*|порядок|sort\w*)\b|並べ|順|排序|顺序|정렬|순서", re.I)
-
-
-def _asks_order(instruction: str) -> bool:
-    from .phrasing import said_and_kept
-
-    said = re.sub(r"\b(?:same|keep\w*|kept|original|current|existing|their|its)\s+(?:\w+\s+)?order\b", " ", said_and_kept(instruction)[0], flags=re.I)
-    return bool(ORDERING.search(said))  # "same keys, same order" keeps the order it names
 
 
 # An instruction about duplicates: what it removes is an item another one repeats.

@@ -21,7 +21,7 @@ from .words import instruction_words, mentioned
 INSTRUCTIONS = {"from", "run", "cmd", "label", "maintainer", "expose", "env", "add", "copy", "entrypoint", "volume", "user",
                 "workdir", "arg", "onbuild", "stopsignal", "healthcheck", "shell"}
 FROM = re.compile(r"^[ \t]*FROM\s+(?:--platform=\S+\s+)?(\S+)(?:[ \t]+AS[ \t]+(\S+))?", re.I | re.M)
-USES = re.compile(r"--from=([^\s,]+)|\bfrom=([^\s,]+)", re.I)
+USES = re.compile(r"--from=([^\s,]+)|--mount=\S*?\bfrom=([^\s,]+)", re.I)
 VARIANT = re.compile(r"(?:^|[-.])(alpine|slim|bookworm|bullseye|buster|jammy|focal|noble|jdk|jre|windowsservercore|"
                      r"nanoserver|musl|distroless)\d*(?:\.\d+)*", re.I)
 
@@ -35,7 +35,7 @@ def dockerfile_findings(original: str, result: str, filename: str, instruction: 
     if not is_dockerfile(filename) or result == original:
         return []
     out = []
-    if (missing := _unknown_stages(result)) and not _unknown_stages(original):
+    if (missing := _unknown_stages(result, _aliases(original))) and not _unknown_stages(original, _aliases(original)):
         name, lines = missing
         out.append(Finding("dockerfile", False, f"line{'s' if len(lines) > 1 else ''} {line_list(lines)} copy from stage "
                            f"`{name}`, which no `FROM ... AS {name}` defines any more", tuple(lines)))
@@ -57,8 +57,11 @@ def dockerfile_findings(original: str, result: str, filename: str, instruction: 
 def _joined(text: str) -> list[tuple[int, str]]:
     """Logical lines (continuations joined, comments and blanks out) with their first line."""
     out: list[tuple[int, str]] = []
-    held, start = "", 0
+    held, start, heredoc = "", 0, None
     for n, line in enumerate(text.splitlines(), 1):
+        if heredoc is not None:  # a `RUN <<EOF` body, up to its delimiter
+            heredoc = None if line.strip() == heredoc else heredoc
+            continue
         if not held and (not line.strip() or line.lstrip().startswith("#")):
             continue
         if held and line.lstrip().startswith("#"):
@@ -69,14 +72,23 @@ def _joined(text: str) -> list[tuple[int, str]]:
         if held.endswith("\\"):
             held = held[:-1]
             continue
-        out.append((start, held.strip()))
+        if (doc := re.search(r"<<-?\s*['\"]?(\w+)['\"]?", held)):
+            heredoc = doc.group(1)
+        if held.strip():
+            out.append((start, held.strip()))
         held = ""
-    if held:
+    if held.strip():
         out.append((start, held.strip()))
     return out
 
 
-def _unknown_stages(text: str) -> tuple[str, list[int]] | None:
+def _aliases(text: str) -> set[str]:
+    return {m.group(2).lower() for m in FROM.finditer(text) if m.group(2)}
+
+
+def _unknown_stages(text: str, known: set[str]) -> tuple[str, list[int]] | None:
+    """A stage copied from that the original defined (`known`) and this text no longer does
+    defines before it (an untagged name the original never defined is an image: `composer`)."""
     aliases: set[str] = set()
     for n, line in _joined(text):
         m = FROM.match(line)
@@ -86,7 +98,8 @@ def _unknown_stages(text: str) -> tuple[str, list[int]] | None:
             continue
         for u in USES.finditer(line):
             name = (u.group(1) or u.group(2)).strip("\"'")
-            if name.isdigit() or "/" in name or ":" in name or "$" in name or name.lower() in aliases:
+            if name.isdigit() or "/" in name or ":" in name or "$" in name or name.lower() in aliases \
+                    or name.lower() not in known:
                 continue
             return name, [n]
     return None
@@ -122,6 +135,8 @@ def _lost_variants(original: str, result: str, instruction: str) -> tuple[str, s
     for (old, _), (new, line) in zip(before, after):
         if old == new or old.split(":")[0] != new.split(":")[0] or ":" not in old:
             continue
+        if new.lower() in instruction.lower():
+            continue  # the instruction names the new image as it is written
         kept = {v.group(1).lower() for v in VARIANT.finditer(new.split(":", 1)[-1])}
         for v in VARIANT.finditer(old.split(":", 1)[1]):
             word = v.group(1).lower()

@@ -53,8 +53,12 @@ def _yaml(text: str) -> list[tuple[str, int]] | None:
         return None
     twice: list[tuple[str, int]] = []
     stack = [n for n in nodes if n is not None]
+    seen_nodes: set[int] = set()  # an alias points at a node met already (`b: *x` inside `&x`)
     while stack:
         node = stack.pop()
+        if id(node) in seen_nodes:
+            continue
+        seen_nodes.add(id(node))
         if isinstance(node, yaml.MappingNode):
             seen: set[str] = set()
             for k, v in node.value:

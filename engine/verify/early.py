@@ -110,19 +110,27 @@ def _declared_later(original: str, result: str, filename: str, suffix: str, adde
     # parameter of `assign`
     params = [((n.parent.start_point[0] + 1, n.parent.end_point[0] + 1) if n.parent is not None else (0, 0),
                set(re.findall(r"[A-Za-z_$][\w$]*", n.text.decode("utf-8", "replace")))) for n in nodes.get("p", [])]
+    words = lex(result, filename)
+    masked = list(result)
+    for w in words:  # declarations are read from code only: `// let user know` declares nothing
+        if w.kind in ("comment", "string"):
+            masked[w.start:w.end] = " " * (w.end - w.start)
+    code_lines = "".join(masked).splitlines()
     lines = result.splitlines()
     form = re.compile(rf"{DECLARING[suffix]}\s+([A-Za-z_$][\w$]*)" + (r"|(?<![\w.$])([A-Za-z_]\w*(?:\s*,\s*\w+)*)\s*:=" if suffix == ".go" else ""))
     declared: dict[str, list[int]] = {}
     homes: dict[tuple[str, int], object] = {}
-    for n, line in enumerate(lines, 1):
+    for n, line in enumerate(code_lines, 1):
         for m in form.finditer(line):
+            if re.match(r"\s*[({]", line[m.end():]):
+                continue  # `let Some(x) =`, `let Point { x, y } =`: a pattern's constructor, not a name
             for name in re.findall(r"\w+", m.group(1) or m.group(2)):  # Go: `data, err :=`
                 declared.setdefault(name, []).append(n)
                 homes[(name, n)] = _innermost(ranges, (n - 1, len(line[:m.start()].encode())))
     if not declared:
         return {}
     found: dict[str, tuple[int, list[int]]] = {}
-    for w in lex(result, filename):
+    for w in words:
         if w.kind != "code" or w.text not in declared or w.line not in added \
                 or any(a <= w.line <= b and w.text in names for (a, b), names in params):
             continue
@@ -131,7 +139,7 @@ def _declared_later(original: str, result: str, filename: str, suffix: str, adde
         row = lines[w.line - 1]
         home = _innermost(ranges, (w.line - 1, len(row[:w.start - (result.rfind("\n", 0, w.start) + 1)].encode())))
         at = min((d for d in declared[w.text] if homes[(w.text, d)] == home), default=0)
-        if home is None or not at or min(declared[w.text]) <= w.line or _binds("\n".join(lines[:at - 1]), w.text):
+        if home is None or not at or min(declared[w.text]) <= w.line or _binds("\n".join(code_lines[:at - 1]), w.text):
             continue
         found.setdefault(w.text, (at, []))[1].append(w.line)
     return found

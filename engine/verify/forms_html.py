@@ -1,10 +1,12 @@
 """An HTML form control the result adds is one the form submits, whatever the instruction:
 
-    outside   an `<input>`, `<select>` or `<textarea>` added after `</form>` (or before
-              `<form>`), where every control of the original sat inside a form
+    outside   a named `<input>`, `<select>` or `<textarea>` added after `</form>` (or before
+              `<form>`), where every control of the original sat inside a form (a control with
+              no name outside is a script's: a filter, a toggle)
     nameless  a control added inside a form without a `name`, where every other control of
-              the form has one (its value is never sent)
-    label     a `<label for="x">` added where no element has the id `x`
+              the form has one (its value is never sent); checkboxes and radios aside
+    label     a `<label for="x">` added where no element has the id `x` (not in a template,
+              whose tags write elements)
 
     html_form_findings(original, result, filename) -> [Finding]
 
@@ -12,6 +14,7 @@ Read with the standard library's HTMLParser (no grammar's error recovery in the 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import PurePath
@@ -20,6 +23,7 @@ from .findings import Finding
 
 HTML = {".html", ".htm", ".xhtml"}
 CONTROLS = {"input", "select", "textarea"}
+TEMPLATE = re.compile(r"\{\{|\{%|<%|<\?|\{#|\$\{")
 UNSENT = {"submit", "button", "reset", "image"}  # no value of their own to send
 
 
@@ -78,15 +82,17 @@ def html_form_findings(original: str, result: str, filename: str, instruction: s
     sent = [c for c in before.controls if c.kind not in UNSENT]
     if sent and all(c.in_form for c in sent):
         for c in new:
-            if not c.in_form:
+            if not c.in_form and c.name:  # a control with no name outside a form is a script's (a filter, a toggle)
                 out.append(Finding("form", False, f"the <{c.tag}> added at line {c.line} is outside the form: it is never submitted",
                                    (c.line,)))
     if sent and all(c.name for c in sent if c.in_form):
         for c in new:
-            if c.in_form and not c.name:
+            if c.in_form and not c.name and c.kind not in ("checkbox", "radio"):  # (a show-password box sends nothing on purpose)
                 out.append(Finding("form", False, f"the <{c.tag}> added at line {c.line} has no `name`: its value is never sent",
                                    (c.line,)))
     old_labels = set(before.labels)
+    if TEMPLATE.search(result):
+        return out  # `{{ form.password }}` writes the input a label points at
     for target, line in after.labels:
         if (target, line) not in old_labels and target not in after.ids and all(t != target for t, _ in before.labels):
             out.append(Finding("form", False, f"the label at line {line} is for `{target}`, which no element has as its id", (line,)))

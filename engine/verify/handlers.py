@@ -6,7 +6,8 @@
 
 Only the broad classes count as catching everything below them: Python's bare `except`,
 `Exception` and `BaseException` (not for KeyboardInterrupt, SystemExit, GeneratorExit,
-CancelledError, which are no Exception); Java's `Exception` and `Throwable`."""
+CancelledError, trio's Cancelled: no Exception); Java's `Exception` and `Throwable` (an `Error`
+is no Exception, and a try nested in a catch block starts afresh)."""
 
 from __future__ import annotations
 
@@ -48,7 +49,8 @@ def _python(text: str) -> list[tuple[str, str, int]] | None:
         broad = None
         for h in node.handlers:
             names = _names(h.type)
-            if broad is not None and names and not set(names) & NOT_EXCEPTIONS:
+            if broad is not None and names and not set(names) & NOT_EXCEPTIONS and not any(
+                    re.search(r"Cancel|Exit|Interrupt", n) for n in names):
                 out.append((names[0], broad, h.lineno))
             if h.type is None:
                 broad = broad or "except:"
@@ -69,11 +71,11 @@ def _java(text: str) -> list[tuple[str, str, int]]:
     broad: str | None = None
     last_end = -1
     for m in JAVA_CATCH.finditer(text):
-        if last_end < 0 or text[last_end:m.start()].strip():
-            broad = None  # not the next catch of the same try
+        if last_end < 0 or m.start() < last_end or text[last_end:m.start()].strip():
+            broad = None  # not the next catch of the same try (a try nested in a catch block starts afresh)
         types = [t.strip() for t in m.group(1).split("|")]
-        if broad is not None:
-            out.append((types[0], broad, text[:m.start()].count("\n") + 1))
+        if broad is not None and not any(t in ("Throwable", "Error") or t.endswith("Error") for t in types):
+            out.append((types[0], broad, text[:m.start()].count("\n") + 1))  # (an Error is no Exception)
         elif set(types) & {"Exception", "Throwable"}:
             broad = "Throwable" if "Throwable" in types else "Exception"
         last_end = _block_end(text, m.end())

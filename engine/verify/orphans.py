@@ -15,8 +15,8 @@ import re
 from .findings import Finding, line_list
 from .syntax_trees import definitions
 
-COMMENT = re.compile(r"\s*(?:#|//|/\*|\*|--)")
-DOC = re.compile(r"\s*(?:///|//!|/\*\*|\*|---\s|##)")
+COMMENT = re.compile(r"\s*(?:#(?!\s*(?:define|if|ifdef|ifndef|endif|else|elif|include|pragma|undef)\b)|//|/\*|\*|--)")
+DOC = re.compile(r"\s*(?:///|/\*\*|\*|---\s|##)")  # (`//!` documents the module)
 DECORATION = re.compile(r"\s*(?:@|#\[)")
 
 
@@ -33,7 +33,8 @@ def orphan_findings(original: str, result: str, filename: str, instruction: str 
         if name in after:
             continue
         block = _own_comment(lines, d.line, name)
-        if block and _still_there([lines[n - 1] for n in block], kept):
+        text = [lines[n - 1] for n in block]
+        if block and _count(text, kept) and _count(text, kept) == _count(text, lines):  # (a shared `{@inheritDoc}` went with one)
             found.append((name, block))
     return [Finding("orphan", False, f"removed `{name}` but left its comment (original line{'s' if len(block) > 1 else ''} "
                     f"{line_list(block)}), which now describes what follows", tuple(block)) for name, block in found]
@@ -54,7 +55,8 @@ def _own_comment(lines: list[str], line: int, name: str) -> list[int]:
     return block
 
 
-def _still_there(block: list[str], kept: list[str]) -> bool:
+def _count(block: list[str], lines: list[str]) -> int:
+    """How many times the block's lines stand together in `lines`."""
     n = len(block)
     want = [t.strip() for t in block]
-    return any([t.strip() for t in kept[i:i + n]] == want for i in range(len(kept) - n + 1))
+    return sum([t.strip() for t in lines[i:i + n]] == want for i in range(len(lines) - n + 1))

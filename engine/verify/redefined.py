@@ -8,7 +8,9 @@ Swift) are left out.
 
 A Python name defined again on purpose is no duplicate: `@overload`, a property's
 `@x.setter`, `@f.register`, and definitions under `if`/`try` (only a body's own statements
-count). Python through `ast`; Go, Rust, JavaScript and TypeScript through tree-sitter."""
+count). Go's `init`, Rust items under an attribute (`#[cfg(unix)]` and `#[cfg(windows)]` twins) and
+JavaScript's local functions (of a callback, an IIFE or a block: scopes not read here) are left
+alone. Python through `ast`; Go, Rust, JavaScript and TypeScript through tree-sitter."""
 
 from __future__ import annotations
 
@@ -86,6 +88,10 @@ def _tree(tree, suffix: str) -> list[tuple[tuple[str, ...], int]]:
         name = node.child_by_field_name("name")
         if name is None or suffix in SCRIPTS and node.type == "method_definition" and _accessor(node):
             continue
+        if suffix in SCRIPTS and node.parent is not None and node.parent.type not in ("program", "export_statement", "class_body"):
+            continue  # a local function of a callback, an IIFE or a block: its own scope, not read here
+        if suffix == ".go" and name.text == b"init" or suffix == ".rs" and _configured(node):
+            continue  # Go runs every `init`; `#[cfg(unix)]` and `#[cfg(windows)]` twins compile one
         scope = []
         receiver = node.child_by_field_name("receiver")  # Go: `func (s *Store) Get`
         if receiver is not None:
@@ -98,6 +104,12 @@ def _tree(tree, suffix: str) -> list[tuple[tuple[str, ...], int]]:
             parent = parent.parent
         out.append((tuple(reversed(scope)) + (name.text.decode("utf-8", "replace"),), node.start_point[0] + 1))
     return out
+
+
+def _configured(node) -> bool:
+    """A Rust item under an attribute (`#[cfg(...)]`): which twin compiles is the build's choice."""
+    prev = node.prev_named_sibling
+    return prev is not None and prev.type == "attribute_item"
 
 
 def _accessor(node) -> bool:

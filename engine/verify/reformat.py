@@ -14,6 +14,7 @@ from pathlib import PurePath
 
 from .findings import Finding, line_list
 from .intent import Reformat
+from .ordering import asks_order, reordered_at
 from .parsers import ParseFailure, parse_json, parse_toml, parse_yaml, shared_tree
 from .textcache import per_text
 from .tokens import lex
@@ -63,17 +64,6 @@ def first_difference(a, b, path: str = "") -> str | None:
     if type(a) is not type(b) and not numbers:  # True is not 1, "1" is not 1; 1 is 1.0
         return f"{where}: {_short(a)} -> {_short(b)}"
     return None if a == b else f"{where}: {_short(a)} -> {_short(b)}"
-
-
-def reordered_at(a, b, path: str = "") -> str | None:
-    """Where two data first list the keys they share in another order, or None."""
-    if isinstance(a, dict) and isinstance(b, dict):
-        if [k for k in a if k in b] != [k for k in b if k in a]:
-            return path or "the top level"
-        return next((d for k in a if k in b and (d := reordered_at(a[k], b[k], f"{path}.{k}"))), None)
-    if isinstance(a, list) and isinstance(b, list):
-        return next((d for i, (x, y) in enumerate(zip(a, b)) if (d := reordered_at(x, y, f"{path}[{i}]"))), None)
-    return None
 
 
 def _short(v) -> str:
@@ -241,11 +231,11 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
     return out
 
 
-def order_problem(before, after, src: str, dst: str, intent: Reformat) -> str | None:
+def order_problem(before, after, src: str, dst: str, intent: Reformat, instruction: str = "") -> str | None:
     """Keys moved by a reformat that asks for no sorting (a pretty-print that sorts on the way).
     A conversion is left out (a YAML writer sorts by default, and readers take it as the same
     data), and so is TOML, which writes plain keys before tables whatever the order was."""
-    if "sort" in intent.actions or src != dst or src not in ("json", "yaml"):
+    if "sort" in intent.actions or src != dst or src not in ("json", "yaml") or asks_order(instruction):
         return None
     where = reordered_at(before, after)
     return f"reordered the keys at {where}, which the instruction does not ask for" if where else None

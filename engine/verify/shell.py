@@ -16,6 +16,7 @@ from pathlib import PurePath
 from .findings import Finding
 from .queries import both_parsed, captures
 from .scope import changed_lines
+from .tokens import lex
 
 SHELLS = {".sh", ".bash", ".zsh", ".ksh"}
 SPACED = re.compile(r"^\s*(?:export\s+|local\s+|readonly\s+)?[A-Za-z_]\w*\s+=\s*\S")
@@ -28,9 +29,10 @@ def shell_findings(original: str, result: str, filename: str, instruction: str =
     out = []
     lines = result.splitlines()
     kept = set(original.splitlines())
+    starts = _code_starts(result, filename)
     for tag, _, (r1, r2) in changed_lines(original, result):
         for n in range(r1, r2 + 1) if tag != "delete" else ():
-            if SPACED.match(lines[n - 1]) and lines[n - 1] not in kept and not lines[n - 1].lstrip().startswith("#"):
+            if n in starts and SPACED.match(lines[n - 1]) and lines[n - 1] not in kept:
                 out.append(Finding("shell", False, f"line {n} runs a command: an assignment takes no spaces around `=`", (n,)))
     trees = both_parsed(original, result, filename)
     if trees is None:
@@ -41,6 +43,9 @@ def shell_findings(original: str, result: str, filename: str, instruction: str =
         for item in (c for c in case.named_children if c.type == "case_item"):
             patterns = _patterns(item)
             shadow = next((p for p in seen for v in patterns if _plain(v) and fnmatchcase(v, p)), None)
+            if item.text.rstrip().endswith((b";;&", b";&")):
+                seen = []  # bash goes on to test the next arms
+                continue
             if shadow is not None and patterns not in old:
                 line = item.start_point[0] + 1
                 out.append(Finding("shell", False, f"the `{'|'.join(patterns)})` arm at line {line} comes after `{shadow})`, "
@@ -50,9 +55,23 @@ def shell_findings(original: str, result: str, filename: str, instruction: str =
 
 
 def _patterns(item) -> tuple[str, ...]:
+    """The arm's patterns; a quoted one is literal (`'*')` matches a star only)."""
     text = item.text.decode("utf-8", "replace").lstrip("(")
     head = text.split(")", 1)[0]
-    return tuple(p.strip().strip("\"'") for p in head.split("|"))
+    return tuple(re.sub(r"[*?\[]", "_", p.strip()[1:-1]) if p.strip()[:1] in "'\"" and len(p.strip()) > 1 else p.strip()
+                 for p in head.split("|"))
+
+
+def _code_starts(text: str, filename: str) -> set[int]:
+    """Lines whose first word is code: not a heredoc's body, a string's or an awk program's."""
+    starts: set[int] = set()
+    seen: set[int] = set()
+    for w in lex(text, filename):
+        if w.line not in seen:
+            seen.add(w.line)
+            if w.kind == "code":
+                starts.add(w.line)
+    return starts
 
 
 def _plain(value: str) -> bool:

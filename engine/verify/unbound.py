@@ -51,7 +51,8 @@ def _blocks(fn: ast.AST):
 
 
 def _unbound(fn: ast.AST, block: list[ast.stmt], at: int, node: ast.Try) -> tuple[str, int, int] | None:
-    earlier = _stored([s for s in block[:at]]) | _params(fn) | _stored_before(fn, node.lineno)
+    shared = {n for x in ast.walk(fn) if isinstance(x, (ast.Global, ast.Nonlocal)) for n in x.names}  # they keep a value
+    earlier = _stored([s for s in block[:at]]) | _params(fn) | _stored_before(fn, node.lineno) | shared
     assigned = _stored(node.body) - earlier
     if not assigned:
         return None
@@ -60,8 +61,9 @@ def _unbound(fn: ast.AST, block: list[ast.stmt], at: int, node: ast.Try) -> tupl
             continue
         missing = assigned - _stored(handler.body) - _stored(node.finalbody)
         for later in block[at + 1:]:
+            guarded = _guarded(later, _stored(node.body))
             for n in ast.walk(later):
-                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in missing:
+                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id in missing and id(n) not in guarded:
                     return n.id, handler.lineno, n.lineno
                 if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
                     missing.discard(n.id)
@@ -81,14 +83,26 @@ def _params(fn) -> set[str]:
     return {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs} | {x.arg for x in (a.vararg, a.kwarg) if x is not None}
 
 
+def _guarded(stmt: ast.stmt, assigned: set[str]) -> set[int]:
+    """The names read under an `if` that tests something the `try` assigned (`if ok: use(data)`)."""
+    out: set[int] = set()
+    for n in ast.walk(stmt):
+        if isinstance(n, ast.If) and any(isinstance(x, ast.Name) and x.id in assigned for x in ast.walk(n.test)):
+            out |= {id(x) for s in n.body for x in ast.walk(s)}
+    return out
+
+
 def _leaves(body: list[ast.stmt]) -> bool:
     last = body[-1] if body else None
     if isinstance(last, LEAVES):
         return True
+    if isinstance(last, (ast.With, ast.AsyncWith)):
+        return _leaves(last.body)
     if isinstance(last, ast.Expr) and isinstance(last.value, ast.Call):
         f = last.value.func
         name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-        return name in EXITS
+        owner = f.value.id if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) else ""
+        return name in EXITS or name == "error" and "parser" in owner.lower()  # argparse's `parser.error` exits
     if isinstance(last, ast.If):
         return _leaves(last.body) and _leaves(last.orelse)
     return False
