@@ -23,7 +23,7 @@ from .findings import Finding
 
 HTML = {".html", ".htm", ".xhtml"}
 CONTROLS = {"input", "select", "textarea"}
-TEMPLATE = re.compile(r"\{\{|\{%|<%|<\?|\{#|\$\{")
+TEMPLATE = re.compile(r"\{\{|\{%|<%|\{#")
 UNSENT = {"submit", "button", "reset", "image"}  # no value of their own to send
 
 
@@ -91,7 +91,7 @@ def html_form_findings(original: str, result: str, filename: str, instruction: s
                 out.append(Finding("form", False, f"the <{c.tag}> added at line {c.line} has no `name`: its value is never sent",
                                    (c.line,)))
     old_labels = set(before.labels)
-    if TEMPLATE.search(result):
+    if TEMPLATE.search(re.sub(r"<[^<>]*>", " ", result)):  # (a tag written between elements, not a value in an attribute)
         return out  # `{{ form.password }}` writes the input a label points at
     for target, line in after.labels:
         if (target, line) not in old_labels and target not in after.ids and all(t != target for t, _ in before.labels):

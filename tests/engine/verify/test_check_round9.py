@@ -77,6 +77,8 @@ def test_arity_in_other_languages_and_what_fits() -> None:
     c = "int add(int a) { return a; }\nint main(void) { return add(1); }\n"
     assert [f.rule for f in arity_findings(c, c.replace("add(int a)", "add(int a, int b)"), "m.c")] == ["arity"]
     # a name that also calls something else in the original is left alone (`sent.Add(1)` beside our Add)
+    shadow = "def send(msg):\n    print(msg)\n\n\ndef run(make):\n    send = make()\n    send('a', 'b', 'c')\n"
+    assert arity_findings(shadow, shadow.replace("def send(msg)", "def send(msg, to)"), "s.py") == []  # `send` is a local here
     go = "package p\n\nfunc (c *C) Add(a, b int) {}\n\nfunc f(c *C) {\n\tc.Add(1, 2)\n\tsent.Add(1)\n}\n"
     assert arity_findings(go, go.replace("Add(a, b int)", "Add(a, b, d int)"), "p.go") == []
 

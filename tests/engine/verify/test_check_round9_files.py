@@ -130,6 +130,7 @@ def test_a_handler_below_a_broader_one() -> None:
     late = py.replace("    except DatabaseError:", "    except Exception:\n        move()\n    except DatabaseError:")
     assert [f.lines for f in handler_findings(py, late, "a.py")] == [(6,)]
     assert handler_findings(py, late.replace("except DatabaseError", "except KeyboardInterrupt"), "a.py") == []
+    assert handler_findings(py, late.replace("except DatabaseError", "except BaseException"), "a.py") == []  # broader still
     early = py.replace("        log()\n", "        log()\n    except Exception:\n        move()\n")
     assert handler_findings(py, early, "a.py") == []
     java = "class A {\n  void f() {\n    try { g(); } catch (IOException e) { h(); }\n  }\n}\n"
@@ -243,6 +244,8 @@ def test_an_option_parsed_and_used() -> None:
     assert getopts_findings(loop, once.replace("shift ;;\n    -v)", "shift 2 ;;\n    -v)"), "b.sh") == []
     idle = loop.replace("    -v) V=1; shift ;;", "    -v) V=1; shift ;;\n    -d) DEBUG=1; shift ;;")  # DEBUG read nowhere, already
     assert getopts_findings(idle, idle.replace("    -v)", "    -q) Q=1; shift ;;\n    -v)").replace("echo $V", "echo $Q $V"), "b.sh") == []
+    unused_now = DRY.replace('[ -n "$VERBOSE" ] && set -x\n', "")  # an option that was there: not this rule's
+    assert all("`v)`" not in f.text for f in getopts_findings(SYNC, unused_now, "sync.sh"))
     snippet = "#!/bin/sh\nwhile getopts \"v\" o; do\n  case $o in\n    v) verbose=1 ;;\n  esac\ndone\n"  # reads no option
     assert getopts_findings(snippet, snippet.replace('"v"', '"vk:"').replace("    v)", "    k) keep=$OPTARG ;;\n    v)"), "b.sh") == []
     exported = loop.replace("    -v)", "    -q) export QUIET=1; shift ;;\n    -v)")

@@ -89,6 +89,14 @@ def test_ways_to_ask_for_another_order(instruction: str) -> None:
     assert asks_order(instruction)
 
 
+def test_a_template_value_in_an_attribute_writes_no_element() -> None:
+    from redraft.engine.verify.forms_html import html_form_findings
+
+    form = '<form>\n  <input type="hidden" name="csrf" value="{{ csrf_token }}">\n  <input id="amount" name="amount">\n</form>\n'
+    bad = form.replace("</form>", '  <label for="cost-centre">Cost centre</label>\n  <input id="cost_centre" name="cost_centre">\n</form>')
+    assert [f.lines for f in html_form_findings(form, bad, "claim.html")] == [(4,)]
+
+
 def test_what_is_no_comment_of_a_removed_function() -> None:
     rs = "//! Geometry helpers.\nfn area(w: f64) -> f64 { w * w }\n\nfn side(a: f64) -> f64 { a.sqrt() }\n"
     assert orphan_findings(rs, rs.replace("fn area(w: f64) -> f64 { w * w }\n\n", ""), "g.rs") == []  # the module's doc
