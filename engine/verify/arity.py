@@ -15,6 +15,7 @@ beside our `Add`, is left alone). A call that spreads its arguments (`f(*xs)`, `
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 from pathlib import PurePath
 
@@ -52,8 +53,8 @@ def arity_findings(original: str, result: str, filename: str, instruction: str =
         read = _tree_reader(original, result, filename, suffix)
     else:
         return []
-    if result == original or read is None:
-        return []
+    if result == original or read is None or _signature_lines(original) == _signature_lines(result):
+        return []  # no signature changed (a cheap look before any parse)
     before, after = read(original, 0), read(result, 1)
     if before is None or after is None:
         return []
@@ -70,6 +71,13 @@ def arity_findings(original: str, result: str, filename: str, instruction: str =
     return [Finding("arity", False, f"`{name}` now takes {_takes(new_sigs[name])}, but line{'s' if len(calls) > 1 else ''} "
                     f"{line_list(sorted({c.line for c in calls}))} still call{'' if len(calls) > 1 else 's'} it with {_passed(calls)}",
                     tuple(c.line for c in calls)) for name, calls in found.items()]
+
+
+def _signature_lines(text: str) -> list[str]:
+    """The lines that open a definition and its parameters (a look at the text, not the tree)."""
+    return [" ".join(line.split()) for line in text.splitlines() if "(" in line and re.search(
+        r"\b(?:def|fn|func|function)\b|^\s*(?:(?:public|private|protected|static|final|async|export)\s+)*[\w<>\[\],.?]+\s+\w+\s*\("
+        r"|^\s*(?:(?:public|private|protected|static|async|readonly)\s+)*[A-Za-z_$][\w$]*\s*\(.*\)\s*(?::[^={]*)?\{", line)]
 
 
 def _fits(call: Call, sigs: tuple[Signature, ...]) -> bool:

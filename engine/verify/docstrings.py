@@ -16,10 +16,13 @@ from .scope import changed_lines
 def docstring_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     if not filename.endswith((".py", ".pyi")) or result == original:
         return []
+    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    lines = result.splitlines()
+    if not any(lines[n - 1].lstrip()[:1] in ("'", '"') or lines[n - 1].lstrip()[:2].lower() in ('r"', "r'") for n in added if n <= len(lines)):
+        return []  # no string statement added
     tree = plain_tree(result)
     if tree is None:
         return []
-    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
     out = []
     for node in ast.walk(tree):
         body = getattr(node, "body", None)

@@ -58,9 +58,9 @@ def _python(result: str, added: set[int]) -> dict[str, tuple[int, list[int]]]:
     if tree is None:
         return {}
     found: dict[str, tuple[int, list[int]]] = {}
-    for fn in ast.walk(tree):
-        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            continue
+    for fn in _functions(tree.body):
+        if not any(fn.lineno <= n <= (fn.end_lineno or fn.lineno) for n in added):
+            continue  # no line of it added
         params = {a.arg for a in fn.args.posonlyargs + fn.args.args + fn.args.kwonlyargs} | \
             {a.arg for a in (fn.args.vararg, fn.args.kwarg) if a is not None}
         first: dict[str, int] = {}
@@ -81,6 +81,20 @@ def _python(result: str, added: set[int]) -> dict[str, tuple[int, list[int]]]:
                 continue
             found.setdefault(node.id, (at, []))[1].append(node.lineno)
     return found
+
+
+def _functions(body: list[ast.stmt]):
+    """Every function of a statement list, nested ones too (statements only: no walk of every
+    expression node)."""
+    for node in body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield node
+        for field in ("body", "orelse", "finalbody", "handlers"):
+            inner = getattr(node, field, None)
+            if isinstance(inner, list):
+                yield from _functions([n for n in inner if isinstance(n, (ast.stmt, ast.excepthandler))])
+        for case in getattr(node, "cases", ()):  # match statements
+            yield from _functions(case.body)
 
 
 def _own_nodes(fn: ast.AST):

@@ -26,6 +26,8 @@ def handler_findings(original: str, result: str, filename: str, instruction: str
     suffix = PurePath(filename).suffix.lower()
     if result == original:
         return []
+    if _heads(original) == _heads(result):
+        return []  # no handler added or moved (a cheap look before any parse)
     if suffix in (".py", ".pyi"):
         before, after = _python(original), _python(result)
     elif suffix == ".java":
@@ -36,6 +38,10 @@ def handler_findings(original: str, result: str, filename: str, instruction: str
         return []
     return [Finding("handler", False, f"the handler for `{name}` at line {line} comes after one for `{broad}`, which already "
                     "catches it: it is never reached", (line,)) for name, broad, line in after if (name, broad) not in {(n, b) for n, b, _ in before}]
+
+
+def _heads(text: str) -> list[str]:
+    return re.findall(r"\bexcept\b[^:\n]*:|\bcatch\s*\([^)]*\)", text)
 
 
 def _python(text: str) -> list[tuple[str, str, int]] | None:

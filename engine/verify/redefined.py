@@ -31,8 +31,8 @@ SCOPES = {"class_declaration", "class", "impl_item", "mod_item", "trait_item", "
 
 def redefined_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    if result == original:
-        return []
+    if result == original or _def_lines(original) == _def_lines(result):
+        return []  # no definition added (a cheap look before any parse)
     if suffix in (".py", ".pyi"):
         before, after = _python(original), _python(result)
     elif suffix in TREES and (trees := both_parsed(original, result, filename)) is not None:
@@ -51,6 +51,13 @@ def redefined_findings(original: str, result: str, filename: str, instruction: s
                                f"{'the last replaces the others' if suffix in SCRIPTS | {'.py', '.pyi'} else 'it does not compile'}",
                                tuple(lines)))
     return out
+
+
+def _def_lines(text: str) -> list[str]:
+    import re
+
+    return [line.strip() for line in text.splitlines() if re.match(r"\s*(?:async\s+|pub(?:\([^)]*\))?\s+|export\s+)*(?:def|class|fn|func|function)\b"
+                                                                    r"|\s*(?:static\s+|async\s+|get\s+|set\s+)*[A-Za-z_$][\w$]*\s*\([^)]*\)\s*\{", line)]
 
 
 # -- Python ---------------------------------------------------------------------------------

@@ -20,10 +20,13 @@ EXITS = {"exit", "_exit", "abort", "fail", "skip", "fatal"}
 def unbound_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     if not filename.endswith((".py", ".pyi")) or result == original:
         return []
+    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    lines = result.splitlines()
+    if not any(lines[n - 1].strip().startswith("try") for n in added if n <= len(lines)):
+        return []  # no `try` added
     tree = plain_tree(result)
     if tree is None:
         return []
-    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
     out = []
     for fn in ast.walk(tree):
         if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):

@@ -263,7 +263,8 @@ def test_a_docstring_above_its_function_is_none(ask: str) -> None:
     assert docstring_findings(BACKOFF, '"""Backoff helpers."""\n' + BACKOFF, "backoff.py") == []  # the module's own
     cls = "class Backoff:\n    def delay(self, attempt):\n        return 2 ** attempt\n"
     assert docstring_findings(cls, cls.replace("class Backoff:\n", 'class Backoff:\n    """Delays."""\n'), "b.py") == []  # the class's own
-    assert docstring_findings(above, above.replace("2 ** attempt", "3 ** attempt"), "backoff.py") == []  # there already
+    there = above.replace("    return 2", '    """Doc."""\n    return 2')  # a docstring added; the stray string was there
+    assert docstring_findings(above, there, "backoff.py") == []
     decorated = BACKOFF.replace("def delay", "@cache\ndef delay")
     assert docstring_findings(decorated, decorated.replace("@cache", '"""Seconds."""\n@cache'), "backoff.py") == []
 
