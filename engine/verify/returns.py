@@ -27,9 +27,14 @@ GO_BASIC = re.compile(r"(?:u?int(?:8|16|32|64)?|float(?:32|64)|complex(?:64|128)
 
 def return_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    if suffix not in FUNCTIONS or (trees := both_parsed(original, result, filename)) is None:
+    if suffix not in FUNCTIONS or result == original:
         return []
     added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    lines = result.splitlines()
+    if not any(re.search(r"\breturn\b|\bcatch\b", lines[n - 1]) for n in added if n <= len(lines)):
+        return []  # no `return` or `catch` added (a look at the text before any parse)
+    if (trees := both_parsed(original, result, filename)) is None:
+        return []
     nodes = captures(trees[1], suffix, f=FUNCTIONS[suffix], r=RETURNS)
     out = []
     for ret in nodes.get("r", []):
