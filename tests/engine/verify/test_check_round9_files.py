@@ -277,7 +277,7 @@ def test_a_return_added_fits_the_signature() -> None:
     boxed = SIZE.replace("int size", "Integer size")
     assert return_findings(boxed, boxed.replace("    return xs", "    if (xs == null) return null;\n    return xs"), "A.java") == []
     odd = "package p\n\nfunc Count(m *M) int {\n\treturn nil\n}\n"  # the original's own error is not the edit's
-    assert return_findings(odd, odd.replace("func Count", "// Count counts.\nfunc Count"), "c.go") == []
+    assert return_findings(odd, odd + "\nfunc Two() int {\n\treturn 2\n}\n", "c.go") == []
     v = check(MEAN, MEAN.replace("    let n", guard.replace("VALUE", "None")), "m.rs", "mean divides by zero on an empty slice, guard it")
     assert v.refused, v.text
 
