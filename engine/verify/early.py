@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Sequence
 from pathlib import PurePath
 
 from .findings import Finding, line_list
@@ -83,7 +84,7 @@ def _python(result: str, added: set[int]) -> dict[str, tuple[int, list[int]]]:
     return found
 
 
-def _functions(body: list[ast.stmt]):
+def _functions(body: Sequence[ast.AST]):
     """Every function of a statement list, nested ones too (statements only: no walk of every
     expression node)."""
     for node in body:

@@ -17,6 +17,7 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .parsers import plain_tree
+from .tokens import closing
 
 NOT_EXCEPTIONS = {"KeyboardInterrupt", "SystemExit", "GeneratorExit", "CancelledError", "BaseExceptionGroup", "BaseException"}
 JAVA_CATCH = re.compile(r"\bcatch\s*\(\s*(?:final\s+)?([\w.|\s]+?)\s+\w+\s*\)")
@@ -84,16 +85,5 @@ def _java(text: str) -> list[tuple[str, str, int]]:
             out.append((types[0], broad, text[:m.start()].count("\n") + 1))  # (an Error is no Exception)
         elif set(types) & {"Exception", "Throwable"}:
             broad = "Throwable" if "Throwable" in types else "Exception"
-        last_end = _block_end(text, m.end())
+        last_end = closing(text, text.find("{", m.end()), "{}") if "{" in text[m.end():] else len(text)  # the catch block's end
     return out
-
-
-def _block_end(text: str, at: int) -> int:
-    """Just past the `}` that closes the catch block opening after `at`."""
-    start = text.find("{", at)
-    depth = 0
-    for k in range(start, len(text)):
-        depth += {"{": 1, "}": -1}.get(text[k], 0)
-        if depth == 0:
-            return k + 1
-    return len(text)

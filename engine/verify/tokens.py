@@ -122,3 +122,14 @@ def in_prose(line: str, start: int, end: int) -> bool:
             inner = line[line.rindex(q, 0, start) + 1 : line.index(q, end)]
             return bool(re.search(r"\s", inner))
     return False
+
+
+def closing(text: str, at: int, pair: str = "()") -> int:
+    """The offset just past the bracket that closes the one at `at` (`pair`: its two
+    characters), or the text's end."""
+    depth = 0
+    for k in range(at, len(text)):
+        depth += {pair[0]: 1, pair[1]: -1}.get(text[k], 0)
+        if depth == 0:
+            return k + 1
+    return len(text)

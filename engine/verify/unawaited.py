@@ -13,7 +13,7 @@ import re
 
 from .findings import Finding, line_list
 from .syntax_trees import definitions
-from .tokens import lex
+from .tokens import closing, lex
 
 AWAITING = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".py", ".pyi")
 HANDED = re.compile(r"(?:\b(?:await|return|yield|void|lambda[^:]*:)\s*(?:\(\s*)?|=>\s*(?:\(\s*)?|\[\s*|\*\[\s*|"
@@ -48,7 +48,7 @@ def unawaited_findings(original: str, result: str, filename: str, instruction: s
         if held and re.search(rf"\bawait\s+{re.escape(held.group(1))}\b|\b{re.escape(held.group(1))}\s*\.\s*then\b|"
                               rf"(?:gather|all|allSettled|wait)\s*\([^)]*\b{re.escape(held.group(1))}\b", result):
             continue  # held, then awaited
-        rest = result[_closing(result, _skip_space(result, w.end)):]
+        rest = result[closing(result, _skip_space(result, w.end)):]
         # a bare call starts a JavaScript promise's work; a Python coroutine never runs unawaited
         if CHAINED.match(rest) or (not head.strip() and ALONE.match(rest) and not filename.endswith((".py", ".pyi"))):
             continue
@@ -73,13 +73,3 @@ def _skip_space(text: str, at: int) -> int:
     while at < len(text) and text[at] in " \t":
         at += 1
     return at
-
-
-def _closing(text: str, at: int) -> int:
-    """The offset just past the parenthesis that closes the one at `at`."""
-    depth = 0
-    for k in range(at, len(text)):
-        depth += {"(": 1, ")": -1}.get(text[k], 0)
-        if depth == 0:
-            return k + 1
-    return len(text)
