@@ -51,6 +51,7 @@ from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
 from .verify.sortnamed import SortNamed, check_sort_named
 from .verify.places import placed
+from .verify.new_errors import new_errors
 from .verify.scope import lost, named_ranges, outside, prose
 from .verify.grounded import infer_rename
 from .verify.explain import concept_intent
@@ -193,33 +194,6 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
         return Verdict("unparsed", f"does not parse at line {after[0]} (nor did the original)", after[0])
     detail = f"breaks syntax at line {after[0]}" + (f" (and {plural(len(after) - 1, 'more place')})" if len(after) > 1 else "")
     return Verdict("syntax", detail, after[0], detail=detail)
-
-
-def new_errors(original: str, result: str, before: list[int], after: list[int]) -> list[int]:
-    """The result's error lines inside (or next to) the lines the edit changed, where the
-    original had no error on the line they replace."""
-    from .verify.scope import changed_lines
-
-    old = set(before)
-    a, b = original.splitlines(), result.splitlines()
-    # a construct the grammar cannot read fails again wherever the edit writes another (a second
-    # `$$` function): an error line that starts like one of the original's is that, not a break
-    failing = {_head(a[n - 1]) for n in old if 0 < n <= len(a)}
-    out = []
-    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
-        if tag == "delete":
-            continue
-        for line in after:
-            if r1 - 1 <= line <= r2 + 1 and not any(o1 - 1 <= n <= max(o2, o1) + 1 for n in old) \
-                    and 0 < line <= len(b) and _head(b[line - 1]) not in failing:
-                out.append(line)
-    return sorted(set(out))
-
-
-def _head(line: str) -> str:
-    """The first word's leading letters (`NEW` of `NEW.updated_at = now();`)."""
-    m = re.match(r"\s*([^\W\d]+|\S)", line)
-    return m.group(1).lower() if m else ""
 
 
 # -- intent ---------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from pathlib import PurePath
 from .diffing import similar
 from .explain import _subsequence
 from .findings import Finding, line_list, plural
-from .net import flag_inserted
+from .option_letters import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
 from .places import TESTS
 from .scope import changed_lines, def_range, with_comments_above

@@ -30,6 +30,7 @@ from .textcache import per_text
 from .forms import grouping, permuted
 from .turned import out_of_kind
 from .indents import off_level
+from .option_letters import flag_letters
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .statements import removed_statements
@@ -358,21 +359,6 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
-
-
-def flag_letters(change: Change, flags: set[str]) -> bool:
-    """The change only writes the option letters the instruction names into an option list:
-    getopts' `"vb"` -> `"vnb"` or a usage line's `[-v] [-b]` -> `[-v] [-n] [-b]` for "add -n"."""
-    return flag_inserted(change.old, change.new, flags)
-
-
-def flag_inserted(old: str, new: str, flags: set[str]) -> bool:
-    """`new` is `old` with one of the option letters `flags` written in (brackets, bars, dashes,
-    colons and spaces aside)."""
-    if not flags:
-        return False
-    new, old = (re.sub(r"[\s\[\]|:-]", "", s) for s in (new, old))
-    return any(letter in new and new.replace(letter, "", 1) == old for letter in flags)
 
 
 def _says_anything(instruction: str) -> bool:

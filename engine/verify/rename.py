@@ -19,6 +19,7 @@ from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mentions
 from .owners import index_follows, member_lines, owned_hows
 from .scope import Range, resolve
+from .declared import FIELD_MODIFIERS, declared_method
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
 
@@ -70,36 +71,11 @@ def _attribute_defined(words: list[Word], name: str, members: frozenset[int] = f
             return True
         if after[:1] == [":"] and _first_on_line(words, i):
             return True
-        if after[:1] == ["("] and _declared_method(words, i):
+        if after[:1] == ["("] and declared_method(words, i):
             return True
     return False
 
 
-TYPE_WORD = re.compile(r"[A-Za-z_][\w.]*(?:<[^()]*>)?(?:\[\])*\??")
-NOT_TYPES = {"return", "new", "throw", "await", "yield", "else", "case", "in", "of", "is", "as", "echo", "print", "not", "and", "or"}
-
-
-def _declared_method(words: list[Word], i: int) -> bool:
-    """`public boolean name(` / `int Name(`: a method declared the C, Java and C# way, a type
-    and modifiers before the name, first on its line."""
-    line = words[i].line
-    j = i - 1
-    before = []
-    while j >= 0 and words[j].line == line:
-        before.append(words[j].text)
-        j -= 1
-    before.reverse()
-    if not before or before[-1] in NOT_TYPES or not (TYPE_WORD.fullmatch(before[-1]) or re.fullmatch(r"[>\]?]+", before[-1])):
-        return False
-    return all(w in FIELD_MODIFIERS or w in METHOD_MODIFIERS or TYPE_WORD.fullmatch(w) or re.fullmatch(r"[<>\[\],?.]+", w)
-               for w in before)
-
-
-METHOD_MODIFIERS = {"internal", "virtual", "override", "abstract", "sealed", "async", "synchronized", "native", "default",
-                    "extern", "inline", "const", "unsafe", "partial", "new"}
-
-
-FIELD_MODIFIERS = {"pub", "public", "private", "protected", "readonly", "static", "final", "(", ")", "crate", "super"}
 
 
 def _first_on_line(words: list[Word], i: int) -> bool:

@@ -25,7 +25,7 @@ from redraft.engine.verify.dockerfile import dockerfile_findings
 from redraft.engine.verify.dupkeys import duplicate_key_findings
 from redraft.engine.verify.forms_html import html_form_findings
 from redraft.engine.verify.getopts import getopts_findings
-from redraft.engine.verify.net import flag_inserted
+from redraft.engine.verify.option_letters import flag_inserted
 from redraft.engine.verify.phpvars import php_variable_findings
 from redraft.engine.verify.returns import return_findings
 from redraft.engine.verify.handlers import handler_findings
