@@ -10,7 +10,7 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding
-from .scope import changed_lines
+from .scope import added_lines
 from .tokens import lex
 
 C_LIKE = {".c", ".h", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".java", ".cs", ".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx"}
@@ -24,10 +24,9 @@ def condition_findings(original: str, result: str, filename: str, instruction: s
     kept = set(original.splitlines())
     code = {w.line for w in lex(result, filename) if w.kind == "code" and w.text in ("if", "while")}
     out = []
-    for tag, _, (r1, r2) in changed_lines(original, result):
-        for n in range(r1, r2 + 1) if tag != "delete" else ():
-            if n in code and lines[n - 1] not in kept and _assigns(lines[n - 1]):
-                out.append(Finding("condition", False, f"the condition at line {n} assigns (`=`) where it should compare (`==`)", (n,)))
+    for n in sorted(added_lines(original, result)):
+        if n in code and lines[n - 1] not in kept and _assigns(lines[n - 1]):
+            out.append(Finding("condition", False, f"the condition at line {n} assigns (`=`) where it should compare (`==`)", (n,)))
     return out
 
 

@@ -10,13 +10,13 @@ import ast
 
 from .findings import Finding
 from .parsers import plain_tree
-from .scope import changed_lines
+from .scope import added_lines
 
 
 def docstring_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     if not filename.endswith((".py", ".pyi")) or result == original:
         return []
-    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    added = added_lines(original, result)
     lines = result.splitlines()
     if not any(lines[n - 1].lstrip()[:1] in ("'", '"') or lines[n - 1].lstrip()[:2].lower() in ('r"', "r'") for n in added if n <= len(lines)):
         return []  # no string statement added

@@ -21,7 +21,7 @@ from pathlib import PurePath
 from .findings import Finding, line_list
 from .parsers import plain_tree
 from .queries import both_parsed, captures
-from .scope import changed_lines
+from .scope import added_lines
 from .tokens import lex
 from .undeclared import PARAMETERS, _binds
 
@@ -39,7 +39,7 @@ def early_findings(original: str, result: str, filename: str, instruction: str =
     suffix = PurePath(filename).suffix.lower()
     if result == original:
         return []
-    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    added = added_lines(original, result)
     if not added:
         return []
     if suffix in (".py", ".pyi"):
@@ -54,7 +54,7 @@ def early_findings(original: str, result: str, filename: str, instruction: str =
 
 # -- Python ---------------------------------------------------------------------------------
 
-def _python(result: str, added: set[int]) -> dict[str, tuple[int, list[int]]]:
+def _python(result: str, added: frozenset[int]) -> dict[str, tuple[int, list[int]]]:
     tree = plain_tree(result)
     if tree is None:
         return {}
@@ -114,7 +114,7 @@ def _own_nodes(fn: ast.AST):
 
 # -- the others -----------------------------------------------------------------------------
 
-def _declared_later(original: str, result: str, filename: str, suffix: str, added: set[int]) -> dict[str, tuple[int, list[int]]]:
+def _declared_later(original: str, result: str, filename: str, suffix: str, added: frozenset[int]) -> dict[str, tuple[int, list[int]]]:
     trees = both_parsed(original, result, filename)
     if trees is None:
         return {}

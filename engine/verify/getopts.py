@@ -40,10 +40,11 @@ def getopts_findings(original: str, result: str, filename: str, instruction: str
     before, after = _getopts(original), _getopts(result)
     if after is not None:
         out += _string_findings(before, after, instruction)
-    old_arms = {a.patterns for arms in _all_arms(original) for a in arms}
+    original_arms = [a for arms in _all_arms(original) for a in arms]
+    old_arms = {a.patterns for a in original_arms}
     # a script whose own options set variables it never reads (a snippet, a sourced file) is not held to it
     reads_its_options = all(_read(original, v) or re.search(rf"\bexport\b[^\n]*\b{v}\b", original)
-                            for arms in _all_arms(original) for a in arms for v in SETS.findall(a.body))
+                            for a in original_arms for v in SETS.findall(a.body))
     for arms in _all_arms(result):
         for arm in arms:
             if arm.patterns in old_arms or arm.patterns == ("*",):

@@ -85,5 +85,6 @@ def _java(text: str) -> list[tuple[str, str, int]]:
             out.append((types[0], broad, text[:m.start()].count("\n") + 1))  # (an Error is no Exception)
         elif set(types) & {"Exception", "Throwable"}:
             broad = "Throwable" if "Throwable" in types else "Exception"
-        last_end = closing(text, text.find("{", m.end()), "{}") if "{" in text[m.end():] else len(text)  # the catch block's end
+        block = text.find("{", m.end())
+        last_end = closing(text, block, "{}") if block >= 0 else len(text)  # the catch block's end
     return out

@@ -17,7 +17,7 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .queries import both_parsed, captures
-from .scope import changed_lines
+from .scope import added_lines
 
 FUNCTIONS = {".rs": ("function_item", "closure_expression"), ".go": ("function_declaration", "method_declaration", "func_literal"),
              ".java": ("method_declaration", "lambda_expression", "constructor_declaration")}
@@ -29,7 +29,7 @@ def return_findings(original: str, result: str, filename: str, instruction: str 
     suffix = PurePath(filename).suffix.lower()
     if suffix not in FUNCTIONS or result == original:
         return []
-    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    added = added_lines(original, result)
     lines = result.splitlines()
     if not any(re.search(r"\breturn\b|\bcatch\b", lines[n - 1]) for n in added if n <= len(lines)):
         return []  # no `return` or `catch` added (a look at the text before any parse)
@@ -53,7 +53,7 @@ def return_findings(original: str, result: str, filename: str, instruction: str 
     return out
 
 
-def _falls_off(tree, added: set[int]) -> list[Finding]:
+def _falls_off(tree, added: frozenset[int]) -> list[Finding]:
     """Java: a method that returns a value and ends in a `try` whose added `catch` neither returns
     nor throws (javac: missing return statement)."""
     out = []

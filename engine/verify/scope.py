@@ -183,6 +183,16 @@ def changed_lines(original: str, result: str) -> list[tuple[str, Range, Range]]:
     return [(tag, (i1 + 1, i2), (j1 + 1, j2)) for tag, i1, i2, j1, j2 in ops if tag != "equal"]
 
 
+def added_lines(original: str, result: str) -> frozenset[int]:
+    """The result's lines the edit wrote (inserted or replaced), 1-based."""
+    return _added(original, result)
+
+
+@per_text(maxsize=4)
+def _added(original: str, result: str) -> frozenset[int]:
+    return frozenset(n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1))
+
+
 def outside(original: str, result: str, ranges: list[Range]) -> list[int]:
     """Lines of the result changed outside `ranges` (lines of the original); a deletion
     counts as the result line where it happened; blank lines alone do not count."""

@@ -15,7 +15,7 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .queries import both_parsed, captures
-from .scope import changed_lines
+from .scope import added_lines
 from .tokens import lex
 
 SHELLS = {".sh", ".bash", ".zsh", ".ksh"}
@@ -30,10 +30,9 @@ def shell_findings(original: str, result: str, filename: str, instruction: str =
     lines = result.splitlines()
     kept = set(original.splitlines())
     starts = _code_starts(result, filename)
-    for tag, _, (r1, r2) in changed_lines(original, result):
-        for n in range(r1, r2 + 1) if tag != "delete" else ():
-            if n in starts and SPACED.match(lines[n - 1]) and lines[n - 1] not in kept:
-                out.append(Finding("shell", False, f"line {n} runs a command: an assignment takes no spaces around `=`", (n,)))
+    for n in sorted(added_lines(original, result)):
+        if n in starts and SPACED.match(lines[n - 1]) and lines[n - 1] not in kept:
+            out.append(Finding("shell", False, f"line {n} runs a command: an assignment takes no spaces around `=`", (n,)))
     trees = both_parsed(original, result, filename)
     if trees is None:
         return out

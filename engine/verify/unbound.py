@@ -11,7 +11,7 @@ import ast
 
 from .findings import Finding
 from .parsers import plain_tree
-from .scope import changed_lines
+from .scope import added_lines
 
 LEAVES = (ast.Return, ast.Raise, ast.Continue, ast.Break)
 EXITS = {"exit", "_exit", "abort", "fail", "skip", "fatal"}
@@ -20,7 +20,7 @@ EXITS = {"exit", "_exit", "abort", "fail", "skip", "fatal"}
 def unbound_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     if not filename.endswith((".py", ".pyi")) or result == original:
         return []
-    added = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    added = added_lines(original, result)
     lines = result.splitlines()
     if not any(lines[n - 1].strip().startswith("try") for n in added if n <= len(lines)):
         return []  # no `try` added

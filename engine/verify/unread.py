@@ -11,7 +11,7 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding
-from .scope import changed_lines
+from .scope import added_lines
 from .queries import both_parsed
 from .syntax_trees import FUNCTION_VALUES, _defining_nodes, _name
 
@@ -28,7 +28,7 @@ def unread_findings(original: str, result: str, filename: str, instruction: str 
         return []
     before, after = trees
     # a parameter added is on a changed line of the result: only functions whose parameters changed
-    changed = {n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1)}
+    changed = added_lines(original, result)
     new = _functions(after, suffix, changed)
     old = _functions(before, suffix, None, set(new)) if new else {}
     found: list[Finding] = []
@@ -43,7 +43,7 @@ def unread_findings(original: str, result: str, filename: str, instruction: str 
     return found
 
 
-def _functions(tree, suffix: str, lines: set[int] | None, names: set[str] | None = None) -> dict[str, tuple[list[str], str, int]]:
+def _functions(tree, suffix: str, lines: frozenset[int] | set[int] | None, names: set[str] | None = None) -> dict[str, tuple[list[str], str, int]]:
     """{name: (parameter names, body text, first line)}: the first definition of each name, of
     those whose parameter list has a line in `lines` (None: any) and a name in `names` (None: any)."""
     out: dict[str, tuple[list[str], str, int]] = {}
