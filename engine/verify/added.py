@@ -22,7 +22,7 @@ rules and the net (engine/checks.py judge()):
     unread.py        a parameter added to a function is read in its body
     undeclared.py    a variable the result still reads is still declared
     unawaited.py     a function made async is awaited where its value is used
-    unimported.py    Go: a standard package the result calls is imported
+    unimported.py    Go: a standard package the result calls is imported; Java: a JDK class too
     makefile.py      a Makefile's recipes stay with their targets, its default goal first, and
                      every .PHONY name has a rule
     uncollected.py   a test added is one its runner collects (`test_...`, `#[test]`, not nested)
@@ -41,6 +41,14 @@ rules and the net (engine/checks.py judge()):
     docstrings.py    (Python) a docstring added inside its function, not above it
     conditions.py    a condition added compares (`==`), not assigns (`if (out = NULL)`)
     phpvars.py       (PHP) a variable the edit stopped assigning is no longer read
+    blockscope.py    a local declared inside a block is not read after the block closes
+    placeholders.py  a format string the edit writes has as many placeholders as values
+    implicit.py      (Ruby) a method that ended with its value still does
+    dangling.py      a function removed is no longer called; a new CONSTANT read is declared
+    caught.py        (JS, TS, Java, C#) a value a new `try` assigns is not used empty after a catch that goes on
+    floats.py        (Rust) no float compared or mixed with an integer literal
+    later.py         (C, C++) a constant the edit introduces is declared above its first use
+    flips.py         no comparison flipped alone in a function the rest of the edit does not touch
 
 A data file's values are judged as data (datanet.py): of these, only its comments, which of
 several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
@@ -51,6 +59,14 @@ from typing import Callable
 
 from .additions import comment_findings, container_findings, level_findings, lost_findings, use_findings
 from .arity import arity_findings
+from .blockscope import block_scope_findings
+from .placeholders import placeholder_findings
+from .implicit import implicit_findings
+from .dangling import dangling_findings
+from .caught import caught_findings
+from .floats import float_findings
+from .later import later_findings
+from .flips import flip_findings
 from .redefined import redefined_findings
 from .early import early_findings
 from .orphans import orphan_findings
@@ -81,7 +97,7 @@ from .switches import switch_findings
 from .unread import unread_findings
 from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
-from .unimported import unimported_findings
+from .unimported import java_unimported_findings, unimported_findings
 from .makefile import makefile_findings
 from .uncollected import uncollected_findings
 from .cssmedia import media_findings
@@ -97,11 +113,13 @@ RULES: tuple[Rule, ...] = (
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
     lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
-    unawaited_findings, unimported_findings, makefile_findings,
+    unawaited_findings, unimported_findings, java_unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
     unbound_findings, shell_findings, html_form_findings, handler_findings,
     getopts_findings, return_findings, docstring_findings, condition_findings,
-    php_variable_findings)
+    php_variable_findings, block_scope_findings, placeholder_findings,
+    implicit_findings, dangling_findings, caught_findings, float_findings,
+    later_findings, flip_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -41,11 +41,27 @@ def infer_rename(original: str, result: str, filename: str, instruction: str) ->
             continue
         if not re.search(rf"(?<![\w$-]){re.escape(old)}(?![\w$-])", instruction):
             continue  # said only inside a longer hyphenated name (`.card-title`): not this word
+        if _new_parameter(original, result, filename, old, new):
+            continue  # a parameter added and used where a constant was: a part of another edit, not a rename
         target = new if new in said else (absent[0] if len(absent) == 1 else None)
         if target is None or target == old:
             continue
         return Rename(((Thing(old, "name"), Thing(target, "name")),), _scope(original, filename, instruction, old))
     return None
+
+
+def _new_parameter(original: str, result: str, filename: str, old: str, new: str) -> bool:
+    """`new` is a parameter the result adds, and `old` (a constant, a default) no parameter of the
+    original: "add a threshold parameter and use it instead of defaultThreshold"."""
+    from .syntax_trees import _tree
+    from .undeclared import _parameters
+
+    suffix = "." + filename.rsplit(".", 1)[-1].lower() if "." in filename else ""
+    before, after = _tree(original, filename), _tree(result, filename)
+    if before is None or after is None:
+        return False
+    had, has = _parameters(before, suffix), _parameters(after, suffix)
+    return new in has and new not in had and old not in had
 
 
 def _name_like(word: str, instruction: str) -> bool:

@@ -2,7 +2,7 @@
 instruction (each is a compile error):
 
     Rust   `None`/`Some(..)` only where the function returns an `Option`, `Ok(..)`/`Err(..)` only
-           where it returns a `Result`
+           where it returns a `Result`; a value where it returns one, none where it returns nothing
     Go     as many values as the function's results (a bare `return` with named results aside),
            and no `nil` for a number, string or bool
     Java   no `null` from a method returning a primitive, no value from a `void` one, a value
@@ -87,6 +87,10 @@ def _text(node) -> str:
 
 def _rust(fn, value: str) -> str | None:
     ret = _text(fn.child_by_field_name("return_type")).strip()
+    if not value and ret and ret not in ("()", "!") and not re.match(r"impl\b", ret):
+        return f"gives nothing, but `{_name(fn)}` returns `{ret}`"
+    if value and not ret and value != "()":
+        return f"gives a value, but `{_name(fn)}` returns nothing"
     if re.match(r"(?:None\b|Some\s*\()", value) and not re.search(r"\bOption\b|^impl\b|^Self$|^T$", ret):
         return f"gives an Option, but `{_name(fn)}` returns {f'`{ret}`' if ret else 'nothing'}"
     if re.match(r"(?:Ok|Err)\s*\(", value) and not re.search(r"Result\b|^impl\b|^Self$|^T$", ret):

@@ -96,6 +96,7 @@ def _trim(piece: str, known: set[str]) -> str:
     file does not have."""
     piece = piece.strip().strip(".").strip()
     piece = re.sub(r"^[a-z]+:\s+", lambda m: "" if m.group().split(":")[0] not in known else m.group(), piece)
+    piece = LABEL.sub(lambda m: "" if _label(m.group(1), known) else m.group(), piece)
     while True:
         before = piece
         piece = LEAD_WORDS.sub("", piece)
@@ -107,6 +108,35 @@ def _trim(piece: str, known: set[str]) -> str:
             piece = piece[: m.start()]
         if piece == before:
             return piece.strip()
+
+
+# A label before a colon: "renew later: 30", "focus ring: 2px solid", "API: SetTile's id".
+LABEL = re.compile(r"^([^\s:`'\"()\[\]{}=]+(?:\s+[^\s:`'\"()\[\]{}=]+){0,3}):\s+(?=\S)")
+# An HTTP route as users write it ("GET /bookings/:pnr/seats"): code writes it in its own way.
+ROUTE = re.compile(r"^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+/\S*$", re.I)
+
+
+def _route_in(route: str, text: str) -> bool:
+    """A line of `text` routes that method and path, however the framework writes them
+    (`router.get('/a/:id'`, `delete '/a/:id' do`, `@DeleteMapping("/a/{id}")`)."""
+    method, path = route.split(None, 1)
+    want = _path(path)
+    return any(want in _path(line) and method.lower() in line.lower() for line in text.splitlines() if "/" in line)
+
+
+def _path(text: str) -> str:
+    return re.sub(r":\w+|\{\w+\}|<(?:\w+:)?\w+>", "{}", text).rstrip("/")
+
+
+def _label(label: str, known: set[str]) -> bool:
+    """Words before a colon that name what follows rather than code: several words, or one the
+    file does not have that reads as a word (`API`, `Note`), not a new code name."""
+    words = label.split()
+    if any(w in MODIFIERS for w in words) or re.search(r"[?!]$", label):
+        return False  # `pub idle: Duration`, `phone?: string`: a declaration
+    if len(words) > 1:
+        return not _new_name(words[-1], known)  # "renew later", not `Listener timeout_ms`
+    return words[0] not in known and (words[0].isupper() or not _new_name(words[0], set()))
 
 
 def _prose_marks(span: str, original: str) -> str:
@@ -216,7 +246,9 @@ def asked_spans(instruction: str, original: str, filename: str) -> list[str]:
             out.append(span)
     out += _plain_spans(instruction, original, known) + _quoted_literals(instruction, original)
     original_words = _norm(split_words(original))
-    return [s for s in dict.fromkeys(out) if not _kept(s, kept) and not _holds(_norm(split_words(s)), original_words)]
+    known_dotted = [s for s in out if re.fullmatch(r"[\w$]+(?:\.[\w$]+)+", s) and all(p in known for p in s.split("."))]
+    return [s for s in dict.fromkeys(out) if not _kept(s, kept) and not _holds(_norm(split_words(s)), original_words)
+            and s not in known_dotted and not (ROUTE.match(s) and _route_in(s, original))]
 
 
 def _norm(words: list[str]) -> list[str]:
@@ -297,5 +329,6 @@ def span_findings(original: str, result: str, filename: str, instruction: str) -
     words = _norm([w.text for w in lex(result, filename)])
     known = _code_words(original, filename)
     # statements or declarations said in a row hold each on its own, in any order (`a: 1; b: 2`)
-    missing = [s for s in spans if not all(_holds(_essential(split_words(p), known), words) for p in s.split(";") if p.strip())]
+    missing = [s for s in spans if not (_route_in(s, result) if ROUTE.match(s) else
+                                        all(_holds(_essential(split_words(p), known), words) for p in s.split(";") if p.strip()))]
     return [Finding("asked", False, f"does not have `{s}` as the instruction writes it") for s in missing]

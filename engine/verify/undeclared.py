@@ -37,8 +37,9 @@ def undeclared_findings(original: str, result: str, filename: str, instruction: 
     # a declaration gone is on a line the edit took out or changed: read those lines, then the
     # result's lines that hold each name (not every line of a long file)
     old = original.splitlines()
-    taken = [line for tag, (o1, o2), _ in changed_lines(original, result) if tag != "insert" for line in old[o1 - 1:o2]]
-    gone = {name for name in _declared("\n".join(taken)) if not _binds(result, name)}
+    spans = [(o1, o2) for tag, (o1, o2), _ in changed_lines(original, result) if tag != "insert"]
+    taken = [line for o1, o2 in spans for line in old[o1 - 1:o2]]
+    gone = {name for name in _declared("\n".join(taken)) | _go_specs(original, filename, spans) if not _binds(result, name)}
     if not gone:
         return []
     tree = _tree(result, filename)
@@ -82,3 +83,18 @@ def _parameters(tree, suffix: str) -> set[str]:
     """Every word of the text of the result's parameter lists."""
     nodes = captures(tree, suffix, p=PARAMETERS).get("p", [])
     return {w for n in nodes for w in re.findall(r"[A-Za-z_$][\w$]*", (n.text or b"").decode("utf-8", "replace"))}
+
+
+def _go_specs(original: str, filename: str, spans: list[tuple[int, int]]) -> set[str]:
+    """Go: the names a `var (...)` or `const (...)` block declares on the lines the edit changed
+    (`ErrExpired = errors.New(...)` has no keyword on its line)."""
+    if not filename.endswith(".go") or not spans:
+        return set()
+    tree = _tree(original, filename)
+    if tree is None:
+        return set()
+    out = set()
+    for spec in captures(tree, ".go", s=("var_spec", "const_spec")).get("s", []):
+        if any(a <= spec.start_point[0] + 1 <= b for a, b in spans):
+            out |= {n.text.decode() for n in spec.children_by_field_name("name")}
+    return out

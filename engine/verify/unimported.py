@@ -2,13 +2,17 @@
 file does not compile ("undefined: strconv"), whatever the instruction. A variable or
 parameter of the package's name (`log *slog.Logger`, `path := ...`) is no package, and a
 snippet pasted without its imports (the original calls packages it does not import either)
-is not held to them."""
+is not held to them.
+
+Java: a JDK class outside `java.lang` that the result's new lines use is imported (or the
+package is, with `.*`), or javac stops at "cannot find symbol"."""
 
 from __future__ import annotations
 
 import re
 
 from .findings import Finding, line_list
+from .scope import added_lines
 from .tokens import lex
 
 # The standard packages a Go file most often calls, by the name it calls them with.
@@ -51,3 +55,53 @@ def _declared(text: str, name: str) -> bool:
     """`name` is a variable, parameter or field of the file (`log :=`, `log, err :=`, `(log *slog.Logger`)."""
     code = re.sub(r"//[^\n]*|/\*.*?\*/", "", text, flags=re.S)  # ("log the error" in a comment declares nothing)
     return re.search(rf"(?<![\w.]){name}\s*(?::=|,\s*\w+\s*:=|\s+[\w*\[])|\b(?:var|const)\s+{name}\b", code) is not None
+
+
+# Java: the JDK classes an edit most often adds outside `java.lang`, by the package a file imports them from.
+JAVA_CLASSES = {
+    "java.io": "IOException UncheckedIOException FileNotFoundException EOFException BufferedReader BufferedWriter InputStreamReader "
+               "FileReader FileWriter PrintWriter StringWriter File Reader Writer InputStream OutputStream Serializable",
+    "java.time": "LocalDate LocalDateTime LocalTime Instant Duration Period ZonedDateTime OffsetDateTime ZoneId ZoneOffset Clock "
+                 "DateTimeException YearMonth DayOfWeek",
+    "java.time.format": "DateTimeParseException DateTimeFormatter",
+    "java.time.temporal": "ChronoUnit",
+    "java.text": "ParseException SimpleDateFormat DecimalFormat NumberFormat",
+    "java.math": "BigDecimal BigInteger RoundingMode",
+    "java.sql": "SQLException Connection PreparedStatement ResultSet Timestamp",
+    "java.net": "URISyntaxException MalformedURLException URI URL SocketTimeoutException UnknownHostException",
+    "java.nio.file": "Files Path Paths NoSuchFileException InvalidPathException",
+    "java.util": "List ArrayList LinkedList Map HashMap LinkedHashMap TreeMap Set HashSet LinkedHashSet TreeSet Optional Objects "
+                 "Arrays Collections UUID NoSuchElementException ConcurrentModificationException InputMismatchException Iterator "
+                 "Comparator Locale Scanner Random Deque ArrayDeque Queue PriorityQueue OptionalInt StringJoiner",
+    "java.util.concurrent": "TimeoutException ExecutionException CompletionException CompletableFuture TimeUnit ExecutorService "
+                            "Executors ConcurrentHashMap Future CountDownLatch",
+    "java.util.regex": "Pattern Matcher PatternSyntaxException",
+    "java.util.stream": "Collectors Stream IntStream",
+}
+JAVA_PACKAGE = {name: pkg for pkg, names in JAVA_CLASSES.items() for name in names.split()}
+
+
+def java_unimported_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    """A JDK class the result's new lines use (`catch (DateTimeParseException e)`, `new ArrayList<>()`)
+    that the file neither imports nor declares: javac's "cannot find symbol"."""
+    if not filename.endswith(".java") or result == original or "import " not in original:
+        return []
+    added = added_lines(original, result)
+    missing = {name: lines for name, lines in _java_unimported(result, filename).items() if set(lines) & added}
+    for name in _java_unimported(original, filename):  # the original's own: a snippet, or a class of its package
+        missing.pop(name, None)
+    return [Finding("import", False, f"line{'s' if len(lines) > 1 else ''} {line_list(lines)} use{'' if len(lines) > 1 else 's'} "
+                    f"`{name}`, which the file does not import ({JAVA_PACKAGE[name]}.{name})", tuple(lines))
+            for name, lines in missing.items()]
+
+
+def _java_unimported(text: str, filename: str) -> dict[str, list[int]]:
+    imports = re.findall(r"^\s*import\s+(?:static\s+)?([\w.]+(?:\.\*)?)\s*;", text, re.M)
+    have = {i.rsplit(".", 1)[-1] for i in imports} | {i[:-2] for i in imports if i.endswith(".*")}
+    declared = set(re.findall(r"\b(?:class|interface|enum|record)\s+(\w+)", text))
+    used: dict[str, list[int]] = {}
+    for w in lex(text, filename):
+        if w.kind == "code" and w.text in JAVA_PACKAGE and w.text not in declared and w.text not in have \
+                and JAVA_PACKAGE[w.text] not in have and text[w.start - 1:w.start] != ".":
+            used.setdefault(w.text, []).append(w.line)
+    return used

@@ -358,7 +358,7 @@ def test_a_removal_said_in_polish_spells_what_goes_not_what_to_add() -> None:
     ask = "Usuń trasę DELETE /matches/:id, resztę zostaw bez zmian."
     right = ROUTER.replace("router.delete('/matches/:id', requireRole('fixtures'), async (req, res) => res.sendStatus(204));\n", "")
     assert not span_findings(ROUTER, right, "routes.js", ask)
-    assert span_findings(ROUTER, right, "routes.js", "Add a route DELETE /matches/:id next to the others.")
+    assert span_findings(ROUTER, right, "routes.js", "Add a route DELETE /fixtures/:id next to the others.")
 
 
 CSS = """.hv-widget .hv-submit {

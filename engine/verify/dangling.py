@@ -1,0 +1,84 @@
+"""Names the result refers to that nothing defines any more, whatever the instruction:
+
+    removed    a function or method the original defined and the result no longer does, still
+               used (`s.legacyExport` left in the routes after its handler went): Go, Java, C#,
+               Rust, Kotlin, Swift and C-family files do not compile, JavaScript throws
+    undefined  a new CONSTANT_CASE name the result's new lines read that the file neither
+               declares nor imports (`SESSION_TTL_SECONDS` used, its `const` never written):
+               JavaScript and TypeScript modules throw a ReferenceError, Rust does not compile
+
+    dangling_findings(original, result, filename) -> [Finding]
+
+A call of a name that some other definition of the result still has (an overload, another
+type's method) is left alone, and so is a name of one word (`close`, `run`): another type's
+method of that name may be what the call means."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+
+from .findings import Finding, line_list
+from .scope import added_lines
+from .syntax_trees import definitions, has_grammar
+from .tokens import lex
+
+CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
+MODULES = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs"}
+CALLABLE = ("function", "method", "func", "fn", "constructor")
+
+
+def dangling_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
+    if result == original or not has_grammar(filename) or PurePath(filename).suffix.lower() in (".py", ".pyi"):
+        return []  # Python: the syntax check follows its own names
+    return _removed(original, result, filename) + _undefined(original, result, filename, added_lines(original, result))
+
+
+def _removed(original: str, result: str, filename: str) -> list[Finding]:
+    before, after = definitions(original, filename), definitions(result, filename)
+    gone = {name for name, d in before.items() if name not in after and any(k in d.kind for k in CALLABLE)
+            and _specific(name)}
+    if not gone:
+        return []
+    used: dict[str, list[int]] = {}
+    for w in lex(result, filename):
+        if w.kind == "code" and w.text in gone:  # called, or passed on (`mux.HandleFunc("/x", s.legacyExport)`)
+            used.setdefault(w.text, []).append(w.line)
+    return [Finding("undeclared", False, f"`{name}` is no longer defined, but line{'s' if len(lines) > 1 else ''} "
+                    f"{line_list(lines)} still use{'' if len(lines) > 1 else 's'} it", tuple(lines))
+            for name, lines in used.items()]
+
+
+def _specific(name: str) -> bool:
+    """A name of two words or more (`legacyExport`, `parse_row`): not one a library's types share."""
+    return "_" in name.strip("_") or bool(re.search(r"[a-z][A-Z]", name))
+
+
+def _undefined(original: str, result: str, filename: str, added: frozenset[int]) -> list[Finding]:
+    if not added or PurePath(filename).suffix.lower() not in MODULES:
+        return []
+    if re.search(r"^\s*(?:pub\s+)?use\s+[\w:]+::\*\s*;|^\s*use\s+super::|^\s*import\s+\*\s+as", result, re.M):
+        return []  # a glob import brings names this cannot list
+    free_before = _free_constants(original, filename)
+    out = []
+    for name, lines in _free_constants(result, filename).items():
+        if name not in free_before and set(lines) & added:
+            out.append(Finding("undeclared", False, f"`{name}` is read at line{'s' if len(lines) > 1 else ''} {line_list(lines)}, "
+                               "but the file neither declares nor imports it", tuple(lines)))
+    return out
+
+
+def _free_constants(text: str, filename: str) -> dict[str, list[int]]:
+    """CONSTANT_CASE names read in code that no declaration, parameter or import of `text` binds."""
+    reads: dict[str, list[int]] = {}
+    for w in lex(text, filename):
+        if w.kind == "code" and CONSTANT.fullmatch(w.text) and text[w.start - 1:w.start] not in (".", ":"):
+            reads.setdefault(w.text, []).append(w.line)
+    return {name: lines for name, lines in reads.items() if not _bound(text, name)}
+
+
+def _bound(text: str, name: str) -> bool:
+    n = re.escape(name)
+    return re.search(rf"\b(?:const|let|var|static|enum|type|function|class|struct|fn|mod)\s+(?:mut\s+)?{n}\b|"
+                     rf"\bimport\b[^;]*\b{n}\b|\buse\b[^;]*\b{n}\b|[{{,]\s*{n}\s*[,}}][^\n]*=|\bmacro_rules!\s*{n}\b|"
+                     rf"\bdeclare\b[^\n]*\b{n}\b|(?<![\w$.=!<>])\s*\b{n}\s*=(?![=>])", text) is not None

@@ -1,0 +1,82 @@
+"""A comparison or a logical operator flipped on its own, away from the rest of the edit: `<=` to
+`<`, `>` to `>=`, `&&` to `||`, in a function that nothing else the edit did touches. An edit
+that adds a log line, a parameter or a guard elsewhere has no reason to move a boundary; it
+is the slip of a model copying the file out. Whatever the instruction, unless it writes the
+operator or speaks of the comparison.
+
+    flip_findings(original, result, filename, instruction) -> [Finding]
+
+An operator changed the same way in two places or more is a change asked for ("make the
+limits inclusive"), not a slip, and so is one inside the function or the lines the rest of
+the edit changed."""
+
+from __future__ import annotations
+
+import re
+
+from .diffing import line_opcodes
+from .findings import Finding
+from .syntax_trees import definitions
+
+FLIPS = {frozenset(p) for p in (("<", "<="), (">", ">="), ("<", ">"), ("<=", ">="), ("<", ">="), (">", "<="), ("==", "!="),
+                                ("===", "!=="), ("&&", "||"), ("and", "or"))}
+# The instruction speaks of a comparison or a boundary: a flip may be what it asks.
+SPEAKS = re.compile(r"<=|>=|==|!=|&&|\|\||\s[<>]\s|\b(?:inclusive|exclusive|strict\w*|or\s+equal|off[- ]by[- ]one|boundary|"
+                    r"comparisons?|compar(?:e|ing)|conditions?|invert\w*|negat\w*|flip\w*)\b", re.I)
+
+
+OPERATOR = re.compile(r"===|!==|<=|>=|==|!=|&&|\|\||(?<![<>=-])[<>](?![<>=])|\band\b|\bor\b")
+
+
+def flip_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    if result == original or SPEAKS.search(instruction):
+        return []
+    a, b = original.splitlines(), result.splitlines()
+    opcodes = line_opcodes(original, result)
+    said = set(re.findall(r"\d+(?:\.\d+)?", instruction))
+    flips = []  # (result line, old operator or number, new one)
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "replace" and i2 - i1 == j2 - j1:
+            flips += [(j1 + k + 1, *f) for k in range(i2 - i1)
+                      if (f := _flip(a[i1 + k], b[j1 + k]) or _number(a[i1 + k], b[j1 + k], said))]
+    if not flips:
+        return []
+    kinds: dict[tuple[str, str], int] = {}
+    for _, old, new in flips:
+        kinds[(old, new)] = kinds.get((old, new), 0) + 1
+    changed = [(j1 + 1, max(j2, j1 + 1)) for tag, _, _, j1, j2 in opcodes if tag != "equal"]
+    homes = [(d.line, d.end or d.line) for d in definitions(result, filename).values()]
+    out = []
+    for line, old, new in flips:
+        if kinds[(old, new)] > 1:
+            continue
+        home = min((r for r in homes if r[0] <= line <= r[1]), key=lambda r: r[1] - r[0], default=(line - 2, line + 2))
+        others = [(x, y) for x, y in changed if not x <= line <= y]
+        if not others or any(x <= home[1] and y >= home[0] for x, y in others):
+            continue  # the only change, or beside the rest of the edit
+        out.append(Finding("beyond", False, f"also turned `{old}` into `{new}` at line {line}, where the rest of the edit "
+                           "does not reach", (line,)))
+    return out
+
+
+def _flip(old: str, new: str) -> tuple[str, str] | None:
+    """The one operator that differs between two lines otherwise alike, when it is a flip."""
+    if OPERATOR.sub("@", old).split() != OPERATOR.sub("@", new).split():
+        return None
+    pairs = [(x, y) for x, y in zip(OPERATOR.findall(old), OPERATOR.findall(new)) if x != y]
+    if len(pairs) != 1 or len(OPERATOR.findall(old)) != len(OPERATOR.findall(new)) or frozenset(pairs[0]) not in FLIPS:
+        return None
+    return pairs[0]
+
+
+NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+
+
+def _number(old: str, new: str, said: set[str]) -> tuple[str, str] | None:
+    """The one number that differs between two lines otherwise alike, when the instruction says neither."""
+    if NUMBER.sub("#", old) != NUMBER.sub("#", new):
+        return None
+    pairs = [(x, y) for x, y in zip(NUMBER.findall(old), NUMBER.findall(new)) if x != y]
+    if len(pairs) != 1 or pairs[0][0] in said or pairs[0][1] in said:
+        return None
+    return pairs[0]
