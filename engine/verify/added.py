@@ -49,6 +49,7 @@ rules and the net (engine/checks.py judge()):
     floats.py        (Rust) no float compared or mixed with an integer literal
     later.py         (C, C++) a constant the edit introduces is declared above its first use
     flips.py         no comparison flipped alone in a function the rest of the edit does not touch
+    dockerports.py   a Dockerfile's own port moves on every line that writes it, or on none
 
 A data file's values are judged as data (datanet.py): of these, only its comments, which of
 several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
@@ -67,6 +68,7 @@ from .caught import caught_findings
 from .floats import float_findings
 from .later import later_findings
 from .flips import flip_findings
+from .dockerports import port_findings
 from .redefined import redefined_findings
 from .early import early_findings
 from .orphans import orphan_findings
@@ -119,7 +121,7 @@ RULES: tuple[Rule, ...] = (
     getopts_findings, return_findings, docstring_findings, condition_findings,
     php_variable_findings, block_scope_findings, placeholder_findings,
     implicit_findings, dangling_findings, caught_findings, float_findings,
-    later_findings, flip_findings)
+    later_findings, flip_findings, port_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -31,6 +31,7 @@ from .forms import grouping, permuted
 from .turned import out_of_kind
 from .indents import off_level
 from .option_letters import flag_letters
+from .dockerports import moved_port_lines
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .statements import removed_statements
@@ -334,8 +335,9 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     else:
         odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
     flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
+    ports = moved_port_lines(original, result, filename, instruction)  # a Dockerfile's own port, moved where it is written
     odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)
-           and not flag_letters(c, flags)
+           and not flag_letters(c, flags) and c.line not in ports
            and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd

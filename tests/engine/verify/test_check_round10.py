@@ -386,3 +386,30 @@ def test_a_parameter_added_in_place_of_a_constant_is_no_rename() -> None:
     assert "renamed" not in check(PLANNER, result, "planner.go", ask).text
     renamed = PLANNER.replace("defaultThreshold", "moistureThreshold")
     assert infer_rename(PLANNER, renamed, "planner.go", "defaultThreshold -> moistureThreshold") is not None
+
+
+DOCKERFILE = """FROM node:20-alpine
+RUN npm config set registry http://mirror.internal:8080/
+ENV NODE_ENV=production \\
+    PORT=8080
+EXPOSE 8080
+HEALTHCHECK CMD curl -fsS http://localhost:8080/healthz || exit 1
+ENV METRICS_PORT=9100
+CMD ["node", "server.js"]
+"""
+
+
+def test_a_dockerfiles_own_port_moves_on_every_line_that_writes_it() -> None:
+    from redraft.engine.verify.dockerports import moved_port_lines, port_findings
+
+    moved = DOCKERFILE.replace("PORT=8080", "PORT=9090").replace("EXPOSE 8080", "EXPOSE 9090").replace(
+        "localhost:8080", "localhost:9090")
+    ask = "move the API from port 8080 to 9090"
+    assert port_findings(DOCKERFILE, moved, "Dockerfile") == []
+    assert moved_port_lines(DOCKERFILE, moved, "Dockerfile", ask) == {4, 5, 6}  # the mirror's 8080 is not the container's
+    assert check(DOCKERFILE, moved, "Dockerfile", ask).level != "suspect"
+    half = DOCKERFILE.replace("EXPOSE 8080", "EXPOSE 9090")
+    assert [f.text for f in port_findings(DOCKERFILE, half, "Dockerfile")] == [
+        "the container's port 8080 changed on some lines, but lines 4, 6 still say 8080"]
+    assert moved_port_lines(DOCKERFILE, moved, "Dockerfile", "move the API to another port") == set()
+    assert port_findings(DOCKERFILE, DOCKERFILE.replace("node:20", "node:22"), "Dockerfile") == []  # no port moved
