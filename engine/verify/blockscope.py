@@ -32,12 +32,6 @@ LANGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 FUNCTIONS = ("function_declaration", "method_declaration", "function_item", "function_definition", "method_definition",
              "arrow_function", "function_expression", "function", "generator_function_declaration", "func_literal",
              "closure_expression", "constructor_declaration", "lambda_expression", "local_function_statement")
-# Every declaration that may bind a name, in any scope (fields, parameters, globals too).
-BINDERS = ("variable_declarator", "init_declarator", "let_declaration", "short_var_declaration", "var_spec", "const_spec",
-           "formal_parameter", "required_parameter", "optional_parameter", "parameter_declaration", "parameter",
-           "catch_formal_parameter", "catch_clause", "catch_declaration", "field_declaration", "public_field_definition",
-           "property_signature", "function_declaration", "class_declaration", "import_specifier", "namespace_import",
-           "enhanced_for_statement", "for_in_statement", "static_item", "const_item", "declaration")
 # A name in these places is a member or a key, not a read of a local.
 MEMBER_FIELDS = {("field_access", "field"), ("member_expression", "property"), ("method_invocation", "name"),
                  ("selector_expression", "field"), ("field_expression", "field"), ("member_access_expression", "name"),
@@ -62,39 +56,67 @@ def block_scope_findings(original: str, result: str, filename: str, instruction:
 
 
 def _out_of_scope(tree, suffix: str) -> list[tuple[str, int, int]]:
-    """(name, line declared, line read) for each name whose every declaration sits in an inner
-    block of a function, read in that function outside all of those blocks."""
+    """(name, line declared, line read) for each name whose every declaration in a function sits
+    in an inner block, read in that function outside all of those blocks, where nothing between
+    the read and the function binds a name of its own (a callback's or a loop's parameter)."""
     blocks, decls = LANGS[suffix]
-    found = captures(tree, suffix, d=decls, b=BINDERS, i=("identifier",))
-    scoped: dict[str, list] = {}  # name -> the inner blocks that declare it
-    first: dict[str, int] = {}
+    found = captures(tree, suffix, d=decls, i=("identifier",))
+    homes: dict[tuple[str, int], set[int]] = {}  # (name, function) -> the inner blocks that declare it
+    first: dict[tuple[str, int], int] = {}
     for decl in found.get("d", []):
         block = decl.parent
         if block is not None and block.type == "statement_list":  # Go: a block holds its statements in a list
             block = block.parent
-        if block is None or block.type not in blocks or _is_body(block):
+        fn = next((n for n in _ancestors(decl) if n.type in FUNCTIONS), None)
+        if block is None or fn is None or block.type not in blocks or _is_body(block):
             continue
         for ident in _declared_names(decl):
-            scoped.setdefault(ident.text.decode(), []).append(block)
-            first.setdefault(ident.text.decode(), ident.start_point[0] + 1)
-    if not scoped:
-        return []
-    bound_elsewhere = {name for node in found.get("b", []) for name in _binder_names(node)
-                       if name in scoped and not any(_inside(node, b) for b in scoped[name])}
-    # a name the file also writes outside every function (a global, a field, an import) may be what a read means
-    bound_elsewhere |= {i.text.decode() for i in found.get("i", []) if i.text.decode() in scoped and _function(i) is None}
-    out, seen = [], set()
-    for ident in sorted(found.get("i", []), key=lambda n: n.start_byte):
-        name = ident.text.decode()
-        if name not in scoped or name in bound_elsewhere or name in seen or _member(ident):
+            key = (ident.text.decode(), fn.id)
+            homes.setdefault(key, set()).add(block.id)
+            first.setdefault(key, ident.start_point[0] + 1)
+    names = {name for name, _ in homes}
+    outside: dict[tuple[str, int], list] = {}
+    spoiled: set[tuple[str, int]] = set()
+    for ident in found.get("i", []) if homes else []:
+        if (name := ident.text.decode()) not in names:
             continue
-        homes = scoped[name]
-        fn = _function(homes[0])
-        if fn is None or any(_inside(ident, b) for b in homes) or not _inside(ident, fn):
+        chain = _ancestors(ident)
+        at = next((k for k, n in enumerate(chain) if n.type in FUNCTIONS), None)
+        if at is None:  # written outside every function (a global, a field, an import): it may be what reads mean
+            spoiled |= {key for key in homes if key[0] == name}
             continue
-        seen.add(name)
-        out.append((name, first[name], ident.start_point[0] + 1))
+        key = (name, chain[at].id)
+        if key not in homes or any(n.id in homes[key] for n in chain[:at]) or _member(ident):
+            continue
+        if _binds_here(ident) or any(n.type in REBINDS for n in chain[:at]):
+            spoiled.add(key)  # bound in the function outside its blocks too: not judged
+        else:
+            outside.setdefault(key, []).append(ident)
+    return [(key[0], first[key], min(n.start_point[0] for n in idents) + 1)
+            for key, idents in outside.items() if key not in spoiled]
+
+
+def _ancestors(node) -> list:
+    """The nodes above `node`, up to the root."""
+    out = []
+    while (node := node.parent) is not None:
+        out.append(node)
     return out
+
+
+# Nodes that bind names of their own for what they hold: a read under them may be their name.
+REBINDS = {"arrow_function", "function_expression", "closure_expression", "lambda_expression", "lambda", "func_literal",
+           "for_statement", "for_in_statement", "enhanced_for_statement", "foreach_statement", "for_range_loop",
+           "for_expression", "match_arm", "catch_clause", "keyed_element", "anonymous_method_expression",
+           "local_function_statement", "if_let_expression", "let_condition", "while_let_expression", "type_switch_statement"}
+
+
+def _binds_here(ident) -> bool:
+    """`ident` is itself bound where it stands: a parameter, a pattern, a declaration, an import."""
+    parent = ident.parent
+    kind = parent.type if parent is not None else ""
+    return any(w in kind for w in ("parameter", "pattern", "declarator", "declaration", "spec", "import", "binding")) \
+        or kind in ("field_declaration", "catch_clause")
 
 
 def _declared_names(decl) -> list:
@@ -124,29 +146,10 @@ def _binding(ident) -> bool:
     return named is not None and named == ident
 
 
-def _binder_names(node) -> list[str]:
-    out = []
-    for field in ("name", "pattern", "declarator", "left", "parameter"):
-        child = node.child_by_field_name(field)
-        if child is not None and child.type == "identifier":
-            out.append(child.text.decode())
-    return out
-
-
 def _is_body(block) -> bool:
     parent = block.parent
     return parent is None or parent.type in FUNCTIONS or parent.type in ("program", "source_file", "translation_unit") \
         or parent.type.endswith("_body") and parent.type != "switch_body"
-
-
-def _function(node):
-    while node is not None and node.type not in FUNCTIONS:
-        node = node.parent
-    return node
-
-
-def _inside(node, outer) -> bool:
-    return outer.start_byte <= node.start_byte and node.end_byte <= outer.end_byte
 
 
 def _member(ident) -> bool:

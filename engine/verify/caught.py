@@ -66,7 +66,9 @@ def _unassigned_use(node) -> tuple[str, int, int] | None:
         missing = assigned - _assigned(block)
         for later in siblings[at + 1:]:
             text = later.text.decode("utf-8", "replace")
-            tested = {n for n in missing if later.type == "if_statement" and _tests(_condition(later), n)}
+            condition = _condition(later) if later.type == "if_statement" else ""
+            flagged = any(re.search(rf"\b{re.escape(f)}\b", condition) for f in _assigned(body) - missing)  # `if (ok)`
+            tested = missing if flagged else {n for n in missing if _tests(condition or text, n)}
             missing -= tested | _assigned(later)
             use = _deref(later, missing)
             if use is not None:
@@ -113,14 +115,27 @@ def _leaves(block) -> bool:
     if not stmts:
         return False
     last = stmts[-1]
+    if last.type == "if_statement":  # `if (...) return a; else return b;`: leaves when both branches do
+        branches = [last.child_by_field_name("consequence"), last.child_by_field_name("alternative")]
+        return all(b is not None and _leaves_branch(b) for b in branches)
     return last.type in LEAVING or (last.type == "expression_statement" and bool(EXIT.match(last.text.decode()))) \
         or any(c.type in LEAVING for c in last.named_children if last.type == "expression_statement")
+
+
+def _leaves_branch(node) -> bool:
+    """A branch of an `if`: a block, an `else` clause, or one statement, that leaves."""
+    if node.type in LEAVING:
+        return True
+    if node.type == "else_clause" or node.type not in ("block", "statement_block") and node.named_children:
+        inner = [c for c in node.named_children if "comment" not in c.type]
+        return bool(inner) and (_leaves_branch(inner[-1]) if inner[-1].type not in ("block", "statement_block") else _leaves(inner[-1]))
+    return _leaves(node)
 
 
 def _tests(condition: str, name: str) -> bool:
     """The condition asks whether `name` holds a value (`due == null`, `!payload`, `payload &&`)."""
     n = re.escape(name)
-    return re.search(rf"\b{n}\s*[!=]==?\s*(?:null|undefined)\b|\b(?:null|undefined)\s*[!=]==?\s*{n}\b|!\s*{n}\b(?!\s*[.?\[(])|"
+    return re.search(rf"\b{n}\s*\?(?![.?])|\b{n}\s*[!=]==?\s*(?:null|undefined)\b|\b(?:null|undefined)\s*[!=]==?\s*{n}\b|!\s*{n}\b(?!\s*[.?\[(])|"
                      rf"^\(?\s*{n}\s*\)?$|\b{n}\s*(?:&&|\|\||\?\?)|\b{n}\s+(?:is|instanceof)\b|\b{n}\?\.", condition) is not None
 
 

@@ -35,18 +35,22 @@ def dangling_findings(original: str, result: str, filename: str, instruction: st
 
 
 def _removed(original: str, result: str, filename: str) -> list[Finding]:
+    """Methods the result no longer defines, still used through their object (`s.legacyExport`):
+    a bare use is objective.dangling's; a function that was no method is someone else's
+    behind a dot (`dates.formatDate`)."""
     before, after = definitions(original, filename), definitions(result, filename)
-    gone = {name for name, d in before.items() if name not in after and any(k in d.kind for k in CALLABLE)
-            and _specific(name)}
+    gone = {name for name, d in before.items() if name not in after and "method" in d.kind and _specific(name)}
     if not gone:
         return []
     used: dict[str, list[int]] = {}
+    lines = result.splitlines()
     for w in lex(result, filename):
-        if w.kind == "code" and w.text in gone:  # called, or passed on (`mux.HandleFunc("/x", s.legacyExport)`)
+        if w.kind == "code" and w.text in gone and result[w.start - 1:w.start] == "." \
+                and not re.match(r"\s*(?:import|use|using|from|#include)\b", lines[w.line - 1]):
             used.setdefault(w.text, []).append(w.line)
-    return [Finding("undeclared", False, f"`{name}` is no longer defined, but line{'s' if len(lines) > 1 else ''} "
-                    f"{line_list(lines)} still use{'' if len(lines) > 1 else 's'} it", tuple(lines))
-            for name, lines in used.items()]
+    return [Finding("undeclared", False, f"`{name}` is no longer defined, but line{'s' if len(lines_) > 1 else ''} "
+                    f"{line_list(lines_)} still use{'' if len(lines_) > 1 else 's'} it", tuple(lines_))
+            for name, lines_ in used.items()]
 
 
 def _specific(name: str) -> bool:
@@ -69,16 +73,30 @@ def _undefined(original: str, result: str, filename: str, added: frozenset[int])
 
 
 def _free_constants(text: str, filename: str) -> dict[str, list[int]]:
-    """CONSTANT_CASE names read in code that no declaration, parameter or import of `text` binds."""
+    """CONSTANT_CASE names read in code that no declaration, parameter or import of `text` binds
+    (a key, `NAME: value`, names nothing to read)."""
     reads: dict[str, list[int]] = {}
     for w in lex(text, filename):
-        if w.kind == "code" and CONSTANT.fullmatch(w.text) and text[w.start - 1:w.start] not in (".", ":"):
+        if w.kind == "code" and CONSTANT.fullmatch(w.text) and text[w.start - 1:w.start] not in (".", ":") \
+                and not re.match(r"\s*\??:(?!:)", text[w.end:w.end + 3]):
             reads.setdefault(w.text, []).append(w.line)
-    return {name: lines for name, lines in reads.items() if not _bound(text, name)}
+    if not reads:
+        return {}
+    bound = _bound(text)
+    return {name: lines for name, lines in reads.items() if name not in bound}
 
 
-def _bound(text: str, name: str) -> bool:
-    n = re.escape(name)
-    return re.search(rf"\b(?:const|let|var|static|enum|type|function|class|struct|fn|mod)\s+(?:mut\s+)?{n}\b|"
-                     rf"\bimport\b[^;]*\b{n}\b|\buse\b[^;]*\b{n}\b|[{{,]\s*{n}\s*[,}}][^\n]*=|\bmacro_rules!\s*{n}\b|"
-                     rf"\bdeclare\b[^\n]*\b{n}\b|(?<![\w$.=!<>])\s*\b{n}\s*=(?![=>])", text) is not None
+# What binds a name, in one pass over the file: declarations, imports, enum members, destructuring.
+DECLARES = re.compile(r"\b(?:const|let|var|static|type|function|class|struct|fn|mod|macro_rules!)\s+(?:mut\s+)?([A-Za-z_$][\w$]*)"
+                      r"|(?<![\w$.=!<>])([A-Za-z_$][\w$]*)\s*=(?![=>])")
+LISTS = re.compile(r"\b(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^{}]*)\}|\b(?:const|let|var)\s*\{([^{}]*)\}\s*="
+                   r"|\buse\s+[\w:]*::\{([^{}]*)\}|\benum\s+\w+\s*\{([^{}]*)\}")
+IMPORTED = re.compile(r"\bimport\s+(?:type\s+)?([A-Za-z_$][\w$]*)|\bimport\s+\*\s+as\s+(\w+)|\buse\s+[\w:]*::(\w+)\s*;"
+                      r"|\bas\s+([A-Za-z_$][\w$]*)")
+
+
+def _bound(text: str) -> set[str]:
+    out = {g for m in DECLARES.finditer(text) for g in m.groups() if g}
+    out |= {g for m in IMPORTED.finditer(text) for g in m.groups() if g}
+    out |= {w for m in LISTS.finditer(text) for g in m.groups() if g for w in re.findall(r"[A-Za-z_$][\w$]*", g)}
+    return out

@@ -44,11 +44,15 @@ def own_port_lines(text: str, filename: str, ports: set[str] | None = None) -> d
 def moved_port_lines(original: str, result: str, filename: str, instruction: str) -> set[int]:
     """The result's lines where the container's port moved to the port the instruction says and
     its EXPOSE now names: one setting, changed where it is written."""
-    exposed = _exposed(original)
-    new = (_exposed(result) - exposed) & set(re.findall(r"\d{2,5}", instruction))
-    if not exposed or not new:
+    said = set(re.findall(r"\d{2,5}", instruction))
+    gone = _exposed(original) - _exposed(result)
+    old = (_exposed(original) & said) or (gone if len(gone) == 1 else set())  # the port said, or the one port that went
+    new = (_exposed(result) - _exposed(original)) & said
+    if not old or not new:
         return set()
-    return set(own_port_lines(result, filename, new))
+    was = {line for line in original.splitlines()}
+    return {k for k, port in own_port_lines(result, filename, new).items()  # a line that wrote the old port, and only it moved
+            if any(result.splitlines()[k - 1].replace(port, p) in was for p in old)}
 
 
 def port_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
@@ -56,12 +60,12 @@ def port_findings(original: str, result: str, filename: str, instruction: str = 
     if not exposed or result == original:
         return []
     before = own_port_lines(original, filename, exposed)
-    after = own_port_lines(result, filename, exposed | _exposed(result))
+    after = own_port_lines(result, filename, exposed | _exposed(result) | set(re.findall(r"\d{2,5}", instruction)))
     out = []
     for port in sorted(exposed):
         was = [k for k, p in before.items() if p == port]
         still = [k for k, p in after.items() if p == port]
-        if still and len(still) < len(was):  # some of its lines moved, these did not
+        if still and len(still) < len(was) and set(after.values()) - exposed:  # some of its lines moved, these did not
             out.append(Finding("dockerfile", False, f"the container's port {port} changed on some lines, but line"
                                f"{'s' if len(still) > 1 else ''} {line_list(still)} still say{'' if len(still) > 1 else 's'} "
                                f"{port}", tuple(still)))

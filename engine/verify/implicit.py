@@ -5,10 +5,13 @@ what the logger returns (`true`, `nil`), and every caller gets that instead.
     implicit_findings(original, result, filename) -> [Finding]
 
 A method whose last line the original already computed (a call, an assignment) may be run
-for what it does, so only a bare value as the last line says "this is what it returns"."""
+for what it does, so only a bare value as the last line says "this is what it returns": a
+literal, an instance variable, or a local the method assigns or takes (a bare word it does not
+is a call without parentheses)."""
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePath
 
 from .findings import Finding
@@ -24,7 +27,8 @@ def implicit_findings(original: str, result: str, filename: str, instruction: st
         return []
     if (trees := both_parsed(original, result, filename)) is None:
         return []
-    before = {name: tail for name, tail in _tails(trees[0]).items() if tail is not None and tail.type in VALUES}
+    before = {name: tail for name, tail in _tails(trees[0]).items() if tail is not None and tail.type in VALUES
+              and (tail.type != "identifier" or _local(tail))}
     out = []
     for name, tail in _tails(trees[1]).items():
         value = before.get(name)
@@ -37,9 +41,21 @@ def implicit_findings(original: str, result: str, filename: str, instruction: st
     return out
 
 
-def _tails(tree) -> dict[str, object]:
+def _local(ident) -> bool:
+    """A bare word is a value when its method assigns it or takes it (`count = 0` above): else it
+    is a call without parentheses (`cleanup`), run for what it does."""
+    fn = ident.parent
+    while fn is not None and fn.type not in ("method", "singleton_method"):
+        fn = fn.parent
+    name = re.escape(ident.text.decode())
+    text = fn.text.decode("utf-8", "replace") if fn is not None else ""
+    head = text.split("\n", 1)[0]
+    return bool(re.search(rf"(?<![\w.@:]){name}\s*(?:=(?![=~>])|\+=|-=|\|\|=)", text) or re.search(rf"\b{name}\b", head[3:]))
+
+
+def _tails(tree) -> dict:
     """{method name: its last statement (None when empty)}, for names defined once."""
-    out: dict[str, object] = {}
+    out: dict = {}
     seen: set[str] = set()
     for fn in captures(tree, ".rb", m=("method", "singleton_method")).get("m", []):
         name_node = fn.child_by_field_name("name")

@@ -16,7 +16,6 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding
-from .returns import _split_top
 from .scope import added_lines
 
 # A double-quoted literal, with its escapes (Rust's raw strings too).
@@ -26,7 +25,7 @@ C_FILES = (".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".m")
 # By file type: the calls that take a format, and which argument holds it (the first literal).
 CALLS: dict[str, re.Pattern] = {
     ".rs": re.compile(r"\b(?:format|print|println|eprint|eprintln|write|writeln|panic|format_args|anyhow|bail|info|warn|error|"
-                      r"debug|trace|unreachable|todo|unimplemented|expect_used)!\s*\("),
+                      r"debug|trace|unreachable|todo|unimplemented)!\s*\("),
     ".go": re.compile(r"\b(?:fmt\.(?:Sprintf|Printf|Errorf|Fprintf|Appendf)|log\.(?:Printf|Fatalf|Panicf)|"
                       r"\w+\.(?:Errorf|Fatalf|Logf|Skipf|Infof|Warnf|Warningf|Debugf|Tracef|Panicf|Printf))\s*\("),
     ".py": re.compile(r"\b(?:log|logger|logging|LOG|LOGGER|_log|_logger|log\w*|\w*_log(?:ger)?)\.(?:debug|info|warning|warn|error|"
@@ -81,6 +80,8 @@ def _mismatches(text: str, suffix: str) -> list[tuple[str, int, str]]:
 def _judge(fmt: str, values: list[str], suffix: str, call: str) -> str | None:
     if any(v.startswith("*") or v.endswith("...") for v in values):
         return None  # `*args`, `args...`: any number
+    if not values and (suffix in (".py", ".cs") and not call.startswith(".") or suffix in C_FILES):
+        return None  # a logging call or a print without values writes its text as it is (`90% full`)
     body = re.sub(r'^r#*"|"#*$', "", fmt) if suffix == ".rs" else fmt[1:-1]
     if suffix in (".rs", ".cs") or call.startswith(".format") and suffix == ".py":
         need = _braces(body, suffix)
@@ -92,8 +93,8 @@ def _judge(fmt: str, values: list[str], suffix: str, call: str) -> str | None:
         too_many_ok = suffix != ".rs"
     else:
         need = _percents(body)
-        if need is None:
-            return None
+        if need is None or need == 0 and "{" in body:
+            return None  # `{}` with no `%`: a logger that formats with braces (loguru, structlog)
         given = [v for v in values if not (suffix == ".py" and re.match(r"[A-Za-z_]\w*\s*=(?!=)", v))]  # `exc_info=True`
         too_many_ok = suffix == ".java"
     if need > len(given) or (need < len(given) and not too_many_ok):
@@ -126,14 +127,35 @@ def _braces(body: str, suffix: str) -> int | None:
 
 
 def _percents(body: str) -> int | None:
+    if "$" in body or "%[" in body or "%(" in body:
+        return None  # explicit indexes, named mappings
     need = 0
     for m in PERCENT.finditer(body):
-        if m.group("verb") == "%" or m.group("verb") == "n":
-            continue
-        if "$" in body or "%[" in body or "%(" in body:
-            return None  # explicit indexes, named mappings
-        need += 1 + (m.group("width") == "*") + (m.group("prec") == "*")
+        if m.group("verb") not in ("%", "n", "m"):  # `%%`, Java's `%n` and glibc's `%m` take no value
+            need += 1 + (m.group("width") == "*") + (m.group("prec") == "*")
     return need
+
+
+def _split(args: str) -> list[str]:
+    """`a, f(b, c), "x, y"` -> its three arguments (commas inside brackets or strings stay)."""
+    out, depth, start, quote, k = [], 0, 0, "", 0
+    while k < len(args):
+        ch = args[k]
+        if quote:
+            k += ch == "\\"
+            quote = "" if ch == quote else quote
+        elif ch in "\"'" and not (ch == "'" and args[k - 1:k].isalnum()):
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(args[start:k].strip())
+            start = k + 1
+        k += 1
+    out.append(args[start:].strip())
+    return [a for a in out if a]
 
 
 def _arguments(text: str, start: int) -> tuple[list[str], int] | None:
@@ -149,6 +171,8 @@ def _arguments(text: str, start: int) -> tuple[list[str], int] | None:
                 quote = ""
         elif ch in "\"'" and not (ch == "'" and text[k - 1:k].isalnum()):
             quote = ch
+        elif ch == "#" and text[k - 1:k] in (" ", "\t") or text[k:k + 2] == "//":
+            return None  # a comment inside the call: its words are no arguments
         elif ch in "([{":
             depth += 1
         elif ch in ")]}":
@@ -158,4 +182,4 @@ def _arguments(text: str, start: int) -> tuple[list[str], int] | None:
             return None
     if depth:
         return None
-    return _split_top(text[start:k - 1]), k
+    return _split(text[start:k - 1]), k

@@ -19,7 +19,7 @@ from .findings import Finding
 from .queries import both_parsed, captures
 from .scope import added_lines
 
-FUNCTIONS = {".rs": ("function_item", "closure_expression"), ".go": ("function_declaration", "method_declaration", "func_literal"),
+FUNCTIONS = {".rs": ("function_item", "closure_expression", "async_block"), ".go": ("function_declaration", "method_declaration", "func_literal"),
              ".java": ("method_declaration", "lambda_expression", "constructor_declaration")}
 RETURNS = ("return_expression", "return_statement")
 GO_BASIC = re.compile(r"(?:u?int(?:8|16|32|64)?|float(?:32|64)|complex(?:64|128)|string|bool|byte|rune|uintptr)")
@@ -42,7 +42,7 @@ def return_findings(original: str, result: str, filename: str, instruction: str 
         if line not in added:
             continue
         fn = _enclosing(ret, FUNCTIONS[suffix])
-        if fn is None or fn.type in ("closure_expression", "func_literal", "lambda_expression"):
+        if fn is None or fn.type in ("closure_expression", "async_block", "func_literal", "lambda_expression"):
             continue
         value = " ".join(c.text.decode("utf-8", "replace") for c in ret.named_children if c.type not in ("comment", "line_comment"))
         why = {".rs": _rust, ".go": _go, ".java": _java}[suffix](fn, value.strip())

@@ -39,7 +39,9 @@ def undeclared_findings(original: str, result: str, filename: str, instruction: 
     old = original.splitlines()
     spans = [(o1, o2) for tag, (o1, o2), _ in changed_lines(original, result) if tag != "insert"]
     taken = [line for o1, o2 in spans for line in old[o1 - 1:o2]]
-    gone = {name for name in _declared("\n".join(taken)) | _go_specs(original, filename, spans) if not _binds(result, name)}
+    specs = _go_specs(original, filename, spans)
+    gone = {name for name in _declared("\n".join(taken)) if not _binds(result, name)}
+    gone |= specs - _go_specs(result, filename, [(1, len(result.splitlines()))])  # Go: the result's own specs bind
     if not gone:
         return []
     tree = _tree(result, filename)
@@ -86,8 +88,8 @@ def _parameters(tree, suffix: str) -> set[str]:
 
 
 def _go_specs(original: str, filename: str, spans: list[tuple[int, int]]) -> set[str]:
-    """Go: the names a `var (...)` or `const (...)` block declares on the lines the edit changed
-    (`ErrExpired = errors.New(...)` has no keyword on its line)."""
+    """Go: the names a `var (...)` or `const (...)` block of `original` declares on the lines in
+    `spans` (`ErrExpired = errors.New(...)` has no keyword on its line)."""
     if not filename.endswith(".go") or not spans:
         return set()
     tree = _tree(original, filename)

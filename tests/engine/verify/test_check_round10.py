@@ -296,6 +296,7 @@ def test_an_operator_or_a_number_changed_alone_away_from_the_edit() -> None:
     assert [f.text for f in flip_findings(PRICES, number, "prices.py", "make refresh async")] == [
         "also turned `60` into `90` at line 5, where the rest of the edit does not reach"]
     assert flip_findings(PRICES, number, "prices.py", "make refresh async, and entries go stale after 90 s") == []
+    assert flip_findings(PRICES, number, "prices.py", "make refresh async and set the staleness limit to 90") == []
     longer = PRICES.replace("    return now - entry.at > 60", "    age = now - entry.at\n    limit = 60\n    return age > limit")
     beside = longer.replace("    age = now", "    log.debug('checked')\n    age = now").replace("age > limit", "age >= limit")
     assert flip_findings(longer, beside, "prices.py", "log each staleness check") == []  # in the function the edit is in
@@ -413,3 +414,78 @@ def test_a_dockerfiles_own_port_moves_on_every_line_that_writes_it() -> None:
         "the container's port 8080 changed on some lines, but lines 4, 6 still say 8080"]
     assert moved_port_lines(DOCKERFILE, moved, "Dockerfile", "move the API to another port") == set()
     assert port_findings(DOCKERFILE, DOCKERFILE.replace("node:20", "node:22"), "Dockerfile") == []  # no port moved
+
+
+# Right edits of the shapes a reviewer tried against the first draft of these rules: none is flagged.
+CALLBACK = "function load(path, cb) {\n  fs.readFile(path, 'utf8', (err, data) => {\n    cb(null, data);\n  });\n}\n"
+RIGHT_EDITS = [
+    ("app.js", CALLBACK, CALLBACK.replace("function load(path, cb) {\n", "function load(path, cb) {\n  if (cache.has(path)) {\n"
+                                          "    const data = cache.get(path);\n    return cb(null, data);\n  }\n")),
+    ("a.go", "package a\n\nfunc sum(xs []int) int {\n\ts := 0\n\tfor _, v := range xs {\n\t\ts += v\n\t}\n\treturn s\n}\n",
+     "package a\n\nfunc sum(xs []int) int {\n\tif len(xs) == 1 {\n\t\tv := xs[0]\n\t\treturn v\n\t}\n\ts := 0\n\tfor _, v := range xs {\n"
+     "\t\ts += v\n\t}\n\treturn s\n}\n"),
+    ("a.py", "import logging\nlog = logging.getLogger()\n\n\ndef check(ratio):\n    return ratio\n",
+     "import logging\nlog = logging.getLogger()\n\n\ndef check(ratio):\n    if ratio > 0.9:\n        log.warning(\"disk over 90% full\")\n"
+     "    return ratio\n"),
+    ("a.py", "import logging\nlog = logging.getLogger()\n\n\ndef check(path):\n    return path\n",
+     "import logging\nlog = logging.getLogger()\n\n\ndef check(path):\n    log.warning(\"%(path)s is over 90%% full\", {\"path\": path})\n"
+     "    return path\n"),
+    ("deploy.rb", "class Deploy\n  def run\n    prepare\n    cleanup\n  end\nend\n",
+     "class Deploy\n  def run\n    prepare\n    cleanup\n    logger.info(\"deploy finished\")\n  end\nend\n"),
+    ("level.ts", "export function level(n: number) {\n  return n;\n}\n",
+     "export enum Level { LOW_PRIO, HIGH_PRIO }\n\nexport const env = { NODE_ENV: 'production' };\n\n"
+     "export function level(n: number) {\n  return n;\n}\n"),
+    ("config.h", "int buffer_size(void);\n", "#ifndef CONFIG_H\n#define CONFIG_H\nint buffer_size(void);\n#endif\n"),
+    ("Dockerfile", DOCKERFILE, DOCKERFILE.replace("HEALTHCHECK CMD curl -fsS http://localhost:8080/healthz || exit 1\n", "")),
+    ("Loans.java", LOANS, GOES_ON.replace("return due.isBefore(today);", "return due != null && due.isBefore(today);")),
+    ("a.rs", "fn spawn_worker(job: Job) -> JoinHandle<()> {\n    tokio::spawn(async move {\n        job.run().await;\n    })\n}\n",
+     "fn spawn_worker(job: Job) -> JoinHandle<()> {\n    tokio::spawn(async move {\n        if job.cancelled() {\n            return;\n"
+     "        }\n        job.run().await;\n    })\n}\n"),
+    ("p.go", "package p\n\nconst (\n\tLow = iota\n\tMid\n)\n\nfunc f() int { return Mid }\n",
+     "package p\n\nconst (\n\tLow = iota\n\tMid // the default\n)\n\nfunc f() int { return Mid }\n"),
+]
+
+
+@pytest.mark.parametrize("name, original, result", RIGHT_EDITS, ids=[f"{n}-{k}" for k, (n, _, _) in enumerate(RIGHT_EDITS)])
+def test_right_edits_the_new_rules_leave_alone(name: str, original: str, result: str) -> None:
+    rules = (block_scope_findings, caught_findings, placeholder_findings, implicit_findings, dangling_findings, later_findings,
+             return_findings, undeclared_findings)
+    from redraft.engine.verify.dockerports import port_findings
+
+    assert [f.text for rule in rules + (port_findings,) for f in rule(original, result, name)] == []
+
+
+def test_a_derived_count_and_a_value_said_in_words_are_no_slip() -> None:
+    names = "NAMES = [\n    'red',\n    'green',\n]\n\n\ndef count():\n    return 2\n\n\ndef first():\n    return NAMES[0]\n"
+    added = names.replace("    'green',\n]", "    'green',\n    'blue',\n]").replace("return 2", "return 3")
+    assert flip_findings(names, added, "names.py", "add blue to the names") == []
+    ttl = PRICES.replace("> 60", "> 120").replace("def refresh(cache, client):", "def refresh(cache, client, log):").replace(
+        "client.quote(key)", "log(client.quote(key))")
+    assert flip_findings(PRICES, ttl, "prices.py", "double the staleness limit and log each quote") == []
+    assert flip_findings(PRICES, ttl, "prices.py", "log each quote") != []
+
+
+def test_a_metrics_port_moved_onto_the_new_port_is_still_beyond() -> None:
+    from redraft.engine.verify.dockerports import moved_port_lines
+
+    metrics = DOCKERFILE.replace("PORT=8080", "PORT=9090").replace("EXPOSE 8080", "EXPOSE 9090").replace(
+        "localhost:8080", "localhost:9090").replace("METRICS_PORT=9100", "METRICS_PORT=9090")
+    assert 7 not in moved_port_lines(DOCKERFILE, metrics, "Dockerfile", "move the API from port 8080 to 9090")
+
+
+def test_guards_members_externs_and_async_blocks() -> None:
+    flag = ABOVE.replace("  let payload;\n", "  let payload;\n  let ok = false;\n").replace(
+        "    payload = JSON.parse(req.body);\n", "    payload = JSON.parse(req.body);\n    ok = true;\n").replace(
+        "    return res.status(400)", "    res.status(400)").replace("  if (!payload.items) {", "  if (ok && !payload.items) {")
+    assert caught_findings(HANDLER, flag, "app.js") == []  # tested through the flag the try sets
+    ring = "class Ring {\n public:\n  int size() const { return n_; }\n private:\n  int n_ = 0;\n};\n"
+    member = ring.replace("return n_; }", "return n_ > kCap ? kCap : n_; }").replace("  int n_ = 0;", "static constexpr int kCap = 64;\n  int n_ = 0;")
+    assert later_findings(ring, member, "ring.hpp") == []  # a member is seen in every member function
+    main = "#include <stdio.h>\n\nint main(void) {\n    return 0;\n}\n"
+    extern = "#include <stdio.h>\n\nextern const int BUF_LEN;\n\nint main(void) {\n    return BUF_LEN;\n}\n\nconst int BUF_LEN = 256;\n"
+    assert later_findings(main, extern, "main.c") == []
+    unit = "fn start(job: Job) {\n    tokio::spawn(async move {\n        job.run().await\n    });\n}\n"
+    valued = unit.replace("        job.run().await\n", "        if job.cancelled() {\n            return 0;\n        }\n        job.run().await\n")
+    assert return_findings(unit, valued, "a.rs") == []  # the async block's own return
+    bare = ROUTES[:ROUTES.index("func (s *Server) legacyExport")].rstrip() + "\n\nfunc (s *Server) Other() {\n\tlegacyExport()\n}\n"
+    assert dangling_findings(ROUTES, bare.replace("s.legacyExport)", "nil)"), "routes.go") == []  # a bare call is another check's
