@@ -16,7 +16,7 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .queries import both_parsed, captures
-from .scope import added_lines
+from .scope import added_lines, wrote
 
 JS = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")
 SUFFIXES = JS + (".java", ".cs")
@@ -33,10 +33,9 @@ def caught_findings(original: str, result: str, filename: str, instruction: str 
     suffix = PurePath(filename).suffix.lower()
     if suffix not in SUFFIXES or result == original:
         return []
-    added = added_lines(original, result)
-    lines = result.splitlines()
-    if not any(re.match(r"\s*(?:\}\s*)?(?:try|catch)\b", lines[n - 1]) for n in added if n <= len(lines)):
+    if not wrote(original, result, r"^\s*(?:\}\s*)?(?:try|catch)\b"):
         return []  # no `try` or `catch` written
+    added = added_lines(original, result)
     if (trees := both_parsed(original, result, filename)) is None:
         return []
     out = []

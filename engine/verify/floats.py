@@ -14,7 +14,7 @@ import re
 
 from .findings import Finding
 from .queries import both_parsed, captures
-from .scope import added_lines
+from .scope import added_lines, wrote
 
 OPS = r"(?:==|!=|<=|>=|<|>|\+|-|\*|/)"
 INT = r"-?\d[\d_]*(?![\d_.eE]|\s*\.\s*\d|[a-z])"  # `0`, not `0.0`, `1e3` or `0u8`
@@ -51,10 +51,9 @@ def captures_in(node, kind: str) -> list:
 def float_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     if not filename.endswith(".rs") or result == original:
         return []
-    added = added_lines(original, result)
-    lines = result.splitlines()
-    if not any(re.search(rf"{OPS}\s*{INT}", lines[n - 1]) for n in added if n <= len(lines)):
+    if not wrote(original, result, rf"{OPS}\s*{INT}"):
         return []
+    added, lines = added_lines(original, result), result.splitlines()
     if (trees := both_parsed(original, result, filename)) is None:
         return []
     fields = set(re.findall(r"\b([a-z_]\w*)\s*:\s*(?:Option\s*<\s*)?f(?:32|64)\b", result))  # a struct's float fields

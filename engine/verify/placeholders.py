@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from .tokens import split_top
 from .findings import Finding
 from .scope import added_lines
 
@@ -136,28 +137,6 @@ def _percents(body: str) -> int | None:
     return need
 
 
-def _split(args: str) -> list[str]:
-    """`a, f(b, c), "x, y"` -> its three arguments (commas inside brackets or strings stay)."""
-    out, depth, start, quote, k = [], 0, 0, "", 0
-    while k < len(args):
-        ch = args[k]
-        if quote:
-            k += ch == "\\"
-            quote = "" if ch == quote else quote
-        elif ch in "\"'" and not (ch == "'" and args[k - 1:k].isalnum()):
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(args[start:k].strip())
-            start = k + 1
-        k += 1
-    out.append(args[start:].strip())
-    return [a for a in out if a]
-
-
 def _arguments(text: str, start: int) -> tuple[list[str], int] | None:
     """The top-level arguments of the call whose `(` ends at `start`, and where its `)` ends;
     None when unclosed."""
@@ -182,4 +161,4 @@ def _arguments(text: str, start: int) -> tuple[list[str], int] | None:
             return None
     if depth:
         return None
-    return _split(text[start:k - 1]), k
+    return split_top(text[start:k - 1]), k

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from .tokens import split_top
 from .findings import Finding
 from .queries import both_parsed, captures
-from .scope import added_lines
+from .scope import added_lines, wrote
 
 FUNCTIONS = {".rs": ("function_item", "closure_expression", "async_block"), ".go": ("function_declaration", "method_declaration", "func_literal"),
              ".java": ("method_declaration", "lambda_expression", "constructor_declaration")}
@@ -29,13 +30,12 @@ def return_findings(original: str, result: str, filename: str, instruction: str 
     suffix = PurePath(filename).suffix.lower()
     if suffix not in FUNCTIONS or result == original:
         return []
-    added = added_lines(original, result)
-    lines = result.splitlines()
-    if not any(re.search(r"\breturn\b|\bcatch\b", lines[n - 1]) for n in added if n <= len(lines)):
+    if not wrote(original, result, r"\breturn\b|\bcatch\b"):
         return []  # no `return` or `catch` added (a look at the text before any parse)
     if (trees := both_parsed(original, result, filename)) is None:
         return []
     nodes = captures(trees[1], suffix, f=FUNCTIONS[suffix], r=RETURNS)
+    added = added_lines(original, result)
     out = []
     for ret in nodes.get("r", []):
         line = ret.start_point[0] + 1
@@ -110,7 +110,7 @@ def _go(fn, value: str) -> str | None:
         types, named = [_text(result)], False
     if not value:
         return None if named else f"gives nothing, but `{_name(fn)}` returns {len(types)} value{'s' if len(types) > 1 else ''}"
-    values = _split_top(value)
+    values = split_top(value)
     if len(values) != len(types) and not (len(values) == 1 and re.match(r"[\w.]+\(", values[0])):  # `return f()` of a multi-value f
         return f"gives {len(values)} value{'s' if len(values) > 1 else ''}, but `{_name(fn)}` returns {len(types)}"
     for v, t in zip(values, types):
@@ -136,22 +136,3 @@ def _java(fn, value: str) -> str | None:
 
 def _name(fn) -> str:
     return _text(fn.child_by_field_name("name")) or "the function"
-
-
-def _split_top(text: str) -> list[str]:
-    """`a, f(b, c), d` -> its three values (commas inside brackets or strings stay)."""
-    out, depth, start, quote = [], 0, 0, ""
-    for k, ch in enumerate(text):
-        if quote:
-            quote = "" if ch == quote and text[k - 1] != "\\" else quote
-        elif ch in "\"'`":
-            quote = ch
-        elif ch in "([{":
-            depth += 1
-        elif ch in ")]}":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(text[start:k].strip())
-            start = k + 1
-    out.append(text[start:].strip())
-    return [v for v in out if v]

@@ -188,6 +188,12 @@ def added_lines(original: str, result: str) -> frozenset[int]:
     return _added(original, result)
 
 
+def wrote(original: str, result: str, pattern: str) -> bool:
+    """Some line the edit wrote matches `pattern` (`\\breturn\\b`): a look at the text before a parse."""
+    lines = result.splitlines()
+    return any(re.search(pattern, lines[n - 1]) for n in added_lines(original, result) if n <= len(lines))
+
+
 @per_text(maxsize=4)
 def _added(original: str, result: str) -> frozenset[int]:
     return frozenset(n for tag, _, (r1, r2) in changed_lines(original, result) if tag != "delete" for n in range(r1, r2 + 1))

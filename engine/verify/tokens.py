@@ -133,3 +133,26 @@ def closing(text: str, at: int, pair: str = "()") -> int:
         if depth == 0:
             return k + 1
     return len(text)
+
+
+def split_top(text: str) -> list[str]:
+    """`a, f(b, c), "x, y"` -> its three parts: commas inside brackets or quotes stay (an
+    apostrophe inside a word, `don't`, opens no quote)."""
+    out, depth, start, quote, k = [], 0, 0, "", 0
+    while k < len(text):
+        ch = text[k]
+        if quote:
+            k += ch == "\\"
+            quote = "" if ch == quote else quote
+        elif ch in "\"'`" and not (ch == "'" and text[k - 1:k].isalnum()):
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth -= 1
+        elif ch == "," and depth == 0:
+            out.append(text[start:k].strip())
+            start = k + 1
+        k += 1
+    out.append(text[start:].strip())
+    return [part for part in out if part]
