@@ -1,4 +1,5 @@
-"""A local the result declares inside a block (a new `try`, an `if`) and reads outside that block: out of scope there (JavaScript's `let`/`const` throw a ReferenceError; Java, C#, Go,
+"""A local the result declares inside a block (a new `try`, an `if`) and reads outside that
+block: out of scope there (JavaScript's `let`/`const` throw a ReferenceError; Java, C#, Go,
 Rust, C and C++ do not compile), whatever the instruction. The common way a `try` goes wrong:
 `const payload = JSON.parse(body)` moved inside it, `payload.items` still read below it.
 
@@ -14,12 +15,12 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .queries import both_parsed, captures
-from .scope import added_lines
+from .scope import SCRIPTS, added_lines
 
 # By file type: the blocks that open a scope, and the declarations whose names they hold.
 JS_DECLS = ("lexical_declaration",)  # `var` is the function's, not the block's
 LANGS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    **{s: (("statement_block",), JS_DECLS) for s in (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")},
+    **{s: (("statement_block",), JS_DECLS) for s in SCRIPTS},
     ".java": (("block",), ("local_variable_declaration",)),
     ".cs": (("block",), ("local_declaration_statement",)),
     ".go": (("block",), ("short_var_declaration", "var_declaration")),

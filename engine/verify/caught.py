@@ -16,10 +16,9 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .queries import both_parsed, captures
-from .scope import added_lines, wrote
+from .scope import SCRIPTS, added_lines, wrote
 
-JS = (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")
-SUFFIXES = JS + (".java", ".cs")
+SUFFIXES = SCRIPTS | {".java", ".cs"}
 DECLARATIONS = ("lexical_declaration", "variable_declaration", "local_variable_declaration", "local_declaration_statement")
 LEAVING = ("return_statement", "throw_statement", "break_statement", "continue_statement", "throw_expression")
 EXIT = re.compile(r"^\s*(?:process\.exit|System\.exit|Environment\.Exit)\s*\(")
@@ -72,7 +71,7 @@ def _unassigned_use(node) -> tuple[str, int, int] | None:
             use = _deref(later, missing)
             if use is not None:
                 return use.text.decode(), catch.start_point[0] + 1, use.start_point[0] + 1
-            if not missing or not text:
+            if not missing:
                 break
     return None
 

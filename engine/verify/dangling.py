@@ -19,12 +19,12 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding, line_list
-from .scope import added_lines
+from .scope import SCRIPTS, added_lines
 from .syntax_trees import definitions, has_grammar
 from .tokens import lex
 
 CONSTANT = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+")
-MODULES = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".rs"}
+MODULES = SCRIPTS | {".rs"}
 CALLABLE = ("function", "method", "func", "fn", "constructor")
 
 

@@ -18,11 +18,11 @@ import ast
 from collections import Counter
 from pathlib import PurePath
 
+from .scope import SCRIPTS
 from .findings import Finding, line_list
 from .parsers import plain_tree
 from .queries import both_parsed, captures
 
-SCRIPTS = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts"}
 TREES = {".go", ".rs"} | SCRIPTS
 DEFINING = ("function_declaration", "method_declaration", "function_item", "method_definition")
 SCOPES = {"class_declaration", "class", "impl_item", "mod_item", "trait_item", "function_declaration", "function_item",

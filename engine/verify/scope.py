@@ -89,6 +89,10 @@ PROSE = (*MARKDOWN, ".rst", ".txt", ".adoc")
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 
 
+# JavaScript and TypeScript, by the suffixes their files carry.
+SCRIPTS = frozenset({".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts"})
+
+
 def prose(filename: str) -> bool:
     """A text file with no syntax to break (Markdown, reStructuredText, plain text)."""
     return PurePath(filename).suffix.lower() in PROSE
