@@ -28,14 +28,18 @@ def yaml_as_json(source: str, filename: str = "") -> str | None:
     if PurePath(filename).suffix.lower() not in YAML_SUFFIXES:
         return None
     try:
-        import yaml
+        from ..verify.parsers import parse_yaml  # refuses aliases that expand into billions of nodes
 
-        data = yaml.safe_load(source)
+        docs = parse_yaml(source)
     except ImportError:
         return None
     except Exception as e:  # a YAML error of any kind: no rendering, the file itself still counts
         log.debug("not YAML: %s", e)
         return None
+    data = docs[0] if len(docs) == 1 else None
     if not isinstance(data, (dict, list)):
         return None
-    return json.dumps(data, indent=2, ensure_ascii=False, default=str)
+    try:
+        return json.dumps(data, indent=2, ensure_ascii=False, default=str)
+    except (TypeError, ValueError):  # a key JSON cannot hold (a YAML list as a key), or a cycle
+        return None

@@ -7,7 +7,7 @@ import re
 from pathlib import PurePath
 from typing import Any
 
-from .parsers import ParseFailure, parse_ini, parse_json, parse_toml, parse_yaml, parser_for
+from .parsers import UNREADABLE, ParseFailure, parse_ini, parse_json, parse_toml, parse_yaml, parser_for
 
 DATA_PARSERS = {".json": parse_json, ".ipynb": parse_json, ".geojson": parse_json, ".yaml": parse_yaml,
                 ".yml": parse_yaml, ".toml": parse_toml, ".ini": parse_ini, ".cfg": parse_ini}
@@ -55,12 +55,13 @@ def converted_to(result: str, filename: str, instruction: str) -> str | None:
 
 def unreadable(text: str, filename: str) -> str | None:
     """Why the check could never judge an edit of this file, before any model runs: data
-    nested deeper than its parser goes. None when it can."""
+    nested deeper than its parser goes, or YAML aliases that stand for too many nodes. None
+    when it can."""
     parse = parser_for(filename)
     if parse is None:
         return None
     try:
         parse(text)
     except ParseFailure as e:
-        return e.message if "nested too deeply" in e.message else None
+        return e.message if e.message in UNREADABLE else None
     return None

@@ -72,7 +72,16 @@ def data_changes(a: Any, b: Any, path: tuple[str, ...] = ()) -> list[DataChange]
 
 
 def _key(x: Any) -> str:
-    return json.dumps(x, sort_keys=True, default=str)
+    try:
+        return json.dumps(x, sort_keys=True, default=str)
+    except TypeError:  # YAML keys of mixed types (`on:` loads as True beside "jobs"): compared as text
+        return json.dumps(_text_keys(x), sort_keys=True, default=str)
+
+
+def _text_keys(x: Any) -> Any:
+    if isinstance(x, dict):
+        return {str(k): _text_keys(v) for k, v in x.items()}
+    return [_text_keys(v) for v in x] if isinstance(x, (list, tuple)) else x
 
 
 def _same(a: Any, b: Any) -> bool:

@@ -22,6 +22,11 @@ else:  # pragma: no cover - Python 3.10
     import tomli as tomllib
 
 
+DEEP = "nested too deeply to check"
+ALIASES = "aliases expand too far to check"
+UNREADABLE = (DEEP, ALIASES)  # no edit of such a file can be judged: refused before a model runs
+
+
 class ParseFailure(Exception):
     def __init__(self, message: str, line: int | None = None) -> None:
         super().__init__(message)
@@ -114,7 +119,7 @@ def parse_json(text: str):
     except json.JSONDecodeError as e:
         return _raise(e.msg, e.lineno)
     except RecursionError:
-        return _raise("nested too deeply to check", None)
+        return _raise(DEEP, None)
 
 
 def parse_toml(text: str):
@@ -124,21 +129,50 @@ def parse_toml(text: str):
         line = getattr(e, "lineno", None) or _line_in(str(e))
         return _raise(str(e).split(" (at line")[0], line)
     except RecursionError:
-        return _raise("nested too deeply to check", None)
+        return _raise(DEEP, None)
+
+
+EXPANDED_NODES = 200_000  # the most nodes a YAML file may stand for once its aliases are read out
 
 
 def parse_yaml(text: str):
+    """Every document, by PyYAML's safe loader. Aliases are shared, not copied, so a few lines can
+    stand for billions of nodes ("a billion laughs") that every walk of the data would visit: a
+    file whose aliases expand past EXPANDED_NODES is refused, as data nested too deeply is."""
     import yaml
 
+    loader = yaml.SafeLoader(text)
     try:
-        return list(yaml.safe_load_all(text))
+        docs = []
+        while loader.check_node():
+            node = loader.get_node()
+            if _expanded(node, {}) > EXPANDED_NODES:
+                return _raise(ALIASES, None)
+            docs.append(loader.construct_document(node))
+        return docs
     except yaml.MarkedYAMLError as e:
         mark = e.problem_mark or e.context_mark
         return _raise(e.problem or str(e), mark.line + 1 if mark else None)
     except yaml.YAMLError as e:
         return _raise(str(e).splitlines()[0], None)
     except RecursionError:
-        return _raise("nested too deeply to check", None)
+        return _raise(DEEP, None)
+    finally:
+        loader.dispose()
+
+
+def _expanded(node, seen: dict[int, int]) -> int:
+    """How many nodes `node` stands for with every alias read out (each shared node counted once
+    per use, its count worked out once)."""
+    if (n := seen.get(id(node))) is not None:
+        return n
+    seen[id(node)] = 1  # a recursive alias (`a: &a [*a]`) counts once
+    value = node.value
+    if isinstance(value, list):
+        parts = (v for pair in value for v in (pair if isinstance(pair, tuple) else (pair,)))
+        seen[id(node)] = n = 1 + sum(_expanded(v, seen) for v in parts)
+        return n
+    return 1
 
 
 def parse_csv(text: str, delimiter: str | None = None) -> list[list[str]]:

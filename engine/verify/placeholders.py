@@ -13,6 +13,7 @@ left alone, and so is a mismatch the original already had."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from pathlib import PurePath
 
 from .tokens import split_top
@@ -46,18 +47,23 @@ def placeholder_findings(original: str, result: str, filename: str, instruction:
     added = added_lines(original, result)
     if not added:
         return []
+    found = _mismatches(result, suffix, added)
+    if not found:
+        return []  # (the original is read only for what the result's new lines get wrong)
     before = {text for text, _, _ in _mismatches(original, suffix)}
-    out = []
-    for text, line, why in _mismatches(result, suffix):
-        if line in added and text not in before:
-            out.append(Finding("format", False, f"the format string at line {line} {why}", (line,)))
-    return out
+    return [Finding("format", False, f"the format string at line {line} {why}", (line,))
+            for text, line, why in found if text not in before]
 
 
-def _mismatches(text: str, suffix: str) -> list[tuple[str, int, str]]:
-    """(the call's text, its line, what is wrong) for each call whose placeholders and values differ."""
+def _mismatches(text: str, suffix: str, lines: set[int] | None = None) -> list[tuple[str, int, str]]:
+    """(the call's text, its line, what is wrong) for each call whose placeholders and values
+    differ; only calls that start on `lines`, when given."""
     out = []
+    starts = [0] + [m.end() for m in re.finditer("\n", text)]
     for m in CALLS[suffix].finditer(text):
+        line = bisect_right(starts, m.start())
+        if lines is not None and line not in lines:
+            continue
         found = _arguments(text, m.end())
         if found is None:
             continue
@@ -74,7 +80,7 @@ def _mismatches(text: str, suffix: str) -> list[tuple[str, int, str]]:
             fmt, values = args[at], args[at + 1:]
         why = _judge(fmt, values, suffix, m.group())
         if why:
-            out.append((" ".join(text[m.start():end].split()), text.count("\n", 0, m.start()) + 1, why))
+            out.append((" ".join(text[m.start():end].split()), line, why))
     return out
 
 

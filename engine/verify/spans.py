@@ -120,8 +120,15 @@ def _route_in(route: str, text: str) -> bool:
     """A line of `text` routes that method and path, however the framework writes them
     (`router.get('/a/:id'`, `delete '/a/:id' do`, `@DeleteMapping("/a/{id}")`)."""
     method, path = route.split(None, 1)
-    want = _path(path)
-    return any(want in _path(line) and method.lower() in line.lower() for line in text.splitlines() if "/" in line)
+    want, named = _path(path), _method(method)
+    return any(want in _path(line) and named.search(line) for line in text.splitlines() if "/" in line)
+
+
+def _method(method: str) -> re.Pattern[str]:
+    """The HTTP method as routing code writes it: a word (`get`, `GET`), or capitalised at the
+    head or tail of a name (`@GetMapping`, `[HttpGet]`); `getSeats` is no GET."""
+    low, cap = method.lower(), method.capitalize()
+    return re.compile(rf"\b(?:{low}|{low.upper()})\b|(?<![A-Z]){cap}(?![a-z])")
 
 
 def _path(text: str) -> str:

@@ -42,3 +42,31 @@ def test_data_nested_too_deeply_is_refused_before_the_model_and_never_raises(tmp
     (tmp_path / "a.json").write_text('{"a": 1}\n')
     r = redraft("check", "a.json", "deep.json", "-i", "minify", cwd=tmp_path)
     assert r.returncode == 1 and b"breaks syntax: nested too deeply to check" in r.stderr
+
+
+def _alias_bomb(levels: int = 9) -> str:
+    """A few hundred bytes of YAML that stand for 10**levels strings ("a billion laughs")."""
+    text = "a0: &a0 [" + ", ".join(["lol"] * 10) + "]\n"
+    for i in range(1, levels):
+        text += f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]\n"
+    return text
+
+
+def test_yaml_aliases_that_expand_into_billions_are_refused_before_the_model(tmp_path):
+    bomb = _alias_bomb()
+    (tmp_path / "bomb.yml").write_text(bomb)
+    r = redraft("edit", "bomb.yml", "-i", "add a key c set to 1", "--write", cwd=tmp_path)
+    assert r.returncode == 2 and b"aliases expand too far to check" in r.stderr and b"Traceback" not in r.stderr
+    assert (tmp_path / "bomb.yml").read_text() == bomb
+    (tmp_path / "a.yml").write_text("a: 1\n")
+    r = redraft("check", "a.yml", "bomb.yml", "-i", "add the laughs", cwd=tmp_path)
+    assert r.returncode == 1 and b"breaks syntax: aliases expand too far to check" in r.stderr
+
+
+def test_a_workflow_whose_on_key_loads_as_true_is_judged_not_raised(tmp_path):
+    """YAML 1.1 reads the key `on:` as the boolean True, beside string keys such as `jobs`: a
+    whole workflow written into an empty file is compared, not a TypeError."""
+    (tmp_path / "old.yml").write_text("# the CI workflow\n")
+    (tmp_path / "new.yml").write_text("on:\n  push: {}\njobs:\n  test:\n    runs-on: ubuntu-latest\n")
+    r = redraft("check", "old.yml", "new.yml", "-i", "write a workflow that runs on push", cwd=tmp_path)
+    assert r.returncode in (0, 1) and b"Traceback" not in r.stderr and b"old.yml" in r.stderr

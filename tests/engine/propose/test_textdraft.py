@@ -172,3 +172,13 @@ def test_a_lookup_is_a_question_asking_twice_answers_the_same_and_scores_once():
     once, twice = follow(1), follow(3)
     assert once == twice
     assert any(src == "file" and d for d, src in once[0])
+
+
+def test_yaml_whose_aliases_expand_into_billions_gets_no_json_rendering():
+    """A few hundred bytes standing for 10**9 strings: the YAML is a source as it is, never
+    rendered (rendering it would never finish)."""
+    bomb = "a0: &a0 [" + ", ".join(["lol"] * 10) + "]\n"
+    bomb += "".join(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]\n" for i in range(1, 9))
+    assert len(file_sources(bomb, "laughs.yaml")) == 1
+    small = "a0: &a0 [lol, lol]\na1: [*a0, *a0]\n"
+    assert len(file_sources(small, "ok.yaml")) == 2  # aliases within reason still render
