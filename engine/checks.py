@@ -221,8 +221,8 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
     findings: list[Finding] = []
     if isinstance(intent, Rename):
         findings.append(check_rename(original, result, filename, intent, instruction))
-        uses = [n for n, line in enumerate(original.splitlines(), 1)
-                if any(re.search(rf"(?<!\w){re.escape(a.text)}(?!\w)", line) for a, _ in intent.pairs)]
+        named = re.compile("|".join(rf"(?<!\w){re.escape(a.text)}(?!\w)" for a, _ in intent.pairs))
+        uses = [n for n, line in enumerate(original.splitlines(), 1) if named.search(line)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
     elif isinstance(intent, Setting):
         findings.append(check_setting(original, result, intent))

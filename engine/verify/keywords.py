@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 from pathlib import PurePath
 
-from .parsers import ParseFailure, ast_nodes, shared_tree
+from .parsers import ast_nodes, plain_tree
 from .textcache import per_text
 
 from .tokens import Word
@@ -136,9 +136,8 @@ def annotation_spans(text: str, filename: str) -> list[tuple[int, int]]:
 
 @per_text(maxsize=8)
 def _annotation_spans(text: str) -> list[tuple[int, int]]:
-    try:
-        tree = shared_tree(text)
-    except ParseFailure:
+    tree = plain_tree(text)  # (the tree is enough: no compile of a computed fix's text)
+    if tree is None:
         return []
     starts = [0]
     for line in text.splitlines(keepends=True):

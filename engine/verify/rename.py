@@ -12,6 +12,7 @@ the occurrences."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
@@ -22,6 +23,7 @@ from .scope import Range, resolve
 from .declared import FIELD_MODIFIERS, declared_method
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
+from .textcache import per_text
 
 REQUIRED, OPTIONAL, KEEP, FOREIGN = "required", "optional", "keep", "foreign"  # FOREIGN: `.A` the file does not define
 
@@ -40,10 +42,14 @@ class Slot:
 def _find(words: list[Word], pairs: list[tuple[list[str], list[str], Thing]]) -> list[tuple[int, int]]:
     """(word index, pair index) of each occurrence, left to right, no overlaps."""
     out, i = [], 0
+    firsts = {old[0] for old, _, _ in pairs if old}
     while i < len(words):
         first = words[i].text
+        if first not in firsts:  # (most words: one set lookup)
+            i += 1
+            continue
         for k, (old, _, _) in enumerate(pairs):
-            if not old or old[0] != first:  # (cheap: no slice of words where the first differs)
+            if not old or old[0] != first:
                 continue
             if [w.text for w in words[i : i + len(old)]] == old and len({w.kind for w in words[i : i + len(old)]}) == 1:
                 out.append((i, k))
@@ -254,23 +260,52 @@ def _member_reading(before: list[Word], after: list[Word], name: str, new: str) 
     return hows, [w for j, w in enumerate(after) if j not in drop]
 
 
-def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False, instruction: str = "") -> Finding:
-    label = ", ".join(a.text for a, _ in intent.pairs)
+@dataclass(frozen=True)
+class _Expected:
+    """What a rename expects of the original, whatever the result: its words, the scope, the
+    keyword and owner readings, its strings that hold data, and the expected words (slots)."""
+
+    before: list[Word]
+    scope: Range | None
+    keywords: dict[int, bool]
+    data: set[int] | None
+    slots: list[Slot]
+
+
+@per_text(maxsize=4)
+def _expect(original: str, filename: str, intent: Rename, instruction: str) -> _Expected | None:
+    """The original's side of the rename, None where the scope it names is not in the file.
+    Kept: a refused rename's computed fix is checked against the same original."""
     scope = None
     if intent.scope is not None:
         scope = resolve(original, filename, intent.scope.kind, intent.scope.name)
         if scope is None:
-            return Finding("rename", None, f"no `{intent.scope.name}` to limit the rename to")
-    pairs = [(split_words(a.text), split_words(b.text), a) for a, b in intent.pairs]
-    before, after = lex(original, filename), lex(result, filename)
+            return None
+    before = lex(original, filename)
     keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
-    data_before, data_after = _data_strings(before, filename, intent, original), _data_strings(after, filename, intent, result)
     keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **keywords}
+    data = _data_strings(before, filename, intent, original)
+    slots = _expected(before, _pairs(intent), scope, keywords, data, member_lines(original, filename))
+    return _Expected(before, scope, keywords, data, slots)
+
+
+def _pairs(intent: Rename) -> list[tuple[list[str], list[str], Thing]]:
+    return [(split_words(a.text), split_words(b.text), a) for a, b in intent.pairs]
+
+
+def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False, instruction: str = "") -> Finding:
+    label = ", ".join(a.text for a, _ in intent.pairs)
+    expect = _expect(original, filename, intent, instruction)
+    if expect is None:
+        return Finding("rename", None, f"no `{intent.scope.name if intent.scope else ''}` to limit the rename to")
+    pairs, before, slots = _pairs(intent), expect.before, expect.slots
+    after = lex(result, filename)
+    data_after = _data_strings(after, filename, intent, result)
     if member:
         members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
-        keywords = {**members, **keywords}
-    slots = _expected(before, pairs, scope, keywords, data_before, member_lines(original, filename))
+        slots = _expected(before, pairs, expect.scope, {**members, **expect.keywords}, expect.data,
+                          member_lines(original, filename))
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
         where = f" in `{intent.scope.name}`" if intent.scope else ""
@@ -359,10 +394,16 @@ def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -
     """Indexes of string words that hold data, not a mention (a rename of names only)."""
     if any(a.kind != "name" for a, _ in intent.pairs):
         return None
-    hints = annotation_spans(text, filename)
+    hints = sorted(annotation_spans(text, filename))
+    starts, ends = [a for a, _ in hints], [b for _, b in hints]
     named = mentions(words, filename)
+
+    def hinted(at: int) -> bool:  # inside an annotation (they never overlap: the one starting last before `at`)
+        k = bisect_right(starts, at) - 1
+        return k >= 0 and at < ends[k]
+
     return {i for i, w in enumerate(words) if w.kind == "string" and i not in named
-            and not any(a <= w.start < b for a, b in hints) and not (_prose(words, i) and CODE_NAME.search(w.text))}
+            and not hinted(w.start) and not (_prose(words, i) and CODE_NAME.search(w.text))}
 
 
 def _bare(words: list[Word]) -> bool:

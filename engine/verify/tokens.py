@@ -98,6 +98,13 @@ def _words(text: str, spans: list[tuple[int, int, str]]) -> list[Word]:
                 counted = start
                 add(make(Word, (char, kind, line, start, end)))
             continue
+        if kind == "code":
+            piece = text[start:end]
+            if piece.isidentifier() or piece.isdigit():  # a name or a number: one word, no regex
+                line += count("\n", counted, start)
+                counted = start
+                add(make(Word, (piece, kind, line, start, end)))
+                continue
         for m in words(text, start, end):
             at = m.start()
             line += count("\n", counted, at)
