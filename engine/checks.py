@@ -34,6 +34,7 @@ from enum import Enum
 from typing import Any
 from pathlib import PurePath
 
+from .verify.words import spaced
 from .verify.addfield import AddField, check_add_field
 from .verify.annotations import Annotate, check_annotate
 from .verify.fstrings import FStrings, check_fstrings
@@ -260,6 +261,7 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
     """The verdict on `result`, an edit of `original` (a file named `filename`), against
     what `instruction` asked for. A refused verdict carries the exact result where a library
     computes one (`fix`, reference.py), with the lines where the result departs from it."""
+    instruction = spaced(instruction)
     verdict = judge(original, result, filename, instruction)
     if not verdict.refused or not instruction.strip():
         return verdict
@@ -306,6 +308,7 @@ def intent_of(original: str, result: str, filename: str, instruction: str):
 
 def judge(original: str, result: str, filename: str, instruction: str = "") -> Verdict:
     """The verdict without the computed fix."""
+    instruction = spaced(instruction)
     intent = intent_of(original, result, filename, instruction)
     target = f"result.{intent.target}" if isinstance(intent, Reformat) and intent.target else None
     base = syntax_check(original, result, filename, instruction, target)

@@ -5,6 +5,19 @@ from __future__ import annotations
 
 import re
 
+# Scripts written without spaces (kana, Han, Hangul): a name is glued to the particle or word
+# beside it ("dept_id를", "timeoutを", "把dept_id改为"), and \w reads on through both.
+UNSPACED = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+GLUED = re.compile(rf"(?<=[A-Za-z0-9_$])(?=[{UNSPACED}])|(?<=[{UNSPACED}])(?=[A-Za-z0-9_$])")
+
+
+def spaced(instruction: str) -> str:
+    """The instruction with a space where a name meets a word of a script written without
+    spaces, so that the name reads as itself: "dept_id를 department_id로" -> "dept_id 를
+    department_id 로"."""
+    return GLUED.sub(" ", instruction)
+
+
 # Quotes, brackets and separators: an addition moves them (a docstring's closing quotes, a comma).
 MOVABLE = re.compile(r"[\s\"'`()\[\]{},;]+")
 

@@ -2,10 +2,14 @@
 
     spans        an HTTP route's method is a word of the routing code, not part of a name (`getSeats`)
     unimported   Java: a plain noun (`Duration`, `Connection`) may be a class of the file's own package
+    words        a name glued to a word of a script written without spaces (`dept_id를`) reads as itself
 """
 
 from __future__ import annotations
 
+import pytest
+
+from redraft.engine import check
 from redraft.engine.verify.spans import span_findings
 from redraft.engine.verify.unimported import java_unimported_findings
 
@@ -53,3 +57,21 @@ def test_a_plain_noun_may_be_a_class_of_the_files_own_package() -> None:
                          "        return seen.size();")
     assert [f.text for f in java_unimported_findings(SHIFTS, jdk, "Shifts.java")] == [
         "line 13 uses `HashSet`, which the file does not import (java.util.HashSet)"]
+
+
+ROSTER = """def on_duty(rows):
+    dept_id = rows[0]
+    return [r for r in rows if r.dept == dept_id]
+"""
+
+
+@pytest.mark.parametrize("instruction", [
+    "dept_id를 department_id로 바꿔 주세요",
+    "把dept_id改名为department_id",
+    "dept_idをdepartment_idに変更してください",
+])
+def test_a_name_glued_to_korean_chinese_or_japanese_is_read_as_the_name(instruction: str) -> None:
+    renamed = ROSTER.replace("dept_id", "department_id")
+    assert check(ROSTER, renamed, "roster.py", instruction).text == "verified (renamed 2 of 2)"
+    flipped = renamed.replace("== department_id", "!= department_id")
+    assert check(ROSTER, flipped, "roster.py", instruction).level == "suspect"
