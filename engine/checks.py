@@ -222,8 +222,8 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
     findings: list[Finding] = []
     if isinstance(intent, Rename):
         findings.append(check_rename(original, result, filename, intent, instruction))
-        named = re.compile("|".join(rf"(?<!\w){re.escape(a.text)}(?!\w)" for a, _ in intent.pairs))
-        uses = [n for n, line in enumerate(original.splitlines(), 1) if named.search(line)]
+        renamed_at = re.compile("|".join(rf"(?<!\w){re.escape(a.text)}(?!\w)" for a, _ in intent.pairs))
+        uses = [n for n, line in enumerate(original.splitlines(), 1) if renamed_at.search(line)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
     elif isinstance(intent, Setting):
         findings.append(check_setting(original, result, intent))

@@ -55,7 +55,7 @@ def placeholder_findings(original: str, result: str, filename: str, instruction:
             for text, line, why in found if text not in before]
 
 
-def _mismatches(text: str, suffix: str, lines: set[int] | None = None) -> list[tuple[str, int, str]]:
+def _mismatches(text: str, suffix: str, lines: set[int] | frozenset[int] | None = None) -> list[tuple[str, int, str]]:
     """(the call's text, its line, what is wrong) for each call whose placeholders and values
     differ; only calls that start on `lines`, when given."""
     out = []
