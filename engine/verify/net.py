@@ -321,15 +321,23 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     if INDENT_WORDS.search(instruction) and not _names_code(instruction, original, filename):
         return findings + layout_findings(original, result, filename, instruction), ""
     additive = bool(ADDITIVE.match(action))
-    open_ended = bool(OPEN.match(action)) and not strict
+    shaped = not additive and adds_lines(original, result)  # an addition by its shape
+    open_ended = bool(OPEN.match(action)) and not strict and not shaped
     changes = small_changes(original, result, filename)
-    if additive:  # words added to a line of code are an addition; anything else alters what was there
+    if shaped:  # as a named change is judged, and an addition's: what it replaces or removes is said, or new
+        added = inserted_lines(original, result)
+        odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+        odd += [c for c in changes if c not in odd and c.old and not MOVABLE.fullmatch(c.old) and not _own_said(c, instruction)]
+        odd = [c for c in odd if not part_of_addition(c, original, added, instruction)]
+    elif additive:  # words added to a line of code are an addition; anything else alters what was there
         docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
         # an addition keeps what was there: a word it replaces or removes is accounted for by
         # the instruction naming that word, not by a name elsewhere on its line
         loose = unexplained(changes, instruction)
         odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction))
                or not c.old and c in loose and c.in_string and not docs]
+        added = inserted_lines(original, result)
+        odd = [c for c in odd if not part_of_addition(c, original, added, instruction)]
     elif open_ended:
         odd = unexplained(changes, instruction)
     else:
@@ -361,6 +369,51 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
+
+
+def part_of_addition(c: Change, original: str, inserted: dict[int, str], instruction: str) -> bool:
+    """A change the lines an addition writes account for (`inserted`: the result's new and
+    altered lines, by number; those but the change's own): it writes a name they introduce,
+    one the original never had (`14` -> `$KEEP_DAYS`), its words moved into them (`throws X` dropped for a `catch (X e)`),
+    or it strips the declaration off a name they declare now (`const payload =` -> `payload =`
+    below a new `let payload;`)."""
+    added = {w for n, line in inserted.items() if n != c.line for w in re.findall(r"\w+", line)}
+    new = set(re.findall(r"[A-Za-z_]\w*", c.new))
+    old = set(re.findall(r"\w+", c.old))
+    if not c.in_string and any(not re.search(rf"(?<!\w){w}(?!\w)", original) and not re.search(rf"(?<!\w){w}(?!\w)", instruction)
+                               for w in new & added):
+        return True  # a name the new lines introduce (and the instruction does not place itself)
+    if re.search(r"\w", c.new) or not c.olds:
+        return False  # (what is left in its place may be punctuation: `X -> false` -> `X,` above `Y -> false`)
+    moved = {w for w in old & added if not w[0].isdigit()}
+    if moved and all(w in moved or w.isalpha() and w.islower() for w in old):
+        return True  # removed here, written in the new lines (with keywords that went along: `throws`)
+    start, end = c.olds[0].start, c.olds[-1].end
+    if c.old.strip() in ("!", "!!") and re.search(r"[\w)\]]$", original[:start]) and re.match(r"[.)\];,\[]", original[end:]):
+        return True  # a non-null assertion (`profile!.url`) the new guard makes needless
+    after = re.match(r"\s*([A-Za-z_$][\w$]*)", original[end:])
+    return after is not None and after.group(1) in added
+
+
+def inserted_lines(original: str, result: str) -> dict[int, str]:
+    """The result's lines that the original does not have as they are, by number."""
+    b = result.splitlines()
+    return {j + 1: b[j] for tag, _, _, j1, j2 in line_opcodes(original, result) if tag != "equal" for j in range(j1, j2)}
+
+
+def adds_lines(original: str, result: str) -> bool:
+    """The result's shape is an addition, whatever the phrasing ("f should reject NULL", "can f
+    log the count?"): lines inserted, none deleted, and at most one line altered for every two
+    inserted (a signature that takes the new parameter, a call that passes it)."""
+    inserted = altered = 0
+    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
+        if tag == "delete" or tag == "replace" and i2 - i1 > j2 - j1:
+            return False
+        if tag == "insert":
+            inserted += j2 - j1
+        elif tag == "replace":
+            altered, inserted = altered + (i2 - i1), inserted + (j2 - j1) - (i2 - i1)
+    return inserted >= 1 and altered * 2 <= inserted
 
 
 def _says_anything(instruction: str) -> bool:

@@ -3,6 +3,8 @@
     spans        an HTTP route's method is a word of the routing code, not part of a name (`getSeats`)
     unimported   Java: a plain noun (`Duration`, `Connection`) may be a class of the file's own package
     words        a name glued to a word of a script written without spaces (`dept_id를`) reads as itself
+    net          an edit whose shape is an addition is judged as one, however it is phrased: what it
+                 alters of the lines that were there must be said or be part of what it adds
 """
 
 from __future__ import annotations
@@ -75,3 +77,73 @@ def test_a_name_glued_to_korean_chinese_or_japanese_is_read_as_the_name(instruct
     assert check(ROSTER, renamed, "roster.py", instruction).text == "verified (renamed 2 of 2)"
     flipped = renamed.replace("== department_id", "!= department_id")
     assert check(ROSTER, flipped, "roster.py", instruction).level == "suspect"
+
+
+LEAVE = """int parse_leave(const char *line, struct leave *out)
+{
+    size_t len = strcspn(line, "\\r\\n");
+    if (len == 0)
+        return -EINVAL;
+    strncpy(out->approver, line, sizeof(out->approver) - 1);
+    return 0;
+}
+"""
+GUARDED = LEAVE.replace("{\n    size_t", "{\n    if (line == NULL || out == NULL)\n        return -EINVAL;\n\n    size_t")
+
+
+@pytest.mark.parametrize("instruction", [
+    "parse_leave should reject NULL arguments (line or out) with -EINVAL.",
+    "parse_leave: return -EINVAL if line or out is NULL",
+    "the importer crashes on a NULL out pointer. can parse_leave bail out with -EINVAL?",
+    "make parse_leave return -EINVAL when line or out is NULL",
+])
+def test_an_addition_however_phrased_keeps_the_lines_that_were_there(instruction: str) -> None:
+    assert check(LEAVE, GUARDED, "leave.c", instruction).level != "suspect"
+    slipped = GUARDED.replace("sizeof(out->approver) - 1)", "sizeof(out->approver))")
+    verdict = check(LEAVE, slipped, "leave.c", instruction)
+    assert verdict.level == "suspect" and "removed `- 1` (line 9)" in verdict.text
+
+
+HANDLER = """router.post('/orders', async (req, res) => {
+  const payload = JSON.parse(req.body);
+  await store.save(payload);
+  res.status(201).end();
+});
+"""
+QUOTE = """public Optional<BigDecimal> quote(String fare) throws GdsTimeoutException {
+    BigDecimal price = gds.price(fare);
+    return Optional.of(price);
+}
+"""
+AVATAR = """export function avatarFor(user: User): string {
+  return user.profile!.avatarUrl;
+}
+"""
+BACKUP = """#!/bin/sh
+set -eu
+find /var/backups -name '*.dump' -mtime +14 -delete
+"""
+
+
+@pytest.mark.parametrize("name, original, result, instruction", [
+    ("orders.js", HANDLER, HANDLER.replace("  const payload = JSON.parse(req.body);\n",
+                                           "  let payload;\n  try {\n    payload = JSON.parse(req.body);\n  } catch (e) {\n"
+                                           "    return res.status(400).end();\n  }\n"),
+     "a body that is not JSON should get a 400 from the orders route"),
+    ("Fares.java", QUOTE, QUOTE.replace(" throws GdsTimeoutException {", " {").replace(
+        "    BigDecimal price = gds.price(fare);\n    return Optional.of(price);\n",
+        "    try {\n        BigDecimal price = gds.price(fare);\n        return Optional.of(price);\n"
+        "    } catch (GdsTimeoutException e) {\n        LOG.warn(\"gds timeout\");\n        return Optional.empty();\n    }\n"),
+     "a GDS timeout should make quote return Optional.empty() with a warning"),
+    ("avatar.ts", AVATAR, AVATAR.replace("  return user.profile!.avatarUrl;",
+                                         "  if (!user.profile) {\n    return FALLBACK_AVATAR;\n  }\n  return user.profile.avatarUrl;"),
+     "avatarFor must return FALLBACK_AVATAR for a user with no profile"),
+    ("backup.sh", BACKUP, BACKUP.replace("set -eu\n", "set -eu\nKEEP_DAYS=14\nwhile getopts k: opt; do\n"
+                                         "  case $opt in k) KEEP_DAYS=$OPTARG ;; esac\ndone\n").replace("+14", "+$KEEP_DAYS"),
+     "backup.sh takes -k DAYS (default 14) for how long dumps are kept"),
+])
+def test_what_an_addition_alters_for_its_own_sake_is_no_slip(name: str, original: str, result: str, instruction: str) -> None:
+    """A declaration hoisted above a new `try`, a `throws` that moved into a `catch`, a non-null
+    assertion a new guard makes needless, a value replaced by the variable the addition sets."""
+    verdict = check(original, result, name, instruction)
+    assert "changed beyond the instruction" not in verdict.text, verdict.text
