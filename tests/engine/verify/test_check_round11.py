@@ -3,6 +3,7 @@
     spans        an HTTP route's method is a word of the routing code, not part of a name (`getSeats`)
     unimported   Java: a plain noun (`Duration`, `Connection`) may be a class of the file's own package
     words        a name glued to a word of a script written without spaces (`dept_id를`) reads as itself
+    datanet      a value the instruction gives to one key (`dither_px = 5`) accounts for no other key
     net          an edit whose shape is an addition is judged as one, however it is phrased: what it
                  alters of the lines that were there must be said or be part of what it adds
 """
@@ -147,3 +148,26 @@ def test_what_an_addition_alters_for_its_own_sake_is_no_slip(name: str, original
     assertion a new guard makes needless, a value replaced by the variable the addition sets."""
     verdict = check(original, result, name, instruction)
     assert "changed beyond the instruction" not in verdict.text, verdict.text
+
+
+GUIDING = """[guiding]
+exposure_s = 2.0
+settle_pixels = 1.5
+settle_timeout_s = 60
+
+[weather]
+station = "boltwood-3"
+"""
+DITHER = GUIDING.replace("settle_timeout_s = 60\n", "settle_timeout_s = 60\ndither_px = 5\n")
+
+
+@pytest.mark.parametrize("instruction", [
+    "[guiding] dither_px = 5",
+    "we get walking noise in the stacks. add dither_px=5 to the guiding section",
+    "guiding should dither: set dither_px to 5",
+])
+def test_a_value_given_to_one_key_accounts_for_no_other(instruction: str) -> None:
+    assert check(GUIDING, DITHER, "observatory.toml", instruction).level != "suspect"
+    both = DITHER.replace("settle_pixels = 1.5", "settle_pixels = 5")
+    verdict = check(GUIDING, both, "observatory.toml", instruction)
+    assert verdict.level == "suspect" and "a value the instruction gives to `dither_px`" in verdict.text
