@@ -113,6 +113,8 @@ def _trim(piece: str, known: set[str]) -> str:
 # A label before a colon: "renew later: 30", "focus ring: 2px solid", "API: SetTile's id".
 LABEL = re.compile(r"^([^\s:`'\"()\[\]{}=]+(?:\s+[^\s:`'\"()\[\]{}=]+){0,3}):\s+(?=\S)")
 # An HTTP route as users write it ("GET /bookings/:pnr/seats"): code writes it in its own way.
+# A route written out without backticks: the method in capitals, then its path.
+PLAIN_ROUTE = re.compile(r"(?<![\w/`])(GET|POST|PUT|PATCH|DELETE)\s+(/[\w/:{}<>.-]*)(?![\w/`])")
 ROUTE = re.compile(r"^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+/\S*$", re.I)
 
 
@@ -121,7 +123,17 @@ def _route_in(route: str, text: str) -> bool:
     (`router.get('/a/:id'`, `delete '/a/:id' do`, `@DeleteMapping("/a/{id}")`)."""
     method, path = route.split(None, 1)
     want, named = _path(path), _method(method)
-    return any(want in _path(line) and named.search(line) for line in text.splitlines() if "/" in line)
+    return any(_routes_path(want, line) and named.search(line) for line in text.splitlines() if "/" in line)
+
+
+def _routes_path(want: str, line: str) -> bool:
+    """The line writes the path: whole, or its tail below a prefix the router adds (Laravel's
+    `Route::prefix('api/v1')` group writes `'permits/{id}/renew'` for /api/v1/permits/{id}/renew)."""
+    if want in _path(line):
+        return True
+    tail = want.strip("/")
+    return any((q := _path(m.group(1)).strip("/")).count("/") >= 1 and (tail == q or tail.endswith("/" + q))
+               for m in re.finditer(r"[\"']([^\"'\s]*/[^\"'\s]*)[\"']", line))
 
 
 def _method(method: str) -> re.Pattern[str]:
@@ -132,7 +144,7 @@ def _method(method: str) -> re.Pattern[str]:
 
 
 def _path(text: str) -> str:
-    return re.sub(r":\w+|\{\w+\}|<(?:\w+:)?\w+>", "{}", text).rstrip("/")
+    return re.sub(r":\w+|\{\w+(?::[^{}]*)?\}|<(?:\w+:)?\w+>", "{}", text).rstrip("/")  # (`{id:[0-9]+}` too)
 
 
 def _label(label: str, known: set[str]) -> bool:
@@ -252,6 +264,8 @@ def asked_spans(instruction: str, original: str, filename: str) -> list[str]:
         if len(split_words(span)) >= 2 and CODE_MARK.search(span) and not _referenced(span):
             out.append(span)
     out += _plain_spans(instruction, original, known) + _quoted_literals(instruction, original)
+    out += [f"{m.group(1)} {m.group(2)}" for m in PLAIN_ROUTE.finditer(instruction) if not _not_asked(instruction, m.start())
+            and not re.search(rf"\b(?:{REMOVE_VERB})\b[^,;.]*$", instruction[:m.start()], re.I)]  # "... delete the GET /x"
     original_words = _norm(split_words(original))
     known_dotted = [s for s in out if re.fullmatch(r"[\w$]+(?:\.[\w$]+)+", s) and all(p in known for p in s.split("."))]
     return [s for s in dict.fromkeys(out) if not _kept(s, kept) and not _holds(_norm(split_words(s)), original_words)

@@ -1,6 +1,8 @@
 """Round 11 of the check (issue 41): rules that refused right edits for a name's spelling.
 
-    spans        an HTTP route's method is a word of the routing code, not part of a name (`getSeats`)
+    spans        an HTTP route's method is a word of the routing code, not part of a name (`getSeats`);
+                 a route written out without backticks is asked for as one in them; a route group's
+                 prefix may stand apart from the path (`$group->group('/permits', ...)`)
     unimported   Java: a plain noun (`Duration`, `Connection`) may be a class of the file's own package
     words        a name glued to a word of a script written without spaces (`dept_id를`) reads as itself
     datanet      a value the instruction gives to one key (`dither_px = 5`) accounts for no other key
@@ -171,3 +173,35 @@ def test_a_value_given_to_one_key_accounts_for_no_other(instruction: str) -> Non
     both = DITHER.replace("settle_pixels = 1.5", "settle_pixels = 5")
     verdict = check(GUIDING, both, "observatory.toml", instruction)
     assert verdict.level == "suspect" and "a value the instruction gives to `dither_px`" in verdict.text
+
+
+@pytest.mark.parametrize("instruction", [
+    "add GET /bookings/:pnr/seats returning the booking's seats",
+    "There should be a GET /bookings/:pnr/seats endpoint that answers with the seats.",
+])
+def test_a_route_written_without_backticks_is_asked_for(instruction: str) -> None:
+    posted = ROUTER.replace("\nmodule.exports", "router.post('/bookings/:pnr/seats', seatsOf);\n\nmodule.exports")
+    assert [f.rule for f in span_findings(ROUTER, posted, "routes.js", instruction)] == ["asked"]
+    assert span_findings(ROUTER, posted.replace("router.post(", "router.get("), "routes.js", instruction) == []
+    gone = ROUTER.replace("router.get('/bookings/:pnr', async (req, res) => res.json(await store.find(req.params.pnr)));\n", "")
+    assert span_findings(ROUTER, gone, "routes.js", "the app is gone, so could you delete the GET /bookings/:pnr route") == []
+
+
+PERMITS = """<?php
+return function (App $app) {
+    $app->group('/api/v1', function (RouteCollectorProxy $group) {
+        $group->group('/permits', function (RouteCollectorProxy $permits) {
+            $permits->get('/{id:[0-9]+}', [ParkingPermitController::class, 'show']);
+        });
+    });
+};
+"""
+
+
+@pytest.mark.parametrize("route", ["POST /permits/{id}/renew", "POST /api/v1/permits/{id}/renew"])
+def test_a_route_inside_prefix_groups_is_the_route_asked_for(route: str) -> None:
+    renew = PERMITS.replace("'show']);\n", "'show']);\n            $permits->post('/{id:[0-9]+}/renew', "
+                            "[ParkingPermitController::class, 'renew']);\n")
+    assert span_findings(PERMITS, renew, "routes.php", f"add {route} for renewing a permit") == []
+    elsewhere = renew.replace("'/{id:[0-9]+}/renew'", "'/{id:[0-9]+}/extend'")
+    assert [f.rule for f in span_findings(PERMITS, elsewhere, "routes.php", f"add {route} for renewing a permit")] == ["asked"]
