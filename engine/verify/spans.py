@@ -113,6 +113,23 @@ def _trim(piece: str, known: set[str]) -> str:
 # A label before a colon: "renew later: 30", "focus ring: 2px solid", "API: SetTile's id".
 LABEL = re.compile(r"^([^\s:`'\"()\[\]{}=]+(?:\s+[^\s:`'\"()\[\]{}=]+){0,3}):\s+(?=\S)")
 # An HTTP route as users write it ("GET /bookings/:pnr/seats"): code writes it in its own way.
+# A CSS rule written out in the instruction: `.card--sold .photo { filter: grayscale(100%); opacity: 0.7 }`.
+CSS_BLOCK = re.compile(r"([^{}`]*?)\{([^{}`]*:[^{}`]*)\}")
+SELECTOR = re.compile(r"[.#][\w-][\w\s.#>+~:()\[\]=\"'-]*$")
+
+
+def _css_blocks(instruction: str) -> list[str]:
+    """The selector and each declaration of a rule the instruction writes out without backticks."""
+    out: list[str] = []
+    for m in CSS_BLOCK.finditer(instruction):
+        if "`" in instruction[max(0, m.start() - 1):m.start()] or _not_asked(instruction, m.start(2)):
+            continue
+        if sel := SELECTOR.search(m.group(1).rstrip()):
+            out.append(sel.group().strip())
+        out += [d.strip() for d in m.group(2).split(";") if re.fullmatch(r"\s*-?[a-z][a-z-]*\s*:\s*\S.*", d)]
+    return out
+
+
 # A route written out without backticks: the method in capitals, then its path.
 PLAIN_ROUTE = re.compile(r"(?<![\w/`])(GET|POST|PUT|PATCH|DELETE)\s+(/[\w/:{}<>.-]*)(?![\w/`])")
 ROUTE = re.compile(r"^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+/\S*$", re.I)
@@ -264,6 +281,7 @@ def asked_spans(instruction: str, original: str, filename: str) -> list[str]:
         if len(split_words(span)) >= 2 and CODE_MARK.search(span) and not _referenced(span):
             out.append(span)
     out += _plain_spans(instruction, original, known) + _quoted_literals(instruction, original)
+    out += _css_blocks(instruction) if filename.lower().endswith((".css", ".scss", ".less")) else []
     out += [f"{m.group(1)} {m.group(2)}" for m in PLAIN_ROUTE.finditer(instruction) if not _not_asked(instruction, m.start())
             and not re.search(rf"\b(?:{REMOVE_VERB})\b[^,;.]*$", instruction[:m.start()], re.I)]  # "... delete the GET /x"
     original_words = _norm(split_words(original))

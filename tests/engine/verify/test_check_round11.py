@@ -2,7 +2,8 @@
 
     spans        an HTTP route's method is a word of the routing code, not part of a name (`getSeats`);
                  a route written out without backticks is asked for as one in them; a route group's
-                 prefix may stand apart from the path (`$group->group('/permits', ...)`)
+                 prefix may stand apart from the path (`$group->group('/permits', ...)`); a CSS rule
+                 written out (`.a .b { filter: grayscale(100%) }`) is asked for as in backticks
     unimported   Java: a plain noun (`Duration`, `Connection`) may be a class of the file's own package
     words        a name glued to a word of a script written without spaces (`dept_id를`) reads as itself
     datanet      a value the instruction gives to one key (`dither_px = 5`) accounts for no other key
@@ -205,3 +206,21 @@ def test_a_route_inside_prefix_groups_is_the_route_asked_for(route: str) -> None
     assert span_findings(PERMITS, renew, "routes.php", f"add {route} for renewing a permit") == []
     elsewhere = renew.replace("'/{id:[0-9]+}/renew'", "'/{id:[0-9]+}/extend'")
     assert [f.rule for f in span_findings(PERMITS, elsewhere, "routes.php", f"add {route} for renewing a permit")] == ["asked"]
+
+
+CARDS = """.listing-card { border: 1px solid #ddd; }
+.listing-card__photo { width: 100%; }
+"""
+
+
+@pytest.mark.parametrize("instruction", [
+    "add .listing-card--sold .listing-card__photo { filter: grayscale(100%); opacity: 0.7 }",
+    "Ajoute une règle CSS : .listing-card--sold .listing-card__photo { filter: grayscale(100%); opacity: 0.7; }",
+])
+def test_a_css_rule_written_out_is_asked_for(instruction: str) -> None:
+    rule = ".listing-card--sold .listing-card__photo {\n  filter: grayscale(100%);\n  opacity: 0.7;\n}\n"
+    assert span_findings(CARDS, CARDS + rule, "cards.css", instruction) == []
+    half = rule.replace("grayscale(100%)", "grayscale(50%)")
+    assert [f.text for f in span_findings(CARDS, CARDS + half, "cards.css", instruction)] == [
+        "does not have `filter: grayscale(100%)` as the instruction writes it"]
+    assert span_findings(CARDS, CARDS + half, "cards.css", "not like .x { filter: grayscale(100%) }, just dim it") == []
