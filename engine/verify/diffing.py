@@ -38,3 +38,18 @@ def similar(a: str, b: str) -> float:
     from rapidfuzz.distance import Indel
 
     return Indel.normalized_similarity(a, b)
+
+
+def adds_lines(original: str, result: str) -> bool:
+    """The result's shape is an addition, whatever the phrasing ("f should reject NULL", "can f
+    log the count?"): lines inserted, none deleted, and at most one line altered for every two
+    inserted (a signature that takes the new parameter, a call that passes it)."""
+    inserted = altered = 0
+    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
+        if tag == "delete" or tag == "replace" and i2 - i1 > j2 - j1:
+            return False
+        if tag == "insert":
+            inserted += j2 - j1
+        elif tag == "replace":
+            altered, inserted = altered + (i2 - i1), inserted + (j2 - j1) - (i2 - i1)
+    return inserted >= 1 and altered * 2 <= inserted

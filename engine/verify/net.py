@@ -36,7 +36,7 @@ from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex
-from .diffing import line_opcodes, opcodes, similar
+from .diffing import adds_lines, line_opcodes, opcodes, similar
 
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
@@ -399,21 +399,6 @@ def inserted_lines(original: str, result: str) -> dict[int, str]:
     """The result's lines that the original does not have as they are, by number."""
     b = result.splitlines()
     return {j + 1: b[j] for tag, _, _, j1, j2 in line_opcodes(original, result) if tag != "equal" for j in range(j1, j2)}
-
-
-def adds_lines(original: str, result: str) -> bool:
-    """The result's shape is an addition, whatever the phrasing ("f should reject NULL", "can f
-    log the count?"): lines inserted, none deleted, and at most one line altered for every two
-    inserted (a signature that takes the new parameter, a call that passes it)."""
-    inserted = altered = 0
-    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
-        if tag == "delete" or tag == "replace" and i2 - i1 > j2 - j1:
-            return False
-        if tag == "insert":
-            inserted += j2 - j1
-        elif tag == "replace":
-            altered, inserted = altered + (i2 - i1), inserted + (j2 - j1) - (i2 - i1)
-    return inserted >= 1 and altered * 2 <= inserted
 
 
 def _says_anything(instruction: str) -> bool:
