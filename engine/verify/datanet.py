@@ -76,11 +76,13 @@ def _key(x: Any) -> str:
         return json.dumps(x, sort_keys=True, default=str)
     except TypeError:  # YAML keys of mixed types (`on:` loads as True beside "jobs"): compared as text
         return json.dumps(_text_keys(x), sort_keys=True, default=str)
+    except ValueError:  # data that holds itself (`a: &a [*a]`): parse_yaml refuses it; its repr, else
+        return repr(x)
 
 
 def _text_keys(x: Any) -> Any:
     if isinstance(x, dict):
-        return {str(k): _text_keys(v) for k, v in x.items()}
+        return {k if isinstance(k, str) else json.dumps(k, default=str): _text_keys(v) for k, v in x.items()}  # True: "true"
     return [_text_keys(v) for v in x] if isinstance(x, (list, tuple)) else x
 
 
@@ -280,7 +282,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
         elif c.kind == "changed":
             old_said = not isinstance(c.old, (dict, list)) and value_said(c.old, values)
             new_said = not isinstance(c.new, (dict, list)) and value_said(c.new, values)
-            if new_said and not key_said(leaf, said) and (owner := _given_to(c.new, bound, written)):
+            if new_said and not old_said and not whole and not key_said(leaf, said) and (owner := _given_to(c.new, bound, written)):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction gives to `{owner}`"))
             elif keys_named and not leaf.isdigit() and not key_said(leaf, said):  # "raise `pool_size`": not pool_timeout
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a key the instruction does not name"))

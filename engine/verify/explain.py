@@ -359,7 +359,8 @@ def by_concepts(odd: list[Change], changes: list[Change], found: set[str], origi
     not either (explain.py), nor the repetition of an explained change."""
     defined = defined_values(original, result) if "constant" in found else {}
     spans = type_spans(result, filename) if "types" in found else []
-    ok = [c for c in changes if c not in odd or explained(c, found, original, result, defined, spans)
+    unexplained = {id(c) for c in odd}  # (by identity: `c not in odd` compared every pair, 80,000 on a long file)
+    ok = [c for c in changes if id(c) not in unexplained or explained(c, found, original, result, defined, spans)
           or "async" in found and _awaits_said(c, said or set())]
     mapped = {(c.old, c.new) for c in ok if c.old and c.new}
     # what an explained rewrite of a line takes out with it (`.hash.to_s` -> `)` beside a new call)

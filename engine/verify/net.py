@@ -16,6 +16,7 @@ instruction that only adds, or says "change nothing else", may not alter what wa
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from .asyncs import async_only
 from .changes import Change
@@ -322,13 +323,16 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         return findings + layout_findings(original, result, filename, instruction), ""
     additive = bool(ADDITIVE.match(action))
     shaped = not additive and adds_lines(original, result)  # an addition by its shape
-    open_ended = bool(OPEN.match(action)) and not strict and not shaped
+    rework = bool(OPEN.match(action)) and not strict  # "harden", "improve", "make": words may be added anywhere
+    open_ended = rework and not shaped
     changes = small_changes(original, result, filename)
     if shaped:  # as a named change is judged, and an addition's: what it replaces or removes is said, or new
-        added = inserted_lines(original, result)
-        odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
-        odd += [c for c in changes if c not in odd and c.old and not MOVABLE.fullmatch(c.old) and not _own_said(c, instruction)]
-        odd = [c for c in odd if not part_of_addition(c, original, added, instruction)]
+        within = Addition(original, result, instruction)
+        odd = [] if rework else judged_changes(changes, instruction, whole, exact_values,
+                                               bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+        counted = {id(c) for c in odd}
+        odd += [c for c in changes if id(c) not in counted and c.old and not MOVABLE.fullmatch(c.old) and not _own_said(c, instruction)]
+        odd = [c for c in odd if not within.explains(c)]
     elif additive:  # words added to a line of code are an addition; anything else alters what was there
         docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
         # an addition keeps what was there: a word it replaces or removes is accounted for by
@@ -336,8 +340,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         loose = unexplained(changes, instruction)
         odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction))
                or not c.old and c in loose and c.in_string and not docs]
-        added = inserted_lines(original, result)
-        odd = [c for c in odd if not part_of_addition(c, original, added, instruction)]
+        within = Addition(original, result, instruction)
+        odd = [c for c in odd if not within.explains(c)]
     elif open_ended:
         odd = unexplained(changes, instruction)
     else:
@@ -371,28 +375,39 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     return findings, note
 
 
-def part_of_addition(c: Change, original: str, inserted: dict[int, str], instruction: str) -> bool:
-    """A change the lines an addition writes account for (`inserted`: the result's new and
-    altered lines, by number; those but the change's own): it writes a name they introduce,
-    one the original never had (`14` -> `$KEEP_DAYS`), its words moved into them (`throws X` dropped for a `catch (X e)`),
-    or it strips the declaration off a name they declare now (`const payload =` -> `payload =`
-    below a new `let payload;`)."""
-    added = {w for n, line in inserted.items() if n != c.line for w in re.findall(r"\w+", line)}
-    new = set(re.findall(r"[A-Za-z_]\w*", c.new))
-    old = set(re.findall(r"\w+", c.old))
-    if not c.in_string and any(not re.search(rf"(?<!\w){w}(?!\w)", original) and not re.search(rf"(?<!\w){w}(?!\w)", instruction)
-                               for w in new & added):
-        return True  # a name the new lines introduce (and the instruction does not place itself)
-    if re.search(r"\w", c.new) or not c.olds:
-        return False  # (what is left in its place may be punctuation: `X -> false` -> `X,` above `Y -> false`)
-    moved = {w for w in old & added if not w[0].isdigit()}
-    if moved and all(w in moved or w.isalpha() and w.islower() for w in old):
-        return True  # removed here, written in the new lines (with keywords that went along: `throws`)
-    start, end = c.olds[0].start, c.olds[-1].end
-    if c.old.strip() in ("!", "!!") and re.search(r"[\w)\]]$", original[:start]) and re.match(r"[.)\];,\[]", original[end:]):
-        return True  # a non-null assertion (`profile!.url`) the new guard makes needless
-    after = re.match(r"\s*([A-Za-z_$][\w$]*)", original[end:])
-    return after is not None and after.group(1) in added
+class Addition:
+    """The lines an addition writes (the result's new and altered lines), read once, to tell
+    which changes of the lines that were there they account for (`explains`)."""
+
+    def __init__(self, original: str, result: str, instruction: str) -> None:
+        self.original = original
+        self.lines = {n: set(re.findall(r"\w+", line)) for n, line in inserted_lines(original, result).items()}
+        self.uses = Counter(w for words in self.lines.values() for w in words)  # on how many of them
+        self.known = set(re.findall(r"\w+", original)) | set(re.findall(r"\w+", instruction))
+
+    def _added(self, w: str, line: int) -> bool:
+        """`w` stands on one of the written lines other than `line` (the change's own)."""
+        return self.uses[w] - (w in self.lines.get(line, ())) > 0
+
+    def explains(self, c: Change) -> bool:
+        """It writes a name the new lines introduce, one neither the original nor the
+        instruction has (`14` -> `$KEEP_DAYS`); its words moved into them (`throws X` dropped
+        for a `catch (X e)`); it strips the declaration off a name they declare now (`const
+        payload =` -> `payload =` below a new `let payload;`); or it drops a non-null assertion
+        (`profile!.url`) that a new guard makes needless."""
+        if not c.in_string and any(w not in self.known and self._added(w, c.line) for w in re.findall(r"[A-Za-z_]\w*", c.new)):
+            return True
+        if re.search(r"\w", c.new) or not c.olds:
+            return False  # (what is left in its place may be punctuation: `X -> false` -> `X,` above `Y -> false`)
+        old = set(re.findall(r"\w+", c.old))
+        moved = {w for w in old if not w[0].isdigit() and self._added(w, c.line)}
+        if moved and all(w in moved or w.isalpha() and w.islower() for w in old):
+            return True  # removed here, written in the new lines (with keywords that went along: `throws`)
+        start, end = c.olds[0].start, c.olds[-1].end
+        if c.old.strip() in ("!", "!!") and re.search(r"[\w)\]]$", self.original[:start]) and re.match(r"[.)\];,\[]", self.original[end:]):
+            return True
+        after = re.match(r"\s*([A-Za-z_$][\w$]*)", self.original[end:])
+        return after is not None and self._added(after.group(1), c.line)
 
 
 def inserted_lines(original: str, result: str) -> dict[int, str]:

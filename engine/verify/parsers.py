@@ -163,15 +163,16 @@ def parse_yaml(text: str):
 
 def _expanded(node, seen: dict[int, int]) -> int:
     """How many nodes `node` stands for with every alias read out (each shared node counted once
-    per use, its count worked out once)."""
+    per use, its count worked out once); past EXPANDED_NODES for one that holds itself."""
     if (n := seen.get(id(node))) is not None:
-        return n
-    seen[id(node)] = 1  # a recursive alias (`a: &a [*a]`) counts once
+        return n if n >= 0 else EXPANDED_NODES + 1  # -1: inside itself (`a: &a [*a]`), endless when read out
+    seen[id(node)] = -1
     value = node.value
     if isinstance(value, list):
         parts = (v for pair in value for v in (pair if isinstance(pair, tuple) else (pair,)))
         seen[id(node)] = n = 1 + sum(_expanded(v, seen) for v in parts)
         return n
+    seen[id(node)] = 1
     return 1
 
 

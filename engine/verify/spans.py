@@ -114,43 +114,92 @@ def _trim(piece: str, known: set[str]) -> str:
 LABEL = re.compile(r"^([^\s:`'\"()\[\]{}=]+(?:\s+[^\s:`'\"()\[\]{}=]+){0,3}):\s+(?=\S)")
 # An HTTP route as users write it ("GET /bookings/:pnr/seats"): code writes it in its own way.
 # A CSS rule written out in the instruction: `.card--sold .photo { filter: grayscale(100%); opacity: 0.7 }`.
-CSS_BLOCK = re.compile(r"([^{}`]*?)\{([^{}`]*:[^{}`]*)\}")
-SELECTOR = re.compile(r"[.#][\w-][\w\s.#>+~:()\[\]=\"'-]*$")
+CSS_BLOCK = re.compile(r"\{([^{}`]{1,400}:[^{}`]{0,400})\}")
+# One piece of a selector: `.card--sold`, `#main`, `tr:nth-child(even)`, `a[href]`, a combinator.
+PIECE = re.compile(r"(?:[.#]?[A-Za-z_-][\w-]*(?:[.#][\w-]+|::?[\w-]+(?:\([^()\s]*\))?|\[[^\]\s]*\])*|[>+~])")
+TAGS = {"a", "p", "div", "span", "ul", "ol", "li", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "img", "button", "input",
+        "label", "form", "select", "textarea", "header", "footer", "nav", "main", "section", "article", "aside", "h1", "h2",
+        "h3", "h4", "h5", "h6", "body", "html", "svg", "figure", "figcaption", "code", "pre", "strong", "em", "small", "*"}
 
 
 def _css_blocks(instruction: str) -> list[str]:
     """The selector and each declaration of a rule the instruction writes out without backticks."""
     out: list[str] = []
     for m in CSS_BLOCK.finditer(instruction):
-        if "`" in instruction[max(0, m.start() - 1):m.start()] or _not_asked(instruction, m.start(2)):
+        if "`" in instruction[max(0, m.start() - 1):m.start()] or _not_asked(instruction, m.start(1)):
             continue
-        if sel := SELECTOR.search(m.group(1).rstrip()):
-            out.append(sel.group().strip())
-        out += [d.strip() for d in m.group(2).split(";") if re.fullmatch(r"\s*-?[a-z][a-z-]*\s*:\s*\S.*", d)]
+        if sel := _selector(instruction[max(0, m.start() - 200):m.start()]):
+            out.append(sel)
+        out += [d.strip() for d in m.group(1).split(";") if re.fullmatch(r"\s*-?[a-z][a-z-]*\s*:\s*\S.*", d)]
     return out
 
 
+def _selector(before: str) -> str | None:
+    """The selector that ends `before` (the text up to a rule's `{`): its pieces back to the
+    first word that is prose (`add`, `need`, `issue #42:`); one of them a class or an id."""
+    pieces: list[str] = []
+    for token in reversed(before.split()):
+        if not PIECE.fullmatch(token) or not (token[0] in ".#>+~" or token.lower().split(":")[0].split("[")[0] in TAGS):
+            break
+        pieces.insert(0, token)
+    while pieces and pieces[0] in ">+~":
+        pieces.pop(0)
+    return " ".join(pieces) if any(p[0] in ".#" or re.search(r"[.#]", p) for p in pieces) else None
+
+
 # A route written out without backticks: the method in capitals, then its path.
-PLAIN_ROUTE = re.compile(r"(?<![\w/`])(GET|POST|PUT|PATCH|DELETE)\s+(/[\w/:{}<>.-]*)(?![\w/`])")
+PLAIN_ROUTE = re.compile(r"(?<![\w/`])(GET|POST|PUT|PATCH|DELETE)\s+(/(?:[\w/:{}<>.-]*[\w/}>])?)(?![\w/`{<])")  # (a path ends in a word, `/`, `}` or `>`: not the sentence's `.` or `:`)
 ROUTE = re.compile(r"^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+/\S*$", re.I)
 
 
 def _route_in(route: str, text: str) -> bool:
     """A line of `text` routes that method and path, however the framework writes them
-    (`router.get('/a/:id'`, `delete '/a/:id' do`, `@DeleteMapping("/a/{id}")`)."""
+    (`router.get('/a/:id'`, `delete '/a/:id' do`, `@DeleteMapping("/a/{id}")`), the method on
+    its line or on the lines that continue its route (Gorilla's `.Methods("DELETE")`, JAX-RS's
+    `@GET` above `@Path`)."""
     method, path = route.split(None, 1)
     want, named = _path(path), _method(method)
-    return any(_routes_path(want, line) and named.search(line) for line in text.splitlines() if "/" in line)
+    lines = text.splitlines()
+    prefixes = {_path(q).strip("/") for q in re.findall(r"[\"']([^\"'\s]*[A-Za-z][^\"'\s]*)[\"']", text)}
+    return any(_routes_path(want, line, prefixes) and any(named.search(x) for x in _route_lines(lines, k))
+               for k, line in enumerate(lines) if "/" in line)
 
 
-def _routes_path(want: str, line: str) -> bool:
-    """The line writes the path: whole, or its tail below a prefix the router adds (Laravel's
-    `Route::prefix('api/v1')` group writes `'permits/{id}/renew'` for /api/v1/permits/{id}/renew)."""
+def _route_lines(lines: list[str], k: int) -> list[str]:
+    """Line k with the lines that continue its route: chained calls below it (`.Methods(...)`)
+    and annotations right above it (`@GET` over `@Path(...)`)."""
+    out = [lines[k]]
+    for x in lines[k + 1:k + 3]:
+        if not (x.lstrip().startswith(".") or out[-1].rstrip().endswith(".")):
+            break
+        out.append(x)
+    for x in reversed(lines[max(0, k - 2):k]):
+        if not re.match(r"\s*@\w+", x):
+            break
+        out.append(x)
+    return out
+
+
+def _routes_path(want: str, line: str, prefixes: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
+    """The line writes the path: whole, or its tail below a prefix the router adds. A tail of
+    two segments or more stands alone (Laravel's `Route::prefix('api/v1')` group writes
+    `'permits/{id}/renew'` for /api/v1/permits/{id}/renew); a one-segment tail (`'/{id}'`)
+    counts where the file writes the rest as a prefix (`APIRouter(prefix="/users")`,
+    `@RequestMapping("/api/users")`), or never writes the path's first word at all (an Express
+    router mounted at /users elsewhere)."""
     if want in _path(line):
         return True
     tail = want.strip("/")
-    return any((q := _path(m.group(1)).strip("/")).count("/") >= 1 and (tail == q or tail.endswith("/" + q))
-               for m in re.finditer(r"[\"']([^\"'\s]*/[^\"'\s]*)[\"']", line))
+    first = next(iter(re.findall(r"[A-Za-z]\w*", tail)), "")
+    for m in re.finditer(r"[\"']([^\"'\s]*/[^\"'\s]*)[\"']", line):
+        q = _path(m.group(1)).strip("/")
+        if not q or not (tail == q or tail.endswith("/" + q)):
+            continue
+        rest = tail[: len(tail) - len(q)].strip("/")
+        if q.count("/") >= 1 or any(p == rest or p.endswith("/" + rest) for p in prefixes) \
+                or first and not any(first in p.split("/") for p in prefixes):
+            return True
+    return False
 
 
 def _method(method: str) -> re.Pattern[str]:
@@ -291,12 +340,20 @@ def asked_spans(instruction: str, original: str, filename: str) -> list[str]:
 
 
 def _norm(words: list[str]) -> list[str]:
-    """Quotes as one mark, and a number apart from its unit (`2px`: lexers differ on it)."""
+    """Quotes as one mark, a number apart from its unit (`2px`: lexers differ on it), a
+    fraction without its leading zero (`0.7` as `.7`) and a hex colour in lower case (`#FFF`)."""
     out: list[str] = []
-    for w in words:
+    for k, w in enumerate(words):
+        if w == "0" and words[k + 1:k + 2] == ["."] and words[k + 2:k + 3][:1] and words[k + 2][:1].isdigit():
+            continue
+        if out and out[-1] == "#" and HEX.fullmatch(w):
+            w = w.lower()
         unit = UNIT.fullmatch(w) if w[:1].isdigit() else None  # (a 2,000-line file has 25,000 words)
         out += list(unit.groups()) if unit else ['"' if w in QUOTES else w]
     return out
+
+
+HEX = re.compile(r"[0-9A-Fa-f]{3,8}")
 
 
 UNIT = re.compile(r"(\d+)([A-Za-z%]\w*)")

@@ -80,8 +80,8 @@ JAVA_CLASSES = {
 }
 # Plain nouns a project names its own classes by (a `Connection` or `Duration` of the file's own
 # package needs no import, and the file cannot show it): not judged.
-JAVA_PLAIN = set("File Reader Writer Duration Period Clock Connection Timestamp Path Pattern Future Stream Queue Scanner "
-                 "Random Locale Matcher Iterator Instant".split())
+JAVA_PLAIN = set("Reader Writer Duration Period Clock Connection Timestamp Future Stream Queue Scanner Locale Matcher "
+                 "Iterator Instant".split())
 JAVA_PACKAGE = {name: pkg for pkg, names in JAVA_CLASSES.items() for name in names.split() if name not in JAVA_PLAIN}
 
 

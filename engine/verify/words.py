@@ -15,7 +15,11 @@ def spaced(instruction: str) -> str:
     """The instruction with a space where a name meets a word of a script written without
     spaces, so that the name reads as itself: "dept_id를 department_id로" -> "dept_id 를
     department_id 로"."""
-    return GLUED.sub(" ", instruction)
+    parts = QUOTED.split(instruction)  # a quoted or backticked literal ("第2章") is data: as it is
+    return "".join(part if k % 2 else GLUED.sub(" ", part) for k, part in enumerate(parts))
+
+
+QUOTED = re.compile(r"(`[^`\n]*`|\"[^\"\n]*\"|(?<!\w)'[^'\n]*'(?!\w)|“[^”\n]*”|「[^」\n]*」)")
 
 
 # Quotes, brackets and separators: an addition moves them (a docstring's closing quotes, a comma).

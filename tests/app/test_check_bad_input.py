@@ -70,3 +70,10 @@ def test_a_workflow_whose_on_key_loads_as_true_is_judged_not_raised(tmp_path):
     (tmp_path / "new.yml").write_text("on:\n  push: {}\njobs:\n  test:\n    runs-on: ubuntu-latest\n")
     r = redraft("check", "old.yml", "new.yml", "-i", "write a workflow that runs on push", cwd=tmp_path)
     assert r.returncode in (0, 1) and b"Traceback" not in r.stderr and b"old.yml" in r.stderr
+
+
+def test_yaml_that_holds_itself_is_refused_not_raised(tmp_path):
+    (tmp_path / "a.yml").write_text("a: 1\n")
+    (tmp_path / "b.yml").write_text("a: &a [*a]\n")
+    r = redraft("check", "a.yml", "b.yml", "-i", "make a a list", cwd=tmp_path)
+    assert r.returncode == 1 and b"breaks syntax: aliases expand too far to check" in r.stderr and b"Traceback" not in r.stderr

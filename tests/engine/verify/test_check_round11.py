@@ -99,13 +99,14 @@ GUARDED = LEAVE.replace("{\n    size_t", "{\n    if (line == NULL || out == NULL
     "parse_leave should reject NULL arguments (line or out) with -EINVAL.",
     "parse_leave: return -EINVAL if line or out is NULL",
     "the importer crashes on a NULL out pointer. can parse_leave bail out with -EINVAL?",
-    "make parse_leave return -EINVAL when line or out is NULL",
 ])
 def test_an_addition_however_phrased_keeps_the_lines_that_were_there(instruction: str) -> None:
     assert check(LEAVE, GUARDED, "leave.c", instruction).level != "suspect"
     slipped = GUARDED.replace("sizeof(out->approver) - 1)", "sizeof(out->approver))")
     verdict = check(LEAVE, slipped, "leave.c", instruction)
     assert verdict.level == "suspect" and "removed `- 1` (line 9)" in verdict.text
+    renamed = GUARDED.replace("sizeof(out->approver) - 1", "sizeof(out->approver_id) - 1")  # a name no new line writes
+    assert check(LEAVE, renamed, "leave.c", instruction).level == "suspect"
 
 
 HANDLER = """router.post('/orders', async (req, res) => {
@@ -224,3 +225,44 @@ def test_a_css_rule_written_out_is_asked_for(instruction: str) -> None:
     assert [f.text for f in span_findings(CARDS, CARDS + half, "cards.css", instruction)] == [
         "does not have `filter: grayscale(100%)` as the instruction writes it"]
     assert span_findings(CARDS, CARDS + half, "cards.css", "not like .x { filter: grayscale(100%) }, just dim it") == []
+
+
+# The reviewer's right edits, each refused by a first draft of this round's rules.
+CONNECT = "def connect(host):\n    return psycopg.connect(host=host)\n"
+HARDENED = """def connect(host, retries=3):
+    for attempt in range(retries):
+        try:
+            return psycopg.connect(host=host, connect_timeout=5)
+        except psycopg.OperationalError:
+            time.sleep(2 ** attempt)
+    raise ConnectionError(host)
+"""
+EXPRESS = "const router = require('express').Router();\n\nrouter.get('/', async (req, res) => res.json(await store.all()));\n\nmodule.exports = router;\n"
+FASTAPI = 'from fastapi import APIRouter\n\nrouter = APIRouter(prefix="/users")\n\n\n@router.get("/")\ndef all_users():\n    return store.all()\n'
+GORILLA = 'package api\n\nfunc routes(r *mux.Router) {\n\tr.HandleFunc("/users", listUsers).\n\t\tMethods("GET")\n}\n'
+CARD = ".card {\n  padding: 8px;\n}\n"
+
+
+@pytest.mark.parametrize("name, original, result, instruction", [
+    ("t.py", 'TITLE = "Chapter"\n', 'TITLE = "第2章"\n', 'Change TITLE to "第2章"'),  # a quoted literal is not spaced
+    ("c.py", CONNECT, HARDENED, "Harden connect"),  # an open verb may add words to a line that was there
+    ("users.js", EXPRESS, EXPRESS.replace("\nmodule.exports", "router.get('/:id', (req, res) => res.json(store.find(req.params.id)));"
+                                          "\n\nmodule.exports"), "Add GET /users/:id."),  # mounted at /users elsewhere
+    ("users.py", FASTAPI, FASTAPI + '\n\n@router.get("/{user_id}")\ndef one_user(user_id: int):\n    return store.find(user_id)\n',
+     "Add GET /users/{user_id}: it returns one user"),  # the router's prefix
+    ("routes.go", GORILLA, GORILLA.replace('}\n', '\tr.HandleFunc("/users/{id}", removeUser).\n\t\tMethods("DELETE")\n}\n'),
+     "Add `DELETE /users/{id}`"),  # the method chained on the next line
+    ("c.css", CARD, CARD + ".card--sold {\n  opacity: .7;\n  color: #FFF;\n}\n",
+     "Fix for issue #42: add .card--sold { opacity: 0.7; color: #fff }"),  # prose before the selector; .7 is 0.7
+    ("c.json", '{"ratio": 1.0, "scale": 1.0}\n', '{"ratio": 1.5, "scale": 1.5}\n', "Change all 1.0 values to 1.5: ratio = 1.5"),
+])
+def test_right_edits_the_new_rules_leave_alone(name: str, original: str, result: str, instruction: str) -> None:
+    verdict = check(original, result, name, instruction)
+    assert verdict.level not in ("suspect", "breaks"), verdict.text
+
+
+def test_routes_found_apart_from_their_method_still_need_that_method() -> None:
+    posted = FASTAPI + '\n\n@router.post("/{user_id}")\ndef one_user(user_id: int):\n    return store.find(user_id)\n'
+    assert check(FASTAPI, posted, "users.py", "Add GET /users/{user_id}: it returns one user").level == "suspect"
+    got = GORILLA.replace('}\n', '\tr.HandleFunc("/users/{id}", removeUser).\n\t\tMethods("GET")\n}\n')
+    assert check(GORILLA, got, "routes.go", "Add `DELETE /users/{id}`").level == "suspect"
