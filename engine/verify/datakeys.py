@@ -84,3 +84,23 @@ def _num(s: str) -> float | None:
         return float(re.sub(r"(?<=\d)[a-zA-Z%]+$", "", s))  # 30s, 512mb: the number said
     except ValueError:
         return None
+
+
+def bound_values(instruction: str) -> dict[str, set[str]]:
+    """Values the instruction writes as a key's (`dither_px = 5`, `timeout: 30`, "ttl to 600"):
+    {value: the keys it is given to}."""
+    out: dict[str, set[str]] = {}
+    for m in re.finditer(r"([A-Za-z_][\w.-]*)`?\s*(?:=|:|\bto\b)\s*[`\"']?(-?[\w.]+)", instruction):
+        out.setdefault(m.group(2), set()).add(m.group(1).rsplit(".", 1)[-1])
+    return out
+
+
+def given_to(value: Any, bound: dict[str, set[str]], written: set[str]) -> str | None:
+    """The key the instruction gives `value` to, when the result writes that key too: the value
+    is that key's, and accounts for no other change."""
+    if isinstance(value, (dict, list)) or value is None:
+        return None
+    text = str(value).lower() if isinstance(value, bool) else str(value)
+    keys = bound.get(text, set()) | (bound.get(f"{value:g}", set()) if isinstance(value, float) else set())
+    owners = sorted(k for k in keys & written)
+    return owners[0] if owners else None

@@ -8,15 +8,14 @@ import re
 from typing import Any
 
 from .findings import line_list, plural
+from .indents import NUMBERS, WIDTH
 
 
 ONE_LINE = re.compile(r"\b(?:minif\w*|compact\w*|compress\w*|one[- ]liner|(?:one|a\s+single|single|1)\s+line|no\s+(?:extra\s+)?whitespace|"
                       r"strip\w*\s+(?:all\s+)?(?:the\s+)?whitespace)\b", re.I)
 EXPAND = re.compile(r"\b(?:pretty|prettif\w*|beautif\w*|readable|multi(?:ple)?[- ]?lines?|expand\w*|indent\w*|one\s+(?:key|item|entry)\s+per\s+line)\b", re.I)
-WIDTH = re.compile(r"\b(\d+|two|three|four|eight)[- ]?(?:spaces?|space\s+indent\w*|-space)\b", re.I)
 TABS = re.compile(r"\btabs?\b(?!\s*(?:->|to|into|with)\b)", re.I)
 SORT = re.compile(r"\b(?:sort\w*|alphabeti\w*|alphabetical|a-z|a\s+to\s+z)\b", re.I)
-NUMBERS = {"two": 2, "three": 3, "four": 4, "eight": 8}
 
 
 def layout_findings(original: str, result: str, instruction: str, after: Any) -> list[str]:

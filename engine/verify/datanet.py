@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding, plural
-from .datakeys import follows, inside_item, joined, key_said, said_values, value_said
+from .datakeys import bound_values, follows, given_to, inside_item, joined, key_said, said_values, value_said
 from .net import instruction_words, mentioned
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
@@ -211,26 +211,6 @@ def _name_score(item: Any, said: set[str]) -> int:
     return best
 
 
-def bound_values(instruction: str) -> dict[str, set[str]]:
-    """Values the instruction writes as a key's (`dither_px = 5`, `timeout: 30`, "ttl to 600"):
-    {value: the keys it is given to}."""
-    out: dict[str, set[str]] = {}
-    for m in re.finditer(r"([A-Za-z_][\w.-]*)`?\s*(?:=|:|\bto\b)\s*[`\"']?(-?[\w.]+)", instruction):
-        out.setdefault(m.group(2), set()).add(m.group(1).rsplit(".", 1)[-1])
-    return out
-
-
-def _given_to(value: Any, bound: dict[str, set[str]], written: set[str]) -> str | None:
-    """The key the instruction gives `value` to, when the result writes that key too: the value
-    is that key's, and accounts for no other change."""
-    if isinstance(value, (dict, list)) or value is None:
-        return None
-    text = str(value).lower() if isinstance(value, bool) else str(value)
-    keys = bound.get(text, set()) | (bound.get(f"{value:g}", set()) if isinstance(value, float) else set())
-    owners = sorted(k for k in keys & written)
-    return owners[0] if owners else None
-
-
 def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None, after: Any = None) -> list[tuple[DataChange, str]]:
     said, values = instruction_words(instruction) | joined(instruction), said_values(instruction)
     bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w`'\"]|\.\w)", instruction))
@@ -282,7 +262,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
         elif c.kind == "changed":
             old_said = not isinstance(c.old, (dict, list)) and value_said(c.old, values)
             new_said = not isinstance(c.new, (dict, list)) and value_said(c.new, values)
-            if new_said and not old_said and not whole and not key_said(leaf, said) and (owner := _given_to(c.new, bound, written)):
+            if new_said and not old_said and not whole and not key_said(leaf, said) and (owner := given_to(c.new, bound, written)):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction gives to `{owner}`"))
             elif keys_named and not leaf.isdigit() and not key_said(leaf, said):  # "raise `pool_size`": not pool_timeout
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a key the instruction does not name"))

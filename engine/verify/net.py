@@ -16,7 +16,6 @@ instruction that only adds, or says "change nothing else", may not alter what wa
 from __future__ import annotations
 
 import re
-from collections import Counter
 
 from .asyncs import async_only
 from .changes import Change
@@ -30,7 +29,7 @@ from .syntax_trees import definitions
 from .textcache import per_text
 from .forms import grouping, permuted
 from .turned import out_of_kind
-from .indents import off_level
+from .indents import asked_width, off_level
 from .option_letters import flag_letters
 from .dockerports import moved_port_lines
 from .phrasing import said_and_kept
@@ -38,6 +37,7 @@ from .rewrites import rearranged_lines
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex
 from .diffing import adds_lines, line_opcodes, opcodes, similar
+from .shaped import Addition
 
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
@@ -213,21 +213,6 @@ OPEN = re.compile(r"^(?:refactor|rewrite|simplify|fix|improve|optimi[sz]e|clean|
                   r"handle|implement|make|speed|harden|debug|port|translate|migrate|update|upgrade|review|polish)\b", re.I)
 DOCS = re.compile(r"\b(?:document\w*|docstrings?|doc\s+comments?|comments?|describe|explain|annotate)\b", re.I)
 INDENT_WORDS = re.compile(r"\b(?:re-?indent\w*|indent\w*|tabs?|(?:\d+|two|three|four|eight)[- ]?spaces?)\b", re.I)
-WIDTH = re.compile(r"\b(\d+|two|three|four|eight)[- ]?(?:spaces?|space\s+indent\w*|-space)\b", re.I)
-NUMBERS = {"two": 2, "three": 3, "four": 4, "eight": 8}
-
-
-def asked_width(instruction: str) -> int | str | None:
-    """The indent an instruction asks for: a width, "tab", or None. Of several widths the one
-    after "to/into/with/by" wins ("from 2 to 4 spaces" asks for 4), else the last one said."""
-    to = re.search(r"\b(?:to|into|with|by|of|using|at|use)\s+(\d+|two|three|four|eight)[- ]?spaces?", instruction, re.I)
-    found = [m.group(1) for m in WIDTH.finditer(instruction)]
-    pick = to.group(1) if to else (found[-1] if found else None)
-    if pick is not None:
-        return int(pick) if pick.isdigit() else NUMBERS[pick.lower()]
-    if re.search(r"\b(?:use|with|to|into|using)\s+tabs\b|\btabs\s+(?:instead|rather|not)\b", instruction, re.I):
-        return "tab"
-    return None
 
 
 def said_words(change: Change, said: set[str], numbers: bool = True) -> bool:
@@ -373,47 +358,6 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
-
-
-class Addition:
-    """The lines an addition writes (the result's new and altered lines), read once, to tell
-    which changes of the lines that were there they account for (`explains`)."""
-
-    def __init__(self, original: str, result: str, instruction: str) -> None:
-        self.original = original
-        self.lines = {n: set(re.findall(r"\w+", line)) for n, line in inserted_lines(original, result).items()}
-        self.uses = Counter(w for words in self.lines.values() for w in words)  # on how many of them
-        self.known = set(re.findall(r"\w+", original)) | set(re.findall(r"\w+", instruction))
-
-    def _added(self, w: str, line: int) -> bool:
-        """`w` stands on one of the written lines other than `line` (the change's own)."""
-        return self.uses[w] - (w in self.lines.get(line, ())) > 0
-
-    def explains(self, c: Change) -> bool:
-        """It writes a name the new lines introduce, one neither the original nor the
-        instruction has (`14` -> `$KEEP_DAYS`); its words moved into them (`throws X` dropped
-        for a `catch (X e)`); it strips the declaration off a name they declare now (`const
-        payload =` -> `payload =` below a new `let payload;`); or it drops a non-null assertion
-        (`profile!.url`) that a new guard makes needless."""
-        if not c.in_string and any(w not in self.known and self._added(w, c.line) for w in re.findall(r"[A-Za-z_]\w*", c.new)):
-            return True
-        if re.search(r"\w", c.new) or not c.olds:
-            return False  # (what is left in its place may be punctuation: `X -> false` -> `X,` above `Y -> false`)
-        old = set(re.findall(r"\w+", c.old))
-        moved = {w for w in old if not w[0].isdigit() and self._added(w, c.line)}
-        if moved and all(w in moved or w.isalpha() and w.islower() for w in old):
-            return True  # removed here, written in the new lines (with keywords that went along: `throws`)
-        start, end = c.olds[0].start, c.olds[-1].end
-        if c.old.strip() in ("!", "!!") and re.search(r"[\w)\]]$", self.original[:start]) and re.match(r"[.)\];,\[]", self.original[end:]):
-            return True
-        after = re.match(r"\s*([A-Za-z_$][\w$]*)", self.original[end:])
-        return after is not None and self._added(after.group(1), c.line)
-
-
-def inserted_lines(original: str, result: str) -> dict[int, str]:
-    """The result's lines that the original does not have as they are, by number."""
-    b = result.splitlines()
-    return {j + 1: b[j] for tag, _, _, j1, j2 in line_opcodes(original, result) if tag != "equal" for j in range(j1, j2)}
 
 
 def _says_anything(instruction: str) -> bool:

@@ -20,6 +20,8 @@ import re
 from .findings import Finding
 from .gone import REMOVE_VERB
 from .phrasing import read_phrasing, said_and_kept
+from .cssrules import css_blocks
+from .routes import PLAIN_ROUTE, ROUTE, route_in
 from .tokens import lex, split_words
 
 # Where a user's prose ends a span: connectives and sentence punctuation (outside brackets).
@@ -113,106 +115,6 @@ def _trim(piece: str, known: set[str]) -> str:
 # A label before a colon: "renew later: 30", "focus ring: 2px solid", "API: SetTile's id".
 LABEL = re.compile(r"^([^\s:`'\"()\[\]{}=]+(?:\s+[^\s:`'\"()\[\]{}=]+){0,3}):\s+(?=\S)")
 # An HTTP route as users write it ("GET /bookings/:pnr/seats"): code writes it in its own way.
-# A CSS rule written out in the instruction: `.card--sold .photo { filter: grayscale(100%); opacity: 0.7 }`.
-CSS_BLOCK = re.compile(r"\{([^{}`]{1,400}:[^{}`]{0,400})\}")
-# One piece of a selector: `.card--sold`, `#main`, `tr:nth-child(even)`, `a[href]`, a combinator.
-PIECE = re.compile(r"(?:[.#]?[A-Za-z_-][\w-]*(?:[.#][\w-]+|::?[\w-]+(?:\([^()\s]*\))?|\[[^\]\s]*\])*|[>+~])")
-TAGS = {"a", "p", "div", "span", "ul", "ol", "li", "table", "thead", "tbody", "tfoot", "tr", "td", "th", "img", "button", "input",
-        "label", "form", "select", "textarea", "header", "footer", "nav", "main", "section", "article", "aside", "h1", "h2",
-        "h3", "h4", "h5", "h6", "body", "html", "svg", "figure", "figcaption", "code", "pre", "strong", "em", "small", "*"}
-
-
-def _css_blocks(instruction: str) -> list[str]:
-    """The selector and each declaration of a rule the instruction writes out without backticks."""
-    out: list[str] = []
-    for m in CSS_BLOCK.finditer(instruction):
-        if "`" in instruction[max(0, m.start() - 1):m.start()] or _not_asked(instruction, m.start(1)):
-            continue
-        if sel := _selector(instruction[max(0, m.start() - 200):m.start()]):
-            out.append(sel)
-        out += [d.strip() for d in m.group(1).split(";") if re.fullmatch(r"\s*-?[a-z][a-z-]*\s*:\s*\S.*", d)]
-    return out
-
-
-def _selector(before: str) -> str | None:
-    """The selector that ends `before` (the text up to a rule's `{`): its pieces back to the
-    first word that is prose (`add`, `need`, `issue #42:`); one of them a class or an id."""
-    pieces: list[str] = []
-    for token in reversed(before.split()):
-        if not PIECE.fullmatch(token) or not (token[0] in ".#>+~" or token.lower().split(":")[0].split("[")[0] in TAGS):
-            break
-        pieces.insert(0, token)
-    while pieces and pieces[0] in ">+~":
-        pieces.pop(0)
-    return " ".join(pieces) if any(p[0] in ".#" or re.search(r"[.#]", p) for p in pieces) else None
-
-
-# A route written out without backticks: the method in capitals, then its path.
-PLAIN_ROUTE = re.compile(r"(?<![\w/`])(GET|POST|PUT|PATCH|DELETE)\s+(/(?:[\w/:{}<>.-]*[\w/}>])?)(?![\w/`{<])")  # (a path ends in a word, `/`, `}` or `>`: not the sentence's `.` or `:`)
-ROUTE = re.compile(r"^(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s+/\S*$", re.I)
-
-
-def _route_in(route: str, text: str) -> bool:
-    """A line of `text` routes that method and path, however the framework writes them
-    (`router.get('/a/:id'`, `delete '/a/:id' do`, `@DeleteMapping("/a/{id}")`), the method on
-    its line or on the lines that continue its route (Gorilla's `.Methods("DELETE")`, JAX-RS's
-    `@GET` above `@Path`)."""
-    method, path = route.split(None, 1)
-    want, named = _path(path), _method(method)
-    lines = text.splitlines()
-    prefixes = {_path(q).strip("/") for q in re.findall(r"[\"']([^\"'\s]*[A-Za-z][^\"'\s]*)[\"']", text)}
-    return any(_routes_path(want, line, prefixes) and any(named.search(x) for x in _route_lines(lines, k))
-               for k, line in enumerate(lines) if "/" in line)
-
-
-def _route_lines(lines: list[str], k: int) -> list[str]:
-    """Line k with the lines that continue its route: chained calls below it (`.Methods(...)`)
-    and annotations right above it (`@GET` over `@Path(...)`)."""
-    out = [lines[k]]
-    for x in lines[k + 1:k + 3]:
-        if not (x.lstrip().startswith(".") or out[-1].rstrip().endswith(".")):
-            break
-        out.append(x)
-    for x in reversed(lines[max(0, k - 2):k]):
-        if not re.match(r"\s*@\w+", x):
-            break
-        out.append(x)
-    return out
-
-
-def _routes_path(want: str, line: str, prefixes: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
-    """The line writes the path: whole, or its tail below a prefix the router adds. A tail of
-    two segments or more stands alone (Laravel's `Route::prefix('api/v1')` group writes
-    `'permits/{id}/renew'` for /api/v1/permits/{id}/renew); a one-segment tail (`'/{id}'`)
-    counts where the file writes the rest as a prefix (`APIRouter(prefix="/users")`,
-    `@RequestMapping("/api/users")`), or never writes the path's first word at all (an Express
-    router mounted at /users elsewhere)."""
-    if want in _path(line):
-        return True
-    tail = want.strip("/")
-    first = next(iter(re.findall(r"[A-Za-z]\w*", tail)), "")
-    for m in re.finditer(r"[\"']([^\"'\s]*/[^\"'\s]*)[\"']", line):
-        q = _path(m.group(1)).strip("/")
-        if not q or not (tail == q or tail.endswith("/" + q)):
-            continue
-        rest = tail[: len(tail) - len(q)].strip("/")
-        if q.count("/") >= 1 or any(p == rest or p.endswith("/" + rest) for p in prefixes) \
-                or first and not any(first in p.split("/") for p in prefixes):
-            return True
-    return False
-
-
-def _method(method: str) -> re.Pattern[str]:
-    """The HTTP method as routing code writes it: a word (`get`, `GET`), or capitalised at the
-    head or tail of a name (`@GetMapping`, `[HttpGet]`); `getSeats` is no GET."""
-    low, cap = method.lower(), method.capitalize()
-    return re.compile(rf"\b(?:{low}|{low.upper()})\b|(?<![A-Z]){cap}(?![a-z])")
-
-
-def _path(text: str) -> str:
-    return re.sub(r":\w+|\{\w+(?::[^{}]*)?\}|<(?:\w+:)?\w+>", "{}", text).rstrip("/")  # (`{id:[0-9]+}` too)
-
-
 def _label(label: str, known: set[str]) -> bool:
     """Words before a colon that name what follows rather than code: several words, or one the
     file does not have that reads as a word (`API`, `Note`), not a new code name."""
@@ -330,13 +232,14 @@ def asked_spans(instruction: str, original: str, filename: str) -> list[str]:
         if len(split_words(span)) >= 2 and CODE_MARK.search(span) and not _referenced(span):
             out.append(span)
     out += _plain_spans(instruction, original, known) + _quoted_literals(instruction, original)
-    out += _css_blocks(instruction) if filename.lower().endswith((".css", ".scss", ".less")) else []
+    if filename.lower().endswith((".css", ".scss", ".less")):
+        out += [span for at, spans in css_blocks(instruction) if not _not_asked(instruction, at) for span in spans]
     out += [f"{m.group(1)} {m.group(2)}" for m in PLAIN_ROUTE.finditer(instruction) if not _not_asked(instruction, m.start())
             and not re.search(rf"\b(?:{REMOVE_VERB})\b[^,;.]*$", instruction[:m.start()], re.I)]  # "... delete the GET /x"
     original_words = _norm(split_words(original))
     known_dotted = [s for s in out if re.fullmatch(r"[\w$]+(?:\.[\w$]+)+", s) and all(p in known for p in s.split("."))]
     return [s for s in dict.fromkeys(out) if not _kept(s, kept) and not _holds(_norm(split_words(s)), original_words)
-            and s not in known_dotted and not (ROUTE.match(s) and _route_in(s, original))]
+            and s not in known_dotted and not (ROUTE.match(s) and route_in(s, original))]
 
 
 def _norm(words: list[str]) -> list[str]:
@@ -425,6 +328,6 @@ def span_findings(original: str, result: str, filename: str, instruction: str) -
     words = _norm([w.text for w in lex(result, filename)])
     known = _code_words(original, filename)
     # statements or declarations said in a row hold each on its own, in any order (`a: 1; b: 2`)
-    missing = [s for s in spans if not (_route_in(s, result) if ROUTE.match(s) else
+    missing = [s for s in spans if not (route_in(s, result) if ROUTE.match(s) else
                                         all(_holds(_essential(split_words(p), known), words) for p in s.split(";") if p.strip()))]
     return [Finding("asked", False, f"does not have `{s}` as the instruction writes it") for s in missing]
