@@ -312,12 +312,10 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     open_ended = rework and not shaped
     changes = small_changes(original, result, filename)
     if shaped:  # as a named change is judged, and an addition's: what it replaces or removes is said, or new
-        within = Addition(original, result, instruction)
         odd = [] if rework else judged_changes(changes, instruction, whole, exact_values,
                                                bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
         counted = {id(c) for c in odd}
         odd += [c for c in changes if id(c) not in counted and c.old and not MOVABLE.fullmatch(c.old) and not _own_said(c, instruction)]
-        odd = [c for c in odd if not within.explains(c)]
     elif additive:  # words added to a line of code are an addition; anything else alters what was there
         docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
         # an addition keeps what was there: a word it replaces or removes is accounted for by
@@ -325,12 +323,13 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         loose = unexplained(changes, instruction)
         odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction))
                or not c.old and c in loose and c.in_string and not docs]
-        within = Addition(original, result, instruction)
-        odd = [c for c in odd if not within.explains(c)]
     elif open_ended:
         odd = unexplained(changes, instruction)
     else:
         odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+    if (shaped or additive) and odd:  # what the lines an addition writes account for
+        within = Addition(original, result, instruction)
+        odd = [c for c in odd if not within.explains(c)]
     flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
     ports = moved_port_lines(original, result, filename, instruction)  # a Dockerfile's own port, moved where it is written
     odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)

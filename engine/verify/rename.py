@@ -271,6 +271,7 @@ class _Expected:
     keywords: dict[int, bool]
     data: set[int] | None
     slots: list[Slot]
+    members: frozenset[int]  # the lines of its type blocks (member_lines)
 
 
 @per_text(maxsize=4)
@@ -287,8 +288,9 @@ def _expect(original: str, filename: str, intent: Rename, instruction: str) -> _
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
     keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **keywords}
     data = _data_strings(before, filename, intent, original)
-    slots = _expected(before, _pairs(intent), scope, keywords, data, member_lines(original, filename))
-    return _Expected(before, scope, keywords, data, slots)
+    members = member_lines(original, filename)
+    slots = _expected(before, _pairs(intent), scope, keywords, data, members)
+    return _Expected(before, scope, keywords, data, slots, members)
 
 
 def _pairs(intent: Rename) -> list[tuple[list[str], list[str], Thing]]:
@@ -305,8 +307,7 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
     data_after = _data_strings(after, filename, intent, result)
     if member:
         members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
-        slots = _expected(before, pairs, expect.scope, {**members, **expect.keywords}, expect.data,
-                          member_lines(original, filename))
+        slots = _expected(before, pairs, expect.scope, {**members, **expect.keywords}, expect.data, expect.members)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
         where = f" in `{intent.scope.name}`" if intent.scope else ""

@@ -43,7 +43,7 @@ def _route_lines(lines: list[str], k: int) -> list[str]:
     return out
 
 
-def _routes_path(want: str, line: str, prefixes: set[str] = frozenset()) -> bool:  # type: ignore[assignment]
+def _routes_path(want: str, line: str, prefixes: set[str] | frozenset[str] = frozenset()) -> bool:
     """The line writes the path: whole, or its tail below a prefix the router adds. A tail of
     two segments or more stands alone (Laravel's `Route::prefix('api/v1')` group writes
     `'permits/{id}/renew'` for /api/v1/permits/{id}/renew); a one-segment tail (`'/{id}'`)
