@@ -68,7 +68,7 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
     blocks = owner_blocks(text, filename)
     owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks)
     if owner is None:
-        return {}
+        return _kept_owner_hows(words, text, filename, name, instruction, blocks)
     qualified = PurePath(filename).suffix.lower() in (".py", ".pyi") and owner not in _aliases(text).values()
     out = member_hows(words, text, filename, name, owner)
     for i, w in enumerate(words):
@@ -79,10 +79,33 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
             out[i] = literal == owner
             continue
         inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
-        if inside:
-            out[i] = owner in inside
+        if inside:  # the innermost block holding it: an interface nested in the owner has its own members
+            out[i] = max(inside, key=lambda o: blocks[o][0]) == owner if owner in inside else False
         elif qualified:  # Python reaches a member only through `self.` or an object: a bare name elsewhere is a local
             out[i] = False
+    return out
+
+
+def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str,
+                     blocks: dict[str, Range]) -> dict[int, bool]:
+    """{word index: kept} for the uses of `name` that belong to an owner the instruction says stays
+    ("not the ConsortiumClient method"): inside its block, or reached through its objects."""
+    if name in blocks:  # a type renamed: its uses in other types are no members of theirs
+        return {}
+    kept = said_and_kept(instruction)[1].replace("`", "")
+    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
+    definers = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}
+    owners = {o for o in definers if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", kept)}
+    if not owners or len(definers) < 2:
+        return {}
+    out: dict[int, bool] = {}
+    for o in owners:
+        out.update({i: False for i, v in member_hows(words, text, filename, name, o).items() if v})
+    for i, w in enumerate(words):
+        if w.text == name and w.kind == "code" and not _accessed(words, i):
+            inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
+            if inside and max(inside, key=lambda o: blocks[o][0]) in owners:
+                out[i] = False
     return out
 
 
@@ -281,8 +304,23 @@ def owned_hows(original: str, filename: str, intent: Rename, instruction: str, b
         out = {**owner_hows(before, original, filename, name, instruction), **out}  # "orders.total"
     if scope is not None and intent.scope is not None:  # "Cart's calc", "in Profile": reached from outside it too
         outside = member_hows(before, original, filename, name, intent.scope.name)
-        out = {**{i: v for i, v in outside.items() if not scope[0] <= before[i].line <= scope[1]}, **out}
+        # inside it, a use reached through another owner's object (`consortium.renew`) is that owner's
+        typed = intent.scope.name in owner_blocks(original, filename)  # a class, not a function
+        out = {**{i: v for i, v in outside.items() if typed and not v or not scope[0] <= before[i].line <= scope[1]}, **out}
+        out = {**_nested_members(before, original, filename, name, intent.scope.name), **out}
     return out
+
+
+def _nested_members(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool]:
+    """{word index: kept} for the bare uses of `name` inside a type nested in the owner (an
+    interface declared in the class): that type's own members."""
+    blocks = owner_blocks(text, filename)
+    if owner not in blocks:
+        return {}
+    a0, b0 = blocks[owner]
+    nested = [(a, b) for o, (a, b) in blocks.items() if o != owner and a0 < a and b <= b0]
+    return {i: False for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)
+            and any(a <= w.line <= b for a, b in nested)}
 
 
 def member_lines(text: str, filename: str) -> frozenset[int]:
