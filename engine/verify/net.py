@@ -34,6 +34,7 @@ from .option_letters import flag_letters
 from .dockerports import moved_port_lines
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
+from .decisions import decision_findings
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex
 from .diffing import adds_lines, line_opcodes, opcodes, similar
@@ -340,7 +341,9 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
     odd += [c for c in out_of_kind(changes, original, result, instruction, action, additive, open_ended) if c not in odd]
     odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
-    findings += concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
+    decided, same = decision_findings(original, result, filename, instruction)  # a restructuring that decides otherwise
+    odd = [c for c in odd if not any(a <= c.line <= b for a, b in same)]  # a function that decides as before
+    findings += decided + concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:

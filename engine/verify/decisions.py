@@ -1,0 +1,245 @@
+"""What a Python function decides, compared exactly: for every truth of the conditions it
+tests, what it returns or raises. Nested ifs flattened into guard clauses, an if/else
+inverted, a condition moved into a variable: the same decisions, written another way.
+
+    decision_changes(original, result) -> [Decided]     each changed function, same or not
+    decision_findings(original, result, filename, instruction) -> ([Finding], [lines])
+
+Where the instruction asks for a restructuring (early returns, guard clauses, flattened or
+inverted ifs, "same behaviour"): a finding per changed function, that it decides as before
+in every case or where it does not; and the result's lines of those that do, whose changed
+words the net need not count.
+
+A function is read when its body is made only of `if`/`elif`/`else`, `return`, `raise`,
+assignments to plain names (substituted into what follows), calls (kept in order as effects),
+docstrings and `pass`; anything else (a loop, a `try`, `with`) is not read, and the function
+is left to the other rules. Conditions are split into atoms: `a < b` is the atom `a < b`,
+`a >= b` its negation, `a > b` the atom `b < a`; `==`/`!=`, `is`/`is not`, `in`/`not in` the
+same way; anything else is an atom by its text. Every truth of at most MOST_ATOMS atoms is
+tried, leaving out those no total order allows (`a < b` and `b < a` both true)."""
+
+from __future__ import annotations
+
+import ast
+import copy
+import itertools
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import PurePath
+
+from .findings import Finding
+from .textcache import per_text
+
+MOST_ATOMS = 12
+CONSTANT = re.compile(r"""[\d'"-]|None$|True$|False$""")
+# A restructuring that keeps what the code does, in the instruction's words.
+RESTRUCTURE = re.compile(r"early[- ]?returns?|return(?:s|ing)?\s+early|guard[- ]?(?:clauses?|statements?)|\bflat+en|\b(?:un|de)-?nest|"
+                         r"\bnested\s+(?:ifs?|if/else|conditions?|conditionals?)|pyramid|\binvert\w*\s+(?:the\s+)?(?:if|condition)|"
+                         r"same\s+(?:behaviou?r|results?|decisions?|reasons?|outcomes?|logic)|behaviou?r\s+(?:unchanged|the\s+same|identical)|"
+                         r"without\s+changing\s+(?:the\s+|its\s+|what\s+)?(?:behaviou?r|logic|results?|it\s+does)|"
+                         r"retornos?\s+antecipad|retours?\s+anticip|fr(?:ü|ue)he[ns]?\s+return|vorzeitig\w*\s+(?:return|zurück)|"
+                         r"早期リターン|ガード節|提前返回|卫语句|衛語句|조기\s*반환|얼리\s*리턴", re.I)
+
+
+def decision_findings(original: str, result: str, filename: str, instruction: str) -> tuple[list[Finding], list[tuple[int, int]]]:
+    if PurePath(filename).suffix.lower() not in (".py", ".pyi") or original == result:
+        return [], []
+    if not RESTRUCTURE.search(instruction):
+        return [], []
+    decided = _decided(original, result)
+    same = [d.lines for d in decided if d.same]
+    return [Finding("decisions", d.same, f"`{d.name}` decides as before in every case" if d.same else
+                    f"`{d.name}` no longer decides as the original: {d.example}", d.lines) for d in decided], same
+
+
+@per_text()
+def _decided(original: str, result: str) -> list[Decided]:
+    return decision_changes(original, result)
+
+Atom = tuple[str, str, str]  # (relation, left, right): ("lt", "a", "b") is `a < b`
+Formula = Callable[[dict[Atom, bool]], bool]
+
+
+@dataclass(frozen=True)
+class Decided:
+    name: str
+    lines: tuple[int, int]  # the result's lines of the function
+    same: bool
+    example: str = ""  # where they differ: "with `a < b`: returns `x`, not `y`"
+
+
+class Unread(Exception):
+    """A statement the reader does not follow."""
+
+
+def decision_changes(original: str, result: str) -> list[Decided]:
+    try:
+        before, after = ast.parse(original), ast.parse(result)
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    old = dict(_functions(before))
+    out = []
+    for name, fn in _functions(after):
+        was = old.get(name)
+        if was is None or ast.dump(was) == ast.dump(fn):
+            continue
+        try:
+            decided = _compare(was, fn)
+        except (Unread, RecursionError):
+            continue
+        if decided is not None:
+            out.append(Decided(name, (fn.lineno, fn.end_lineno or fn.lineno), decided[0], decided[1]))
+    return out
+
+
+def _functions(tree: ast.AST) -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            yield node.name, node
+
+
+def _compare(a: ast.FunctionDef | ast.AsyncFunctionDef, b: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[bool, str] | None:
+    if ast.dump(a.args) != ast.dump(b.args):
+        return None  # its parameters changed: another edit than a restructuring
+    pa, pb = _paths(a.body, {}, (), ()), _paths(b.body, {}, (), ())
+    atoms: dict[Atom, None] = {}
+    for paths in (pa, pb):
+        for conds, _ in paths:
+            for f, found in conds:
+                atoms.update(dict.fromkeys(found))
+    keys = list(atoms)
+    if len(keys) > MOST_ATOMS:
+        return None
+    for values in itertools.product((False, True), repeat=len(keys)):
+        truth = dict(zip(keys, values))
+        if not _possible(truth):
+            continue
+        x, y = _outcome(pa, truth), _outcome(pb, truth)
+        if x != y:
+            tested = [k for conds, end in pb if end == y and all(f(truth) for f, _ in conds) for _, found in conds for k in found]
+            said = [_say(k) if truth[k] else _say(k, False) for k in dict.fromkeys(tested)][:4]
+            when = f"when {', '.join(f'`{s}`' for s in said)}, " if said else ""
+            return False, f"{when}it {y or 'ends'}, where the original {x or 'ends'}"
+    return True, ""
+
+
+Path = tuple[tuple[tuple[Formula, tuple[Atom, ...]], ...], str]
+
+
+def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects: tuple[str, ...]) -> list[Path]:
+    """Every way through `body`: the conditions taken and what it ends in."""
+    for i, s in enumerate(body):
+        if isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) or isinstance(s, ast.Pass):
+            continue
+        if isinstance(s, ast.Return):
+            return [(conds, "returns " + (_text(s.value, env) if s.value is not None else "None") + _effects(effects))]
+        if isinstance(s, ast.Raise):
+            return [(conds, "raises " + (_text(s.exc, env) if s.exc is not None else "") + _effects(effects))]
+        if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) or \
+                isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.value is not None:
+            target = s.targets[0] if isinstance(s, ast.Assign) else s.target
+            assert isinstance(target, ast.Name) and s.value is not None
+            env = {**env, target.id: _substitute(s.value, env)}
+            continue
+        if isinstance(s, ast.Expr) and isinstance(s.value, (ast.Call, ast.Await)):
+            effects = effects + (_text(s.value, env),)
+            continue
+        if isinstance(s, ast.If):
+            test = _substitute(s.test, env)
+            f, found = _formula(test)
+            rest = body[i + 1 :]
+            yes = _paths(list(s.body) + rest, env, conds + ((f, found),), effects)
+            no = _paths(list(s.orelse) + rest, env, conds + ((lambda t, f=f: not f(t), found),), effects)
+            return yes + no
+        raise Unread(type(s).__name__)
+    return [(conds, "returns None" + _effects(effects))]
+
+
+def _effects(effects: tuple[str, ...]) -> str:
+    return f" after {'; '.join(effects)}" if effects else ""
+
+
+def _outcome(paths: list[Path], truth: dict[Atom, bool]) -> str:
+    for conds, end in paths:
+        if all(f(truth) for f, _ in conds):
+            return end
+    return ""
+
+
+class _Sub(ast.NodeTransformer):
+    def __init__(self, env: dict[str, ast.expr]) -> None:
+        self.env = env
+
+    def visit_Name(self, node: ast.Name) -> ast.expr:
+        return self.env.get(node.id, node) if isinstance(node.ctx, ast.Load) else node
+
+
+def _substitute(e: ast.expr, env: dict[str, ast.expr]) -> ast.expr:
+    if not env:
+        return e
+    return _Sub(env).visit(copy.deepcopy(e))
+
+
+def _text(e: ast.expr, env: dict[str, ast.expr]) -> str:
+    return ast.unparse(_substitute(e, env))
+
+
+NEGATE = {ast.GtE: (ast.Lt, False), ast.Lt: (ast.Lt, True), ast.Gt: (ast.Lt, True), ast.LtE: (ast.Lt, False),
+          ast.Eq: (ast.Eq, True), ast.NotEq: (ast.Eq, False), ast.Is: (ast.Is, True), ast.IsNot: (ast.Is, False),
+          ast.In: (ast.In, True), ast.NotIn: (ast.In, False)}
+
+
+def _formula(e: ast.expr) -> tuple[Formula, tuple[Atom, ...]]:
+    if isinstance(e, ast.BoolOp):
+        parts = [_formula(v) for v in e.values]
+        fs = [p[0] for p in parts]
+        found = tuple(a for p in parts for a in p[1])
+        if isinstance(e.op, ast.And):
+            return (lambda t: all(f(t) for f in fs)), found
+        return (lambda t: any(f(t) for f in fs)), found
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
+        f, found = _formula(e.operand)
+        return (lambda t: not f(t)), found
+    if isinstance(e, ast.Compare) and len(e.ops) > 1:
+        left, pairs = e.left, []
+        for op, right in zip(e.ops, e.comparators):
+            pairs.append(ast.Compare(left=left, ops=[op], comparators=[right]))
+            left = right
+        return _formula(ast.BoolOp(op=ast.And(), values=pairs))
+    if isinstance(e, ast.Compare) and type(e.ops[0]) in NEGATE:
+        op = type(e.ops[0])
+        kind, positive = NEGATE[op]
+        x, y = ast.unparse(e.left), ast.unparse(e.comparators[0])
+        if op in (ast.Gt, ast.GtE):  # a > b is b < a; a >= b is not (a < b)
+            x, y = (y, x) if op is ast.Gt else (x, y)
+        elif op is ast.LtE:  # a <= b is not (b < a)
+            x, y = y, x
+        elif kind in (ast.Eq, ast.Is):  # symmetric: the constant on the right
+            x, y = sorted((x, y), key=lambda v: (bool(CONSTANT.match(v)), v))
+        atom: Atom = (kind.__name__, x, y)
+        return ((lambda t: t[atom]) if positive else (lambda t: not t[atom])), (atom,)
+    text = ast.unparse(e)
+    atom = ("truth", text, "")
+    return (lambda t: t[atom]), (atom,)
+
+
+def _possible(truth: dict[Atom, bool]) -> bool:
+    """No total order has both `a < b` and `b < a`, or `a == b` beside either."""
+    for (rel, x, y), v in truth.items():
+        if not v or rel not in ("Lt", "Eq"):
+            continue
+        if rel == "Lt" and (truth.get(("Lt", y, x)) or truth.get(("Eq", *sorted((x, y)))) ):
+            return False
+    for (rel, x, y), v in truth.items():  # of a < b, b < a and a == b one holds, where all three are tested
+        if rel == "Lt" and x < y and ("Lt", y, x) in truth and ("Eq", x, y) in truth:
+            if not (v or truth[("Lt", y, x)] or truth[("Eq", x, y)]):
+                return False
+    return True
+
+
+def _say(atom: Atom, holds: bool = True) -> str:
+    rel, x, y = atom
+    if holds:
+        return {"Lt": f"{x} < {y}", "Eq": f"{x} == {y}", "Is": f"{x} is {y}", "In": f"{x} in {y}", "truth": x}[rel]
+    return {"Lt": f"{x} >= {y}", "Eq": f"{x} != {y}", "Is": f"{x} is not {y}", "In": f"{x} not in {y}", "truth": f"not {x}"}[rel]
