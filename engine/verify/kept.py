@@ -1,6 +1,7 @@
 """What the instruction says stays, held to it: "fetchUsers stays the same", "leave load()
 and by_country() as loops", "don't touch parse_args". A function, class or type the file
-defines and the keeping clause names (and the request does not) is the same in the result,
+defines (or a section, a Make target) and the keeping clause names (and the request does not)
+is the same in the result,
 its lines compared without their indentation and blank lines. One it removed is the net's
 (lost definitions)."""
 
@@ -10,6 +11,7 @@ import re
 
 from .findings import Finding
 from .phrasing import said_and_kept
+from .scope import section_range
 from .syntax_trees import definitions
 from .words import FUNCTION_WORDS
 
@@ -29,7 +31,8 @@ def kept_findings(original: str, result: str, filename: str, instruction: str) -
     said, kept = said_and_kept(instruction)
     if not kept or ASPECT.search(kept) or not WHOLE.search(kept):
         return []  # "copy_field_upper keeps its parameter order": its calls may still change
-    asked = set(re.findall(r"[A-Za-z_$][\w$]*", said))
+    asked = set(re.findall(r"(?<![\w$-])[A-Za-z_$][\w$-]*", said)) | set(re.findall(r"[A-Za-z_$][\w$]*", re.sub(r"\w+-[\w-]+", " ", said)))
+    # a hyphenated name ("clean-vcf") asks for itself, not for its parts
     others = set(re.findall(r"\b(?:other|remaining|rest\s+of\s+the)\s+([A-Za-z_$][\w$]*)", kept, re.I))  # "keep the other tests"
     names = [w for w in dict.fromkeys(re.findall(r"[A-Za-z_$][\w$]*", kept)) if len(w) > 2 and w.lower() not in FUNCTION_WORDS
              and w not in asked and w not in others]
@@ -39,6 +42,10 @@ def kept_findings(original: str, result: str, filename: str, instruction: str) -
     a, b = original.splitlines(), result.splitlines()
     changed = [(name, before[name].line) for name in names if name in before and name in after
                and _body(a, before[name].line, before[name].end) != _body(b, after[name].line, after[name].end)]
+    for name in names:  # a section or a Make target the grammar does not define
+        if name not in before and (was := section_range(original, filename, name)) and (now := section_range(result, filename, name)) \
+                and _body(a, *was) != _body(b, *now):
+            changed.append((name, was[0]))
     if not changed:
         return []
     what = ", ".join(f"`{n}` (original line {line})" for n, line in changed)

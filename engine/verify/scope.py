@@ -159,7 +159,8 @@ def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, 
         out.append((m.group(0), (a, int(m.group(2) or a))))
     lead = re.match(r"\s*(?:please\s+)?([A-Za-z]+)\b", instruction, re.I)
     skip = lead.start(1) if lead and lead.group(1).lower() in VERBS else -1  # "update the timeout": a verb, not def update
-    found = re.finditer(r"[A-Za-z_][\w.]*[\w]|[A-Za-z_]", instruction)
+    # a part of a hyphenated word ("clean-vcf", "read-only") is no name: the whole may be one (a Make target)
+    found = re.finditer(r"(?<![\w-])[A-Za-z_][\w.-]*[\w]|(?<![\w-])[A-Za-z_](?![\w-])", instruction)
     quoted = set(re.findall(r"[`'\"]([\w.]+)[`'\"]", instruction))
     for word in dict.fromkeys(m.group() for m in found if m.start() != skip):
         if len(word) < 2 or word.lower() in STOP or word in FUNCTION_WORDS and word not in quoted:
