@@ -106,6 +106,7 @@ EVERYWHERE = re.compile(
     r"\s*(?:,\s*)?(?:(?:everywhere|wherever)(?:\s+in\s+the\s+file|\s+it\s+(?:is\s+used|appears|occurs)(?:\s+as\s+an?\s+\w+)?)?|"
     rf"(?:and\s+)?(?:update|fix(?:\s+up)?|adjust|change)\s+(?:every|all|each|the|its)\s+(?:of\s+)?(?:the\s+|its\s+)?(?:call|calls|caller|callers|call\s+sites?|uses?|usages?|references?)(?:\s+(?:to|of)\s+{TOK}(?:\(\))?)?"
     r"(?:,?\s*(?:the\s+)?tests?\s+included|,?\s*including\s+(?:the\s+|in\s+the\s+)?tests?)?|"
+    r"(?:and\s+|also\s+)?(?:all\s+)?(?:its\s+|the\s+|their\s+)?(?:callers|call\s+sites|calls|uses|usages|references)\s+(?:too|as\s+well|also)|"
     r"throughout(?:\s+the\s+(?:file|code|module))?|"
     r"across\s+the\s+(?:file|code|module)|in\s+the\s+(?:whole\s+|entire\s+)?(?:file|code|module)|"
     r"(?:and|including|along\s+with)\s+(?:all\s+)?(?:of\s+)?(?:its|their|the)?\s*"

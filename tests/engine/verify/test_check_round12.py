@@ -1,0 +1,160 @@
+"""Round 12 of the check (issue 41): what a rule cannot read from the words alone.
+
+    decisions   a restructuring (guard clauses, early returns, "same behaviour") of a Python
+                function is compared exactly: every truth of its conditions, what it returns
+    owners      a method renamed in one class where an interface nested in it, or another
+                owner's object, holds a method of the same name
+    scope/kept  a hyphenated name (`clean-vcf`) is itself, not its parts; a Make target the
+                instruction says stays is held to it
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redraft.engine import check
+from redraft.engine.verify.decisions import decision_changes
+
+NESTED = '''def admit(ward, patient):
+    """Why a patient cannot be admitted, or None."""
+    if ward.open:
+        if ward.free_beds > 0:
+            if patient.age >= 18 or patient.guardian is not None:
+                return None
+            else:
+                return "needs a guardian"
+        else:
+            return "ward full"
+    else:
+        return "ward closed"
+
+
+def label(patient):
+    return patient.name.title()
+'''
+GUARDED = NESTED.replace('''    if ward.open:
+        if ward.free_beds > 0:
+            if patient.age >= 18 or patient.guardian is not None:
+                return None
+            else:
+                return "needs a guardian"
+        else:
+            return "ward full"
+    else:
+        return "ward closed"
+''', '''    if not ward.open:
+        return "ward closed"
+    if ward.free_beds <= 0:
+        return "ward full"
+    if patient.age < 18 and patient.guardian is None:
+        return "needs a guardian"
+    return None
+''')
+ASKS = ["admit: nested ifs -> guard clauses", "Could you flatten admit() with early returns? Same behaviour, please.",
+        "admit should read as a list of guard clauses, giving the same reason for every patient as now",
+        "Reescreve admit com retornos antecipados em vez dos ifs aninhados."]
+
+
+@pytest.mark.parametrize("instruction", ASKS)
+def test_guard_clauses_that_decide_as_before_verify(instruction: str) -> None:
+    verdict = check(NESTED, GUARDED, "ward.py", instruction)
+    assert verdict.level == "verified", verdict.text
+    assert "`admit` decides as before in every case" in verdict.text
+
+
+@pytest.mark.parametrize("slip, case", [
+    ("patient.age < 18 and patient.guardian is None", "patient.age < 18 or patient.guardian is None"),  # De Morgan half done
+    ("ward.free_beds <= 0", "ward.free_beds < 0"),  # a boundary moved
+    ('return "ward full"', 'return "ward closed"'),  # the wrong reason
+])
+@pytest.mark.parametrize("instruction", ASKS[:2])
+def test_guard_clauses_that_decide_otherwise_are_refused_with_the_case(slip: str, case: str, instruction: str) -> None:
+    wrong = GUARDED.replace(slip, case, 1)
+    verdict = check(NESTED, wrong, "ward.py", instruction)
+    assert verdict.level == "suspect", verdict.text
+    assert "`admit` no longer decides as the original: when" in verdict.text
+
+
+def test_decisions_follow_assignments_and_leave_loops_unread() -> None:
+    named = GUARDED.replace("    if patient.age < 18 and patient.guardian is None:",
+                            "    minor_alone = patient.age < 18 and patient.guardian is None\n    if minor_alone:")
+    assert [(d.name, d.same) for d in decision_changes(NESTED, named)] == [("admit", True)]
+    looped = NESTED.replace("    return patient.name.title()", "    for part in patient.name.split():\n        pass\n    return ''")
+    assert decision_changes(NESTED, looped) == []  # a loop is left to the other rules
+    # `a > b` is `b < a`: a total order allows no case where both hold
+    swapped = GUARDED.replace("ward.free_beds <= 0", "not (ward.free_beds > 0)").replace("patient.age < 18", "18 > patient.age")
+    assert [d.same for d in decision_changes(NESTED, swapped)] == [True]
+
+
+def test_an_instruction_that_asks_for_no_restructuring_leaves_decisions_to_the_other_rules() -> None:
+    wrong = GUARDED.replace("ward.free_beds <= 0", "ward.free_beds < 0")
+    verdict = check(NESTED, wrong, "ward.py", "add a docstring to label")
+    assert "decides" not in verdict.text
+
+
+LOANS = """public final class LoanService {
+
+    public interface ConsortiumClient {
+        boolean renewLoan(String remoteId);
+    }
+
+    private final ConsortiumClient consortium;
+
+    public LoanService(ConsortiumClient consortium) {
+        this.consortium = consortium;
+    }
+
+    public boolean renewLoan(String loanId) {
+        return loanId != null;
+    }
+
+    public boolean renewAll(String loanId) {
+        return renewLoan(loanId);
+    }
+
+    public boolean renewRemote(String remoteId) {
+        return consortium.renewLoan(remoteId);
+    }
+}
+"""
+OURS = LOANS.replace("public boolean renewLoan(", "public boolean extendLoan(").replace("return renewLoan(", "return extendLoan(")
+
+
+@pytest.mark.parametrize("instruction", [
+    "LoanService.renewLoan -> extendLoan",
+    "Could you rename LoanService's renewLoan method to extendLoan and update its callers in this class?",
+    "rename renewLoan to extendLoan, callers too - not the ConsortiumClient method",
+])
+def test_a_method_of_a_nested_interface_or_another_owners_object_keeps_its_name(instruction: str) -> None:
+    assert check(LOANS, OURS, "LoanService.java", instruction).level == "verified"
+    everywhere = LOANS.replace("renewLoan", "extendLoan")
+    assert check(LOANS, everywhere, "LoanService.java", instruction).level == "suspect"
+
+
+MAKEFILE = """.PHONY: all qc clean help
+
+all: qc
+
+help:
+\t@echo "targets: all qc clean"
+
+qc:
+\t./run-qc.sh
+
+# removes everything this run made
+clean:
+\trm -rf out qc
+"""
+ADDED = MAKEFILE.replace(".PHONY: all qc clean help", ".PHONY: all qc clean clean-vcf help") \
+    + "\nclean-vcf:\n\trm -f out/*.vcf.gz out/*.vcf.gz.tbi\n"
+
+
+@pytest.mark.parametrize("instruction", [
+    "Could you add a clean-vcf target that deletes out/*.vcf.gz and out/*.vcf.gz.tbi, and add it to .PHONY? Please leave the existing clean target exactly as it is.",
+    "add phony target clean-vcf (rm out/*.vcf.gz and the .tbi files); clean untouched",
+])
+def test_a_hyphenated_target_is_itself_and_a_kept_target_is_held_to_it(instruction: str) -> None:
+    assert check(MAKEFILE, ADDED, "Makefile", instruction).level != "suspect"
+    chained = ADDED.replace("clean:\n", "clean: clean-vcf\n")
+    verdict = check(MAKEFILE, chained, "Makefile", instruction)
+    assert verdict.level == "suspect" and "`clean`" in verdict.text and "says stays" in verdict.text
