@@ -158,3 +158,28 @@ def test_a_hyphenated_target_is_itself_and_a_kept_target_is_held_to_it(instructi
     chained = ADDED.replace("clean:\n", "clean: clean-vcf\n")
     verdict = check(MAKEFILE, chained, "Makefile", instruction)
     assert verdict.level == "suspect" and "`clean`" in verdict.text and "says stays" in verdict.text
+
+
+RETRIES = """export const MULTIPART_THRESHOLD = 4 * 1024 * 1024;
+
+export async function upload(part: Blob): Promise<void> {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    if (await send(part)) return;
+  }
+}
+
+export async function remove(key: string): Promise<void> {
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    if (await drop(key)) return;
+  }
+}
+"""
+EXTRACTED = "const MAX_ATTEMPTS = 4;\n" + RETRIES.replace("attempt <= 4;", "attempt <= MAX_ATTEMPTS;")
+
+
+def test_a_literal_left_as_another_constants_value_is_no_use_left_behind() -> None:
+    instruction = "extract the 4 retry attempts into MAX_ATTEMPTS"
+    assert check(RETRIES, EXTRACTED, "retry.ts", instruction).level != "suspect"
+    half = "const MAX_ATTEMPTS = 4;\n" + RETRIES.replace("attempt <= 4;", "attempt <= MAX_ATTEMPTS;", 1)
+    verdict = check(RETRIES, half, "retry.ts", instruction)
+    assert verdict.level == "suspect" and "still written at line 11" in verdict.text
