@@ -41,8 +41,37 @@ def inside_item(parent: tuple[str, ...], said: set[str]) -> bool:
 def follows(c: Any, steps: list[tuple[str, str]]) -> bool:
     """A value holding another change's old value, changed the same way (`v0.7.2` -> `v0.8.0`
     beside the version's 0.7.2 -> 0.8.0): the change carried along, not one of its own."""
-    return isinstance(c.old, str) and isinstance(c.new, str) and \
-        any(len(o) >= 3 and o != c.old and re.sub(rf"(?<![\d.]){re.escape(o)}(?![\d.])", n, c.old) == c.new != c.old for o, n in steps)
+    if not (isinstance(c.old, str) and isinstance(c.new, str)) or c.old == c.new:
+        return False
+    for o, n in steps:
+        if len(o) >= 3 and o != c.old and re.sub(rf"(?<![\d.]){re.escape(o)}(?![\d.])", n, c.old) == c.new:
+            return True
+        # the same version spelled without its dots: 3.11 -> 3.12 carries `py311` -> `py312`
+        if re.fullmatch(r"\d+\.\d+", o) and re.fullmatch(r"\d+\.\d+", n) and len(o.replace(".", "")) >= 3 \
+                and re.sub(rf"(?<!\d){o.replace('.', '')}(?!\d)", n.replace(".", ""), c.old) == c.new:
+            return True
+    return False
+
+
+# A release level said in words: "bump minor", "the next minor release", "Minor-Version erhöhen", "nueva versión menor".
+LEVELS = (("major", re.compile(r"\b(?:major|majeure|mayor|principale|Haupt\w*)\b|メジャー|메이저|主版本|大版本", re.I)),
+          ("minor", re.compile(r"\b(?:minor|mineure|menor|minore|Neben\w*)\b|マイナー|마이너|次版本|小版本", re.I)),
+          ("patch", re.compile(r"\b(?:patch|bugfix|correctif|parche|Fehlerbehebung\w*)\b|パッチ|패치|补丁|修订版", re.I)))
+RELEASE = re.compile(r"\b(?:bump\w*|release\w*|version\w*|versi[oó]n\w*|incr[eé]ment\w*|raise|next|erh[öo]h\w*|sube|podbij\w*|s[üu]r[üu]m\w*)\b|"
+                     r"バージョン|版本|버전|リリース|发布|릴리스", re.I)
+SEMVER = re.compile(r"^(v?)(\d+)\.(\d+)\.(\d+)$")
+
+
+def bumped(c: Any, instruction: str) -> bool:
+    """The package's own version raised by the release level the instruction says: minor 2.3.9
+    -> 2.4.0 (a key that says version, outside the dependencies)."""
+    if not (isinstance(c.old, str) and isinstance(c.new, str)) or not (m := SEMVER.match(c.old.strip())) \
+            or not c.path or "version" not in str(c.path[-1]).lower() or not RELEASE.search(instruction) \
+            or not _own_version(c.path):
+        return False
+    v, x, y, z = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
+    nexts = {"major": (x + 1, 0, 0), "minor": (x, y + 1, 0), "patch": (x, y, z + 1)}
+    return any(c.new.strip() == v + ".".join(map(str, nexts[level])) for level, words in LEVELS if words.search(instruction))
 
 
 def said_values(instruction: str) -> set[str]:
@@ -104,3 +133,51 @@ def given_to(value: Any, bound: dict[str, set[str]], written: set[str]) -> str |
     keys = bound.get(text, set()) | (bound.get(f"{value:g}", set()) if isinstance(value, float) else set())
     owners = sorted(k for k in keys & written)
     return owners[0] if owners else None
+
+
+def stale_versions(before: Any, after: Any, changes: list[Any]) -> list[tuple[str, str]]:
+    """The package's version raised at one key (`[project] version`) and still the old one at
+    another key that says version (`[tool.bumpversion] current_version`): (where, old value)."""
+    raised = {c.old for c in changes if c.kind == "changed" and isinstance(c.old, str) and isinstance(c.new, str)
+              and SEMVER.match(c.old.strip()) and SEMVER.match(c.new.strip()) and _own_version(c.path)}
+    if not raised:
+        return []
+    out: list[tuple[str, str]] = []
+
+    def walk(a: Any, b: Any, path: tuple[str, ...]) -> None:
+        if isinstance(a, dict) and isinstance(b, dict):
+            for k in a:
+                if k in b:
+                    walk(a[k], b[k], path + (str(k),))
+        elif isinstance(a, str) and a == b and a in raised and _own_version(path):
+            out.append(("." + ".".join(path), a))
+
+    walk(before, after, ())
+    return out
+
+
+def _own_version(path: tuple[Any, ...]) -> bool:
+    """A key that says version, outside the dependencies."""
+    return bool(path) and "version" in str(path[-1]).lower() and \
+        not any(re.search(r"depend|requires|deps|devDep|peer|plugins?$|engines|python|node|schema|api", str(p), re.I) for p in path)
+
+
+def said_steps(instruction: str) -> list[tuple[str, str]]:
+    """Versions the instruction moves in words: "3.11 -> 3.12", "from 2.3.9 to 2.4.0", "von 3.11 auf 3.12"."""
+    return re.findall(r"(?<![\w.])(\d+\.\d+(?:\.\d+)?)\s*(?:->|→|=>|\bto\b|\bauf\b|\ba\b|à|\bna\b|\bnaar\b)\s*v?(\d+\.\d+(?:\.\d+)?)(?![\w.])",
+                      instruction, re.I)
+
+
+def misbumped(c: Any, instruction: str) -> str | None:
+    """The package's own version raised otherwise than the one release level the instruction
+    says: "minor bump" of 2.3.9 written as 2.3.10. None where it says no level, or several."""
+    if c.kind != "changed" or not (isinstance(c.old, str) and isinstance(c.new, str)) or not _own_version(c.path) \
+            or not (m := SEMVER.match(c.old.strip())) or not SEMVER.match(c.new.strip()) or not RELEASE.search(instruction):
+        return None
+    levels = [level for level, words in LEVELS if words.search(instruction)]
+    if len(levels) != 1 or bumped(c, instruction):
+        return None
+    v, x, y, z = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
+    want = v + ".".join(map(str, {"major": (x + 1, 0, 0), "minor": (x, y + 1, 0), "patch": (x, y, z + 1)}[levels[0]]))
+    return f"a {levels[0]} release of {c.old} is {want}, not {c.new}"
+

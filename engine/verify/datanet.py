@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding, plural
-from .datakeys import bound_values, follows, given_to, inside_item, joined, key_said, said_values, value_said
+from .datakeys import bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined, key_said, said_values, value_said
 from .net import instruction_words, mentioned
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
@@ -234,14 +234,14 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             sig = _key((c.path[-1] if c.path else "", c.new))
             best[sig] = max(best.get(sig, 0), _named(c.path, said))
     steps = [(str(c.old), str(c.new)) for c in changes if c.kind == "changed" and not isinstance(c.old, (dict, list, bool))
-             and not isinstance(c.new, (dict, list, bool)) and c.old is not None and value_said(c.new, values)]
+             and not isinstance(c.new, (dict, list, bool)) and c.old is not None and value_said(c.new, values)] + said_steps(instruction)
     gone = {c.path[-1] for c in changes if c.kind == "removed" and c.path}
     bound = bound_values(instruction)
     written = {str(c.path[-1]) for c in changes if c.kind in ("added", "changed") and c.path}
     dedupe = bool(DUPLICATES.search(instruction))
     for c in changes:
         leaf = c.path[-1] if c.path else ""
-        if c.kind == "changed" and follows(c, steps) or _reference_to(c, gone) \
+        if c.kind == "changed" and (follows(c, steps) or bumped(c, instruction)) or _reference_to(c, gone) \
                 or dedupe and _duplicate(c, after) and (not named_containers or any(p in named_containers for p in c.path)):
             continue
         if items_named and item_names[id(c)] is False and not whole:
@@ -331,6 +331,9 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
             out.append(Finding("data", False, f"`{c.path[-1]}` is gone but still named at {', '.join(refs[:3])}"))
     if DUPLICATES.search(instruction) and (still := left_repeats(before, after, instruction_words(instruction) | joined(instruction))):
         out.append(Finding("data", False, f"`{still[0]}` still holds an item twice"))
+    out += [Finding("data", False, why) for c in changes if (why := misbumped(c, instruction))]
+    for where, was in stale_versions(before, after, changes):
+        out.append(Finding("data", False, f"{where} still says {_show(was)}, the version the edit raised elsewhere"))
     odd = unexplained_data(changes, instruction, whole or bool(every), before, after)
     if odd:
         shown = "; ".join(text for _, text in odd[:3]) + (f" and {plural(len(odd) - 3, 'more change')}" if len(odd) > 3 else "")

@@ -27,11 +27,21 @@ LITERAL = re.compile(r"""^(?:-?\d[\w.]*|true|false|null|none|nil|yes|no|on|off)$
 NAMES = re.compile(r"^\s*-?\s*(?:name|id|title|app|service|job|key|host|container_name)\s*[:=]", re.I)
 ASIDE = {"the", "value", "values", "setting", "settings", "number", "config", "file", "change", "set", "make", "bump",
          "raise", "lower", "increase", "decrease", "should", "from", "instead", "please", "only", "just", "one", "new",
-         "old", "now", "currently", "too", "also", "there", "here", "have", "has", "use", "update"}
+         "old", "now", "currently", "too", "also", "there", "here", "have", "has", "use", "update",
+         # articles and prepositions of other languages, which would abbreviate keys ("des" for dependencies)
+         "des", "der", "die", "das", "den", "dem", "del", "dei", "los", "las", "les", "une", "della", "delle", "para",
+         "pour", "avec", "mit", "und", "von", "auf", "por", "con", "per", "sur", "dans", "naar", "voor", "het"}
 
 
-def _words(text: str) -> set[str]:
-    out = set()
+HYPHENATED = re.compile(r"\w+(?:-\w+)+")
+
+
+def _words(text: str, whole: bool = False) -> set[str]:
+    """The words of `text`, lowercased, with their singulars and their parts; `whole`: a
+    hyphenated word ("queue-monitor") stays one word, as a name it is, not two."""
+    out = {h.lower() for h in HYPHENATED.findall(text)}
+    if whole:
+        text = HYPHENATED.sub(" ", text)
     for w in split_words(text):
         w = w.lower()
         if re.match(r"[a-z]", w):
@@ -128,7 +138,7 @@ def value_findings(original: str, result: str, filename: str, instruction: str) 
     if not changes:
         return []
     lines = original.splitlines()
-    asked = {w for w in _words(said) if len(w) > 2 and w not in FUNCTION_WORDS and w not in ASIDE}
+    asked = {w for w in _words(said, whole=True) if len(w) > 2 and w not in FUNCTION_WORDS and w not in ASIDE}
     found: list[Finding] = []
     for old in dict.fromkeys(o for _, o, _ in changes):
         spots = [n for n, line in enumerate(lines, 1) if old in _literal_words(line) or old in line.split()]

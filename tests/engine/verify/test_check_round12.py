@@ -183,3 +183,49 @@ def test_a_literal_left_as_another_constants_value_is_no_use_left_behind() -> No
     half = "const MAX_ATTEMPTS = 4;\n" + RETRIES.replace("attempt <= 4;", "attempt <= MAX_ATTEMPTS;", 1)
     verdict = check(RETRIES, half, "retry.ts", instruction)
     assert verdict.level == "suspect" and "still written at line 11" in verdict.text
+
+
+PACKAGE = """{
+  "name": "queue-monitor",
+  "version": "2.3.9",
+  "dependencies": {
+    "ws": "8.16.0",
+    "queue-core": "2.3.9"
+  }
+}
+"""
+
+
+@pytest.mark.parametrize("instruction", ["minor version bump", "queue-monitor should be at the next minor release.",
+                                         "Bitte die Minor-Version des Pakets erhöhen."])
+def test_a_release_level_said_in_words_raises_the_packages_own_version(instruction: str) -> None:
+    minor = PACKAGE.replace('"version": "2.3.9"', '"version": "2.4.0"')
+    assert check(PACKAGE, minor, "package.json", instruction).level != "suspect"
+    patch = PACKAGE.replace('"version": "2.3.9"', '"version": "2.3.10"')
+    assert check(PACKAGE, patch, "package.json", instruction).level == "suspect"
+    dependency = minor.replace('"queue-core": "2.3.9"', '"queue-core": "2.4.0"')
+    assert check(PACKAGE, dependency, "package.json", instruction).level == "suspect"
+
+
+PYPROJECT = """[project]
+name = "harbour"
+version = "2.3.9"
+requires-python = ">=3.11"
+
+[tool.ruff]
+target-version = "py311"
+
+[tool.bumpversion]
+current_version = "2.3.9"
+"""
+
+
+def test_a_version_said_without_its_dots_follows_and_a_version_left_behind_is_told() -> None:
+    floor = PYPROJECT.replace(">=3.11", ">=3.12").replace("py311", "py312")
+    assert check(PYPROJECT, floor, "pyproject.toml", "bump min python 3.11 -> 3.12 (ruff too)").level != "suspect"
+    assert check(PYPROJECT, floor.replace("py312", "py3.12"), "pyproject.toml", "bump min python 3.11 -> 3.12").level == "suspect"
+    half = PYPROJECT.replace('version = "2.3.9"\nrequires', 'version = "2.4.0"\nrequires')
+    verdict = check(PYPROJECT, half, "pyproject.toml", "release time: minor bump to 2.4.0")
+    assert verdict.level == "suspect" and ".tool.bumpversion.current_version still says" in verdict.text
+    both = half.replace('current_version = "2.3.9"', 'current_version = "2.4.0"')
+    assert check(PYPROJECT, both, "pyproject.toml", "release time: minor bump to 2.4.0").level != "suspect"
