@@ -202,7 +202,9 @@ def use_findings(original: str, result: str, filename: str, instruction: str) ->
     if not USE.search(said_and_kept(instruction)[0]):
         return []
     before, after = _names(original, filename), _names(result, filename)
-    said = {w for w in re.findall(r"[A-Za-z_$][\w$]*", instruction) if len(w) > 2}
+    # a member reached through something (`time.Duration`, `inv.NameplateKW`) and what it is
+    # reached through are declared elsewhere
+    said = {w for w in re.findall(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]|\.[A-Za-z_$])", instruction) if len(w) > 2}
     once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1)
     if not once:
         return []

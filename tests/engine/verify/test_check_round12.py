@@ -229,3 +229,35 @@ def test_a_version_said_without_its_dots_follows_and_a_version_left_behind_is_to
     assert verdict.level == "suspect" and ".tool.bumpversion.current_version still says" in verdict.text
     both = half.replace('current_version = "2.3.9"', 'current_version = "2.4.0"')
     assert check(PYPROJECT, both, "pyproject.toml", "release time: minor bump to 2.4.0").level != "suspect"
+
+
+POLLER = """package poller
+
+import (
+\t"net"
+\t"time"
+)
+
+const defaultTimeout = 2 * time.Second
+
+type Config struct {
+\tTimeout time.Duration
+}
+
+func read(conn net.Conn) error {
+\treturn conn.SetDeadline(time.Now().Add(defaultTimeout))
+}
+
+func poll(conn net.Conn, cfg Config) error {
+\treturn read(conn)
+}
+"""
+
+
+def test_a_type_or_field_reached_through_a_package_or_object_is_declared_elsewhere() -> None:
+    instruction = "read: add a timeout time.Duration param, use it for SetDeadline, and poll passes cfg.Timeout"
+    given = POLLER.replace("func read(conn net.Conn)", "func read(conn net.Conn, timeout time.Duration)") \
+        .replace("Add(defaultTimeout)", "Add(timeout)").replace("return read(conn)", "return read(conn, cfg.Timeout)")
+    assert "appears once more" not in check(POLLER, given, "poller.go", instruction).text
+    unused = given.replace("Add(timeout)", "Add(defaultTimeout)")
+    assert "`timeout` appears once more" in check(POLLER, unused, "poller.go", instruction).text
