@@ -21,7 +21,7 @@ from .asyncs import async_only
 from .changes import Change
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
-from .tidy import inlined, left_unused, separator_moved, unused_name
+from .tidy import inlined, inlined_use, left_unused, separator_moved, unused_name
 from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
@@ -335,7 +335,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     ports = moved_port_lines(original, result, filename, instruction)  # a Dockerfile's own port, moved where it is written
     odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)
            and not flag_letters(c, flags) and c.line not in ports
-           and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)]
+           and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)
+           and not inlined_use(c, original, result, filename, instruction)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved

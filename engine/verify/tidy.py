@@ -55,6 +55,51 @@ def unused_name(change: Change, original: str, result: str, filename: str) -> bo
     return bool(names) and all(n in before and n not in after for n in names)
 
 
+def inlined_use(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
+    """The change stands on a line that read a variable the instruction names, whose declaration
+    the result took out: the line is the original's with the declared value, word for word, in
+    the variable's place (`send($subject)` -> `send(sprintf(..))`). A read left elsewhere is the
+    undeclared-name rules'."""
+    b = result.splitlines()
+    if not 0 < change.line <= len(b):
+        return False
+    from .scope import named_ranges
+
+    places = [r for n, r in named_ranges(original, filename, instruction)]  # "in sendScheduleChange": there only
+    if places and not any(x <= change.old_line <= y for x, y in places):
+        return False
+    line = split_words(b[change.line - 1])
+    said = set(split_words(instruction))
+    a = original.splitlines()
+    for k, text in enumerate(a, 1):
+        m = DECLARED.match(text)
+        if not m or m.group(1) not in said or any(x.strip() == text.strip() for x in b):
+            continue
+        name, value = m.group(1), split_words(text.split("=", 1)[1].strip().rstrip(";,"))
+        for use in (split_words(x) for n, x in enumerate(a, 1) if n != k and name in split_words(x)):
+            for put in (value, ["("] + value + [")"]):
+                if _put(use, name, put) == line:
+                    return True
+    return False
+
+
+def _put(words: list[str], name: str, value: list[str]) -> list[str]:
+    """`words` with `value` in place of each `name` (a PHP or shell variable's `$` with it)."""
+    out: list[str] = []
+    for w in words:
+        if w == name:
+            if out and out[-1] == "$":
+                out.pop()
+            out.extend(value)
+        else:
+            out.append(w)
+    return out
+
+
+# A line that declares a local variable with its value: `$subject = ...;`, `const total = ...`, `let x: T = ...`, `x := ...`.
+DECLARED = re.compile(r"^\s*(?:(?:const|let|var|val|local|my|auto|final|mut)\s+)*\$?([A-Za-z_]\w*)\s*(?::[^=]*)?(?::=|(?<![=!<>])=(?!=))")
+
+
 def inlined(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
     """The change takes out the declaration of a variable the instruction names (`local topic =`
     paired with the line its value moved into), the result reads that name nowhere, and the

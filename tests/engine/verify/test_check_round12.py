@@ -261,3 +261,26 @@ def test_a_type_or_field_reached_through_a_package_or_object_is_declared_elsewhe
     assert "appears once more" not in check(POLLER, given, "poller.go", instruction).text
     unused = given.replace("Add(timeout)", "Add(defaultTimeout)")
     assert "`timeout` appears once more" in check(POLLER, unused, "poller.go", instruction).text
+
+
+MAILER = """<?php
+
+final class Mailer
+{
+    public function sendChange(string $to, string $flight): void
+    {
+        $subject = sprintf('Schedule change for flight %s', $flight);
+        $html = $this->render($flight);
+        $this->transport->send($to, $subject, $html);
+    }
+}
+"""
+
+
+def test_a_variable_inlined_into_the_line_that_read_it_is_the_edit_asked() -> None:
+    instruction = "inline $subject in sendChange"
+    inlined = MAILER.replace("        $subject = sprintf('Schedule change for flight %s', $flight);\n", "") \
+        .replace("send($to, $subject, $html)", "send($to, sprintf('Schedule change for flight %s', $flight), $html)")
+    assert check(MAILER, inlined, "Mailer.php", instruction).level != "suspect"
+    reworded = inlined.replace("sprintf('Schedule change for flight %s', $flight), $html", "sprintf('Flight %s changed', $flight), $html")
+    assert check(MAILER, reworded, "Mailer.php", instruction).level == "suspect"
