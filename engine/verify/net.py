@@ -35,6 +35,7 @@ from .dockerports import moved_port_lines
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .decisions import decision_findings
+from .reshaped import reshape_findings, reshaped
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex
 from .diffing import adds_lines, line_opcodes, opcodes, similar
@@ -336,7 +337,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)
            and not flag_letters(c, flags) and c.line not in ports
            and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)
-           and not inlined_use(c, original, result, filename, instruction)]
+           and not inlined_use(c, original, result, filename, instruction) and not reshaped(c, original, result, filename, instruction)]
     found = concepts(instruction)
     odd = by_concepts(odd, changes, found, original, result, filename, instruction_words(instruction)) if odd else odd
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
@@ -344,7 +345,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
     decided, same = decision_findings(original, result, filename, instruction)  # a restructuring that decides otherwise
     odd = [c for c in odd if not any(a <= c.line <= b for a, b in same)]  # a function that decides as before
-    findings += decided + concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
+    findings += decided + reshape_findings(original, result, filename, instruction) + concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:

@@ -284,3 +284,42 @@ def test_a_variable_inlined_into_the_line_that_read_it_is_the_edit_asked() -> No
     assert check(MAILER, inlined, "Mailer.php", instruction).level != "suspect"
     reworded = inlined.replace("sprintf('Schedule change for flight %s', $flight), $html", "sprintf('Flight %s changed', $flight), $html")
     assert check(MAILER, reworded, "Mailer.php", instruction).level == "suspect"
+
+
+STATIONS = """export function loadAlbum(albumId) {
+  const cached = albumCache.get(albumId);
+  if (cached) {
+    return Promise.resolve(cached);
+  }
+  return apiGet(`/v2/albums/${albumId}`).then((album) => {
+    if (!album.tracks) {
+      throw new CatalogError(`album ${albumId} has no track list`);
+    }
+    albumCache.set(albumId, album);
+    return album;
+  });
+}
+"""
+AWAITED = """export async function loadAlbum(albumId) {
+  const cached = albumCache.get(albumId);
+  if (cached) {
+    return cached;
+  }
+  const album = await apiGet(`/v2/albums/${albumId}`);
+  if (!album.tracks) {
+    throw new CatalogError(`album ${albumId} has no track list`);
+  }
+  albumCache.set(albumId, album);
+  return album;
+}
+"""
+
+
+@pytest.mark.parametrize("instruction", ["loadAlbum: promise chain -> async/await", "make loadAlbum async, using await instead of .then"])
+def test_a_promise_chain_rewritten_with_await_keeps_its_words_and_its_awaits(instruction: str) -> None:
+    assert check(STATIONS, AWAITED, "album.js", instruction).level != "suspect"
+    uncached = AWAITED.replace("  albumCache.set(albumId, album);\n", "")
+    assert "lost `set`" in check(STATIONS, uncached, "album.js", instruction).text
+    unawaited = AWAITED.replace("const album = await apiGet(", "const album = apiGet(")
+    verdict = check(STATIONS, unawaited, "album.js", instruction)
+    assert verdict.level == "suspect" and "`apiGet(...)` chained with `.then` before, not awaited now" in verdict.text
