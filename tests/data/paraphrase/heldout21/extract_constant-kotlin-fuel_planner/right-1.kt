@@ -1,0 +1,29 @@
+package harbourline.fleet
+
+import java.time.Duration
+
+private const val REFILL_THRESHOLD_HOURS = 2.5
+
+data class Truck(val plate: String, val tankLitres: Double, val litresPerHour: Double)
+
+class FuelPlanner(private val trucks: List<Truck>) {
+
+    fun hoursLeft(truck: Truck): Double =
+        if (truck.litresPerHour <= 0.0) Double.POSITIVE_INFINITY
+        else truck.tankLitres / truck.litresPerHour
+
+    fun needsRefill(truck: Truck): Boolean = hoursLeft(truck) < REFILL_THRESHOLD_HOURS
+
+    fun refillList(): List<String> =
+        trucks.filter { needsRefill(it) }.map { it.plate }
+
+    fun nextWarning(truck: Truck): Duration {
+        val hours = hoursLeft(truck) - REFILL_THRESHOLD_HOURS
+        return Duration.ofMinutes((hours * 60).toLong().coerceAtLeast(0))
+    }
+
+    fun report(): String = trucks.joinToString("\n") { t ->
+        val flag = if (needsRefill(t)) "REFILL" else "ok"
+        "%-10s %5.1f h  %s".format(t.plate, hoursLeft(t), flag)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+struct ObservingBlock: Codable, Identifiable {
+    let id: UUID
+    var targetName: String
+    var filterName: String
+    var exposureSeconds: Double
+    var frameCount: Int
+
+    enum CodingKeys: String, CodingKey {
+        case id
+        case targetName = "target_name"
+        case filterName = "filter_name"
+        case exposureSeconds = "exposure_seconds"
+        case frameCount = "frame_count"
+    }
+
+    var totalIntegration: TimeInterval {
+        exposureSeconds * Double(frameCount)
+    }
+
+    func withDoubledExposure() -> ObservingBlock {
+        var copy = self
+        copy.exposureSeconds *= 2
+        return copy
+    }
+}
+
+func summary(of blocks: [ObservingBlock]) -> String {
+    let hours = blocks.map(\.totalIntegration).reduce(0, +) / 3600
+    let longest = blocks.map(\.exposureSeconds).max() ?? 0
+    return String(format: "%d blocks, %.1f h, longest sub %.0f s", blocks.count, hours, longest)
+}
