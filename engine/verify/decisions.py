@@ -106,7 +106,7 @@ def _compare(a: ast.FunctionDef | ast.AsyncFunctionDef, b: ast.FunctionDef | ast
     atoms: dict[Atom, None] = {}
     for paths in (pa, pb):
         for conds, _ in paths:
-            for f, found in conds:
+            for _, found in conds:
                 atoms.update(dict.fromkeys(found))
     keys = list(atoms)
     if len(keys) > MOST_ATOMS:
@@ -202,21 +202,21 @@ def _formula(e: ast.expr) -> tuple[Formula, tuple[Atom, ...]]:
         f, found = _formula(e.operand)
         return (lambda t: not f(t)), found
     if isinstance(e, ast.Compare) and len(e.ops) > 1:
-        left, pairs = e.left, []
+        left, pairs = e.left, list[ast.expr]()
         for op, right in zip(e.ops, e.comparators):
             pairs.append(ast.Compare(left=left, ops=[op], comparators=[right]))
             left = right
         return _formula(ast.BoolOp(op=ast.And(), values=pairs))
     if isinstance(e, ast.Compare) and type(e.ops[0]) in NEGATE:
-        op = type(e.ops[0])
-        kind, positive = NEGATE[op]
+        kind, positive = NEGATE[type(e.ops[0])]
+        cmp = type(e.ops[0])
         x, y = ast.unparse(e.left), ast.unparse(e.comparators[0])
-        if op in (ast.Gt, ast.GtE):  # a > b is b < a; a >= b is not (a < b)
-            x, y = (y, x) if op is ast.Gt else (x, y)
-        elif op is ast.LtE:  # a <= b is not (b < a)
+        if cmp in (ast.Gt, ast.GtE):  # a > b is b < a; a >= b is not (a < b)
+            x, y = (y, x) if cmp is ast.Gt else (x, y)
+        elif cmp is ast.LtE:  # a <= b is not (b < a)
             x, y = y, x
         elif kind in (ast.Eq, ast.Is):  # symmetric: the constant on the right
-            x, y = sorted((x, y), key=lambda v: (bool(CONSTANT.match(v)), v))
+            x, y = _pair(x, y)
         atom: Atom = (kind.__name__, x, y)
         return ((lambda t: t[atom]) if positive else (lambda t: not t[atom])), (atom,)
     text = ast.unparse(e)
@@ -224,16 +224,24 @@ def _formula(e: ast.expr) -> tuple[Formula, tuple[Atom, ...]]:
     return (lambda t: t[atom]), (atom,)
 
 
+def _pair(x: str, y: str) -> tuple[str, str]:
+    """The two sides of a symmetric relation in one order: a constant on the right."""
+    a, b = sorted((x, y), key=lambda v: (bool(CONSTANT.match(v)), v))
+    return a, b
+
+
 def _possible(truth: dict[Atom, bool]) -> bool:
     """No total order has both `a < b` and `b < a`, or `a == b` beside either."""
     for (rel, x, y), v in truth.items():
         if not v or rel not in ("Lt", "Eq"):
             continue
-        if rel == "Lt" and (truth.get(("Lt", y, x)) or truth.get(("Eq", *sorted((x, y)))) ):
+        eq: Atom = ("Eq", *_pair(x, y))
+        if rel == "Lt" and (truth.get(("Lt", y, x)) or truth.get(eq)):
             return False
     for (rel, x, y), v in truth.items():  # of a < b, b < a and a == b one holds, where all three are tested
-        if rel == "Lt" and x < y and ("Lt", y, x) in truth and ("Eq", x, y) in truth:
-            if not (v or truth[("Lt", y, x)] or truth[("Eq", x, y)]):
+        eq = ("Eq", *_pair(x, y))
+        if rel == "Lt" and x < y and ("Lt", y, x) in truth and eq in truth:
+            if not (v or truth[("Lt", y, x)] or truth[eq]):
                 return False
     return True
 
