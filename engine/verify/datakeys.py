@@ -149,11 +149,15 @@ def stale_versions(before: Any, after: Any, changes: list[Any]) -> list[tuple[st
             for k in a:
                 if k in b:
                     walk(a[k], b[k], path + (str(k),))
-        elif isinstance(a, str) and a == b and a in raised and _own_version(path):
+        elif isinstance(a, str) and a == b and a in raised and _own_version(path) and RELEASE_KEY.search(".".join(path)):
             out.append(("." + ".".join(path), a))
 
     walk(before, after, ())
     return out
+
+
+# Where a release tool keeps the package's version again: `[tool.bumpversion] current_version`, `__version__`.
+RELEASE_KEY = re.compile(r"current_version|__version__|bump\w*|release\w*", re.I)
 
 
 def _own_version(path: tuple[Any, ...]) -> bool:

@@ -345,8 +345,6 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
     return out
 
 
-
-
 # An instruction about duplicates: what it removes is an item another one repeats.
 DUPLICATES = re.compile(r"\b(?:de-?dup\w*|dup(?:e|es|licat\w*)?|uniq\w*|repeat\w*|twice|doppelt\w*|Duplikat\w*|duplicad\w*|doublons?|"
                         r"duplicat\w*|duplikat\w*|distinct|(?:only|just)\s+once|once\s+only|nur\s+einmal|una\s+(?:sola\s+)?vez|"

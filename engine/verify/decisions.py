@@ -29,13 +29,17 @@ from dataclasses import dataclass
 from pathlib import PurePath
 
 from .findings import Finding
+from .parsers import plain_tree
 from .textcache import per_text
 
-MOST_ATOMS = 12
+MOST_ATOMS = 10
+MOST_PATHS = 64  # ways through one function
+BUDGET = 4096  # truth assignments tried per file, all functions together
 CONSTANT = re.compile(r"""[\d'"-]|None$|True$|False$""")
 # A restructuring that keeps what the code does, in the instruction's words.
-RESTRUCTURE = re.compile(r"early[- ]?returns?|return(?:s|ing)?\s+early|guard[- ]?(?:clauses?|statements?)|\bflat+en|\b(?:un|de)-?nest|"
-                         r"\bnested\s+(?:ifs?|if/else|conditions?|conditionals?)|pyramid|\binvert\w*\s+(?:the\s+)?(?:if|condition)|"
+RESTRUCTURE = re.compile(r"early[- ]?returns?|return(?:s|ing)?\s+early|guard[- ]?(?:clauses?|statements?)|\b(?:un|de)-?nest|"
+                         r"\bflat+en\w*\s+(?:the\s+)?(?:nested\s+)?(?:ifs?|if/else|if-else|conditions|conditionals|branches|pyramid)|"
+                         r"\bnested\s+(?:ifs?|if/else|conditions?|conditionals?)|pyramid|"
                          r"same\s+(?:behaviou?r|results?|decisions?|reasons?|outcomes?|logic)|behaviou?r\s+(?:unchanged|the\s+same|identical)|"
                          r"without\s+changing\s+(?:the\s+|its\s+|what\s+)?(?:behaviou?r|logic|results?|it\s+does)|"
                          r"retornos?\s+antecipad|retours?\s+anticip|fr(?:ü|ue)he[ns]?\s+return|vorzeitig\w*\s+(?:return|zurück)|"
@@ -74,32 +78,43 @@ class Unread(Exception):
 
 
 def decision_changes(original: str, result: str) -> list[Decided]:
+    out: list[Decided] = []
+    budget = [BUDGET]
+    before, after = plain_tree(original), plain_tree(result)
+    if before is None or after is None:
+        return out
+    a, b = original.splitlines(), result.splitlines()
     try:
-        before, after = ast.parse(original), ast.parse(result)
-    except (SyntaxError, ValueError, RecursionError):
-        return []
-    old = dict(_functions(before))
-    out = []
-    for name, fn in _functions(after):
-        was = old.get(name)
-        if was is None or ast.dump(was) == ast.dump(fn):
-            continue
-        try:
-            decided = _compare(was, fn)
-        except (Unread, RecursionError):
-            continue
-        if decided is not None:
-            out.append(Decided(name, (fn.lineno, fn.end_lineno or fn.lineno), decided[0], decided[1]))
+        old = dict(_functions(before))
+        for name, fn in _functions(after):
+            was = old.get(name)
+            if was is None or a[was.lineno - 1 : was.end_lineno] == b[fn.lineno - 1 : fn.end_lineno]:
+                continue  # the same text: the same function
+            try:
+                decided = _compare(was, fn, budget)
+            except Unread:
+                continue
+            if decided is not None:  # the body's lines: a changed `def` line is the other rules'
+                out.append(Decided(name.rsplit(".", 1)[-1], (fn.body[0].lineno, fn.end_lineno or fn.lineno), decided[0], decided[1]))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return out
     return out
 
 
-def _functions(tree: ast.AST) -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
-    for node in ast.walk(tree):
+def _functions(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+    """Every function by its qualified name (`Cart.total`), methods of two classes apart."""
+    for node in ast.iter_child_nodes(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            yield node.name, node
+            yield prefix + node.name, node
+            yield from _functions(node, f"{prefix}{node.name}.")
+        elif isinstance(node, ast.ClassDef):
+            yield from _functions(node, f"{prefix}{node.name}.")
+        elif not isinstance(node, (ast.expr, ast.Lambda)):
+            yield from _functions(node, prefix)
 
 
-def _compare(a: ast.FunctionDef | ast.AsyncFunctionDef, b: ast.FunctionDef | ast.AsyncFunctionDef) -> tuple[bool, str] | None:
+def _compare(a: ast.FunctionDef | ast.AsyncFunctionDef, b: ast.FunctionDef | ast.AsyncFunctionDef,
+             budget: list[int]) -> tuple[bool, str] | None:
     if ast.dump(a.args) != ast.dump(b.args):
         return None  # its parameters changed: another edit than a restructuring
     pa, pb = _paths(a.body, {}, (), ()), _paths(b.body, {}, (), ())
@@ -109,8 +124,9 @@ def _compare(a: ast.FunctionDef | ast.AsyncFunctionDef, b: ast.FunctionDef | ast
             for _, found in conds:
                 atoms.update(dict.fromkeys(found))
     keys = list(atoms)
-    if len(keys) > MOST_ATOMS:
+    if len(keys) > MOST_ATOMS or 2 ** len(keys) > budget[0]:
         return None
+    budget[0] -= 2 ** len(keys)
     for values in itertools.product((False, True), repeat=len(keys)):
         truth = dict(zip(keys, values))
         if not _possible(truth):
@@ -128,7 +144,7 @@ Path = tuple[tuple[tuple[Formula, tuple[Atom, ...]], ...], str]
 
 
 def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects: tuple[str, ...]) -> list[Path]:
-    """Every way through `body`: the conditions taken and what it ends in."""
+    """Every way through `body`: the conditions taken and what it ends in (Unread past MOST_PATHS)."""
     for i, s in enumerate(body):
         if isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) or isinstance(s, ast.Pass):
             continue
@@ -141,6 +157,8 @@ def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects
             target = s.targets[0] if isinstance(s, ast.Assign) else s.target
             assert isinstance(target, ast.Name) and s.value is not None
             env = {**env, target.id: _substitute(s.value, env)}
+            if any(isinstance(n, (ast.Call, ast.Await)) for n in ast.walk(s.value)):  # `res = db.save(user)`: a call made
+                effects = effects + (ast.unparse(env[target.id]),)
             continue
         if isinstance(s, ast.Expr) and isinstance(s.value, (ast.Call, ast.Await)):
             effects = effects + (_text(s.value, env),)
@@ -151,6 +169,8 @@ def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects
             rest = body[i + 1 :]
             yes = _paths(list(s.body) + rest, env, conds + ((f, found),), effects)
             no = _paths(list(s.orelse) + rest, env, conds + ((lambda t, f=f: not f(t), found),), effects)
+            if len(yes) + len(no) > MOST_PATHS:
+                raise Unread("too many ways through")
             return yes + no
         raise Unread(type(s).__name__)
     return [(conds, "returns None" + _effects(effects))]
@@ -243,11 +263,54 @@ def _possible(truth: dict[Atom, bool]) -> bool:
         if rel == "Lt" and x < y and ("Lt", y, x) in truth and eq in truth:
             if not (v or truth[("Lt", y, x)] or truth[eq]):
                 return False
+    return _values_possible(truth)
+
+
+def _values_possible(truth: dict[Atom, bool]) -> bool:
+    """Some value of each expression meets what the truth says of it against constants:
+    `x < 5` and `x >= 10` cannot both hold, nor `kind == "a"` and `kind == "b"`."""
+    low: dict[str, tuple[float, bool]] = {}  # expression -> (bound, strict)
+    high: dict[str, tuple[float, bool]] = {}
+    equal: dict[str, set[str]] = {}
+    unequal: dict[str, set[str]] = {}
+    for (rel, x, y), v in truth.items():
+        if rel == "Eq" and CONSTANT.match(y) and not CONSTANT.match(x):
+            (equal if v else unequal).setdefault(x, set()).add(y)
+        elif rel == "Lt":
+            if (n := _number(y)) is not None and _number(x) is None:  # x < n, or x >= n
+                bound = (n, True) if v else (n, False)
+                if v:
+                    high[x] = min(high.get(x, (float("inf"), False)), bound, key=lambda b: (b[0], not b[1]))
+                else:
+                    low[x] = max(low.get(x, (float("-inf"), False)), bound, key=lambda b: (b[0], not b[1]))
+            elif (n := _number(x)) is not None and _number(y) is None:  # n < y, or y <= n
+                if v:
+                    low[y] = max(low.get(y, (float("-inf"), False)), (n, True), key=lambda b: (b[0], b[1]))
+                else:
+                    high[y] = min(high.get(y, (float("inf"), False)), (n, False), key=lambda b: (b[0], -b[1]))
+    for x in set(low) | set(high) | set(equal):
+        if len(equal.get(x, set())) > 1 or equal.get(x, set()) & unequal.get(x, set()):
+            return False
+        (lo, lo_strict), (hi, hi_strict) = low.get(x, (float("-inf"), False)), high.get(x, (float("inf"), False))
+        if lo > hi or lo == hi and (lo_strict or hi_strict):
+            return False
+        for c in equal.get(x, set()):
+            if (n := _number(c)) is not None and (n < lo or n > hi or n == lo and lo_strict or n == hi and hi_strict):
+                return False
     return True
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
 
 
 def _say(atom: Atom, holds: bool = True) -> str:
     rel, x, y = atom
+    if rel == "Lt" and _number(x) is not None and _number(y) is None:  # the expression first: `x > 5`, not `5 < x`
+        return f"{y} > {x}" if holds else f"{y} <= {x}"
     if holds:
         return {"Lt": f"{x} < {y}", "Eq": f"{x} == {y}", "Is": f"{x} is {y}", "In": f"{x} in {y}", "truth": x}[rel]
     return {"Lt": f"{x} >= {y}", "Eq": f"{x} != {y}", "Is": f"{x} is not {y}", "In": f"{x} not in {y}", "truth": f"not {x}"}[rel]

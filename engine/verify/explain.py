@@ -229,7 +229,7 @@ def constant_findings(changes: list[Change], original: str, result: str, filenam
         left = sorted({w.line for w in lex(result, filename) if w.kind == "code" and w.text == c.old.strip()} - uses)
         lines = result.splitlines()
         left = [n for n in left if not unknown_use(n, uses, result, filename, instruction)
-                and not ((m := OTHER_CONSTANT.match(lines[n - 1])) and m.group(1) != name)]  # `DEFAULT_WATTS = 220`: another constant's value
+                and not ((m := OTHER_CONSTANT.match(lines[n - 1])) and (m.group(1) or m.group(2)) != name)]  # `DEFAULT_WATTS = 220`: another constant's value
         if left:
             out.append(f"{c.old.strip()} extracted as `{name}` but still written at line{'s' if len(left) > 1 else ''} "
                        f"{', '.join(map(str, left[:6]))}")
@@ -237,8 +237,9 @@ def constant_findings(changes: list[Change], original: str, result: str, filenam
 
 
 # A line that declares a named constant of its own: `export const MULTIPART_THRESHOLD = 4 * 1024`, `#define RETRIES 4`.
-OTHER_CONSTANT = re.compile(r"^\s*(?:(?:export|pub(?:\(\w+\))?|public|private|protected|static|final|const|let|var|val|readonly|"
-                            r"constexpr|inline|#define)\s+)*(?:[\w<>\[\]]+\s+)??([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[0-9]*)\b\s*(?::[^=\n]+)?(?:=|:=|\s+\S)")
+OTHER_CONSTANT = re.compile(r"^\s*(?:(?:export|pub(?:\(\w+\))?|public|private|protected|internal|static|final|const|let|var|val|"
+                            r"readonly|constexpr|inline)\s+)*(?:(?!(?:if|elif|else|return|while|for|and|or|not|case|when)\b)[\w<>\[\]]+\s+)??"
+                            r"([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[0-9]*)\s*(?::[^=\n]+)?(?:=|:=)(?!=)|^\s*#define\s+(\w+)\s")
 
 
 def undeclared(name: str, original: str, result: str) -> bool:

@@ -10,6 +10,7 @@ import re
 
 from .changes import Change
 from .scope import IMPORT
+from .textcache import per_text
 from .tokens import lex, split_words
 
 
@@ -63,24 +64,32 @@ def inlined_use(change: Change, original: str, result: str, filename: str, instr
     b = result.splitlines()
     if not 0 < change.line <= len(b):
         return False
+    taken, places = _taken_out(original, result, filename, instruction)
+    if not taken or places and not any(x <= change.old_line <= y for x, y in places):
+        return False  # "in sendScheduleChange": there only
+    line = split_words(b[change.line - 1])
+    return any(_put(use, name, put) == line for name, value, uses in taken for use in uses
+               for put in (value, ["("] + value + [")"]))
+
+
+@per_text()
+def _taken_out(original: str, result: str, filename: str, instruction: str) -> tuple[list[tuple[str, list[str], list[list[str]]]], list]:
+    """The declarations of variables the instruction names that the result took out, as (name,
+    value's words, the words of each other line that read it); and the places the instruction names."""
     from .scope import named_ranges
 
-    places = [r for n, r in named_ranges(original, filename, instruction)]  # "in sendScheduleChange": there only
-    if places and not any(x <= change.old_line <= y for x, y in places):
-        return False
-    line = split_words(b[change.line - 1])
-    said = set(split_words(instruction))
+    said, kept = set(split_words(instruction)), {x.strip() for x in result.splitlines()}
     a = original.splitlines()
+    taken = []
     for k, text in enumerate(a, 1):
         m = DECLARED.match(text)
-        if not m or m.group(1) not in said or any(x.strip() == text.strip() for x in b):
+        if not m or m.group(1) not in said or text.strip() in kept:
             continue
-        name, value = m.group(1), split_words(text.split("=", 1)[1].strip().rstrip(";,"))
-        for use in (split_words(x) for n, x in enumerate(a, 1) if n != k and name in split_words(x)):
-            for put in (value, ["("] + value + [")"]):
-                if _put(use, name, put) == line:
-                    return True
-    return False
+        name = m.group(1)
+        uses = [split_words(x) for n, x in enumerate(a, 1) if n != k and name in x and name in split_words(x)]
+        taken.append((name, split_words(text.split("=", 1)[1].strip().rstrip(";,")), uses))
+    places = [r for _, r in named_ranges(original, filename, instruction)] if taken else []
+    return taken, places
 
 
 def _put(words: list[str], name: str, value: list[str]) -> list[str]:

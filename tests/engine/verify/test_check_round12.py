@@ -323,3 +323,62 @@ def test_a_promise_chain_rewritten_with_await_keeps_its_words_and_its_awaits(ins
     unawaited = AWAITED.replace("const album = await apiGet(", "const album = apiGet(")
     verdict = check(STATIONS, unawaited, "album.js", instruction)
     assert verdict.level == "suspect" and "`apiGet(...)` chained with `.then` before, not awaited now" in verdict.text
+
+
+# What the review of round 12 found, each a test.
+
+def test_guards_against_numbers_and_constants_try_only_the_cases_a_value_allows() -> None:
+    grades = 'def grade(x):\n    if x < 5:\n        return "low"\n    elif x < 10:\n        return "mid"\n    else:\n        return "high"\n'
+    guarded = 'def grade(x):\n    if x >= 10:\n        return "high"\n    if x < 5:\n        return "low"\n    return "mid"\n'
+    assert check(grades, guarded, "m.py", "Use guard clauses in grade()").level == "verified"
+    assert check(grades, guarded.replace("x < 5", "x <= 5"), "m.py", "Use guard clauses in grade()").level == "suspect"
+    kinds = 'def k(kind):\n    if kind == "a":\n        return 1\n    elif kind == "b":\n        return 2\n    return 3\n'
+    swapped = 'def k(kind):\n    if kind == "b":\n        return 2\n    if kind == "a":\n        return 1\n    return 3\n'
+    assert check(kinds, swapped, "m.py", "flatten the if/elif into early returns").level == "verified"
+
+
+def test_methods_of_two_classes_are_compared_each_with_its_own() -> None:
+    two = "class A:\n    def check(self, x):\n        if x:\n            if x > 3:\n                return 1\n        return 0\n\n" \
+          "class B:\n    def check(self, x):\n        return 2\n"
+    flat = two.replace("        if x:\n            if x > 3:\n                return 1\n        return 0\n",
+                       "        if not x:\n            return 0\n        if x > 3:\n            return 1\n        return 0\n")
+    assert check(two, flat, "m.py", "Use guard clauses in A.check").level == "verified"
+
+
+def test_a_call_whose_value_is_kept_is_still_a_call_made() -> None:
+    saving = "def save(user, db):\n    if user is None:\n        return False\n    else:\n        res = db.save(user)\n        return True\n"
+    dropped = "def save(user, db):\n    if user is None:\n        return False\n    return True\n"
+    assert check(saving, dropped, "m.py", "Use early returns in save()").level == "suspect"
+    kept = "def save(user, db):\n    if user is None:\n        return False\n    res = db.save(user)\n    return True\n"
+    assert check(saving, kept, "m.py", "Use early returns in save()").level == "verified"
+
+
+def test_a_behaviour_change_in_restructuring_words_is_no_restructuring() -> None:
+    blocked = "def is_blocked(user):\n    if user.active:\n        return False\n    return True\n"
+    inverted = blocked.replace("if user.active:", "if not user.active:")
+    assert "decides" not in check(blocked, inverted, "m.py", "The check is backwards: invert the condition in is_blocked").text
+
+
+def test_many_ifs_in_a_row_are_left_to_the_other_rules_at_once() -> None:
+    body = "".join(f"    if flag{i % 3}:\n        log({i})\n" for i in range(24))
+    many = f"def f(flag0, flag1, flag2):\n{body}    return 1\n"
+    assert decision_changes(many, many.replace("):\n", '):\n    """doc"""\n', 1)) == []
+
+
+CALLBACK = """function users(api) {
+  return api.get('/users').then(function (data) {
+    render(data);
+    return data.length > 0;
+  });
+}
+"""
+
+
+def test_an_async_rewrite_may_rename_a_callbacks_parameter_but_not_swap_a_comparison() -> None:
+    instruction = "convert users() to async/await"
+    renamed = "async function users(api) {\n  const rows = await api.get('/users');\n  render(rows);\n  return rows.length > 0;\n}\n"
+    assert check(CALLBACK, renamed, "users.js", instruction).level != "suspect"
+    flipped = renamed.replace("rows.length > 0", "0 > rows.length")
+    assert check(CALLBACK, flipped, "users.js", instruction).level == "suspect"
+    negated = renamed.replace("return rows.length > 0;", "return !(rows.length);")
+    assert check(CALLBACK, negated, "users.js", instruction).level == "suspect"
