@@ -227,9 +227,8 @@ def constant_findings(changes: list[Change], original: str, result: str, filenam
             continue
         uses = {n for n, line in enumerate(result.splitlines(), 1) if re.search(rf"\b{re.escape(name)}\b", line)}
         left = sorted({w.line for w in lex(result, filename) if w.kind == "code" and w.text == c.old.strip()} - uses)
-        lines = result.splitlines()
-        left = [n for n in left if not unknown_use(n, uses, result, filename, instruction)
-                and not ((m := OTHER_CONSTANT.match(lines[n - 1])) and (m.group(1) or m.group(2)) != name)]  # `DEFAULT_WATTS = 220`: another constant's value
+        left = [n for n in left if not unknown_use(n, uses, result, filename, instruction)  # `WATTS = 220`: another constant's value
+                and not ((m := OTHER_CONSTANT.match(result.splitlines()[n - 1])) and (m.group(1) or m.group(2)) != name)]
         if left:
             out.append(f"{c.old.strip()} extracted as `{name}` but still written at line{'s' if len(left) > 1 else ''} "
                        f"{', '.join(map(str, left[:6]))}")
