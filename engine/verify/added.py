@@ -93,6 +93,7 @@ from .placed_value import value_findings
 from .replaced import replacement_findings
 from .rewrites import rewrite_findings
 from .kept import kept_findings
+from .mdtables import table_findings
 from .gone import gone_findings
 from .untouched import untouched_findings
 from .switches import switch_findings
@@ -128,8 +129,9 @@ DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_
 def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:
     """The findings of the rules above on `result`, where no rule failed it already and the
     intent is no rename or reformat (whose rules judge every token themselves)."""
-    if not instruction.strip() or result == original or prose(filename) \
-            or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
+    if not instruction.strip() or result == original or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
         return []
+    if prose(filename):  # Markdown: its tables' rows
+        return table_findings(original, result, filename, instruction)
     rules = DATA_RULES if is_data_file(filename) else RULES
     return [f for rule in rules for f in rule(original, result, filename, instruction)]

@@ -382,3 +382,41 @@ def test_an_async_rewrite_may_rename_a_callbacks_parameter_but_not_swap_a_compar
     assert check(CALLBACK, flipped, "users.js", instruction).level == "suspect"
     negated = renamed.replace("return rows.length > 0;", "return !(rows.length);")
     assert check(CALLBACK, negated, "users.js", instruction).level == "suspect"
+
+
+GROUNDS = """# Grounds
+
+| Ground | Club | Postcode | Pitches | Floodlights |
+|---|---|---|---|---|
+| Abbey Park | Abbey CC | HV1 1AA | 2 | yes |
+| Crook Meadow | Crookhaven CC | HV5 2AB | 1 | yes |
+| Lindley Fields | Lindley CC | HV3 4CD | 3 | no |
+| Marsh Lane | Marsh CC | HV4 9EF | 1 | no |
+
+Bookings go through the league secretary.
+"""
+ROW = "| Holmfirth Road | Holmfirth Road CC | HV2 8JN | 2 | no |\n"
+ADDED_ROW = GROUNDS.replace("| Lindley Fields", ROW + "| Lindley Fields")
+ASK_ROW = "grounds table: add Holmfirth Road, Holmfirth Road CC, HV2 8JN, 2 pitches, no floodlights"
+
+
+@pytest.mark.parametrize("wrong, said", [
+    (GROUNDS.replace("| Marsh Lane | Marsh CC | HV4 9EF | 1 | no |\n", "| Marsh Lane | Marsh CC | HV4 9EF | 1 | no |\n" + ROW),
+     "the table was in order of `Ground`"),
+    (ADDED_ROW.replace("| 2 | no |", "| no | 2 |"), "whose cells are numbers"),
+    (ADDED_ROW.replace("HV2 8JN | 2 | no |", "HV2 8JN | 2 | yes |"), "where the instruction says no"),
+    (ADDED_ROW.replace("HV2 8JN | 2 | no |", "HV2 8JN | 2 |"), "has 4 cells, the header 5"),
+    (ADDED_ROW.replace("HV5 2AB | 1 | yes", "HV5 2AB | 2 | yes"), "also changed the row"),
+    (GROUNDS.replace("\nBookings", "\n" + ROW + "\nBookings"), "stands apart from the table"),
+    (GROUNDS.replace("| Crook Meadow | Crookhaven CC | HV5 2AB | 1 | yes |\n", ROW), "took the place of `Crook Meadow"),
+    (GROUNDS.replace("Bookings go", "- Holmfirth Road (Holmfirth Road CC)\n\nBookings go"), "no row was added"),
+])
+def test_a_row_added_to_a_markdown_table_is_held_to_the_table(wrong: str, said: str) -> None:
+    assert check(GROUNDS, ADDED_ROW, "GROUNDS.md", ASK_ROW).level != "suspect"
+    verdict = check(GROUNDS, wrong, "GROUNDS.md", ASK_ROW)
+    assert verdict.level == "suspect" and said in verdict.text, verdict.text
+
+
+def test_a_table_edit_that_adds_no_row_is_not_asked_for_one() -> None:
+    typo = GROUNDS.replace("Crookhaven CC", "Crookhaven Cricket Club")
+    assert check(GROUNDS, typo, "GROUNDS.md", "fix the Crook Meadow club name in the table").level != "suspect"

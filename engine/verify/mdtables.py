@@ -1,0 +1,189 @@
+"""Rows added to a Markdown table (a pipe table: a header, a `|---|` line, rows), held to
+what the table already is:
+
+    table_findings(original, result, filename, instruction) -> [Finding]
+
+- a new row has as many cells as the header;
+- a column whose cells are all numbers, or all yes/no, gets a number, or a yes/no;
+- a yes/no column gets what the instruction says of it ("no floodlights": `no`);
+- a table in order (by its first column: names, numbers, weekdays, months) stays in order,
+  unless the instruction puts the row at the end;
+- the rows that were there stay as they were;
+- a row goes into the table, not below a blank line after it or elsewhere as a list item,
+  where the instruction asks for a row."""
+
+from __future__ import annotations
+
+import re
+from pathlib import PurePath
+
+from .findings import Finding
+
+WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+          "december"]
+YES_NO = {"yes", "no", "y", "n", "true", "false", "✓", "✗", "✔", "✘", "x", "-", "—", "ja", "nein", "sí", "si", "oui", "non"}
+YES = {"yes", "y", "true", "✓", "✔", "x", "ja", "sí", "si", "oui"}
+NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?$")
+ROW_ASKED = re.compile(r"\b(?:rows?|table|tabelle|tabla|tableau|tabela|tabel|tabella|linha|fila|zeile)\b|表|행", re.I)
+AT_END = re.compile(r"\b(?:at\s+the\s+(?:end|bottom)|last\s+row|append\w*|after\s+the\s+last|am\s+ende|al\s+final|à\s+la\s+fin)\b", re.I)
+ADDS = re.compile(r"\b(?:add\w*|insert\w*|append\w*|include\w*|new|another|extra|a\w*ad[ei]\w*|ajout\w*|f[üu]g\w*|voeg\w*|"
+                  r"dodaj\w*|aggiung\w*|adicion\w*|ekle\w*)\b|追加|添加|加上|추가", re.I)
+REPLACES = re.compile(r"\b(?:replac\w*|instead|swap\w*|rename\w*|chang\w*|updat\w*|correct\w*|fix\w*|edit\w*)\b", re.I)
+SUFFIXES = (".md", ".markdown", ".mdx")
+
+Table = tuple[int, list[str], list[tuple[int, list[str]]]]  # (header line, header cells, [(line, cells)])
+
+
+def table_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    if PurePath(filename).suffix.lower() not in SUFFIXES or original == result:
+        return []
+    before, after = _tables(original), _tables(result)
+    out: list[Finding] = []
+    touched = False
+    for k, (_, header, rows) in enumerate(before):
+        # the table in the same place among those with its header (a schedule per term, a table per species)
+        same = [t for t in after if _key(t[1]) == _key(header)]
+        nth = sum(1 for t in before[:k] if _key(t[1]) == _key(header))
+        if nth >= len(same) or len(same) != sum(1 for t in before if _key(t[1]) == _key(header)):
+            continue
+        match = same[nth]
+        new_rows = [(n, cells) for n, cells in match[2] if cells not in [c for _, c in rows]]
+        gone = [cells for _, cells in rows if cells not in [c for _, c in match[2]]]
+        touched = touched or bool(new_rows or gone)
+        if len(match[2]) <= len(rows):  # no row added: a cell changed, a row removed, the rows reordered
+            if new_rows and gone and len(match[2]) == len(rows) and ADDS.search(instruction) and not REPLACES.search(instruction):
+                out.append(Finding("table", False, f"the new row took the place of `{' | '.join(gone[0])}`", (new_rows[0][0],)))
+            continue
+        if gone:
+            out.append(Finding("table", False, f"also changed the row `{' | '.join(gone[0])}`"))
+        for n, cells in new_rows:
+            if len(cells) != len(header):
+                out.append(Finding("table", False, f"the row at line {n} has {len(cells)} cells, the header {len(header)}", (n,)))
+                continue
+            out += _cells(n, cells, header, [c for _, c in rows], instruction)
+        if not AT_END.search(instruction) and (key := _order(rows)) is not None \
+                and not _in_order([key(cells[0]) for _, cells in match[2]]):
+            out.append(Finding("table", False, f"the table was in order of `{header[0]}`; the row at line {new_rows[0][0]} breaks it",
+                               (new_rows[0][0],)))
+    if (where := _other_table(original, before, result, after, instruction)):
+        out.append(Finding("table", False, where))
+    if before and not touched and ROW_ASKED.search(instruction) and ADDS.search(instruction):  # no table has a new row
+        stray = _stray_rows(original, result, after)
+        out.append(Finding("table", False, f"the row at line {stray[0]} stands apart from the table (not one of its rows)", tuple(stray))
+                   if stray else Finding("table", False, "no row was added to a table"))
+    return out
+
+
+def _key(header: list[str]) -> list[str]:
+    return [c.lower() for c in header]
+
+
+def _cells(n: int, cells: list[str], header: list[str], rows: list[list[str]], instruction: str) -> list[Finding]:
+    out = []
+    for j, cell in enumerate(cells):
+        column = [r[j].lower() for r in rows if j < len(r) and r[j].strip()]
+        if len(column) < 2 or not cell.strip():
+            continue
+        name = header[j]
+        if all(NUMBER.match(c) for c in column) and not NUMBER.match(cell):
+            out.append(Finding("table", False, f"`{cell}` in the `{name}` column, whose cells are numbers (line {n})", (n,)))
+        elif all(c in YES_NO for c in column):
+            if cell.lower() not in YES_NO:
+                out.append(Finding("table", False, f"`{cell}` in the `{name}` column, whose cells are yes or no (line {n})", (n,)))
+            elif (said := _said_yes(name, instruction)) is not None and (cell.lower() in YES) != said:
+                out.append(Finding("table", False, f"`{cell}` in the `{name}` column, where the instruction says "
+                                                   f"{'yes' if said else 'no'} (line {n})", (n,)))
+    return out
+
+
+def _said_yes(header: str, instruction: str) -> bool | None:
+    """What the instruction says of a yes/no column: "no floodlights" no, "with floodlights" yes."""
+    h = re.escape(header.lower().rstrip("s?"))
+    text = instruction.lower()
+    if re.search(rf"\b(?:no|without|not|kein\w*|sin|sans|sem)\s+(?:\w+\s+)?{h}", text):
+        return False
+    if re.search(rf"\b(?:with|has|have|mit|con|avec|com)\s+(?:\w+\s+)?{h}|\b{h}\w*\s*[:=]?\s*(?:yes|true|ja|sí|oui)\b", text):
+        return True
+    return None
+
+
+def _order(rows: list[tuple[int, list[str]]]):
+    """The key the table's first column is in order by, or None where it is in no order."""
+    firsts = [cells[0].strip().lower() for _, cells in rows if cells]
+    if len(firsts) < 3:
+        return None
+    for names in (WEEKDAYS, MONTHS):
+        def key(v: str, names: list[str] = names) -> int:
+            v = v.strip().lower()
+            return next((k for k, d in enumerate(names) if len(v) >= 3 and d.startswith(v[:3])), -1)
+        if all(key(v) >= 0 for v in firsts):
+            return key if _in_order([key(v) for v in firsts]) else None
+    if all(NUMBER.match(v) for v in firsts):
+        def number(v: str) -> float:
+            return float(v.replace(",", "")) if NUMBER.match(v.strip()) else float("inf")
+        return number if _in_order([number(v) for v in firsts]) else None
+    def text(v: str) -> str:
+        return v.strip().lower()
+    return text if len(firsts) >= 4 and _in_order(firsts) and len(set(firsts)) == len(firsts) else None  # three may be by chance
+
+
+def _in_order(keys: list) -> bool:
+    return all(a <= b for a, b in zip(keys, keys[1:]))
+
+
+def _tables(text: str) -> list[Table]:
+    lines = text.splitlines()
+    out: list[Table] = []
+    i = 0
+    while i + 1 < len(lines):
+        if _is_row(lines[i]) and re.fullmatch(r"\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*", lines[i + 1]):
+            header, rows, k = _cells_of(lines[i]), [], i + 2
+            while k < len(lines) and _is_row(lines[k]):
+                rows.append((k + 1, _cells_of(lines[k])))
+                k += 1
+            out.append((i + 1, header, rows))
+            i = k
+        else:
+            i += 1
+    return out
+
+
+def _is_row(line: str) -> bool:
+    return line.strip().startswith("|") and line.count("|") >= 2
+
+
+def _cells_of(line: str) -> list[str]:
+    s = line.strip()
+    s = s[1:] if s.startswith("|") else s
+    s = s[:-1] if s.endswith("|") and not s.endswith("\\|") else s
+    return [c.strip() for c in re.split(r"(?<!\\)\|", s)]
+
+
+def _stray_rows(original: str, result: str, after: list[Table]) -> list[int]:
+    """Lines the result adds that look like a row but belong to no table."""
+    inside = {n for h, _, rows in after for n in [h, h + 1] + [m for m, _ in rows]}
+    had = set(original.splitlines())
+    return [n for n, line in enumerate(result.splitlines(), 1) if _is_row(line) and line not in had and n not in inside]
+
+
+def _heading(lines: list[str], at: int) -> str:
+    """The heading above line `at` (1-based): the section a table stands in."""
+    return next((lines[k].lstrip("#").strip() for k in range(at - 2, -1, -1) if re.match(r"#{1,6}\s", lines[k])), "")
+
+
+def _other_table(original: str, before: list[Table], result: str, after: list[Table], instruction: str) -> str:
+    """Rows added to one table where the instruction names another's section ("the Spring 2027
+    table", "dogs table"): the words only one section's heading has."""
+    if len(before) < 2 or len(before) != len(after):
+        return ""
+    a, b = original.splitlines(), result.splitlines()
+    heads = [_heading(a, t[0]) for t in before]
+    words = [{w.rstrip("s") for w in re.findall(r"\w+", h.lower())} for h in heads]  # "dog" names "Dogs"
+    said = {w.rstrip("s") for w in re.findall(r"\w+", instruction.lower())}
+    named = [k for k, w in enumerate(words) if w - set().union(*(x for j, x in enumerate(words) if j != k)) & said]
+    grown = [k for k, (t, u) in enumerate(zip(before, after)) if len(u[2]) > len(t[2])]
+    if len(named) == 1 and grown and named[0] not in grown and _heading(b, after[grown[0]][0]) == heads[grown[0]]:
+        return f"added the row to the table under `{heads[grown[0]]}`; the instruction names `{heads[named[0]]}`"
+    return ""
+
