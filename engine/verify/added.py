@@ -94,6 +94,7 @@ from .replaced import replacement_findings
 from .rewrites import rewrite_findings
 from .kept import kept_findings
 from .mdtables import table_findings
+from .htmlattrs import attribute_findings
 from .gone import gone_findings
 from .untouched import untouched_findings
 from .switches import switch_findings
@@ -122,7 +123,7 @@ RULES: tuple[Rule, ...] = (
     getopts_findings, return_findings, docstring_findings, condition_findings,
     php_variable_findings, block_scope_findings, placeholder_findings,
     implicit_findings, dangling_findings, caught_findings, float_findings,
-    later_findings, flip_findings, port_findings)
+    later_findings, flip_findings, port_findings, attribute_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -420,3 +420,28 @@ def test_a_row_added_to_a_markdown_table_is_held_to_the_table(wrong: str, said: 
 def test_a_table_edit_that_adds_no_row_is_not_asked_for_one() -> None:
     typo = GROUNDS.replace("Crookhaven CC", "Crookhaven Cricket Club")
     assert check(GROUNDS, typo, "GROUNDS.md", "fix the Crook Meadow club name in the table").level != "suspect"
+
+
+COVERS = """<section class="covers">
+  <img src="/covers/1.jpg" alt="Saltmarsh" width="300">
+  <img src="/covers/2.jpg" alt="Low Tide" width="300">
+  <form>
+    <label for="email">Email</label>
+    <input type="email" id="email" name="email">
+  </form>
+</section>
+"""
+
+
+def test_an_attribute_added_has_the_value_said_and_keeps_the_tags_attributes() -> None:
+    instruction = 'loading="lazy" on the cover imgs'
+    lazy = COVERS.replace('<img src', '<img loading="lazy" src')
+    assert check(COVERS, lazy, "covers.html", instruction).level != "suspect"
+    eager = COVERS.replace('<img src', '<img loading="eager" src')
+    assert "where the instruction says `lazy`" in check(COVERS, eager, "covers.html", instruction).text
+    no_alt = lazy.replace(' alt="Low Tide"', "")
+    assert "removed `alt` of the `<img>` at line 3" in check(COVERS, no_alt, "covers.html", instruction).text
+    labelled = COVERS.replace('<label for="email">', '<label for="email" required>')
+    assert "no form control" in check(COVERS, labelled, "covers.html", "make the email input required").text
+    assert check(COVERS, COVERS.replace('name="email">', 'name="email" required>'), "covers.html",
+                 "make the email input required").level != "suspect"

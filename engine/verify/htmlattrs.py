@@ -1,0 +1,71 @@
+"""Attributes an edit adds to HTML tags (`loading="lazy"` on the covers, `required` on two
+inputs), held to what the instruction says and to the tags that were there:
+
+    attribute_findings(original, result, filename, instruction) -> [Finding]
+
+- an attribute the instruction gives a value (`loading="lazy"`) has that value where added;
+- the attributes the tags had stay (an `alt` lost beside the new attribute is a change);
+- a form control's attribute (`required`, `disabled`, `checked`...) goes on a form control,
+  not on its `<label>`.
+
+Tags are paired by their order; where the result adds or removes a tag, nothing is read.
+Which tags should get the attribute is left alone: a logo beside the covers, the other
+form's email input, are what the words of the instruction decide, not the tags' shapes."""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import PurePath
+
+from .findings import Finding
+
+SUFFIXES = (".html", ".htm", ".xhtml", ".vue", ".svelte")
+CONTROL_ATTRIBUTES = {"required", "disabled", "readonly", "checked", "multiple", "autofocus", "selected", "novalidate",
+                      "autocomplete", "placeholder", "maxlength", "minlength", "pattern"}
+CONTROLS = {"input", "select", "textarea", "button", "option", "form", "fieldset", "output", "optgroup"}
+
+Tag = tuple[str, dict[str, str | None], int]
+
+
+class _Tags(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.tags: list[Tag] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append((tag, dict(attrs), self.getpos()[0]))
+
+
+def _tags(text: str) -> list[Tag] | None:
+    parser = _Tags()
+    try:
+        parser.feed(text)
+        parser.close()
+    except Exception:  # noqa: BLE001 - a page the parser cannot read is the other rules'
+        return None
+    return parser.tags
+
+
+def attribute_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    if PurePath(filename).suffix.lower() not in SUFFIXES or original == result:
+        return []
+    before, after = _tags(original), _tags(result)
+    if before is None or after is None or [t[0] for t in before] != [t[0] for t in after]:
+        return []
+    said = {k.lower(): v for k, v in re.findall(r"""(?<![\w-])([a-z][\w-]*)\s*=\s*["']?([^"'\s>,;)]+)""", instruction)}
+    words = {w.lower() for w in re.findall(r"[A-Za-z][\w-]*", instruction)}
+    out: list[Finding] = []
+    for (tag, a, _), (_, b, line) in zip(before, after):
+        for name in b.keys() - a.keys():
+            if name in said and (b[name] or "") != said[name]:
+                out.append(Finding("attributes", False, f"`{name}=\"{b[name]}\"` on `<{tag}>` at line {line}, where the "
+                                                        f"instruction says `{said[name]}`", (line,)))
+            if name in CONTROL_ATTRIBUTES and tag not in CONTROLS and tag != "label" or name in CONTROL_ATTRIBUTES and tag == "label":
+                out.append(Finding("attributes", False, f"`{name}` on a `<{tag}>` at line {line}, which is no form control", (line,)))
+        lost = [n for n in a.keys() - b.keys() if n.lower() not in words]
+        moved = [n for n in a.keys() & b.keys() if a[n] != b[n] and n.lower() not in words and n.lower() not in said]
+        if lost or moved:
+            what = ", ".join(f"`{n}`" for n in sorted(lost + moved))
+            out.append(Finding("attributes", False, f"{'removed' if lost else 'changed'} {what} of the `<{tag}>` at line {line}", (line,)))
+    return out
