@@ -26,13 +26,14 @@ DECLARED = re.compile(
     r"static|public|private|protected|final|export|pub|use|mod|crate|super|self|this)\b)"
     r"[A-Za-z_][\w<>\[\].]*[ \t]+\*?([A-Za-z_]\w*)[ \t]*(?:=(?!=)|;)"  # Type x = ...; / Type x;
 )
+MARKUP = {".html", ".htm", ".xhtml", ".xml", ".svg", ".vue", ".svelte"}
 PARAMETERS = ("formal_parameters", "parameter_list", "parameters", "method_parameters", "function_value_parameters",
               "lambda_parameters", "block_parameters")
 
 
 def undeclared_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    if _parser(suffix) is None or result == original:
+    if _parser(suffix) is None or result == original or suffix in MARKUP:  # `<img src=...>` declares nothing
         return []
     # a declaration gone is on a line the edit took out or changed: read those lines, then the
     # result's lines that hold each name (not every line of a long file)
