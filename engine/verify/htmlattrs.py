@@ -4,8 +4,8 @@ inputs), held to what the instruction says and to the tags that were there:
     attribute_findings(original, result, filename, instruction) -> [Finding]
 
 - an attribute the instruction gives a value (`loading="lazy"`) has that value where added;
-- the attributes the tags had stay (an `alt` lost beside the new attribute is a change);
-- a form control's attribute (`required`, `disabled`, `checked`...) goes on a form control,
+- a tag that gets an attribute keeps the ones it had (an `alt` lost beside the new one);
+- a form control's attribute (`required`, `disabled`, `checked`...) goes on the control,
   not on its `<label>`.
 
 Tags are paired by their order; where the result adds or removes a tag, nothing is read.
@@ -21,9 +21,7 @@ from pathlib import PurePath
 from .findings import Finding
 
 SUFFIXES = (".html", ".htm", ".xhtml", ".vue", ".svelte")
-CONTROL_ATTRIBUTES = {"required", "disabled", "readonly", "checked", "multiple", "autofocus", "selected", "novalidate",
-                      "autocomplete", "placeholder", "maxlength", "minlength", "pattern"}
-CONTROLS = {"input", "select", "textarea", "button", "option", "form", "fieldset", "output", "optgroup"}
+CONTROL_ATTRIBUTES = {"required", "disabled", "readonly", "checked", "multiple", "selected", "maxlength", "minlength", "pattern"}
 
 Tag = tuple[str, dict[str, str | None], int]
 
@@ -53,7 +51,7 @@ def attribute_findings(original: str, result: str, filename: str, instruction: s
     before, after = _tags(original), _tags(result)
     if before is None or after is None or [t[0] for t in before] != [t[0] for t in after]:
         return []
-    said = {k.lower(): v for k, v in re.findall(r"""(?<![\w-])([a-z][\w-]*)\s*=\s*["']?([^"'\s>,;)]+)""", instruction)}
+    said = {k.lower(): (q or b) for k, q, b in re.findall(r"""(?<![\w-])([a-z][\w-]*)\s*=\s*(?:["']([^"']*)["']|([^"'\s>,;)]+))""", instruction)}
     words = {w.lower() for w in re.findall(r"[A-Za-z][\w-]*", instruction)}
     out: list[Finding] = []
     for (tag, a, _), (_, b, line) in zip(before, after):
@@ -61,11 +59,9 @@ def attribute_findings(original: str, result: str, filename: str, instruction: s
             if name in said and (b[name] or "") != said[name]:
                 out.append(Finding("attributes", False, f"`{name}=\"{b[name]}\"` on `<{tag}>` at line {line}, where the "
                                                         f"instruction says `{said[name]}`", (line,)))
-            if name in CONTROL_ATTRIBUTES and tag not in CONTROLS and tag != "label" or name in CONTROL_ATTRIBUTES and tag == "label":
+            if name in CONTROL_ATTRIBUTES and tag == "label":  # the label, not the control it labels
                 out.append(Finding("attributes", False, f"`{name}` on a `<{tag}>` at line {line}, which is no form control", (line,)))
         lost = [n for n in a.keys() - b.keys() if n.lower() not in words]
-        moved = [n for n in a.keys() & b.keys() if a[n] != b[n] and n.lower() not in words and n.lower() not in said]
-        if lost or moved:
-            what = ", ".join(f"`{n}`" for n in sorted(lost + moved))
-            out.append(Finding("attributes", False, f"{'removed' if lost else 'changed'} {what} of the `<{tag}>` at line {line}", (line,)))
+        if lost and b.keys() - a.keys():  # lost beside an attribute added to the same tag
+            out.append(Finding("attributes", False, f"removed {', '.join(f'`{n}`' for n in sorted(lost))} of the `<{tag}>` at line {line}", (line,)))
     return out

@@ -15,6 +15,8 @@ what the table already is:
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections import Counter
 from pathlib import PurePath
 
 from .findings import Finding
@@ -23,13 +25,14 @@ WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
           "december"]
 YES_NO = {"yes", "no", "y", "n", "true", "false", "✓", "✗", "✔", "✘", "x", "-", "—", "ja", "nein", "sí", "si", "oui", "non"}
+WORDS_YES_NO = {"yes", "no", "y", "n", "true", "false", "ja", "nein", "sí", "si", "oui", "non"}
+UNKNOWN = {"", "-", "—", "–", "n/a", "na", "tbd", "tba", "?", "…", "..."}
 YES = {"yes", "y", "true", "✓", "✔", "x", "ja", "sí", "si", "oui"}
 NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?$")
-ROW_ASKED = re.compile(r"\b(?:rows?|table|tabelle|tabla|tableau|tabela|tabel|tabella|linha|fila|zeile)\b|表|행", re.I)
-AT_END = re.compile(r"\b(?:at\s+the\s+(?:end|bottom)|last\s+row|append\w*|after\s+the\s+last|am\s+ende|al\s+final|à\s+la\s+fin)\b", re.I)
-ADDS = re.compile(r"\b(?:add\w*|insert\w*|append\w*|include\w*|new|another|extra|a\w*ad[ei]\w*|ajout\w*|f[üu]g\w*|voeg\w*|"
-                  r"dodaj\w*|aggiung\w*|adicion\w*|ekle\w*)\b|追加|添加|加上|추가", re.I)
-REPLACES = re.compile(r"\b(?:replac\w*|instead|swap\w*|rename\w*|chang\w*|updat\w*|correct\w*|fix\w*|edit\w*)\b", re.I)
+# A row asked for in so many words: "add a row for Sunday", "insert a new row", "append two rows".
+ADD_ROW = re.compile(r"\b(?:add|insert|append)\w*\s+(?:(?:a|an|one|two|three|another|new|extra|the|its|own)\s+)*(?:\w+\s+)?rows?\b", re.I)
+# The instruction says where the row goes: at the end, first, on top.
+PLACED = re.compile(r"\b(?:end|bottom|last|append\w*|first|top|beginning|start|before|after|below|above|ende|final|fin|fim|unten|oben)\b", re.I)
 SUFFIXES = (".md", ".markdown", ".mdx")
 
 Table = tuple[int, list[str], list[tuple[int, list[str]]]]  # (header line, header cells, [(line, cells)])
@@ -39,40 +42,41 @@ def table_findings(original: str, result: str, filename: str, instruction: str) 
     if PurePath(filename).suffix.lower() not in SUFFIXES or original == result:
         return []
     before, after = _tables(original), _tables(result)
+    if len(before) != len(after) or [_key(t[1]) for t in before] != [_key(t[1]) for t in after]:
+        return []  # a table added, removed, or its header changed (a column): another edit than a row
+    changed = [(t, u) for t, u in zip(before, after) if [c for _, c in t[2]] != [c for _, c in u[2]]]
     out: list[Finding] = []
-    touched = False
-    for k, (_, header, rows) in enumerate(before):
-        # the table in the same place among those with its header (a schedule per term, a table per species)
-        same = [t for t in after if _key(t[1]) == _key(header)]
-        nth = sum(1 for t in before[:k] if _key(t[1]) == _key(header))
-        if nth >= len(same) or len(same) != sum(1 for t in before if _key(t[1]) == _key(header)):
-            continue
-        match = same[nth]
-        new_rows = [(n, cells) for n, cells in match[2] if cells not in [c for _, c in rows]]
-        gone = [cells for _, cells in rows if cells not in [c for _, c in match[2]]]
-        touched = touched or bool(new_rows or gone)
-        if len(match[2]) <= len(rows):  # no row added: a cell changed, a row removed, the rows reordered
-            if new_rows and gone and len(match[2]) == len(rows) and ADDS.search(instruction) and not REPLACES.search(instruction):
-                out.append(Finding("table", False, f"the new row took the place of `{' | '.join(gone[0])}`", (new_rows[0][0],)))
-            continue
-        if gone:
-            out.append(Finding("table", False, f"also changed the row `{' | '.join(gone[0])}`"))
-        for n, cells in new_rows:
-            if len(cells) != len(header):
-                out.append(Finding("table", False, f"the row at line {n} has {len(cells)} cells, the header {len(header)}", (n,)))
-                continue
-            out += _cells(n, cells, header, [c for _, c in rows], instruction)
-        if not AT_END.search(instruction) and (key := _order(rows)) is not None \
-                and not _in_order([key(cells[0]) for _, cells in match[2]]):
-            out.append(Finding("table", False, f"the table was in order of `{header[0]}`; the row at line {new_rows[0][0]} breaks it",
-                               (new_rows[0][0],)))
+    if len(changed) == 1:  # rows added to one table, the others as they were
+        (_, header, rows), (_, _, now) = changed[0]
+        had = Counter(tuple(c) for _, c in rows)
+        left = Counter(tuple(c) for _, c in now)
+        new_rows = [(n, cells) for n, cells in now if tuple(cells) not in had]
+        gone = list((had - left).elements())
+        if len(now) > len(rows) and new_rows:
+            if gone and not _names_any(gone, instruction):
+                out.append(Finding("table", False, f"also changed the row `{' | '.join(gone[0])}`"))
+            for n, cells in new_rows:
+                if len(cells) != len(header):
+                    out.append(Finding("table", False, f"the row at line {n} has {len(cells)} cells, the header {len(header)}", (n,)))
+                else:
+                    out += _cells(n, cells, header, [c for _, c in rows], instruction if len(new_rows) == 1 else "")
+            if not PLACED.search(instruction) and (key := _order(rows)) is not None \
+                    and not _in_order([key(cells[0]) for _, cells in now]):
+                out.append(Finding("table", False, f"the table was in order of `{header[0]}`; the row at line {new_rows[0][0]} breaks it",
+                                   (new_rows[0][0],)))
     if (where := _other_table(original, before, result, after, instruction)):
         out.append(Finding("table", False, where))
-    if before and not touched and ROW_ASKED.search(instruction) and ADDS.search(instruction):  # no table has a new row
+    if before and not changed and ADD_ROW.search(instruction):  # a row asked for, and no table has one more
         stray = _stray_rows(original, result, after)
         out.append(Finding("table", False, f"the row at line {stray[0]} stands apart from the table (not one of its rows)", tuple(stray))
                    if stray else Finding("table", False, "no row was added to a table"))
     return out
+
+
+def _names_any(rows: list[tuple[str, ...]], instruction: str) -> bool:
+    """The instruction names one of these rows by its first cell ("and fix Bob's age")."""
+    said = instruction.lower()
+    return any(r and r[0].strip() and r[0].strip().lower() in said for r in rows)
 
 
 def _key(header: list[str]) -> list[str]:
@@ -82,13 +86,13 @@ def _key(header: list[str]) -> list[str]:
 def _cells(n: int, cells: list[str], header: list[str], rows: list[list[str]], instruction: str) -> list[Finding]:
     out = []
     for j, cell in enumerate(cells):
-        column = [r[j].lower() for r in rows if j < len(r) and r[j].strip()]
-        if len(column) < 2 or not cell.strip():
+        column = [r[j].lower() for r in rows if j < len(r) and r[j].strip().lower() not in UNKNOWN]
+        if len(column) < 2 or cell.strip().lower() in UNKNOWN:
             continue
         name = header[j]
         if all(NUMBER.match(c) for c in column) and not NUMBER.match(cell):
             out.append(Finding("table", False, f"`{cell}` in the `{name}` column, whose cells are numbers (line {n})", (n,)))
-        elif all(c in YES_NO for c in column):
+        elif all(c in YES_NO for c in column) and any(c in WORDS_YES_NO for c in column):
             if cell.lower() not in YES_NO:
                 out.append(Finding("table", False, f"`{cell}` in the `{name}` column, whose cells are yes or no (line {n})", (n,)))
             elif (said := _said_yes(name, instruction)) is not None and (cell.lower() in YES) != said:
@@ -101,6 +105,8 @@ def _said_yes(header: str, instruction: str) -> bool | None:
     """What the instruction says of a yes/no column: "no floodlights" no, "with floodlights" yes."""
     h = re.escape(header.lower().rstrip("s?"))
     text = instruction.lower()
+    if len(h) < 3:
+        return None
     if re.search(rf"\b(?:no|without|not|kein\w*|sin|sans|sem)\s+(?:\w+\s+)?{h}", text):
         return False
     if re.search(rf"\b(?:with|has|have|mit|con|avec|com)\s+(?:\w+\s+)?{h}|\b{h}\w*\s*[:=]?\s*(?:yes|true|ja|sí|oui)\b", text):
@@ -109,23 +115,25 @@ def _said_yes(header: str, instruction: str) -> bool | None:
 
 
 def _order(rows: list[tuple[int, list[str]]]):
-    """The key the table's first column is in order by, or None where it is in no order."""
-    firsts = [cells[0].strip().lower() for _, cells in rows if cells]
-    if len(firsts) < 3:
+    """The key the table's first column is in order by (weekdays, months, or names and numbers
+    in their natural order: `Step 9` before `Step 10`, `1.9` before `1.10`, `Ámsterdam` among
+    the A's), or None where it is in no order; four rows at least, fewer may be by chance."""
+    firsts = [cells[0].strip() for _, cells in rows if cells]
+    if len(firsts) < 4:
         return None
     for names in (WEEKDAYS, MONTHS):
         def key(v: str, names: list[str] = names) -> int:
-            v = v.strip().lower()
-            return next((k for k, d in enumerate(names) if len(v) >= 3 and d.startswith(v[:3])), -1)
+            v = v.strip().lower().rstrip(".")
+            return next((k for k, d in enumerate(names) if v in (d, d[:3])), -1)
         if all(key(v) >= 0 for v in firsts):
             return key if _in_order([key(v) for v in firsts]) else None
-    if all(NUMBER.match(v) for v in firsts):
-        def number(v: str) -> float:
-            return float(v.replace(",", "")) if NUMBER.match(v.strip()) else float("inf")
-        return number if _in_order([number(v) for v in firsts]) else None
-    def text(v: str) -> str:
-        return v.strip().lower()
-    return text if len(firsts) >= 4 and _in_order(firsts) and len(set(firsts)) == len(firsts) else None  # three may be by chance
+    keys = [_natural(v) for v in firsts]
+    return _natural if _in_order(keys) and len({str(k) for k in keys}) == len(keys) else None
+
+
+def _natural(v: str) -> list[tuple[int, int, str]]:
+    v = unicodedata.normalize("NFKD", v).encode("ascii", "ignore").decode().lower().strip()
+    return [(0, int(p), "") if p.isdigit() else (1, 0, p) for p in re.findall(r"\d+|\D+", v)]
 
 
 def _in_order(keys: list) -> bool:
@@ -133,7 +141,7 @@ def _in_order(keys: list) -> bool:
 
 
 def _tables(text: str) -> list[Table]:
-    lines = text.splitlines()
+    lines = _unfenced(text.splitlines())
     out: list[Table] = []
     i = 0
     while i + 1 < len(lines):
@@ -146,6 +154,19 @@ def _tables(text: str) -> list[Table]:
             i = k
         else:
             i += 1
+    return out
+
+
+def _unfenced(lines: list[str]) -> list[str]:
+    """The lines with those inside code fences blanked: a table or heading there is an example."""
+    out, fence = [], ""
+    for line in lines:
+        m = re.match(r"\s*(`{3,}|~{3,})", line)
+        if m and (not fence or m.group(1)[0] == fence[0]):
+            fence = "" if fence else m.group(1)
+            out.append("")
+        else:
+            out.append("" if fence else line)
     return out
 
 
@@ -177,7 +198,7 @@ def _other_table(original: str, before: list[Table], result: str, after: list[Ta
     table", "dogs table"): the words only one section's heading has."""
     if len(before) < 2 or len(before) != len(after):
         return ""
-    a, b = original.splitlines(), result.splitlines()
+    a, b = _unfenced(original.splitlines()), _unfenced(result.splitlines())
     heads = [_heading(a, t[0]) for t in before]
     words = [{w.rstrip("s") for w in re.findall(r"\w+", h.lower())} for h in heads]  # "dog" names "Dogs"
     said = {w.rstrip("s") for w in re.findall(r"\w+", instruction.lower())}

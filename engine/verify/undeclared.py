@@ -33,7 +33,7 @@ PARAMETERS = ("formal_parameters", "parameter_list", "parameters", "method_param
 
 def undeclared_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
-    if _parser(suffix) is None or result == original or suffix in MARKUP:  # `<img src=...>` declares nothing
+    if _parser(suffix) is None or result == original:
         return []
     # a declaration gone is on a line the edit took out or changed: read those lines, then the
     # result's lines that hold each name (not every line of a long file)
@@ -41,7 +41,7 @@ def undeclared_findings(original: str, result: str, filename: str, instruction: 
     spans = [(o1, o2) for tag, (o1, o2), _ in changed_lines(original, result) if tag != "insert"]
     taken = [line for o1, o2 in spans for line in old[o1 - 1:o2]]
     specs = _go_specs(original, filename, spans)
-    gone = {name for name in _declared("\n".join(taken)) if not _binds(result, name)}
+    gone = {name for name in _declared("\n".join(taken), suffix in MARKUP) if not _binds(result, name)}
     gone |= specs - _go_specs(result, filename, [(1, len(result.splitlines()))])  # Go: the result's own specs bind
     if not gone:
         return []
@@ -78,8 +78,9 @@ def _binds(text: str, name: str) -> bool:
     return any(re.search(form, line) for line in lines for form in forms)
 
 
-def _declared(text: str) -> set[str]:
-    return {next(g for g in m.groups() if g) for m in DECLARED.finditer(text)}
+def _declared(text: str, markup: bool = False) -> set[str]:
+    """The names `text` declares; in markup only by a keyword or `:=` (`<img src=...>` is no `Type x =`)."""
+    return {next(g for g in m.groups() if g) for m in DECLARED.finditer(text) if not (markup and m.group(3))}
 
 
 def _parameters(tree, suffix: str) -> set[str]:

@@ -407,14 +407,44 @@ ASK_ROW = "grounds table: add Holmfirth Road, Holmfirth Road CC, HV2 8JN, 2 pitc
     (ADDED_ROW.replace("HV2 8JN | 2 | no |", "HV2 8JN | 2 | yes |"), "where the instruction says no"),
     (ADDED_ROW.replace("HV2 8JN | 2 | no |", "HV2 8JN | 2 |"), "has 4 cells, the header 5"),
     (ADDED_ROW.replace("HV5 2AB | 1 | yes", "HV5 2AB | 2 | yes"), "also changed the row"),
-    (GROUNDS.replace("\nBookings", "\n" + ROW + "\nBookings"), "stands apart from the table"),
-    (GROUNDS.replace("| Crook Meadow | Crookhaven CC | HV5 2AB | 1 | yes |\n", ROW), "took the place of `Crook Meadow"),
-    (GROUNDS.replace("Bookings go", "- Holmfirth Road (Holmfirth Road CC)\n\nBookings go"), "no row was added"),
 ])
 def test_a_row_added_to_a_markdown_table_is_held_to_the_table(wrong: str, said: str) -> None:
     assert check(GROUNDS, ADDED_ROW, "GROUNDS.md", ASK_ROW).level != "suspect"
     verdict = check(GROUNDS, wrong, "GROUNDS.md", ASK_ROW)
     assert verdict.level == "suspect" and said in verdict.text, verdict.text
+
+
+@pytest.mark.parametrize("wrong, said", [
+    (GROUNDS.replace("\nBookings", "\n" + ROW + "\nBookings"), "stands apart from the table"),
+    (GROUNDS.replace("Bookings go", "- Holmfirth Road (Holmfirth Road CC)\n\nBookings go"), "no row was added"),
+])
+def test_a_row_asked_for_goes_into_the_table(wrong: str, said: str) -> None:
+    instruction = "add a row for Holmfirth Road (Holmfirth Road CC, HV2 8JN, 2 pitches, no floodlights)"
+    assert check(GROUNDS, ADDED_ROW, "GROUNDS.md", instruction).level != "suspect"
+    verdict = check(GROUNDS, wrong, "GROUNDS.md", instruction)
+    assert verdict.level == "suspect" and said in verdict.text, verdict.text
+
+
+@pytest.mark.parametrize("result, instruction", [
+    (GROUNDS.replace("| Marsh Lane | Marsh CC | HV4 9EF | 1 | no |\n", "| Marsh Lane | Marsh CC | HV4 9EF | 1 | no |\n" + ROW),
+     "add Holmfirth Road (Holmfirth Road CC, HV2 8JN, 2 pitches, no floodlights) at the bottom of the table"),
+    (GROUNDS.replace("| Ground | Club | Postcode | Pitches | Floodlights |\n|---|---|---|---|---|",
+                     "| Ground | Club | Postcode | Pitches | Floodlights | Email |\n|---|---|---|---|---|---|"), "Add an Email column to the table"),
+    (GROUNDS.replace("Bookings go", "Ages are as of 2024.\n\nBookings go"), "Add a note below the table"),
+    (GROUNDS.replace("HV5 2AB | 1 | yes", "HV5 2AB | 2 | yes"), "Crook Meadow has a new second pitch"),
+    (ADDED_ROW.replace("HV5 2AB | 1 | yes", "HV5 2AB | 2 | yes"), "add Holmfirth Road (2 pitches, no floodlights) and fix Crook Meadow's pitches"),
+    (GROUNDS.replace("| 3 | no |", "| 3 | n/a |"), "Lindley's floodlights are unknown"),
+    (GROUNDS + "\n```\n| a | b |\n|---|---|\n| 1 | 2 |\n```\n", "add an example table in a code block"),
+])
+def test_table_edits_other_than_a_row_added_are_left_alone(result: str, instruction: str) -> None:
+    assert check(GROUNDS, result, "GROUNDS.md", instruction).level != "suspect", check(GROUNDS, result, "GROUNDS.md", instruction).text
+
+
+def test_a_duplicated_row_breaks_no_order_check() -> None:
+    scores = "| Name | Score |\n|---|---|\n| 1 | 10 |\n| 2 | 20 |\n| 3 | 30 |\n| 4 | 40 |\n"
+    assert check(scores, scores + "| 1 | 10 |\n", "scores.md", "Duplicate the first row").level in ("parses", "suspect", "verified")
+    steps = "| Step | What |\n|---|---|\n" + "".join(f"| Step {k} | do {k} |\n" for k in range(1, 10))
+    assert check(steps, steps + "| Step 10 | do 10 |\n", "steps.md", "add Step 10").level != "suspect"
 
 
 def test_a_table_edit_that_adds_no_row_is_not_asked_for_one() -> None:
@@ -445,3 +475,18 @@ def test_an_attribute_added_has_the_value_said_and_keeps_the_tags_attributes() -
     assert "no form control" in check(COVERS, labelled, "covers.html", "make the email input required").text
     assert check(COVERS, COVERS.replace('name="email">', 'name="email" required>'), "covers.html",
                  "make the email input required").level != "suspect"
+
+
+@pytest.mark.parametrize("result, instruction", [
+    (COVERS.replace('<img src="/covers/1.jpg"', '<img class="rounded shadow" src="/covers/1.jpg"'), 'Add class="rounded shadow" to the first cover'),
+    (COVERS.replace('src="/covers/1.jpg"', 'src="/covers/1.webp"'), "use the webp file for the first cover"),
+    (COVERS.replace('<input type="email"', '<input disabled type="email"'), "add disabled to the email input"),
+])
+def test_attribute_edits_the_rules_leave_alone(result: str, instruction: str) -> None:
+    assert check(COVERS, result, "covers.html", instruction).level != "suspect", check(COVERS, result, "covers.html", instruction).text
+
+
+def test_a_script_in_a_page_still_declares_what_it_reads() -> None:
+    page = "<div id=\"n\"></div>\n<script>\n  let count = 0;\n  document.getElementById('n').textContent = count;\n</script>\n"
+    gone = page.replace("  let count = 0;\n", "")
+    assert "`count` is no longer declared" in check(page, gone, "index.html", "drop the initial value of count").text
