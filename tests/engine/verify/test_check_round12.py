@@ -382,6 +382,10 @@ def test_an_async_rewrite_may_rename_a_callbacks_parameter_but_not_swap_a_compar
     assert check(CALLBACK, flipped, "users.js", instruction).level == "suspect"
     negated = renamed.replace("return rows.length > 0;", "return !(rows.length);")
     assert check(CALLBACK, negated, "users.js", instruction).level == "suspect"
+    # a callback's parameter turned into a name the function already had is no rename
+    shared = CALLBACK.replace("render(data)", "render(data, api)")
+    crossed = renamed.replace("render(rows)", "render(api, api)")
+    assert check(shared, crossed, "users.js", instruction).level == "suspect"
 
 
 GROUNDS = """# Grounds
