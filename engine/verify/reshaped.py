@@ -103,7 +103,8 @@ def reshape_findings(original: str, result: str, filename: str, instruction: str
                       if not any(len(k) >= 4 and (k in w or w in k) for k in kept) and not BLOCKING.search(w))
         if lost and ASKS_ASYNC.search(instruction):
             out.append(Finding("reshaped", False, f"the rewrite of lines {b1}-{b2} lost {', '.join(f'`{w}`' for w in lost[:4])}", (b1,)))
-        if ASKS_ASYNC.search(instruction) and (moved := _operators(before) - _operators(after)):
+        python = filename.endswith((".py", ".pyi"))
+        if ASKS_ASYNC.search(instruction) and (moved := _operators(before, python) - _operators(after, python)):
             out.append(Finding("reshaped", False, f"the rewrite of lines {b1}-{b2} dropped {', '.join(f'`{o}`' for o in sorted(moved))}", (b1,)))
         if ASKS_ASYNC.search(instruction) and (bare := _unawaited(before, after)):
             out.append(Finding("reshaped", False, f"{', '.join(f'`{n}(...)`' for n in bare[:3])} chained with `.then` before, "
@@ -121,10 +122,11 @@ def _names(text: str, filename: str, first: int, last: int) -> set[str]:
 CALLBACK = re.compile(r"function\s*\w*\s*\(([^()]*)\)|\(([^()]*)\)\s*=>|([A-Za-z_$][\w$]*)\s*=>")
 
 
-def _operators(code: str) -> Counter[str]:
-    """The comparisons, negations and arithmetic of some code, strings and arrows aside: an
-    async rewrite moves them, it does not drop one (`!s.stale` -> `s.stale`)."""
+def _operators(code: str, python: bool = False) -> Counter[str]:
+    """The comparisons, negations and arithmetic of some code, strings, comments and arrows
+    aside: an async rewrite moves them, it does not drop one (`!s.stale` -> `s.stale`)."""
     bare = re.sub(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|`[^`]*`", '""', code).replace("=>", " ")
+    bare = re.sub(r"#[^\n]*" if python else r"//[^\n]*|/\*.*?\*/", " ", bare, flags=re.S)
     return Counter(re.findall(r"===|!==|==|!=|<=|>=|&&|\|\||[<>!]|(?<![+\-])[+\-*/%](?![+\-=])", bare))
 
 

@@ -383,6 +383,8 @@ def test_an_async_rewrite_may_rename_a_callbacks_parameter_but_not_swap_a_compar
     negated = renamed.replace("return rows.length > 0;", "return !(rows.length);")
     assert check(CALLBACK, negated, "users.js", instruction).level == "suspect"
     # a callback's parameter turned into a name the function already had is no rename
+    commented = CALLBACK.replace("  return api.get(", "  // if count < 10, render them all\n  return api.get(")
+    assert check(commented, renamed, "users.js", instruction).level != "suspect"  # a comment's `<` is no operator dropped
     shared = CALLBACK.replace("render(data)", "render(data, api)")
     crossed = renamed.replace("render(rows)", "render(api, api)")
     assert check(shared, crossed, "users.js", instruction).level == "suspect"
