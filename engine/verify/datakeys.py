@@ -69,9 +69,13 @@ def bumped(c: Any, instruction: str) -> bool:
             or not c.path or "version" not in str(c.path[-1]).lower() or not RELEASE.search(instruction) \
             or not _own_version(c.path):
         return False
+    return any(c.new.strip() == _released(m, level) for level, words in LEVELS if words.search(instruction))
+
+
+def _released(m: re.Match, level: str) -> str:
+    """The version a release of `level` makes of the one SEMVER matched: minor of 2.3.9 is 2.4.0."""
     v, x, y, z = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
-    nexts = {"major": (x + 1, 0, 0), "minor": (x, y + 1, 0), "patch": (x, y, z + 1)}
-    return any(c.new.strip() == v + ".".join(map(str, nexts[level])) for level, words in LEVELS if words.search(instruction))
+    return v + ".".join(map(str, {"major": (x + 1, 0, 0), "minor": (x, y + 1, 0), "patch": (x, y, z + 1)}[level]))
 
 
 def said_values(instruction: str) -> set[str]:
@@ -181,7 +185,6 @@ def misbumped(c: Any, instruction: str) -> str | None:
     levels = [level for level, words in LEVELS if words.search(instruction)]
     if len(levels) != 1 or bumped(c, instruction):
         return None
-    v, x, y, z = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4))
-    want = v + ".".join(map(str, {"major": (x + 1, 0, 0), "minor": (x, y + 1, 0), "patch": (x, y, z + 1)}[levels[0]]))
+    want = _released(m, levels[0])
     return f"a {levels[0]} release of {c.old} is {want}, not {c.new}"
 

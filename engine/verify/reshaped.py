@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from .callers import _inside
 from .changes import Change
 from .decisions import RESTRUCTURE
 from .findings import Finding
@@ -152,12 +153,5 @@ def _unawaited(before: str, after: str) -> list[str]:
 
 def _close(text: str, at: int) -> int | None:
     """The index after the parenthesis that closes the one at `at`."""
-    depth = 0
-    for i in range(at, len(text)):
-        if text[i] == "(":
-            depth += 1
-        elif text[i] == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-    return None
+    inside = _inside(text, at)
+    return None if inside is None else at + len(inside) + 2
