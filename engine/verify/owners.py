@@ -62,15 +62,20 @@ def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
     return min(found)[1] if found else None
 
 
-def owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str) -> dict[int, bool]:
-    """{word index: renamed or kept} for the code words `name` whose owner the file says, when
-    the instruction names one owner of several."""
+def owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str) -> dict[int, bool | None]:
+    """{word index: renamed, kept, or None for either} for the code words `name` whose owner the
+    file says, when the instruction names one owner of several."""
     blocks = owner_blocks(text, filename)
     owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks)
     if owner is None:
         return _kept_owner_hows(words, text, filename, name, instruction, blocks)
-    qualified = PurePath(filename).suffix.lower() in (".py", ".pyi") and owner not in _aliases(text).values()
-    out = member_hows(words, text, filename, name, owner)
+    suffix = PurePath(filename).suffix.lower()
+    qualified = suffix in RECEIVED and owner not in _aliases(text).values()
+    sql = suffix == ".sql"
+    lines = {w.line for w in words if w.text == name and w.kind == "code"}  # where the name is written
+    carried = qualified and any(w.text == name and _shorthand(words, i) for i, w in enumerate(words))  # `RingBuffer { buf_len }`
+    out: dict[int, bool | None] = {**member_hows(words, text, filename, name, owner)}
+    typed = {**variable_types(words, set(blocks)), **_aliases(text)}
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code" or i in out or _accessed(words, i):
             continue
@@ -78,12 +83,75 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
         if literal is not None:  # `Addr:` in `http.Server{...}` is that type's field, in `Config{...}` the owner's
             out[i] = literal == owner
             continue
+        spread = _spread(words, i, typed, blocks) if words[i + 1 : i + 2] and words[i + 1].text == ":" else None
+        if spread is not None:  # `{ ...order, qty: n }`: a copy of an Order with its qty replaced
+            out[i] = spread == owner
+            continue
+        table = sql_table(words, i, blocks, lines) if sql else None
         inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
-        if inside:  # the innermost block holding it: an interface nested in the owner has its own members
+        if table is not None:  # `ON sections (term, status_cd)`, `UPDATE enrollments SET status_cd`
+            out[i] = table == owner
+        elif inside:  # the innermost block holding it: an interface nested in the owner has its own members
             out[i] = max(inside, key=lambda o: blocks[o][0]) == owner if owner in inside else False
-        elif qualified:  # Python reaches a member only through `self.` or an object: a bare name elsewhere is a local
-            out[i] = False
+        elif qualified and not _shorthand(words, i):  # a member is reached only through an object: a bare name elsewhere is a local
+            out[i] = None if carried else False  # a local the owner's literal takes by its name may follow the rename
     return out
+
+
+# Languages that reach a member only through an object (`self.x`, `this.x`, `p.x`, `p->x`): a bare
+# name outside the type's block is a local, a parameter or a function, never the member.
+RECEIVED = {".py", ".pyi", ".rs", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".c", ".h", ".php", ".lua"}
+
+
+def _shorthand(words: list[Word], i: int) -> bool:
+    """words[i] stands alone between `{`/`,` and `,`/`}` in braces: a shorthand field
+    (`{ qty }`, `Matter { client, .. }`), which is the member and the variable at once."""
+    if not (0 < i < len(words) - 1 and words[i - 1].text in "{," and words[i + 1].text in ",}"):
+        return False
+    depth = 0
+    for k in range(i - 1, max(i - 400, -1), -1):
+        t = words[k].text
+        if words[k].kind != "code" or t not in "()[]{}":
+            continue
+        if t in ")]}":
+            depth += 1
+        elif depth:
+            depth -= 1
+        else:
+            return t == "{"
+    return False
+
+
+# SQL words before a table whose columns follow (`INSERT INTO t (a, b)`) or whose statement this is.
+TABLE_LEAD = {"from", "join", "update", "into", "on", "references", "table"}
+
+
+def sql_table(words: list[Word], i: int, blocks: dict[str, Range], lines: set[int]) -> str | None:
+    """The table a bare SQL column belongs to: the one whose column list holds it (`ON
+    sections (term, status_cd)`, `REFERENCES t (x)`, `INSERT INTO t (...)`), else the one table
+    of its statement that defines the column (`lines`: where the column's name is written); None
+    where the statement does not say."""
+    depth = 0
+    for k in range(i - 1, max(i - 400, -1), -1):
+        t = words[k].text
+        if t == ";" and words[k].kind == "code":
+            break
+        if words[k].kind != "code" or t not in "()":
+            continue
+        if t == ")":
+            depth += 1
+        elif depth:
+            depth -= 1
+        else:
+            if k >= 2 and words[k - 1].text in blocks and words[k - 2].text.lower() in TABLE_LEAD:
+                return words[k - 1].text
+            break
+    start = next((k for k in range(i - 1, max(i - 2000, -1), -1) if words[k].text == ";" and words[k].kind == "code"), -1)
+    end = next((k for k in range(i + 1, min(i + 2000, len(words))) if words[k].text == ";" and words[k].kind == "code"), len(words))
+    tables = {words[k].text for k in range(max(start, 1), end) if words[k].kind == "code" and words[k].text in blocks
+              and words[k - 1].text.lower() in TABLE_LEAD}
+    holders = {o for o in tables if any(blocks[o][0] <= n <= blocks[o][1] for n in lines)}
+    return next(iter(holders)) if len(holders) == 1 else None
 
 
 def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str,
@@ -101,10 +169,13 @@ def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, ins
     out: dict[int, bool] = {}
     for o in owners:
         out.update({i: False for i, v in member_hows(words, text, filename, name, o).items() if v})
+    sql = PurePath(filename).suffix.lower() == ".sql"
+    lines = {w.line for w in words if w.text == name and w.kind == "code"}
     for i, w in enumerate(words):
         if w.text == name and w.kind == "code" and not _accessed(words, i):
             inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
-            if inside and max(inside, key=lambda o: blocks[o][0]) in owners:
+            table = sql_table(words, i, blocks, lines) if sql else None
+            if table in owners or table is None and inside and max(inside, key=lambda o: blocks[o][0]) in owners:
                 out[i] = False
     return out
 
@@ -145,8 +216,8 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code" or not _accessed(words, i) or words[i - 2].kind != "code":
             continue
-        q = words[i - 2].text
-        held = q if q in blocks else typed.get(q)
+        q = _receiver(words, i - 2)
+        held = q if q in blocks else typed.get(q) or _named_after(q, blocks)
         if q in ("self", "this"):  # inside its class: the enclosing owner
             held = next((o for o, (a, b) in blocks.items() if a <= w.line <= b), None)
         if held is None and definers == {owner}:
@@ -154,6 +225,48 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
         if held is not None:
             out[i] = held == owner
     return out
+
+
+def _spread(words: list[Word], i: int, typed: dict[str, str], blocks: dict[str, Range]) -> str | None:
+    """The type of the object an object literal spreads before its key words[i] (`{ ...order,
+    qty: n }`): the spread variable's declared type, or the type it is named after."""
+    depth = 0
+    for k in range(i - 1, max(i - 200, 3), -1):
+        t = words[k].text
+        if words[k].kind != "code":
+            continue
+        if t in ")]}":
+            depth += 1
+        elif t in "([{" and depth:
+            depth -= 1
+        elif t in "([{":
+            return None
+        elif not depth and words[k - 1].text == words[k - 2].text == words[k - 3].text == ".":
+            return typed.get(t) or _named_after(t, blocks)
+    return None
+
+
+def _named_after(variable: str, blocks: dict[str, Range]) -> str | None:
+    """The type a variable is named after (`order` an Order, `masts` Masts of a Mast), if one."""
+    found = [o for o in blocks if variable.lower() in (o.lower(), o.lower() + "s")]
+    return found[0] if len(found) == 1 else None
+
+
+def _receiver(words: list[Word], k: int) -> str:
+    """The name words[k] ends: itself, or the collection an index reads (`r.masts[i]` -> `masts`,
+    whose element type variable_types gives)."""
+    if words[k].text != "]":
+        return words[k].text
+    depth = 0
+    for j in range(k, max(k - 200, 0), -1):
+        t = words[j].text
+        if words[j].kind == "code" and t == "]":
+            depth += 1
+        elif words[j].kind == "code" and t == "[":
+            depth -= 1
+            if not depth:
+                return words[j - 1].text if words[j - 1].kind == "code" else ""
+    return ""
 
 
 def _aliases(text: str) -> dict[str, str]:
@@ -186,6 +299,12 @@ def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
         if w.text not in owners:
             continue
         left = _skip(code, k - 1, -1)
+        if left >= 3 and code[left].text == "]" and code[left - 1].text == "[":  # `masts []Mast` (Go): a collection of them
+            left = _skip(code, left - 2, -1)
+        elif left >= 2 and code[left].text == "[":  # `&[Mast]` (Rust)
+            left = _skip(code, left - 1, -1)
+        elif left >= 3 and code[left].text == "<" and re.fullmatch(r"[A-Za-z_]\w*", code[left - 1].text):  # `Vec<Mast>`, `List<Mast>`
+            left = _skip(code, left - 2, -1)
         if left >= 1 and code[left].line == w.line:
             mark = code[left].text
             if mark == "new":  # `p = new Profile(`
@@ -288,11 +407,12 @@ def _part_edit(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | 
     return (x, y) if x else None
 
 
-def owned_hows(original: str, filename: str, intent: Rename, instruction: str, before: list[Word], scope: Range | None) -> dict[int, bool]:
+def owned_hows(original: str, filename: str, intent: Rename, instruction: str, before: list[Word],
+               scope: Range | None) -> dict[int, bool | None]:
     """{word index: renamed or kept} for the uses an owner decides: an object literal's key inside
     the class a member is renamed in, "orders.total" (owner_hows), "Cart's calc" reached from
     outside Cart (member_hows)."""
-    out: dict[int, bool] = {}
+    out: dict[int, bool | None] = {}
     if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
         # a member renamed inside its class: an object literal's key there is the literal's own
         literal = literal_keys(original, filename)
@@ -307,6 +427,9 @@ def owned_hows(original: str, filename: str, intent: Rename, instruction: str, b
         # inside it, a use reached through another owner's object (`consortium.renew`) is that owner's
         typed = intent.scope.name in owner_blocks(original, filename)  # a class, not a function
         out = {**{i: v for i, v in outside.items() if typed and not v or not scope[0] <= before[i].line <= scope[1]}, **out}
+        if typed:  # `maker.qty` outside the type, maker of no known type: the type's member, as where no scope is said
+            out = {**{i: True for i, w in enumerate(before) if w.text == name and w.kind == "code" and _accessed(before, i)
+                      and i not in outside and not scope[0] <= w.line <= scope[1]}, **out}
         out = {**_nested_members(before, original, filename, name, intent.scope.name), **out}
     return out
 
