@@ -68,6 +68,8 @@ from .caught import caught_findings
 from .floats import float_findings
 from .later import later_findings
 from .flips import flip_findings
+from .interpolation import interpolation_findings
+from .generators import generator_findings
 from .dockerports import port_findings
 from .redefined import redefined_findings
 from .early import early_findings
@@ -123,7 +125,8 @@ RULES: tuple[Rule, ...] = (
     getopts_findings, return_findings, docstring_findings, condition_findings,
     php_variable_findings, block_scope_findings, placeholder_findings,
     implicit_findings, dangling_findings, caught_findings, float_findings,
-    later_findings, flip_findings, port_findings, attribute_findings)
+    later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
+    generator_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

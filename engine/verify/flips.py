@@ -1,16 +1,15 @@
-"""A comparison or a logical operator flipped on its own, away from the rest of the edit: `<=` to
-`<`, `>` to `>=`, `&&` to `||`, in a function that nothing else the edit did touches. An edit
-that adds a log line, a parameter or a guard elsewhere has no reason to move a boundary; it
-is the slip of a model copying the file out. Whatever the instruction, unless it writes the
-operator or speaks of the comparison.
+"""A comparison or a logical operator flipped on its own: `<=` to `<`, `>` to `>=`, `&&` to
+`||`. An edit that adds a log line, a parameter or a guard has no reason to move a boundary,
+even beside what it adds (the capacity test next to a new null check); it is the slip of a
+model copying the file out. Whatever the instruction, unless it writes the operator or speaks
+of the comparison.
 
     flip_findings(original, result, filename, instruction) -> [Finding]
 
 An operator changed the same way in two places or more is a change asked for ("make the
-limits inclusive"), not a slip, and so is one inside the function or the lines the rest of
-the edit changed. A number counts only when the instruction neither writes it nor moves a
-value in words ("double the TTL", "ten minutes", "the latest"), and not in a stylesheet, a
-manifest, a data file or a version."""
+limits inclusive"), not a slip, and so is a flip that is all the edit did. A number counts
+only when the instruction neither writes it nor moves a value in words ("double the TTL",
+"ten minutes", "the latest"), and not in a stylesheet, a manifest, a data file or a version."""
 
 from __future__ import annotations
 
@@ -19,7 +18,6 @@ from pathlib import PurePath
 
 from .diffing import line_opcodes
 from .findings import Finding
-from .syntax_trees import definitions
 
 FLIPS = {frozenset(p) for p in (("<", "<="), (">", ">="), ("<", ">"), ("<=", ">="), ("<", ">="), (">", "<="), ("==", "!="),
                                 ("===", "!=="), ("&&", "||"), ("and", "or"))}
@@ -51,18 +49,16 @@ def flip_findings(original: str, result: str, filename: str, instruction: str) -
     kinds: dict[tuple[str, str], int] = {}
     for _, old, new in flips:
         kinds[(old, new)] = kinds.get((old, new), 0) + 1
-    changed = [(j1 + 1, max(j2, j1 + 1)) for tag, _, _, j1, j2 in opcodes if tag != "equal"]
-    homes = [(d.line, d.end or d.line) for d in definitions(result, filename).values()]
+    # the result lines the edit changed; a deletion marks the place between two lines
+    changed: set[float] = {n for tag, _, _, j1, j2 in opcodes if tag != "equal" for n in (range(j1 + 1, j2 + 1) if j2 > j1 else [j1 + 0.5])}
     out = []
     for line, old, new in flips:
         if kinds[(old, new)] > 1:
             continue
-        home = min((r for r in homes if r[0] <= line <= r[1]), key=lambda r: r[1] - r[0], default=(line - 2, line + 2))
-        others = [(x, y) for x, y in changed if not x <= line <= y]
-        if not others or any(x <= home[1] and y >= home[0] for x, y in others):
-            continue  # the only change, or beside the rest of the edit
-        out.append(Finding("beyond", False, f"also turned `{old}` into `{new}` at line {line}, where the rest of the edit "
-                           "does not reach", (line,)))
+        if changed <= {line}:
+            continue  # the only change
+        out.append(Finding("beyond", False, f"also turned `{old}` into `{new}` at line {line}, which the instruction does not "
+                           "ask for", (line,)))
     return out
 
 

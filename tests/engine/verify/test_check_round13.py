@@ -1,0 +1,225 @@
+"""Round 13 of the check (issue 41): which owner a renamed member belongs to, and three slips a
+model makes whatever it was asked.
+
+    owners         a bare name outside the owner's type is a local where members need an object
+                   (Go, Rust, TypeScript, C, PHP, Lua); an SQL column in `ON t (...)`, `INSERT
+                   INTO t (...)` or a one-table statement is that table's; `r.masts[i].Elev` is
+                   a Mast's; `{ ...order, qty: n }` is an Order's
+    interpolation  a placeholder written in quotes that never fill it
+    generators     a list turned into a generator expression
+    flips          a boundary moved beside the line the edit adds
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redraft.engine import check
+from redraft.engine.verify.flips import flip_findings
+from redraft.engine.verify.generators import generator_findings
+from redraft.engine.verify.interpolation import interpolation_findings
+
+GO = '''package hives
+
+type Hive struct {
+	ID     string
+	Weight float64
+}
+
+type Scale struct {
+	Weight float64
+}
+
+type Apiary struct {
+	hives  []Hive
+	scales []Scale
+}
+
+func (a *Apiary) Heaviest() float64 {
+	best := 0.0
+	for i := range a.hives {
+		if a.hives[i].Weight > best {
+			best = a.hives[i].Weight
+		}
+	}
+	return best
+}
+
+func (a *Apiary) Tare(i int) float64 {
+	return a.scales[i].Weight
+}
+'''
+GO_RIGHT = GO.replace("\tWeight float64\n}\n\ntype Scale", "\tMassKg float64\n}\n\ntype Scale").replace(
+    "a.hives[i].Weight", "a.hives[i].MassKg")
+GO_ASK = "rename Hive.Weight to MassKg (Scale keeps Weight)"
+
+
+def test_an_indexed_collection_reads_its_element_type() -> None:
+    assert not check(GO, GO_RIGHT, "hives.go", GO_ASK).refused
+    both = GO_RIGHT.replace("a.scales[i].Weight", "a.scales[i].MassKg")  # the scale's field renamed too
+    verdict = check(GO, both, "hives.go", GO_ASK)
+    assert verdict.refused and "line 28" in verdict.text
+    left = GO_RIGHT.replace("best = a.hives[i].MassKg", "best = a.hives[i].Weight")  # one hive use left
+    assert check(GO, left, "hives.go", GO_ASK).refused
+
+
+RUST = '''pub struct Matter {
+    pub client: String,
+    pub hours: f64,
+}
+
+pub struct Invoice {
+    pub client: String,
+}
+
+pub fn for_client<'a>(all: &'a [Matter], client: &str) -> Vec<&'a Matter> {
+    all.iter().filter(|m| m.client == client).collect()
+}
+
+pub fn new_matter(client: &str) -> Matter {
+    Matter { client: client.to_string(), hours: 0.0 }
+}
+'''
+RUST_RIGHT = RUST.replace("    pub client: String,\n    pub hours", "    pub client_name: String,\n    pub hours").replace(
+    "m.client ==", "m.client_name ==").replace("Matter { client:", "Matter { client_name:")
+RUST_ASK = "Matter.client -> client_name (Invoice keeps client)"
+
+
+def test_a_parameter_named_like_the_field_is_a_local() -> None:
+    assert not check(RUST, RUST_RIGHT, "matters.rs", RUST_ASK).refused
+    renamed_params = RUST_RIGHT.replace("client: &str", "client_name: &str").replace("== client)", "== client_name)").replace(
+        "client.to_string()", "client_name.to_string()")
+    assert check(RUST, renamed_params, "matters.rs", RUST_ASK).refused  # the parameters were not the field
+    carried = RUST.replace("Matter { client: client.to_string(), hours: 0.0 }", "Matter { client, hours: 0.0 }").replace(
+        "pub fn new_matter(client: &str)", "pub fn new_matter(client: String)")
+    carried_right = RUST_RIGHT.replace("Matter { client_name: client.to_string(), hours: 0.0 }",
+                                       "Matter { client_name, hours: 0.0 }").replace(
+        "pub fn new_matter(client: &str)", "pub fn new_matter(client_name: String)").replace(
+        "for_client<'a>(all: &'a [Matter], client: &str)", "for_client<'a>(all: &'a [Matter], client_name: &str)").replace(
+        "== client)", "== client_name)")
+    # a local the literal takes by its name may follow the field's new name
+    assert not check(carried, carried_right, "matters.rs", RUST_ASK).refused
+
+
+SQL = '''CREATE TABLE sections (
+    crn TEXT PRIMARY KEY,
+    status_cd TEXT NOT NULL
+);
+
+CREATE TABLE enrollments (
+    student TEXT NOT NULL,
+    crn TEXT REFERENCES sections (crn),
+    status_cd TEXT NOT NULL
+);
+
+CREATE INDEX idx_sections_status ON sections (crn, status_cd);
+CREATE INDEX idx_enrollments_status ON enrollments (student, status_cd);
+
+INSERT INTO sections (crn, status_cd) VALUES ('10001', 'OPEN');
+UPDATE enrollments SET status_cd = 'DROP' WHERE student = 's1';
+'''
+SQL_ASK = "enrollments.status_cd -> enrollment_status"
+
+
+def test_an_sql_column_list_belongs_to_its_table() -> None:
+    right = SQL.replace("    status_cd TEXT NOT NULL\n);\n\nCREATE INDEX", "    enrollment_status TEXT NOT NULL\n);\n\nCREATE INDEX").replace(
+        "(student, status_cd)", "(student, enrollment_status)").replace("SET status_cd", "SET enrollment_status")
+    assert not check(SQL, right, "school.sql", SQL_ASK).refused
+    wrong = right.replace("(crn, status_cd);", "(crn, enrollment_status);")  # the sections index's column renamed
+    assert check(SQL, wrong, "school.sql", SQL_ASK).refused
+    missed = right.replace("SET enrollment_status", "SET status_cd")  # the UPDATE of enrollments left behind
+    assert check(SQL, missed, "school.sql", SQL_ASK).refused
+
+
+TS = '''interface Order { id: string; qty: number; }
+interface Fill { id: string; qty: number; }
+
+function grow(order: Order, n: number, book: Map<string, Order>): void {
+  book.set(order.id, { ...order, qty: n });
+}
+
+function fillOf(id: string, n: number): Fill {
+  return { id, qty: n };
+}
+'''
+
+
+def test_a_spread_literal_is_the_spread_objects_type() -> None:
+    right = TS.replace("interface Order { id: string; qty: number; }", "interface Order { id: string; quantity: number; }").replace(
+        "{ ...order, qty: n }", "{ ...order, quantity: n }")
+    assert not check(TS, right, "book.ts", "Order.qty -> quantity").refused
+    kept = right.replace("{ ...order, quantity: n }", "{ ...order, qty: n }")
+    assert check(TS, kept, "book.ts", "Order.qty -> quantity").refused
+
+
+@pytest.mark.parametrize("filename, original, result", [
+    ("notify.js", "function warn(id) {\n  log('order failed');\n}\n", "function warn(id) {\n  log('order ${id} failed');\n}\n"),
+    ("notify.ts", "function warn(id: string) {\n  log(\"x\");\n}\n", "function warn(id: string) {\n  log(\"order ${id} failed\");\n}\n"),
+    ("sign.php", "<?php\nfunction f($id) {\n  throw new E('x');\n}\n", "<?php\nfunction f($id) {\n  throw new E('signer {$id} twice');\n}\n"),
+    ("label.rb", "def label(n)\n  'x'\nend\n", "def label(n)\n  'Dose: #{n} mg'\nend\n"),
+    ("report.py", "def report(n):\n    print('x')\n", "def report(n):\n    print('{n} samples left')\n"),
+    ("Export.cs", "class E {\n  void F(int id) { Log(\"x\"); }\n}\n", "class E {\n  void F(int id) { Log(\"account {id} failed\"); }\n}\n"),
+])
+def test_a_placeholder_its_quotes_never_fill(filename: str, original: str, result: str) -> None:
+    found = interpolation_findings(original, result, filename)
+    assert found and "line" in found[0].text
+    assert check(original, result, filename, "reword the message").refused
+
+
+@pytest.mark.parametrize("filename, original, result", [
+    ("notify.js", "function warn(id) {\n  log('x');\n}\n", "function warn(id) {\n  log(`order ${id} failed`);\n}\n"),
+    ("sign.php", "<?php\nfunction f($id) {\n  throw new E('x');\n}\n", "<?php\nfunction f($id) {\n  throw new E(\"signer {$id} twice\");\n}\n"),
+    ("report.py", "def report(n):\n    print('x')\n", "def report(n):\n    print(f'{n} samples left')\n"),
+    ("report.py", "def report(n):\n    print('x')\n", "def report(n):\n    print('{n} samples left'.format(n=n))\n"),
+    ("report.py", "T = 'x'\n", "T = '{n} samples left'\n"),  # a template filled elsewhere
+    ("api.py", "@router.get('/')\ndef a():\n    pass\n", "@router.get('/{user_id}')\ndef a():\n    pass\n"),  # a path
+    ("report.py", "def f():\n    '''x'''\n", "def f():\n    '''Returns {n} rows.'''\n"),  # a docstring
+    ("Export.cs", "class E {\n  void F(int id) { Log(\"x\"); }\n}\n", "class E {\n  void F(int id) { Log($\"account {id} failed\"); }\n}\n"),
+    ("Export.cs", "class E {\n  void F(int id) { Log(\"x\"); }\n}\n", "class E {\n  void F(int id) { _log.LogWarning(\"account {Id} failed\", id); }\n}\n"),
+    ("notify.js", "const m = 'costs ${price}';\n", "const m = 'costs ${price}';\nconst n = 1;\n"),  # the original's own string
+])
+def test_placeholders_that_are_filled_stay_right(filename: str, original: str, result: str) -> None:
+    assert interpolation_findings(original, result, filename) == []
+
+
+LOOP = '''def eligible(players):
+    out = []
+    for p in players:
+        if p.age >= 16:
+            out.append(p)
+    return out
+'''
+
+
+def test_a_list_turned_into_a_generator() -> None:
+    gen = "def eligible(players):\n    return (p for p in players if p.age >= 16)\n"
+    found = generator_findings(LOOP, gen, "club.py", "use a comprehension")
+    assert found and "`eligible`" in found[0].text and "line 2" in found[0].text
+    assert check(LOOP, gen, "club.py", "turn the loop into a comprehension").refused
+    through = "def eligible(players):\n    out = (p for p in players if p.age >= 16)\n    return out\n"
+    assert generator_findings(LOOP, through, "club.py", "use a comprehension")
+    listed = "def eligible(players):\n    return [p for p in players if p.age >= 16]\n"
+    assert generator_findings(LOOP, listed, "club.py", "use a comprehension") == []
+    assert generator_findings(LOOP, gen, "club.py", "make eligible a lazy generator") == []  # asked for
+
+
+CAPACITY = '''fun reserve(catalog: Catalog, crn: String): Result {
+    val section = catalog.find(crn)!!
+    if (section.enrolled.size < section.capacity) {
+        return Result.Ok
+    }
+    return Result.Full
+}
+'''
+
+
+def test_a_boundary_moved_beside_the_added_line() -> None:
+    checked = CAPACITY.replace("catalog.find(crn)!!", "catalog.find(crn) ?: return Result.Unknown")
+    assert not check(CAPACITY, checked, "Seats.kt", "replace the !! on find with a null check").refused
+    slipped = checked.replace("size < section", "size <= section")
+    assert check(CAPACITY, slipped, "Seats.kt", "replace the !! on find with a null check").refused
+    assert [f.text for f in flip_findings(CAPACITY, slipped, "Seats.kt", "replace the !! on find with a null check")] == [
+        "also turned `<` into `<=` at line 3, which the instruction does not ask for"]
+    assert flip_findings(CAPACITY, slipped, "Seats.kt", "null check on find, and a section is open up to its capacity (<=)") == []
+    alone = CAPACITY.replace("size < section", "size <= section")
+    assert flip_findings(CAPACITY, alone, "Seats.kt", "let a section fill to its capacity") == []  # all the edit did
