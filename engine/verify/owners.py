@@ -20,16 +20,14 @@ from .phrasing import said_and_kept
 from .scope import Range
 from .syntax_trees import literal_keys
 from .tokens import Word
+from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
+                        variable_types)
 
 # SQL's blocks: `CREATE [OR REPLACE] [TEMP] TABLE|VIEW [IF NOT EXISTS] name` to the `;` ending it.
 SQL_BLOCK = re.compile(r"\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP(?:ORARY)?\s+)?(?:TABLE|VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?[\"`]?(\w+)",
                        re.I)
-# `FROM orders o`, `JOIN orders AS o`: o stands for orders.
-ALIAS = re.compile(r"\b(?:FROM|JOIN|UPDATE|INTO)\s+[\"`]?(\w+)[\"`]?\s+(?:AS\s+)?(\w+)", re.I)
 # Definitions that own members (a function's locals are not members).
 TYPE_LIKE = re.compile(r"class|struct|interface|enum|type|object|record|trait|impl|table", re.I)
-SQL_WORDS = {"where", "on", "join", "left", "right", "inner", "outer", "full", "cross", "group", "order", "limit", "set",
-             "using", "values", "natural", "union", "having", "select", "as"}
 
 
 def owner_blocks(text: str, filename: str) -> dict[str, Range]:
@@ -68,24 +66,23 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
     blocks = owner_blocks(text, filename)
     owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks)
     if owner is None:
-        return _kept_owner_hows(words, text, filename, name, instruction, blocks)
+        return {**_kept_owner_hows(words, text, filename, name, instruction, blocks)}
     suffix = PurePath(filename).suffix.lower()
-    qualified = suffix in RECEIVED and owner not in _aliases(text).values()
+    qualified = suffix in RECEIVED and owner not in sql_aliases(text).values()
     sql = suffix == ".sql"
     lines = {w.line for w in words if w.text == name and w.kind == "code"}  # where the name is written
-    carried = qualified and any(w.text == name and _shorthand(words, i) for i, w in enumerate(words))  # `RingBuffer { buf_len }`
+    carried = qualified and any(w.text == name and shorthand(words, i) for i, w in enumerate(words))  # `RingBuffer { buf_len }`
     out: dict[int, bool | None] = {**member_hows(words, text, filename, name, owner)}
-    typed = {**variable_types(words, set(blocks)), **_aliases(text)}
+    spreads = _spread_keys(words, text, filename, name, owner)
     for i, w in enumerate(words):
-        if w.text != name or w.kind != "code" or i in out or _accessed(words, i):
+        if w.text != name or w.kind != "code" or i in out or accessed(words, i):
             continue
-        literal = _literal_type(words, i) if i + 1 < len(words) and words[i + 1].text == ":" else None
+        literal = literal_type(words, i) if i + 1 < len(words) and words[i + 1].text == ":" else None
         if literal is not None:  # `Addr:` in `http.Server{...}` is that type's field, in `Config{...}` the owner's
             out[i] = literal == owner
             continue
-        spread = _spread(words, i, typed, blocks) if words[i + 1 : i + 2] and words[i + 1].text == ":" else None
-        if spread is not None:  # `{ ...order, qty: n }`: a copy of an Order with its qty replaced
-            out[i] = spread == owner
+        if i in spreads:  # `{ ...order, qty: n }`: a copy of an Order with its qty replaced
+            out[i] = spreads[i]
             continue
         table = sql_table(words, i, blocks, lines) if sql else None
         inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
@@ -93,65 +90,9 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
             out[i] = table == owner
         elif inside:  # the innermost block holding it: an interface nested in the owner has its own members
             out[i] = max(inside, key=lambda o: blocks[o][0]) == owner if owner in inside else False
-        elif qualified and not _shorthand(words, i):  # a member is reached only through an object: a bare name elsewhere is a local
+        elif qualified and not shorthand(words, i):  # a member is reached only through an object: a bare name elsewhere is a local
             out[i] = None if carried else False  # a local the owner's literal takes by its name may follow the rename
     return out
-
-
-# Languages that reach a member only through an object (`self.x`, `this.x`, `p.x`, `p->x`): a bare
-# name outside the type's block is a local, a parameter or a function, never the member.
-RECEIVED = {".py", ".pyi", ".rs", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".c", ".h", ".php", ".lua"}
-
-
-def _shorthand(words: list[Word], i: int) -> bool:
-    """words[i] stands alone between `{`/`,` and `,`/`}` in braces: a shorthand field
-    (`{ qty }`, `Matter { client, .. }`), which is the member and the variable at once."""
-    if not (0 < i < len(words) - 1 and words[i - 1].text in "{," and words[i + 1].text in ",}"):
-        return False
-    depth = 0
-    for k in range(i - 1, max(i - 400, -1), -1):
-        t = words[k].text
-        if words[k].kind != "code" or t not in "()[]{}":
-            continue
-        if t in ")]}":
-            depth += 1
-        elif depth:
-            depth -= 1
-        else:
-            return t == "{"
-    return False
-
-
-# SQL words before a table whose columns follow (`INSERT INTO t (a, b)`) or whose statement this is.
-TABLE_LEAD = {"from", "join", "update", "into", "on", "references", "table"}
-
-
-def sql_table(words: list[Word], i: int, blocks: dict[str, Range], lines: set[int]) -> str | None:
-    """The table a bare SQL column belongs to: the one whose column list holds it (`ON
-    sections (term, status_cd)`, `REFERENCES t (x)`, `INSERT INTO t (...)`), else the one table
-    of its statement that defines the column (`lines`: where the column's name is written); None
-    where the statement does not say."""
-    depth = 0
-    for k in range(i - 1, max(i - 400, -1), -1):
-        t = words[k].text
-        if t == ";" and words[k].kind == "code":
-            break
-        if words[k].kind != "code" or t not in "()":
-            continue
-        if t == ")":
-            depth += 1
-        elif depth:
-            depth -= 1
-        else:
-            if k >= 2 and words[k - 1].text in blocks and words[k - 2].text.lower() in TABLE_LEAD:
-                return words[k - 1].text
-            break
-    start = next((k for k in range(i - 1, max(i - 2000, -1), -1) if words[k].text == ";" and words[k].kind == "code"), -1)
-    end = next((k for k in range(i + 1, min(i + 2000, len(words))) if words[k].text == ";" and words[k].kind == "code"), len(words))
-    tables = {words[k].text for k in range(max(start, 1), end) if words[k].kind == "code" and words[k].text in blocks
-              and words[k - 1].text.lower() in TABLE_LEAD}
-    holders = {o for o in tables if any(blocks[o][0] <= n <= blocks[o][1] for n in lines)}
-    return next(iter(holders)) if len(holders) == 1 else None
 
 
 def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str,
@@ -161,7 +102,7 @@ def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, ins
     if name in blocks:  # a type renamed: its uses in other types are no members of theirs
         return {}
     kept = said_and_kept(instruction)[1].replace("`", "")
-    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
+    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
     definers = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}
     owners = {o for o in definers if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", kept)}
     if not owners or len(definers) < 2:
@@ -172,7 +113,7 @@ def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, ins
     sql = PurePath(filename).suffix.lower() == ".sql"
     lines = {w.line for w in words if w.text == name and w.kind == "code"}
     for i, w in enumerate(words):
-        if w.text == name and w.kind == "code" and not _accessed(words, i):
+        if w.text == name and w.kind == "code" and not accessed(words, i):
             inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
             table = sql_table(words, i, blocks, lines) if sql else None
             if table in owners or table is None and inside and max(inside, key=lambda o: blocks[o][0]) in owners:
@@ -198,7 +139,7 @@ def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dic
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(name)}(?![\w])")
     said = " ".join(REASON.sub("", s) for s in re.split(r"(?<=[.;!?])\s+", said) if word.search(s))  # the sentence that says the name
-    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
+    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
     holders = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}  # declared there, not reached (`inv.x`)
     named = [o for o in holders if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", said)]
     return named[0] if len(named) == 1 and len(holders) > 1 else None
@@ -209,15 +150,15 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     itself, an SQL alias of it, `self`/`this` inside it, or a variable declared of its type
     (`p *Profile`, `cart: Cart`); q unknown when only the owner defines `name`."""
     blocks = owner_blocks(text, filename)
-    typed = {**variable_types(words, set(blocks)), **_aliases(text)}
-    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)}
+    typed = {**variable_types(words, set(blocks)), **sql_aliases(text)}
+    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
     definers = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}
     out: dict[int, bool] = {}
     for i, w in enumerate(words):
-        if w.text != name or w.kind != "code" or not _accessed(words, i) or words[i - 2].kind != "code":
+        if w.text != name or w.kind != "code" or not accessed(words, i) or words[i - 2].kind != "code":
             continue
-        q = _receiver(words, i - 2)
-        held = q if q in blocks else typed.get(q) or _named_after(q, blocks)
+        q = receiver(words, i - 2)
+        held = q if q in blocks else typed.get(q) or named_after(q, blocks)
         if q in ("self", "this"):  # inside its class: the enclosing owner
             held = next((o for o, (a, b) in blocks.items() if a <= w.line <= b), None)
         if held is None and definers == {owner}:
@@ -227,145 +168,18 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     return out
 
 
-def _spread(words: list[Word], i: int, typed: dict[str, str], blocks: dict[str, Range]) -> str | None:
-    """The type of the object an object literal spreads before its key words[i] (`{ ...order,
-    qty: n }`): the spread variable's declared type, or the type it is named after."""
-    depth = 0
-    for k in range(i - 1, max(i - 200, 3), -1):
-        t = words[k].text
-        if words[k].kind != "code":
-            continue
-        if t in ")]}":
-            depth += 1
-        elif t in "([{" and depth:
-            depth -= 1
-        elif t in "([{":
-            return None
-        elif not depth and words[k - 1].text == words[k - 2].text == words[k - 3].text == ".":
-            return typed.get(t) or _named_after(t, blocks)
-    return None
-
-
-def _named_after(variable: str, blocks: dict[str, Range]) -> str | None:
-    """The type a variable is named after (`order` an Order, `masts` Masts of a Mast), if one."""
-    found = [o for o in blocks if variable.lower() in (o.lower(), o.lower() + "s")]
-    return found[0] if len(found) == 1 else None
-
-
-def _receiver(words: list[Word], k: int) -> str:
-    """The name words[k] ends: itself, or the collection an index reads (`r.masts[i]` -> `masts`,
-    whose element type variable_types gives)."""
-    if words[k].text != "]":
-        return words[k].text
-    depth = 0
-    for j in range(k, max(k - 200, 0), -1):
-        t = words[j].text
-        if words[j].kind == "code" and t == "]":
-            depth += 1
-        elif words[j].kind == "code" and t == "[":
-            depth -= 1
-            if not depth:
-                return words[j - 1].text if words[j - 1].kind == "code" else ""
-    return ""
-
-
-def _aliases(text: str) -> dict[str, str]:
-    """SQL's table aliases: {alias: table} (`FROM orders o`)."""
-    return {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
-
-
-def _accessed(words: list[Word], i: int) -> bool:
-    """words[i] is a member reached through something: `q.name`, `q->name`, `q::name`."""
-    return i > 1 and words[i - 1].text in (".", "->", "::", "?.") and words[i - 1].kind == "code"
-
-
-# Where a variable gets its type: `p *Profile`, `p: &Profile` (a parameter or declaration),
-# `Profile p` / `Profile* p` (C-like), `p := &Profile{`, `p = new Profile(`, `val p = Profile(`.
-POINTER = {"*", "&", "mut", "?", "const", "final", "var", "val", "let"}
-NOT_A_VARIABLE = {"class", "struct", "type", "new", "return", "enum", "interface", "trait", "impl", "for", "extends",
-                  "implements", "instanceof", "is", "as", "in", "of", "public", "private", "protected", "static", "case"}
-
-
-def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
-    """{variable: owner} for each code variable the file declares with one owner type, and only one."""
-    code = [w for w in words if w.kind == "code"]
-    seen: dict[str, set[str]] = {}
-
-    def note(var: Word, owner: str) -> None:
-        if re.fullmatch(r"[A-Za-z_]\w*", var.text) and var.text not in owners:
-            seen.setdefault(var.text, set()).add(owner)
-
-    for k, w in enumerate(code):
-        if w.text not in owners:
-            continue
-        left = _skip(code, k - 1, -1)
-        if left >= 3 and code[left].text == "]" and code[left - 1].text == "[":  # `masts []Mast` (Go): a collection of them
-            left = _skip(code, left - 2, -1)
-        elif left >= 2 and code[left].text == "[":  # `&[Mast]` (Rust)
-            left = _skip(code, left - 1, -1)
-        elif left >= 3 and code[left].text == "<" and re.fullmatch(r"[A-Za-z_]\w*", code[left - 1].text):  # `Vec<Mast>`, `List<Mast>`
-            left = _skip(code, left - 2, -1)
-        if left >= 1 and code[left].line == w.line:
-            mark = code[left].text
-            if mark == "new":  # `p = new Profile(`
-                left = _skip(code, left - 1, -1)
-                mark = code[left].text if left >= 1 else ""
-            if mark in (":", "=", ":="):  # `p: Profile`, `p := &Profile{`, `val p = Profile(`
-                note(code[_skip(code, left - 1, -1)], w.text)
-            elif mark not in NOT_A_VARIABLE:  # `p *Profile`, `p Profile` (Go)
-                note(code[left], w.text)
-        right = _skip(code, k + 1, 1)
-        if right + 1 < len(code) and code[right].line == w.line and (k == 0 or code[k - 1].text not in (".", "::")) \
-                and code[right + 1].text in ("=", ";", ",", ")", ":", "{") and re.fullmatch(r"[a-z_]\w*", code[right].text):
-            note(code[right], w.text)  # `Profile p = ...`, `Profile* p;` (C-like)
-    return {v: next(iter(o)) for v, o in seen.items() if len(o) == 1}
-
-
-def _skip(code: list[Word], k: int, step: int) -> int:
-    """The first index from k in direction `step` that is no pointer mark or modifier."""
-    while 0 <= k < len(code) and code[k].text in POINTER:
-        k += step
-    return max(k, 0) if step < 0 else k
-
-
-def _literal_type(words: list[Word], i: int) -> str | None:
-    """The type of the composite literal whose key words[i] is (`http.Server{Addr: ...}` ->
-    "Server", `Config { addr: .. }` -> "Config"), or None when the braces have no type before them."""
-    depth = 0
-    for k in range(i - 1, 0, -1):
-        t = words[k].text
-        if t in ")]}":
-            depth += 1
-        elif t in "([":
-            depth -= 1 if depth else 0
-        elif t == "{":
-            if depth:
-                depth -= 1
-                continue
-            before = words[k - 1]
-            if before.text == "return":  # `return { ... }`: the type the enclosing function says it returns
-                return _returned_type(words, k - 1)
-            if before.text == "=" and k > 2 and words[k - 3].text == ":":  # `const t: Track = {`
-                return words[k - 2].text
-            return before.text if before.kind == "code" and re.fullmatch(r"[A-Za-z_]\w*", before.text) else None
-    return None
-
-
-def _returned_type(words: list[Word], i: int) -> str | None:
-    """The return type of the function whose body holds words[i]: `): Track {` (TypeScript),
-    `) Track {` (Go), `-> Track {` (Rust); None where it says none."""
-    depth = 0
-    for k in range(i - 1, 1, -1):
-        t = words[k].text
-        if t == "}":
-            depth += 1
-        elif t == "{":
-            if depth:
-                depth -= 1
-                continue
-            name, lead = words[k - 1].text, words[k - 2].text
-            return name if re.fullmatch(r"[A-Za-z_]\w*", name) and lead in (":", ")", "->", ">") else None
-    return None
+def _spread_keys(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool | None]:
+    """{word index: renamed or kept} for the keys `name:` of object literals that spread a
+    variable (`{ ...order, qty: n }`): the owner's where the variable is one of it."""
+    blocks = owner_blocks(text, filename)
+    typed = {**variable_types(words, set(blocks)), **sql_aliases(text)}
+    out: dict[int, bool | None] = {}
+    for i, w in enumerate(words[:-1]):
+        if w.text == name and w.kind == "code" and words[i + 1].text == ":" and not accessed(words, i):
+            spread = spread_type(words, i, typed, blocks)
+            if spread is not None:
+                out[i] = spread == owner
+    return out
 
 
 def index_follows(before: list[Word], a: int, after: list[Word], b: int, old: str, new: str, filename: str) -> bool:
@@ -428,8 +242,9 @@ def owned_hows(original: str, filename: str, intent: Rename, instruction: str, b
         typed = intent.scope.name in owner_blocks(original, filename)  # a class, not a function
         out = {**{i: v for i, v in outside.items() if typed and not v or not scope[0] <= before[i].line <= scope[1]}, **out}
         if typed:  # `maker.qty` outside the type, maker of no known type: the type's member, as where no scope is said
-            out = {**{i: True for i, w in enumerate(before) if w.text == name and w.kind == "code" and _accessed(before, i)
+            out = {**{i: True for i, w in enumerate(before) if w.text == name and w.kind == "code" and accessed(before, i)
                       and i not in outside and not scope[0] <= w.line <= scope[1]}, **out}
+            out = {**_spread_keys(before, original, filename, name, intent.scope.name), **out}
         out = {**_nested_members(before, original, filename, name, intent.scope.name), **out}
     return out
 
@@ -442,7 +257,7 @@ def _nested_members(words: list[Word], text: str, filename: str, name: str, owne
         return {}
     a0, b0 = blocks[owner]
     nested = [(a, b) for o, (a, b) in blocks.items() if o != owner and a0 < a and b <= b0]
-    return {i: False for i, w in enumerate(words) if w.text == name and w.kind == "code" and not _accessed(words, i)
+    return {i: False for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)
             and any(a <= w.line <= b for a, b in nested)}
 
 

@@ -284,9 +284,9 @@ def _expect(original: str, filename: str, intent: Rename, instruction: str) -> _
         if scope is None:
             return None
     before = lex(original, filename)
-    keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
+    said: dict[int, bool | None] = {**keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None)} \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
-    keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **keywords}
+    keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **said}
     data = _data_strings(before, filename, intent, original)
     members = member_lines(original, filename)
     slots = _expected(before, _pairs(intent), scope, keywords, data, members)

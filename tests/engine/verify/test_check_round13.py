@@ -141,15 +141,28 @@ function grow(order: Order, n: number, book: Map<string, Order>): void {
 function fillOf(id: string, n: number): Fill {
   return { id, qty: n };
 }
+
+function traded(book: any, fills: any[]): number {
+  const order = book.get("o-1");
+  const fill = fills[0];
+  return Math.min(order.qty, fill.qty);
+}
 '''
 
 
 def test_a_spread_literal_is_the_spread_objects_type() -> None:
     right = TS.replace("interface Order { id: string; qty: number; }", "interface Order { id: string; quantity: number; }").replace(
-        "{ ...order, qty: n }", "{ ...order, quantity: n }")
+        "{ ...order, qty: n }", "{ ...order, quantity: n }").replace("order.qty,", "order.quantity,")
     assert not check(TS, right, "book.ts", "Order.qty -> quantity").refused
     kept = right.replace("{ ...order, quantity: n }", "{ ...order, qty: n }")
     assert check(TS, kept, "book.ts", "Order.qty -> quantity").refused
+    # `order` and `fill` have no declared type: each is read as the type it is named after
+    assert check(TS, right.replace("order.quantity,", "order.qty,"), "book.ts", "Order.qty -> quantity").refused
+    assert check(TS, right.replace("fill.qty", "fill.quantity"), "book.ts", "Order.qty -> quantity").refused
+    scoped = "rename order's qty to quantity, the fill one stays qty, only Order"  # the rename scoped to the type
+    assert not check(TS, right, "book.ts", scoped).refused
+    assert check(TS, kept, "book.ts", scoped).refused
+    assert check(TS, right.replace("order.quantity,", "order.qty,"), "book.ts", scoped).refused
 
 
 @pytest.mark.parametrize("filename, original, result", [

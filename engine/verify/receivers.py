@@ -1,0 +1,219 @@
+"""Whose a member's use is, read from the words around it: the receiver before the dot (a
+variable of a declared type, `masts[i]` of a `[]Mast`, a variable named after its type), the
+object literal a key sits in (its type, or the object it spreads), an SQL column's table (the
+column list it is in, the one table of its statement that has it), and whether the language
+reaches a member only through an object, so that a bare name elsewhere is a local.
+
+    variable_types(words, owners)        {variable: its owner type}
+    receiver(words, k)                   the name a receiver ends in (`r.masts[i]` -> `masts`)
+    spread_type(words, i, typed, blocks) the type of the object a literal spreads before key i
+    sql_table(words, i, blocks, lines)   the table a bare SQL column belongs to"""
+
+from __future__ import annotations
+
+import re
+
+from .scope import Range
+from .tokens import Word
+
+# `FROM orders o`, `JOIN orders AS o`: o stands for orders.
+ALIAS = re.compile(r"\b(?:FROM|JOIN|UPDATE|INTO)\s+[\"`]?(\w+)[\"`]?\s+(?:AS\s+)?(\w+)", re.I)
+SQL_WORDS = {"where", "on", "join", "left", "right", "inner", "outer", "full", "cross", "group", "order", "limit", "set",
+             "using", "values", "natural", "union", "having", "select", "as"}
+
+
+# Languages that reach a member only through an object (`self.x`, `this.x`, `p.x`, `p->x`): a bare
+# name outside the type's block is a local, a parameter or a function, never the member.
+RECEIVED = {".py", ".pyi", ".rs", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".c", ".h", ".php", ".lua"}
+
+
+def shorthand(words: list[Word], i: int) -> bool:
+    """words[i] stands alone between `{`/`,` and `,`/`}` in braces: a shorthand field
+    (`{ qty }`, `Matter { client, .. }`), which is the member and the variable at once."""
+    if not (0 < i < len(words) - 1 and words[i - 1].text in "{," and words[i + 1].text in ",}"):
+        return False
+    depth = 0
+    for k in range(i - 1, max(i - 400, -1), -1):
+        t = words[k].text
+        if words[k].kind != "code" or t not in "()[]{}":
+            continue
+        if t in ")]}":
+            depth += 1
+        elif depth:
+            depth -= 1
+        else:
+            return t == "{"
+    return False
+
+
+# SQL words before a table whose columns follow (`INSERT INTO t (a, b)`) or whose statement this is.
+TABLE_LEAD = {"from", "join", "update", "into", "on", "references", "table"}
+
+
+def sql_table(words: list[Word], i: int, blocks: dict[str, Range], lines: set[int]) -> str | None:
+    """The table a bare SQL column belongs to: the one whose column list holds it (`ON
+    sections (term, status_cd)`, `REFERENCES t (x)`, `INSERT INTO t (...)`), else the one table
+    of its statement that defines the column (`lines`: where the column's name is written); None
+    where the statement does not say."""
+    depth = 0
+    for k in range(i - 1, max(i - 400, -1), -1):
+        t = words[k].text
+        if t == ";" and words[k].kind == "code":
+            break
+        if words[k].kind != "code" or t not in "()":
+            continue
+        if t == ")":
+            depth += 1
+        elif depth:
+            depth -= 1
+        else:
+            if k >= 2 and words[k - 1].text in blocks and words[k - 2].text.lower() in TABLE_LEAD:
+                return words[k - 1].text
+            break
+    start = next((k for k in range(i - 1, max(i - 2000, -1), -1) if words[k].text == ";" and words[k].kind == "code"), -1)
+    end = next((k for k in range(i + 1, min(i + 2000, len(words))) if words[k].text == ";" and words[k].kind == "code"), len(words))
+    tables = {words[k].text for k in range(max(start, 1), end) if words[k].kind == "code" and words[k].text in blocks
+              and words[k - 1].text.lower() in TABLE_LEAD}
+    holders = {o for o in tables if any(blocks[o][0] <= n <= blocks[o][1] for n in lines)}
+    return next(iter(holders)) if len(holders) == 1 else None
+
+
+def spread_type(words: list[Word], i: int, typed: dict[str, str], blocks: dict[str, Range]) -> str | None:
+    """The type of the object an object literal spreads before its key words[i] (`{ ...order,
+    qty: n }`): the spread variable's declared type, or the type it is named after."""
+    depth = 0
+    for k in range(i - 1, max(i - 200, 3), -1):
+        t = words[k].text
+        if words[k].kind != "code":
+            continue
+        if t in ")]}":
+            depth += 1
+        elif t in "([{" and depth:
+            depth -= 1
+        elif t in "([{":
+            return None
+        elif not depth and words[k - 1].text == words[k - 2].text == words[k - 3].text == ".":
+            return typed.get(t) or named_after(t, blocks)
+    return None
+
+
+def named_after(variable: str, blocks: dict[str, Range]) -> str | None:
+    """The type a variable is named after (`order` an Order, `masts` Masts of a Mast), if one."""
+    found = [o for o in blocks if variable.lower() in (o.lower(), o.lower() + "s")]
+    return found[0] if len(found) == 1 else None
+
+
+def receiver(words: list[Word], k: int) -> str:
+    """The name words[k] ends: itself, or the collection an index reads (`r.masts[i]` -> `masts`,
+    whose element type variable_types gives)."""
+    if words[k].text != "]":
+        return words[k].text
+    depth = 0
+    for j in range(k, max(k - 200, 0), -1):
+        t = words[j].text
+        if words[j].kind == "code" and t == "]":
+            depth += 1
+        elif words[j].kind == "code" and t == "[":
+            depth -= 1
+            if not depth:
+                return words[j - 1].text if words[j - 1].kind == "code" else ""
+    return ""
+
+
+def sql_aliases(text: str) -> dict[str, str]:
+    """SQL's table aliases: {alias: table} (`FROM orders o`)."""
+    return {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
+
+
+def accessed(words: list[Word], i: int) -> bool:
+    """words[i] is a member reached through something: `q.name`, `q->name`, `q::name`."""
+    return i > 1 and words[i - 1].text in (".", "->", "::", "?.") and words[i - 1].kind == "code"
+
+
+# Where a variable gets its type: `p *Profile`, `p: &Profile` (a parameter or declaration),
+# `Profile p` / `Profile* p` (C-like), `p := &Profile{`, `p = new Profile(`, `val p = Profile(`.
+POINTER = {"*", "&", "mut", "?", "const", "final", "var", "val", "let"}
+NOT_A_VARIABLE = {"class", "struct", "type", "new", "return", "enum", "interface", "trait", "impl", "for", "extends",
+                  "implements", "instanceof", "is", "as", "in", "of", "public", "private", "protected", "static", "case"}
+
+
+def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
+    """{variable: owner} for each code variable the file declares with one owner type, and only one."""
+    code = [w for w in words if w.kind == "code"]
+    seen: dict[str, set[str]] = {}
+
+    def note(var: Word, owner: str) -> None:
+        if re.fullmatch(r"[A-Za-z_]\w*", var.text) and var.text not in owners:
+            seen.setdefault(var.text, set()).add(owner)
+
+    for k, w in enumerate(code):
+        if w.text not in owners:
+            continue
+        left = _skip(code, k - 1, -1)
+        if left >= 3 and code[left].text == "]" and code[left - 1].text == "[":  # `masts []Mast` (Go): a collection of them
+            left = _skip(code, left - 2, -1)
+        elif left >= 2 and code[left].text == "[":  # `&[Mast]` (Rust)
+            left = _skip(code, left - 1, -1)
+        elif left >= 3 and code[left].text == "<" and re.fullmatch(r"[A-Za-z_]\w*", code[left - 1].text):  # `Vec<Mast>`, `List<Mast>`
+            left = _skip(code, left - 2, -1)
+        if left >= 1 and code[left].line == w.line:
+            mark = code[left].text
+            if mark == "new":  # `p = new Profile(`
+                left = _skip(code, left - 1, -1)
+                mark = code[left].text if left >= 1 else ""
+            if mark in (":", "=", ":="):  # `p: Profile`, `p := &Profile{`, `val p = Profile(`
+                note(code[_skip(code, left - 1, -1)], w.text)
+            elif mark not in NOT_A_VARIABLE:  # `p *Profile`, `p Profile` (Go)
+                note(code[left], w.text)
+        right = _skip(code, k + 1, 1)
+        if right + 1 < len(code) and code[right].line == w.line and (k == 0 or code[k - 1].text not in (".", "::")) \
+                and code[right + 1].text in ("=", ";", ",", ")", ":", "{") and re.fullmatch(r"[a-z_]\w*", code[right].text):
+            note(code[right], w.text)  # `Profile p = ...`, `Profile* p;` (C-like)
+    return {v: next(iter(o)) for v, o in seen.items() if len(o) == 1}
+
+
+def _skip(code: list[Word], k: int, step: int) -> int:
+    """The first index from k in direction `step` that is no pointer mark or modifier."""
+    while 0 <= k < len(code) and code[k].text in POINTER:
+        k += step
+    return max(k, 0) if step < 0 else k
+
+
+def literal_type(words: list[Word], i: int) -> str | None:
+    """The type of the composite literal whose key words[i] is (`http.Server{Addr: ...}` ->
+    "Server", `Config { addr: .. }` -> "Config"), or None when the braces have no type before them."""
+    depth = 0
+    for k in range(i - 1, 0, -1):
+        t = words[k].text
+        if t in ")]}":
+            depth += 1
+        elif t in "([":
+            depth -= 1 if depth else 0
+        elif t == "{":
+            if depth:
+                depth -= 1
+                continue
+            before = words[k - 1]
+            if before.text == "return":  # `return { ... }`: the type the enclosing function says it returns
+                return _returned_type(words, k - 1)
+            if before.text == "=" and k > 2 and words[k - 3].text == ":":  # `const t: Track = {`
+                return words[k - 2].text
+            return before.text if before.kind == "code" and re.fullmatch(r"[A-Za-z_]\w*", before.text) else None
+    return None
+
+
+def _returned_type(words: list[Word], i: int) -> str | None:
+    """The return type of the function whose body holds words[i]: `): Track {` (TypeScript),
+    `) Track {` (Go), `-> Track {` (Rust); None where it says none."""
+    depth = 0
+    for k in range(i - 1, 1, -1):
+        t = words[k].text
+        if t == "}":
+            depth += 1
+        elif t == "{":
+            if depth:
+                depth -= 1
+                continue
+            name, lead = words[k - 1].text, words[k - 2].text
+            return name if re.fullmatch(r"[A-Za-z_]\w*", name) and lead in (":", ")", "->", ">") else None
+    return None
