@@ -15,7 +15,8 @@ from .findings import Finding, line_list
 from .scope import wrote
 
 # An instruction that asks for a generator or for laziness.
-LAZY = re.compile(r"\b(?:generators?|lazy|lazily|yield\w*|iterators?|iterables?|stream\w*|genexp\w*)\b", re.I)
+LAZY = re.compile(r"\b(?:generators?|lazy|lazily|yield\w*|iterators?|iterables?|stream\w*|genexp\w*|memory|one\s+at\s+a\s+time|"
+                  r"on\s+demand)\b", re.I)
 LISTS = (ast.List, ast.ListComp)
 
 
@@ -27,7 +28,7 @@ def generator_findings(original: str, result: str, filename: str, instruction: s
         before, after = ast.parse(original), ast.parse(result)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return []
-    listed = {name for name, fn in _functions(before).items() if _returns(fn, LISTS)}
+    listed = {name for name, fn in _functions(before).items() if _returns(fn, LISTS) and not _returns(fn, (ast.GeneratorExp,))}
     found = [(name, line) for name, fn in _functions(after).items() if name in listed
              for line in [_returns(fn, (ast.GeneratorExp,))] if line]
     if not found:

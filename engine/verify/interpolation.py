@@ -18,6 +18,7 @@ from pathlib import PurePath
 
 from .findings import Finding, line_list
 from .scope import added_lines
+from .tokens import lex
 
 JS = {".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".vue", ".svelte"}
 # By file type: (the quotes that do not interpolate, the placeholder they would need).
@@ -41,16 +42,22 @@ def interpolation_findings(original: str, result: str, filename: str, instructio
     quotes, placeholder = RULES[suffix]
     before = {s[:3] for line in original.splitlines() for s in _strings(line, COMMENT[suffix])}
     lines = result.splitlines()
+    names = {w.text for w in lex(result, filename) if w.kind == "code"}  # the variables a placeholder could mean
+    prose = _in_text_blocks(result) if suffix == ".py" else set()
     bad = []
     for n in sorted(added_lines(original, result)):
         line = lines[n - 1] if n <= len(lines) else ""
+        following = lines[n].lstrip() if n < len(lines) else ""
         for quote, prefix, body, end in _strings(line, COMMENT[suffix]):
-            if quote not in quotes or (quote, prefix, body) in before or not placeholder.search(body):
+            if quote not in quotes or (quote, prefix, body) in before or n in prose:
                 continue
-            if suffix in (".py", ".cs") and (prefix or " " not in body or _templated(line, end)):
-                continue  # an f-string, `$"..."`, a raw or byte string, a path (`"/{user_id}"`), or a template
-            if suffix == ".cs" and _has_arguments(line, end):
-                continue  # a structured log's message template
+            meant = [m.group(0) for m in placeholder.finditer(body) if body[max(m.start() - 1, 0) : m.start() + 1] != "{{"
+                     and body[max(m.start() - 1, 0)] not in "%$0123456789" and _name(m.group(0)) in names]
+            if not meant or suffix in (".php", ".rb") and '"' in body:  # no variable of the file, or code in a string
+                continue
+            if suffix in (".py", ".cs") and (prefix or " " not in body or _templated(line, end) or _has_arguments(line, end)
+                                             or following.startswith(".") or re.search(r"[=:]\s*$", line[: end - len(body) - 2])):
+                continue  # an f-string, `$"..."`, a path (`"/{user_id}"`), a template assigned, formatted or given its values
             if suffix == ".scala" and prefix:
                 continue
             if suffix in JS and "`" in line:
@@ -61,6 +68,21 @@ def interpolation_findings(original: str, result: str, filename: str, instructio
         return []
     return [Finding("interpolation", False, f"a string the edit writes has a placeholder its quotes do not fill, so it prints "
                     f"literally (line{'s' if len(bad) > 1 else ''} {line_list(bad)})", tuple(bad))]
+
+
+def _name(placeholder: str) -> str:
+    """The variable a placeholder names (`${order.id}` -> `order`)."""
+    m = re.search(r"[A-Za-z_]\w*", placeholder)
+    return m.group(0) if m else ""
+
+
+def _in_text_blocks(text: str) -> set[int]:
+    """The lines inside triple-quoted strings (docstrings, text blocks), 1-based."""
+    out: set[int] = set()
+    for m in re.finditer(r'"""[\s\S]*?"""|\'\'\'[\s\S]*?\'\'\'', text):
+        first = text.count("\n", 0, m.start()) + 1
+        out |= set(range(first, first + m.group(0).count("\n") + 1))
+    return out
 
 
 def _strings(line: str, comment: str) -> list[tuple[str, str, str, int]]:

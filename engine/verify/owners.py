@@ -60,19 +60,21 @@ def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
     return min(found)[1] if found else None
 
 
-def owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str) -> dict[int, bool | None]:
-    """{word index: renamed, kept, or None for either} for the code words `name` whose owner the
-    file says, when the instruction names one owner of several."""
+def owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str) -> dict[int, bool]:
+    """{word index: renamed or kept} for the code words `name` whose owner the file says, when
+    the instruction names one owner of several."""
     blocks = owner_blocks(text, filename)
     owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks)
     if owner is None:
-        return {**_kept_owner_hows(words, text, filename, name, instruction, blocks)}
+        return _kept_owner_hows(words, text, filename, name, instruction, blocks)
     suffix = PurePath(filename).suffix.lower()
     qualified = suffix in RECEIVED and owner not in sql_aliases(text).values()
     sql = suffix == ".sql"
     lines = {w.line for w in words if w.text == name and w.kind == "code"}  # where the name is written
-    carried = qualified and any(w.text == name and shorthand(words, i) for i, w in enumerate(words))  # `RingBuffer { buf_len }`
-    out: dict[int, bool | None] = {**member_hows(words, text, filename, name, owner)}
+    # a local the owner's literal takes by its name (`RingBuffer { buf_len }`) may follow the rename
+    carried = qualified and any(w.text == name and shorthand(words, i) for i, w in enumerate(words))
+    bodies = _bodies(text, filename) if qualified else []  # a method's body inside the type: its bare names are locals
+    out = member_hows(words, text, filename, name, owner)
     spreads = _spread_keys(words, text, filename, name, owner)
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code" or i in out or accessed(words, i):
@@ -88,11 +90,24 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
         inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
         if table is not None:  # `ON sections (term, status_cd)`, `UPDATE enrollments SET status_cd`
             out[i] = table == owner
+        elif owner in inside and qualified and any(a <= w.line <= b for a, b in bodies):
+            continue  # `fn new(client: &str)`, `constructor(qty: number)`: the owner's own parameter, left to the rename rule
         elif inside:  # the innermost block holding it: an interface nested in the owner has its own members
             out[i] = max(inside, key=lambda o: blocks[o][0]) == owner if owner in inside else False
-        elif qualified and not shorthand(words, i):  # a member is reached only through an object: a bare name elsewhere is a local
-            out[i] = None if carried else False  # a local the owner's literal takes by its name may follow the rename
+        elif qualified and not shorthand(words, i) and not carried:  # a member is reached only through an object: a bare name
+            out[i] = False  # elsewhere is a local (one a literal takes by the field's name is left to the rename rule)
     return out
+
+
+# Definitions whose body holds code, not members.
+CALLABLE = re.compile(r"function|method|constructor|closure|lambda|arrow", re.I)
+
+
+def _bodies(text: str, filename: str) -> list[Range]:
+    """The lines of the file's functions and methods (each with its signature)."""
+    from .syntax_trees import definitions
+
+    return [(d.line, d.end or d.line) for d in definitions(text, filename).values() if CALLABLE.search(d.kind)]
 
 
 def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str,
@@ -168,12 +183,18 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     return out
 
 
-def _spread_keys(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool | None]:
+def _definers(words: list[Word], text: str, filename: str, name: str) -> set[str]:
+    """The owners whose block holds `name` bare (declare it)."""
+    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
+    return {o for o, (a, b) in owner_blocks(text, filename).items() if any(a <= n <= b for n in bare)}
+
+
+def _spread_keys(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool]:
     """{word index: renamed or kept} for the keys `name:` of object literals that spread a
     variable (`{ ...order, qty: n }`): the owner's where the variable is one of it."""
     blocks = owner_blocks(text, filename)
     typed = {**variable_types(words, set(blocks)), **sql_aliases(text)}
-    out: dict[int, bool | None] = {}
+    out: dict[int, bool] = {}
     for i, w in enumerate(words[:-1]):
         if w.text == name and w.kind == "code" and words[i + 1].text == ":" and not accessed(words, i):
             spread = spread_type(words, i, typed, blocks)
@@ -222,11 +243,11 @@ def _part_edit(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | 
 
 
 def owned_hows(original: str, filename: str, intent: Rename, instruction: str, before: list[Word],
-               scope: Range | None) -> dict[int, bool | None]:
+               scope: Range | None) -> dict[int, bool]:
     """{word index: renamed or kept} for the uses an owner decides: an object literal's key inside
     the class a member is renamed in, "orders.total" (owner_hows), "Cart's calc" reached from
     outside Cart (member_hows)."""
-    out: dict[int, bool | None] = {}
+    out: dict[int, bool] = {}
     if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
         # a member renamed inside its class: an object literal's key there is the literal's own
         literal = literal_keys(original, filename)
@@ -241,9 +262,10 @@ def owned_hows(original: str, filename: str, intent: Rename, instruction: str, b
         # inside it, a use reached through another owner's object (`consortium.renew`) is that owner's
         typed = intent.scope.name in owner_blocks(original, filename)  # a class, not a function
         out = {**{i: v for i, v in outside.items() if typed and not v or not scope[0] <= before[i].line <= scope[1]}, **out}
-        if typed:  # `maker.qty` outside the type, maker of no known type: the type's member, as where no scope is said
-            out = {**{i: True for i, w in enumerate(before) if w.text == name and w.kind == "code" and accessed(before, i)
-                      and i not in outside and not scope[0] <= w.line <= scope[1]}, **out}
+        if typed:  # `maker.qty` outside the type, maker of no known type: the type's member where only it has one, else either
+            only = _definers(before, original, filename, name) == {intent.scope.name}
+            out = {**{i: True for i, w in enumerate(before) if only and w.text == name and w.kind == "code"
+                      and accessed(before, i) and i not in outside and not scope[0] <= w.line <= scope[1]}, **out}
             out = {**_spread_keys(before, original, filename, name, intent.scope.name), **out}
         out = {**_nested_members(before, original, filename, name, intent.scope.name), **out}
     return out

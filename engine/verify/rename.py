@@ -115,7 +115,7 @@ def _how(words: list[Word], i: int, thing: Thing, in_scope: bool, attr_free: boo
     return REQUIRED
 
 
-def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int, bool | None] | None = None,
+def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int, bool] | None = None,
               data: set[int] | None = None, members: frozenset[int] = frozenset()) -> list[Slot]:
     """The original words with every occurrence in scope renamed; `keywords`: keyword
     arguments in calls, {word index: renamed or kept}, whatever the scope; `members`: the
@@ -123,7 +123,7 @@ def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int,
     attr_free = {k: not _attribute_defined(words, p[2].text, members) for k, p in enumerate(pairs)}
     found = _find(words, pairs)
     keywords = keywords or {}
-    hows = [(REQUIRED if keywords[i] else OPTIONAL if keywords[i] is None else KEEP) if i in keywords else
+    hows = [(REQUIRED if keywords[i] else KEEP) if i in keywords else
             _how(words, i, pairs[k][2], scope is None or scope[0] <= words[i].line <= scope[1], attr_free[k]) for i, k in found]
     if REQUIRED not in hows:  # only in strings, comments or attributes: those are the ones meant
         hows = [REQUIRED if h in (OPTIONAL, FOREIGN) else h for h in hows]
@@ -268,7 +268,7 @@ class _Expected:
 
     before: list[Word]
     scope: Range | None
-    keywords: dict[int, bool | None]
+    keywords: dict[int, bool]
     data: set[int] | None
     slots: list[Slot]
     members: frozenset[int]  # the lines of its type blocks (member_lines)
@@ -284,9 +284,9 @@ def _expect(original: str, filename: str, intent: Rename, instruction: str) -> _
         if scope is None:
             return None
     before = lex(original, filename)
-    said: dict[int, bool | None] = {**keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None)} \
+    keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
-    keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **said}
+    keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **keywords}
     data = _data_strings(before, filename, intent, original)
     members = member_lines(original, filename)
     slots = _expected(before, _pairs(intent), scope, keywords, data, members)
