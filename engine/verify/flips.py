@@ -25,9 +25,12 @@ FLIPS = {frozenset(p) for p in (("<", "<="), (">", ">="), ("<", ">"), ("<=", ">=
 SPEAKS = re.compile(r"<=|>=|==|!=|&&|\|\||\s[<>]\s|\b(?:inclusive|exclusive|strict\w*|or\s+equal|off[- ]by[- ]one|boundary|"
                     r"comparisons?|compar(?:e|ing)|conditions?|invert\w*|negat\w*|flip\w*|revers\w*|opposite|instead\s+of|"
                     r"rather\s+than|above|below|greater|smaller|larger|less\s+than|more\s+than|at\s+least|"
-                    r"at\s+most|exceed\w*|ascending|descending|exactly|equal\w*|up\s+to|caps?|limits?|edges?|thresholds?)\b", re.I)
+                    r"at\s+most|exceed\w*|ascending|descending|exactly|equal\w*|up\s+to|caps?|limits?|edges?|thresholds?|"
+                    r"(?:under|over)\s+\d+)\b", re.I)
 
 
+# A boundary moved by one: the same comparison, now with or without its equal case.
+MOVED = {frozenset(p) for p in (("<", "<="), (">", ">="))}
 OPERATOR = re.compile(r"===|!==|<=|>=|==|!=|&&|\|\||(?<![<>=-])[<>](?![<>=])|\band\b|\bor\b")
 
 
@@ -44,6 +47,11 @@ def flip_findings(original: str, result: str, filename: str, instruction: str) -
         if tag == "replace" and i2 - i1 == j2 - j1:
             flips += [(j1 + k + 1, *f) for k in range(i2 - i1)
                       if (f := _flip(a[i1 + k], b[j1 + k]) or numbers and _number(a[i1 + k], b[j1 + k], said))]
+        elif tag == "replace":  # a line added beside the flipped one: pair each old line with its one twin but for operators
+            for k in range(i1, i2):
+                twins = [m for m in range(j1, j2) if OPERATOR.sub("@", a[k]).split() == OPERATOR.sub("@", b[m]).split()]
+                if len(twins) == 1 and (f := _flip(a[k], b[twins[0]])) and frozenset(f) in MOVED:  # not a negation (a guard
+                    flips.append((twins[0] + 1, *f))  # clause turns `>` into `<=`)
     if not flips:
         return []
     kinds: dict[tuple[str, str], int] = {}

@@ -239,3 +239,137 @@ def test_a_boundary_moved_beside_the_added_line() -> None:
     assert flip_findings(CAPACITY, slipped, "Seats.kt", "null check on find, and a section is open up to its capacity (<=)") == []
     alone = CAPACITY.replace("size < section", "size <= section")
     assert flip_findings(CAPACITY, alone, "Seats.kt", "let a section fill to its capacity") == []  # all the edit did
+
+
+# Round 13b: a local the rename may take along or leave, read from the reviewer's cases.
+CTOR = '''pub struct Matter {
+    pub client: String,
+}
+
+pub struct Invoice {
+    pub client: String,
+}
+
+impl Matter {
+    pub fn new(client: &str) -> Self {
+        Matter { client: client.to_string() }
+    }
+}
+
+pub fn bill(i: &Invoice) -> &str {
+    &i.client
+}
+'''
+CTOR_RIGHT = CTOR.replace("pub struct Matter {\n    pub client", "pub struct Matter {\n    pub customer").replace(
+    "Matter { client:", "Matter { customer:")
+CTOR_ASK = "rename Matter.client to customer"
+
+
+def test_a_parameter_the_literal_takes_may_follow_the_field_or_not() -> None:
+    assert not check(CTOR, CTOR_RIGHT, "m.rs", CTOR_ASK).refused  # `fn new(client)` is no key of `impl Matter {`
+    along = CTOR_RIGHT.replace("new(client: &str)", "new(customer: &str)").replace("customer: client.to_string()",
+                                                                                  "customer: customer.to_string()")
+    assert not check(CTOR, along, "m.rs", CTOR_ASK).refused
+    assert check(CTOR, CTOR_RIGHT.replace("&i.client", "&i.customer"), "m.rs", CTOR_ASK).refused  # the invoice's field
+
+
+POOL = '''pub struct Pool {
+    pub size: usize,
+}
+
+pub struct Lane {
+    pub size: usize,
+}
+
+impl Pool {
+    pub fn new(size: usize) -> Self {
+        Pool { size }
+    }
+
+    pub fn full(&self, n: usize) -> bool {
+        if n > 0 { size_of(n) } else { n >= self.size }
+    }
+}
+'''
+POOL_ASK = "Pool.size -> limit (Lane keeps size)"
+
+
+def test_a_shorthand_written_out_or_taken_along() -> None:
+    renamed = POOL.replace("pub struct Pool {\n    pub size", "pub struct Pool {\n    pub limit").replace("self.size", "self.limit")
+    written_out = renamed.replace("Pool { size }", "Pool { limit: size }")
+    assert not check(POOL, written_out, "pool.rs", POOL_ASK).refused
+    taken = renamed.replace("Pool { size }", "Pool { limit }").replace("new(size: usize)", "new(limit: usize)")
+    assert not check(POOL, taken, "pool.rs", POOL_ASK).refused
+    # the shorthand renamed, its local not: `Pool { limit }` reads a `limit` that does not exist
+    assert check(POOL, renamed.replace("Pool { size }", "Pool { limit }"), "pool.rs", POOL_ASK).refused
+    # written out to read `size`, whose parameter was renamed away
+    assert check(POOL, written_out.replace("new(size: usize)", "new(limit: usize)"), "pool.rs", POOL_ASK).refused
+
+
+def test_a_block_is_no_shorthand_and_an_untyped_literal_may_go_either_way() -> None:
+    from redraft.engine.verify.receivers import shorthand_type
+    from redraft.engine.verify.tokens import lex
+
+    words = lex("fn f(c: &str) -> &str {\n    if ok { c } else { c }\n}\n", "f.rs")
+    assert [shorthand_type(words, i) for i, w in enumerate(words) if w.text == "c" and w.line == 2] == [None, None]
+    words = lex("const q = { qty };\nconst m = Matter { qty };\n", "f.ts")
+    assert [shorthand_type(words, i) for i, w in enumerate(words) if w.text == "qty"] == ["", "Matter"]
+    ts = "interface Order { qty: number; }\ninterface Part { qty: number; }\n\nfunction f(order: Order, qty: number) {\n" \
+         "  order.qty = qty;\n  return { qty };\n}\n"
+    right = ts.replace("interface Order { qty", "interface Order { quantity").replace("order.qty", "order.quantity")
+    assert not check(ts, right, "o.ts", "rename Order.qty to quantity").refused
+
+
+SHIP = '''def can_ship(order):
+    if order.weight > 20:
+        return False
+    return True
+'''
+
+
+def test_a_boundary_moved_right_below_the_added_guard() -> None:
+    guarded = SHIP.replace("def can_ship(order):\n", "def can_ship(order):\n    if order is None:\n        return False\n")
+    slipped = guarded.replace("> 20", ">= 20")  # one replaced block of unequal size: the twin line is still paired
+    assert [f.text for f in flip_findings(SHIP, slipped, "s.py", "return False for a missing order")] == [
+        "also turned `>` into `>=` at line 4, which the instruction does not ask for"]
+    assert flip_findings(SHIP, guarded, "s.py", "return False for a missing order") == []
+    said = SHIP.replace("> 20", ">= 20").replace("def can_ship(order):\n", "def can_ship(order):\n    \"\"\"Ship orders under 20 kg.\"\"\"\n")
+    assert flip_findings(SHIP, said, "s.py", "only ship orders under 20 kg and add a docstring") == []
+    negated = SHIP.replace("    if order.weight > 20:\n        return False\n    return True\n",
+                           "    if order is None:\n        return False\n    if order.weight <= 20:\n        return True\n    return False\n")
+    assert flip_findings(SHIP, negated, "s.py", "return False for a missing order") == []  # a guard clause negates
+
+
+def test_receivers_named_after_their_type() -> None:
+    from redraft.engine.verify.owners import member_hows
+    from redraft.engine.verify.tokens import lex
+
+    words = lex(TS, "book.ts")
+    hows = member_hows(words, TS, "book.ts", "qty", "Order")
+    by_receiver = {words[i - 2].text: v for i, v in hows.items() if words[i - 2].text in ("order", "fill") and words[i].line == 15}
+    assert by_receiver == {"order": True, "fill": False}  # `order` an Order, `fill` a Fill, neither declared
+
+
+def test_a_placeholder_that_names_no_variable_is_someone_elses() -> None:
+    original = "function copy(dest) {\n  run('x');\n}\n"
+    shell = "function copy(dest) {\n  run('cp app.js ${HOME}/bin');\n}\n"  # the shell's variable
+    assert interpolation_findings(original, shell, "copy.js") == []
+    mine = "function copy(dest) {\n  run('cp app.js ${dest}/bin');\n}\n"
+    assert interpolation_findings(original, mine, "copy.js") != []
+
+
+def test_a_negation_beside_new_lines_is_no_slip() -> None:
+    original = "def f(a):\n    if a > 1:\n        x()\n    return a\n"
+    negated = "def f(a):\n    if a <= 1:\n        y()\n        z()\n    return a\n"
+    moved = "def f(a):\n    if a >= 1:\n        y()\n        z()\n    return a\n"
+    assert flip_findings(original, negated, "f.py", "call y and z") == []
+    assert [f.text for f in flip_findings(original, moved, "f.py", "call y and z")] == [
+        "also turned `>` into `>=` at line 2, which the instruction does not ask for"]
+
+
+def test_the_owners_constructor_parameter_may_follow_the_field() -> None:
+    ts = "class Order {\n  qty: number;\n  constructor(qty: number) {\n    this.qty = qty;\n  }\n}\n\nclass Part {\n  qty = 0;\n}\n"
+    kept = ts.replace("  qty: number;", "  quantity: number;").replace("this.qty", "this.quantity")
+    along = kept.replace("constructor(qty: number)", "constructor(quantity: number)").replace("= qty;", "= quantity;")
+    assert not check(ts, kept, "o.ts", "rename Order.qty to quantity").refused
+    assert not check(ts, along, "o.ts", "rename Order.qty to quantity").refused
