@@ -25,7 +25,7 @@ FLIPS = {frozenset(p) for p in (("<", "<="), (">", ">="), ("<", ">"), ("<=", ">=
 SPEAKS = re.compile(r"<=|>=|==|!=|&&|\|\||\s[<>]\s|\b(?:inclusive|exclusive|strict\w*|or\s+equal|off[- ]by[- ]one|boundary|"
                     r"comparisons?|compar(?:e|ing)|conditions?|invert\w*|negat\w*|flip\w*|revers\w*|opposite|instead\s+of|"
                     r"rather\s+than|above|below|greater|smaller|larger|less\s+than|more\s+than|at\s+least|"
-                    r"at\s+most|exceed\w*|ascending|descending|exactly|equal\w*|up\s+to|caps?|limits?|edges?|thresholds?|"
+                    r"at\s+most|exceed\w*|ascending|descending|exactly|equal\w*|up\s+to|"
                     r"(?:under|over)\s+\d+)\b", re.I)
 
 
