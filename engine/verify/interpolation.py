@@ -40,13 +40,16 @@ def interpolation_findings(original: str, result: str, filename: str, instructio
     if suffix not in RULES or result == original:
         return []
     quotes, placeholder = RULES[suffix]
-    before = {s[:3] for line in original.splitlines() for s in _strings(line, COMMENT[suffix])}
     lines = result.splitlines()
+    added = [n for n in sorted(added_lines(original, result)) if n <= len(lines) and placeholder.search(lines[n - 1])]
+    if not added:
+        return []  # no line the edit wrote holds a placeholder (the scan of every string is the costly part)
+    before = {s[:3] for line in original.splitlines() for s in _strings(line, COMMENT[suffix])}
     names = {w.text for w in lex(result, filename) if w.kind == "code"}  # the variables a placeholder could mean
     prose = _in_text_blocks(result) if suffix == ".py" else set()
     bad = []
-    for n in sorted(added_lines(original, result)):
-        line = lines[n - 1] if n <= len(lines) else ""
+    for n in added:
+        line = lines[n - 1]
         following = lines[n].lstrip() if n < len(lines) else ""
         for quote, prefix, body, end in _strings(line, COMMENT[suffix]):
             if quote not in quotes or (quote, prefix, body) in before or n in prose:
