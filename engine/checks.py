@@ -22,8 +22,7 @@ Pure: no model, no files, no UI. The syntax and names check per file type:
     anything else     not checked (the intent rules still run, on pygments' tokens)
 
 The intent rules live in engine/verify/ (intent.py reads the instruction; rename.py,
-reformat.py judge; scope.py says what changed outside what the instruction names).
-"""
+reformat.py judge; scope.py says what changed outside what the instruction names)."""
 
 from __future__ import annotations
 
@@ -47,7 +46,7 @@ from .verify.move import Move, check_move
 from .verify.data import converted_to, is_data_file, parsed_pair, unreadable  # noqa: F401 (re-exported)
 from .verify.datanet import data_findings
 from .verify.codedata import code_data_findings
-from .verify.removal import Remove, check_remove
+from .verify.removal import read_data_removal, Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
 from .verify.sortnamed import SortNamed, check_sort_named
@@ -235,7 +234,7 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
         lines, where = [], ""
     else:
         if isinstance(intent, Remove):
-            findings.append(check_remove(original, result, filename, intent))
+            findings.append(check_remove(original, result, filename, intent, instruction))
         named = named_ranges(original, filename, instruction)
         lines = outside(original, result, [r for _, r in named]) if named else []
         where = "outside " + ", ".join(dict.fromkeys(n for n, _ in named)) if named else ""
@@ -299,8 +298,9 @@ def intent_of(original: str, result: str, filename: str, instruction: str):
     if (intent is None or isinstance(intent, Setting) and locate(original, intent) is None) and instruction.strip() \
             and not is_data_file(filename) and not prose(filename):
         intent = infer_rename(original, result, filename, instruction) or intent  # read from the file and the result
-    if intent is None and instruction.strip():
-        intent = concept_intent(original, filename, instruction)  # a mechanical rule the instruction's concept names
+    if intent is None and instruction.strip():  # a mechanical rule the instruction's concept names, or a key said taken out
+        intent = concept_intent(original, filename, instruction) or (read_data_removal(instruction, original, filename)
+                                                                       if is_data_file(filename) else None)
     if isinstance(intent, Reformat) and "sort" in intent.actions and not intent.target and is_data_file(filename):
         intent = replace(intent, within=sort_scope(original, filename, instruction))  # "sort [dependencies]": that table
     return intent

@@ -20,8 +20,8 @@ from .phrasing import said_and_kept
 from .scope import Range
 from .syntax_trees import literal_keys
 from .tokens import Word
-from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, shorthand_type, spread_type, sql_aliases,
-                        sql_table, variable_types)
+from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
+                        variable_types)
 
 # SQL's blocks: `CREATE [OR REPLACE] [TEMP] TABLE|VIEW [IF NOT EXISTS] name` to the `;` ending it.
 SQL_BLOCK = re.compile(r"\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP(?:ORARY)?\s+)?(?:TABLE|VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?[\"`]?(\w+)",
@@ -60,22 +60,21 @@ def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
     return min(found)[1] if found else None
 
 
-def owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str) -> dict[int, bool | None]:
-    """{word index: renamed, kept, or None for either} for the code words `name` whose owner the
-    file says, when the instruction names one owner of several."""
+def owner_hows(words: list[Word], text: str, filename: str, name: str, instruction: str) -> dict[int, bool]:
+    """{word index: renamed or kept} for the code words `name` whose owner the file says, when
+    the instruction names one owner of several."""
     blocks = owner_blocks(text, filename)
     owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks)
     if owner is None:
-        return {**_kept_owner_hows(words, text, filename, name, instruction, blocks)}
+        return _kept_owner_hows(words, text, filename, name, instruction, blocks)
     suffix = PurePath(filename).suffix.lower()
     qualified = suffix in RECEIVED and owner not in sql_aliases(text).values()
     sql = suffix == ".sql"
     lines = {w.line for w in words if w.text == name and w.kind == "code"}  # where the name is written
-    # a local the owner's literal takes by its name (`RingBuffer { buf_len }`, `Order{Qty: Qty}`) may follow the rename
-    carried = qualified and any(w.text == name and (shorthand(words, i) or i >= 2 and words[i - 1].text == ":" and words[i - 2].text == name)
-                                for i, w in enumerate(words))
+    # a local the owner's literal takes by its name (`RingBuffer { buf_len }`) may follow the rename
+    carried = qualified and any(w.text == name and shorthand(words, i) for i, w in enumerate(words))
     bodies = _bodies(text, filename) if qualified else []  # a method's body inside the type: its bare names are locals
-    out: dict[int, bool | None] = {**member_hows(words, text, filename, name, owner)}
+    out = member_hows(words, text, filename, name, owner)
     spreads = _spread_keys(words, text, filename, name, owner)
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code" or i in out or accessed(words, i):
@@ -87,20 +86,16 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
         if i in spreads:  # `{ ...order, qty: n }`: a copy of an Order with its qty replaced
             out[i] = spreads[i]
             continue
-        kind = shorthand_type(words, i)
-        if kind is not None:  # `Matter { client }` is Matter's field; `{ qty }` of no type may be either
-            out[i] = kind == owner if kind else None
-            continue
         table = sql_table(words, i, blocks, lines) if sql else None
         inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
         if table is not None:  # `ON sections (term, status_cd)`, `UPDATE enrollments SET status_cd`
             out[i] = table == owner
         elif owner in inside and qualified and any(a <= w.line <= b for a, b in bodies):
-            out[i] = None  # `constructor(qty: number)`, `__init__(self, qty)`: the owner's own parameter, renamed along or not
+            continue  # `fn new(client: &str)`, `constructor(qty: number)`: the owner's own parameter, left to the rename rule
         elif inside:  # the innermost block holding it: an interface nested in the owner has its own members
             out[i] = max(inside, key=lambda o: blocks[o][0]) == owner if owner in inside else False
-        elif qualified and not shorthand(words, i):  # a member is reached only through an object: a bare name elsewhere is a
-            out[i] = None if carried else False  # local; one a literal takes by the field's name may follow it or not
+        elif qualified and not shorthand(words, i) and not carried:  # a member is reached only through an object: a bare name
+            out[i] = False  # elsewhere is a local (one a literal takes by the field's name is left to the rename rule)
     return out
 
 
@@ -248,11 +243,11 @@ def _part_edit(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | 
 
 
 def owned_hows(original: str, filename: str, intent: Rename, instruction: str, before: list[Word],
-               scope: Range | None) -> dict[int, bool | None]:
+               scope: Range | None) -> dict[int, bool]:
     """{word index: renamed or kept} for the uses an owner decides: an object literal's key inside
     the class a member is renamed in, "orders.total" (owner_hows), "Cart's calc" reached from
     outside Cart (member_hows)."""
-    out: dict[int, bool | None] = {}
+    out: dict[int, bool] = {}
     if scope is not None and any(f"this.{a.text}" in original or f"self.{a.text}" in original for a, _ in intent.pairs):
         # a member renamed inside its class: an object literal's key there is the literal's own
         literal = literal_keys(original, filename)
@@ -269,7 +264,7 @@ def owned_hows(original: str, filename: str, intent: Rename, instruction: str, b
         out = {**{i: v for i, v in outside.items() if typed and not v or not scope[0] <= before[i].line <= scope[1]}, **out}
         if typed:  # `maker.qty` outside the type, maker of no known type: the type's member where only it has one, else either
             only = _definers(before, original, filename, name) == {intent.scope.name}
-            out = {**{i: True if only else None for i, w in enumerate(before) if w.text == name and w.kind == "code"
+            out = {**{i: True for i, w in enumerate(before) if only and w.text == name and w.kind == "code"
                       and accessed(before, i) and i not in outside and not scope[0] <= w.line <= scope[1]}, **out}
             out = {**_spread_keys(before, original, filename, name, intent.scope.name), **out}
         out = {**_nested_members(before, original, filename, name, intent.scope.name), **out}

@@ -28,19 +28,12 @@ RECEIVED = {".py", ".pyi", ".rs", ".go", ".js", ".jsx", ".mjs", ".cjs", ".ts", "
 
 
 def shorthand(words: list[Word], i: int) -> bool:
-    """words[i] stands alone between `{`/`,` and `,`/`}` in an object or struct literal: a
-    shorthand field (`{ qty }`, `Matter { client, .. }`), the member and the variable at once;
-    not a block (`if ok { client }`)."""
-    return shorthand_type(words, i) is not None
-
-
-def shorthand_type(words: list[Word], i: int) -> str | None:
-    """For a shorthand field words[i], the literal's type (`Matter { client }` -> "Matter") or ""
-    when it says none (`const q = { qty }`); None when words[i] is no shorthand field."""
+    """words[i] stands alone between `{`/`,` and `,`/`}` in braces: a shorthand field
+    (`{ qty }`, `Matter { client, .. }`), which is the member and the variable at once."""
     if not (0 < i < len(words) - 1 and words[i - 1].text in "{," and words[i + 1].text in ",}"):
-        return None
+        return False
     depth = 0
-    for k in range(i - 1, max(i - 400, 0), -1):
+    for k in range(i - 1, max(i - 400, -1), -1):
         t = words[k].text
         if words[k].kind != "code" or t not in "()[]{}":
             continue
@@ -48,20 +41,9 @@ def shorthand_type(words: list[Word], i: int) -> str | None:
             depth += 1
         elif depth:
             depth -= 1
-        elif t != "{":
-            return None
         else:
-            before = words[k - 1]
-            if re.fullmatch(r"[A-Z]\w*", before.text):  # `Matter { client }`
-                return before.text
-            if before.text in LITERAL_LEAD and not (before.text == ">" and words[k - 2].text == "="):  # `= { qty }`, not `=> {`
-                return ""
-            return None
-    return None
-
-
-# What stands before an object literal's brace (a block's follows `)`, `else`, `=>`).
-LITERAL_LEAD = {"=", "(", ",", ":", "[", "return", "?", "||", "&&", "??", "yield"}
+            return t == "{"
+    return False
 
 
 # SQL words before a table whose columns follow (`INSERT INTO t (a, b)`) or whose statement this is.
@@ -199,19 +181,14 @@ def _skip(code: list[Word], k: int, step: int) -> int:
 
 def literal_type(words: list[Word], i: int) -> str | None:
     """The type of the composite literal whose key words[i] is (`http.Server{Addr: ...}` ->
-    "Server", `Config { addr: .. }` -> "Config"), or None when the braces have no type before them
-    or the key stands in parentheses or brackets (`fn new(client: &str)`: a parameter)."""
+    "Server", `Config { addr: .. }` -> "Config"), or None when the braces have no type before them."""
     depth = 0
     for k in range(i - 1, 0, -1):
         t = words[k].text
-        if words[k].kind != "code":
-            continue
         if t in ")]}":
             depth += 1
         elif t in "([":
-            if not depth:
-                return None
-            depth -= 1
+            depth -= 1 if depth else 0
         elif t == "{":
             if depth:
                 depth -= 1

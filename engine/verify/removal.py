@@ -89,10 +89,37 @@ def _walk(a, b, key: str, path: str, out: dict) -> None:
         out["changed"].append(path or "the top level")
 
 
-def _data_removal(original: str, result: str, filename: str, remove: Remove) -> Finding | None:
+# A clause that says something stays as it is ("[reports] keeps its own", "reports still needs it").
+STAYS = re.compile(r"\b(?:stay\w*|keep\w*|kept|leave|left|alone|unchanged|untouched|as\s+(?:it|they)\s+(?:is|are)|still|"
+                   r"bleib\w*|behalt\w*|rest[ae]|resta\w*|qued[ae]\w*|fica\w*|mant\w*|zostaj\w*|zostaw\w*|blijf\w*|"
+                   r"остает\w*|оста\w*|не\s+трогай)\b|そのまま|保留|유지|그대로", re.I)
+
+
+def asked_holders(paths: list[str], said: str) -> list[str]:
+    """The objects the request names as where to remove: named in a clause that does not say
+    something stays ("drop debug_sql from [database] - [reports] still needs it")."""
+    clauses = [c for c in re.split(r"[.;!?,(]|\s[-–—]\s|\s(?:and|but|while|whereas)\s", said) if c.strip()]
+    return list(dict.fromkeys(p for c in clauses if not STAYS.search(c) for p in named_holders(paths, c)))
+
+
+def named_holders(paths: list[str], said: str) -> list[str]:
+    """Of the objects that hold the key (`.database`, `.export.kafka`, `.services.booking-api`),
+    those the instruction names by a part of their path that the others do not share."""
+    words = {w.lower() for w in re.findall(r"[\w-]+", said)}
+    parts = {p: [x for x in re.split(r"[.\[\]]", p) if x and not x.isdigit()] for p in paths}
+    common = set.intersection(*(set(v) for v in parts.values())) if parts else set()
+
+    def said_part(x: str) -> bool:
+        pieces = [y for y in re.split(r"[-_]", x.lower()) if len(y) > 2]
+        return x.lower() in words or bool(pieces) and all(y in words for y in pieces)
+
+    return [p for p in paths if any(said_part(x) for x in parts[p] if x not in common)]
+
+
+def _data_removal(original: str, result: str, filename: str, remove: Remove, said: str = "") -> Finding | None:
     """In a JSON/YAML/TOML file, a key's removal judged on the parsed data: nothing else may
-    change, and "from every ..." leaves the key in no object. None: not a data file, or the
-    key is no key there."""
+    change, "from every ..." leaves the key in no object, and an object the instruction names
+    (`said`: the instruction) is the one it leaves. None: not a data file, or the key is no key there."""
     pair = parsed_pair(original, result, filename)
     if isinstance(pair, str) or remove.kind == "def":
         return None
@@ -109,6 +136,11 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove) -> 
         return Finding("remove", False, f"{label} was removed from no object")
     if holds_container(before, remove.name) and (refs := references(after, remove.name, "")):
         return Finding("remove", False, f"{label} is gone but still named at {', '.join(refs[:3])}")
+    holders = out["gone"] + out["kept"]
+    named = asked_holders(holders, said) if said and not remove.every and len(holders) > 1 else []
+    if 0 < len(named) < len(holders) and set(named) != set(out["gone"]):  # "from [database]" (not [reports]): that one object, and only it
+        return Finding("remove", False, f"removed {label} from {', '.join(out['gone'][:3]) or 'no object'}, where the instruction "
+                                        f"names {', '.join(named[:3])}")
     if remove.every and out["kept"]:
         total = len(out["gone"]) + len(out["kept"])
         return Finding("remove", False, f"removed {label} from {len(out['gone'])} of {total} objects "
@@ -188,14 +220,14 @@ def _only_removes(old: list[str], new: list[str]) -> bool:
     return True
 
 
-def check_remove(original: str, result: str, filename: str, remove: Remove) -> Finding:
+def check_remove(original: str, result: str, filename: str, remove: Remove, said: str = "") -> Finding:
     fold = remove.kind == "section" and not remove.quoted
     before = _uses(original, remove.name, fold)
     if not before:
         return Finding("remove", None, f"no `{remove.name}` in the file")
     if keyword_only(original, filename, remove.name):  # "get rid of var": rewrite the declarations
         return Finding("remove", None, f"`{remove.name}` is a keyword here: a rewrite, not a removal")
-    data = _data_removal(original, result, filename, remove)
+    data = _data_removal(original, result, filename, remove, said)
     if data is not None:
         return data
     label = f"`{remove.name}`"
@@ -218,3 +250,52 @@ def check_remove(original: str, result: str, filename: str, remove: Remove) -> F
         return Finding("remove", False, f"nothing of {label} was removed ({plural(len(after), 'line')} still name it: "
                                         f"{line_list(after)})", tuple(after))
     return Finding("remove", True, f"removed {label}")
+
+
+# A request to take something out, in the languages instructions come in: a verb, or "no longer" set.
+TAKE_OUT = re.compile(
+    r"\b(?:remove|delete|drop|strip|eliminate|purge|get\s+rid\s+of|take\s+out|elimin\w+|entfern\w*|lösch\w*|supprim\w*|"
+    r"retir\w*|usuń|usun\w*|verwijder\w*|quit\w+|borr\w+|remov\w+|exclu\w+|удал\w*|убер\w*|"
+    r"no\s+longer\s+(?:set|sets|have|has|contain|contains|include|includes|carry|carries|define|defines))\b"
+    r"|削除|删除|去掉|삭제|제거", re.I)
+
+
+def read_data_removal(instruction: str, original: str, filename: str) -> Remove | None:
+    """A data file's key to remove where the instruction's words are freer than `read_remove`
+    reads ("[database]: drop debug_sql", "booking-api should no longer set DEBUG_SQL", "usuń
+    klucz debug_sql z sekcji [database]"): it asks to take something out and names exactly
+    one key of the file that holds a value, not an object."""
+    from .phrasing import said_and_kept
+
+    said = said_and_kept(instruction)[0]
+    pair = parsed_pair(original, original, filename)
+    if isinstance(pair, str) or not TAKE_OUT.search(said):
+        return None
+    leaves: set[str] = set()
+    _leaf_keys(pair[0], leaves)
+    # the key the verb takes: named within a few words after it ("drop debug_sql", "no longer set DEBUG_SQL",
+    # "usuń klucz debug_sql"), not a key named elsewhere in the request ("and adjust every needs")
+    after = " ".join(re.split(r"[,;.!?]|\s(?:and|then|but)\s", said[m.end() : m.end() + 48])[0] for m in TAKE_OUT.finditer(said))
+    named = [k for k in leaves if len(k) > 1 and re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", after)]
+    if len(named) != 1 or re.search(rf"^\s*\[DEFAULT\][^\[]*^\s*{re.escape(named[0])}\s*[=:]", original, re.M | re.I):
+        return None  # (an INI key [DEFAULT] sets is every section's: its parsed data cannot tell where it was removed)
+    return Remove(named[0], "", f"`{named[0]}`" in said, bool(EVERY_HOLDER.search(said)))
+
+
+# "from every service", "in all sections", "everywhere": every object that holds the key.
+EVERY_HOLDER = re.compile(r"\b(?:every|all|each)\s+(?:[\w-]+\s+){0,2}?(?:objects?|sections?|services?|entries|entry|items?|tables?|"
+                          r"records?|users?|jobs?|hosts?|servers?|nodes?|places?|blocks?|files?|stages?|environments?)\b|"
+                          r"\beverywhere\b", re.I)
+
+
+def _leaf_keys(data, out: set[str]) -> None:
+    """The keys of `data`'s objects whose value is no object or list."""
+    if isinstance(data, dict):
+        for k, v in data.items():
+            if isinstance(v, (dict, list)):
+                _leaf_keys(v, out)
+            else:
+                out.add(str(k))
+    elif isinstance(data, list):
+        for x in data:
+            _leaf_keys(x, out)

@@ -19,10 +19,10 @@ from .findings import Finding
 from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mentions
 from .owners import index_follows, member_lines, owned_hows
-from .rename_diff import bare, expanded, grammar, rename_opcodes, shorthand_new, widen
 from .scope import Range, resolve
 from .declared import FIELD_MODIFIERS, declared_method
 from .tokens import Word, lex, split_words
+from .diffing import opcodes
 from .textcache import per_text
 from .rename_text import rename_finding
 
@@ -115,7 +115,7 @@ def _how(words: list[Word], i: int, thing: Thing, in_scope: bool, attr_free: boo
     return REQUIRED
 
 
-def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int, bool | None] | None = None,
+def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int, bool] | None = None,
               data: set[int] | None = None, members: frozenset[int] = frozenset()) -> list[Slot]:
     """The original words with every occurrence in scope renamed; `keywords`: keyword
     arguments in calls, {word index: renamed or kept}, whatever the scope; `members`: the
@@ -123,7 +123,7 @@ def _expected(words: list[Word], pairs, scope: Range | None, keywords: dict[int,
     attr_free = {k: not _attribute_defined(words, p[2].text, members) for k, p in enumerate(pairs)}
     found = _find(words, pairs)
     keywords = keywords or {}
-    hows = [(REQUIRED if keywords[i] else OPTIONAL if keywords[i] is None else KEEP) if i in keywords else
+    hows = [(REQUIRED if keywords[i] else KEEP) if i in keywords else
             _how(words, i, pairs[k][2], scope is None or scope[0] <= words[i].line <= scope[1], attr_free[k]) for i, k in found]
     if REQUIRED not in hows:  # only in strings, comments or attributes: those are the ones meant
         hows = [REQUIRED if h in (OPTIONAL, FOREIGN) else h for h in hows]
@@ -166,6 +166,50 @@ def _rename_all(keys: list[str], pairs) -> list[str]:
             out.append(keys[i])
             i += 1
     return out
+
+
+def _spans(lines: list[int]) -> list[tuple[int, int]]:
+    """[start, end) of each run of words on one line."""
+    out, start = [], 0
+    for i in range(1, len(lines) + 1):
+        if i == len(lines) or lines[i] != lines[start]:
+            out.append((start, i))
+            start = i
+    return out
+
+
+def _opcodes(a: list[str], a_lines: list[int], b: list[str], b_lines: list[int]) -> list[tuple[str, int, int, int, int]]:
+    """difflib's opcodes from `a` to `b`, found line by line first and word by word only
+    inside the lines that differ: the same answer where lines are kept, and fast on long
+    files (a word-level match over a whole file is quadratic in its commonest words)."""
+    sa, sb = _spans(a_lines), _spans(b_lines)
+    la, lb = [tuple(a[i:j]) for i, j in sa], [tuple(b[i:j]) for i, j in sb]
+    ops = []
+    for tag, i1, i2, j1, j2 in opcodes(la, lb):
+        a1 = sa[i1][0] if i1 < len(sa) else len(a)
+        a2 = sa[i2 - 1][1] if i2 > i1 else a1
+        b1 = sb[j1][0] if j1 < len(sb) else len(b)
+        b2 = sb[j2 - 1][1] if j2 > j1 else b1
+        if tag == "equal":
+            ops.append(("equal", a1, a2, b1, b2))
+        elif i2 - i1 == j2 - j1 or (a2 - a1) * (b2 - b1) > WORD_DIFF_LIMIT:  # line for line
+            for (p1, p2), (q1, q2) in zip(sa[i1:i2], sb[j1:j2]):
+                ops += _word_ops(a, p1, p2, b, q1, q2)
+            rest_a, rest_b = sa[i1 + min(i2 - i1, j2 - j1) : i2], sb[j1 + min(i2 - i1, j2 - j1) : j2]
+            if rest_a or rest_b:  # the lines one side has more of
+                ra = (rest_a[0][0], rest_a[-1][1]) if rest_a else (a2, a2)
+                rb = (rest_b[0][0], rest_b[-1][1]) if rest_b else (b2, b2)
+                ops.append(("replace" if rest_a and rest_b else "delete" if rest_a else "insert", *ra, *rb))
+        else:
+            ops += _word_ops(a, a1, a2, b, b1, b2)
+    return ops
+
+
+WORD_DIFF_LIMIT = 2_000_000  # words x words in one changed block: above it, lines are paired in order
+
+
+def _word_ops(a: list[str], a1: int, a2: int, b: list[str], b1: int, b2: int) -> list[tuple[str, int, int, int, int]]:
+    return [(t, a1 + x1, a1 + x2, b1 + y1, b1 + y2) for t, x1, x2, y1, y2 in opcodes(a[a1:a2], b[b1:b2])]
 
 
 def _snippet(text: str, words: list[Word]) -> str:
@@ -224,7 +268,7 @@ class _Expected:
 
     before: list[Word]
     scope: Range | None
-    keywords: dict[int, bool | None]  # None: either (a local the rename may take along)
+    keywords: dict[int, bool]
     data: set[int] | None
     slots: list[Slot]
     members: frozenset[int]  # the lines of its type blocks (member_lines)
@@ -240,9 +284,9 @@ def _expect(original: str, filename: str, intent: Rename, instruction: str) -> _
         if scope is None:
             return None
     before = lex(original, filename)
-    said: dict[int, bool | None] = {**keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None)} \
+    keywords = keyword_hows(before, filename, intent.pairs[0][0].text, intent.scope.name if intent.scope else None) \
         if len(intent.pairs) == 1 and intent.pairs[0][0].kind == "name" else {}
-    keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **said}
+    keywords = {**owned_hows(original, filename, intent, instruction, before, scope), **keywords}
     data = _data_strings(before, filename, intent, original)
     members = member_lines(original, filename)
     slots = _expected(before, _pairs(intent), scope, keywords, data, members)
@@ -274,29 +318,15 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
     left_lines: list[int] = []
     wrong: list[tuple[int, str]] = []  # (line, the name used instead of B)
     keys = [s.key for s in slots]
-    ops = rename_opcodes(keys, [before[s.origin[0]].line for s in slots], got, [w.line for w in after])
-    kept_local: list[int] = []  # lines of locals the rename left, where it could take them along
-    taken = 0  # locals it took along
-    spelled: list[tuple[int, str, str, int, str]] = []  # shorthands written out (`{ limit: size }`): they read the old local
+    ops = _opcodes(keys, [before[s.origin[0]].line for s in slots], got, [w.line for w in after])
     for tag, i1, i2, j1, j2 in ops:
         wanted = sum(1 for s in slots[i1:i2] if s.first and s.how == REQUIRED)
-        local = sum(1 for s in slots[i1:i2] if s.first and s.how == OPTIONAL and before[s.origin[0]].kind == "code")
         if tag == "equal":
             renamed += wanted
-            taken += local
             continue
         if wanted and _rename_all(got[j1:j2], pairs) == keys[i1:i2]:
             left += wanted
             left_lines.extend(w.line for w in after[j1:j2])
-            continue
-        spelled_out = expanded(keys, i1, i2, got, j1, j2, pairs)  # `Matter { client }` -> `Matter { customer: client }`
-        if spelled_out or not wanted and local and _rename_all(got[j1:j2], pairs) == keys[i1:i2]:
-            renamed += wanted  # a local the rename may take along or leave (`fn new(client)` beside `Matter { client }`): left
-            kept_local += [w.line for w in after[j1:j2] if not spelled_out]
-            if spelled_out and j1 < len(after):
-                a1 = slots[i1 - 1 if i1 == i2 else i1].origin[0]
-                spelled.append((after[j1].line, _snippet(original, before[a1 : a1 + 1]), _snippet(result, after[max(j1 - 1, 0) : j2]),
-                                j2 - j1, "other"))
             continue
         if tag == "replace" and i2 - i1 == j2 - j1 == 1 and slots[i1].how == REQUIRED and len(pairs[0][1]) == 1:
             wrong.append((after[j1].line, got[j1]))  # renamed, but to another name
@@ -306,24 +336,29 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
         if tag == "replace" and a2 - a1 == j2 - j1 == 1 and \
                 index_follows(before, a1, after, j1, intent.pairs[0][0].text, intent.pairs[0][1].text, filename):
             continue  # `idx_orders_total` -> `idx_orders_total_cents`
-        if grammar(before[a1:a2], after[j1:j2], got[j2:], pairs):
+        if _grammar(before[a1:a2], after[j1:j2], got[j2:], pairs):
             continue  # "a UserRecord" -> "an Account": a comment's article follows the new name
         b1, b2 = j1, j2
-        if bare(before[a1:a2]) or bare(after[b1:b2]):  # nothing, or one sign: show the words either side on its line
-            a1, a2 = widen(before, a1, a2)
-            b1, b2 = widen(after, b1, b2)
+        if _bare(before[a1:a2]) or _bare(after[b1:b2]):  # nothing, or one sign: show the words either side on its line
+            a1, a2 = _widen(before, a1, a2)
+            b1, b2 = _widen(after, b1, b2)
         line = after[j1].line if j1 < len(after) else (after[-1].line if after else 1)
         hows = {s.how for s in slots[i1:i2]}
         kept = [s for s in slots[i1:i2] if s.how == KEEP]
         why = "string" if kept and all(before[s.origin[0]].kind == "string" for s in kept) else \
             "scope" if KEEP in hows else "foreign" if FOREIGN in hows else "other"
         chunks.append((line, _snippet(original, before[a1:a2]), _snippet(result, after[b1:b2]), max(i2 - i1, j2 - j1), why))
-    if kept_local and shorthand_new(after, pairs):  # `RingBuffer { capacity }` needs a local `capacity`: the kept one is
-        left += len(kept_local)  # left behind (does not compile)
-        left_lines.extend(kept_local)
-    if taken and spelled:  # `fn new(limit)` with `Pool { limit: size }`: the local it reads was renamed away
-        chunks.append(spelled[0])
     return rename_finding(intent, label, (renamed, total, left), left_lines, wrong, chunks)
+
+
+def _grammar(old: list[Word], new: list[Word], rest: list[str], pairs) -> bool:
+    """A comment's article changed right before a renamed mention ("a UserRecord" -> "an Account")."""
+    words = old + new
+    return bool(words) and all(w.kind == "comment" and w.text.lower() in ARTICLES for w in words) \
+        and any(rest[: len(b)] == b for _, b, _ in pairs)
+
+
+ARTICLES = {"a", "an", "the"}
 
 
 def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -> set[int] | None:
@@ -340,3 +375,18 @@ def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -
 
     return {i for i, w in enumerate(words) if w.kind == "string" and i not in named
             and not hinted(w.start) and not (_prose(words, i) and CODE_NAME.search(w.text))}
+
+
+def _bare(words: list[Word]) -> bool:
+    return not words or len(words) == 1 and not words[0].text[0].isalnum() and words[0].text[0] != "_"
+
+
+def _widen(words: list[Word], a: int, b: int) -> tuple[int, int]:
+    """[a, b) and the word either side, each where it shares a line with the span."""
+    if a == b:  # empty: the neighbours on one line with each other
+        left, right = (words[a - 1] if a else None), (words[b] if b < len(words) else None)
+        same = left is not None and right is not None and left.line == right.line
+        return (a - 1 if left is not None and (same or right is None) else a), (b + 1 if right is not None and (same or left is None) else b)
+    lo = a - 1 if a and words[a - 1].line == words[a].line else a
+    hi = b + 1 if b < len(words) and words[b].line == words[b - 1].line else b
+    return lo, hi

@@ -241,84 +241,6 @@ def test_a_boundary_moved_beside_the_added_line() -> None:
     assert flip_findings(CAPACITY, alone, "Seats.kt", "let a section fill to its capacity") == []  # all the edit did
 
 
-# Round 13b: a local the rename may take along or leave, read from the reviewer's cases.
-CTOR = '''pub struct Matter {
-    pub client: String,
-}
-
-pub struct Invoice {
-    pub client: String,
-}
-
-impl Matter {
-    pub fn new(client: &str) -> Self {
-        Matter { client: client.to_string() }
-    }
-}
-
-pub fn bill(i: &Invoice) -> &str {
-    &i.client
-}
-'''
-CTOR_RIGHT = CTOR.replace("pub struct Matter {\n    pub client", "pub struct Matter {\n    pub customer").replace(
-    "Matter { client:", "Matter { customer:")
-CTOR_ASK = "rename Matter.client to customer"
-
-
-def test_a_parameter_the_literal_takes_may_follow_the_field_or_not() -> None:
-    assert not check(CTOR, CTOR_RIGHT, "m.rs", CTOR_ASK).refused  # `fn new(client)` is no key of `impl Matter {`
-    along = CTOR_RIGHT.replace("new(client: &str)", "new(customer: &str)").replace("customer: client.to_string()",
-                                                                                  "customer: customer.to_string()")
-    assert not check(CTOR, along, "m.rs", CTOR_ASK).refused
-    assert check(CTOR, CTOR_RIGHT.replace("&i.client", "&i.customer"), "m.rs", CTOR_ASK).refused  # the invoice's field
-
-
-POOL = '''pub struct Pool {
-    pub size: usize,
-}
-
-pub struct Lane {
-    pub size: usize,
-}
-
-impl Pool {
-    pub fn new(size: usize) -> Self {
-        Pool { size }
-    }
-
-    pub fn full(&self, n: usize) -> bool {
-        if n > 0 { size_of(n) } else { n >= self.size }
-    }
-}
-'''
-POOL_ASK = "Pool.size -> limit (Lane keeps size)"
-
-
-def test_a_shorthand_written_out_or_taken_along() -> None:
-    renamed = POOL.replace("pub struct Pool {\n    pub size", "pub struct Pool {\n    pub limit").replace("self.size", "self.limit")
-    written_out = renamed.replace("Pool { size }", "Pool { limit: size }")
-    assert not check(POOL, written_out, "pool.rs", POOL_ASK).refused
-    taken = renamed.replace("Pool { size }", "Pool { limit }").replace("new(size: usize)", "new(limit: usize)")
-    assert not check(POOL, taken, "pool.rs", POOL_ASK).refused
-    # the shorthand renamed, its local not: `Pool { limit }` reads a `limit` that does not exist
-    assert check(POOL, renamed.replace("Pool { size }", "Pool { limit }"), "pool.rs", POOL_ASK).refused
-    # written out to read `size`, whose parameter was renamed away
-    assert check(POOL, written_out.replace("new(size: usize)", "new(limit: usize)"), "pool.rs", POOL_ASK).refused
-
-
-def test_a_block_is_no_shorthand_and_an_untyped_literal_may_go_either_way() -> None:
-    from redraft.engine.verify.receivers import shorthand_type
-    from redraft.engine.verify.tokens import lex
-
-    words = lex("fn f(c: &str) -> &str {\n    if ok { c } else { c }\n}\n", "f.rs")
-    assert [shorthand_type(words, i) for i, w in enumerate(words) if w.text == "c" and w.line == 2] == [None, None]
-    words = lex("const q = { qty };\nconst m = Matter { qty };\n", "f.ts")
-    assert [shorthand_type(words, i) for i, w in enumerate(words) if w.text == "qty"] == ["", "Matter"]
-    ts = "interface Order { qty: number; }\ninterface Part { qty: number; }\n\nfunction f(order: Order, qty: number) {\n" \
-         "  order.qty = qty;\n  return { qty };\n}\n"
-    right = ts.replace("interface Order { qty", "interface Order { quantity").replace("order.qty", "order.quantity")
-    assert not check(ts, right, "o.ts", "rename Order.qty to quantity").refused
-
 
 SHIP = '''def can_ship(order):
     if order.weight > 20:
@@ -367,9 +289,40 @@ def test_a_negation_beside_new_lines_is_no_slip() -> None:
         "also turned `>` into `>=` at line 2, which the instruction does not ask for"]
 
 
-def test_the_owners_constructor_parameter_may_follow_the_field() -> None:
-    ts = "class Order {\n  qty: number;\n  constructor(qty: number) {\n    this.qty = qty;\n  }\n}\n\nclass Part {\n  qty = 0;\n}\n"
-    kept = ts.replace("  qty: number;", "  quantity: number;").replace("this.qty", "this.quantity")
-    along = kept.replace("constructor(qty: number)", "constructor(quantity: number)").replace("= qty;", "= quantity;")
-    assert not check(ts, kept, "o.ts", "rename Order.qty to quantity").refused
-    assert not check(ts, along, "o.ts", "rename Order.qty to quantity").refused
+INI = """[database]
+host = db1
+debug_sql = true
+
+[reports]
+host = rp1
+debug_sql = true
+"""
+
+
+@pytest.mark.parametrize("ask", [
+    "[database]: drop debug_sql",
+    "The [database] section should no longer have a debug_sql key; [reports] keeps its debug_sql.",
+    "Usuń klucz debug_sql z sekcji [database]; debug_sql w [reports] zostaje.",
+    "drop debug_sql from database - reports still needs it",
+    "Remove debug_sql from [database] and keep the one in [reports]",
+])
+def test_a_key_removed_from_the_object_the_instruction_names(ask: str) -> None:
+    right = INI.replace("host = db1\ndebug_sql = true\n", "host = db1\n")
+    assert not check(INI, right, "opac.ini", ask).refused
+    other = INI.replace("host = rp1\ndebug_sql = true\n", "host = rp1\n")  # the [reports] one instead
+    assert check(INI, other, "opac.ini", ask).refused
+    both = right.replace("host = rp1\ndebug_sql = true\n", "host = rp1\n")
+    verdict = check(INI, both, "opac.ini", ask)
+    assert verdict.refused and ".database" in verdict.text
+
+
+def test_a_key_named_beside_the_removal_is_not_what_it_removes() -> None:
+    from redraft.engine.verify.removal import read_data_removal
+
+    ci = "jobs:\n  e2e:\n    runs-on: x\n  deploy:\n    needs: e2e\n    runs-on: x\n"
+    assert read_data_removal("Remove the e2e job and adjust every needs that names it", ci, "ci.yml") is None
+    assert read_data_removal("Remove the e2e job, runs-on stays as it is", ci, "ci.yml") is None
+    assert read_data_removal("Remove the e2e job and set runs-on to y", ci, "ci.yml") is None
+    assert read_data_removal("deploy should no longer set runs-on", ci, "ci.yml").name == "runs-on"
+    assert read_data_removal("remove runs-on from every job", ci, "ci.yml").every
+    assert not read_data_removal("remove runs-on, the API logs every query", ci, "ci.yml").every
