@@ -90,7 +90,7 @@ def _walk(a, b, key: str, path: str, out: dict) -> None:
 
 
 # A clause that says something stays as it is ("[reports] keeps its own", "reports still needs it").
-STAYS = re.compile(r"\b(?:stay\w*|keep\w*|kept|leave|left|alone|unchanged|untouched|as\s+(?:it|they)\s+(?:is|are)|still|"
+STAYS = re.compile(r"\b(?:stay\w*|keep\w*|kept|leave|left|alone|unchanged|untouched|as\s+(?:it|they)\s+(?:is|are)|still|not|except|"
                    r"bleib\w*|behalt\w*|rest[ae]|resta\w*|qued[ae]\w*|fica\w*|mant\w*|zostaj\w*|zostaw\w*|blijf\w*|"
                    r"остает\w*|оста\w*|не\s+трогай)\b|そのまま|保留|유지|그대로", re.I)
 
@@ -141,11 +141,33 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove, sai
     if 0 < len(named) < len(holders) and set(named) != set(out["gone"]):  # "from [database]" (not [reports]): that one object, and only it
         return Finding("remove", False, f"removed {label} from {', '.join(out['gone'][:3]) or 'no object'}, where the instruction "
                                         f"names {', '.join(named[:3])}")
+    if len(named) != 1 and out["kept"] and not remove.every:  # some of several, and which is not said: no verdict either way
+        return Finding("remove", None, f"removed {label} from {len(out['gone'])} of {len(holders)} objects; which the instruction "
+                                       "means is not clear")
+    if lost := _lost_comments(original, result, remove.name):  # the data is the same without a comment, the file is not
+        return Finding("remove", False, f"removed {label}, and also the comment at line{'s' if len(lost) > 1 else ''} "
+                                        f"{line_list(lost)}, which is not its own", tuple(lost))
     if remove.every and out["kept"]:
         total = len(out["gone"]) + len(out["kept"])
         return Finding("remove", False, f"removed {label} from {len(out['gone'])} of {total} objects "
                                         f"(still at {', '.join(out['kept'][:3])})")
     return Finding("remove", True, f"removed {label}" + (f" from {len(out['gone'])} objects" if len(out["gone"]) > 1 else ""))
+
+
+def _lost_comments(original: str, result: str, key: str) -> list[int]:
+    """Original lines of comment the result deleted that are not the comment right above a
+    removed `key` line (its own, which may go with it) and do not name the key."""
+    lines = original.splitlines()
+    gone = {n for tag, (o1, o2), _ in changed_lines(original, result) if tag == "delete" for n in range(o1, o2 + 1)}
+    own: set[int] = set()
+    for n in sorted(gone):
+        if re.match(rf"\s*[\"']?{re.escape(key)}[\"']?\s*[=:]", lines[n - 1]):
+            k = n - 1
+            while k >= 1 and k in gone and re.match(r"\s*[#;]", lines[k - 1]):
+                own.add(k)
+                k -= 1
+    return [n for n in sorted(gone) if n not in own and re.match(r"\s*[#;]", lines[n - 1]) and lines[n - 1].strip() not in result
+            and key not in lines[n - 1]]  # (a comment that speaks of the key goes with it)
 
 
 def _without(data, item):

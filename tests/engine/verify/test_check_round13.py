@@ -326,3 +326,15 @@ def test_a_key_named_beside_the_removal_is_not_what_it_removes() -> None:
     assert read_data_removal("deploy should no longer set runs-on", ci, "ci.yml").name == "runs-on"
     assert read_data_removal("remove runs-on from every job", ci, "ci.yml").every
     assert not read_data_removal("remove runs-on, the API logs every query", ci, "ci.yml").every
+
+
+def test_a_key_removed_with_a_comment_not_its_own_or_from_an_object_not_said() -> None:
+    ini = "[database]\n# verbose: every statement\ndebug_sql = true\n; connections per worker\npool_size = 4\n\n[reports]\ndebug_sql = true\n"
+    own = ini.replace("# verbose: every statement\ndebug_sql = true\n", "")
+    assert not check(ini, own, "opac.ini", "[database]: drop debug_sql").refused  # its own comment may go with it
+    other = own.replace("; connections per worker\n", "")
+    verdict = check(ini, other, "opac.ini", "[database]: drop debug_sql")
+    assert verdict.refused and "comment at line 4" in verdict.text
+    unsaid = check(ini, own, "opac.ini", "drop debug_sql")  # one of two, and which is not said
+    assert not unsaid.refused and unsaid.level != "verified"
+    assert check(ini, own, "opac.ini", "remove debug_sql from [database], not from [reports]").level == "verified"
