@@ -68,6 +68,9 @@ def _walk(a, b, key: str, path: str, out: dict) -> None:
     -> `build`)."""
     if isinstance(a, list) and path.rsplit(".", 1)[-1] in DEPENDS and key in a and [x for x in a if x != key] == (b if isinstance(b, list) else [b]):
         return
+    if isinstance(a, dict) and b is None and list(a) == [key]:  # `labels:` left with nothing under it
+        out["gone"].append(path or "the top level")
+        return
     if isinstance(a, dict) and isinstance(b, dict):
         if key in a:
             out["gone" if key not in b else "kept"].append(path or "the top level")
@@ -91,7 +94,7 @@ def _walk(a, b, key: str, path: str, out: dict) -> None:
 
 # A clause that says something stays as it is ("[reports] keeps its own", "reports still needs it").
 STAYS = re.compile(r"\b(?:stay\w*|keep\w*|kept|leave|left|alone|unchanged|untouched|as\s+(?:it|they)\s+(?:is|are)|still|not|except|"
-                   r"bleib\w*|behalt\w*|rest[ae]|resta\w*|qued[ae]\w*|fica\w*|mant\w*|zostaj\w*|zostaw\w*|blijf\w*|"
+                   r"bleib\w*|behalt\w*|rest[ae]|resta\w*|qued[ae]\w*|fica\w*|mant\w*|zostaj\w*|zostaw\w*|blijf\w*|gard\w*|sauf|"
                    r"остает\w*|оста\w*|не\s+трогай)\b|そのまま|保留|유지|그대로", re.I)
 
 
@@ -166,6 +169,10 @@ def _lost_comments(original: str, result: str, key: str) -> list[int]:
             while k >= 1 and k in gone and re.match(r"\s*[#;]", lines[k - 1]):
                 own.add(k)
                 k -= 1
+            indent, k = len(lines[n - 1]) - len(lines[n - 1].lstrip()), n + 1  # its value's own lines (a YAML block)
+            while k in gone and (not lines[k - 1].strip() or len(lines[k - 1]) - len(lines[k - 1].lstrip()) > indent):
+                own.add(k)
+                k += 1
     return [n for n in sorted(gone) if n not in own and re.match(r"\s*[#;]", lines[n - 1]) and lines[n - 1].strip() not in result
             and key not in lines[n - 1]]  # (a comment that speaks of the key goes with it)
 
@@ -277,7 +284,7 @@ def check_remove(original: str, result: str, filename: str, remove: Remove, said
 # A request to take something out, in the languages instructions come in: a verb, or "no longer" set.
 TAKE_OUT = re.compile(
     r"\b(?:remove|delete|drop|strip|eliminate|purge|get\s+rid\s+of|take\s+out|elimin\w+|entfern\w*|lösch\w*|supprim\w*|"
-    r"retir\w*|usuń|usun\w*|verwijder\w*|quit\w+|borr\w+|remov\w+|exclu\w+|удал\w*|убер\w*|"
+    r"retir(?:e|er|ez|ar|a)|usuń|usun\w*|verwijder\w*|quit(?:ar|a|as|en)|borr(?:ar|a|e)|remov\w+|удал\w*|убер\w*|"
     r"no\s+longer\s+(?:set|sets|have|has|contain|contains|include|includes|carry|carries|define|defines))\b"
     r"|削除|删除|去掉|삭제|제거", re.I)
 
@@ -285,8 +292,9 @@ TAKE_OUT = re.compile(
 def read_data_removal(instruction: str, original: str, filename: str) -> Remove | None:
     """A data file's key to remove where the instruction's words are freer than `read_remove`
     reads ("[database]: drop debug_sql", "booking-api should no longer set DEBUG_SQL", "usuń
-    klucz debug_sql z sekcji [database]"): it asks to take something out and names exactly
-    one key of the file that holds a value, not an object."""
+    klucz debug_sql z sekcji [database]"): it asks to take something out, and the verb's object
+    is one key of the file that holds a value (not an object, not a part of a value: "remove
+    the -beta suffix from version"), the only such key the request names."""
     from .phrasing import said_and_kept
 
     said = said_and_kept(instruction)[0]
@@ -295,13 +303,36 @@ def read_data_removal(instruction: str, original: str, filename: str) -> Remove 
         return None
     leaves: set[str] = set()
     _leaf_keys(pair[0], leaves)
-    # the key the verb takes: named within a few words after it ("drop debug_sql", "no longer set DEBUG_SQL",
-    # "usuń klucz debug_sql"), not a key named elsewhere in the request ("and adjust every needs")
-    after = " ".join(re.split(r"[,;.!?]|\s(?:and|then|but)\s", said[m.end() : m.end() + 48])[0] for m in TAKE_OUT.finditer(said))
-    named = [k for k in leaves if len(k) > 1 and re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", after)]
-    if len(named) != 1 or re.search(rf"^\s*\[DEFAULT\][^\[]*^\s*{re.escape(named[0])}\s*[=:]", original, re.M | re.I):
-        return None  # (an INI key [DEFAULT] sets is every section's: its parsed data cannot tell where it was removed)
-    return Remove(named[0], "", f"`{named[0]}`" in said, bool(EVERY_HOLDER.search(said)))
+    taken = [k for m in TAKE_OUT.finditer(said) if (k := _object(said[m.end() :], leaves))]
+    named = [k for k in leaves if len(k) > 1 and re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", said)]
+    asked = " ".join(c for c in re.split(r"[.;!?,(]|\s[-–—]\s", said) if not STAYS.search(c))  # not "but keep moment-timezone"
+    if len(set(taken)) != 1 or any(k != taken[0] and re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", asked) for k in named):
+        return None  # no key taken, or two ("remove DEBUG_SQL and LOG_LEVEL"): not one key's removal
+    key = taken[0]
+    if re.search(rf"^\s*\[DEFAULT\][^\[]*^\s*{re.escape(key)}\s*[=:]|<<\s*:", original, re.M | re.I):
+        return None  # (a key an INI [DEFAULT] or a YAML merge `<<:` gives is inherited: the parsed data cannot tell where it went)
+    clauses = [c for c in re.split(r"[.;!?,(]|\s[-–—]\s", said) if not STAYS.search(c)]
+    return Remove(key, "", f"`{key}`" in said, any(EVERY_HOLDER.search(c) for c in clauses))
+
+
+# Words between a removal verb and the key it takes ("remove the `debug_sql` setting", "usuń klucz debug_sql").
+BEFORE_KEY = {"the", "a", "an", "key", "setting", "option", "entry", "field", "variable", "env", "var", "property", "parameter",
+          "klucz", "den", "die", "das", "der", "schlüssel", "la", "le", "el", "les", "los", "chiave", "clé", "cle", "chave",
+          "o", "ключ", "параметр", "de", "sleutel", "dependency", "dep", "package", "module", "plugin", "dépendance",
+          "dependencia", "dependência", "abhängigkeit", "пакет", "зависимость"}
+
+
+def _object(rest: str, leaves: set[str]) -> str | None:
+    """The key a removal verb takes: its first word past a few fillers, when that is a value key
+    (`allow_commands=true` read as `allow_commands`), and no value it is set to follows."""
+    words = re.findall(r"[^\s,;.!?()]+", rest[:80])
+    for k, w in enumerate(words[:4]):
+        bare = re.split(r"[=:]", w.strip("`'\"[]"), maxsplit=1)[0]
+        if bare in leaves:
+            return None if words[k + 1 : k + 2] == ["to"] else bare  # "no longer set X to true, set it to false"
+        if w.lower().strip("`'\"") not in BEFORE_KEY:
+            return None
+    return None
 
 
 # "from every service", "in all sections", "everywhere": every object that holds the key.

@@ -338,3 +338,58 @@ def test_a_key_removed_with_a_comment_not_its_own_or_from_an_object_not_said() -
     unsaid = check(ini, own, "opac.ini", "drop debug_sql")  # one of two, and which is not said
     assert not unsaid.refused and unsaid.level != "verified"
     assert check(ini, own, "opac.ini", "remove debug_sql from [database], not from [reports]").level == "verified"
+
+
+COMPOSE = """services:
+  booking-api:
+    environment:
+      DEBUG_SQL: "true"
+      LOG_LEVEL: debug
+  worker:
+    environment:
+      DEBUG_SQL: "true"
+"""
+
+
+@pytest.mark.parametrize("filename, original, result, ask", [
+    ("package.json", '{"name": "demo", "version": "1.0.0-beta"}\n', '{"name": "demo", "version": "1.0.0"}\n',
+     "remove the -beta suffix from version"),  # a part of a value, not the key
+    ("app.ini", "[db]\n# verbose\ndebug_sql = true\n", "[db]\ndebug_sql = true\n", "remove the comment above debug_sql"),
+    ("docker-compose.yml", COMPOSE, COMPOSE.replace("LOG_LEVEL: debug", "LOG_LEVEL: info"),
+     "the worker is quite noisy with LOG_LEVEL at debug, make it info"),  # "quite" is no removal
+    ("docker-compose.yml", COMPOSE, COMPOSE.replace('DEBUG_SQL: "true"\n      LOG_LEVEL', 'DEBUG_SQL: "false"\n      LOG_LEVEL'),
+     "booking-api should no longer set DEBUG_SQL to true, set it to false"),
+    ("docker-compose.yml", COMPOSE, COMPOSE.replace('    environment:\n      DEBUG_SQL: "true"\n', "    environment:\n", 1).replace(
+        "  worker:\n    environment:\n      DEBUG_SQL", "  worker:\n    environment:\n      DEBUG_SQL"),
+     "remove DEBUG_SQL from booking-api, the worker still needs it"),
+    ("cm.yaml", "data:\n  nginx.conf: |\n    # main server\n    server { listen 80; }\n  app.env: |\n    DEBUG=1\n",
+     "data:\n  app.env: |\n    DEBUG=1\n", "remove nginx.conf from the configmap"),  # a block's own lines
+    ("package.json", '{"dependencies": {"moment": "2.29.4", "moment-timezone": "0.5.45"}}\n',
+     '{"dependencies": {"moment-timezone": "0.5.45"}}\n', "Supprime la dépendance moment, mais garde moment-timezone."),
+])
+def test_right_data_edits_the_removal_reading_leaves_alone(filename: str, original: str, result: str, ask: str) -> None:
+    assert not check(original, result, filename, ask).refused
+
+
+def test_two_keys_removed_are_no_one_key_removal() -> None:
+    from redraft.engine.verify.removal import read_data_removal
+
+    assert read_data_removal("remove DEBUG_SQL and LOG_LEVEL from booking-api", COMPOSE, "docker-compose.yml") is None
+    assert read_data_removal("booking-api: drop DEBUG_SQL, LOG_LEVEL", COMPOSE, "docker-compose.yml") is None
+    assert read_data_removal("booking-api: drop DEBUG_SQL, keep LOG_LEVEL", COMPOSE, "docker-compose.yml").name == "DEBUG_SQL"
+    pkg = '{"dependencies": {"moment": "2.29.4", "moment-timezone": "0.5.45"}}\n'
+    assert read_data_removal("Supprime la dépendance moment, mais garde moment-timezone.", pkg, "package.json").name == "moment"
+
+
+def test_words_that_look_like_removal_verbs() -> None:
+    from redraft.engine.verify.removal import TAKE_OUT
+
+    assert not TAKE_OUT.search("the worker is quite noisy, and the retired flag exclusive")
+    assert TAKE_OUT.search("quita la clave") and TAKE_OUT.search("borra debug_sql") and TAKE_OUT.search("retire le paramètre")
+
+
+def test_a_key_gone_from_an_object_left_empty() -> None:
+    k8s = "metadata:\n  name: web\n  labels:\n    app: web\nspec:\n  selector:\n    app: web\n"
+    right = k8s.replace("  labels:\n    app: web\n", "  labels:\n")
+    assert not check(k8s, right, "deploy.yaml", "remove the app label from metadata").refused
+    assert check(k8s, k8s.replace("  selector:\n    app: web\n", "  selector:\n"), "deploy.yaml", "remove the app label from metadata").refused
