@@ -298,8 +298,10 @@ def read_data_removal(instruction: str, original: str, filename: str) -> Remove 
     from .phrasing import said_and_kept
 
     said = said_and_kept(instruction)[0]
-    pair = parsed_pair(original, original, filename)
-    if isinstance(pair, str) or not TAKE_OUT.search(said):
+    if not TAKE_OUT.search(said):
+        return None
+    pair = parsed_pair(original, original, filename)  # (the costly part: only for a request that takes something out)
+    if isinstance(pair, str):
         return None
     leaves: set[str] = set()
     _leaf_keys(pair[0], leaves)
