@@ -18,18 +18,22 @@ def is_data_file(filename: str) -> bool:
     return PurePath(filename).suffix.lower() in DATA_PARSERS
 
 
-def parsed_pair(original: str, result: str, filename: str) -> tuple[Any, Any] | str:
-    """(original's data, result's data), or why not: "not a data file", "does not parse"."""
-    parse = DATA_PARSERS.get(PurePath(filename).suffix.lower())
-    if parse is None:
+def parsed_pair(original: str, result: str, filename: str, parse_one=None) -> tuple[Any, Any] | str:
+    """(original's data, result's data), or why not: "not a data file", "does not parse".
+    `parse_one(text, filename)`: a parse to use instead (a cached one whose data stays unchanged)."""
+    if PurePath(filename).suffix.lower() not in DATA_PARSERS:
         return "not a data file"
     try:
-        before, after = parse(original), parse(result)
+        return (parse_one or parsed)(original, filename), (parse_one or parsed)(result, filename)
     except ParseFailure:
         return "does not parse"
-    if parse is parse_yaml:  # every document: one is the data itself
-        before, after = (d[0] if len(d) == 1 else d for d in (before, after))
-    return before, after
+
+
+def parsed(text: str, filename: str) -> Any:
+    """One data file's data (a YAML file's one document, or the list of them); ParseFailure."""
+    parse = DATA_PARSERS[PurePath(filename).suffix.lower()]
+    data = parse(text)
+    return (data[0] if len(data) == 1 else data) if parse is parse_yaml else data  # every document: one is the data itself
 
 
 FORMAT_WORDS = re.compile(r"\b(json|ya?ml|toml)\b", re.I)

@@ -12,7 +12,9 @@ import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
-from .data import parsed_pair
+from .data import parsed, parsed_pair
+from .parsers import ParseFailure
+from .textcache import per_text
 from .datarefs import DEPENDS, holds_container, references
 from .scope import changed_lines, section_range
 from .syntax_trees import keyword_only
@@ -123,8 +125,8 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove, sai
     """In a JSON/YAML/TOML file, a key's removal judged on the parsed data: nothing else may
     change, "from every ..." leaves the key in no object, and an object the instruction names
     (`said`: the instruction) is the one it leaves. None: not a data file, or the key is no key there."""
-    pair = parsed_pair(original, result, filename)
-    if isinstance(pair, str) or remove.kind == "def":
+    pair = parsed_pair(original, result, filename, _read_only) if remove.kind != "def" else "a definition"
+    if isinstance(pair, str):
         return None
     before, after = pair
     out: dict = {"gone": [], "kept": [], "changed": []}
@@ -300,11 +302,12 @@ def read_data_removal(instruction: str, original: str, filename: str) -> Remove 
     said = said_and_kept(instruction)[0]
     if not TAKE_OUT.search(said):
         return None
-    pair = parsed_pair(original, original, filename)  # (the costly part: only for a request that takes something out)
-    if isinstance(pair, str):
+    try:  # (the costly part: only for a request that takes something out)
+        data = _read_only(original, filename)
+    except ParseFailure:
         return None
     leaves: set[str] = set()
-    _leaf_keys(pair[0], leaves)
+    _leaf_keys(data, leaves)
     taken = [k for m in TAKE_OUT.finditer(said) if (k := _object(said[m.end() :], leaves))]
     named = [k for k in leaves if len(k) > 1 and re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", said)]
     asked = " ".join(c for c in re.split(r"[.;!?,(]|\s[-–—]\s", said) if not STAYS.search(c))  # not "but keep moment-timezone"
@@ -341,6 +344,12 @@ def _object(rest: str, leaves: set[str]) -> str | None:
 EVERY_HOLDER = re.compile(r"\b(?:every|all|each)\s+(?:[\w-]+\s+){0,2}?(?:objects?|sections?|services?|entries|entry|items?|tables?|"
                           r"records?|users?|jobs?|hosts?|servers?|nodes?|places?|blocks?|files?|stages?|environments?)\b|"
                           r"\beverywhere\b", re.I)
+
+
+@per_text(maxsize=4)
+def _read_only(text: str, filename: str):
+    """`data.parsed`, kept for the removal's readings of one check, which never change it."""
+    return parsed(text, filename)
 
 
 def _leaf_keys(data, out: set[str]) -> None:
