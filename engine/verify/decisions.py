@@ -85,8 +85,8 @@ def decision_changes(original: str, result: str) -> list[Decided]:
         return out
     a, b = original.splitlines(), result.splitlines()
     try:
-        old = dict(_functions(before))
-        for name, fn in _functions(after):
+        old = dict(qualified_functions(before))
+        for name, fn in qualified_functions(after):
             was = old.get(name)
             if was is None or a[was.lineno - 1 : was.end_lineno] == b[fn.lineno - 1 : fn.end_lineno]:
                 continue  # the same text: the same function
@@ -101,16 +101,16 @@ def decision_changes(original: str, result: str) -> list[Decided]:
     return out
 
 
-def _functions(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
+def qualified_functions(tree: ast.AST, prefix: str = "") -> Iterator[tuple[str, ast.FunctionDef | ast.AsyncFunctionDef]]:
     """Every function by its qualified name (`Cart.total`), methods of two classes apart."""
     for node in ast.iter_child_nodes(tree):
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
             yield prefix + node.name, node
-            yield from _functions(node, f"{prefix}{node.name}.")
+            yield from qualified_functions(node, f"{prefix}{node.name}.")
         elif isinstance(node, ast.ClassDef):
-            yield from _functions(node, f"{prefix}{node.name}.")
+            yield from qualified_functions(node, f"{prefix}{node.name}.")
         elif not isinstance(node, (ast.expr, ast.Lambda)):
-            yield from _functions(node, prefix)
+            yield from qualified_functions(node, prefix)
 
 
 def _compare(a: ast.FunctionDef | ast.AsyncFunctionDef, b: ast.FunctionDef | ast.AsyncFunctionDef,

@@ -11,7 +11,9 @@ import ast
 import re
 from pathlib import PurePath
 
+from .decisions import qualified_functions
 from .findings import Finding, line_list
+from .parsers import plain_tree
 from .scope import wrote
 
 # An instruction that asks for a generator or for laziness.
@@ -24,12 +26,11 @@ def generator_findings(original: str, result: str, filename: str, instruction: s
     if PurePath(filename).suffix.lower() not in (".py", ".pyi") or result == original or LAZY.search(instruction) \
             or not wrote(original, result, r"\(.*\bfor\b.*\bin\b|^\s*\w+\s*=\s*\($|^\s*return\s*\($"):
         return []  # no generator expression written (a parse of both texts is the costly part)
-    try:
-        before, after = ast.parse(original), ast.parse(result)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    before, after = plain_tree(original), plain_tree(result)  # (shared with the other rules that walk the definitions)
+    if before is None or after is None:
         return []
-    listed = {name for name, fn in _functions(before).items() if _returns(fn, LISTS) and not _returns(fn, (ast.GeneratorExp,))}
-    found = [(name, line) for name, fn in _functions(after).items() if name in listed
+    listed = {name for name, fn in qualified_functions(before) if _returns(fn, LISTS) and not _returns(fn, (ast.GeneratorExp,))}
+    found = [(name, line) for name, fn in qualified_functions(after) if name in listed
              for line in [_returns(fn, (ast.GeneratorExp,))] if line]
     if not found:
         return []
@@ -37,24 +38,6 @@ def generator_findings(original: str, result: str, filename: str, instruction: s
     lines = [line for _, line in found]
     return [Finding("generator", False, f"{names} now return{'s' if len(found) == 1 else ''} a generator where it returned a list "
                     f"(line{'s' if len(lines) > 1 else ''} {line_list(lines)}): `len()`, indexing and a second pass fail", tuple(lines))]
-
-
-def _functions(tree: ast.AST) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
-    """Every function by its qualified name (`Roster.eligible`)."""
-    out: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
-
-    def walk(node: ast.AST, prefix: str) -> None:
-        for child in ast.iter_child_nodes(node):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                out.setdefault(prefix + child.name, child)
-                walk(child, prefix + child.name + ".")
-            elif isinstance(child, ast.ClassDef):
-                walk(child, prefix + child.name + ".")
-            else:
-                walk(child, prefix)
-
-    walk(tree, "")
-    return out
 
 
 def _returns(fn: ast.FunctionDef | ast.AsyncFunctionDef, kinds: tuple[type, ...]) -> int:

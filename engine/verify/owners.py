@@ -117,8 +117,7 @@ def _kept_owner_hows(words: list[Word], text: str, filename: str, name: str, ins
     if name in blocks:  # a type renamed: its uses in other types are no members of theirs
         return {}
     kept = said_and_kept(instruction)[1].replace("`", "")
-    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
-    definers = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}
+    definers = _definers(words, blocks, name)
     owners = {o for o in definers if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", kept)}
     if not owners or len(definers) < 2:
         return {}
@@ -154,8 +153,7 @@ def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dic
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(name)}(?![\w])")
     said = " ".join(REASON.sub("", s) for s in re.split(r"(?<=[.;!?])\s+", said) if word.search(s))  # the sentence that says the name
-    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
-    holders = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}  # declared there, not reached (`inv.x`)
+    holders = _definers(words, blocks, name)  # declared there, not reached (`inv.x`)
     named = [o for o in holders if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", said)]
     return named[0] if len(named) == 1 and len(holders) > 1 else None
 
@@ -166,8 +164,7 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     (`p *Profile`, `cart: Cart`); q unknown when only the owner defines `name`."""
     blocks = owner_blocks(text, filename)
     typed = {**variable_types(words, set(blocks)), **sql_aliases(text)}
-    bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
-    definers = {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}
+    definers = _definers(words, blocks, name)
     out: dict[int, bool] = {}
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code" or not accessed(words, i) or words[i - 2].kind != "code":
@@ -183,10 +180,10 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     return out
 
 
-def _definers(words: list[Word], text: str, filename: str, name: str) -> set[str]:
+def _definers(words: list[Word], blocks: dict[str, Range], name: str) -> set[str]:
     """The owners whose block holds `name` bare (declare it)."""
     bare = {w.line for i, w in enumerate(words) if w.text == name and w.kind == "code" and not accessed(words, i)}
-    return {o for o, (a, b) in owner_blocks(text, filename).items() if any(a <= n <= b for n in bare)}
+    return {o for o, (a, b) in blocks.items() if any(a <= n <= b for n in bare)}
 
 
 def _spread_keys(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool]:
@@ -263,7 +260,7 @@ def owned_hows(original: str, filename: str, intent: Rename, instruction: str, b
         typed = intent.scope.name in owner_blocks(original, filename)  # a class, not a function
         out = {**{i: v for i, v in outside.items() if typed and not v or not scope[0] <= before[i].line <= scope[1]}, **out}
         if typed:  # `maker.qty` outside the type, maker of no known type: the type's member where only it has one, else either
-            only = _definers(before, original, filename, name) == {intent.scope.name}
+            only = _definers(before, owner_blocks(original, filename), name) == {intent.scope.name}
             out = {**{i: True for i, w in enumerate(before) if only and w.text == name and w.kind == "code"
                       and accessed(before, i) and i not in outside and not scope[0] <= w.line <= scope[1]}, **out}
             out = {**_spread_keys(before, original, filename, name, intent.scope.name), **out}
