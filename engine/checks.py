@@ -302,7 +302,7 @@ def intent_of(original: str, result: str, filename: str, instruction: str):
         intent = concept_intent(original, filename, instruction) or (read_data_removal(instruction, original, filename)
                                                                        if is_data_file(filename) else None)
     if isinstance(intent, Reformat) and "sort" in intent.actions and not intent.target and is_data_file(filename):
-        intent = replace(intent, within=sort_scope(original, filename, instruction))  # "sort [dependencies]": that table
+        intent = replace(intent, within=sort_scope(original, filename, instruction), instruction=instruction)  # "sort [dependencies]": that table
     return intent
 
 
@@ -347,14 +347,14 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     if not instruction.strip() or prose(filename) or table or (isinstance(intent, Reformat) and intent.target):
         return [], ""
     reading = read_phrasing(instruction)
-    instruction = said_and_kept(instruction)[0]  # what it says stays names no target of the edit
+    whole_text, instruction = instruction, said_and_kept(instruction)[0]  # what it says stays names no target of the edit
     if is_data_file(filename):
         pair = parsed_pair(original, result, filename)
         ruled = any(f.ok is not None for f in findings) and isinstance(intent, (*JUDGING, Remove))
         if isinstance(pair, str) or result == original or ruled or any(f.ok is False for f in findings):
             return [], ""  # a rule judged the data already
         strict = bool(reading.constraints & {"nothing else", "keep order", "keep keys"})
-        return data_findings(original, result, pair[0], pair[1], instruction, reading.whole, strict), ""
+        return data_findings(original, result, pair[0], pair[1], instruction, reading.whole, strict, whole_text), ""
     renamed = {a.text: b.text for a, b in intent.pairs if a.kind == "name"} if isinstance(intent, Rename) else {}
     # a rule that read the intent judges the tokens; one that could not locate a rename's or a
     # setting's target leaves them to the net (a rename of a name the file lacks changed what?)

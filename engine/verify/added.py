@@ -105,6 +105,7 @@ from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
 from .unimported import java_unimported_findings, unimported_findings
 from .makefile import makefile_findings
+from .goimports import unused_import_findings
 from .uncollected import uncollected_findings
 from .cssmedia import media_findings
 from .trycatch import try_findings
@@ -126,7 +127,7 @@ RULES: tuple[Rule, ...] = (
     php_variable_findings, block_scope_findings, placeholder_findings,
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
-    generator_findings)
+    generator_findings, unused_import_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

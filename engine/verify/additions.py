@@ -43,7 +43,8 @@ ALTERING = re.compile(r"\b(?:rename|replace|remove|delete|drop|rewrite|change|mo
 def _containers(instruction: str, original: str, filename: str) -> list[tuple[str, tuple[int, int]]]:
     said = said_and_kept(instruction)[0]
     names = [m.group(1) for m in INTO.finditer(" " + said)] + [m.group(1) for m in GIVE.finditer(said)]
-    names += [m.group(1) for s in re.split(r"(?<=[.!?])\s+", said) if (m := SUBJECT.match(s))]
+    names += [m.group(1) for s in re.split(r"(?<=[.!?])\s+", said)
+              if (m := SUBJECT.match(s)) and not ADDING.fullmatch(m.group(1)) and not ALTERING.fullmatch(m.group(1))]  # "add GET /x"
     out = []
     for name in dict.fromkeys(n for n in names if len(n) > 1):
         r = def_range(original, filename, name)
@@ -137,10 +138,11 @@ def _gone_lines(original: str, result: str) -> set[int]:
     return out
 
 
-def _deleted_comments(original: str, result: str, filename: str, rewrites: bool = True) -> list[str]:
+def _deleted_comments(original: str, result: str, filename: str, rewrites: bool = True, spoken: frozenset[str] = frozenset()) -> list[str]:
     """Comments of the original that no comment of the result is (or nearly is: a rename
-    edits the comments that name it), apart from those whose code went too, and (`rewrites`:
-    the instruction asks for no comment itself) those a new comment replaced."""
+    edits the comments that name it), apart from those whose code went too, (`rewrites`:
+    the instruction asks for no comment itself) those a new comment replaced, and (`spoken`:
+    what a removal takes out) a comment whose lines in a row speak of it."""
     import difflib
 
     after = _comments(result, filename)
@@ -166,9 +168,17 @@ def _deleted_comments(original: str, result: str, filename: str, rewrites: bool 
     fresh = {n for n, c in _comment_lines(result, filename) if c not in olds}
     rewritten = {n for _, (i1, i2), (j1, j2) in changed_lines(original, result) if any(j1 <= m <= j2 for m in fresh)
                  for n in range(i1, i2 + 1)} if rewrites else set()
+    by_line = dict(noted)
+    speaks: set[int] = set()
+    for n in sorted(by_line):
+        run = [n]
+        while run[-1] + 1 in by_line:
+            run.append(run[-1] + 1)
+        if spoken & {w for k in run for w in re.findall(r"[A-Za-z_][\w-]*", by_line[k])}:
+            speaks |= set(run)
     return [c for n, c in noted
             if c not in kept and not any(difflib.SequenceMatcher(None, c, x).ratio() > 0.75 for x in after)
-            and not code_gone(n, 1) and not code_gone(n, -1) and not about_gone(c) and n not in rewritten]
+            and not code_gone(n, 1) and not code_gone(n, -1) and not about_gone(c) and n not in rewritten and n not in speaks]
 
 
 def comment_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -179,7 +189,9 @@ def comment_findings(original: str, result: str, filename: str, instruction: str
     said = said_and_kept(instruction)[0]
     found: list[Finding] = []
     drops = DROPS_COMMENTS.search(said) or (COMMENT_ONLY.search(said) and not ADDING.search(action))  # "tidy the comments"
-    if not drops and (gone := _deleted_comments(original, result, filename, rewrites=not COMMENT_ONLY.search(said))):
+    removing = re.search(r"\b(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out|purge|eliminate|no\s+longer|can\s+go)\b", said, re.I)
+    spoken = frozenset(w for w in re.findall(r"[A-Za-z_][\w-]*", said) if removing and len(w) > 3 and w in original)
+    if not drops and (gone := _deleted_comments(original, result, filename, rewrites=not COMMENT_ONLY.search(said), spoken=spoken)):
         found.append(Finding("comments", False, f"also deleted {plural(len(gone), 'comment')} (`{gone[0][:50]}`)"))
     doc_only = ADDING.search(action) and not REWORDING.search(said) and COMMENT_ONLY.search(action) and reading.actions == 1 \
         and not re.search(r"\band\s+(?:add|make|use|call|pass|handle|change|return|raise|throw|log)\b", action, re.I)

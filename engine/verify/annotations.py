@@ -123,6 +123,7 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
         return Finding("annotate", None, "does not parse")
     if _count(after) <= _count(before):
         return Finding("annotate", False, "no type hints added")
+    wrong = _wrong_returns(after)  # (before _bare, which takes the annotations out of the tree)
     missing = _unannotated(after) if intent.every else []
     if intent.names and not intent.every:
         named = {n.lineno for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in intent.names}
@@ -138,7 +139,105 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
         shown = ", ".join(f"`{n}`" for n, _ in others[:3])
         return Finding("annotate", False, f"annotated {shown} too, which the instruction does not name "
                        f"(line{'s' if len(others) > 1 else ''} {line_list([ln for _, ln in others])})", tuple(ln for _, ln in others))
+    if wrong:
+        name, said, got, line = wrong
+        return Finding("annotate", False, f"`{name}` is annotated as returning `{said}`, but returns {got} (line {line})", (line,))
     if missing:
         return Finding("annotate", False, f"{plural(len(missing), 'function')} still without full type hints "
                        f"(line{'s' if len(missing) > 1 else ''} {line_list(missing)})", tuple(missing))
     return Finding("annotate", True, "only annotations added" + (", every parameter and return typed" if intent.every else ""))
+
+
+# What a plain annotation accepts: `float` takes an int too, as type checkers read it.
+ACCEPTS = {"str": {"str"}, "int": {"int"}, "float": {"float", "int"}, "bool": {"bool"}, "None": {"None"}, "list": {"list"},
+           "List": {"list"}, "dict": {"dict"}, "Dict": {"dict"}, "tuple": {"tuple"}, "Tuple": {"tuple"}, "set": {"set"}, "Set": {"set"}}
+
+
+def _accepted(node: ast.expr) -> set[str] | None:
+    """The kinds of value an annotation accepts, None where it names anything else (a class, Any, Iterable)."""
+    if isinstance(node, ast.Constant) and node.value is None:
+        return {"None"}
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        left, right = _accepted(node.left), _accepted(node.right)
+        return None if left is None or right is None else left | right
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name):
+        if node.value.id == "Optional":
+            inner = _accepted(node.slice)
+            return None if inner is None else inner | {"None"}
+        if node.value.id == "Union":
+            parts = [_accepted(e) for e in (node.slice.elts if isinstance(node.slice, ast.Tuple) else [node.slice])]
+            return None if any(p is None for p in parts) else set().union(*[p for p in parts if p is not None])
+        return ACCEPTS.get(node.value.id)
+    return ACCEPTS.get(node.id) if isinstance(node, ast.Name) else None
+
+
+def _kind(value: ast.expr | None) -> str | None:
+    """What a returned expression plainly is; None where that takes reading more than it."""
+    if value is None or isinstance(value, ast.Constant) and value.value is None:
+        return "None"
+    if isinstance(value, ast.Constant):
+        return {bool: "bool", int: "int", float: "float", str: "str"}.get(type(value.value))
+    kinds = {ast.List: "list", ast.ListComp: "list", ast.Dict: "dict", ast.DictComp: "dict", ast.Set: "set", ast.SetComp: "set",
+             ast.Tuple: "tuple", ast.JoinedStr: "str"}
+    return next((k for t, k in kinds.items() if isinstance(value, t)), None)
+
+
+def _ends(body: list[ast.stmt]) -> bool:
+    """Every way through `body` ends in a return or a raise."""
+    if not body:
+        return False
+    last = body[-1]
+    if isinstance(last, (ast.Return, ast.Raise)):
+        return True
+    if isinstance(last, ast.If):
+        return _ends(last.body) and _ends(last.orelse)
+    if isinstance(last, ast.While) and isinstance(last.test, ast.Constant) and last.test.value is True:
+        return True
+    if isinstance(last, (ast.With, ast.AsyncWith)):
+        return _ends(last.body)
+    if isinstance(last, ast.Try):
+        return _ends(last.body) and all(_ends(h.body) for h in last.handlers) or _ends(last.finalbody)
+    return isinstance(last, ast.Match) and all(_ends(c.body) for c in last.cases)
+
+
+def _own_returns(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.Return]:
+    out, stack = [], list(fn.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Return):
+            out.append(node)
+        elif not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+            stack.extend(ast.iter_child_nodes(node))
+    return out
+
+
+def _wrong_returns(tree: ast.AST) -> tuple[str, str, str, int] | None:
+    """(function, annotation, what it returns, line) for the first function whose return
+    annotation plainly excludes a value it returns: `-> str` over `return lines` of a list,
+    `-> str` where a path returns None or ends without a return."""
+    for fn in ast.walk(tree):
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.returns is None:
+            continue
+        accepted = _accepted(fn.returns)
+        if accepted is None or any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(fn)):
+            continue
+        returns = _own_returns(fn)
+        local: dict[str, set[str | None]] = {}  # `lines = [...]` then `return lines`: what each local is bound to
+        for n in ast.walk(fn):
+            if isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
+                    if isinstance(t, ast.Name):
+                        local.setdefault(t.id, set()).add(_kind(n.value) if not isinstance(n, ast.AugAssign) and n.value else None)
+            elif isinstance(n, (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.NamedExpr)) or isinstance(n, ast.arg):
+                for t in ast.walk(n.target if isinstance(n, (ast.For, ast.AsyncFor, ast.NamedExpr)) else n):
+                    if isinstance(t, (ast.Name, ast.arg)):
+                        local.setdefault(t.id if isinstance(t, ast.Name) else t.arg, set()).add(None)
+        for r in sorted(returns, key=lambda r: r.lineno):
+            kind = _kind(r.value)
+            if kind is None and isinstance(r.value, ast.Name) and len(bound := local.get(r.value.id, {None})) == 1:
+                kind = next(iter(bound))
+            if kind is not None and kind not in accepted:
+                return fn.name, ast.unparse(fn.returns), "None" if kind == "None" else f"a {kind}", r.lineno
+        if returns and "None" not in accepted and not _ends(fn.body):
+            return fn.name, ast.unparse(fn.returns), "None where it runs off its end", fn.end_lineno or fn.lineno
+    return None

@@ -99,7 +99,8 @@ def _text_signatures(text: str) -> dict[str, list[str]]:
         names = []
         for piece in _split(inner):
             piece = re.sub(r"=.*", "", piece).strip()
-            ident = re.match(r"(?:(?:pub|mut|readonly|private|public|protected|val|var)\s+)*\$?([A-Za-z_][\w]*)", piece)
+            ident = re.search(r"\$([A-Za-z_]\w*)", piece) or \
+                re.match(r"(?:(?:pub|mut|readonly|private|public|protected|val|var)\s+)*([A-Za-z_][\w]*)", piece)  # PHP: `string $path`
             if ident and ident.group(1) not in ("self", "this"):
                 names.append(ident.group(1))
         out[name] = names
@@ -132,8 +133,16 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
     before, after = read(original), read(result)
     stale: list[int] = []
     crossed: list[int] = []
+    swapped: list[tuple[str, int]] = []
     for name, old in before.items():
         new = after.get(name)
+        if new == old and old:  # the parameters stayed: a call that reorders its own arguments now passes them wrongly
+            old_calls, new_calls = _calls(original, name), _calls(result, name)
+            if len(old_calls) == len(new_calls):
+                swapped += [(name, line) for (_, was), (line, now) in zip(old_calls, new_calls) if _reordered(was, now)]
+            continue
+        if len(set(old)) != len(old):
+            continue  # two parameters read alike: which one moved is not known
         shifted = [min(i, new.index(p)) for i, p in enumerate(old) if new and p in new and new.index(p) != i]
         if not shifted:
             continue  # unchanged, gone, renamed in place, or only appended to
@@ -142,6 +151,8 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
         if len(old_calls) != len(new_calls):
             continue
         stale += [line for (_, was), (line, now) in zip(old_calls, new_calls) if was == now and _positional(now) > moved]
+        if suffix == ".swift" and new and sorted(old) == sorted(new):  # Swift: labels must come in the parameters' order
+            stale += [line for _, (line, now) in zip(old_calls, new_calls) if _labels(now) == old != new]
         if new and sorted(old) == sorted(new) and len(set(old)) == len(old):  # a reorder: each call's arguments move the same way
             for (_, was), (line, now) in zip(old_calls, new_calls):
                 args, got = [re.sub(r"\s+", "", a) for a in _split(was)], [re.sub(r"\s+", "", a) for a in _split(now)]
@@ -154,4 +165,19 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
     if crossed:
         found.append(Finding("callers", False, f"the call at line {line_list(crossed)} moved its arguments otherwise than "
                              f"the parameters moved", tuple(crossed)))
+    if swapped:
+        lines = tuple(line for _, line in swapped)
+        found.append(Finding("callers", False, f"the call at line {line_list(list(lines))} passes its arguments in another order, "
+                             f"but `{swapped[0][0]}` takes its parameters as before", lines))
     return found
+
+
+def _labels(args: str) -> list[str]:
+    """The argument labels of a call, in order (`lengthMetres: 12, days: 3` -> [lengthMetres, days])."""
+    return [m.group(1) for p in _split(args) if (m := re.match(r"([A-Za-z_]\w*)\s*:(?!:)", p))]
+
+
+def _reordered(was: str, now: str) -> bool:
+    """The same arguments, in another order."""
+    a, b = [re.sub(r"\s+", "", x) for x in _split(was)], [re.sub(r"\s+", "", x) for x in _split(now)]
+    return len(a) > 1 and a != b and sorted(a) == sorted(b)

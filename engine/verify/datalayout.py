@@ -15,12 +15,18 @@ ONE_LINE = re.compile(r"\b(?:minif\w*|compact\w*|compress\w*|one[- ]liner|(?:one
                       r"strip\w*\s+(?:all\s+)?(?:the\s+)?whitespace)\b", re.I)
 EXPAND = re.compile(r"\b(?:pretty|prettif\w*|beautif\w*|readable|multi(?:ple)?[- ]?lines?|expand\w*|indent\w*|one\s+(?:key|item|entry)\s+per\s+line)\b", re.I)
 TABS = re.compile(r"\btabs?\b(?!\s*(?:->|to|into|with)\b)", re.I)
-SORT = re.compile(r"\b(?:sort\w*|alphabeti\w*|alphabetical|a-z|a\s+to\s+z)\b", re.I)
+SORT = re.compile(r"\b(?:sort\w*|alphabeti\w*|alphabetical|alfab\w*|a\s*(?:-|→|->|to)\s*z|order\s+(?:the\s+)?(?:\w+\s+)?(?:keys|fields|entries)|"
+                  r"ordena\w*|ordonne\w*|trie[rz]?|sortier\w*|sorteer\w*|ordina\w*|posortuj\w*|s[ıi]rala\w*)\b|並べ替え|排序|정렬", re.I)
+# What a sort orders: keys, in the instruction's language.
+KEYS = re.compile(r"\b(?:keys?|fields?|properties|entries|alphabetical|claves|llaves|cl[ée]s|Schl[üu]ssel\w*|sleutels|chiavi|chaves|"
+                  r"klucz\w*|anahtar\w*|top[- ]?level|Ebene|nivel|niveau|laag|livello)\b|キー|键|鍵|키", re.I)
 
 
-def layout_findings(original: str, result: str, instruction: str, after: Any) -> list[str]:
-    """What the layout asked for that the result does not have (data already equal)."""
-    from .reformat import tables_named, unsorted_within
+def layout_findings(original: str, result: str, instruction: str, after: Any, before: Any = None, written: str = "") -> list[str]:
+    """What the layout asked for that the result does not have (data already equal). `written`:
+    the whole instruction, with what it keeps ("the fields inside each entry stay")."""
+    from .reformat import tables_named
+    from .sortdepth import sort_problem
 
     out: list[str] = []
     lines = [ln for ln in result.splitlines() if ln.strip()]
@@ -46,10 +52,11 @@ def layout_findings(original: str, result: str, instruction: str, after: Any) ->
         spaced = [n for n, ln in enumerate(result.splitlines(), 1) if ln.startswith(" ")]
         if spaced:
             out.append(f"indented with spaces, not tabs (line{'s' if len(spaced) > 1 else ''} {line_list(spaced)})")
-    if SORT.search(instruction) and re.search(r"\b(?:keys?|fields?|properties|entries|alphabetical)\b", instruction, re.I):
-        where = unsorted_within(after, tables_named(after, instruction))
-        if where is not None:
-            out.append(f"keys not sorted at {where}")
+    named = tables_named(after, instruction)  # "sort lifts A to Z": the keys of the table named
+    if SORT.search(instruction) and (KEYS.search(instruction) or named):
+        problem = sort_problem(before, after, named, written or instruction)
+        if problem is not None:
+            out.append(problem)
     return out
 
 

@@ -316,11 +316,12 @@ def _show(v: Any) -> str:
 
 
 def data_findings(original: str, result: str, before: Any, after: Any, instruction: str, whole: bool,
-                  strict: bool) -> list[Finding]:
-    """The net's findings on a data file's result (both parsed)."""
+                  strict: bool, written: str = "") -> list[Finding]:
+    """The net's findings on a data file's result (both parsed). `instruction`: what it asks;
+    `written`: the whole of it, with what it keeps."""
     changes = data_changes(before, after)
     if not changes:
-        problems = layout_findings(original, result, instruction, after)
+        problems = layout_findings(original, result, instruction, after, before, written or instruction)
         if not problems and not asks_order(instruction) and (where := reordered_at(before, after)):
             problems.append(f"reordered the keys at {where}, which the instruction does not ask for")
         return [Finding("layout", False, "; ".join(problems))] if problems else []

@@ -28,7 +28,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import PurePath
 
+from .braced import SUFFIXES, braced_functions, function_def
+from .braced import Unread as BracedUnread
 from .findings import Finding
+from .phrasing import said_and_kept
 from .parsers import plain_tree
 from .textcache import per_text
 
@@ -37,7 +40,7 @@ MOST_PATHS = 64  # ways through one function
 BUDGET = 4096  # truth assignments tried per file, all functions together
 CONSTANT = re.compile(r"""[\d'"-]|None$|True$|False$""")
 # A restructuring that keeps what the code does, in the instruction's words.
-RESTRUCTURE = re.compile(r"early[- ]?returns?|return(?:s|ing)?\s+early|guard[- ]?(?:clauses?|statements?)|\b(?:un|de)-?nest|"
+RESTRUCTURE = re.compile(r"early[- ]?(?:returns?|exits?)|(?:return|exit|bail)(?:s|ing)?(?:\s+out)?\s+early|\bnesting\b|guard[- ]?(?:clauses?|statements?)|\b(?:un|de)-?nest|"
                          r"\bflat+en\w*\s+(?:the\s+)?(?:nested\s+)?(?:ifs?|if/else|if-else|conditions|conditionals|branches|pyramid)|"
                          r"\bnested\s+(?:ifs?|if/else|conditions?|conditionals?)|pyramid|"
                          r"same\s+(?:behaviou?r|results?|decisions?|reasons?|outcomes?|logic)|behaviou?r\s+(?:unchanged|the\s+same|identical)|"
@@ -45,21 +48,68 @@ RESTRUCTURE = re.compile(r"early[- ]?returns?|return(?:s|ing)?\s+early|guard[- ]
                          r"retornos?\s+antecipad|retours?\s+anticip|fr(?:ü|ue)he[ns]?\s+return|vorzeitig\w*\s+(?:return|zurück)|"
                          r"早期リターン|ガード節|提前返回|卫语句|衛語句|조기\s*반환|얼리\s*리턴", re.I)
 
+# Words that ask for a new decision ("add an early return", "ignore NaN readings", "skip ...").
+ADDING = re.compile(r"\b(?:add|adds|adding|insert|introduce|put|ignore|skip|reject|refuse|handle|guard\s+against|return\s+\S+\s+(?:early\s+)?(?:if|when)|"
+                    r"f(?:ü|ue)ge|a(?:ñ|n)ad[ei]|ajout\w*|aggiung\w*|adicion\w*|voeg)\b", re.I)
+# Words that say the decisions stay ("same behaviour", "instead of the nested ifs").
+KEEPING = re.compile(r"same\s+(?:behaviou?r|results?|decisions?|outcomes?|logic|values)|behaviou?r\s+(?:unchanged|the\s+same|identical)|"
+                     r"without\s+changing|instead\s+of|rather\s+than|\bnest(?:ed|ing)\b|\bflat+en|\bun-?nest|pyramid|"
+                     r"mismo\s+comportamiento|m[êe]me\s+comportement|gleiche[ns]?\s+Verhalten|stesso\s+comportamento|"
+                     r"mesmo\s+comportamento|zelfde\s+gedrag", re.I)
+
 
 def decision_findings(original: str, result: str, filename: str, instruction: str) -> tuple[list[Finding], list[tuple[int, int]]]:
-    if PurePath(filename).suffix.lower() not in (".py", ".pyi") or original == result:
+    suffix = PurePath(filename).suffix.lower()
+    if suffix not in (".py", ".pyi") and suffix not in SUFFIXES or original == result:
         return [], []
     if not RESTRUCTURE.search(instruction):
         return [], []
-    decided = _decided(original, result)
+    decided = _decided(original, result) if suffix in (".py", ".pyi") else _braced_decided(original, result, filename)
     same = [d.lines for d in decided if d.same]
+    # "add an early return when ...", "ignore NaN readings, early return": new decisions asked for;
+    # that the others are kept still shows, that some differ is no fault
+    asked = said_and_kept(instruction)[0]
+    changes_asked = bool(ADDING.search(asked)) and not KEEPING.search(asked)
     return [Finding("decisions", d.same, f"`{d.name}` decides as before in every case" if d.same else
-                    f"`{d.name}` no longer decides as the original: {d.example}", d.lines) for d in decided], same
+                    f"`{d.name}` no longer decides as the original: {d.example}", d.lines)
+            for d in decided if d.same or not changes_asked], same
 
 
 @per_text()
 def _decided(original: str, result: str) -> list[Decided]:
     return decision_changes(original, result)
+
+
+def _braced_decided(original: str, result: str, filename: str) -> list[Decided]:
+    """decision_changes for a brace language's functions (braced.py reads them)."""
+    out: list[Decided] = []
+    budget = [BUDGET]
+    suffix = PurePath(filename).suffix.lower()
+    old = braced_functions(original, filename)
+    for name, fn in braced_functions(result, filename).items():
+        was = old.get(name)
+        if was is None or was.signature != fn.signature or _node_text(was.node) == _node_text(fn.node):
+            continue  # gone, its signature changed (another edit), or the same text
+        try:
+            a, b = function_def(was, suffix), function_def(fn, suffix)
+            if _steps(a) != _steps(b):
+                continue  # a step it does not read (a loop) changed: what it decides is not known
+            decided = _compare(a, b, budget)
+        except (Unread, BracedUnread):
+            continue
+        if decided is not None:
+            out.append(Decided(name.rsplit(".", 1)[-1], fn.lines, decided[0], decided[1]))
+    return out
+
+
+def _steps(fn: ast.FunctionDef) -> set[str]:
+    """The texts of the steps braced.py keeps whole (`step("for ...", ...)`)."""
+    return {n.args[0].value for n in ast.walk(fn) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            and n.func.id == "<step>" and n.args and isinstance(n.args[0], ast.Constant)}
+
+
+def _node_text(node) -> str:
+    return " ".join(node.text.decode("utf-8", "replace").split())
 
 Atom = tuple[str, str, str]  # (relation, left, right): ("lt", "a", "b") is `a < b`
 Formula = Callable[[dict[Atom, bool]], bool]
@@ -149,9 +199,11 @@ def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects
         if isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) or isinstance(s, ast.Pass):
             continue
         if isinstance(s, ast.Return):
-            return [(conds, "returns " + (_text(s.value, env) if s.value is not None else "None") + _effects(effects))]
+            value = _text(s.value, env) if s.value is not None else "None"
+            return [(conds, "returns " + value + _effects(effects, value))]
         if isinstance(s, ast.Raise):
-            return [(conds, "raises " + (_text(s.exc, env) if s.exc is not None else "") + _effects(effects))]
+            value = _text(s.exc, env) if s.exc is not None else ""
+            return [(conds, "raises " + value + _effects(effects, value))]
         if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) or \
                 isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name) and s.value is not None:
             target = s.targets[0] if isinstance(s, ast.Assign) else s.target
@@ -176,7 +228,10 @@ def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects
     return [(conds, "returns None" + _effects(effects))]
 
 
-def _effects(effects: tuple[str, ...]) -> str:
+def _effects(effects: tuple[str, ...], value: str = "") -> str:
+    """The calls made on the way, less those the value returned makes anyway (`fee = round(x)`
+    then `return fee` is `return round(x)`)."""
+    effects = tuple(e for e in effects if e not in value)
     return f" after {'; '.join(effects)}" if effects else ""
 
 

@@ -59,6 +59,7 @@ class Reformat:
     indent: int | str | None = None  # 2, 4..., "tab", or "spaces" (any width, no tabs)
     target: str | None = None  # convert: "json", "yaml" or "toml"
     within: tuple[str, ...] = ()  # sort: the top-level tables the instruction names ("[dependencies]"); () the whole file
+    instruction: str = ""  # as written: how deep a sort goes (sortdepth.py)
 
 
 Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move | AddField | SortNamed
@@ -302,7 +303,7 @@ def read_reformat(instruction: str) -> Reformat | None:
             indent = width
             actions.add("indent")
         target = fmt or target
-    return Reformat(frozenset(actions), indent, target) if actions else None
+    return Reformat(frozenset(actions), indent, target, instruction=instruction) if actions else None
 
 
 def _read_one(instruction: str) -> Intent | None:

@@ -4,7 +4,9 @@
                   its tab-indented lines takes them over)
     default goal  the first target (what a bare `make` runs) stays first, unless the result
                   names `.DEFAULT_GOAL` or the instruction's target is gone from it
-    .PHONY        every name the result adds to `.PHONY` has a rule"""
+    .PHONY        every name the result adds to `.PHONY` has a rule
+    a new target  what the instruction says of the one target it adds: phony ("mark it .PHONY"),
+                  and the targets it depends on ("needs venv", "after the venv is set up")"""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ class _Make:
     recipes: list[tuple[str, str | None, int]] = field(default_factory=list)  # (line, its target, line number)
     targets: list[str] = field(default_factory=list)  # in order
     phony: set[str] = field(default_factory=set)
+    needs: dict[str, list[str]] = field(default_factory=dict)  # target -> its prerequisites
 
 
 def is_makefile(filename: str) -> bool:
@@ -54,7 +57,68 @@ def makefile_findings(original: str, result: str, filename: str, instruction: st
     ruleless = sorted(after.phony - before.phony - set(after.targets))
     if ruleless:
         found.append(Finding("make", False, f"{', '.join(f'`{n}`' for n in ruleless)} added to .PHONY without a rule"))
+    return found + _new_target(before, after, instruction) + _undefined_variables(original, result)
+
+
+# "phony", ".PHONY" asked of the new target (not "not phony").
+PHONY = re.compile(r"(?<!not\s)(?<!no\s)\.?\bphony\b", re.I)
+# The targets a new one depends on: "needs venv", "depending on venv", "after the venv is set up".
+NEEDS = re.compile(r"\b(?:depend(?:s|ing|ent)?\s+on|needs?|requires?|prerequisites?:?|abhängig\s+von|hängt\s+von|"
+                   r"d[ée]pend\w*\s+de|depende\w*\s+de|dipende\s+da)\s+(?:the\s+|a\s+|dem\s+|la\s+|le\s+|el\s+)?[`'\"]?([\w.-]+)|"
+                   r"\bafter\s+(?:the\s+)?[`'\"]?([\w.-]+)[`'\"]?\s+(?:is|has\s+been|was)\s+(?:set\s+up|built|installed|created|ready|done|made)|"
+                   r"(?:依赖|依存)\s*[`'\"]?([\w.-]+)", re.I)
+
+
+def _new_target(before: _Make, after: _Make, instruction: str) -> list[Finding]:
+    new = [t for t in after.targets if t not in before.targets]
+    if len(new) != 1 or not instruction:
+        return []
+    target, found = new[0], []
+    if PHONY.search(instruction) and target not in after.phony:
+        found.append(Finding("make", False, f"`{target}` is not listed in .PHONY, which the instruction asks for"))
+    needed = [n for m in NEEDS.finditer(instruction) if (n := next(g for g in m.groups() if g)) in before.targets and n != target]
+    missing = [n for n in dict.fromkeys(needed) if n not in after.needs.get(target, [])]
+    if missing:
+        found.append(Finding("make", False, f"`{target}` does not depend on {', '.join(f'`{n}`' for n in missing)}, which the instruction asks for"))
+    hooked = [t for t in before.targets if target in after.needs.get(t, []) and not _hook_asked(instruction, t)]
+    if hooked:
+        found.append(Finding("make", False, f"`{target}` was also added to what `{hooked[0]}` runs, which the instruction does not ask for"))
     return found
+
+
+def _hook_asked(instruction: str, target: str) -> bool:
+    """The instruction names `target` ("ci depends on it", "add it to all"), and not only to
+    keep it out ("don't put it in all")."""
+    for m in re.finditer(rf"(?<![\w.-]){re.escape(target)}(?![\w-])", instruction):
+        if not re.search(r"\b(?:don'?t|do\s+not|not|never|nicht|nie|no|sin|sans|ne|nunca|jamais)\b[^.;]{0,20}$",
+                         instruction[max(0, m.start() - 30):m.start()], re.I):
+            return True
+    return False
+
+
+def _undefined_variables(original: str, result: str) -> list[Finding]:
+    """A variable the result reads (`$(SENSOR)`) that nothing defines, one letter or two from one
+    that the file defines (`SENSORS`): a typo, which make expands to nothing."""
+    defined = set(re.findall(r"^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]*)\s*(?:[:?+!]?=|::=)", result, re.M))
+    read_before = set(re.findall(r"\$[({]([A-Za-z_][\w.-]*)[)}]", original))
+    out = []
+    for name in dict.fromkeys(re.findall(r"\$[({]([A-Za-z_][\w.-]*)[)}]", result)):
+        if name in defined or name in read_before:
+            continue
+        near = [d for d in defined if _near(name, d)]
+        if near:
+            out.append(Finding("make", False, f"`$({name})` is defined nowhere (did it mean `$({near[0]})`?): make expands it to nothing"))
+    return out
+
+
+def _near(a: str, b: str) -> bool:
+    """One or two letters apart, added, dropped or changed (`SENSOR`, `SENSORS`)."""
+    if a == b or abs(len(a) - len(b)) > 2 or min(len(a), len(b)) < 3:
+        return False
+    import difflib
+
+    m = difflib.SequenceMatcher(None, a, b)
+    return sum(max(i2 - i1, j2 - j1) for tag, i1, i2, j1, j2 in m.get_opcodes() if tag != "equal") <= 2
 
 
 def _read(text: str) -> _Make:
@@ -73,6 +137,8 @@ def _read(text: str) -> _Make:
                 continue
             owner = names[0]
             out.targets.extend(names)
+            for name in names:
+                out.needs.setdefault(name, []).extend(line.split(":", 1)[1].split(";")[0].split())
         elif line.strip() and not line.lstrip().startswith("#") and "=" in line:
             owner = None  # a variable: the recipe above it has ended
     return out

@@ -62,6 +62,8 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
         if any(a <= d.line <= b for a, b in dead):
             continue
         now = after.get(renamed.get(name, name))
+        if now is None:  # a name that spells a renamed one, renamed with it (`open_by_respects_step`)
+            now = next((after.get(name.replace(old, new, 1)) for old, new in renamed.items() if old in name and old != name), None)
         if now is None and not mentioned(name, said):
             gone.append(d)
         # naming the definition is no leave to drop its `export` ("make loadProfile async")

@@ -18,7 +18,7 @@ def reordered_at(a, b, path: str = "") -> str | None:
 
 
 # Words that ask for keys in another order (in what the instruction asks, not what it keeps).
-ORDERING = re.compile(r"\b(?:sort\w*|alphabe\w*|alfab\w*|a-z|order\w*|reorder\w*|rearrang\w*|mov\w*|swap\w*|first|last|top|bottom|"
+ORDERING = re.compile(r"\b(?:sort\w*|alphabe\w*|alfab\w*|a-z|a\s*(?:to|→|->)\s*z|order\w*|reorder\w*|rearrang\w*|mov\w*|swap\w*|first|last|top|bottom|"
                       r"before|after|above|below|next\s+to|together|group\w*|beginning|start|end|ordena\w*|ordene\w*|orden|ordre|"
                       r"trie\w*|tri|sortier\w*|reihenfolge|ordin\w*|oben|unten|vor|nach|verschieb\w*|порядок)\b"
                       r"|сортир|упорядоч|алфавит|並べ|順|ソート|排序|顺序|정렬|순서", re.I)

@@ -32,9 +32,15 @@ TYPE_LIKE = re.compile(r"class|struct|interface|enum|type|object|record|trait|im
 
 def owner_blocks(text: str, filename: str) -> dict[str, Range]:
     """The blocks that own members: each definition tree-sitter reads, and SQL's tables and views."""
-    from .syntax_trees import definitions
+    from .syntax_trees import definition_ranges, definitions
 
     out = {name: (d.line, d.end or d.line) for name, d in definitions(text, filename).items() if TYPE_LIKE.search(d.kind)}
+    starts = sorted(a for a, _ in out.values())
+    for name, (a, b) in list(out.items()):  # a Rust struct and the `impl` blocks after it, where no other type comes between
+        for c, d in sorted(definition_ranges(text, filename, name)):
+            if c > b and not any(b < s <= d for s in starts):
+                b = d
+        out[name] = (a, b)
     lines = text.splitlines()
     for m in SQL_BLOCK.finditer(text):
         first = text.count("\n", 0, m.start()) + 1
@@ -64,7 +70,8 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
     """{word index: renamed or kept} for the code words `name` whose owner the file says, when
     the instruction names one owner of several."""
     blocks = owner_blocks(text, filename)
-    owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks)
+    owner = named_owner(instruction, name, set(blocks)) or _only_said_owner(words, name, instruction, blocks) \
+        or _part_said_owner(words, name, instruction, blocks)
     if owner is None:
         return _kept_owner_hows(words, text, filename, name, instruction, blocks)
     suffix = PurePath(filename).suffix.lower()
@@ -158,6 +165,18 @@ def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dic
     return named[0] if len(named) == 1 and len(holders) > 1 else None
 
 
+def _part_said_owner(words: list[Word], name: str, instruction: str, blocks: dict[str, Range]) -> str | None:
+    """The one owner of several declaring `name` that the request calls by a word of its name,
+    right before `name` ("rename vent open_by" for VentController, beside ShadeScreen)."""
+    holders = _definers(words, blocks, name)
+    if len(holders) < 2 or name in blocks:
+        return None
+    said = said_and_kept(instruction)[0].replace("`", "")
+    before = {m.group(1).lower() for m in re.finditer(rf"\b([A-Za-z]{{3,}})(?:'s)?\s+{re.escape(name)}\b", said)}
+    named = [o for o in holders if before & {p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", o)}]
+    return named[0] if len(named) == 1 else None
+
+
 def member_hows(words: list[Word], text: str, filename: str, name: str, owner: str) -> dict[int, bool]:
     """{word index: renamed or kept} for each `q.name` whose owner the file says: q the owner
     itself, an SQL alias of it, `self`/`this` inside it, or a variable declared of its type
@@ -217,6 +236,22 @@ def index_follows(before: list[Word], a: int, after: list[Word], b: int, old: st
         return False
     x, y = edit
     return any(parts[k : k + len(x)] == x and renamed.split("_") == parts[:k] + y + parts[k + len(x):] for k in range(len(parts)))
+
+
+def test_follows(before: list[Word], a: int, after: list[Word], b: int, old: str, new: str) -> bool:
+    """A test named after what was renamed (`fn open_by_respects_step`, `def test_open_by`,
+    `func TestOpenBy`) renamed with it (`nudge_open_respects_step`): a test's name is read by
+    nobody, so it may follow the rename or keep its name."""
+    name, renamed = before[a].text, after[b].text
+    code = [w.text for w in before[max(0, a - 3) : a] if w.kind == "code"]
+    if not code or code[-1] not in ("fn", "def", "func", "function", "fun") or name == old:
+        return False
+    if sum(w.text == name for w in before) != 1:
+        return False  # called or read elsewhere: not only a test's name
+    test = re.match(r"(?i)test", name) is not None or "test" in " ".join(w.text for w in before[max(0, a - 12) : a]).lower()
+    cased = old[:1].upper() + old[1:], new[:1].upper() + new[1:]  # `TestOpenBy` for `openBy`
+    return test and any(re.sub(rf"(?<![a-z]){re.escape(x)}(?![a-z])", y.replace("\\", r"\\"), name, count=1) == renamed
+                        for x, y in ((old, new), cased))
 
 
 def _part_edit(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | None:

@@ -309,7 +309,7 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
     profile stays as is)"). The names in the second part are not the edit's targets."""
     said: list[str] = []
     kept: list[str] = []
-    text = " ".join(instruction.replace("\r", "\n").split(" "))
+    text = " ".join(instruction.replace("\r", "\n").replace("（", " (").replace("）", ") ").split(" "))  # full-width asides too
     for sentence in (s.strip() for s in SENTENCES.split(text) if s and s.strip(" .!?;")):
         bare = re.sub(r"\([^()]+\)", " ", sentence).strip()
         if bare != sentence and len([p for p in CLAUSE_BREAK.split(bare) if p and p.strip()]) == 1 and _keeps(bare):

@@ -140,7 +140,8 @@ def introduced(original: str, result: str, action: str) -> set[int]:
     """Result lines of the inserted stretches, at the top level, whose every line names what the
     action introduces (a name it says that the original lacks: `const SESSION_TTL = 1800;` for
     "extract 1800 into SESSION_TTL"). Inside a definition, such a line is placed like any other."""
-    new_names = {w for w in re.findall(r"[A-Za-z_$][\w$]{2,}", action)} - set(re.findall(r"[A-Za-z_$][\w$]*", original)) - STOP
+    new_names = {w for w in re.findall(r"[A-Za-z_$][\w$]*(?:-[\w$]+)*", action) if len(w) > 2} \
+        - set(re.findall(r"[A-Za-z_$][\w$]*(?:-[\w$]+)*", original)) - STOP  # (a Make target may be `validate-catalogue`)
     new = result.splitlines()
     out: set[int] = set()
     for tag, _, (r1, r2) in changed_lines(original, result):
@@ -152,7 +153,32 @@ def introduced(original: str, result: str, action: str) -> set[int]:
             out |= set(range(r1, r2 + 1))  # in a declaration group (Go's `var (`), read where the edit placed it
         elif tag == "insert" and added and all(any(_branch(n, x) or _member(n, x, new, k) for n in new_names) for k, x in added):
             out |= set(range(r1, r2 + 1))  # the new member (`BOOTING(40, "Booting"),`) or a switch's branch for it (`case BOOTING:`)
+        elif tag == "insert" and (rule := [(k, x) for k, x in added if not _phony_of(x, new_names)]) \
+                and (m := TARGET.match(rule[0][1])) and m.group(1) in new_names and all(x.startswith(("\t", " ")) for _, x in rule[1:]):
+            out |= set(range(r1, r2 + 1))  # a new Make target (`calibrate: venv`) with its recipe (and its own `.PHONY:`)
+    old = original.splitlines()
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):  # a list that gained the new name: `.PHONY: ... calibrate`
+        if tag == "replace" and o1 == o2 and r1 == r2:
+            was, now = re.findall(r"[\w$.-]+", old[o1 - 1]), re.findall(r"[\w$.-]+", new[r1 - 1])
+            gained = [w for w in now if w not in was]
+            if gained and set(gained) <= new_names and [w for w in now if w in was] == was \
+                    and all(_defined(g, new, r1) for g in gained):  # a list naming what the edit defines, not `#[derive(.., Hash)]`
+                out.add(r1)
     return out
+
+
+def _defined(name: str, lines: list[str], besides: int) -> bool:
+    """A line of `lines` other than `besides` (1-based) defines `name` (`name:`, `def name(`, `const name =`)."""
+    head = re.compile(rf"^\s*(?:[\w.]+\s+)*?{re.escape(name)}\s*(?::(?!:)|=|\()")
+    return any(head.match(x) for k, x in enumerate(lines, 1) if k != besides)
+
+
+def _phony_of(line: str, names: set[str]) -> bool:
+    return bool(re.match(r"\.PHONY\s*:", line)) and set(line.split(":", 1)[1].split()) <= names
+
+
+# A Makefile target's first line: `name: prerequisites`.
+TARGET = re.compile(r"([A-Za-z_][\w.-]*)\s*::?(?!=)")
 
 
 def _branch(name: str, line: str) -> bool:

@@ -155,6 +155,8 @@ def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
         elif left >= 2 and code[left].text == "[":  # `&[Mast]` (Rust)
             left = _skip(code, left - 1, -1)
         elif left >= 3 and code[left].text == "<" and re.fullmatch(r"[A-Za-z_]\w*", code[left - 1].text):  # `Vec<Mast>`, `List<Mast>`
+            if k + 1 < len(code) and code[k + 1].text == ",":
+                continue  # `HashMap<MatterId, Matter>`: a key type, not what it holds
             left = _skip(code, left - 2, -1)
         if left >= 1 and code[left].line == w.line:
             mark = code[left].text
@@ -169,6 +171,17 @@ def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
         if right + 1 < len(code) and code[right].line == w.line and (k == 0 or code[k - 1].text not in (".", "::")) \
                 and code[right + 1].text in ("=", ";", ",", ")", ":", "{") and re.fullmatch(r"[a-z_]\w*", code[right].text):
             note(code[right], w.text)  # `Profile p = ...`, `Profile* p;` (C-like)
+    for k, w in enumerate(code):  # a loop over a typed collection: `for vent in vents.iter_mut()`, `for _, m := range masts`
+        if w.text != "for":
+            continue
+        at = next((j for j in range(k + 1, min(k + 8, len(code))) if code[j].text in ("in", "of", "range")), None)
+        if at is None or at + 1 >= len(code) or code[at + 1].line != w.line:
+            continue
+        names = [c for c in code[k + 1 : at] if re.fullmatch(r"[A-Za-z_]\w*", c.text) and c.text not in ("mut", "let", "const", "var", "val", "_")]
+        source = code[_skip(code, at + 1, 1)] if at + 1 < len(code) else None
+        held = seen.get(source.text) if source is not None else None
+        if names and held is not None and len(held) == 1:
+            note(names[-1], next(iter(held)))
     return {v: next(iter(o)) for v, o in seen.items() if len(o) == 1}
 
 

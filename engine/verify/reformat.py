@@ -170,7 +170,7 @@ def tables_named(data, instruction: str) -> tuple[str, ...]:
     if not isinstance(data, dict):
         return ()
     return tuple(str(k) for k, v in data.items() if isinstance(v, (dict, list))
-                 and re.search(rf"(?<![\w-]){re.escape(str(k))}(?![\w-])", instruction, re.I))
+                 and re.search(rf"(?<![\w-]){re.escape(str(k))}(?![\w-]|\.(?:json|ya?ml|toml)\b)", instruction, re.I))  # (not roles.json)
 
 
 def unsorted_within(data, within: tuple[str, ...], toml: bool = False) -> str | None:
@@ -204,7 +204,7 @@ def _is_table(value) -> bool:
     return isinstance(value, dict) or (isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value))
 
 
-def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, original: str) -> list[str]:
+def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, original: str, before=None) -> list[str]:
     out = []
     if "minify" in intent.actions:
         n = text.rstrip("\n").count("\n") + 1
@@ -225,9 +225,11 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
             what = labels.get(width, f"not at {width} spaces per level")
             out.append(f"{len(bad)} indented line{'s' if len(bad) > 1 else ''} {what} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
     if "sort" in intent.actions and fmt in ("json", "yaml", "toml"):
-        where = unsorted_within(data, intent.within, toml=fmt == "toml")
-        if where:
-            out.append(f"keys not sorted at {where}")
+        from .sortdepth import sort_problem  # (sortdepth reads this module's unsorted_within)
+
+        problem = sort_problem(before, data, intent.within, intent.instruction, toml=fmt == "toml")
+        if problem:
+            out.append(problem)
     return out
 
 
@@ -260,7 +262,7 @@ def check_reformat(original: str, result: str, filename: str, intent: Reformat) 
             why = first_difference(before, after) or "the data differ"
             return Finding("reformat", False, f"changed the data: {why}")
         return Finding("reformat", False, "changed the code, not only its layout" if dst == "python" else "changed tokens, not only the layout")
-    problems = layout_problems(result, after, dst, filename, intent, original)
+    problems = layout_problems(result, after, dst, filename, intent, original, before)
     if (moved := order_problem(before, after, src, dst, intent)):
         problems.append(moved)
     name = "/".join(sorted(a for a in intent.actions))

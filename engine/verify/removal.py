@@ -95,7 +95,7 @@ def _walk(a, b, key: str, path: str, out: dict) -> None:
 
 
 # A clause that says something stays as it is ("[reports] keeps its own", "reports still needs it").
-STAYS = re.compile(r"\b(?:stay\w*|keep\w*|kept|leave|left|alone|unchanged|untouched|as\s+(?:it|they)\s+(?:is|are)|still|not|except|"
+STAYS = re.compile(r"\b(?:stay\w*|keep\w*|kept|leave|left|alone|unchanged|untouched|remain\w*|as\s+(?:it|they)\s+(?:is|are)|still|not|except|"
                    r"bleib\w*|behalt\w*|rest[ae]|resta\w*|qued[ae]\w*|fica\w*|mant\w*|zostaj\w*|zostaw\w*|blijf\w*|gard\w*|sauf|"
                    r"остает\w*|оста\w*|не\s+трогай)\b|そのまま|保留|유지|그대로", re.I)
 
@@ -103,8 +103,14 @@ STAYS = re.compile(r"\b(?:stay\w*|keep\w*|kept|leave|left|alone|unchanged|untouc
 def asked_holders(paths: list[str], said: str) -> list[str]:
     """The objects the request names as where to remove: named in a clause that does not say
     something stays ("drop debug_sql from [database] - [reports] still needs it")."""
-    clauses = [c for c in re.split(r"[.;!?,(]|\s[-–—]\s|\s(?:and|but|while|whereas)\s", said) if c.strip()]
-    return list(dict.fromkeys(p for c in clauses if not STAYS.search(c) for p in named_holders(paths, c)))
+    clauses = [c for c in re.split(r"\.(?=\s|$)|[;!?,(]|\s[-–—]\s|\s(?:and|but|while|whereas)\s", said) if c.strip()]  # (not `tracker.x`)
+    # "The tracker has its own one, please keep that one": a clause that keeps what the one before it names
+    back = {k - 1 for k, c in enumerate(clauses) if k and STAYS.search(c) and BACK.search(c) and not named_holders(paths, c)}
+    return list(dict.fromkeys(p for k, c in enumerate(clauses) if not STAYS.search(c) and k not in back for p in named_holders(paths, c)))
+
+
+# Words that point back at what was just named ("keep that one", "leave it").
+BACK = re.compile(r"\b(?:that(?:\s+one)?|this\s+one|it|them|those|these|diese[nrs]?|esa|ese|celle-ci|celui-ci)\b", re.I)
 
 
 def named_holders(paths: list[str], said: str) -> list[str]:
@@ -114,9 +120,11 @@ def named_holders(paths: list[str], said: str) -> list[str]:
     parts = {p: [x for x in re.split(r"[.\[\]]", p) if x and not x.isdigit()] for p in paths}
     common = set.intersection(*(set(v) for v in parts.values())) if parts else set()
 
-    def said_part(x: str) -> bool:
+    stems = {w.rstrip("s") for w in words}
+
+    def said_part(x: str) -> bool:  # (`vessels` said as "every vessel" too)
         pieces = [y for y in re.split(r"[-_]", x.lower()) if len(y) > 2]
-        return x.lower() in words or bool(pieces) and all(y in words for y in pieces)
+        return x.lower() in words or len(x) > 3 and x.lower().rstrip("s") in stems or bool(pieces) and all(y in words for y in pieces)
 
     return [p for p in paths if any(said_part(x) for x in parts[p] if x not in common)]
 
@@ -142,11 +150,17 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove, sai
     if holds_container(before, remove.name) and (refs := references(after, remove.name, "")):
         return Finding("remove", False, f"{label} is gone but still named at {', '.join(refs[:3])}")
     holders = out["gone"] + out["kept"]
-    named = asked_holders(holders, said) if said and not remove.every and len(holders) > 1 else []
+    named = asked_holders(holders, said) if said and len(holders) > 1 else []
+    if remove.every and named and len(named) < len(holders):  # "from every vessel": every one of those, not the tracker's
+        if set(named) == set(out["gone"]):
+            return Finding("remove", True, f"removed {label} from {len(out['gone'])} objects")
+        if set(named) < set(out["gone"]):
+            extra = [p for p in out["gone"] if p not in named]
+            return Finding("remove", False, f"also removed {label} from {', '.join(extra[:3])}, which the instruction does not name")
     if 0 < len(named) < len(holders) and set(named) != set(out["gone"]):  # "from [database]" (not [reports]): that one object, and only it
         return Finding("remove", False, f"removed {label} from {', '.join(out['gone'][:3]) or 'no object'}, where the instruction "
                                         f"names {', '.join(named[:3])}")
-    if len(named) != 1 and out["kept"] and not remove.every:  # some of several, and which is not said: no verdict either way
+    if len(named) != 1 and out["kept"] and not remove.every and not (named and set(named) == set(out["gone"])):  # some of several, and which is not said: no verdict either way
         return Finding("remove", None, f"removed {label} from {len(out['gone'])} of {len(holders)} objects; which the instruction "
                                        "means is not clear")
     if lost := _lost_comments(original, result, remove.name):  # the data is the same without a comment, the file is not
@@ -175,8 +189,15 @@ def _lost_comments(original: str, result: str, key: str) -> list[int]:
             while k in gone and (not lines[k - 1].strip() or len(lines[k - 1]) - len(lines[k - 1].lstrip()) > indent):
                 own.add(k)
                 k += 1
-    return [n for n in sorted(gone) if n not in own and re.match(r"\s*[#;]", lines[n - 1]) and lines[n - 1].strip() not in result
-            and key not in lines[n - 1]]  # (a comment that speaks of the key goes with it)
+    comment = {n for n in gone if re.match(r"\s*[#;]", lines[n - 1])}
+    speaks: set[int] = set()  # a comment, its lines in a row, that speaks of the key goes with it
+    for n in sorted(comment):
+        block = {n}
+        while max(block) + 1 in comment:
+            block.add(max(block) + 1)
+        if any(key in lines[k - 1] for k in block):
+            speaks |= block
+    return [n for n in sorted(comment) if n not in own and n not in speaks and lines[n - 1].strip() not in result]
 
 
 def _without(data, item):

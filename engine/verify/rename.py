@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from .findings import Finding
 from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mentions
-from .owners import index_follows, member_lines, owned_hows
+from .owners import index_follows, member_lines, owned_hows, test_follows
 from .scope import Range, resolve
 from .declared import FIELD_MODIFIERS, declared_method
 from .tokens import Word, lex, split_words
@@ -336,6 +336,8 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
         if tag == "replace" and a2 - a1 == j2 - j1 == 1 and \
                 index_follows(before, a1, after, j1, intent.pairs[0][0].text, intent.pairs[0][1].text, filename):
             continue  # `idx_orders_total` -> `idx_orders_total_cents`
+        if tag == "replace" and a2 - a1 == j2 - j1 == 1 and test_follows(before, a1, after, j1, intent.pairs[0][0].text, intent.pairs[0][1].text):
+            continue  # `fn open_by_respects_step` -> `fn nudge_open_respects_step`
         if _grammar(before[a1:a2], after[j1:j2], got[j2:], pairs):
             continue  # "a UserRecord" -> "an Account": a comment's article follows the new name
         b1, b2 = j1, j2

@@ -64,6 +64,8 @@ def _hunks(original: str, result: str, filename: str, glue: frozenset[str], loop
     for i1, i2, j1, j2 in runs:
         old = [w for n in range(i1 + 1, i2 + 1) for w in before.get(n, [])]
         new = [w for n in range(j1 + 1, j2 + 1) for w in after.get(n, [])]
+        if loop:  # the loop's variable may take another name in the comprehension (`for target in` -> `for t in`)
+            new = _renamed_bound(old, new)
         kept = ACCUMULATE | _accumulators(old) if loop else set()
         dropped = Counter({w: k for w, k in (Counter(old) - Counter(new)).items() if w not in glue | kept})
         added = Counter({w: k for w, k in (Counter(new) - Counter(old)).items() if w not in glue})
@@ -73,6 +75,27 @@ def _hunks(original: str, result: str, filename: str, glue: frozenset[str], loop
             added["(order)"] = 1  # the same words in another order: `a > b` -> `b > a`, arguments swapped
         out.append(((i1 + 1, i2 + 1), (j1 + 1, j2 + 1), dropped, added))
     return tuple(out)
+
+
+def _bound(words: list[str]) -> list[str]:
+    """The names loops bind, in order: the word after `for` (past `(`, `const`, `auto`...)."""
+    out = []
+    for k, w in enumerate(words):
+        if w == "for":
+            rest = [x for x in words[k + 1 : k + 5] if x not in ("(", "const", "let", "var", "val", "auto", "&", "mut", "final")]
+            if rest and re.fullmatch(r"[A-Za-z_$][\w$]*", rest[0]):
+                out.append(rest[0])
+    return out
+
+
+def _renamed_bound(old: list[str], new: list[str]) -> list[str]:
+    """`new` with each loop variable it binds under another name given the original's name back,
+    where the two bind as many and the other name is new to the hunk."""
+    a, b = _bound(old), _bound(new)
+    if len(a) != len(b):
+        return new
+    names = {y: x for x, y in zip(a, b) if x != y and y not in old and x not in new}
+    return [names.get(w, w) for w in new] if names else new
 
 
 GAP = 6  # unchanged lines between two changed runs that still make them one rewrite

@@ -21,7 +21,7 @@ def route_in(route: str, text: str) -> bool:
     its line or on the lines that continue its route (Gorilla's `.Methods("DELETE")`, JAX-RS's
     `@GET` above `@Path`)."""
     method, path = route.split(None, 1)
-    want, named = _path(path), _method(method)
+    want, named = re.sub(r"/\d+(?=/|$)", "/{}", _path(path)), _method(method)  # "/bookings/123 style urls": an example id
     lines = text.splitlines()
     prefixes = {_path(q).strip("/") for q in re.findall(r"[\"']([^\"'\s]*[A-Za-z][^\"'\s]*)[\"']", text)}
     return any(_routes_path(want, line, prefixes) and any(named.search(x) for x in _route_lines(lines, k))
@@ -73,4 +73,5 @@ def _method(method: str) -> re.Pattern[str]:
 
 
 def _path(text: str) -> str:
-    return re.sub(r":\w+|\{\w+(?::[^{}]*)?\}|<(?:\w+:)?\w+>", "{}", text).rstrip("/")  # (`{id:[0-9]+}` too)
+    # (`{id:[0-9]+}` too, and a regex's group: `#^/bookings/(\d+)$#`, `(?P<id>\d+)`)
+    return re.sub(r":\w+|\{\w+(?::[^{}]*)?\}|<(?:\w+:)?\w+>|\((?:\?P?<\w+>)?[^()/]*\)", "{}", text).rstrip("/")

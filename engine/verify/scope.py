@@ -144,7 +144,13 @@ def section_range(text: str, filename: str, name: str) -> Range | None:
 def resolve(text: str, filename: str, kind: str, name: str) -> Range | None:
     first = def_range if kind == "def" else section_range
     second = section_range if kind == "def" else def_range
-    return first(text, filename, name) or second(text, filename, name)
+    found = first(text, filename, name) or second(text, filename, name)
+    if found is not None and kind == "def":  # a Rust struct with its `impl` blocks: the type's lines, all of them
+        from .owners import owner_blocks  # (owners reads this module's Range)
+
+        block = owner_blocks(text, filename).get(name)
+        found = block if block is not None and block[0] == found[0] else found
+    return found
 
 
 LINES = re.compile(r"\blines?\s+(\d+)(?:\s*(?:-|–|to|through)\s*(\d+))?", re.I)
@@ -297,7 +303,7 @@ def lost(
                 owner = indent
             if not text or present[text] or minor.match(text) or any(lo <= k <= hi for lo, hi in ranges):
                 continue
-            if naming or (strict and owner is not None):
+            if naming or (strict and owner is not None) or _tidied(old[k - 1], original, result, filename):
                 continue
             near = after[max(0, k - o1 - 3) : k - o1 + 4]  # the lines where an edit in place would be
             if any(_alike(text, b) for b in near):
@@ -306,6 +312,13 @@ def lost(
     if len(gone) >= (1 if strict else 3) or any(structure.match(old[k - 1]) for k in gone):
         return gone
     return []
+
+
+def _tidied(line: str, original: str, result: str, filename: str) -> bool:
+    """An import the edit left unused, taken out with it (Go's `"strings"` inside `import (`)."""
+    from .tidy import left_unused  # (tidy reads this module's IMPORT)
+
+    return filename.endswith(".go") and left_unused(line, original, result, filename)
 
 
 def _above(lines: list[str], first: int) -> int:

@@ -323,6 +323,8 @@ def span_findings(original: str, result: str, filename: str, instruction: str) -
     if REWORKING.match(action) or re.match(rf"\s*(?:{REMOVE_VERB})\b", action, re.I):  # "Usuń trasę DELETE /x": what goes
         return []
     spans = asked_spans(instruction, original, filename)
+    if re.match(r"(?:GNU)?makefile|.*\.mk$", filename.rsplit("/", 1)[-1], re.I):  # `make lint` is what one types: the target is `lint`
+        spans = [re.sub(r"^make\s+", "", s) for s in spans]
     if not spans or result == original:
         return []
     words = _norm([w.text for w in lex(result, filename)])

@@ -1,7 +1,8 @@
-"""String concatenation rewritten as template literals (JavaScript, TypeScript): `"Total: " +
-total + " EUR"` and `` `Total: ${total} EUR` `` build the same text. The net sees quotes and
-`+` replaced by backticks and `${`; when every change is such a rewrite, none is beyond the
-instruction.
+"""String concatenation rewritten as interpolation: `"Total: " + total + " EUR"` and
+`` `Total: ${total} EUR` `` (JavaScript, TypeScript), `"Total: #{total} EUR"` (Ruby),
+`"Total: ${total} EUR"` or `"$total"` (Kotlin, Groovy, Dart), `s"..."` (Scala), `$"{total}"`
+(C#), `"\\(total)"` (Swift), `"{$total}"` (PHP) build the same text. The net sees quotes and
+`+` replaced; when every change is such a rewrite, none is beyond the instruction.
 
     same_strings(original, result) -> bool   both texts build the same strings from the same parts
 """
@@ -14,34 +15,55 @@ from .findings import Finding, line_list
 from .phrasing import said_and_kept
 from .scope import LINES, changed_lines, def_range, named_ranges
 
-ASKS = re.compile(r"\btemplate[- ]?(?:literals?|strings?)\b|\bbackticks?\b|\binterpolat\w*|\$\{|\bconcat\w*", re.I)
+ASKS = re.compile(r"\btemplate[- ]?(?:literals?|strings?)\b|\bbackticks?\b|interpola\w*|\$\{|#\{|concat\w*|"
+                  r"式展開|文字列連結|字符串插值|模板字符串|문자열\s*보간|Verkettung|concaténation", re.I)
+# Per file type: (how an interpolating string opens, what opens an expression in it, a bare `$name` counts too).
+STYLES = {".rb": ('"', "#{", False), ".kt": ('"', "${", True), ".kts": ('"', "${", True), ".groovy": ('"', "${", True),
+          ".dart": ('"', "${", True), ".scala": ('s"', "${", True), ".cs": ('$"', "{", False), ".swift": ('"', "\\(", False),
+          ".php": ('"', "{$", True)}
+for _suffix in (".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts"):
+    STYLES[_suffix] = ("`", "${", False)
+# What interpolation writes anyway: Ruby's `.to_s`, Kotlin's `.toString()`.
+IMPLIED = (".", "to_s"), (".", "toString", "(", ")")
 TOKEN = re.compile(r"""`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[A-Za-z_$][\w$]*|\d[\w.]*|\S""")
 
 
-def _template_parts(body: str) -> list[tuple[str, str]]:
-    """A template literal's body as ("lit", text) and ("expr", source) parts."""
+def _template_parts(body: str, opener: str = "${", bare: bool = False) -> list[tuple[str, str]]:
+    """An interpolating string's body as ("lit", text) and ("expr", source) parts."""
     parts, i, lit = [], 0, ""
+    close = {"(": ")"}.get(opener[-1], "}")
     while i < len(body):
-        if body.startswith("${", i):
-            depth, j = 1, i + 2
+        if body.startswith(opener, i):
+            depth, j = 1, i + len(opener)
             while j < len(body) and depth:
-                depth += {"{": 1, "}": -1}.get(body[j], 0)
+                depth += {opener[-1]: 1, close: -1}.get(body[j], 0)
                 j += 1
-            parts += [("lit", lit), ("expr", body[i + 2:j - 1].strip())]
+            inner = body[i + len(opener):j - 1].strip()
+            parts += [("lit", lit), ("expr", ("$" if opener == "{$" else "") + inner)]
             lit, i = "", j
+        elif bare and (m := re.match(r"\$([A-Za-z_]\w*)", body[i:])):  # Kotlin's `$total`
+            parts += [("lit", lit), ("expr", ("$" if opener == "{$" else "") + m.group(1))]
+            lit, i = "", i + m.end()
         else:
             lit += body[i]
             i += 1
     return parts + [("lit", lit)]
 
 
-def _canon(text: str) -> list[str]:
+def _canon(text: str, suffix: str = ".js") -> list[str]:
     """The text's tokens with every string written as one literal: quotes alike, `+` between
     a string and its neighbours gone, adjacent literals merged, a template's `${x}` as `x`."""
+    quote, opener, bare = STYLES.get(suffix, STYLES[".js"])
     out: list[str] = []
-    for tok in TOKEN.findall(text):
-        if tok[0] == "`":
-            for kind, part in _template_parts(tok[1:-1]):
+    tokens = TOKEN.findall(text)
+    for k, tok in enumerate(tokens):
+        prefix = quote[:-1]
+        if prefix and tok == prefix and k + 1 < len(tokens) and tokens[k + 1][:1] == quote[-1]:
+            continue  # C#'s `$` and Scala's `s` before the string
+        templated = tok[0] == quote[-1] and (not prefix or k > 0 and tokens[k - 1] == prefix) and opener in tok or tok[0] == "`" and quote == "`" \
+            or bare and tok[0] == '"' == quote[-1] and re.search(r"\$[A-Za-z_]", tok) is not None
+        if templated:
+            for kind, part in _template_parts(tok[1:-1], opener, bare):
                 if kind == "lit":
                     out.append("\0" + part)
                 else:
@@ -59,7 +81,11 @@ def _canon(text: str) -> list[str]:
             merged[-1] += tok[1:]
         else:
             merged.append(tok)
-    return [t for i, t in enumerate(merged) if not (t == "+" and (_lit(merged, i - 1) or _lit(merged, i + 1))) and t != "\0"]
+    kept = [t for i, t in enumerate(merged) if not (t == "+" and (_lit(merged, i - 1) or _lit(merged, i + 1))) and t != "\0"]
+    for implied in IMPLIED:  # `days.to_s` and `#{days}` print alike
+        n = len(implied)
+        kept = [t for i, t in enumerate(kept) if not any(tuple(kept[j:j + n]) == implied for j in range(max(0, i - n + 1), i + 1))]
+    return kept
 
 
 def _lit(tokens: list[str], i: int) -> bool:
@@ -69,9 +95,10 @@ def _lit(tokens: list[str], i: int) -> bool:
 def same_strings(original: str, result: str, filename: str, instruction: str) -> bool:
     """The instruction asks for template literals (or concatenation back) and the result builds
     the same strings from the same parts as the original."""
-    if not filename.lower().endswith((".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts")) or not ASKS.search(instruction):
+    suffix = "." + filename.lower().rsplit(".", 1)[-1]
+    if suffix not in STYLES or not ASKS.search(instruction):
         return False
-    return original != result and _canon(original) == _canon(result)
+    return original != result and _canon(original, suffix) == _canon(result, suffix)
 
 
 CONCAT = re.compile(r"""(["'])(?:(?!\1)[^\\]|\\.)*\1\s*\+|\+\s*["']""")
