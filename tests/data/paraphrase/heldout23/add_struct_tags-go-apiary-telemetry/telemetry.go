@@ -1,0 +1,59 @@
+// Package telemetry decodes the hive scale uplinks and keeps the latest
+// reading per hive for the Brackenridge dashboard.
+package telemetry
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+)
+
+// Reading is one uplink from a hive scale, as published to the dashboard.
+type Reading struct {
+	HiveID      string
+	TakenAt     time.Time
+	WeightGrams int
+	TempC       float64
+	Humidity    float64
+	BatteryMV   int
+}
+
+// Station is a gateway in an apiary; it is stored in the config database,
+// not sent to the dashboard.
+type Station struct {
+	Name      string
+	Apiary    string
+	Latitude  float64
+	Longitude float64
+}
+
+// Latest keeps the most recent reading per hive.
+type Latest struct {
+	mu       sync.Mutex
+	readings map[string]Reading
+}
+
+func NewLatest() *Latest {
+	return &Latest{readings: make(map[string]Reading)}
+}
+
+func (l *Latest) Put(r Reading) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if old, ok := l.readings[r.HiveID]; ok && old.TakenAt.After(r.TakenAt) {
+		return
+	}
+	l.readings[r.HiveID] = r
+}
+
+// JSON renders one hive's latest reading for the dashboard API.
+func (l *Latest) JSON(hiveID string) ([]byte, error) {
+	l.mu.Lock()
+	r, ok := l.readings[hiveID]
+	l.mu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("no reading for hive %q", hiveID)
+	}
+	return json.Marshal(r)
+}
