@@ -1,0 +1,198 @@
+from lib import E, case
+
+ORIG = r'''# frozen_string_literal: true
+
+# Nightly maintenance planner for Harbourline's dock pillars.
+#
+# Reads the fault counters the pillars report, decides which pillars need a
+# technician visit, and groups the visits into routes for the two service vans.
+
+require "logger"
+require "time"
+require "json"
+
+module Harbourline
+  module Maintenance
+    FAULT_LIMIT = 3
+    LOCK_FAILURE_LIMIT = 5
+    MAX_VISITS_PER_ROUTE = 12
+    DEPOTS = {
+      "VAN-3" => "Canal Yard",
+      "VAN-4" => "Harbour Depot",
+    }.freeze
+
+    Pillar = Struct.new(:station_id, :slot, :faults, :lock_failures, :last_visit, :zone, keyword_init: true) do
+      def label
+        "#{station_id}/#{slot}"
+      end
+
+      def overdue?(now)
+        last_visit.nil? || now - last_visit > 90 * 24 * 3600
+      end
+    end
+
+    Visit = Struct.new(:pillar, :reason, :priority, keyword_init: true)
+
+    class Planner
+      attr_reader :logger
+
+      def initialize(pillars, logger: Logger.new($stdout), now: Time.now)
+        @pillars = pillars
+        @logger = logger
+        @now = now
+      end
+
+      # Visits for tonight, most urgent first.
+      def visits
+        @pillars.filter_map { |pillar| visit_for(pillar) }
+                .sort_by { |v| [-v.priority, v.pillar.label] }
+      end
+
+      def visit_for(pillar)
+        if pillar.lock_failures >= LOCK_FAILURE_LIMIT
+          return Visit.new(pillar: pillar, reason: :lock, priority: 3)
+        end
+        if pillar.faults >= FAULT_LIMIT
+          return Visit.new(pillar: pillar, reason: :faults, priority: 2)
+        end
+        if pillar.overdue?(@now)
+          return Visit.new(pillar: pillar, reason: :routine, priority: 1)
+        end
+
+        nil
+      end
+
+      # Splits the visits between the vans by zone, capped per route.
+      def routes
+        by_van = Hash.new { |h, k| h[k] = [] }
+        visits.each do |visit|
+          van = van_for(visit.pillar.zone)
+          if by_van[van].size >= MAX_VISITS_PER_ROUTE
+            logger.warn("route for #{van} is full, #{visit.pillar.label} waits a night")
+            next
+          end
+          by_van[van] << visit
+        end
+        by_van
+      end
+
+      # Stations with more than one pillar on tonight's list, busiest first.
+      def hot_stations
+        visits.group_by { |v| v.pillar.station_id }
+              .select { |_station, vs| vs.size > 1 }
+              .sort_by { |station, vs| [-vs.size, station] }
+              .map { |station, vs| "#{station} (#{vs.size} pillars)" }
+      end
+
+      def van_for(zone)
+        case zone
+        when "harbour", "old-town" then "VAN-4"
+        else "VAN-3"
+        end
+      end
+
+      def summary
+        routes.map do |van, stops|
+          reasons = stops.map(&:reason).tally
+          format("%-6s %-14s %2d stops  lock=%d faults=%d routine=%d",
+                 van, DEPOTS.fetch(van), stops.size,
+                 reasons.fetch(:lock, 0), reasons.fetch(:faults, 0), reasons.fetch(:routine, 0))
+        end
+      end
+
+      # Pillars that have not seen a technician for 90 days, oldest first.
+      def overdue_report
+        @pillars.select { |p| p.overdue?(@now) }
+                .sort_by { |p| p.last_visit || Time.at(0) }
+                .map do |p|
+                  seen = p.last_visit ? p.last_visit.strftime("%Y-%m-%d") : "never"
+                  "#{p.label.ljust(10)} last visit #{seen}"
+                end
+      end
+
+      def write_routes(path)
+        File.write(path, to_json)
+        logger.info("wrote #{routes.values.sum(&:size)} visits to #{path}")
+        path
+      end
+
+      def to_json(*_args)
+        routes.transform_values do |stops|
+          stops.map { |v| { pillar: v.pillar.label, reason: v.reason, priority: v.priority } }
+        end.to_json
+      end
+    end
+
+    def self.load_pillars(path)
+      JSON.parse(File.read(path)).map do |row|
+        Pillar.new(
+          station_id: row.fetch("station"),
+          slot: row.fetch("slot"),
+          faults: row.fetch("faults", 0),
+          lock_failures: row.fetch("lock_failures", 0),
+          last_visit: row["last_visit"] && Time.parse(row["last_visit"]),
+          zone: row.fetch("zone", "canal")
+        )
+      end
+    end
+  end
+end
+
+if $PROGRAM_NAME == __FILE__
+  pillars = [
+    Harbourline::Maintenance::Pillar.new(station_id: "HL-101", slot: 4, faults: 0, lock_failures: 6,
+                                         last_visit: Time.now - 86_400, zone: "harbour"),
+    Harbourline::Maintenance::Pillar.new(station_id: "HL-130", slot: 11, faults: 3, lock_failures: 0,
+                                         last_visit: Time.now - 5 * 86_400, zone: "canal"),
+    Harbourline::Maintenance::Pillar.new(station_id: "HL-118", slot: 2, faults: 0, lock_failures: 1,
+                                         last_visit: nil, zone: "old-town"),
+  ]
+  planner = Harbourline::Maintenance::Planner.new(pillars)
+  puts planner.summary
+end
+'''
+
+LOCK = '''        if pillar.lock_failures >= LOCK_FAILURE_LIMIT
+          return Visit.new(pillar: pillar, reason: :lock, priority: 3)
+        end
+'''
+LOG = '''        if pillar.lock_failures >= LOCK_FAILURE_LIMIT
+          logger.info("#{pillar.label}: #{pillar.lock_failures} lock failures, urgent visit")
+          return Visit.new(pillar: pillar, reason: :lock, priority: 3)
+        end
+'''
+
+case(
+    "add_logging-ruby-lock-failures", "planner.rb", "add_logging", "ruby", ORIG,
+    [
+        ("terse", "visit_for: logger.info when a pillar is flagged for lock failures (label + count)"),
+        ("polite", "Could you add an info-level log line in Planner#visit_for when a pillar gets an urgent visit for lock failures? It should mention the pillar's label and the number of lock failures, and go through the planner's logger rather than puts. The other branches don't need logging."),
+        ("declarative", "Whenever visit_for schedules a lock visit, the planner's logger should record an info message with the pillar label and its lock failure count."),
+        ("other", "En visit_for, quand un pilier est planifié pour des échecs de verrouillage, écris un logger.info avec son label et le nombre d'échecs."),
+    ],
+    [
+        ("right-1.rb", "right", "logger.info with label and lock_failures inside the lock branch, before the return", [E(LOCK, LOG)]),
+        ("right-2.rb", "right", "the lock branch builds the visit, logs it with label and count via logger.info, then returns it",
+         [E(LOCK, '''        if pillar.lock_failures >= LOCK_FAILURE_LIMIT
+          visit = Visit.new(pillar: pillar, reason: :lock, priority: 3)
+          logger.info(format("urgent lock visit for %s (%d lock failures)", pillar.label, pillar.lock_failures))
+          return visit
+        end
+''')]),
+        ("wrong-1.rb", "wrong", "the log line is placed after the return, so it never runs",
+         [E(LOCK, '''        if pillar.lock_failures >= LOCK_FAILURE_LIMIT
+          return Visit.new(pillar: pillar, reason: :lock, priority: 3)
+          logger.info("#{pillar.label}: #{pillar.lock_failures} lock failures, urgent visit")
+        end
+''')]),
+        ("wrong-2.rb", "wrong", "the log line went into the faults branch instead of the lock branch",
+         [E('''        if pillar.faults >= FAULT_LIMIT
+          return''', '''        if pillar.faults >= FAULT_LIMIT
+          logger.info("#{pillar.label}: #{pillar.lock_failures} lock failures, urgent visit")
+          return''')]),
+        ("wrong-3.rb", "wrong", "uses puts instead of the planner's logger",
+         [E(LOCK, LOG.replace('logger.info(', 'puts(').replace(', urgent visit")', ', urgent visit")'))]),
+        ("wrong-4.rb", "wrong", "logging added, but the lock threshold comparison became > LOCK_FAILURE_LIMIT, so a pillar with exactly 5 failures is no longer urgent",
+         [E(LOCK, LOG.replace(">= LOCK_FAILURE_LIMIT", "> LOCK_FAILURE_LIMIT"))]),
+    ],
+)
