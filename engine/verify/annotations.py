@@ -201,7 +201,8 @@ def _ends(body: list[ast.stmt]) -> bool:
 
 
 def _own_returns(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.Return]:
-    out, stack = [], list(fn.body)
+    out: list[ast.Return] = []
+    stack: list[ast.AST] = list(fn.body)
     while stack:
         node = stack.pop()
         if isinstance(node, ast.Return):
@@ -229,9 +230,10 @@ def _wrong_returns(tree: ast.AST) -> tuple[str, str, str, int] | None:
                     if isinstance(t, ast.Name):
                         local.setdefault(t.id, set()).add(_kind(n.value) if not isinstance(n, ast.AugAssign) and n.value else None)
             elif isinstance(n, (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.NamedExpr)) or isinstance(n, ast.arg):
-                for t in ast.walk(n.target if isinstance(n, (ast.For, ast.AsyncFor, ast.NamedExpr)) else n):
-                    if isinstance(t, (ast.Name, ast.arg)):
-                        local.setdefault(t.id if isinstance(t, ast.Name) else t.arg, set()).add(None)
+                top: ast.AST = n.target if isinstance(n, (ast.For, ast.AsyncFor, ast.NamedExpr)) else n
+                for u in ast.walk(top):
+                    if isinstance(u, (ast.Name, ast.arg)):
+                        local.setdefault(u.id if isinstance(u, ast.Name) else u.arg, set()).add(None)
         for r in sorted(returns, key=lambda r: r.lineno):
             kind = _kind(r.value)
             if kind is None and isinstance(r.value, ast.Name) and len(bound := local.get(r.value.id, {None})) == 1:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
+from typing import Any
 from pathlib import PurePath
 
 from .syntax_trees import _name, _tree
@@ -173,7 +174,7 @@ def _if(node, suffix: str, last: bool) -> ast.If:
     return ast.If(test=_condition(cond), body=_statements([s for n in yes for s in _flat(n)], suffix, last), orelse=orelse)
 
 
-def _split_else(node) -> tuple[object, list, list]:
+def _split_else(node) -> tuple[Any, list, list]:
     """(condition, the statements before `else`, those after it) of an `if` or a `guard`."""
     cond = node.child_by_field_name("condition")
     yes: list = []

@@ -317,8 +317,7 @@ def _show(v: Any) -> str:
 
 def data_findings(original: str, result: str, before: Any, after: Any, instruction: str, whole: bool,
                   strict: bool, written: str = "") -> list[Finding]:
-    """The net's findings on a data file's result (both parsed). `instruction`: what it asks;
-    `written`: the whole of it, with what it keeps."""
+    """The net's findings on a data file's result (both parsed); `written`: the instruction with what it keeps."""
     changes = data_changes(before, after)
     if not changes:
         problems = layout_findings(original, result, instruction, after, before, written or instruction)

@@ -104,7 +104,7 @@ def _braced_decided(original: str, result: str, filename: str) -> list[Decided]:
 
 def _steps(fn: ast.FunctionDef) -> set[str]:
     """The texts of the steps braced.py keeps whole (`step("for ...", ...)`)."""
-    return {n.args[0].value for n in ast.walk(fn) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+    return {str(n.args[0].value) for n in ast.walk(fn) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
             and n.func.id == "<step>" and n.args and isinstance(n.args[0], ast.Constant)}
 
 

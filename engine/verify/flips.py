@@ -59,9 +59,12 @@ def flip_findings(original: str, result: str, filename: str, instruction: str) -
         kinds[(old, new)] = kinds.get((old, new), 0) + 1
     # the result lines the edit changed; a deletion marks the place between two lines
     changed: set[float] = {n for tag, _, _, j1, j2 in opcodes if tag != "equal" for n in (range(j1 + 1, j2 + 1) if j2 > j1 else [j1 + 0.5])}
+    from .decisions import decision_findings  # (decisions reads phrasing, which reads nothing of this)
+
+    same = decision_findings(original, result, filename, instruction)[1]  # a function shown to decide as before
     out = []
     for line, old, new in flips:
-        if kinds[(old, new)] > 1:
+        if kinds[(old, new)] > 1 or any(x <= line <= y for x, y in same):
             continue
         if changed <= {line}:
             continue  # the only change

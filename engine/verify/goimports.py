@@ -17,7 +17,7 @@ from .tokens import lex
 
 BLOCK = re.compile(r"^import\s*\(\s*\n(.*?)^\)", re.M | re.S)
 SINGLE = re.compile(r'^import\s+((?:[A-Za-z_]\w*\s+)?"[^"]+")', re.M)
-SPEC = re.compile(r'^\s*(?:([A-Za-z_]\w*|\.)\s+)?"([^"]+)"')
+SPEC = re.compile(r'\s*(?:([A-Za-z_]\w*|\.)\s+)?"([^"]+)"\s*')
 
 
 def _imports(text: str) -> dict[str, str]:
@@ -51,3 +51,14 @@ def unused_import_findings(original: str, result: str, filename: str, instructio
         return []
     shown = ", ".join(f"`{after[n]}`" for n in unused[:3])
     return [Finding("compiles", False, f"{shown} is imported but no longer used: Go does not compile that")]
+
+
+def tidied_away(line: str, original: str, result: str) -> bool:
+    """`line`, one of the original's `import (` lines (`"strings"`, `str "strings"`), names a
+    package the original read and the result reads nowhere: the edit took out its last use and
+    the import with it."""
+    m = SPEC.fullmatch(line.strip())
+    if m is None or m.group(1) in ("_", ".") or not any(line.strip() == spec for spec in _imports(original).values()):
+        return False
+    name = m.group(1) or m.group(2).rsplit("/", 1)[-1].replace("-", "_")
+    return name in _used(original) and name not in _used(result)

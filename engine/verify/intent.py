@@ -9,7 +9,7 @@ edit it only half understands."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .addfield import AddField, read_add_field
 from .annotations import Annotate, read_annotate
@@ -59,7 +59,7 @@ class Reformat:
     indent: int | str | None = None  # 2, 4..., "tab", or "spaces" (any width, no tabs)
     target: str | None = None  # convert: "json", "yaml" or "toml"
     within: tuple[str, ...] = ()  # sort: the top-level tables the instruction names ("[dependencies]"); () the whole file
-    instruction: str = ""  # as written: how deep a sort goes (sortdepth.py)
+    instruction: str = field(default="", compare=False)  # as written: how deep a sort goes (sortdepth.py)
 
 
 Intent = Rename | Reformat | Setting | Annotate | FStrings | Remove | Move | AddField | SortNamed

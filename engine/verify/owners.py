@@ -18,7 +18,7 @@ from pathlib import PurePath
 from .intent import Rename
 from .phrasing import said_and_kept
 from .scope import Range
-from .syntax_trees import literal_keys
+from .syntax_trees import TYPE_LIKE, literal_keys
 from .tokens import Word
 from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
                         variable_types)
@@ -26,21 +26,15 @@ from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver,
 # SQL's blocks: `CREATE [OR REPLACE] [TEMP] TABLE|VIEW [IF NOT EXISTS] name` to the `;` ending it.
 SQL_BLOCK = re.compile(r"\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP(?:ORARY)?\s+)?(?:TABLE|VIEW)\s+(?:IF\s+NOT\s+EXISTS\s+)?[\"`]?(\w+)",
                        re.I)
-# Definitions that own members (a function's locals are not members).
-TYPE_LIKE = re.compile(r"class|struct|interface|enum|type|object|record|trait|impl|table", re.I)
 
 
 def owner_blocks(text: str, filename: str) -> dict[str, Range]:
     """The blocks that own members: each definition tree-sitter reads, and SQL's tables and views."""
-    from .syntax_trees import definition_ranges, definitions
+    from .syntax_trees import definitions, type_range
 
-    out = {name: (d.line, d.end or d.line) for name, d in definitions(text, filename).items() if TYPE_LIKE.search(d.kind)}
-    starts = sorted(a for a, _ in out.values())
-    for name, (a, b) in list(out.items()):  # a Rust struct and the `impl` blocks after it, where no other type comes between
-        for c, d in sorted(definition_ranges(text, filename, name)):
-            if c > b and not any(b < s <= d for s in starts):
-                b = d
-        out[name] = (a, b)
+    # a Rust struct with the `impl` blocks after it, where no other type comes between
+    out = {name: type_range(text, filename, name, (d.line, d.end or d.line))
+           for name, d in definitions(text, filename).items() if TYPE_LIKE.search(d.kind)}
     lines = text.splitlines()
     for m in SQL_BLOCK.finditer(text):
         first = text.count("\n", 0, m.start()) + 1

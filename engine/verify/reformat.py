@@ -15,6 +15,7 @@ from pathlib import PurePath
 from .findings import Finding, line_list
 from .intent import Reformat
 from .ordering import asks_order, reordered_at
+from .sortdepth import sort_problem
 from .parsers import ParseFailure, parse_json, parse_toml, parse_yaml, shared_tree
 from .textcache import per_text
 from .tokens import lex
@@ -173,37 +174,6 @@ def tables_named(data, instruction: str) -> tuple[str, ...]:
                  and re.search(rf"(?<![\w-]){re.escape(str(k))}(?![\w-]|\.(?:json|ya?ml|toml)\b)", instruction, re.I))  # (not roles.json)
 
 
-def unsorted_within(data, within: tuple[str, ...], toml: bool = False) -> str | None:
-    """unsorted_at, limited to the entries of the named top-level tables when there are any
-    (the entries under [dependencies], not the keys inside each entry)."""
-    parts = [(data[k], k) for k in within if isinstance(data, dict) and isinstance(data.get(k), dict)]
-    if not parts:
-        return unsorted_at(data, toml=toml)
-    shallow: list[tuple[dict, str]] = [({k: ({} if _is_table(v) else None) for k, v in part.items()}, at) for part, at in parts]
-    return next((w for part, at in shallow if (w := unsorted_at(part, at, toml=toml))), None)
-
-
-def unsorted_at(data, path: str = "", toml: bool = False) -> str | None:
-    """The first mapping whose keys are out of order, or None. `toml`: a table's plain keys
-    must come before its sub-tables (`[a.b]`, `[[a.c]]`), so each group is sorted on its own."""
-    if isinstance(data, dict):
-        keys = [str(k) for k in data]
-        groups = [keys]
-        if toml:
-            tables = {str(k) for k, v in data.items() if _is_table(v)}
-            groups = [[k for k in keys if k not in tables], [k for k in keys if k in tables]]
-        if any(g != sorted(g) for g in groups):
-            return path or "the top level"
-        return next((p for k, v in data.items() if (p := unsorted_at(v, f"{path}.{k}", toml))), None)
-    if isinstance(data, list):
-        return next((p for i, v in enumerate(data) if (p := unsorted_at(v, f"{path}[{i}]", toml))), None)
-    return None
-
-
-def _is_table(value) -> bool:
-    return isinstance(value, dict) or (isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value))
-
-
 def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, original: str, before=None) -> list[str]:
     out = []
     if "minify" in intent.actions:
@@ -225,8 +195,6 @@ def layout_problems(text: str, data, fmt: str, filename: str, intent: Reformat, 
             what = labels.get(width, f"not at {width} spaces per level")
             out.append(f"{len(bad)} indented line{'s' if len(bad) > 1 else ''} {what} (line{'s' if len(bad) > 1 else ''} {line_list(bad)})")
     if "sort" in intent.actions and fmt in ("json", "yaml", "toml"):
-        from .sortdepth import sort_problem  # (sortdepth reads this module's unsorted_within)
-
         problem = sort_problem(before, data, intent.within, intent.instruction, toml=fmt == "toml")
         if problem:
             out.append(problem)

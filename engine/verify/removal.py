@@ -120,13 +120,18 @@ def named_holders(paths: list[str], said: str) -> list[str]:
     parts = {p: [x for x in re.split(r"[.\[\]]", p) if x and not x.isdigit()] for p in paths}
     common = set.intersection(*(set(v) for v in parts.values())) if parts else set()
 
-    stems = {w.rstrip("s") for w in words}
+    stems = {_stem(w) for w in words}
 
-    def said_part(x: str) -> bool:  # (`vessels` said as "every vessel" too)
+    def said_part(x: str) -> bool:  # (`vessels` said as "every vessel" too, `ferries` as "ferry")
         pieces = [y for y in re.split(r"[-_]", x.lower()) if len(y) > 2]
-        return x.lower() in words or len(x) > 3 and x.lower().rstrip("s") in stems or bool(pieces) and all(y in words for y in pieces)
+        return x.lower() in words or len(x) > 3 and _stem(x.lower()) in stems or bool(pieces) and all(y in words for y in pieces)
 
     return [p for p in paths if any(said_part(x) for x in parts[p] if x not in common)]
+
+
+def _stem(word: str) -> str:
+    """An English plural's singular, roughly: `ferries` -> `ferry`, `vessels` -> `vessel`."""
+    return word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _data_removal(original: str, result: str, filename: str, remove: Remove, said: str = "") -> Finding | None:
@@ -151,6 +156,10 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove, sai
         return Finding("remove", False, f"{label} is gone but still named at {', '.join(refs[:3])}")
     holders = out["gone"] + out["kept"]
     named = asked_holders(holders, said) if said and len(holders) > 1 else []
+    lost = _lost_comments(original, result, remove.name)  # the data is the same without a comment, the file is not
+    if lost:
+        return Finding("remove", False, f"removed {label}, and also the comment at line{'s' if len(lost) > 1 else ''} "
+                                        f"{line_list(lost)}, which is not its own", tuple(lost))
     if remove.every and named and len(named) < len(holders):  # "from every vessel": every one of those, not the tracker's
         if set(named) == set(out["gone"]):
             return Finding("remove", True, f"removed {label} from {len(out['gone'])} objects")
@@ -163,9 +172,6 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove, sai
     if len(named) != 1 and out["kept"] and not remove.every and not (named and set(named) == set(out["gone"])):  # some of several, and which is not said: no verdict either way
         return Finding("remove", None, f"removed {label} from {len(out['gone'])} of {len(holders)} objects; which the instruction "
                                        "means is not clear")
-    if lost := _lost_comments(original, result, remove.name):  # the data is the same without a comment, the file is not
-        return Finding("remove", False, f"removed {label}, and also the comment at line{'s' if len(lost) > 1 else ''} "
-                                        f"{line_list(lost)}, which is not its own", tuple(lost))
     if remove.every and out["kept"]:
         total = len(out["gone"]) + len(out["kept"])
         return Finding("remove", False, f"removed {label} from {len(out['gone'])} of {total} objects "

@@ -146,10 +146,10 @@ def resolve(text: str, filename: str, kind: str, name: str) -> Range | None:
     second = section_range if kind == "def" else def_range
     found = first(text, filename, name) or second(text, filename, name)
     if found is not None and kind == "def":  # a Rust struct with its `impl` blocks: the type's lines, all of them
-        from .owners import owner_blocks  # (owners reads this module's Range)
+        from .syntax_trees import TYPE_LIKE, definitions, type_range
 
-        block = owner_blocks(text, filename).get(name)
-        found = block if block is not None and block[0] == found[0] else found
+        d = definitions(text, filename).get(name)
+        found = type_range(text, filename, name, found) if d is not None and d.line == found[0] and TYPE_LIKE.search(d.kind) else found
     return found
 
 
@@ -316,9 +316,9 @@ def lost(
 
 def _tidied(line: str, original: str, result: str, filename: str) -> bool:
     """An import the edit left unused, taken out with it (Go's `"strings"` inside `import (`)."""
-    from .tidy import left_unused  # (tidy reads this module's IMPORT)
+    from .goimports import tidied_away
 
-    return filename.endswith(".go") and left_unused(line, original, result, filename)
+    return filename.endswith(".go") and tidied_away(line, original, result)
 
 
 def _above(lines: list[str], first: int) -> int:

@@ -15,7 +15,6 @@ from typing import Any
 
 from .ordering import reordered_at
 from .phrasing import said_and_kept
-from .reformat import _is_table, unsorted_within
 
 # The outer keys only.
 TOP_ONLY = re.compile(r"top[- ]?level|first[- ]level|outer(?:most)?\s+(?:keys|level)|\b(?:only|just)\s+the\s+(?:outer|top)\b|"
@@ -92,3 +91,34 @@ def _moved(before: Any, after: Any, path: str) -> str | None:
     if isinstance(before, list) and isinstance(after, list) and len(before) == len(after):
         return next((m for i, (x, y) in enumerate(zip(before, after)) if (m := _moved(x, y, f"{path}[{i}]"))), None)
     return None
+
+
+def unsorted_within(data, within: tuple[str, ...], toml: bool = False) -> str | None:
+    """unsorted_at, limited to the entries of the named top-level tables when there are any
+    (the entries under [dependencies], not the keys inside each entry)."""
+    parts = [(data[k], k) for k in within if isinstance(data, dict) and isinstance(data.get(k), dict)]
+    if not parts:
+        return unsorted_at(data, toml=toml)
+    shallow: list[tuple[dict, str]] = [({k: ({} if _is_table(v) else None) for k, v in part.items()}, at) for part, at in parts]
+    return next((w for part, at in shallow if (w := unsorted_at(part, at, toml=toml))), None)
+
+
+def unsorted_at(data, path: str = "", toml: bool = False) -> str | None:
+    """The first mapping whose keys are out of order, or None. `toml`: a table's plain keys
+    must come before its sub-tables (`[a.b]`, `[[a.c]]`), so each group is sorted on its own."""
+    if isinstance(data, dict):
+        keys = [str(k) for k in data]
+        groups = [keys]
+        if toml:
+            tables = {str(k) for k, v in data.items() if _is_table(v)}
+            groups = [[k for k in keys if k not in tables], [k for k in keys if k in tables]]
+        if any(g != sorted(g) for g in groups):
+            return path or "the top level"
+        return next((p for k, v in data.items() if (p := unsorted_at(v, f"{path}.{k}", toml))), None)
+    if isinstance(data, list):
+        return next((p for i, v in enumerate(data) if (p := unsorted_at(v, f"{path}[{i}]", toml))), None)
+    return None
+
+
+def _is_table(value) -> bool:
+    return isinstance(value, dict) or (isinstance(value, list) and bool(value) and all(isinstance(v, dict) for v in value))

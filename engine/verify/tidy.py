@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .changes import Change
+from .goimports import tidied_away
 from .scope import IMPORT
 from .textcache import per_text
 from .tokens import lex, split_words
@@ -32,31 +33,15 @@ SEPARATOR = re.compile(r"[,;]?")
 def left_unused(line: str, original: str, result: str, filename: str) -> bool:
     """`line` imports a name the original read elsewhere and the result reads nowhere: the edit
     took out its last use and tidied the import away."""
-    text = original.splitlines()
-    go = GO_IMPORT.fullmatch(line.strip()) if filename.endswith(".go") and _in_go_imports(text, line) else None
-    if not IMPORT.match(line) and go is None:
+    if filename.endswith(".go") and tidied_away(line, original, result):
+        return True
+    if not IMPORT.match(line):
         return False
-    names = {go.group(1) or go.group(2).rsplit("/", 1)[-1]} if go else set(re.findall(r"[A-Za-z_$][\w$]*", line)) - IMPORT_WORDS
+    text = original.splitlines()
+    names = set(re.findall(r"[A-Za-z_$][\w$]*", line)) - IMPORT_WORDS
     before = {w.text for w in lex(original, filename) if w.kind == "code" and line.strip() != text[w.line - 1].strip()}
     after = {w.text for w in lex(result, filename) if w.kind == "code"}
     return any(n in before and n not in after for n in names)
-
-
-# A line of Go's `import ( ... )` block: `"strings"`, `str "strings"`, `"encoding/json"` (read as json).
-GO_IMPORT = re.compile(r'(?:([A-Za-z_]\w*)\s+)?"([\w./-]+)"')
-
-
-def _in_go_imports(lines: list[str], line: str) -> bool:
-    """`line` stands inside an `import (` block of the Go file."""
-    inside = False
-    for text in lines:
-        if re.match(r"\s*import\s*\(", text):
-            inside = True
-        elif inside and text.strip() == ")":
-            inside = False
-        elif inside and text.strip() == line.strip():
-            return True
-    return False
 
 
 IMPORT_WORDS = {"import", "from", "as", "use", "require", "require_relative", "include", "using", "const", "let", "var", "self", "super", "crate"}
