@@ -134,9 +134,11 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
     stale: list[int] = []
     crossed: list[int] = []
     swapped: list[tuple[str, int]] = []
+    kept = set(original.splitlines())
+    touched = set(re.findall(r"[A-Za-z_$][\w$]*", "\n".join(x for x in result.splitlines() if x not in kept)))  # names on changed lines
     for name, old in before.items():
         new = after.get(name)
-        if new == old and old:  # the parameters stayed: a call that reorders its own arguments now passes them wrongly
+        if new == old and old and name in touched:  # the parameters stayed: a call that reorders its own arguments passes them wrongly
             old_calls, new_calls = _calls(original, name), _calls(result, name)
             if len(old_calls) == len(new_calls):
                 swapped += [(name, line) for (_, was), (line, now) in zip(old_calls, new_calls) if _reordered(was, now)]
