@@ -118,7 +118,7 @@ Rule = Callable[[str, str, str, str], list[Finding]]
 RULES: tuple[Rule, ...] = (
     span_findings, container_findings, comment_findings, use_findings, level_findings, lost_findings, replacement_findings,
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
-    lambda o, r, f, i: caller_findings(o, r, f), template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
+    caller_findings, template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
     unawaited_findings, unimported_findings, java_unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,

@@ -170,10 +170,13 @@ def _deleted_comments(original: str, result: str, filename: str, rewrites: bool 
                  for n in range(i1, i2 + 1)} if rewrites else set()
     by_line = dict(noted)
     speaks: set[int] = set()
-    for n in sorted(by_line):
-        run = [n]
-        while run[-1] + 1 in by_line:
-            run.append(run[-1] + 1)
+    runs: list[list[int]] = []
+    for n in sorted(by_line) if spoken else []:
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    for run in runs:
         if spoken & {w for k in run for w in re.findall(r"[A-Za-z_][\w-]*", by_line[k])}:
             speaks |= set(run)
     return [c for n, c in noted
@@ -190,7 +193,12 @@ def comment_findings(original: str, result: str, filename: str, instruction: str
     found: list[Finding] = []
     drops = DROPS_COMMENTS.search(said) or (COMMENT_ONLY.search(said) and not ADDING.search(action))  # "tidy the comments"
     removing = re.search(r"\b(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out|purge|eliminate|no\s+longer|can\s+go)\b", said, re.I)
-    spoken = frozenset(w for w in re.findall(r"[A-Za-z_][\w-]*", said) if removing and len(w) > 3 and w in original)
+    spoken: frozenset[str] = frozenset()
+    if removing:  # the names whose code the edit took out (not those only its deleted comments said)
+        from collections import Counter
+
+        was, now = (Counter(w.text for w in lex(t, filename) if w.kind != "comment") for t in (original, result))
+        spoken = frozenset(w for w in re.findall(r"[A-Za-z_][\w-]*", said) if len(w) > 3 and now[w] < was[w])
     if not drops and (gone := _deleted_comments(original, result, filename, rewrites=not COMMENT_ONLY.search(said), spoken=spoken)):
         found.append(Finding("comments", False, f"also deleted {plural(len(gone), 'comment')} (`{gone[0][:50]}`)"))
     doc_only = ADDING.search(action) and not REWORDING.search(said) and COMMENT_ONLY.search(action) and reading.actions == 1 \

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, plural
@@ -123,7 +124,9 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
         return Finding("annotate", None, "does not parse")
     if _count(after) <= _count(before):
         return Finding("annotate", False, "no type hints added")
-    wrong = _wrong_returns(after)  # (before _bare, which takes the annotations out of the tree)
+    # (read before _bare takes the annotations out of the tree; only the returns this edit annotated)
+    was = {fn.name: ast.dump(fn.returns) if fn.returns else "" for fn in ast.walk(before) if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    wrong = _wrong_returns(after, lambda fn: was.get(fn.name, "") != (ast.dump(fn.returns) if fn.returns else ""))
     missing = _unannotated(after) if intent.every else []
     if intent.names and not intent.every:
         named = {n.lineno for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in intent.names}
@@ -149,7 +152,7 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
 
 
 # What a plain annotation accepts: `float` takes an int too, as type checkers read it.
-ACCEPTS = {"str": {"str"}, "int": {"int"}, "float": {"float", "int"}, "bool": {"bool"}, "None": {"None"}, "list": {"list"},
+ACCEPTS = {"str": {"str"}, "int": {"int", "bool"}, "float": {"float", "int", "bool"}, "bool": {"bool"}, "None": {"None"}, "list": {"list"},
            "List": {"list"}, "dict": {"dict"}, "Dict": {"dict"}, "tuple": {"tuple"}, "Tuple": {"tuple"}, "set": {"set"}, "Set": {"set"}}
 
 
@@ -196,7 +199,7 @@ def _ends(body: list[ast.stmt]) -> bool:
     if isinstance(last, (ast.With, ast.AsyncWith)):
         return _ends(last.body)
     if isinstance(last, ast.Try):
-        return _ends(last.body) and all(_ends(h.body) for h in last.handlers) or _ends(last.finalbody)
+        return (_ends(last.body) or _ends(last.orelse)) and all(_ends(h.body) for h in last.handlers) or _ends(last.finalbody)
     return isinstance(last, ast.Match) and all(_ends(c.body) for c in last.cases)
 
 
@@ -212,12 +215,13 @@ def _own_returns(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.Return]
     return out
 
 
-def _wrong_returns(tree: ast.AST) -> tuple[str, str, str, int] | None:
+def _wrong_returns(tree: ast.AST, edited: Callable[[ast.FunctionDef | ast.AsyncFunctionDef], bool] = lambda fn: True) \
+        -> tuple[str, str, str, int] | None:
     """(function, annotation, what it returns, line) for the first function whose return
     annotation plainly excludes a value it returns: `-> str` over `return lines` of a list,
     `-> str` where a path returns None or ends without a return."""
     for fn in ast.walk(tree):
-        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.returns is None:
+        if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.returns is None or not edited(fn):
             continue
         accepted = _accepted(fn.returns)
         if accepted is None or any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(fn)):
@@ -229,6 +233,10 @@ def _wrong_returns(tree: ast.AST) -> tuple[str, str, str, int] | None:
                 for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
                     if isinstance(t, ast.Name):
                         local.setdefault(t.id, set()).add(_kind(n.value) if not isinstance(n, ast.AugAssign) and n.value else None)
+                    elif isinstance(t, (ast.Tuple, ast.List, ast.Starred)):  # `name, _ = ...`: unpacked, of no kind read here
+                        for u in ast.walk(t):
+                            if isinstance(u, ast.Name):
+                                local.setdefault(u.id, set()).add(None)
             elif isinstance(n, (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.NamedExpr)) or isinstance(n, ast.arg):
                 top: ast.AST = n.target if isinstance(n, (ast.For, ast.AsyncFor, ast.NamedExpr)) else n
                 for u in ast.walk(top):

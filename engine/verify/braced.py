@@ -33,7 +33,7 @@ BLOCKS = {"statement_block", "block", "statements", "compound_statement", "funct
           "constructor_body", "control_structure_body"}
 COMMENTS = {"comment", "line_comment", "block_comment", "multiline_comment"}
 DECLARATIONS = {"lexical_declaration", "variable_declaration", "short_var_declaration", "var_declaration", "let_declaration",
-                "property_declaration", "local_variable_declaration", "declaration"}
+                "property_declaration", "local_variable_declaration", "local_declaration_statement", "declaration"}
 ASSIGNMENTS = {"assignment_statement", "assignment", "assignment_expression"}
 STATEMENTS = IFS | BLOCKS | COMMENTS | DECLARATIONS | ASSIGNMENTS | {
     "expression_statement", "return_statement", "return_expression", "throw_statement", "throw_expression",
@@ -105,7 +105,7 @@ def _statements(nodes: list, suffix: str, tail: bool) -> list[ast.stmt]:
         try:
             out += _statement(node, suffix, last)
         except Unread:
-            out.append(_opaque(node))
+            out += _opaque(node)
     return out
 
 
@@ -123,18 +123,25 @@ def _step(text: str) -> ast.Call:
     return ast.Call(func=ast.Name(id="<step>", ctx=ast.Load()), args=[ast.Constant(text), *names], keywords=[])
 
 
-def _opaque(node) -> ast.stmt:
+def _opaque(node) -> list[ast.stmt]:
     """A statement the reader does not follow (a loop, a `switch`), kept whole: the same text
     over the same values is the same step. Its words are passed as names so that values bound
     before it take part (`limit := 5` then a loop over `limit`). One that can return or throw
     is a branch: where it does, the function ends with what it gives."""
     text = " ".join(_text(node).split())
     call = _step(text)
+    # what it writes (`total += x`, `n++`, `fee = ...` inside a loop) holds what the step made of it after it
+    written = [_assign(w, ast.Call(func=ast.Name(id="<after>", ctx=ast.Load()), args=[call, ast.Constant(w)], keywords=[]))
+               for w in dict.fromkeys(next(g for g in m if g) for m in WRITES.findall(text)) if w not in KEYWORDS]
     if re.search(r"\b(?:return|throw|break|continue|goto)\b", text):
         ends = ast.Call(func=ast.Name(id="<ends>", ctx=ast.Load()), args=[call], keywords=[])
-        return ast.If(test=ends, body=[ast.Return(value=ast.Call(func=ast.Name(id="<given>", ctx=ast.Load()), args=[call], keywords=[]))],
-                      orelse=[ast.Expr(value=call)])
-    return ast.Expr(value=call)
+        return [ast.If(test=ends, body=[ast.Return(value=ast.Call(func=ast.Name(id="<given>", ctx=ast.Load()), args=[call], keywords=[]))],
+                       orelse=[ast.Expr(value=call)]), *written]
+    return [ast.Expr(value=call), *written]
+
+
+# A name a statement writes: `x = `, `x += `, `x++`, `++x`, `let x`, `x, y :=`.
+WRITES = re.compile(r"\$?([A-Za-z_]\w*)\s*(?:[-+*/%&|^]|<<|>>|\?\?)?=(?!=)|\$?([A-Za-z_]\w*)\s*(?:\+\+|--)|(?:\+\+|--)\s*\$?([A-Za-z_]\w*)")
 
 
 def _statement(node, suffix: str, last: bool) -> list[ast.stmt]:
@@ -145,7 +152,8 @@ def _statement(node, suffix: str, last: bool) -> list[ast.stmt]:
         return (_statement(first, suffix, False) if first is not None else []) + [_if(node, suffix, last)]
     if kind == "guard_statement":  # Swift: `guard cond else { return }`
         cond, _, rest = _split_else(node)
-        return [ast.If(test=ast.UnaryOp(op=ast.Not(), operand=_condition(cond)), body=_statements(rest, suffix, False), orelse=[])]
+        return [ast.If(test=ast.UnaryOp(op=ast.Not(), operand=_condition(cond, suffix)),
+                       body=_statements([s for n in rest for s in _flat(n)], suffix, False), orelse=[])]
     word = re.match(r"(return|throw)\b\s*(.*?)\s*;?\s*$", text, re.S)
     if kind in ("return_statement", "return_expression", "throw_statement", "throw_expression", "jump_expression",
                 "control_transfer_statement") or kind == "expression_statement" and word:
@@ -171,7 +179,7 @@ def _if(node, suffix: str, last: bool) -> ast.If:
     if cond is None or re.match(r"\s*\(?\s*(?:let|var|case)\b", text) or cond.type in ("let_condition", "let_chain"):
         raise Unread("if let")
     orelse = _statements([s for n in no for s in _flat(n)], suffix, last)
-    return ast.If(test=_condition(cond), body=_statements([s for n in yes for s in _flat(n)], suffix, last), orelse=orelse)
+    return ast.If(test=_condition(cond, suffix), body=_statements([s for n in yes for s in _flat(n)], suffix, last), orelse=orelse)
 
 
 def _split_else(node) -> tuple[Any, list, list]:
@@ -193,8 +201,11 @@ def _split_else(node) -> tuple[Any, list, list]:
     return cond, yes, no
 
 
-def _condition(node) -> ast.expr:
-    return _expression(_text(node))
+LOOSE = {".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".php"}  # where `==` converts its sides
+
+
+def _condition(node, suffix: str) -> ast.expr:
+    return _expression(_text(node), suffix in LOOSE)
 
 
 BINDING = re.compile(r"^(?P<left>[^=]*?[\w$])\s*(?P<op>:=|=)(?!=)\s*(?P<value>.+?)\s*;?\s*$", re.S)
@@ -237,8 +248,8 @@ UNREAD_WORDS = {"as", "is", "instanceof", "in", "typeof", "when", "match", "swit
                 "unsafe", "let", "var", "sizeof", "yield"}
 
 
-def _expression(text: str) -> ast.expr:
-    """A brace language's expression as Python's, or Unread."""
+def _expression(text: str, loose: bool = False) -> ast.expr:
+    """A brace language's expression as Python's, or Unread. `loose`: `==` converts (JavaScript, PHP)."""
     out: list[str] = []
     pos = 0
     prev = ""  # the last token written ("" at the start): decides whether `!`, `&`, `*` is a prefix
@@ -266,6 +277,8 @@ def _expression(text: str) -> ast.expr:
             piece = WORDS.get(word) or _ident(word)
         else:
             piece = {"&&": " and ", "||": " or ", "===": "==", "!==": "!=", "?.": ".", "->": ".", "::": "."}.get(tok, tok)
+            if loose and tok in ("==", "!="):  # JavaScript's and PHP's `==` is not `===`: another relation
+                piece = {"==": " is ", "!=": " is not "}[tok]
             if tok in ("!!",) or tok == "!" and not prefix:  # Kotlin's `x!!`, Swift's `x!`
                 continue
             if tok == "!":

@@ -124,7 +124,16 @@ def _positional(args: str) -> int:
     return sum(1 for p in _split(args) if not re.match(r"[A-Za-z_]\w*\s*[=:](?!=)", p) and not p.startswith("*"))
 
 
-def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
+# An instruction about the calls themselves: "swap the arguments in the chargeLateFee call", "fix the call's order".
+CALLS_ASKED = re.compile(r"\b(?:calls?|call\s+sites?|callers?|arguments?|args|invocations?|Aufrufs?|llamadas?|appels?|chiamat\w*)\b", re.I)
+
+
+# ... unless it speaks of the signature too ("swap the parameters, fix callers", "f(a, b) -> f(b, a)").
+PARAMETERS = re.compile(r"\bparam\w*|\bsignature|\btakes?\b|\baccepts?\b|->|→|\bdefinition|\bdeclar\w*|parámetro\w*|paramètre\w*|"
+                        r"parametr\w*|Parameter\w*|引数|参数|매개변수", re.I)
+
+
+def caller_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     suffix = PurePath(filename).suffix.lower()
     read = _python_signatures if suffix in (".py", ".pyi") else _text_signatures if suffix in NAMED_FIRST \
         else _c_signatures if suffix in NAMED_LAST else None
@@ -167,7 +176,9 @@ def caller_findings(original: str, result: str, filename: str) -> list[Finding]:
     if crossed:
         found.append(Finding("callers", False, f"the call at line {line_list(crossed)} moved its arguments otherwise than "
                              f"the parameters moved", tuple(crossed)))
-    if swapped:
+    said = {w.lower() for w in re.findall(r"[A-Za-z_$][\w$]*", instruction)}
+    signature = PARAMETERS.search(instruction) or any(p.lower() in said for n, _ in swapped for p in before[n] if len(p) > 1)
+    if swapped and (signature or not CALLS_ASKED.search(instruction)):  # not "swap the arguments of the transfer call"
         lines = tuple(line for _, line in swapped)
         found.append(Finding("callers", False, f"the call at line {line_list(list(lines))} passes its arguments in another order, "
                              f"but `{swapped[0][0]}` takes its parameters as before", lines))
@@ -182,4 +193,5 @@ def _labels(args: str) -> list[str]:
 def _reordered(was: str, now: str) -> bool:
     """The same arguments, in another order."""
     a, b = [re.sub(r"\s+", "", x) for x in _split(was)], [re.sub(r"\s+", "", x) for x in _split(now)]
-    return len(a) > 1 and a != b and sorted(a) == sorted(b)
+    named = [x for x in b if re.match(r"[A-Za-z_]\w*[=:](?![=:])", x)]  # keyword or named arguments go anywhere
+    return len(a) > 1 and a != b and sorted(a) == sorted(b) and len(named) < len(b) - 1

@@ -16,7 +16,9 @@ ONE_LINE = re.compile(r"\b(?:minif\w*|compact\w*|compress\w*|one[- ]liner|(?:one
 EXPAND = re.compile(r"\b(?:pretty|prettif\w*|beautif\w*|readable|multi(?:ple)?[- ]?lines?|expand\w*|indent\w*|one\s+(?:key|item|entry)\s+per\s+line)\b", re.I)
 TABS = re.compile(r"\btabs?\b(?!\s*(?:->|to|into|with)\b)", re.I)
 SORT = re.compile(r"\b(?:sort\w*|alphabeti\w*|alphabetical|alfab\w*|a\s*(?:-|→|->|to)\s*z|order\s+(?:the\s+)?(?:\w+\s+)?(?:keys|fields|entries)|"
-                  r"ordena\w*|ordonne\w*|trie[rz]?|sortier\w*|sorteer\w*|ordina\w*|posortuj\w*|s[ıi]rala\w*)\b|並べ替え|排序|정렬", re.I)
+                  r"ordena\w*|ordonne\w*|trie[rz]?|sortier\w*|sorteer\w*|ordina(?!l)\w*|posortuj\w*|s[ıi]rala\w*)\b|並べ替え|排序|정렬", re.I)
+# "do not sort", "without sorting", "no sorting": a sort named to keep it out.
+UNSORT = re.compile(r"\b(?:do\s*n[o']t|does\s*n[o']t|not|never|no|without|nicht|sin|sans|senza|geen|nie)\s+(?:\w+\s+)?(?:sort\w*|re-?order\w*|alphabeti\w*)", re.I)
 # What a sort orders: keys, in the instruction's language.
 KEYS = re.compile(r"\b(?:keys?|fields?|properties|entries|alphabetical|claves|llaves|cl[ée]s|Schl[üu]ssel\w*|sleutels|chiavi|chaves|"
                   r"klucz\w*|anahtar\w*|top[- ]?level|Ebene|nivel|niveau|laag|livello)\b|キー|键|鍵|키", re.I)
@@ -53,7 +55,7 @@ def layout_findings(original: str, result: str, instruction: str, after: Any, be
         if spaced:
             out.append(f"indented with spaces, not tabs (line{'s' if len(spaced) > 1 else ''} {line_list(spaced)})")
     named = tables_named(after, instruction)  # "sort lifts A to Z": the keys of the table named
-    if SORT.search(instruction) and (KEYS.search(instruction) or named):
+    if SORT.search(instruction) and (KEYS.search(instruction) or named) and not UNSORT.search(instruction):
         problem = sort_problem(before, after, named, written or instruction)
         if problem is not None:
             out.append(problem)

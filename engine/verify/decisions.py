@@ -49,7 +49,7 @@ RESTRUCTURE = re.compile(r"early[- ]?(?:returns?|exits?)|(?:return|exit|bail)(?:
                          r"早期リターン|ガード節|提前返回|卫语句|衛語句|조기\s*반환|얼리\s*리턴", re.I)
 
 # Words that ask for a new decision ("add an early return", "ignore NaN readings", "skip ...").
-ADDING = re.compile(r"\b(?:add|adds|adding|insert|introduce|put|ignore|skip|reject|refuse|handle|guard\s+against|return\s+\S+\s+(?:early\s+)?(?:if|when)|"
+ADDING = re.compile(r"\b(?:add|adds|adding|insert|introduce|put|ignore|skip|reject|refuse|guard\s+against|"
                     r"f(?:ü|ue)ge|a(?:ñ|n)ad[ei]|ajout\w*|aggiung\w*|adicion\w*|voeg)\b", re.I)
 # Words that say the decisions stay ("same behaviour", "instead of the nested ifs").
 KEEPING = re.compile(r"same\s+(?:behaviou?r|results?|decisions?|outcomes?|logic|values)|behaviou?r\s+(?:unchanged|the\s+same|identical)|"
@@ -85,8 +85,11 @@ def _braced_decided(original: str, result: str, filename: str) -> list[Decided]:
     out: list[Decided] = []
     budget = [BUDGET]
     suffix = PurePath(filename).suffix.lower()
-    old = braced_functions(original, filename)
-    for name, fn in braced_functions(result, filename).items():
+    try:
+        old, new = braced_functions(original, filename), braced_functions(result, filename)
+    except RecursionError:
+        return out
+    for name, fn in new.items():
         was = old.get(name)
         if was is None or was.signature != fn.signature or _node_text(was.node) == _node_text(fn.node):
             continue  # gone, its signature changed (another edit), or the same text
@@ -95,7 +98,7 @@ def _braced_decided(original: str, result: str, filename: str) -> list[Decided]:
             if _steps(a) != _steps(b):
                 continue  # a step it does not read (a loop) changed: what it decides is not known
             decided = _compare(a, b, budget)
-        except (Unread, BracedUnread):
+        except (Unread, BracedUnread, RecursionError):
             continue
         if decided is not None:
             out.append(Decided(name.rsplit(".", 1)[-1], fn.lines, decided[0], decided[1]))
@@ -231,7 +234,7 @@ def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects
 def _effects(effects: tuple[str, ...], value: str = "") -> str:
     """The calls made on the way, less those the value returned makes anyway (`fee = round(x)`
     then `return fee` is `return round(x)`)."""
-    effects = tuple(e for e in effects if e not in value)
+    effects = tuple(e for e in effects if not re.search(rf"(?<![\w.]){re.escape(e)}", value))
     return f" after {'; '.join(effects)}" if effects else ""
 
 

@@ -61,7 +61,13 @@ def makefile_findings(original: str, result: str, filename: str, instruction: st
 
 
 # "phony", ".PHONY" asked of the new target (not "not phony").
-PHONY = re.compile(r"(?<!not\s)(?<!no\s)\.?\bphony\b", re.I)
+PHONY = re.compile(r"(?<!not\s)(?<!no\s)(?<!non-)(?<!non)\.?\bphony\b", re.I)
+UNPHONY = re.compile(r"\b(?:non-?\s?phony|not\s+(?:a\s+|as\s+)?\.?phony|do\s*n[o']t\s+(?:mark|make|list|declare)\s+it\s+(?:as\s+)?\.?phony|"
+                     r"real\s+file\s+target)\b", re.I)
+# Make's own variables, defined without the file saying so.
+BUILTIN = {"CC", "CXX", "CPP", "FC", "AR", "AS", "LD", "RM", "CFLAGS", "CXXFLAGS", "CPPFLAGS", "LDFLAGS", "LDLIBS", "ARFLAGS",
+           "ASFLAGS", "FFLAGS", "MAKE", "MAKEFLAGS", "MAKECMDGOALS", "CURDIR", "SHELL", "MAKEFILE_LIST", "PWD", "HOME", "PATH",
+           "USER", "TARGET_ARCH", "OUTPUT_OPTION", "LEX", "YACC", "LINT", "TEX", "INSTALL", "DESTDIR", "PREFIX"}
 # The targets a new one depends on: "needs venv", "depending on venv", "after the venv is set up".
 NEEDS = re.compile(r"\b(?:depend(?:s|ing|ent)?\s+on|needs?|requires?|prerequisites?:?|abhängig\s+von|hängt\s+von|"
                    r"d[ée]pend\w*\s+de|depende\w*\s+de|dipende\s+da)\s+(?:the\s+|a\s+|dem\s+|la\s+|le\s+|el\s+)?[`'\"]?([\w.-]+)|"
@@ -74,13 +80,14 @@ def _new_target(before: _Make, after: _Make, instruction: str) -> list[Finding]:
     if len(new) != 1 or not instruction:
         return []
     target, found = new[0], []
-    if PHONY.search(instruction) and target not in after.phony:
+    if PHONY.search(instruction) and not UNPHONY.search(instruction) and target not in after.phony:
         found.append(Finding("make", False, f"`{target}` is not listed in .PHONY, which the instruction asks for"))
     needed = [n for m in NEEDS.finditer(instruction) if (n := next(g for g in m.groups() if g)) in before.targets and n != target]
     missing = [n for n in dict.fromkeys(needed) if n not in after.needs.get(target, [])]
     if missing:
         found.append(Finding("make", False, f"`{target}` does not depend on {', '.join(f'`{n}`' for n in missing)}, which the instruction asks for"))
-    hooked = [t for t in before.targets if target in after.needs.get(t, []) and not _hook_asked(instruction, t)]
+    default = before.targets[0] if before.targets and ASKS_DEFAULT.search(instruction) else None  # "make the default build run it"
+    hooked = [t for t in before.targets if target in after.needs.get(t, []) and t != default and not _hook_asked(instruction, t)]
     if hooked:
         found.append(Finding("make", False, f"`{target}` was also added to what `{hooked[0]}` runs, which the instruction does not ask for"))
     return found
@@ -100,10 +107,11 @@ def _undefined_variables(original: str, result: str) -> list[Finding]:
     """A variable the result reads (`$(SENSOR)`) that nothing defines, one letter or two from one
     that the file defines (`SENSORS`): a typo, which make expands to nothing."""
     defined = set(re.findall(r"^\s*(?:export\s+|override\s+)?([A-Za-z_][\w.-]*)\s*(?:[:?+!]?=|::=)", result, re.M))
-    read_before = set(re.findall(r"\$[({]([A-Za-z_][\w.-]*)[)}]", original))
+    read = re.compile(r"(?<!\$)\$[({]([A-Za-z_][\w.-]*)[)}]")  # (`$${SENSOR}` is the shell's)
+    read_before = set(read.findall(original))
     out = []
-    for name in dict.fromkeys(re.findall(r"\$[({]([A-Za-z_][\w.-]*)[)}]", result)):
-        if name in defined or name in read_before:
+    for name in dict.fromkeys(read.findall(result)):
+        if name in defined or name in read_before or name in BUILTIN:
             continue
         near = [d for d in defined if _near(name, d)]
         if near:

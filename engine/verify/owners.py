@@ -18,7 +18,8 @@ from pathlib import PurePath
 from .intent import Rename
 from .phrasing import said_and_kept
 from .scope import Range
-from .syntax_trees import TYPE_LIKE, literal_keys
+from .syntax_trees import literal_keys
+from .typespans import TYPE_LIKE
 from .tokens import Word
 from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
                         variable_types)
@@ -30,7 +31,8 @@ SQL_BLOCK = re.compile(r"\bCREATE\s+(?:OR\s+REPLACE\s+)?(?:TEMP(?:ORARY)?\s+)?(?
 
 def owner_blocks(text: str, filename: str) -> dict[str, Range]:
     """The blocks that own members: each definition tree-sitter reads, and SQL's tables and views."""
-    from .syntax_trees import definitions, type_range
+    from .syntax_trees import definitions
+    from .typespans import type_range
 
     # a Rust struct with the `impl` blocks after it, where no other type comes between
     out = {name: type_range(text, filename, name, (d.line, d.end or d.line))
@@ -242,7 +244,8 @@ def test_follows(before: list[Word], a: int, after: list[Word], b: int, old: str
         return False
     if sum(w.text == name for w in before) != 1:
         return False  # called or read elsewhere: not only a test's name
-    test = re.match(r"(?i)test", name) is not None or "test" in " ".join(w.text for w in before[max(0, a - 12) : a]).lower()
+    above = " ".join(w.text for w in before[max(0, a - 12) : a])
+    test = re.match(r"(?i)test", name) is not None or re.search(r"#\s*\[\s*test\s*\]|@\s*(?:Test|pytest)\b", above) is not None
     cased = old[:1].upper() + old[1:], new[:1].upper() + new[1:]  # `TestOpenBy` for `openBy`
     return test and any(re.sub(rf"(?<![a-z]){re.escape(x)}(?![a-z])", y.replace("\\", r"\\"), name, count=1) == renamed
                         for x, y in ((old, new), cased))

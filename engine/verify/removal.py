@@ -105,10 +105,13 @@ def asked_holders(paths: list[str], said: str) -> list[str]:
     something stays ("drop debug_sql from [database] - [reports] still needs it")."""
     clauses = [c for c in re.split(r"\.(?=\s|$)|[;!?,(]|\s[-–—]\s|\s(?:and|but|while|whereas)\s", said) if c.strip()]  # (not `tracker.x`)
     # "The tracker has its own one, please keep that one": a clause that keeps what the one before it names
-    back = {k - 1 for k, c in enumerate(clauses) if k and STAYS.search(c) and BACK.search(c) and not named_holders(paths, c)}
+    back = {k - 1 for k, c in enumerate(clauses) if k and KEEPS.search(c) and BACK.search(c) and not named_holders(paths, c)}
     return list(dict.fromkeys(p for k, c in enumerate(clauses) if not STAYS.search(c) and k not in back for p in named_holders(paths, c)))
 
 
+# Words that keep what a clause points back at ("keep that one", "leave it alone"; not "it is not needed").
+KEEPS = re.compile(r"\b(?:keep\w*|kept|leave|stay\w*|remain\w*|alone|untouched|unchanged|as\s+(?:it|they)\s+(?:is|are)|behalt\w*|"
+                   r"bleib\w*|mant[eé]n\w*|garde[rz]?|zostaw\w*|laat)\b", re.I)
 # Words that point back at what was just named ("keep that one", "leave it").
 BACK = re.compile(r"\b(?:that(?:\s+one)?|this\s+one|it|them|those|these|diese[nrs]?|esa|ese|celle-ci|celui-ci)\b", re.I)
 
@@ -195,15 +198,18 @@ def _lost_comments(original: str, result: str, key: str) -> list[int]:
             while k in gone and (not lines[k - 1].strip() or len(lines[k - 1]) - len(lines[k - 1].lstrip()) > indent):
                 own.add(k)
                 k += 1
-    comment = {n for n in gone if re.match(r"\s*[#;]", lines[n - 1])}
+    comment = sorted(n for n in gone if re.match(r"\s*[#;]", lines[n - 1]))
     speaks: set[int] = set()  # a comment, its lines in a row, that speaks of the key goes with it
-    for n in sorted(comment):
-        block = {n}
-        while max(block) + 1 in comment:
-            block.add(max(block) + 1)
-        if any(key in lines[k - 1] for k in block):
-            speaks |= block
-    return [n for n in sorted(comment) if n not in own and n not in speaks and lines[n - 1].strip() not in result]
+    runs: list[list[int]] = []
+    for n in comment:
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    for run in runs:
+        if any(key in lines[k - 1] for k in run):
+            speaks |= set(run)
+    return [n for n in comment if n not in own and n not in speaks and lines[n - 1].strip() not in result]
 
 
 def _without(data, item):

@@ -21,11 +21,12 @@ def route_in(route: str, text: str) -> bool:
     its line or on the lines that continue its route (Gorilla's `.Methods("DELETE")`, JAX-RS's
     `@GET` above `@Path`)."""
     method, path = route.split(None, 1)
-    want, named = re.sub(r"/\d+(?=/|$)", "/{}", _path(path)), _method(method)  # "/bookings/123 style urls": an example id
+    named = _method(method)
     lines = text.splitlines()
     prefixes = {_path(q).strip("/") for q in re.findall(r"[\"']([^\"'\s]*[A-Za-z][^\"'\s]*)[\"']", text)}
+    wants = dict.fromkeys((_path(path), re.sub(r"/\d+(?=/|$)", "/{}", _path(path))))  # as written, or "/bookings/123 style": an example id
     return any(_routes_path(want, line, prefixes) and any(named.search(x) for x in _route_lines(lines, k))
-               for k, line in enumerate(lines) if "/" in line)
+               for want in wants for k, line in enumerate(lines) if "/" in line)
 
 
 def _route_lines(lines: list[str], k: int) -> list[str]:

@@ -146,7 +146,8 @@ def resolve(text: str, filename: str, kind: str, name: str) -> Range | None:
     second = section_range if kind == "def" else def_range
     found = first(text, filename, name) or second(text, filename, name)
     if found is not None and kind == "def":  # a Rust struct with its `impl` blocks: the type's lines, all of them
-        from .syntax_trees import TYPE_LIKE, definitions, type_range
+        from .syntax_trees import definitions
+        from .typespans import TYPE_LIKE, type_range
 
         d = definitions(text, filename).get(name)
         found = type_range(text, filename, name, found) if d is not None and d.line == found[0] and TYPE_LIKE.search(d.kind) else found

@@ -21,7 +21,7 @@ TOP_ONLY = re.compile(r"top[- ]?level|first[- ]level|outer(?:most)?\s+(?:keys|le
                       r"\b(?:not|never)\s+(?:the\s+)?(?:fields|keys|ones|properties)\b|"
                       r"\b(?:inside|within|in)\s+(?:each|every)\b[^.;!?]*?\b(?:stays?|unchanged|untouched|as\s+(?:it|they)\s+(?:is|are)|"
                       r"(?:current|same|original|existing)\s+order)|"
-                      r"\b(?:keep|leave)\s+(?:the\s+)?(?:fields|keys|properties|order|nested\s+\w+)\s+(?:inside|within|of|in)\b|"
+                      r"\b(?:keep|leave)\s+(?:the\s+)?(?:fields|keys|properties|nested\s+\w+)\s+(?:inside|within|of|in)\b|"
                       r"\bnested\s+(?:objects|keys|ones|fields)[^.;!?]*?\b(?:unchanged|untouched|stays?|(?:current|same|original)\s+order)|"
 
                       r"\b(?:oberste[nr]?|erste[nr]?)\s+Ebene|primer\s+nivel|premier\s+niveau|niveau\s+sup[ée]rieur|"

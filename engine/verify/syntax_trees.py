@@ -10,7 +10,6 @@ way Textual loads them; a grammar that is not installed is simply not there."""
 from __future__ import annotations
 
 import importlib
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import PurePath
@@ -147,21 +146,6 @@ def definition_ranges(text: str, filename: str, name: str) -> list[tuple[int, in
     """The lines of every definition called `name` (a Rust struct and its `impl` blocks, a
     function and its overloads), first to last line."""
     return _definitions(text, PurePath(filename).suffix.lower())[1].get(name, [])
-
-
-# Definitions that own members (a function's locals are not members).
-TYPE_LIKE = re.compile(r"class|struct|interface|enum|type|object|record|trait|impl|table", re.I)
-
-
-def type_range(text: str, filename: str, name: str, first: tuple[int, int]) -> tuple[int, int]:
-    """`first`, the lines of type `name`, run on over the `impl` blocks (Rust) or extensions of
-    it that follow, as long as no other type begins in between."""
-    starts = [d.line for d in definitions(text, filename).values() if TYPE_LIKE.search(d.kind)]
-    a, b = first
-    for c, d in sorted(definition_ranges(text, filename, name)):
-        if c > b and not any(b < s <= d for s in starts):
-            b = d
-    return a, b
 
 
 @per_text(maxsize=8)

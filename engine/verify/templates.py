@@ -15,7 +15,7 @@ from .findings import Finding, line_list
 from .phrasing import said_and_kept
 from .scope import LINES, changed_lines, def_range, named_ranges
 
-ASKS = re.compile(r"\btemplate[- ]?(?:literals?|strings?)\b|\bbackticks?\b|interpola\w*|\$\{|#\{|concat\w*|"
+ASKS = re.compile(r"\btemplate[- ]?(?:literals?|strings?)\b|\bstring\s+templates?\b|\bbackticks?\b|interpola\w*|\$\{|#\{|concat\w*|"
                   r"式展開|文字列連結|字符串插值|模板字符串|문자열\s*보간|Verkettung|concaténation", re.I)
 # Per file type: (how an interpolating string opens, what opens an expression in it, a bare `$name` counts too).
 STYLES = {".rb": ('"', "#{", False), ".kt": ('"', "${", True), ".kts": ('"', "${", True), ".groovy": ('"', "${", True),
