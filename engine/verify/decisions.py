@@ -101,8 +101,17 @@ def _braced_decided(original: str, result: str, filename: str) -> list[Decided]:
         except (Unread, BracedUnread, RecursionError):
             continue
         if decided is not None:
-            out.append(Decided(name.rsplit(".", 1)[-1], fn.lines, decided[0], decided[1]))
+            out.append(Decided(name.rsplit(".", 1)[-1], fn.lines, decided[0], _spoken(decided[1], suffix)))
     return out
+
+
+def _spoken(example: str, suffix: str) -> str:
+    """A case said back in the file's language: `!x`, `&&`, `null` (`nil` in Go and Swift), not Python's words."""
+    none = "nil" if suffix in (".go", ".swift") else "None" if suffix == ".rs" else "null"
+    for word, said in ((r"\bis not\b", "!="), (r"\bis\b", "=="), (r"\bnot ", "!"), (r"\band\b", "&&"), (r"\bor\b", "||"), (r"\bNone\b", none),
+                       (r"\bTrue\b", "true"), (r"\bFalse\b", "false")):
+        example = re.sub(word, said, example)
+    return example.replace("<step>", "step")
 
 
 def _steps(fn: ast.FunctionDef) -> set[str]:

@@ -257,7 +257,7 @@ CLAUSES: list[tuple[str, re.Pattern]] = [
     ("indent", re.compile(rf"^(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+{NUM}[- ]?spaces?$")),
     ("tabs", re.compile(r"^(?:(?:re-?indent|indent)(?:\s+(?:it|this|the\s+\w+))?\s+with\s+tabs|use\s+tabs(?:\s+for\s+indentation)?|(?:convert|change|switch)\s+(?:the\s+)?(?:indentation|spaces)\s+to\s+tabs)$")),
     ("spaces", re.compile(r"^(?:convert|change|replace|turn)\s+(?:all\s+)?(?:the\s+)?tabs\s+(?:to|with|into)\s+spaces$")),
-    ("sort", re.compile(r"^(?:sort|order|alphabeti[sz]e)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+\s+)?(?:keys|fields|properties|entries)"
+    ("sort", re.compile(r"^(?:sort|order|alphabeti[sz]e)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:[\w-]+\s+)?(?:keys|fields|properties|entries)"
                         r"(?:\s+(?:alphabetically|in\s+alphabetical\s+order|by\s+name|recursively|at\s+every\s+level|everywhere|"
                         r"(?:of|in)\s+(?:every|each|all)\s+(?:the\s+)?(?:objects?|maps?|mappings?|dicts?|dictionar(?:y|ies)|tables?|levels?)))*$")),
     ("indent", re.compile(rf"^(?:re-?indent|indent|change\s+the\s+indentation)(?:\s+(?:it|this|the\s+\w+))?\s+from\s+(?:\d+|two|four|eight)[- ]?(?:spaces?\s+)?(?:to|into)\s+{NUM}[- ]?spaces?$")),

@@ -23,7 +23,8 @@ SORT = re.compile(
 )
 # What "sort the X" says of the whole file (the reformat rule's) or of no key.
 NOT_NAMES = {"keys", "fields", "properties", "entries", "imports", "lines", "file", "list", "items", "it", "this", "them",
-             "data", "json", "yaml", "toml", "output", "functions", "methods", "results"}
+             "data", "json", "yaml", "toml", "output", "functions", "methods", "results", "top-level", "toplevel", "top", "outer",
+             "nested", "inner", "all", "every"}
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,7 @@ def test_a_guard_that_moved_a_boundary_is_caught() -> None:
     verdict = check(TS, wrong, "fares.ts", TS_ASK)
     assert verdict.refused
     assert "no longer decides as the original" in verdict.text
+    assert "`!trip.cancelled`" in verdict.text and "returns null" in verdict.text  # said in the file's language
 
 
 GO = '''package ferry
@@ -180,6 +181,7 @@ def test_the_instruction_closes_the_depth_either_way() -> None:
     verdict = check(JSON, DEEP, "fleet.json", "Sort the top-level keys; keep the fields inside each entry in their current order.")
     assert verdict.refused and "reordered the keys inside" in verdict.text
     assert not check(JSON, SHALLOW, "fleet.json", "Sortiere die Schlüssel auf oberster Ebene alphabetisch.").refused
+    assert check(JSON, SHALLOW, "fleet.json", "sort the top-level keys").ok  # no key called top-level
 
 
 def test_a_sort_of_one_table_leaves_the_others_in_their_order() -> None:
