@@ -355,16 +355,25 @@ def _values_possible(truth: dict[Atom, bool]) -> bool:
                     low[y] = max(low.get(y, (float("-inf"), False)), (n, True), key=lambda b: (b[0], b[1]))
                 else:
                     high[y] = min(high.get(y, (float("inf"), False)), (n, False), key=lambda b: (b[0], -b[1]))
+    for x in set(low) | set(high) | set(equal) | set(unequal):
+        if COUNTED.search(x):  # a length or a count is never below 0
+            low[x] = max(low.get(x, (float("-inf"), False)), (0.0, False), key=lambda b: (b[0], b[1]))
     for x in set(low) | set(high) | set(equal):
         if len(equal.get(x, set())) > 1 or equal.get(x, set()) & unequal.get(x, set()):
             return False
         (lo, lo_strict), (hi, hi_strict) = low.get(x, (float("-inf"), False)), high.get(x, (float("inf"), False))
         if lo > hi or lo == hi and (lo_strict or hi_strict):
             return False
+        if lo == hi and any(_number(c) == lo for c in unequal.get(x, set())):  # `n >= 0`, `n <= 0` and `n != 0`
+            return False
         for c in equal.get(x, set()):
             if (n := _number(c)) is not None and (n < lo or n > hi or n == lo and lo_strict or n == hi and hi_strict):
                 return False
     return True
+
+
+# Expressions that count: `len(xs)`, `xs.length`, `xs.len()`, `xs.size()`, `xs.Count`.
+COUNTED = re.compile(r"^len\(.+\)$|\.(?:length|len\(\)|size\(\)|size|count\(\)|count|Count|Length|Len\(\))$")
 
 
 def _number(text: str) -> float | None:

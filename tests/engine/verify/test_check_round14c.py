@@ -183,3 +183,19 @@ def test_deep_nesting_neither_crashes_nor_hangs() -> None:
     comments = "".join(f"# note {k}\n" for k in range(2400)) + "\nlegacy: 1\nkeep: 2\n"
     verdict = check(comments, "keep: 2\n", "c.yaml", "remove legacy")  # (runs of comment lines are read once each)
     assert verdict.refused and "also the comment at lines 1, 2, 3" in verdict.text
+
+
+def test_a_length_is_never_below_zero() -> None:
+    js = '''function choirSeats(singers, hall) {
+  if (singers.length > 0) {
+    if (hall.open) {
+      return hall.assign(singers);
+    }
+  }
+  return [];
+}
+'''
+    right = "function choirSeats(singers, hall) {\n  if (singers.length === 0) return [];\n  if (!hall.open) return [];\n  return hall.assign(singers);\n}\n"
+    ask = "Rewrite choirSeats with early returns instead of nested ifs"
+    assert not check(js, right, "choir.js", ask).refused
+    assert check(js, right.replace("singers.length === 0", "singers.length < 0"), "choir.js", ask).refused  # an empty choir is seated
