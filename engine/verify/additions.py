@@ -19,7 +19,7 @@ from pathlib import PurePath
 
 from .diffing import similar
 from .explain import _subsequence
-from .findings import Finding, line_list, plural
+from .findings import Finding, line_list, line_runs, plural
 from .option_letters import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
 from .places import TESTS
@@ -170,13 +170,7 @@ def _deleted_comments(original: str, result: str, filename: str, rewrites: bool 
                  for n in range(i1, i2 + 1)} if rewrites else set()
     by_line = dict(noted)
     speaks: set[int] = set()
-    runs: list[list[int]] = []
-    for n in sorted(by_line) if spoken else []:
-        if runs and runs[-1][-1] == n - 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
-    for run in runs:
+    for run in line_runs(by_line) if spoken else []:
         if spoken & {w for k in run for w in re.findall(r"[A-Za-z_][\w-]*", by_line[k])}:
             speaks |= set(run)
     return [c for n, c in noted

@@ -166,7 +166,7 @@ def caller_findings(original: str, result: str, filename: str, instruction: str 
             stale += [line for _, (line, now) in zip(old_calls, new_calls) if _labels(now) == old != new]
         if new and sorted(old) == sorted(new) and len(set(old)) == len(old):  # a reorder: each call's arguments move the same way
             for (_, was), (line, now) in zip(old_calls, new_calls):
-                args, got = [re.sub(r"\s+", "", a) for a in _split(was)], [re.sub(r"\s+", "", a) for a in _split(now)]
+                args, got = _args(was), _args(now)
                 if was != now and len(args) == len(got) == len(old) and got != [args[old.index(p)] for p in new]:
                     crossed.append(line)
     found = []
@@ -190,8 +190,13 @@ def _labels(args: str) -> list[str]:
     return [m.group(1) for p in _split(args) if (m := re.match(r"([A-Za-z_]\w*)\s*:(?!:)", p))]
 
 
+def _args(text: str) -> list[str]:
+    """A call's arguments, spaces taken out."""
+    return [re.sub(r"\s+", "", a) for a in _split(text)]
+
+
 def _reordered(was: str, now: str) -> bool:
     """The same arguments, in another order."""
-    a, b = [re.sub(r"\s+", "", x) for x in _split(was)], [re.sub(r"\s+", "", x) for x in _split(now)]
+    a, b = _args(was), _args(now)
     named = [x for x in b if re.match(r"[A-Za-z_]\w*[=:](?![=:])", x)]  # keyword or named arguments go anywhere
     return len(a) > 1 and a != b and sorted(a) == sorted(b) and len(named) < len(b) - 1

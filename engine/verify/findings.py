@@ -25,3 +25,14 @@ def line_list(lines, most: int = 6) -> str:
 
 def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def line_runs(lines) -> list[list[int]]:
+    """The line numbers in runs of consecutive lines: `1, 2, 5, 6, 7` -> [[1, 2], [5, 6, 7]]."""
+    runs: list[list[int]] = []
+    for n in sorted(lines):
+        if runs and runs[-1][-1] == n - 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    return runs

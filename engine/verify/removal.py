@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .findings import Finding, line_list, plural
+from .findings import Finding, line_list, line_runs, plural
 from .data import parsed, parsed_pair
 from .parsers import ParseFailure
 from .textcache import per_text
@@ -200,13 +200,7 @@ def _lost_comments(original: str, result: str, key: str) -> list[int]:
                 k += 1
     comment = sorted(n for n in gone if re.match(r"\s*[#;]", lines[n - 1]))
     speaks: set[int] = set()  # a comment, its lines in a row, that speaks of the key goes with it
-    runs: list[list[int]] = []
-    for n in comment:
-        if runs and runs[-1][-1] == n - 1:
-            runs[-1].append(n)
-        else:
-            runs.append([n])
-    for run in runs:
+    for run in line_runs(comment):
         if any(key in lines[k - 1] for k in run):
             speaks |= set(run)
     return [n for n in comment if n not in own and n not in speaks and lines[n - 1].strip() not in result]

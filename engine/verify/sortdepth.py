@@ -58,16 +58,16 @@ def sort_problem(before: Any, after: Any, within: tuple[str, ...], instruction: 
 
 
 def _outer_sorted(data: Any, within: tuple[str, ...], toml: bool) -> bool:
-    """The outer keys (of the whole file, or of each table in `within`) are in order; TOML's
-    plain keys before its tables, each group in order."""
+    """The outer keys (of the whole file, or of each table in `within`) are in order."""
     if not isinstance(data, dict):
         return False
-    for part in [data[k] for k in within if isinstance(data.get(k), dict)] or [data]:
-        keys = [str(k) for k in part]
-        tables = {str(k) for k, v in part.items() if _is_table(v)} if toml else set()
-        if any(g != sorted(g) for g in ([k for k in keys if k not in tables], [k for k in keys if k in tables])):
-            return False
-    return True
+    parts = [data[k] for k in within if isinstance(data.get(k), dict)] or [data]
+    return all(unsorted_at(_shallow(part), toml=toml) is None for part in parts)
+
+
+def _shallow(part: dict) -> dict:
+    """A mapping's keys with nothing inside them (a table as {}, so TOML's groups hold)."""
+    return {k: ({} if _is_table(v) else None) for k, v in part.items()}
 
 
 def _inner_moved(before: Any, after: Any, within: tuple[str, ...]) -> str | None:
@@ -99,7 +99,7 @@ def unsorted_within(data, within: tuple[str, ...], toml: bool = False) -> str | 
     parts = [(data[k], k) for k in within if isinstance(data, dict) and isinstance(data.get(k), dict)]
     if not parts:
         return unsorted_at(data, toml=toml)
-    shallow: list[tuple[dict, str]] = [({k: ({} if _is_table(v) else None) for k, v in part.items()}, at) for part, at in parts]
+    shallow: list[tuple[dict, str]] = [(_shallow(part), at) for part, at in parts]
     return next((w for part, at in shallow if (w := unsorted_at(part, at, toml=toml))), None)
 
 
