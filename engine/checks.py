@@ -49,6 +49,7 @@ from .verify.codedata import code_data_findings
 from .verify.removal import read_data_removal, Remove, check_remove
 from .verify.rename import check_rename
 from .verify.setting import Setting, check_setting, locate
+from .verify.dockerports import moved_port_lines, same_port_lines
 from .verify.sortnamed import SortNamed, check_sort_named
 from .verify.places import placed
 from .verify.new_errors import new_errors
@@ -201,7 +202,8 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
 # An instruction that may rightly leave the file as it is.
 MAYBE_NOTHING = re.compile(
     r"\b(?:if\s+(?:any|needed|necessary|there\s+(?:is|are)|it\s+(?:has|is))|where\s+needed|as\s+needed|when\s+needed|"
-    r"check|verify|make\s+sure|ensure|explain|review|nothing|no\s+changes?|leave)\b",
+    r"nothing|no\s+changes?|leave)\b|"
+    r"^\W*(?:(?:please|just|can\s+you|could\s+you)\s+)?(?:check|verify|make\s+sure|ensure|explain|review)\b",  # the verb that starts it, not "the health check"
     re.IGNORECASE,
 )
 
@@ -225,9 +227,11 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
         uses = [n for n, line in enumerate(original.splitlines(), 1) if renamed_at.search(line)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
     elif isinstance(intent, Setting):
-        findings.append(check_setting(original, result, intent))
         spot = locate(original, intent)
-        lines = outside(original, result, [(spot[0] + 1, spot[0] + 1)]) if spot else []
+        same = same_port_lines(original, filename, spot)
+        moved = frozenset(moved_port_lines(original, result, filename, f"{spot[3]} {spot[4]}")) if same else frozenset()
+        findings.append(check_setting(original, result, intent, frozenset(k - 1 for k in same), moved))
+        lines = outside(original, result, [(k, k) for k in [spot[0] + 1, *same]]) if spot else []
         where = f"outside the {intent.label or ' '.join(intent.words)}"
     elif type(intent) in WHOLE:  # rules that judge the whole result: no lines "outside"
         findings.append(WHOLE[type(intent)](original, result, filename, intent))
@@ -369,7 +373,7 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     found += code_data_findings(original, result, filename, instruction, every)  # literal data in code: as a data file's
     removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out|rm|purge|ditch|kill|eliminate)\b", reading.action, re.I)
     if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
-        found += placed(original, result, filename, reading.action)
+        found += placed(original, result, filename, reading.action, instruction)
     return found, note
 
 

@@ -274,7 +274,8 @@ def lost_findings(original: str, result: str, filename: str, instruction: str) -
     a, b = original.splitlines(), result.splitlines()
     kept = {line.strip() for line in b}
     lost: list[int] = []
-    known = {w.lower() for w in split_words(original)}
+    # the words of the code and its strings ("the earliest sailing" in a comment names nothing)
+    known = {w.lower() for w in split_words(" ".join(w.text for w in lex(original, filename) if w.kind != "comment"))}
     fresh = {w.lower() for w in re.findall(r"[A-Za-z_$][\w$]*", said_and_kept(instruction)[0]) if len(w) > 2} - known
     # and the names the addition itself brings (`KEEP_DAYS`): a line may read one where it held a value
     fresh |= {w.text.lower() for w in lex(result, filename) if w.kind == "code" and len(w.text) > 2

@@ -22,6 +22,7 @@ HINTS = re.compile(r"^add\s+(?:the\s+)?(?:missing\s+)?(?:python\s+)?(?:type\s+hi
 class Annotate:
     every: bool  # every parameter and return must end up annotated
     names: tuple[str, ...] = ()  # the functions the instruction names: each must end up annotated
+    returns: str = ""  # the return type the instruction gives ("-> int", "returns an int"), for its one named function
 
 
 def read_annotate(clause: str) -> Annotate | None:
@@ -51,6 +52,33 @@ class _Strip(ast.NodeTransformer):
         return None
 
     visit_ImportFrom = visit_Import
+
+    def visit_Assign(self, node: ast.Assign):
+        return None if _type_alias(node) else node
+
+    def visit_TypeAlias(self, node):  # `type Team = tuple[str, float]` (Python 3.12)
+        return None
+
+
+GENERIC = {"tuple", "list", "dict", "set", "frozenset", "type", "Tuple", "List", "Dict", "Set", "FrozenSet", "Type", "Optional",
+           "Union", "Callable", "Iterable", "Iterator", "Sequence", "Mapping", "MutableMapping", "Literal", "Annotated"}
+
+
+def _type_alias(node: ast.Assign) -> bool:
+    """`Team = Tuple[str, float]`, `Slot = Team | None`: a name for a type, written only for the annotations."""
+    def typed(v: ast.expr) -> bool:
+        if isinstance(v, ast.BinOp) and isinstance(v.op, ast.BitOr):
+            return typed(v.left) and typed(v.right) and (isinstance(v.left, ast.Subscript) or isinstance(v.right, ast.Subscript)
+                                                         or _none(v.left) or _none(v.right))
+        return isinstance(v, ast.Subscript) and isinstance(v.value, ast.Name) and v.value.id in GENERIC or \
+            isinstance(v, ast.Name) or _none(v)
+    value = node.value
+    return len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and node.targets[0].id[:1].isupper() and \
+        (isinstance(value, ast.Subscript) and typed(value) or isinstance(value, ast.BinOp) and typed(value))
+
+
+def _none(v: ast.expr) -> bool:
+    return isinstance(v, ast.Constant) and v.value is None
 
 
 def _bare(tree: ast.Module) -> str:
@@ -130,7 +158,14 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
     missing = _unannotated(after) if intent.every else []
     if intent.names and not intent.every:
         named = {n.lineno for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in intent.names}
+        named |= {m.lineno for c in ast.walk(after) if isinstance(c, ast.ClassDef) and c.name in intent.names  # a class named: its methods
+                  for m in c.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
         missing = [ln for ln in _unannotated(after) if ln in named]
+    if intent.returns and len(intent.names) == 1 and not wrong:
+        fn = next((n for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == intent.names[0]), None)
+        said = fn is not None and fn.returns is not None and ast.unparse(fn.returns).strip("'\"")
+        if said and said != intent.returns and intent.returns not in re.findall(r"\w+", said):
+            wrong = (fn.name, said, f"where the instruction says `{intent.returns}`", fn.lineno)
     others = _annotated_others(before, after, intent.names) if intent.names and not intent.every else []
     unbound = _unbound_annotations(after)
     if unbound:
@@ -144,7 +179,8 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
                        f"(line{'s' if len(others) > 1 else ''} {line_list([ln for _, ln in others])})", tuple(ln for _, ln in others))
     if wrong:
         name, said, got, line = wrong
-        return Finding("annotate", False, f"`{name}` is annotated as returning `{said}`, but returns {got} (line {line})", (line,))
+        got = got if got.startswith("where") else f"but returns {got}"
+        return Finding("annotate", False, f"`{name}` is annotated as returning `{said}`, {got} (line {line})", (line,))
     if missing:
         return Finding("annotate", False, f"{plural(len(missing), 'function')} still without full type hints "
                        f"(line{'s' if len(missing) > 1 else ''} {line_list(missing)})", tuple(missing))
@@ -181,7 +217,17 @@ def _kind(value: ast.expr | None) -> str | None:
     if isinstance(value, ast.Constant):
         return {bool: "bool", int: "int", float: "float", str: "str"}.get(type(value.value))
     kinds = {ast.List: "list", ast.ListComp: "list", ast.Dict: "dict", ast.DictComp: "dict", ast.Set: "set", ast.SetComp: "set",
-             ast.Tuple: "tuple", ast.JoinedStr: "str"}
+             ast.Tuple: "tuple", ast.JoinedStr: "str", ast.Compare: "bool"}
+    if isinstance(value, ast.BinOp) and isinstance(value.op, ast.Div):
+        return "float"  # true division (of ints and floats; a Decimal's is no plain annotation's business)
+    if isinstance(value, ast.UnaryOp) and isinstance(value.op, ast.Not):
+        return "bool"
+    if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and not value.keywords:
+        called = {"len": "int", "str": "str", "int": "int", "float": "float", "bool": "bool", "list": "list", "dict": "dict",
+                  "sorted": "list", "set": "set", "tuple": "tuple", "repr": "str"}.get(value.func.id)
+        if value.func.id == "round":
+            called = "int" if len(value.args) == 1 else None
+        return called
     return next((k for t, k in kinds.items() if isinstance(value, t)), None)
 
 
@@ -220,6 +266,7 @@ def _wrong_returns(tree: ast.AST, edited: Callable[[ast.FunctionDef | ast.AsyncF
     """(function, annotation, what it returns, line) for the first function whose return
     annotation plainly excludes a value it returns: `-> str` over `return lines` of a list,
     `-> str` where a path returns None or ends without a return."""
+    declared = _declared_returns(tree)
     for fn in ast.walk(tree):
         if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.returns is None or not edited(fn):
             continue
@@ -246,8 +293,37 @@ def _wrong_returns(tree: ast.AST, edited: Callable[[ast.FunctionDef | ast.AsyncF
             kind = _kind(r.value)
             if kind is None and isinstance(r.value, ast.Name) and len(bound := local.get(r.value.id, {None})) == 1:
                 kind = next(iter(bound))
+            if kind is None and isinstance(r.value, ast.Call) and isinstance(r.value.func, ast.Name):
+                kind = declared.get(r.value.func.id)  # `return money(x)` where `def money(...) -> Decimal`
             if kind is not None and kind not in accepted:
                 return fn.name, ast.unparse(fn.returns), "None" if kind == "None" else f"a {kind}", r.lineno
         if returns and "None" not in accepted and not _ends(fn.body):
             return fn.name, ast.unparse(fn.returns), "None where it runs off its end", fn.end_lineno or fn.lineno
     return None
+
+
+def _declared_returns(tree: ast.AST) -> dict[str, str]:
+    """What the module's own functions say they return, where that is one kind: `def money(x)
+    -> Decimal` returns a Decimal (a class no plain annotation accepts), `-> int` an int."""
+    out = {}
+    for fn in getattr(tree, "body", []):
+        if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) and fn.returns is not None and not isinstance(fn, ast.AsyncFunctionDef):
+            if isinstance(fn.returns, ast.Constant) and fn.returns.value is None:
+                out[fn.name] = "None"
+            elif isinstance(fn.returns, ast.Name) and fn.returns.id not in ("Any", "object"):
+                name = fn.returns.id
+                out[fn.name] = next(iter(ACCEPTS[name] - {"bool", "int"} or {name})) if name in ACCEPTS else name
+    return out
+
+
+# The return type an instruction gives: "-> int", "returns an int", "int return", "返回 int".
+RETURN_SAID = [re.compile(p, re.I) for p in (
+    r"->\s*([A-Za-z_][\w.]*)\s*(?:$|[\s,.;)])", r"\breturns?\s+(?:an?\s+|the\s+)?([A-Za-z_]\w*)\b", r"\b([A-Za-z_]\w*)\s+return\b",
+    r"返回\s*([A-Za-z_]\w*)", r"戻り値は?\s*([A-Za-z_]\w*)", r"R[üu]ckgabe\w*\s+(?:ist\s+)?([A-Za-z_]\w*)", r"retorn[ao]\s+([A-Za-z_]\w*)")]
+TYPES = {"int", "str", "float", "bool", "bytes", "None", "list", "dict", "set", "tuple", "Decimal", "datetime", "date"}
+
+
+def said_return(said: str) -> str:
+    """The one return type `said` gives, of the plain types, or ""."""
+    found = {m.group(1) for p in RETURN_SAID for m in p.finditer(said) if m.group(1) in TYPES}
+    return next(iter(found)) if len(found) == 1 else ""

@@ -222,7 +222,7 @@ def _binding(text: str, declares: bool, suffix: str) -> list[ast.stmt]:
     if suffix == ".go" and m.group("op") == ":=" and re.fullmatch(r"\w+(?:\s*,\s*\w+)+", m.group("left").strip()):
         names = [n.strip() for n in m.group("left").split(",")]
         return [_assign(n, ast.Subscript(value=value, slice=ast.Constant(k), ctx=ast.Load())) for k, n in enumerate(names)]
-    left = re.sub(r":[^:=]*$", "", m.group("left")).strip()  # `fee: number | null`
+    left = re.sub(r"(?<!:):(?!:)[^:=]*$", "", m.group("left")).strip()  # `fee: number | null` (not `std::string fee`)
     if re.search(r"[,.\[\](){}]|->", left):
         raise Unread(text)  # several names, a field, an element
     words = re.findall(r"\$?[A-Za-z_]\w*", left)

@@ -226,7 +226,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                   if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", instruction)} if before is not None else set()
     out: list[tuple[DataChange, str]] = []
     # changes inside list items: when the instruction names some items, the others are beyond it
-    item_names = {id(c): _item_named(before, c.path, said, values) for c in changes}
+    # the value the edit writes ("check_in_minutes 30") names no item (not the one departing 07:30)
+    naming = values - {str(c.new) for c in changes if c.kind in ("added", "changed") and isinstance(c.new, (str, int, float))}
+    item_names = {id(c): _item_named(before, c.path, said, naming) for c in changes}
     items_named = any(v for v in item_names.values())
     best: dict[str, int] = {}
     for c in changes:
@@ -281,6 +283,11 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
     return out
 
 
+# "every", "each", "all", in the languages instructions come in
+EVERY_ITEM = re.compile(r"\b(?:every|each|all|any|jede[rnms]?|alle[nms]?|cada|tod[oa]s|chaque|tou(?:s|tes)|ogni|tutt[ie]|elke|"
+                        r"każd\w*|wszystki\w*|her|tüm|hepsi\w*)\b|\[\*\]|すべて|全て|全部|各|每|모든|매", re.I)
+
+
 def partial_additions(before: Any, after: Any, changes: list[DataChange]) -> list[str]:
     """Keys added to some objects of a list but not to their siblings: "`currency` added to 2 of 3"."""
     out = []
@@ -324,7 +331,7 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
         if not problems and not asks_order(instruction) and (where := reordered_at(before, after)):
             problems.append(f"reordered the keys at {where}, which the instruction does not ask for")
         return [Finding("layout", False, "; ".join(problems))] if problems else []
-    every = re.search(r"\b(?:every|each|all|any)\b|\[\*\]", instruction, re.I)
+    every = EVERY_ITEM.search(instruction)
     out = [Finding("data", False, p) for p in partial_additions(before, after, changes)] if every else []
     for c in changes:  # a job or section removed: nothing may still name it
         if c.kind == "removed" and c.path and isinstance(c.old, (dict, list)) and (refs := references(after, c.path[-1], "")):

@@ -7,7 +7,8 @@ instruction. The same number elsewhere (a mirror's URL, another host) is not the
 
     own_port_lines(text, filename) -> {line: port}   the lines that write the container's port
     moved_port_lines(original, result, filename, instruction) -> the lines moved to the port asked
-    port_findings(original, result, filename) -> [Finding]"""
+    port_findings(original, result, filename) -> [Finding]
+    same_port_lines(original, filename, spot) -> the other lines of a located setting's port"""
 
 from __future__ import annotations
 
@@ -47,12 +48,26 @@ def moved_port_lines(original: str, result: str, filename: str, instruction: str
     said = set(re.findall(r"\d{2,5}", instruction))
     gone = _exposed(original) - _exposed(result)
     old = (_exposed(original) & said) or (gone if len(gone) == 1 else set())  # the port said, or the one port that went
-    new = (_exposed(result) - _exposed(original)) & said
+    held = {m.group(1): m.group(2) for m in re.finditer(r"\b(\w*PORT\w*)\s*[=\s]\s*[\"']?(\d{2,5})\b", result, re.I)}
+    new = (_exposed(result) - _exposed(original)) & said or (set(held.values()) - _exposed(original)) & said  # or `EXPOSE ${PORT}`
     if not old or not new:
         return set()
     was = {line for line in original.splitlines()}
-    return {k for k, port in own_port_lines(result, filename, new).items()  # a line that wrote the old port, and only it moved
-            if any(result.splitlines()[k - 1].replace(port, p) in was for p in old)}
+    lines = result.splitlines()
+    moved = {k for k, port in own_port_lines(result, filename, new).items()  # a line that wrote the old port, and only it moved
+             if any(lines[k - 1].replace(port, p) in was for p in old)}
+    # or now names the variable that holds the new port (`localhost:${PORT}` beside `ENV PORT=8000`)
+    refs = [f"${{{v}}}" for v, n in held.items() if n in new] + [f"${v}" for v, n in held.items() if n in new]
+    return moved | {k for k, line in enumerate(lines, 1) if any(r in line and line.replace(r, p) in was for r in refs for p in old)}
+
+
+def same_port_lines(original: str, filename: str, spot) -> list[int]:
+    """When the setting located at `spot` ((line, start, end, old, new), 0-based) is the
+    container's own port, the other lines (1-based) that write that port for the container."""
+    if spot is None:
+        return []
+    own = own_port_lines(original, filename, {spot[3]})
+    return [k for k in own if k != spot[0] + 1] if spot[0] + 1 in own else []
 
 
 def port_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:

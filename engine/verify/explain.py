@@ -299,9 +299,13 @@ def left_declared(changes: list[Change], result: str, filename: str) -> list[int
     return sorted({w.line for w in lex(result, filename) if w.kind == "code" and w.text in replaced})
 
 
-HINTS = re.compile(r"\b(?:type\s+hints?|type\s+annotations?|annotat\w*|typing|typed|untyped|mypy|hints?)\b", re.I)
+HINTS = re.compile(r"\b(?:type\s*-?\s*hints?|type\s+annotations?|annotat\w*|typing|typed|untyped|mypy|hints?|"
+                   r"typ\w*\s*-?\s*(?:hinweise?|annotation\w*|angaben)|(?:anotaci\w+|anota[cç]\w+|annotazioni|sugerencias|indicaciones|"
+                   r"suggerimenti|dicas|indications|adnotacj\w+|podpowiedzi)\s+(?:de\s+|di\s+)?tip\w*)\b|"
+                   r"型ヒント|型注釈|型アノテーション|类型注解|类型提示|類型註解|타입\s*힌트", re.I)
 FSTRINGS = re.compile(r"\bf-?\s?strings?\b", re.I)
-EVERY = re.compile(r"\b(?:every|all|each|fully|whole|untyped|unannotated)\b", re.I)
+EVERY = re.compile(r"\b(?:every|all|each|fully|whole|untyped|unannotated|alle[nms]?|jede[rnms]?|sämtlich\w*|vollständig|tod[oa]s|cada|"
+                   r"tou(?:s|tes)|chaque|tutt[ie]|ogni|elke|wszystki\w*|każd\w*|tüm|her)\b|すべて|全て|全部|所有|每个|모든", re.I)
 
 
 def concept_intent(original: str, filename: str, instruction: str):
@@ -326,7 +330,9 @@ def concept_intent(original: str, filename: str, instruction: str):
         said = said_and_kept(instruction)[0]  # "leave clamp unannotated" names no target, asks for no "every"
         names = tuple(w for w in dict.fromkeys(IDENT.findall(said)) if w in defs)
         # with functions named, "all" is of their parameters ("load_rows, for all three parameters"): each named one typed
-        return Annotate(bool(EVERY.search(said)) and not names, names)
+        from .annotations import said_return
+
+        return Annotate(bool(EVERY.search(said)) and not names, names, said_return(said))
     return None
 
 

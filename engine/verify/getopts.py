@@ -49,7 +49,8 @@ def getopts_findings(original: str, result: str, filename: str, instruction: str
         for arm in arms:
             if arm.patterns in old_arms or arm.patterns == ("*",):
                 continue
-            unread = [v for v in SETS.findall(arm.body) if reads_its_options and not _read(result, v) and not re.search(rf"\bexport\b[^\n]*\b{v}\b", result)]
+            code = _code(result)  # a value shown in the help text (`default: $LEVEL`) is not used
+            unread = [v for v in SETS.findall(arm.body) if reads_its_options and not _read(code, v) and not re.search(rf"\bexport\b[^\n]*\b{v}\b", result)]
             if unread:
                 out.append(Finding("option", False, f"the `{'|'.join(arm.patterns)})` arm at line {arm.line} sets `{unread[0]}`, "
                                    "which nothing reads: the option does nothing", (arm.line,)))
@@ -111,3 +112,12 @@ def _arms(text: str, case: re.Match) -> list[Arm]:
 def _read(text: str, name: str) -> bool:
     """`name` is read: `$name`, `${name...}`, an arithmetic `(( name ))`, or `[ -n name ]` forms."""
     return bool(re.search(rf"\$\{{?[#!]?{re.escape(name)}\b|\(\([^)]*\b{re.escape(name)}\b|\[\[[^\]]*\b-v\s+{re.escape(name)}\b", text))
+
+
+HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n(.*?)^\s*\2\s*$", re.S | re.M)
+
+
+def _code(text: str) -> str:
+    """The script without its here-documents' text and its comment lines: what runs."""
+    text = HEREDOC.sub(lambda m: m.group(0)[: m.start(3) - m.start()], text)
+    return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))

@@ -319,12 +319,16 @@ def read(instruction: str) -> Intent | None:
     """The intent of `instruction`, or None if no pattern recognises it. The phrasing is
     brought to a canonical clause first (phrasing.py: politeness, declaratives, trailing
     constraints and "everywhere" set apart); the instruction as typed is the fallback."""
+    instruction = QUALIFIED.sub(r"\1.\2", instruction)  # `Projector::setLamp` is the member setLamp, as `Projector.setLamp`
     reading = read_phrasing(instruction)
     if reading.actions == 1 and reading.action:
         found = _read_one(reading.action)
         if found is not None:
             return _member(found)
     return _member(_read_one(instruction))
+
+
+QUALIFIED = re.compile(r"\b([A-Z]\w*)::([A-Za-z_]\w*)\b")
 
 
 def _member(intent: Intent | None) -> Intent | None:

@@ -21,7 +21,7 @@ from .asyncs import async_only
 from .changes import Change
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
-from .tidy import inlined, inlined_use, left_unused, separator_moved, unused_name
+from .tidy import extracted, inlined, named_value, inlined_use, left_unused, separator_moved, unused_name
 from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
@@ -32,6 +32,7 @@ from .turned import out_of_kind
 from .indents import asked_width, off_level
 from .option_letters import flag_letters
 from .dockerports import moved_port_lines
+from .operators import operator_asked
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .decisions import decision_findings
@@ -39,6 +40,7 @@ from .reshaped import reshape_findings, reshaped
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex
 from .diffing import adds_lines, line_opcodes, opcodes, similar
+from .dropped import cut_off, dropped_lines
 from .shaped import Addition
 
 # An instruction that only adds: nothing that was there may change.
@@ -133,7 +135,7 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
     bw = [w for n in range(j1 + 1, j2 + 1) for w in b_words.get(n, [])]
     words = opcodes([(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw])
     for wtag, a1, a2, b1, b2 in words:
-        if wtag == "equal" or a2 - a1 > SMALL or b2 - b1 > SMALL:
+        if wtag == "equal" or (a2 - a1 > SMALL or b2 - b1 > SMALL) and not _clause(aw[a1:a2], bw[b1:b2]):
             continue
         old, new = aw[a1:a2], bw[b1:b2]
         if all(w.kind == "comment" for w in old + new):
@@ -149,6 +151,16 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
     return out
 
 
+def _clause(old: list[Word], new: list[Word]) -> bool:
+    """A whole operand of a condition taken out (`|| s.Cancelled`), however many words it has:
+    what a condition decides, not a rewrite. (One put in is an addition's business.)"""
+    side = old
+    lead = "".join(w.text for w in side[:2])
+    return bool(old) and not new and len(side) <= 9 and side[0].kind == "code" and \
+        (lead in ("||", "&&") or side[0].text.lower() in ("or", "and") or side[-1].text.lower() in ("or", "and")
+         or "".join(w.text for w in side[-2:]) in ("||", "&&"))
+
+
 def _prose(text: str, start: int, end: int) -> bool:
     first = text.rfind("\n", 0, start) + 1
     last = text.find("\n", end)
@@ -158,26 +170,6 @@ def _prose(text: str, start: int, end: int) -> bool:
 
 def _join(text: str, words: list[Word]) -> str:
     return text[words[0].start:words[-1].end] if words else ""
-
-
-def dropped_lines(original: str, result: str, filename: str) -> list[int]:
-    """Original lines of code (not blank, not only punctuation or a comment) that the result
-    no longer has, not even changed: nothing in the result's hunk resembles them."""
-    code = {w.line for w in lex(original, filename) if w.kind != "comment" and re.match(r"\w", w.text)}
-    a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
-    kept = set(b)
-    out = []
-    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
-        if tag not in ("delete", "replace"):
-            continue
-        for n in range(i1, i2):
-            if n + 1 in code and a[n] not in kept and not any(_alike(a[n], b[m]) for m in range(j1, j2)):
-                out.append(n + 1)
-    return out
-
-
-def _alike(a: str, b: str) -> bool:
-    return similar(a, b) >= 0.6
 
 
 def unexplained(changes: list[Change], instruction: str) -> list[Change]:
@@ -250,13 +242,25 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
     out = []
     for c in changes:
         score, literal = _score(c, said), bool(LITERAL.fullmatch(c.old.strip()))
-        if exact_values and not said_words(c, said, numbers):
+        if _junction_turned(c, instruction):
+            out.append(c)  # `or` -> `and` decides otherwise, whatever the line's names
+        elif exact_values and not said_words(c, said, numbers):
             out.append(c)
         elif score == 0 and not (literal and c.new and (whole or writes[c.new] <= 1) and (open_value or not exact_values or said_words(c, said))):
             out.append(c)  # a value the instruction says, written in one place only, needs no name on its line
         elif literal and not whole and score < best[(c.old, c.new)]:
             out.append(c)  # the same value changed under names the instruction says better elsewhere
     return out
+
+
+JUNCTIONS = {"or": "and", "and": "or", "||": "&&", "&&": "||"}
+
+
+def _junction_turned(c: Change, instruction: str) -> bool:
+    """`or` turned into `and` (or `||` into `&&`) where the instruction does not write both."""
+    old, new = c.old.strip().lower(), c.new.strip().lower()
+    said = lambda w: re.search(rf"(?<![\w|&]){re.escape(w)}(?![\w|&])", instruction, re.I)  # noqa: E731
+    return JUNCTIONS.get(old) == new and not (said(old) and said(new))
 
 
 # A universal quantifier: the instruction means each place it names ("all stages", "alle FROM-Zeilen").
@@ -306,6 +310,11 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     judged every token (rename, setting, reformat), so the small-change net stays out."""
     defs = lost_definitions(original, result, filename, instruction, renamed)
     findings = ([defs] if defs else []) + broken_code(original, result, filename)
+    cut = cut_off(original, result, filename)
+    if cut and not any(a <= cut[0] <= b for a, b in removed_spans(original, result, filename, instruction_words(instruction))):
+        what = f"last {len(cut)} lines of code are" if len(cut) > 1 else "last line of code is"
+        findings.append(Finding("cut", False, f"the result stops early: the original's {what} gone (original line"
+                                f"{'s' if len(cut) > 1 else ''} {line_list(cut)})", (len(result.splitlines()),)))
     if judged or result == original or not _says_anything(instruction):
         return findings, ""
     if INDENT_WORDS.search(instruction) and not _names_code(instruction, original, filename):
@@ -337,7 +346,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
     ports = moved_port_lines(original, result, filename, instruction)  # a Dockerfile's own port, moved where it is written
     odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)
-           and not flag_letters(c, flags) and c.line not in ports
+           and not flag_letters(c, flags) and c.line not in ports and not operator_asked(c, original, result, filename, instruction)
+           and not extracted(c, original, result, filename, instruction) and not named_value(c, original, result, filename, instruction)
            and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)
            and not inlined_use(c, original, result, filename, instruction) and not reshaped(c, original, result, filename, instruction)]
     found = concepts(instruction)
@@ -357,7 +367,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
             + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename)
-                if not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)
+                if n not in cut and not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)
                 and lines[n - 1].strip().lower() not in folded and not left_unused(lines[n - 1], original, result, filename)]
         if gone:
             findings.append(Finding("beyond", False, f"also removed {plural(len(gone), 'line')} of code "

@@ -22,6 +22,7 @@ from .syntax_trees import literal_keys
 from .typespans import TYPE_LIKE
 from .tokens import Word
 from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
+                        sql_trigger_table,
                         variable_types)
 
 # SQL's blocks: `CREATE [OR REPLACE] [TEMP] TABLE|VIEW [IF NOT EXISTS] name` to the `;` ending it.
@@ -53,7 +54,7 @@ def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
     found: list[tuple[int, str]] = []
     for owner in owners:
         o = re.escape(owner)
-        for pattern in (rf"\b{o}\.{n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from|de|del|da|do|du|des|di|della|von|der|im|dans)\s+(?:(?:the|our|my|its|this|that|your|dem|der|la|le)\s+)?"
+        for pattern in (rf"\b{o}(?:\.|::){n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from|de|del|da|do|du|des|di|della|von|der|im|dans)\s+(?:(?:the|our|my|its|this|that|your|dem|der|la|le)\s+)?"
                         rf"(?:(?:interface|class|struct|table|type|record|klasse|struktur|tabelle|classe|tabla)\s+)?{o}\b",
                         rf"\b{o}(?:'s)?(?:\s+\w+)?(?:'s)?\s+{n}\b"):
             m = re.search(pattern, said, re.I)
@@ -145,6 +146,10 @@ ANY_OWNER = re.compile(r"\b(?:every|all|each|both|alle[ns]?|beide[ns]?|tod[oa]s|
 REASON = re.compile(r"\b(?:so\s+that|so|because|since|as|to\s+match|damit|weil|para\s+que|porque|pour\s+que|car)\b.*$", re.I)
 
 
+RENAMING = re.compile(r"\b(?:renam\w*|umbenenn\w*|renomm\w*|renombr\w*|rinomin\w*|hernoem\w*|renome\w*|zmie[nń]\s+nazw\w*|"
+                      r"should\s+be\s+called|be\s+named)\b|->|→|=>", re.I)
+
+
 def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dict[str, Range]) -> str | None:
     """The one owner the request names in the sentence that names `name`, among those whose block
     holds `name` bare, where it says no "every" ("In enrollments, the letter grade column should be named final_grade", "renomme la
@@ -155,7 +160,9 @@ def _only_said_owner(words: list[Word], name: str, instruction: str, blocks: dic
     if ANY_OWNER.search(said):  # "in every table", "everywhere, so that Invoice matches"
         return None
     word = re.compile(rf"(?<![\w.]){re.escape(name)}(?![\w])")
-    said = " ".join(REASON.sub("", s) for s in re.split(r"(?<=[.;!?])\s+", said) if word.search(s))  # the sentence that says the name
+    sentences = [s for s in re.split(r"(?<=[.;!?])\s+", said) if word.search(s) or RENAMING.search(s)]
+    asking = [s for s in sentences if RENAMING.search(s)]  # the sentence that asks ("rename the one on pledges"), not its reason
+    said = " ".join(REASON.sub("", s) for s in (asking or sentences))  # the sentence that says the name
     holders = _definers(words, blocks, name)  # declared there, not reached (`inv.x`)
     named = [o for o in holders if re.search(rf"(?<![\w.]){re.escape(o)}(?![\w])", said)]
     return named[0] if len(named) == 1 and len(holders) > 1 else None
@@ -188,6 +195,8 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
         held = q if q in blocks else typed.get(q) or named_after(q, blocks)
         if q in ("self", "this"):  # inside its class: the enclosing owner
             held = next((o for o, (a, b) in blocks.items() if a <= w.line <= b), None)
+        if q.upper() in ("NEW", "OLD") and PurePath(filename).suffix.lower() == ".sql":  # a trigger's row
+            held = sql_trigger_table(words, i) or held
         if held is None and definers == {owner}:
             held = owner
         if held is not None:

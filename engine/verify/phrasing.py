@@ -207,15 +207,38 @@ def _is_keeping(clause: str) -> bool:
     return not re.search(r"\b(?:rename|replace|add|insert|convert|minify|sort|set|bump)\b\s+\S+\s+(?:to|with|into)\b", clause, re.I)
 
 
+def _asked_aside(inner: str, whole: str) -> str:
+    """A parenthesis without what it says stays: " " for "(the dev profile stays as is)", "(the
+    hr one)" for "(the hr one, not ftp)", the parenthesis as it was when it keeps nothing."""
+    if _keeps(inner):
+        return " "
+    parts = [p.strip() for p in CLAUSE_BREAK.split(inner) if p and p.strip()]
+    asked = [p for p in parts if not _keeps(p)]
+    return "(" + ", ".join(asked) + ")" if len(asked) < len(parts) else whole
+
+
+def _action_aside(m: re.Match) -> str:
+    """A parenthesis of an action, with the space before it, less what it says stays."""
+    asked = _asked_aside(m.group(2), m.group(0).strip())
+    return " " if asked == " " else m.group(1) + asked
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The sentence's clauses, split where CLAUSE_BREAK says, but not inside parentheses ("make
+    220 (the hr one, not ftp) a const" is one clause with an aside)."""
+    shielded = re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(",", "\ue000"), sentence)
+    return [p.replace("\ue000", ",") for p in CLAUSE_BREAK.split(shielded) if p]
+
+
 def _split_off_constraints(sentence: str) -> tuple[str, set[str]]:
     """A sentence's action and the constraints its trailing clauses say."""
-    parts = [p for p in CLAUSE_BREAK.split(sentence) if p and p.strip()]
+    parts = [p for p in _clauses(sentence) if p and p.strip()]
     kept, found = [], set()
     keeping = False
     for i, part in enumerate(parts):
         # a keeping clause goes on until a part asks for something again ("keeping every
         # key and value in order": "and value in order" is still the constraint)
-        keeping = i > 0 and (_is_keeping(part) or _keeps(part) or (keeping and not _asks(part)))
+        keeping = i > 0 and (_is_keeping(part) or _keeps(part) or REACH.match(part.strip()) is not None or (keeping and not _asks(part)))
         if keeping:
             found |= _constraints(part)
             continue
@@ -223,6 +246,13 @@ def _split_off_constraints(sentence: str) -> tuple[str, set[str]]:
     action = ", ".join(kept)
     action = re.sub(r",\s*(and|but)\s*$", "", action).strip(" ,")
     return action, found
+
+
+# A trailing clause that says how far the edit reaches ("covering the declaration, the definition
+# and the calls", "including its callers and the tests"): what the edit takes along, not another ask.
+REACH = re.compile(r"(?:covering|including|incl\.|together\s+with|along\s+with|as\s+well\s+as|plus)\s+(?:all\s+|every\s+|each\s+)?"
+                   r"(?:the\s+|its\s+|their\s+)?(?:declarations?|definitions?|calls?|callers?|call\s+sites?|uses?|usages?|references?|"
+                   r"tests?|docs?|comments?|doc\s+comments?|imports?|overrides?|implementations?)\b", re.I)
 
 
 def _asks(part: str) -> bool:
@@ -267,7 +297,7 @@ def read_phrasing(instruction: str) -> Reading:
     whole = False
     for sentence in sentences:
         sentence = " ".join(sentence.split())
-        sentence = re.sub(r"\s*\(([^()]*)\)", lambda m: " " if _keeps(m.group(1)) else m.group(0), sentence).strip()
+        sentence = re.sub(r"(\s*)\(([^()]*)\)", _action_aside, sentence).strip()
         if _is_keeping(sentence) or (_keeps(sentence) and len(sentences) > 1):
             constraints |= _constraints(sentence)
             continue
@@ -292,10 +322,11 @@ def read_phrasing(instruction: str) -> Reading:
 # A clause that says what stays as it is: "the log-shipper sidecar stays as it is", "retry
 # attempts stay at 4", "holiday pay is unaffected", "(not the upstream one)".
 STAYS = re.compile(
-    r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same|"
+    r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same(?!\s+(?:way\s+)?as\b)|"
     r"keeps?\s+(?:its|their|the|`|\w+$)|"
     r"is\s+fine|bleib\w*|unverändert|se\s+queda\w*|sin\s+cambios|no\s+se\s+toca|ne\s+change\s+pas|inchangé\w*|"
-    r"intact[oa]?s?|fica\s+igual|n[ãa]o\s+mexa)\b|не\s+трога\w*|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
+    r"intact[oa]?s?|fica\s+igual|n[ãa]o\s+mexa|zostaj\w*|resta|rimane|blijft|reste|"
+    r"(?:is|are)\s+still|still\s+(?:on|at|uses?|points?)|(?:is|are)\s+(?:a\s+|an\s+)?(?:different|separate|another|other))\b|не\s+трога\w*|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
     r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
     re.I,
 )
@@ -318,13 +349,12 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
 
         def aside(m: re.Match) -> str:
             inner = m.group(1).strip()
-            if _keeps(inner):
-                kept.append(inner)
-                return " "
-            return m.group(0)
+            parts = [p.strip() for p in CLAUSE_BREAK.split(inner) if p and p.strip()]
+            kept.extend([inner] if _keeps(inner) else [p for p in parts if _keeps(p)] if len(parts) > 1 else [])
+            return _asked_aside(inner, m.group(0))
 
         sentence = re.sub(r"\(([^()]*)\)", aside, sentence)
-        parts = [q.strip() for p in CLAUSE_BREAK.split(sentence) for q in CONTRAST.split(p) if q and q.strip()]
+        parts = [q.strip() for p in _clauses(sentence) for q in CONTRAST.split(p) if q and q.strip()]
         keeps = [_keeps(p) for p in parts]
         for i in range(len(parts) - 2, -1, -1):  # "SavedOrder, countUnits and mergeOrders keep `items`"
             keeps[i] = keeps[i] or (keeps[i + 1] and bool(BARE.match(parts[i])))

@@ -15,7 +15,7 @@ from .asyncs import awaited
 from .phrasing import said_and_kept
 from .scope import IMPORT, LINES, STOP, Range, _block_end, _short, as_place, changed_lines, def_range, named_ranges, outside, with_comments_above
 
-def placed(original: str, result: str, filename: str, action: str) -> list[Finding]:
+def placed(original: str, result: str, filename: str, action: str, instruction: str = "") -> list[Finding]:
     """The action says where it applies (`to the User struct`, `in run()`, `Ticket: add ...`)
     and the result changed lines elsewhere: suspect, when no rule judged the edit. Only a place
     the action says as a place counts (a name it only mentions, "so it stops looking like
@@ -47,7 +47,8 @@ def placed(original: str, result: str, filename: str, action: str) -> list[Findi
         ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
     lines = outside(original, result, ranges) if named else []
     names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
-    lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action) - awaited(original, result, action))
+    lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action, instruction or action)
+                   - awaited(original, result, action))
     if not lines:
         return []
     where = ", ".join(dict.fromkeys(n for n, _ in named))
@@ -136,12 +137,17 @@ def _block(text: str, name: str) -> Range | None:
 DECLARES = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|public|private|readonly|#define)\s+)*([A-Za-z_$][\w$]*)\s*(?:[:=]|\s\S)")
 
 
-def introduced(original: str, result: str, action: str) -> set[int]:
+def introduced(original: str, result: str, action: str, instruction: str = "") -> set[int]:
     """Result lines of the inserted stretches, at the top level, whose every line names what the
     action introduces (a name it says that the original lacks: `const SESSION_TTL = 1800;` for
     "extract 1800 into SESSION_TTL"). Inside a definition, such a line is placed like any other."""
     new_names = {w for w in re.findall(r"[A-Za-z_$][\w$]*(?:-[\w$]+)*", action) if len(w) > 2} \
         - set(re.findall(r"[A-Za-z_$][\w$]*(?:-[\w$]+)*", original)) - STOP  # (a Make target may be `validate-catalogue`)
+    # an option's name as the code spells it: --compress-level is COMPRESS_LEVEL, compress_level, compressLevel
+    spelled = {v for w in new_names for v in (w.replace("-", "_").upper(), w.replace("-", "_"),
+                                              re.sub(r"-(\w)", lambda m: m.group(1).upper(), w))} \
+        - set(re.findall(r"[A-Za-z_$][\w$]*", original)) - new_names  # (not a name the action writes as such)
+    new_names |= spelled
     new = result.splitlines()
     out: set[int] = set()
     for tag, _, (r1, r2) in changed_lines(original, result):
@@ -151,7 +157,7 @@ def introduced(original: str, result: str, action: str) -> set[int]:
         elif tag == "insert" and added and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names
                                                and _read_elsewhere(m.group(1), new, r1, r2) for _, x in added):
             out |= set(range(r1, r2 + 1))  # in a declaration group (Go's `var (`), read where the edit placed it
-        elif tag == "insert" and added and all(any(_branch(n, x) or _member(n, x, new, k) for n in new_names) for k, x in added):
+        elif tag == "insert" and added and all(any(_branch(n, x) or _member(n, x, new, k) for n in new_names) for k, x in _heads(added)):
             out |= set(range(r1, r2 + 1))  # the new member (`BOOTING(40, "Booting"),`) or a switch's branch for it (`case BOOTING:`)
         elif tag == "insert" and (rule := [(k, x) for k, x in added if not _phony_of(x, new_names)]) \
                 and (m := TARGET.match(rule[0][1])) and m.group(1) in new_names and all(x.startswith(("\t", " ")) for _, x in rule[1:]):
@@ -164,6 +170,14 @@ def introduced(original: str, result: str, action: str) -> set[int]:
             if gained and set(gained) <= new_names and [w for w in now if w in was] == was \
                     and all(_defined(g, new, r1) for g in gained):  # a list naming what the edit defines, not `#[derive(.., Hash)]`
                 out.add(r1)
+        if tag == "replace" and o1 == o2 and r1 == r2 and _named_value(old[o1 - 1], new[r1 - 1], spelled, new):
+            out.add(r1)  # `gzip -9` -> `gzip -"$COMPRESS_LEVEL"` beside `COMPRESS_LEVEL=9` (an extraction's own name is placed)
+        elif tag == "replace" and _extended(old[o1 - 1: o2], new[r1 - 1: r2], new_names) and _asked_in(new, r1, instruction or action):
+            out |= set(range(r1, r2 + 1))  # `a || b` -> `a || b || Kind.New`, in a function the instruction speaks of
+        # the last member given its separator and the new one after it (`Masterclass = 4,` + `Ensemble = 5`)
+        elif tag == "replace" and o1 == o2 and r2 > r1 and new[r1 - 1].rstrip() in (old[o1 - 1].rstrip() + ",", old[o1 - 1].rstrip() + ";") \
+                and all(any(_member(n, new[k - 1], new, k) for n in new_names) for k in range(r1 + 1, r2 + 1) if new[k - 1].strip()):
+            out |= set(range(r1, r2 + 1))
     return out
 
 
@@ -181,9 +195,75 @@ def _phony_of(line: str, names: set[str]) -> bool:
 TARGET = re.compile(r"([A-Za-z_][\w.-]*)\s*::?(?!=)")
 
 
+def _named_value(was: str, now: str, new_names: set[str], lines: list[str]) -> bool:
+    """`now` is `was` with a value replaced by a new name that the result sets to that value."""
+    for name in new_names:
+        for ref in (f'"${{{name}}}"', f'"${name}"', f"${{{name}}}", f"${name}", name):
+            if ref in now:
+                for line in lines:
+                    m = re.match(rf"\s*(?:(?:export|readonly|local|const|let|var|val|final|static)\s+)*{re.escape(name)}\s*(?::=|=)\s*(.+?)\s*;?\s*$", line)
+                    if m and now.replace(ref, m.group(1).strip("\"'")) == was:
+                        return True
+                break
+    return False
+
+
+HEADER = re.compile(r"\b(?:fun|function|def|func|fn|sub|proc)\s+(?:\([^)]*\)\s*)?([A-Za-z_$][\w$]*)|"
+                    r"^\s*(?:(?:public|private|protected|internal|static|override|virtual|async|final)\s+)*[\w<>\[\],?]+\s+([A-Za-z_]\w*)\s*\(")
+
+
+def _asked_in(lines: list[str], at: int, instruction: str) -> bool:
+    """The function around line `at` (1-based) is one the instruction asks about by a word of its
+    name ("active like Paused" for `isActive`), not one it says stays."""
+    from .tokens import split_words
+
+    said, kept = said_and_kept(instruction)
+    for line in reversed(lines[:at]):  # (from the line itself: `bool IsHot() => ...`)
+        m = HEADER.search(line)
+        if m:
+            name = m.group(1) or m.group(2)
+            parts = {w.lower()[:5] for w in split_words(re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ")) if len(w) > 3}
+            # a sentence that asks for it, not one that says it must not ("a suspended ticket must not board")
+            asking = [x for x in re.split(r"(?<=[.;!?])\s+", said) if not NEGATION.search(x)]
+            asked = {w.lower()[:5] for x in asking for w in re.findall(r"\w+", x) if len(w) > 3}
+            return name not in kept and bool(parts & asked)
+    return False
+
+
+NEGATION = re.compile(r"\b(?:not|never|cannot|no|none|false|nicht|kein\w*|pas|nunca|jamais|nie)\b|n't\b|不|없", re.I)
+
+
+def _extended(was: list[str], now: list[str], new_names: set[str]) -> bool:
+    """`now` is `was` with tokens added, among them a new name, and no word added that is
+    neither new nor already there (the same condition with one more alternative)."""
+    a = re.findall(r"[\w$]+|[^\s\w$]", " ".join(was))
+    b = re.findall(r"[\w$]+|[^\s\w$]", " ".join(now))
+    it = iter(b)
+    if not a or not all(t in it for t in a):  # the old tokens, in order, inside the new
+        return False
+    added = [t for t in b if re.match(r"[\w$]", t)]
+    return any(t in new_names for t in added) and all(t in new_names or t in a for t in added)
+
+
+def _heads(added: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines of an inserted stretch that are not the body of the line above them (a
+    `case Kind.New:` with its `return 7.50m;`)."""
+    out: list[tuple[int, str]] = []
+    for k, x in added:
+        if out and _indent(x) > _indent(out[-1][1]) and not x.lstrip().startswith(("case ", "default")):
+            continue
+        out.append((k, x))
+    return out
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
 def _branch(name: str, line: str) -> bool:
     n = re.escape(name)
-    return bool(re.search(rf"^\s*(?:case\s+)?(?:[\w$]+\.)*{n}\s*(?:->|=>|:)|^\s*case\s+(?:[\w$]+\.)*{n}\b", line))
+    return bool(re.search(rf"^\s*(?:case\s+)?(?:[\w$]+\.)*{n}\s*(?:->|=>|:)|^\s*case\s+(?:[\w$]+\.)*{n}\b|"
+                          rf"^\s*[\w|*-]*(?<![\w-])-*{n}\)", line))  # a shell `case` arm: `-c|--compress-level)`
 
 
 def _member(name: str, line: str, lines: list[str], k: int) -> bool:
@@ -192,10 +272,12 @@ def _member(name: str, line: str, lines: list[str], k: int) -> bool:
     if not re.match(rf"\s*{re.escape(name)}\s*(?:\(|,|;|=|$)", line):
         return False
     depth = 0
-    for above in reversed(lines[: k - 1]):
+    for j in range(k - 2, -1, -1):
+        above = lines[j]
         depth += above.count("}") - above.count("{")
         if depth < 0:
-            return bool(re.search(r"\benum\b", above))
+            head = above if above.strip() != "{" else next((x for x in reversed(lines[:j]) if x.strip()), "")  # C#'s brace on its own line
+            return bool(re.search(r"\benum\b", head))
     return False
 
 

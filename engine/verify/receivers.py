@@ -120,6 +120,19 @@ def receiver(words: list[Word], k: int) -> str:
     return ""
 
 
+def sql_trigger_table(words: list[Word], i: int) -> str | None:
+    """The table whose row `NEW.x` or `OLD.x` at words[i] is: the one named by `ON t` of the
+    `CREATE TRIGGER` around it."""
+    for k in range(i - 1, max(i - 3000, 0), -1):
+        t = words[k].text.upper()
+        if t == "END" and k + 1 < len(words) and words[k + 1].text == ";":
+            return None  # an earlier trigger's end: not inside one
+        if t == "TRIGGER" and any(w.text.upper() == "CREATE" for w in words[max(0, k - 3): k]):
+            on = next((j for j in range(k + 1, i) if words[j].text.upper() == "ON" and words[j].kind == "code"), None)
+            return words[on + 1].text if on is not None and on + 1 < i else None
+    return None
+
+
 def sql_aliases(text: str) -> dict[str, str]:
     """SQL's table aliases: {alias: table} (`FROM orders o`)."""
     return {m.group(2): m.group(1) for m in ALIAS.finditer(text) if m.group(2).lower() not in SQL_WORDS}
@@ -171,10 +184,16 @@ def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
         if right + 1 < len(code) and code[right].line == w.line and (k == 0 or code[k - 1].text not in (".", "::")) \
                 and code[right + 1].text in ("=", ";", ",", ")", ":", "{") and re.fullmatch(r"[a-z_]\w*", code[right].text):
             note(code[right], w.text)  # `Profile p = ...`, `Profile* p;` (C-like)
+    factories = _factories(code, owners)  # `fn oven() -> Oven<GasBurner>`: `let mut o = oven();` holds an Oven
+    for k, w in enumerate(code):
+        if w.text in factories and k >= 2 and k + 1 < len(code) and code[k + 1].text == "(" and code[k - 1].text in ("=", ":=") \
+                and (k < 2 or code[k - 2].text != "."):
+            note(code[_skip(code, k - 2, -1)], factories[w.text])
     for k, w in enumerate(code):  # a loop over a typed collection: `for vent in vents.iter_mut()`, `for _, m := range masts`
         if w.text != "for":
             continue
-        at = next((j for j in range(k + 1, min(k + 8, len(code))) if code[j].text in ("in", "of", "range")), None)
+        at = next((j for j in range(k + 1, min(k + 8, len(code))) if code[j].text in ("in", "of", "range")
+                   or code[j].text == ":" and code[k + 1].text == "("), None)  # C++ and Java: `for (auto& p : projectors)`
         if at is None or at + 1 >= len(code) or code[at + 1].line != w.line:
             continue
         names = [c for c in code[k + 1 : at] if re.fullmatch(r"[A-Za-z_]\w*", c.text) and c.text not in ("mut", "let", "const", "var", "val", "_")]
@@ -183,6 +202,26 @@ def variable_types(words: list[Word], owners: set[str]) -> dict[str, str]:
         if names and held is not None and len(held) == 1:
             note(names[-1], next(iter(held)))
     return {v: next(iter(o)) for v, o in seen.items() if len(o) == 1}
+
+
+def _factories(code: list[Word], owners: set[str]) -> dict[str, str]:
+    """{function: owner} for the functions declared to return one owner (`fn oven() -> Oven<B>`,
+    `def make_oven() -> Oven:`, `function oven(): Oven`)."""
+    out: dict[str, str] = {}
+    for k, w in enumerate(code[:-1]):
+        if w.text not in ("fn", "def", "function", "func") or not re.fullmatch(r"[A-Za-z_]\w*", code[k + 1].text):
+            continue
+        depth, j = 0, k + 2
+        while j < len(code) and j < k + 200:  # to the end of the parameter list
+            depth += (code[j].text == "(") - (code[j].text == ")")
+            j += 1
+            if depth == 0 and code[j - 1].text == ")":
+                break
+        if j + 1 < len(code) and code[j].text in ("->", "-", ":") and code[j].line == w.line:
+            at = _skip(code, j + (2 if code[j].text == "-" else 1), 1)  # (`->` is two words: `-`, `>`)
+            if at < len(code) and code[at].text in owners:
+                out[code[k + 1].text] = code[at].text
+    return out
 
 
 def _skip(code: list[Word], k: int, step: int) -> int:

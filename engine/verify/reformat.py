@@ -7,6 +7,7 @@ sorted: the keys of every mapping in order)."""
 from __future__ import annotations
 
 import ast
+import datetime
 import io
 import re
 import tokenize
@@ -45,14 +46,17 @@ def content(text: str, fmt: str, filename: str):
     return [w.text for w in lex(text, filename)]
 
 
-def first_difference(a, b, path: str = "") -> str | None:
-    """Where two parsed data first differ, as `path: old -> new`, or None."""
+def first_difference(a, b, path: str = "", text_dates: bool = False) -> str | None:
+    """Where two parsed data first differ, as `path: old -> new`, or None. With `text_dates` (a
+    conversion to JSON, which has no dates) a YAML or TOML date may come back as its ISO text."""
     where = path or "the top level"
+    if text_dates and isinstance(a, (datetime.date, datetime.time)) and isinstance(b, str):
+        return None if b in _iso_texts(a) else f"{where}: {_short(a)} -> {_short(b)}"
     if isinstance(a, dict) and isinstance(b, dict):
         for k in a:
             if k not in b:
                 return f"{path}.{k} is gone"
-            found = first_difference(a[k], b[k], f"{path}.{k}")
+            found = first_difference(a[k], b[k], f"{path}.{k}", text_dates)
             if found:
                 return found
         extra = next((k for k in b if k not in a), None)
@@ -60,11 +64,17 @@ def first_difference(a, b, path: str = "") -> str | None:
     if isinstance(a, list) and isinstance(b, list):
         if len(a) != len(b):
             return f"{where} has {len(b)} items, was {len(a)}"
-        return next((d for i, (x, y) in enumerate(zip(a, b)) if (d := first_difference(x, y, f"{path}[{i}]"))), None)
+        return next((d for i, (x, y) in enumerate(zip(a, b)) if (d := first_difference(x, y, f"{path}[{i}]", text_dates))), None)
     numbers = isinstance(a, (int, float)) and isinstance(b, (int, float)) and bool not in (type(a), type(b))
     if type(a) is not type(b) and not numbers:  # True is not 1, "1" is not 1; 1 is 1.0
         return f"{where}: {_short(a)} -> {_short(b)}"
     return None if a == b else f"{where}: {_short(a)} -> {_short(b)}"
+
+
+def _iso_texts(v) -> set[str]:
+    """How a date, a time or a date-time is written as text: ISO 8601, with a `T` or a space."""
+    iso = v.isoformat()
+    return {iso, iso.replace("T", " "), str(v), iso.replace("+00:00", "Z")}
 
 
 def _short(v) -> str:
@@ -225,9 +235,10 @@ def check_reformat(original: str, result: str, filename: str, intent: Reformat) 
     except ParseFailure as e:
         where = f" at line {e.line}" if e.line else ""
         return Finding("reformat", False, f"the result is not valid {NAMES[dst]}{where}: {e.message}", (e.line,) if e.line else ())
-    if first_difference(before, after) if dst in ("json", "yaml", "toml") else before != after:
+    text_dates = dst == "json" and src != "json"
+    if first_difference(before, after, text_dates=text_dates) if dst in ("json", "yaml", "toml") else before != after:
         if dst in ("json", "yaml", "toml"):
-            why = first_difference(before, after) or "the data differ"
+            why = first_difference(before, after, text_dates=text_dates) or "the data differ"
             return Finding("reformat", False, f"changed the data: {why}")
         return Finding("reformat", False, "changed the code, not only its layout" if dst == "python" else "changed tokens, not only the layout")
     problems = layout_problems(result, after, dst, filename, intent, original, before)

@@ -197,7 +197,11 @@ def _mention_follows(before: str, after: str, old: str, new: str) -> bool:
     return bool(spans) and all(in_prose(before, s, e) for s, e in spans) and _pattern(old).sub(new, before) == after
 
 
-def check_setting(original: str, result: str, setting: Setting) -> Finding:
+def check_setting(original: str, result: str, setting: Setting, also_at: frozenset[int] = frozenset(),
+                  moved: frozenset[int] = frozenset()) -> Finding:
+    """`also_at`: other lines (0-based) that write the same setting (a Dockerfile's own port in
+    `EXPOSE` and a health check): moving them with it (to the new value, or to the lines of the
+    result, 1-based, in `moved`) is no change beyond it."""
     name = setting.label or " ".join(setting.words)
     spot = locate(original, setting)
     if spot is None:
@@ -208,17 +212,21 @@ def check_setting(original: str, result: str, setting: Setting) -> Finding:
     got = result.splitlines(keepends=True)
     changed: list[int] = []  # original line indexes the result changed
     new_at: dict[int, int] = {}
+    paired: set[int] = set()  # the changed lines that have a line of the result in their place
     for tag, o1, o2, r1, r2 in opcodes(lines, got):
         if tag != "equal":
             changed += range(o1, o2)
             for k in range(o1, o2):
                 new_at[k] = r1 + (k - o1) if r1 + (k - o1) < r2 else r1
+                if r1 + (k - o1) < r2:
+                    paired.add(k)
     if i not in changed:
         return Finding("setting", False, f"the {name} is still {old} (line {i + 1})", (i + 1,))
     near = {" ".join(x.split()) for x in got[max(0, new_at[i] - 2): new_at[i] + 3]}  # a trailing comment realigned is layout
     if " ".join(want.split()) not in near:
         return Finding("setting", False, f"the {name} is not {new} (line {i + 1})", (new_at[i] + 1,))
-    others = [k for k in changed if k != i]
+    others = [k for k in changed if k != i and not (k in also_at and k in paired
+                                                     and (lines[k].replace(old, new) == got[new_at[k]] or new_at[k] + 1 in moved))]
     same = [k for k in others if old in lines[k] and not _mention_follows(lines[k], got[min(new_at[k], len(got) - 1)], old, new)]
     if same:
         return Finding("setting", False, f"also changed {plural(len(same), 'other ' + old)} "

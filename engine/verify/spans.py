@@ -302,6 +302,9 @@ REWORKING = re.compile(r"^(?:reorder|swap|move|remove|delete|drop|sort|rename|co
                        r"split|merge|inline|revert|undo)\b", re.I)
 
 
+LITERALS = {"true", "false", "True", "False", "null", "nil", "None", "undefined", "NULL", "nullptr"}  # values, as numbers are
+
+
 def _essential(words: list[str], known: set[str]) -> list[str]:
     """What a span asks for: its new names, its literals and its modifiers (`pub`, `export`,
     `async`), in order; a type or a name the file has may be written otherwise (`locale =
@@ -311,7 +314,7 @@ def _essential(words: list[str], known: set[str]) -> list[str]:
         if w == '"':
             quoted = not quoted
             out.append(w)
-        elif quoted or bound or w in MODIFIERS or re.match(r"\d", w) or (re.match(r"[A-Za-z_$]", w) and w not in known):
+        elif quoted or bound or w in MODIFIERS or re.match(r"\d", w) or w in LITERALS or (re.match(r"[A-Za-z_$]", w) and w not in known):
             out.append(w)
             bound = w in MODIFIERS  # the word a modifier binds to stays (`await fs`, `pub limit`)
     return out if any(re.match(r"\w", w) for w in out) else _norm(words)

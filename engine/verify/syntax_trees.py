@@ -42,7 +42,7 @@ DEFINING = {
     "class_definition", "function_item", "struct_item", "enum_item", "trait_item", "impl_item", "mod_item", "type_spec",
     "interface_declaration", "type_alias_declaration", "enum_declaration", "constructor_declaration", "record_declaration",
     "generator_function_declaration", "abstract_class_declaration", "function_signature_item", "const_item", "static_item",
-    "method", "singleton_method", "class", "module", "struct_specifier", "enum_specifier",
+    "method", "singleton_method", "class", "module", "struct_specifier", "enum_specifier", "class_specifier",
 }
 # A declarator whose value is a function: `const f = () => ...`, `let g = function () {}`.
 FUNCTION_VALUES = {"arrow_function", "function_expression", "function", "generator_function"}
@@ -114,6 +114,8 @@ def _name(node) -> str | None:
     name = node.child_by_field_name("name")
     if name is None and node.type == "impl_item":
         name = node.child_by_field_name("type")
+        if name is not None and name.type == "generic_type":  # `impl<B: Burner> Oven<B>` is Oven's
+            name = name.child_by_field_name("type") or name
     seen = 0
     while name is None and node is not None and seen < 6:  # C: the name inside its declarator (`*f(int a)`)
         node, seen = node.child_by_field_name("declarator"), seen + 1

@@ -131,3 +131,41 @@ def inlined(change: Change, original: str, result: str, filename: str, instructi
             if [w for u in use for w in (put if u == name else [u])] == line:
                 return True
     return False
+
+
+def extracted(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
+    """The change reads a variable the edit declares where the line read what that variable is
+    made of (`earliest := now.Add(buffer)`, then `Before(now)` -> `Before(earliest)`): the name
+    is new to the code, and its value is the old word with names the instruction says."""
+    from .words import instruction_words, mentioned
+
+    old, new = change.old.strip(), change.new.strip()
+    if not re.fullmatch(r"[A-Za-z_$][\w$]*", new) or not re.fullmatch(r"[A-Za-z_$][\w$]*", old):
+        return False
+    if new in {w.text for w in lex(original, filename) if w.kind == "code"}:
+        return False
+    decl = re.search(rf"^\s*(?:(?:let|const|var|val|auto|final|local|my)\s+)?{re.escape(new)}\s*(?::=|=(?![=>]))\s*(.+?);?\s*$",
+                     result, re.M)
+    if not decl or re.search(r"\d", decl.group(1)):
+        return False
+    said = instruction_words(instruction)
+    names = re.findall(r"(?<![\w$.])[A-Za-z_$][\w$]*", decl.group(1))
+    return old in names and all(w == old or mentioned(w, said) for w in names)
+
+
+def named_value(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
+    """A literal replaced by a name the edit introduces that holds that very value
+    (`gzip -9` -> `gzip -"$COMPRESS_LEVEL"` beside `COMPRESS_LEVEL=9`; `30` -> `TIMEOUT` beside
+    `const TIMEOUT = 30`): the same value, now named."""
+    old = change.old.strip()
+    names = re.findall(r"[A-Za-z_][\w]*", change.new)
+    literal = re.fullmatch(r"-?\d+(?:\.\d+)?", old) or re.fullmatch(r"([\"'])[^\"']*\1", old)
+    if not literal or len(set(names)) != 1 or re.search(r"\d", change.new.replace(names[0], "")):
+        return False
+    name, old = names[0], old.strip("\"'")
+    # (a name the instruction gives is an extraction's, judged by where it is asked)
+    if name in {w.text for w in lex(original, filename) if w.kind == "code"} or re.search(rf"\b{re.escape(name)}\b", instruction):
+        return False
+    value = rf"[\"']?{re.escape(old)}[\"']?"
+    return bool(re.search(rf"(?<![\w$]){re.escape(name)}\s*(?::=|=(?![=>])|:-|:=)\s*{value}\s*(?:[;,)}}]|$)", result, re.M)
+                 or re.search(rf"\$\{{{re.escape(name)}:[-=]{value}\}}", result))

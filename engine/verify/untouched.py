@@ -26,7 +26,8 @@ def untouched_findings(original: str, result: str, filename: str, instruction: s
     defs = definitions(original, filename)
     asked = said_and_kept(instruction)[0]
     runnable = {n: d for n, d in defs.items() if any(k in d.kind for k in RUNNABLE)}
-    named = [n for n in runnable if len(n) > 2 and _names_target(n, asked)]
+    named = [n for n in runnable if len(n) > 2 and _names_target(n, asked)
+             and not re.search(rf"(?<![\w$]){re.escape(n)}\s*(?:::|\.|#)\s*[A-Za-z_]", asked)]  # `Chamber::decide` names decide
     if not named or result == original:
         return []
     text, new = original.splitlines(), result.splitlines()

@@ -1,0 +1,47 @@
+"""Whole lines of code a result no longer has, and the result that stops early.
+
+    dropped_lines(original, result, filename) -> [original line]   gone, not even changed
+    cut_off(original, result, filename) -> [original line]         the original's last lines
+                                                                    of code, gone at the end"""
+
+from __future__ import annotations
+
+import re
+
+from .diffing import line_opcodes, similar
+from .tokens import lex
+
+
+def dropped_lines(original: str, result: str, filename: str) -> list[int]:
+    """Original lines of code (not blank, not only punctuation or a comment) that the result
+    no longer has, not even changed: nothing in the result's hunk resembles them."""
+    code = {w.line for w in lex(original, filename) if w.kind != "comment" and re.match(r"\w", w.text)}
+    a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
+    kept = set(b)
+    out = []
+    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
+        if tag not in ("delete", "replace"):
+            continue
+        for n in range(i1, i2):
+            if n + 1 in code and a[n] not in kept and not any(_alike(a[n], b[m]) for m in range(j1, j2)):
+                out.append(n + 1)
+    return out
+
+
+def _alike(a: str, b: str) -> bool:
+    return similar(a, b) >= 0.6
+
+
+def cut_off(original: str, result: str, filename: str) -> list[int]:
+    """The lines of code a result that stops early leaves out: the original's last lines,
+    dropped with nothing written after them (a model's output cut short)."""
+    ops = line_opcodes(original, result)
+    total = len(original.splitlines())
+    if not ops or ops[-1][0] not in ("delete", "replace") or ops[-1][2] != total or ops[-1][4] != len(result.splitlines()):
+        return []
+    code = {w.line for w in lex(original, filename) if w.kind != "comment" and re.match(r"\w", w.text)}
+    gone = [n for n in dropped_lines(original, result, filename) if n > ops[-1][1]]
+    # every line of code from the first one gone to the end, and the result's last hunk shorter
+    # by as many lines (not rewritten in place): the output stopped there
+    _, i1, i2, j1, j2 = ops[-1]
+    return gone if gone and all(n in gone for n in code if n >= gone[0]) and (i2 - i1) - (j2 - j1) >= len(gone) else []

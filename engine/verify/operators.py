@@ -1,0 +1,81 @@
+"""A comparison the instruction asks to change: "> -> >=", "3 or more, not only above 3",
+"treat AT 3". The net sees `>` become `>=` as a word added; where the instruction writes the
+new operator or says it in words, and the line is in what it names (or is the one comparison
+the edit changed), that change is the edit itself.
+
+    operator_asked(change, original, result, filename, instruction) -> bool"""
+
+from __future__ import annotations
+
+import re
+
+from .changes import Change
+from .scope import named_ranges
+
+OPERATOR = re.compile(r"[<>]=?|[=!~]=")
+# The operator a phrase asks for, in the languages instructions come in.
+SAID = {
+    ">=": re.compile(r"≥|\bor\s+(?:more|above|higher|greater|over)\b|\bat\s+least\b|\bgreater\s+than\s+or\s+equal|"
+                     r"\boder\s+mehr\b|\bmindestens\b|\bo\s+m[aá]s\b|\bal\s+menos\b|\bou\s+plus\b|\bau\s+moins\b|\bou\s+mais\b|"
+                     r"\bo\s+pi[uù]\b|\bof\s+meer\b|\blub\s+wi[eę]cej\b|以上", re.I),
+    "<=": re.compile(r"≤|\bor\s+(?:less|fewer|below|lower|under)\b|\bat\s+most\b|\bless\s+than\s+or\s+equal|"
+                     r"\boder\s+weniger\b|\bh[öo]chstens\b|\bo\s+menos\b|\bou\s+moins\b|\bou\s+menos\b|\bo\s+meno\b|"
+                     r"\bof\s+minder\b|\blub\s+mniej\b|以下", re.I),
+    "!=": re.compile(r"≠|\bnot\s+equal\b", re.I),
+}
+
+
+def _ops(line: str) -> list[str]:
+    return OPERATOR.findall(re.sub(r"""(["'])(?:\\.|(?!\1).)*\1""", '""', line))
+
+
+def _turned(change: Change, original: str, result: str) -> tuple[str, str] | None:
+    """The one comparison operator the change's line turned into another, as (old, new)."""
+    a = original.splitlines()[change.old_line - 1] if 0 < change.old_line <= len(original.splitlines()) else ""
+    b = result.splitlines()[change.line - 1] if 0 < change.line <= len(result.splitlines()) else ""
+    before, after = _ops(a), _ops(b)
+    if len(before) != len(after):
+        return None
+    turned = [(x, y) for x, y in zip(before, after) if x != y]
+    return turned[0] if len(turned) == 1 else None
+
+
+WRITTEN = re.compile(r"(?<![<>=!~-])(?:[<>]=?|[=!]=|≥|≤|≠)(?![<>=])")
+INSTEAD = re.compile(r"^\s*\)?\s*(?:instead\s+of|rather\s+than|statt|anstatt|en\s+lugar\s+de|en\s+vez\s+de|au\s+lieu\s+de|"
+                     r"invece\s+di|in\s+plaats\s+van|zamiast|вместо|em\s+vez\s+de)\b", re.I)
+UNICODE = {"≥": ">=", "≤": "<=", "≠": "!="}
+
+
+def _target(instruction: str) -> str | None:
+    """The operator the instruction asks for: the one it writes, or of two the one it puts
+    first before "instead of", else the last ("> -> >=", "replace > with >="); None when it
+    writes none, or writes two it does not order."""
+    found = [(m.start(), m.end(), UNICODE.get(m.group(), m.group())) for m in WRITTEN.finditer(instruction)
+             if not re.search(r"\b(?:not|nicht|no|pas|non|niet|nie|не)\s*$", instruction[:m.start()], re.I)]  # "(not >)"
+    if not found:
+        return None
+    if len({op for _, _, op in found}) == 1:
+        return found[0][2]
+    if INSTEAD.match(instruction[found[0][1]:]):
+        return found[0][2]
+    return found[-1][2]
+
+
+def _said(op: str, instruction: str) -> bool:
+    target = _target(instruction)
+    if target is not None:
+        return target == op
+    return bool(SAID.get(op) and SAID[op].search(instruction))
+
+
+def operator_asked(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
+    if not re.fullmatch(r"[<>=!~]*", change.old + change.new) or not (change.old + change.new):
+        return False
+    turned = _turned(change, original, result)
+    if turned is None or not _said(turned[1], instruction):
+        return False
+    ranges = [r for _, r in named_ranges(original, filename, instruction)]
+    if ranges:
+        return any(a <= change.old_line <= b for a, b in ranges)
+    lines = zip(original.splitlines(), result.splitlines())
+    return sum(_ops(x) != _ops(y) for x, y in lines) == 1  # named nowhere: the one comparison changed

@@ -1,0 +1,162 @@
+"""Round 15 of the check (issue 41), part two: conditions, options, members treated like others,
+and the types an instruction gives. Fixtures written for the rules, not copied from a split."""
+
+from __future__ import annotations
+
+from redraft.engine import check
+
+# -- a condition's operand dropped, a junction turned, the operator asked --------------------
+
+SAILING = """package ferry
+
+func Next(sailings []Sailing, from string, now int) (Sailing, bool) {
+	for _, s := range sailings {
+		if s.From != from || s.Cancelled {
+			continue
+		}
+		if s.Departs < now {
+			continue
+		}
+		return s, true
+	}
+	return Sailing{}, false
+}
+"""
+
+
+BUFFERED = SAILING.replace("now int)", "now int, buffer int)")
+
+
+def test_an_operand_dropped_from_a_condition() -> None:
+    right = BUFFERED.replace("s.Departs < now", "s.Departs < now+buffer")
+    said = "Next: add a buffer int parameter after now, and skip sailings leaving before now plus the buffer"
+    assert not check(SAILING, right, "ferry.go", said).refused
+    dropped = right.replace(" || s.Cancelled", "")
+    assert "removed `|| s.Cancelled`" in check(SAILING, dropped, "ferry.go", said).text
+
+
+def test_a_local_made_of_the_old_word_and_the_names_said() -> None:
+    right = BUFFERED.replace("\tfor _, s := range sailings {", "\tearliest := now + buffer\n\tfor _, s := range sailings {") \
+        .replace("s.Departs < now", "s.Departs < earliest")
+    said = "Next: add a buffer int parameter after now, and skip sailings leaving before now plus the buffer"
+    assert not check(SAILING, right, "ferry.go", said).refused
+    doubled = right.replace("earliest := now + buffer", "earliest := now + 2*buffer")
+    assert check(SAILING, doubled, "ferry.go", said).refused
+
+
+def test_or_turned_into_and_is_a_change_of_its_own() -> None:
+    lua = "function M.tick(buffered, limit, at_end)\n  if buffered > limit or at_end then\n    return true\n  end\n  return false\nend\n"
+    turned = lua.replace("buffered > limit or at_end", "buffered >= limit and at_end")
+    said = "resume when buffered >= limit (not >)"
+    assert "`or` -> `and`" in check(lua, turned, "tick.lua", said).text
+    assert not check(lua, lua.replace("buffered > limit", "buffered >= limit"), "tick.lua", said).refused
+
+
+def test_the_operator_asked_is_the_one_before_instead_of() -> None:
+    c = "int over(float v, int t) {\n    if (v > LIMIT) {\n        t += 1;\n    }\n    return t >= DELAY;\n}\n"
+    said = "In over(), make the pickup inclusive (>= instead of >)."
+    assert not check(c, c.replace("v > LIMIT", "v >= LIMIT"), "relay.c", said).refused
+    assert check(c, c.replace("t >= DELAY", "t > DELAY"), "relay.c", said).refused
+
+
+# -- a value given a name, an option that does nothing --------------------------------------
+
+HELP_END = "EO" + "F"  # (a here-document's end, spelled apart so no shell here-document ends on it)
+BACKUP = f"""#!/bin/sh
+DEST=/srv/backup
+
+usage() {{
+  cat <<{HELP_END}
+usage: $(basename "$0") [-d DIR]
+  -d, --dest DIR   backup directory (default: $DEST)
+{HELP_END}
+}}
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -d|--dest) DEST="$2"; shift 2 ;;
+    *) usage; exit 2 ;;
+  esac
+done
+
+pg_dump plots | gzip -9 > "$DEST/plots.sql.gz"
+"""
+LEVELLED = BACKUP.replace("DEST=/srv/backup\n", "DEST=/srv/backup\nLEVEL=9\n") \
+    .replace("  -d, --dest DIR   backup directory (default: $DEST)\n",
+             "  -d, --dest DIR   backup directory (default: $DEST)\n  -l, --level N    gzip level (default: $LEVEL)\n") \
+    .replace('    -d|--dest) DEST="$2"; shift 2 ;;\n', '    -d|--dest) DEST="$2"; shift 2 ;;\n    -l|--level) LEVEL="$2"; shift 2 ;;\n')
+OPTION = "add a -l/--level N option (default 9) for the gzip level, and list it in the usage text"
+
+
+def test_a_literal_replaced_by_the_option_that_holds_it() -> None:
+    right = LEVELLED.replace("gzip -9", 'gzip -"$LEVEL"')
+    assert not check(BACKUP, right, "backup.sh", OPTION).refused
+    other = right.replace("LEVEL=9", "LEVEL=6")
+    assert check(BACKUP, other, "backup.sh", OPTION).refused
+
+
+def test_an_option_shown_only_in_the_help_text_does_nothing() -> None:
+    verdict = check(BACKUP, LEVELLED, "backup.sh", OPTION)
+    assert verdict.refused and "nothing reads" in verdict.text
+
+
+# -- a new member treated like an old one ---------------------------------------------------
+
+STATUS = """export enum Status {
+  Live = "live",
+  Paused = "paused",
+}
+
+export function isActive(s: Status): boolean {
+  return s === Status.Live || s === Status.Paused;
+}
+"""
+HELD = STATUS.replace('  Paused = "paused",\n', '  Paused = "paused",\n  Held = "held",\n')
+
+
+def test_a_new_member_treated_like_an_old_one() -> None:
+    said = 'Could you add a Held member ("held") to Status? isActive should treat it as active, the same as Paused.'
+    verdict = check(STATUS, HELD, "status.ts", said)
+    assert verdict.refused and "`isActive` reads `Paused` but not `Held`" in verdict.text
+    right = HELD.replace("s === Status.Paused;", "s === Status.Paused || s === Status.Held;")
+    assert not check(STATUS, right, "status.ts", said).refused
+
+
+def test_a_member_added_where_the_instruction_says_it_must_not_go() -> None:
+    boarding, held = STATUS.replace("isActive", "canBoard"), HELD.replace("isActive", "canBoard")
+    said = 'Status: add Held = "held". A held ticket must not be able to board.'
+    wrong = held.replace("s === Status.Paused;", "s === Status.Paused || s === Status.Held;")
+    assert check(boarding, wrong, "status.ts", said).refused
+    assert not check(STATUS, HELD.replace("s === Status.Paused;", "s === Status.Paused || s === Status.Held;"), "status.ts",
+                     'Status: add Held = "held", active like Paused').refused
+
+
+# -- the return type the instruction gives, a class's methods -------------------------------
+
+DURATION = '''def parse_minutes(text, unit="m"):
+    return int(text.strip()) * (60 if unit == "h" else 1)
+
+
+class Rota:
+    def __init__(self, plots):
+        self.plots = plots
+
+    def size(self):
+        return len(self.plots)
+'''
+
+
+def test_the_return_type_the_instruction_gives() -> None:
+    said = 'type hints on parse_minutes: (text: str, unit: str = "m") -> int'
+    right = DURATION.replace('def parse_minutes(text, unit="m"):', 'def parse_minutes(text: str, unit: str = "m") -> int:')
+    assert check(DURATION, right, "rota.py", said).level == "verified"
+    wrong = right.replace("-> int:", "-> float:")
+    assert "where the instruction says `int`" in check(DURATION, wrong, "rota.py", said).text
+
+
+def test_hints_on_a_class_are_on_every_method_of_it() -> None:
+    said = "Rota: type hints on all methods (params + return)"
+    half = DURATION.replace("def __init__(self, plots):", "def __init__(self, plots: list[str]) -> None:")
+    assert "still without full type hints" in check(DURATION, half, "rota.py", said).text
+    whole = half.replace("def size(self):", "def size(self) -> int:")
+    assert check(DURATION, whole, "rota.py", said).level == "verified"
