@@ -148,15 +148,23 @@ def introduced(original: str, result: str, action: str, instruction: str = "") -
                                               re.sub(r"-(\w)", lambda m: m.group(1).upper(), w))} \
         - set(re.findall(r"[A-Za-z_$][\w$]*", original)) - new_names  # (not a name the action writes as such)
     new_names |= spelled
+    # an option the action adds (`-k/--keep`) that the original does not take: its letter and its name
+    flags = {m.group(1) for m in re.finditer(r"(?<![\w-])--?([A-Za-z][\w-]*)", action)
+             if not re.search(rf"(?<![\w-])-{{1,2}}{re.escape(m.group(1))}\b", original)}
+    new_names |= flags
+    shown = re.compile(rf"(?<![\w-])-{{1,2}}(?:{'|'.join(map(re.escape, sorted(flags)))})\b") if flags else None
     new = result.splitlines()
     out: set[int] = set()
     for tag, _, (r1, r2) in changed_lines(original, result):
-        added = [(k, new[k - 1]) for k in range(r1, r2 + 1) if new[k - 1].strip()]
+        a1, a2 = _slid(new, r1, r2) if tag == "insert" else (r1, r2)  # (`shift 2`, `;;` that close the arm above: slid down)
+        added = [(k, new[k - 1]) for k in range(a1, a2 + 1) if new[k - 1].strip()]
         if tag == "insert" and added and all((m := DECLARES.match(x)) and m.group(1) in new_names for _, x in added):
             out |= set(range(r1, r2 + 1))
         elif tag == "insert" and added and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names
                                                and _read_elsewhere(m.group(1), new, r1, r2) for _, x in added):
             out |= set(range(r1, r2 + 1))  # in a declaration group (Go's `var (`), read where the edit placed it
+        elif tag == "insert" and added and shown and all(shown.search(x) for _, x in added):
+            out |= set(range(r1, r2 + 1))  # the new option's line in the help text (`-k, --keep DAYS  ...`)
         elif tag == "insert" and added and all(any(_branch(n, x) or _member(n, x, new, k) for n in new_names) for k, x in _heads(added)):
             out |= set(range(r1, r2 + 1))  # the new member (`BOOTING(40, "Booting"),`) or a switch's branch for it (`case BOOTING:`)
         elif tag == "insert" and (rule := [(k, x) for k, x in added if not _phony_of(x, new_names)]) \
@@ -172,7 +180,8 @@ def introduced(original: str, result: str, action: str, instruction: str = "") -
                 out.add(r1)
         if tag == "replace" and o1 == o2 and r1 == r2 and _named_value(old[o1 - 1], new[r1 - 1], spelled, new):
             out.add(r1)  # `gzip -9` -> `gzip -"$COMPRESS_LEVEL"` beside `COMPRESS_LEVEL=9` (an extraction's own name is placed)
-        elif tag == "replace" and _extended(old[o1 - 1: o2], new[r1 - 1: r2], new_names) and _asked_in(new, r1, instruction or action):
+        elif tag == "replace" and _extended(old[o1 - 1: o2], new[r1 - 1: r2], new_names, set(re.findall(r"[\w$]+", action))) and \
+                (_asked_in(new, r1, instruction or action) or all(COMMENT_LINE.match(x) for x in old[o1 - 1: o2] + new[r1 - 1: r2])):
             out |= set(range(r1, r2 + 1))  # `a || b` -> `a || b || Kind.New`, in a function the instruction speaks of
         # the last member given its separator and the new one after it (`Masterclass = 4,` + `Ensemble = 5`)
         elif tag == "replace" and o1 == o2 and r2 > r1 and new[r1 - 1].rstrip() in (old[o1 - 1].rstrip() + ",", old[o1 - 1].rstrip() + ";") \
@@ -233,16 +242,27 @@ def _asked_in(lines: list[str], at: int, instruction: str) -> bool:
 NEGATION = re.compile(r"\b(?:not|never|cannot|no|none|false|nicht|kein\w*|pas|nunca|jamais|nie)\b|n't\b|不|없", re.I)
 
 
-def _extended(was: list[str], now: list[str], new_names: set[str]) -> bool:
+def _extended(was: list[str], now: list[str], new_names: set[str], said: frozenset[str] | set[str] = frozenset()) -> bool:
     """`now` is `was` with tokens added, among them a new name, and no word added that is
-    neither new nor already there (the same condition with one more alternative)."""
+    neither new, nor already there, nor `said` (the same condition with one more alternative)."""
     a = re.findall(r"[\w$]+|[^\s\w$]", " ".join(was))
     b = re.findall(r"[\w$]+|[^\s\w$]", " ".join(now))
     it = iter(b)
     if not a or not all(t in it for t in a):  # the old tokens, in order, inside the new
         return False
     added = [t for t in b if re.match(r"[\w$]", t)]
-    return any(t in new_names for t in added) and all(t in new_names or t in a for t in added)
+    return any(t in new_names for t in added) and all(t in new_names or t in a or t in said for t in added)
+
+
+COMMENT_LINE = re.compile(r"\s*(?:#(?![\[!])|//|--|/?\*|;)")  # (not Rust's `#[derive(...)]`)
+
+
+def _slid(lines: list[str], r1: int, r2: int) -> tuple[int, int]:
+    """An inserted stretch r1..r2 (1-based) moved down while its first line repeats the line
+    after it: the diff put a new `case` arm's closing lines first, the block is the same."""
+    while r2 < len(lines) and lines[r1 - 1] == lines[r2]:
+        r1, r2 = r1 + 1, r2 + 1
+    return r1, r2
 
 
 def _heads(added: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -252,6 +272,8 @@ def _heads(added: list[tuple[int, str]]) -> list[tuple[int, str]]:
     for k, x in added:
         if out and _indent(x) > _indent(out[-1][1]) and not x.lstrip().startswith(("case ", "default")):
             continue
+        if not out and re.fullmatch(r"\s*(?:;;|[})\]]+;?|break;?|esac|fi|done|end)\s*", x):
+            continue  # the arm above closed where the new one now starts (`;;`, then `-k|--keep)`)
         out.append((k, x))
     return out
 

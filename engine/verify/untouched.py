@@ -52,6 +52,8 @@ def untouched_findings(original: str, result: str, filename: str, instruction: s
     if not elsewhere:
         return []
     lines = sorted({n for found in elsewhere.values() for n in found})
+    if _feeds(new, lines, [r for n in named for r in definition_ranges(result, filename, n)]):
+        return []  # the edit sets what the named function reads (an option that sets RETENTION_DAYS for prune_old)
     where = ", ".join(f"`{n}`" for n in elsewhere)
     what = ", ".join(f"`{n}`" for n in named[:2])
     is_ = "is" if len(named) == 1 else "are"
@@ -75,3 +77,12 @@ def _names_target(name: str, asked: str) -> bool:
         if (code or not plain) and not MODEL.search(asked[max(0, m.start() - 40):m.start()]):
             return True
     return False
+
+
+def _feeds(lines: list[str], changed: list[int], ranges: list[tuple[int, int]]) -> bool:
+    """A changed line assigns a name (`RETENTION_DAYS=$2`, `self.limit = n`) that a line of
+    `ranges` (1-based, inclusive) reads."""
+    set_here = {m.group(1) for k in changed if 0 < k <= len(lines)
+                for m in re.finditer(r"^\s*(?:export\s+|local\s+|readonly\s+)?(?:self\.|this\.)?([A-Za-z_]\w*)\s*(?::=|=(?!=))", lines[k - 1])}
+    return any(re.search(rf"(?<![\w]){re.escape(name)}(?!\w)", lines[k - 1]) for name in set_here
+               for a, b in ranges for k in range(a, min(b, len(lines)) + 1) if k not in changed)

@@ -160,3 +160,58 @@ def test_hints_on_a_class_are_on_every_method_of_it() -> None:
     assert "still without full type hints" in check(DURATION, half, "rota.py", said).text
     whole = half.replace("def size(self):", "def size(self) -> int:")
     assert check(DURATION, whole, "rota.py", said).level == "verified"
+
+
+# -- an option's own lines are the edit, wherever the instruction places it ------------------
+
+PARSER = f"""#!/bin/bash
+# Usage: prune.sh [-d DIR] [-q]
+DIR=/srv/archive
+RETENTION_DAYS=14
+
+usage() {{
+  cat <<{HELP_END}
+usage: prune.sh [-d DIR] [-q]
+  -d, --dir DIR   archive directory
+{HELP_END}
+}}
+
+prune_old() {{
+  find "$DIR" -mtime +"$RETENTION_DAYS" -delete
+}}
+
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        -d|--dir)
+            DIR="$2"
+            shift 2
+            ;;
+        -q|--quiet)
+            QUIET=1
+            shift
+            ;;
+    esac
+done
+prune_old
+[[ -n $QUIET ]] || echo "pruned $DIR"
+"""
+KEEP = PARSER.replace("# Usage: prune.sh [-d DIR] [-q]", "# Usage: prune.sh [-d DIR] [-k DAYS] [-q]") \
+    .replace("  -d, --dir DIR   archive directory\n", "  -d, --dir DIR   archive directory\n  -k, --keep DAYS days to keep\n") \
+    .replace("            shift 2\n            ;;\n", "            shift 2\n            ;;\n        -k|--keep)\n            RETENTION_DAYS=$2\n"
+             "            shift 2\n            ;;\n", 1)
+
+
+def test_an_options_arm_help_line_and_usage_comment_are_the_option() -> None:
+    for said in ("add -k/--keep DAYS option -> RETENTION_DAYS, document in usage",
+                 "prune.sh accepts -k/--keep DAYS to override how many days prune_old keeps; it is documented in usage"):
+        assert not check(PARSER, KEEP, "prune.sh", said).refused, said
+    unread = KEEP.replace("            RETENTION_DAYS=$2\n", "            KEEP_DAYS=$2\n")
+    assert check(PARSER, unread, "prune.sh", "add -k/--keep DAYS option -> RETENTION_DAYS, document in usage").refused
+
+
+def test_an_attribute_is_no_comment() -> None:
+    rust = "#[derive(Debug, Clone)]\npub struct Reading {\n    pub value: f64,\n}\n\n#[derive(Debug, Clone)]\npub enum Seal {\n    Open,\n    Shut,\n}\n"
+    wrong = rust.replace("#[derive(Debug, Clone)]\npub struct", "#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub struct")
+    assert check(rust, wrong, "seal.rs", "Seal: derive PartialEq, Eq, Hash").refused
+    right = rust.replace("#[derive(Debug, Clone)]\npub enum", "#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum")
+    assert not check(rust, right, "seal.rs", "Seal: derive PartialEq, Eq, Hash").refused
