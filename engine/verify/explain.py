@@ -41,7 +41,8 @@ CONCEPTS: dict[str, re.Pattern] = {
     "quote": re.compile(r"\b(?:quot(?:e|es|ed|ing)|unquoted|double-quot\w*|single-quot\w*|sc2086)\b", re.I),
     "case": re.compile(r"\b(?:upper-?\s?case\w*|lower-?\s?case\w*|capitali[sz]\w*|caps|case|uppercased?|lowercased?)\b", re.I),
     "constant": re.compile(r"\b(?:constants?|const|extract\w*|magic\s+(?:numbers?|values?|strings?)|named\s+(?:value|number)s?|"
-                           r"hard-?coded|literals?)\b", re.I),
+                           r"hard-?coded|literals?|defined\s+once|konstante\w*|costante\w*|constante\w*|stał\w*|sta[lł]a|"
+                           r"estrai\w*|extra(?:e|ia|er)\w*|extrahier\w*|extrai\w*)\b|定数|常量|상수", re.I),
     "types": re.compile(r"\b(?:type\s+hints?|hints?|types?|typing|typed|untyped|annotat\w*|mypy|signatures?)\b", re.I),
     "order": re.compile(r"\b(?:re-?order\w*|order|swap\w*|first|last|before|after|move\w*|sort\w*|positions?)\b", re.I),
     "declare": re.compile(r"\b(?:let|const|var|val|declar\w*|mutable|immutable|reassign\w*)\b", re.I),
@@ -248,7 +249,7 @@ def undeclared(name: str, original: str, result: str) -> bool:
         return False
     n = re.escape(name)
     return not re.search(rf"(?m)\b{n}\s*(?::[^=\n]*)?:?=(?!=)|#define\s+{n}\b|\b(?:const|let|var|val|static|final|import)\b[^\n]*\b{n}\b|"
-                         rf"^\s*{n}\s*:", result)
+                         rf"^\s*{n}\s*:|\b(?:func|def|fn|function|fun|sub)\b[^\n(]*\([^)]*\b{n}\b", result)  # (or a parameter)
 
 
 # The instruction says which uses of the value it means: "everywhere the session lifetime is used",
@@ -395,7 +396,10 @@ def concept_findings(changes: list[Change], found: set[str], original: str, resu
     """An edit concept applied inconsistently: a constant that is not the value it replaced or
     left spelled out, a declaration keyword or a bare `$var` left where the edit changed others."""
     out = []
-    if "constant" in found and (wrong := constant_findings(changes, original, result, filename, instruction)):
+    wrong = constant_findings(changes, original, result, filename, instruction) if changes else []
+    if "constant" not in found:  # a name given another value than the literal it replaced is wrong whatever was asked
+        wrong = [w for w in wrong if w.endswith(")") and "it replaced" in w]
+    if wrong:
         out.append(Finding("constant", False, "; ".join(wrong)))
     if "declare" in found and (kept := left_declared(changes, result, filename)):
         out.append(Finding("declare", False, f"left the old declarations at line{'s' if len(kept) > 1 else ''} {line_list(kept)}", tuple(kept)))

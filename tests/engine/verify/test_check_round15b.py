@@ -215,3 +215,34 @@ def test_an_attribute_is_no_comment() -> None:
     assert check(rust, wrong, "seal.rs", "Seal: derive PartialEq, Eq, Hash").refused
     right = rust.replace("#[derive(Debug, Clone)]\npub enum", "#[derive(Debug, Clone, PartialEq, Eq, Hash)]\npub enum")
     assert not check(rust, right, "seal.rs", "Seal: derive PartialEq, Eq, Hash").refused
+
+
+# -- an extracted constant: where it is declared, what value it has --------------------------
+
+PAWN = """const GRACE_DAYS = 14;
+
+function interestDue(principal, months) {
+  return Math.round(principal * 0.035 * months);
+}
+
+function renewalQuote(principal) {
+  return Math.round(principal * 0.035);
+}
+"""
+
+
+def test_a_constant_declared_inside_one_function_and_read_in_another() -> None:
+    said = "extract the interest rate 0.035 into a const MONTHLY_RATE"
+    right = PAWN.replace("const GRACE_DAYS = 14;\n", "const GRACE_DAYS = 14;\nconst MONTHLY_RATE = 0.035;\n").replace("0.035", "MONTHLY_RATE") \
+        .replace("const MONTHLY_RATE = MONTHLY_RATE;", "const MONTHLY_RATE = 0.035;")
+    assert not check(PAWN, right, "pawn.js", said).refused
+    inside = PAWN.replace("function interestDue(principal, months) {\n",
+                          "function interestDue(principal, months) {\n  const MONTHLY_RATE = 0.035;\n").replace("* 0.035", "* MONTHLY_RATE")
+    verdict = check(PAWN, inside, "pawn.js", said)
+    assert "declared inside `interestDue`" in verdict.text and "read in `renewalQuote`" in verdict.text
+
+
+def test_a_constant_with_another_value_than_it_replaced_whatever_the_phrasing() -> None:
+    wrong = PAWN.replace("const GRACE_DAYS = 14;\n", "const GRACE_DAYS = 14;\nconst MONTHLY_RATE = 0.35;\n").replace("* 0.035", "* MONTHLY_RATE")
+    for said in ("The 3.5% monthly rate is defined once, as MONTHLY_RATE.", "Estrai il tasso 0.035 in una costante MONTHLY_RATE."):
+        assert "is 0.35, not the 0.035 it replaced" in check(PAWN, wrong, "pawn.js", said).text, said
