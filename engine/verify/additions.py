@@ -29,7 +29,7 @@ from .tokens import lex, split_words
 # The place an addition goes: "to X", "into X", "in X", "inside X", "above X", "on X".
 INTO = re.compile(r"(?<!\bnext)(?<!\bclose)(?<!\bsimilar)(?<!\bequal)(?<!\bdue)(?<!\bup)(?<!\bcall)(?<!\bcalls)(?<!\bpass)"
                   r"(?<!\bit)(?<!\bthem)(?<!\baccording)(?<!\bcompared)\s+(?:to|into|in|inside|within|above|on|onto)\s+"
-                  r"(?:the\s+|its\s+|our\s+)?[`'\"]?([A-Za-z_$][\w$]*)", re.I)
+                  r"(?:the\s+|its\s+|our\s+)?[`'\"]?(?:[A-Za-z_$][\w$]*(?:\.|::))?([A-Za-z_$][\w$]*)", re.I)  # `Controller.Apply`: Apply
 # "Backoff needs a doc comment", "Customer should have ...", "give fetch_json a ...", "fetch_json: add ..."
 SUBJECT = re.compile(r"^\s*[`'\"]?([A-Za-z_$][\w$]*)[`'\"]?(?:\(\))?(?:'s)?\s*(?::\s|\s+(?:needs?|should|must|ought|gets?|"
                      r"has\s+to|wants?|requires?|is\s+missing|lacks?)\b)", re.I)
@@ -205,7 +205,7 @@ def comment_findings(original: str, result: str, filename: str, instruction: str
     return found
 
 
-USE = re.compile(r"\b(?:pass(?:es|ing)?|hand(?:s|ing)?|forward(?:s|ing)?|thread(?:s|ing)?|use[sd]?|using|appl(?:y|ies|ied)|"
+USE = re.compile(r"(?<![.:$\w])(?:pass(?:es|ing)?|hand(?:s|ing)?|forward(?:s|ing)?|thread(?:s|ing)?|use[sd]?|using|appl(?:y|ies|ied)|"
                  r"wire[sd]?|feed(?:s|ing)?)\s+(?:it|them|this|that|the\s+(?:new\s+)?(?:value|param(?:eter)?|argument|constant|"
                  r"variable|field|option|flag|setting|timeout|limit))\b", re.I)
 

@@ -22,7 +22,7 @@ from .syntax_trees import literal_keys
 from .typespans import TYPE_LIKE
 from .tokens import Word
 from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
-                        sql_trigger_table,
+                        sql_trigger_table, reached_from,
                         variable_types)
 
 # SQL's blocks: `CREATE [OR REPLACE] [TEMP] TABLE|VIEW [IF NOT EXISTS] name` to the `;` ending it.
@@ -189,9 +189,10 @@ def member_hows(words: list[Word], text: str, filename: str, name: str, owner: s
     definers = _definers(words, blocks, name)
     out: dict[int, bool] = {}
     for i, w in enumerate(words):
-        if w.text != name or w.kind != "code" or not accessed(words, i) or words[i - 2].kind != "code":
+        at = reached_from(words, i) if w.text == name and w.kind == "code" else None
+        if at is None or words[at].kind != "code":
             continue
-        q = receiver(words, i - 2)
+        q = receiver(words, at)
         held = q if q in blocks else typed.get(q) or named_after(q, blocks)
         if q in ("self", "this"):  # inside its class: the enclosing owner
             held = next((o for o, (a, b) in blocks.items() if a <= w.line <= b), None)

@@ -140,7 +140,17 @@ def sql_aliases(text: str) -> dict[str, str]:
 
 def accessed(words: list[Word], i: int) -> bool:
     """words[i] is a member reached through something: `q.name`, `q->name`, `q::name`."""
-    return i > 1 and words[i - 1].text in (".", "->", "::", "?.") and words[i - 1].kind == "code"
+    return reached_from(words, i) is not None
+
+
+def reached_from(words: list[Word], i: int) -> int | None:
+    """The index of the word a member words[i] is reached through (`q` of `q.name`, `q::name`,
+    where a lexer may give `::` as two words), or None."""
+    if i > 1 and words[i - 1].text in (".", "->", "::", "?.") and words[i - 1].kind == "code":
+        return i - 2
+    if i > 2 and words[i - 1].text == ":" == words[i - 2].text and words[i - 1].kind == "code" and words[i - 1].start == words[i - 2].end:
+        return i - 3
+    return None
 
 
 # Where a variable gets its type: `p *Profile`, `p: &Profile` (a parameter or declaration),

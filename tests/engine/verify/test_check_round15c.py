@@ -1,0 +1,119 @@
+"""Round 15 of the check (issue 41), part three: guards the instruction bounds, qualified
+places, and the C++ and Rust shapes of owners. Fixtures written for the rules."""
+
+from __future__ import annotations
+
+from redraft.engine import check
+from redraft.engine.verify.rangeguard import _value
+
+import ast
+
+ROOMS = """package rooms
+
+type Controller struct{ last map[string]Reading }
+
+func (c *Controller) Apply(r *Reading) error {
+	if r.TempC < -5 || r.TempC > 45 {
+		return fmt.Errorf("temp %v: %w", r.TempC, ErrImplausible)
+	}
+	c.last[r.Room] = *r
+	return nil
+}
+"""
+GUARDED = ROOMS.replace("\tc.last[r.Room] = *r\n", "\tif r.Humidity < 0 || r.Humidity > 100 {\n"
+                        "\t\treturn fmt.Errorf(\"humidity %v: %w\", r.Humidity, ErrImplausible)\n\t}\n\tc.last[r.Room] = *r\n")
+SAID = ("Apply: reject Humidity outside 0..100 with ErrImplausible",
+        "Could you add a guard to Controller.Apply that returns ErrImplausible when r.Humidity is below 0 or above 100?")
+
+
+def test_a_guard_with_both_bounds_as_said() -> None:
+    for said in SAID:
+        assert not check(ROOMS, GUARDED, "rooms.go", said).refused, said
+
+
+def test_a_guard_missing_a_side_or_moving_a_bound() -> None:
+    one_side = GUARDED.replace("r.Humidity < 0 || r.Humidity > 100", "r.Humidity > 100")
+    moved = GUARDED.replace("r.Humidity > 100", "r.Humidity >= 100")
+    for said in SAID:
+        assert "lets through below 0" in check(ROOMS, one_side, "rooms.go", said).text, said
+        assert "rejects 100" in check(ROOMS, moved, "rooms.go", said).text, said
+
+
+def test_the_guard_is_worked_out_without_running_the_file() -> None:
+    tree = ast.parse("v < 0 or v > 100", mode="eval").body
+    assert _value(tree, "v", -1) is True and _value(tree, "v", 50) is False
+    assert _value(ast.parse("().__class__", mode="eval").body, "v", 1) is None
+    assert _value(ast.parse("f(v) > 1", mode="eval").body, "v", 1) is None
+
+
+def test_a_method_named_through_its_type_is_the_place() -> None:
+    said = "Could you add a guard to Controller.Apply that returns ErrImplausible when r.Humidity is below 0 or above 100?"
+    verdict = check(ROOMS, GUARDED, "rooms.go", said)
+    assert "added nothing to" not in verdict.text and "appears once more" not in verdict.text
+
+
+# -- C++ classes, range-for loops, `Type::member` -------------------------------------------
+
+SHOW = """#include <vector>
+
+class Projector {
+public:
+    void setLamp(double percent);
+};
+
+class Dome {
+public:
+    void setLamp(double percent);
+};
+
+void Projector::setLamp(double percent) { lamp_ = percent; }
+void Dome::setLamp(double percent) { cove_ = percent; }
+
+void start(std::vector<Projector>& projectors, Dome& dome) {
+    dome.setLamp(5.0);
+    for (auto& p : projectors) {
+        p.setLamp(100.0);
+    }
+}
+"""
+SHOW_RIGHT = SHOW.replace("class Projector {\npublic:\n    void setLamp", "class Projector {\npublic:\n    void setLampPower") \
+    .replace("void Projector::setLamp", "void Projector::setLampPower").replace("p.setLamp(100.0)", "p.setLampPower(100.0)")
+
+
+def test_a_cpp_method_renamed_on_its_own_class() -> None:
+    for said in ("Projector::setLamp -> setLampPower (not Dome::setLamp)",
+                 "Could you rename Projector::setLamp to setLampPower, covering the declaration, the definition and the calls?"):
+        assert check(SHOW, SHOW_RIGHT, "show.cpp", said).level == "verified", said
+        every = SHOW_RIGHT.replace("dome.setLamp(5.0)", "dome.setLampPower(5.0)").replace("void Dome::setLamp", "void Dome::setLampPower")
+        assert check(SHOW, every, "show.cpp", said).refused, said
+
+
+OVEN = """pub trait Burner {
+    fn heat_up(&mut self);
+}
+
+pub struct Oven<B: Burner> {
+    burner: B,
+}
+
+impl<B: Burner> Oven<B> {
+    pub fn heat_up(&mut self) {
+        self.burner.heat_up();
+    }
+}
+
+fn oven() -> Oven<Gas> {
+    Oven { burner: Gas }
+}
+
+#[test]
+fn warms() {
+    let mut o = oven();
+    o.heat_up();
+}
+"""
+
+
+def test_a_generic_impl_and_a_factory_are_the_types() -> None:
+    right = OVEN.replace("    pub fn heat_up(&mut self) {", "    pub fn preheat(&mut self) {").replace("    o.heat_up();", "    o.preheat();")
+    assert check(OVEN, right, "oven.rs", "Oven::heat_up -> preheat").level == "verified"
