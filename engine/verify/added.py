@@ -104,6 +104,7 @@ from .unread import unread_findings
 from .alike import alike_findings
 from .confined import confined_findings
 from .rangeguard import range_findings
+from .handlers_js import express_findings
 from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
 from .unimported import java_unimported_findings, unimported_findings
@@ -130,7 +131,8 @@ RULES: tuple[Rule, ...] = (
     php_variable_findings, block_scope_findings, placeholder_findings,
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
-    generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings)
+    generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
+    express_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

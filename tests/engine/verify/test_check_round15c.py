@@ -117,3 +117,41 @@ fn warms() {
 def test_a_generic_impl_and_a_factory_are_the_types() -> None:
     right = OVEN.replace("    pub fn heat_up(&mut self) {", "    pub fn preheat(&mut self) {").replace("    o.heat_up();", "    o.preheat();")
     assert check(OVEN, right, "oven.rs", "Oven::heat_up -> preheat").level == "verified"
+
+
+# -- a route an Express app gains -----------------------------------------------------------
+
+API = """const express = require('express');
+const router = express.Router();
+
+router.get('/plots/:plotId', requireAuth, async (req, res) => {
+  res.json(await plots.find(req.params.plotId));
+});
+
+router.get('/plots/:plotId/beds', requireAuth, async (req, res) => {
+  res.json(await beds.of(req.params.plotId));
+});
+
+router.use((req, res) => {
+  res.status(404).json({ error: 'no route' });
+});
+
+module.exports = router;
+"""
+ROUTE = """router.get('/plots/:plotId/rota', requireAuth, async (req, res) => {
+  res.json(await rota.of(req.params.plotId));
+});
+
+"""
+SAID_ROUTE = "add GET /plots/:plotId/rota returning the watering rota, behind requireAuth like the other plot routes"
+
+
+def test_a_route_read_its_path_reached_and_guarded_like_its_siblings() -> None:
+    right = API.replace("router.use((req, res) => {", ROUTE + "router.use((req, res) => {")
+    assert not check(API, right, "plots.js", SAID_ROUTE).refused
+    stray = right.replace("rota.of(req.params.plotId)", "rota.of(req.params.id)")
+    assert "reads `req.params.id`, but its path names `:plotId`" in check(API, stray, "plots.js", SAID_ROUTE).text
+    late = API.replace("module.exports = router;", ROUTE + "module.exports = router;")
+    assert "registered after the catch-all" in check(API, late, "plots.js", SAID_ROUTE).text
+    open_route = right.replace("'/plots/:plotId/rota', requireAuth, ", "'/plots/:plotId/rota', ")
+    assert "does not pass `requireAuth`" in check(API, open_route, "plots.js", SAID_ROUTE).text
