@@ -105,6 +105,7 @@ from .alike import alike_findings
 from .confined import confined_findings
 from .rangeguard import range_findings
 from .handlers_js import express_findings
+from .htmlreach import reach_findings
 from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
 from .unimported import java_unimported_findings, unimported_findings
@@ -132,7 +133,7 @@ RULES: tuple[Rule, ...] = (
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
     generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
-    express_findings)
+    express_findings, reach_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -155,3 +155,38 @@ def test_a_route_read_its_path_reached_and_guarded_like_its_siblings() -> None:
     assert "registered after the catch-all" in check(API, late, "plots.js", SAID_ROUTE).text
     open_route = right.replace("'/plots/:plotId/rota', requireAuth, ", "'/plots/:plotId/rota', ")
     assert "does not pass `requireAuth`" in check(API, open_route, "plots.js", SAID_ROUTE).text
+
+
+# -- which tags an attribute goes on --------------------------------------------------------
+
+PAGE = """<header><a href="/"><img src="logo.png" alt="Plot 9"></a></header>
+<section class="gallery">
+  <a href="a.jpg"><img src="a.jpg" alt="beans"></a>
+  <a href="b.jpg"><img src="b.jpg" alt="squash"></a>
+  <a href="c.jpg"><img src="c.jpg" alt="leeks"></a>
+</section>
+<form id="signup">
+  <input name="email" type="email">
+  <input name="phone" type="tel">
+  <input name="plot" type="text">
+</form>
+"""
+LAZY = "add loading=\"lazy\" to every image in the gallery (not the logo)"
+
+
+def test_an_attribute_on_every_tag_of_the_place_named_and_none_elsewhere() -> None:
+    right = PAGE.replace('alt="beans"', 'alt="beans" loading="lazy"').replace('alt="squash"', 'alt="squash" loading="lazy"') \
+        .replace('alt="leeks"', 'alt="leeks" loading="lazy"')
+    assert not check(PAGE, right, "plots.html", LAZY).refused
+    logo = right.replace('alt="Plot 9"', 'alt="Plot 9" loading="lazy"')
+    assert "outside the `<section>` (gallery)" in check(PAGE, logo, "plots.html", LAZY).text
+    short = right.replace('alt="squash" loading="lazy"', 'alt="squash"')
+    assert "2 of the 3 `<img>`" in check(PAGE, short, "plots.html", LAZY).text
+    links = PAGE.replace('<a href="a.jpg">', '<a href="a.jpg" loading="lazy">')
+    assert "to the `<a>`" in check(PAGE, links, "plots.html", LAZY).text
+
+
+def test_the_tags_picked_by_name_need_no_others() -> None:
+    picked = PAGE.replace('name="email" type="email"', 'name="email" type="email" required') \
+        .replace('name="plot" type="text"', 'name="plot" type="text" required')
+    assert not check(PAGE, picked, "plots.html", "signup form: make the email and plot inputs required").refused
