@@ -190,3 +190,31 @@ def test_the_tags_picked_by_name_need_no_others() -> None:
     picked = PAGE.replace('name="email" type="email"', 'name="email" type="email" required') \
         .replace('name="plot" type="text"', 'name="plot" type="text" required')
     assert not check(PAGE, picked, "plots.html", "signup form: make the email and plot inputs required").refused
+
+
+# -- Rust derives ----------------------------------------------------------------------------
+
+GELS = """#[derive(Debug, Clone, Copy)]
+pub struct GelCode {
+    pub number: u16,
+}
+
+#[derive(Debug, Clone)]
+pub struct Shelf {
+    pub gels: Vec<(GelCode, u32)>,
+}
+"""
+DERIVE_SAID = "Could you derive PartialEq, Eq and Hash for GelCode so we can use it as a HashMap key?"
+
+
+def test_the_derives_asked_on_the_type_named_and_nowhere_else() -> None:
+    right = GELS.replace("#[derive(Debug, Clone, Copy)]", "#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]")
+    assert not check(GELS, right, "gels.rs", DERIVE_SAID).refused
+    second = GELS.replace("#[derive(Debug, Clone, Copy)]\n", "#[derive(Debug, Clone, Copy)]\n#[derive(PartialEq, Eq, Hash)]\n")
+    assert not check(GELS, second, "gels.rs", DERIVE_SAID).refused
+    dropped = GELS.replace("#[derive(Debug, Clone, Copy)]", "#[derive(Clone, Copy, PartialEq, Eq, Hash)]")
+    assert "no longer derives `Debug`" in check(GELS, dropped, "gels.rs", DERIVE_SAID).text
+    short = GELS.replace("#[derive(Debug, Clone, Copy)]", "#[derive(Debug, Clone, Copy, Hash)]")
+    assert "does not derive `Eq`, `PartialEq`" in check(GELS, short, "gels.rs", DERIVE_SAID).text
+    elsewhere = GELS.replace("#[derive(Debug, Clone)]", "#[derive(Debug, Clone, PartialEq, Eq, Hash)]")
+    assert check(GELS, elsewhere, "gels.rs", DERIVE_SAID).refused
