@@ -107,6 +107,7 @@ from .rangeguard import range_findings
 from .handlers_js import express_findings
 from .htmlreach import reach_findings
 from .derives import derive_findings
+from .structtags import tag_findings
 from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
 from .unimported import java_unimported_findings, unimported_findings
@@ -134,7 +135,7 @@ RULES: tuple[Rule, ...] = (
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
     generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
-    express_findings, reach_findings, derive_findings)
+    express_findings, reach_findings, derive_findings, tag_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

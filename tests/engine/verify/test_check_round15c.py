@@ -218,3 +218,27 @@ def test_the_derives_asked_on_the_type_named_and_nowhere_else() -> None:
     assert "does not derive `Eq`, `PartialEq`" in check(GELS, short, "gels.rs", DERIVE_SAID).text
     elsewhere = GELS.replace("#[derive(Debug, Clone)]", "#[derive(Debug, Clone, PartialEq, Eq, Hash)]")
     assert check(GELS, elsewhere, "gels.rs", DERIVE_SAID).refused
+
+
+# -- Go struct tags --------------------------------------------------------------------------
+
+READING = """package hives
+
+type Reading struct {
+	HiveID    string
+	BatteryMV int
+}
+
+type Station struct {
+	Name string
+}
+"""
+TAGGED = READING.replace("HiveID    string", 'HiveID    string `json:"hive_id"`').replace("BatteryMV int", 'BatteryMV int    `json:"battery_mv"`')
+
+
+def test_struct_tags_every_field_in_the_case_asked_and_well_formed() -> None:
+    said = "Reading: json tags, snake_case"
+    assert not check(READING, TAGGED, "hives.go", said).refused
+    assert "not snake_case" in check(READING, TAGGED.replace("battery_mv", "batteryMv"), "hives.go", said).text
+    assert "has no `json` tag" in check(READING, TAGGED.replace(' `json:"battery_mv"`', ""), "hives.go", said).text
+    assert 'not `key:"value"`' in check(READING, TAGGED.replace('json:"hive_id"', "json:hive_id"), "hives.go", said).text
