@@ -257,10 +257,14 @@ JUNCTIONS = {"or": "and", "and": "or", "||": "&&", "&&": "||"}
 
 
 def _junction_turned(c: Change, instruction: str) -> bool:
-    """`or` turned into `and` (or `||` into `&&`) where the instruction does not write both."""
+    """`or` turned into `and` (or `||` into `&&`) where what the instruction asks does not say
+    the new one ("either ... or", "both", the word or the operator)."""
     old, new = c.old.strip().lower(), c.new.strip().lower()
-    said = lambda w: re.search(rf"(?<![\w|&]){re.escape(w)}(?![\w|&])", instruction, re.I)  # noqa: E731
-    return JUNCTIONS.get(old) == new and not (said(old) and said(new))
+    if JUNCTIONS.get(old) != new:
+        return False
+    asked = said_and_kept(instruction)[0]
+    words = ("or", "||", "either") if new in ("or", "||") else ("and", "&&", "both")
+    return not any(re.search(rf"(?<![\w|&]){re.escape(w)}(?![\w|&])", asked, re.I) for w in words)
 
 
 # A universal quantifier: the instruction means each place it names ("all stages", "alle FROM-Zeilen").
@@ -310,13 +314,13 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     judged every token (rename, setting, reformat), so the small-change net stays out."""
     defs = lost_definitions(original, result, filename, instruction, renamed)
     findings = ([defs] if defs else []) + broken_code(original, result, filename)
-    cut = cut_off(original, result, filename)
+    if judged or result == original or not _says_anything(instruction):
+        return findings, ""
+    cut = cut_off(original, result, filename)  # (a rule that judged every token says what is gone itself)
     if cut and not any(a <= cut[0] <= b for a, b in removed_spans(original, result, filename, instruction_words(instruction))):
         what = f"last {len(cut)} lines of code are" if len(cut) > 1 else "last line of code is"
         findings.append(Finding("cut", False, f"the result stops early: the original's {what} gone (original line"
                                 f"{'s' if len(cut) > 1 else ''} {line_list(cut)})", (len(result.splitlines()),)))
-    if judged or result == original or not _says_anything(instruction):
-        return findings, ""
     if INDENT_WORDS.search(instruction) and not _names_code(instruction, original, filename):
         return findings + layout_findings(original, result, filename, instruction), ""
     additive = bool(ADDITIVE.match(action))

@@ -640,4 +640,4 @@ def test_a_keeping_sentence_keeps_the_list_in_its_parentheses() -> None:
 
     said, kept = said_and_kept("Raise pool_size to 20. The other 10s (pool_timeout, the cache pool_size) stay.")
     assert "pool_timeout" in kept and "pool_timeout" not in said
-    assert said_and_kept("add a field (name, type) to User") == ("add a field (name type) to User", "")
+    assert said_and_kept("add a field (name, type) to User") == ("add a field (name, type) to User", "")
