@@ -48,8 +48,7 @@ from .verify.datanet import data_findings
 from .verify.codedata import code_data_findings
 from .verify.removal import read_data_removal, Remove, check_remove
 from .verify.rename import check_rename
-from .verify.setting import Setting, check_setting, locate
-from .verify.dockerports import moved_port_lines, same_port_lines
+from .verify.setting import Setting, check_setting, locate, setting_lines
 from .verify.sortnamed import SortNamed, check_sort_named
 from .verify.places import placed
 from .verify.new_errors import new_errors
@@ -199,11 +198,10 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
 
 # -- intent ---------------------------------------------------------------------------------
 
-# An instruction that may rightly leave the file as it is.
+# An instruction that may rightly leave the file as it is ("check ..." as its verb, not "the health check").
 MAYBE_NOTHING = re.compile(
     r"\b(?:if\s+(?:any|needed|necessary|there\s+(?:is|are)|it\s+(?:has|is))|where\s+needed|as\s+needed|when\s+needed|"
-    r"nothing|no\s+changes?|leave)\b|"
-    r"^\W*(?:(?:please|just|can\s+you|could\s+you)\s+)?(?:check|verify|make\s+sure|ensure|explain|review)\b",  # the verb that starts it, not "the health check"
+    r"nothing|no\s+changes?|leave)\b|^\W*(?:(?:please|just|can\s+you|could\s+you)\s+)?(?:check|verify|make\s+sure|ensure|explain|review)\b",
     re.IGNORECASE,
 )
 
@@ -227,10 +225,8 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
         uses = [n for n, line in enumerate(original.splitlines(), 1) if renamed_at.search(line)]
         lines, where = outside(original, result, [(n, n) for n in uses]), "outside the renamed uses"
     elif isinstance(intent, Setting):
-        spot = locate(original, intent)
-        same = same_port_lines(original, filename, spot)
-        moved = frozenset(moved_port_lines(original, result, filename, f"{spot[3]} {spot[4]}")) if same else frozenset()
-        findings.append(check_setting(original, result, intent, frozenset(k - 1 for k in same), moved))
+        spot, same = locate(original, intent), setting_lines(original, filename, intent)
+        findings.append(check_setting(original, result, intent, filename))
         lines = outside(original, result, [(k, k) for k in [spot[0] + 1, *same]]) if spot else []
         where = f"outside the {intent.label or ' '.join(intent.words)}"
     elif type(intent) in WHOLE:  # rules that judge the whole result: no lines "outside"

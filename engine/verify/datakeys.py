@@ -188,3 +188,7 @@ def misbumped(c: Any, instruction: str) -> str | None:
     want = _released(m, levels[0])
     return f"a {levels[0]} release of {c.old} is {want}, not {c.new}"
 
+
+# "every", "each", "all", in the languages instructions come in
+EVERY_ITEM = re.compile(r"\b(?:every|each|all|any|jede[rnms]?|alle[nms]?|cada|tod[oa]s|chaque|tou(?:s|tes)|ogni|tutt[ie]|elke|"
+                        r"każd\w*|wszystki\w*|her|tüm|hepsi\w*)\b|\[\*\]|すべて|全て|全部|各|每|모든|매", re.I)

@@ -9,8 +9,7 @@ what the result changed, key by key, and whether the instruction's words account
                    server port": `metrics.port` changed too is beyond it)
     list items     an item added or removed holds something the instruction names, repeats
                    another where it asks for a dedupe, or named a job the result removed
-    layout         data unchanged: "one line", "N spaces", "tabs", "sorted" hold as said
-                   (datalayout.py)
+    layout         data unchanged: "one line", "N spaces", "tabs", "sorted" (datalayout.py)
 
 No phrasing is parsed: only which names and values the instruction says, so any sentence
 that names what it changes is judged the same way."""
@@ -23,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding, plural
-from .datakeys import bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined, key_said, said_values, value_said
+from .datakeys import EVERY_ITEM, bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined, key_said, said_values, value_said
 from .net import instruction_words, mentioned
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
@@ -226,8 +225,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                   if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", instruction)} if before is not None else set()
     out: list[tuple[DataChange, str]] = []
     # changes inside list items: when the instruction names some items, the others are beyond it
-    # the value the edit writes ("check_in_minutes 30") names no item (not the one departing 07:30)
-    naming = values - {str(c.new) for c in changes if c.kind in ("added", "changed") and isinstance(c.new, (str, int, float))}
+    naming = values - {str(c.new) for c in changes if c.kind in ("added", "changed") and isinstance(c.new, (str, int, float))}  # (not 07:30 for 30)
     item_names = {id(c): _item_named(before, c.path, said, naming) for c in changes}
     items_named = any(v for v in item_names.values())
     best: dict[str, int] = {}
@@ -281,11 +279,6 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                        if not isinstance(x, (dict, list))) and not (c.kind == "item removed" and _item_meant(c, before, said, instruction)):
                 out.append((c, f"{c.kind} at {c.where()}"))
     return out
-
-
-# "every", "each", "all", in the languages instructions come in
-EVERY_ITEM = re.compile(r"\b(?:every|each|all|any|jede[rnms]?|alle[nms]?|cada|tod[oa]s|chaque|tou(?:s|tes)|ogni|tutt[ie]|elke|"
-                        r"każd\w*|wszystki\w*|her|tüm|hepsi\w*)\b|\[\*\]|すべて|全て|全部|各|每|모든|매", re.I)
 
 
 def partial_additions(before: Any, after: Any, changes: list[DataChange]) -> list[str]:

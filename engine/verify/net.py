@@ -33,6 +33,8 @@ from .indents import asked_width, off_level
 from .option_letters import flag_letters
 from .dockerports import moved_port_lines
 from .operators import operator_asked
+from .junctions import junction_turned, operand_dropped
+from .gone import REMOVE_VERB
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .decisions import decision_findings
@@ -135,7 +137,7 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
     bw = [w for n in range(j1 + 1, j2 + 1) for w in b_words.get(n, [])]
     words = opcodes([(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw])
     for wtag, a1, a2, b1, b2 in words:
-        if wtag == "equal" or (a2 - a1 > SMALL or b2 - b1 > SMALL) and not _clause(aw[a1:a2], bw[b1:b2]):
+        if wtag == "equal" or (a2 - a1 > SMALL or b2 - b1 > SMALL) and not operand_dropped(aw[a1:a2], bw[b1:b2]):
             continue
         old, new = aw[a1:a2], bw[b1:b2]
         if all(w.kind == "comment" for w in old + new):
@@ -149,16 +151,6 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
         out.append(Change(_join(original, old), _join(result, new), line, old_line, tuple(w.text for w in old + new),
                           in_string, context, tuple(old), tuple(new), in_prose=prose))
     return out
-
-
-def _clause(old: list[Word], new: list[Word]) -> bool:
-    """A whole operand of a condition taken out (`|| s.Cancelled`), however many words it has:
-    what a condition decides, not a rewrite. (One put in is an addition's business.)"""
-    side = old
-    lead = "".join(w.text for w in side[:2])
-    return bool(old) and not new and len(side) <= 9 and side[0].kind == "code" and \
-        (lead in ("||", "&&") or side[0].text.lower() in ("or", "and") or side[-1].text.lower() in ("or", "and")
-         or "".join(w.text for w in side[-2:]) in ("||", "&&"))
 
 
 def _prose(text: str, start: int, end: int) -> bool:
@@ -242,7 +234,7 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
     out = []
     for c in changes:
         score, literal = _score(c, said), bool(LITERAL.fullmatch(c.old.strip()))
-        if _junction_turned(c, instruction):
+        if junction_turned(c, instruction):
             out.append(c)  # `or` -> `and` decides otherwise, whatever the line's names
         elif exact_values and not said_words(c, said, numbers):
             out.append(c)
@@ -251,20 +243,6 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
         elif literal and not whole and score < best[(c.old, c.new)]:
             out.append(c)  # the same value changed under names the instruction says better elsewhere
     return out
-
-
-JUNCTIONS = {"or": "and", "and": "or", "||": "&&", "&&": "||"}
-
-
-def _junction_turned(c: Change, instruction: str) -> bool:
-    """`or` turned into `and` (or `||` into `&&`) where what the instruction asks does not say
-    the new one ("either ... or", "both", the word or the operator)."""
-    old, new = c.old.strip().lower(), c.new.strip().lower()
-    if JUNCTIONS.get(old) != new:
-        return False
-    asked = said_and_kept(instruction)[0]
-    words = ("or", "||", "either") if new in ("or", "||") else ("and", "&&", "both")
-    return not any(re.search(rf"(?<![\w|&]){re.escape(w)}(?![\w|&])", asked, re.I) for w in words)
 
 
 # A universal quantifier: the instruction means each place it names ("all stages", "alle FROM-Zeilen").
@@ -316,8 +294,13 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     findings = ([defs] if defs else []) + broken_code(original, result, filename)
     if judged or result == original or not _says_anything(instruction):
         return findings, ""
-    cut = cut_off(original, result, filename)  # (a rule that judged every token says what is gone itself)
-    if cut and not any(a <= cut[0] <= b for a, b in removed_spans(original, result, filename, instruction_words(instruction))):
+    said = instruction_words(instruction)
+    lines = original.splitlines()
+    removing = re.search(rf"\b(?:{REMOVE_VERB})\b", instruction, re.I)  # "remove the print": the last line it names may go
+    cut = [n for n in cut_off(original, result, filename)  # (a rule that judged every token says what is gone itself)
+           if not (removing and any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1])
+                                    if len(w) > 2))]
+    if cut and not any(a <= cut[0] <= b for a, b in removed_spans(original, result, filename, said)):  # ("remove the print": asked)
         what = f"last {len(cut)} lines of code are" if len(cut) > 1 else "last line of code is"
         findings.append(Finding("cut", False, f"the result stops early: the original's {what} gone (original line"
                                 f"{'s' if len(cut) > 1 else ''} {line_list(cut)})", (len(result.splitlines()),)))

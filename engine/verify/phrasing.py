@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .phrasewords import REACH, REQUESTS, STAYS
+
 # A name or value as an instruction quotes it.
 TOKEN = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\w$][\w$.:/@+-]*)"""
 
@@ -248,13 +250,6 @@ def _split_off_constraints(sentence: str) -> tuple[str, set[str]]:
     return action, found
 
 
-# A trailing clause that says how far the edit reaches ("covering the declaration, the definition
-# and the calls", "including its callers and the tests"): what the edit takes along, not another ask.
-REACH = re.compile(r"(?:covering|including|incl\.|together\s+with|along\s+with|as\s+well\s+as|plus)\s+(?:all\s+|every\s+|each\s+)?"
-                   r"(?:the\s+|its\s+|their\s+)?(?:declarations?|definitions?|calls?|callers?|call\s+sites?|uses?|usages?|references?|"
-                   r"tests?|docs?|comments?|doc\s+comments?|imports?|overrides?|implementations?)\b", re.I)
-
-
 def _asks(part: str) -> bool:
     """A clause that starts by asking for something ("and add a docstring", "then sort it")."""
     part = re.sub(r"^(?:and|but|then|also|plus)\s+(?:then\s+|also\s+)?", "", part.strip(), flags=re.I)
@@ -317,21 +312,6 @@ def read_phrasing(instruction: str) -> Reading:
         actions.append(canonical(action))
     main = actions[0] if len(actions) == 1 else " and ".join(actions)
     return Reading(main, frozenset(constraints), whole, len(actions))
-
-
-# A clause that says what stays as it is: "the log-shipper sidecar stays as it is", "retry
-# attempts stay at 4", "holiday pay is unaffected", "(not the upstream one)".
-STAYS = re.compile(
-    r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same(?!\s+(?:way\s+)?as\b)|"
-    r"keeps?\s+(?:its|their|the|`|\w+$)|"
-    r"is\s+fine|bleib\w*|unverändert|se\s+queda\w*|sin\s+cambios|no\s+se\s+toca|ne\s+change\s+pas|inchangé\w*|"
-    r"intact[oa]?s?|fica\s+igual|n[ãa]o\s+mexa|zostaj\w*|resta|rimane|blijft|reste|"
-    r"(?:is|are)\s+still|still\s+(?:on|at|uses?|points?)|(?:is|are)\s+(?:a\s+|an\s+)?(?:different|separate|another|other))\b|не\s+трога\w*|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
-    r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
-    re.I,
-)
-# What turns such a clause back into a request ("x stays but rename y -> z").
-REQUESTS = re.compile(r"->|→|=>|\b(?:rename|renaming|should\s+be\s+called|change|set|add|remove|delete|replace|become)\b", re.I)
 
 
 def said_and_kept(instruction: str) -> tuple[str, str]:

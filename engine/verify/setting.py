@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from .findings import Finding, line_list, plural
 from .diffing import opcodes
 from .tokens import in_prose
+from .dockerports import moved_port_lines, same_port_lines
 
 VERB = r"(?:change|set|bump|update|increase|decrease|raise|lower|reduce|upgrade|downgrade|make|adjust)"
 VALUE = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\^~]?[\w.:/@+-]*\d[\w.:/@+-]*)"""  # ^2.31.0, ~1.4: npm/cargo ranges
@@ -197,13 +198,20 @@ def _mention_follows(before: str, after: str, old: str, new: str) -> bool:
     return bool(spans) and all(in_prose(before, s, e) for s, e in spans) and _pattern(old).sub(new, before) == after
 
 
-def check_setting(original: str, result: str, setting: Setting, also_at: frozenset[int] = frozenset(),
-                  moved: frozenset[int] = frozenset()) -> Finding:
-    """`also_at`: other lines (0-based) that write the same setting (a Dockerfile's own port in
-    `EXPOSE` and a health check): moving them with it (to the new value, or to the lines of the
-    result, 1-based, in `moved`) is no change beyond it."""
+def setting_lines(original: str, filename: str, setting: Setting) -> list[int]:
+    """The other lines (1-based) that write the same setting: a Dockerfile's own port in
+    `EXPOSE` and a health check beside `ENV PORT=8080`."""
+    return same_port_lines(original, filename, locate(original, setting))
+
+
+def check_setting(original: str, result: str, setting: Setting, filename: str = "") -> Finding:
+    """The setting changed where it is written, and only there; the lines that write the same
+    setting (setting_lines) move with it, to the new value or to the variable that holds it."""
     name = setting.label or " ".join(setting.words)
     spot = locate(original, setting)
+    same = setting_lines(original, filename, setting) if spot else []
+    also_at = frozenset(k - 1 for k in same)
+    moved = frozenset(moved_port_lines(original, result, filename, f"{spot[3]} {spot[4]}")) if same and spot else frozenset()
     if spot is None:
         return Finding("setting", None, f"could not tell which value is the {name}")
     i, s, e, old, new = spot

@@ -113,9 +113,8 @@ def parse_errors(text: str, filename: str) -> list[int] | None:
 def _name(node) -> str | None:
     name = node.child_by_field_name("name")
     if name is None and node.type == "impl_item":
-        name = node.child_by_field_name("type")
-        if name is not None and name.type == "generic_type":  # `impl<B: Burner> Oven<B>` is Oven's
-            name = name.child_by_field_name("type") or name
+        name = node.child_by_field_name("type")  # (`impl<B: Burner> Oven<B>` is Oven's)
+        name = name.child_by_field_name("type") or name if name is not None and name.type == "generic_type" else name
     seen = 0
     while name is None and node is not None and seen < 6:  # C: the name inside its declarator (`*f(int a)`)
         node, seen = node.child_by_field_name("declarator"), seen + 1

@@ -1,0 +1,38 @@
+"""The joints of a condition: an operand taken out of it (`|| s.Cancelled`), which the net
+reads as a change of its own however many words it has, and `or` turned into `and`, which
+decides otherwise whatever names the line holds.
+
+    operand_dropped(old words, new words) -> bool
+    junction_turned(change, instruction) -> bool"""
+
+from __future__ import annotations
+
+import re
+
+from .changes import Change
+from .phrasing import said_and_kept
+from .tokens import Word
+
+
+def operand_dropped(old: list[Word], new: list[Word]) -> bool:
+    """A whole operand of a condition taken out (`|| s.Cancelled`), however many words it has:
+    what a condition decides, not a rewrite. (One put in is an addition's business.)"""
+    side = old
+    lead = "".join(w.text for w in side[:2])
+    return bool(old) and not new and len(side) <= 9 and side[0].kind == "code" and \
+        (lead in ("||", "&&") or side[0].text.lower() in ("or", "and") or side[-1].text.lower() in ("or", "and")
+         or "".join(w.text for w in side[-2:]) in ("||", "&&"))
+
+
+JUNCTIONS = {"or": "and", "and": "or", "||": "&&", "&&": "||"}
+
+
+def junction_turned(c: Change, instruction: str) -> bool:
+    """`or` turned into `and` (or `||` into `&&`) where what the instruction asks does not say
+    the new one ("either ... or", "both", the word or the operator)."""
+    old, new = c.old.strip().lower(), c.new.strip().lower()
+    if JUNCTIONS.get(old) != new:
+        return False
+    asked = said_and_kept(instruction)[0]
+    words = ("or", "||", "either") if new in ("or", "||") else ("and", "&&", "both")
+    return not any(re.search(rf"(?<![\w|&]){re.escape(w)}(?![\w|&])", asked, re.I) for w in words)
