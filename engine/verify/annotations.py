@@ -163,8 +163,8 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
         missing = [ln for ln in _unannotated(after) if ln in named]
     if intent.returns and len(intent.names) == 1 and not wrong:
         fn = next((n for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == intent.names[0]), None)
-        said = fn is not None and fn.returns is not None and ast.unparse(fn.returns).strip("'\"")
-        if said and said != intent.returns and intent.returns not in re.findall(r"\w+", said):
+        said = ast.unparse(fn.returns).strip("'\"") if fn is not None and fn.returns is not None else ""
+        if fn is not None and said and said != intent.returns and intent.returns not in re.findall(r"\w+", said):
             wrong = (fn.name, said, f"where the instruction says `{intent.returns}`", fn.lineno)
     others = _annotated_others(before, after, intent.names) if intent.names and not intent.every else []
     unbound = _unbound_annotations(after)

@@ -50,7 +50,7 @@ def express_findings(original: str, result: str, filename: str, instruction: str
     old_routes = {(m.group("verb"), m.group("path")) for line in original.splitlines() if (m := ROUTE.match(line))}
     lines = result.splitlines()
     routes = [(k, m) for k, line in enumerate(lines) if (m := ROUTE.match(line))]
-    catch = next((k for k, line in enumerate(lines) if CATCH_ALL.match(line)), None)
+    catch, catch_app = next(((k, m.group("app")) for k, line in enumerate(lines) if (m := CATCH_ALL.match(line))), (None, ""))
     out: list[Finding] = []
     for k, m in routes:
         if (m.group("verb"), m.group("path")) in old_routes:
@@ -65,7 +65,7 @@ def express_findings(original: str, result: str, filename: str, instruction: str
         if named and (stray := sorted(read - named)):
             out.append(Finding("route", False, f"{where} reads `req.params.{stray[0]}`, but its path names "
                                f"{', '.join(f'`:{n}`' for n in sorted(named))}: it is always undefined", (k + 1,)))
-        if catch is not None and k > catch and m.group("app") == CATCH_ALL.match(lines[catch]).group("app"):
+        if catch is not None and k > catch and m.group("app") == catch_app:
             out.append(Finding("route", False, f"{where} is registered after the catch-all at line {catch + 1}, "
                                "which answers first: it is never reached", (k + 1,)))
         head = m.group("path").strip("/").split("/")[0]

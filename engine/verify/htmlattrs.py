@@ -15,34 +15,17 @@ form's email input, are what the words of the instruction decide, not the tags' 
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 from pathlib import PurePath
 
 from .findings import Finding
+from .htmlreach import SUFFIXES, html_tags
 
-SUFFIXES = (".html", ".htm", ".xhtml", ".vue", ".svelte")
 CONTROL_ATTRIBUTES = {"required", "disabled", "readonly", "checked", "multiple", "selected", "maxlength", "minlength", "pattern"}
 
-Tag = tuple[str, dict[str, str | None], int]
 
-
-class _Tags(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.tags: list[Tag] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append((tag, dict(attrs), self.getpos()[0]))
-
-
-def _tags(text: str) -> list[Tag] | None:
-    parser = _Tags()
-    try:
-        parser.feed(text)
-        parser.close()
-    except Exception:  # noqa: BLE001 - a page the parser cannot read is the other rules'
-        return None
-    return parser.tags
+def _tags(text: str) -> list[tuple[str, dict[str, str | None], int]] | None:
+    tags = html_tags(text)
+    return None if tags is None else [(name, attrs, line) for name, attrs, line, _ in tags]
 
 
 def attribute_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:

@@ -47,7 +47,8 @@ class _Tree(HTMLParser):
                 break
 
 
-def _tree(text: str) -> list[Element] | None:
+def html_tags(text: str) -> list[Element] | None:
+    """Each start tag with its attributes, its line and the elements open around it."""
     parser = _Tree()
     try:
         parser.feed(text)
@@ -66,7 +67,7 @@ def _named(ancestor: tuple[str, str], words: set[str]) -> bool:
 def reach_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     if PurePath(filename).suffix.lower() not in SUFFIXES or original == result:
         return []
-    before, after = _tree(original), _tree(result)
+    before, after = html_tags(original), html_tags(result)
     if before is None or after is None or [t[0] for t in before] != [t[0] for t in after]:
         return []
     said = said_and_kept(instruction)[0]
