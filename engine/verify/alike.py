@@ -35,6 +35,8 @@ def _parts(name: str) -> set[str]:
 
 def alike_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     said = said_and_kept(instruction)[0]
+    if not LIKE.search(said):
+        return []
     code_before = set(re.findall(r"[A-Za-z_]\w*", original))
     new = [w for w in dict.fromkeys(re.findall(r"[A-Za-z_]\w*", said)) if w not in code_before and re.search(rf"\b{w}\b", result)]
     if not new:

@@ -11,11 +11,18 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding
+from .scope import changed_lines
+from .textcache import per_text
 from .syntax_trees import definitions
 from .tokens import lex
 from .undeclared import DECLARED
 
 RUNNABLE = re.compile(r"function|method|constructor|closure|lambda|arrow", re.I)
+
+
+@per_text(maxsize=4)
+def _identifiers(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[A-Za-z_]\w*", text))
 
 
 def _declared(line: str, name: str, python: bool) -> bool:
@@ -28,14 +35,15 @@ def confined_findings(original: str, result: str, filename: str, instruction: st
     if result == original:
         return []
     python = PurePath(filename).suffix.lower() in (".py", ".pyi")
-    before = {w.text for w in lex(original, filename) if w.kind == "code"}
-    words = [w for w in lex(result, filename) if w.kind == "code"]
-    new = {w.text for w in words if re.fullmatch(r"[A-Za-z_]\w*", w.text) and w.text not in before and len(w.text) > 2}
+    lines = result.splitlines()
+    changed = {k for _, _, (r1, r2) in changed_lines(original, result) for k in range(r1, r2 + 1) if 0 < k <= len(lines)}
+    before = _identifiers(original)  # (the edit's new names are on the lines it changed: a long file costs little)
+    new = {w for k in changed for w in re.findall(r"(?<![\w$])[A-Za-z_]\w*", lines[k - 1]) if w not in before and len(w) > 2}
     if not new:
         return []
+    words = [w for w in lex(result, filename) if w.kind == "code"]
     functions = sorted(((d.line, d.end or d.line, d.name) for d in definitions(result, filename).values() if RUNNABLE.search(d.kind)),
                        key=lambda f: f[1] - f[0])
-    lines = result.splitlines()
 
     def inner(k: int) -> str | None:  # the innermost function around line k, None at the top level
         return next((n for a, b, n in functions if a <= k <= b), None)

@@ -278,7 +278,9 @@ def concept_findings(changes: list[Change], found: set[str], original: str, resu
     """An edit concept applied inconsistently: a constant that is not the value it replaced or
     left spelled out, a declaration keyword or a bare `$var` left where the edit changed others."""
     out = []
-    wrong = constant_findings(changes, original, result, filename, instruction) if changes else []
+    # (a literal replaced by a name: the only shape the rule reads, looked for before the rule runs)
+    named = any(IDENT.fullmatch(c.new.strip()) and _value(c.old) is not None for c in changes)
+    wrong = constant_findings(changes, original, result, filename, instruction) if "constant" in found or named else []
     if "constant" not in found:  # a name given another value than the literal it replaced is wrong whatever was asked
         wrong = [w for w in wrong if w.endswith(")") and "it replaced" in w]
     if wrong:
