@@ -1,0 +1,43 @@
+// Door cycle sequencing for the car controller board.
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace liftworks {
+
+struct DoorEvent {
+    int floor;
+    std::chrono::milliseconds open_for;
+    bool nudged;
+};
+
+class DoorSequencer {
+public:
+    explicit DoorSequencer(int dwell_ms) : dwell_ms_(dwell_ms) {}
+
+    DoorEvent cycle(int floor, bool nudge);
+    std::vector<DoorEvent> service(const std::vector<int>& floors);
+    int cycles() const { return cycles_; }
+
+private:
+    int dwell_ms_;
+    int cycles_ = 0;
+};
+
+DoorEvent DoorSequencer::cycle(int floor, bool nudge) {
+    ++cycles_;
+    int open_ms = nudge ? dwell_ms_ / 2 : dwell_ms_;
+    return DoorEvent{floor, std::chrono::milliseconds(open_ms), nudge};
+}
+
+std::vector<DoorEvent> DoorSequencer::service(const std::vector<int>& floors) {
+    std::vector<DoorEvent> out;
+    for (size_t i = 0; i < floors.size(); ++i) {
+        bool nudge = i + 1 < floors.size() && floors[i + 1] == floors[i];
+        out.push_back(cycle(floors[i], nudge));
+    }
+    return out;
+}
+
+}  // namespace liftworks
