@@ -198,10 +198,10 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
 
 # -- intent ---------------------------------------------------------------------------------
 
-# An instruction that may rightly leave the file as it is ("check ..." as its verb, not "the health check").
+# An instruction that may rightly leave the file as it is ("check that ...", not "the health check").
 MAYBE_NOTHING = re.compile(
     r"\b(?:if\s+(?:any|needed|necessary|there\s+(?:is|are)|it\s+(?:has|is))|where\s+needed|as\s+needed|when\s+needed|"
-    r"nothing|no\s+changes?|leave)\b|^\W*(?:(?:please|just|can\s+you|could\s+you)\s+)?(?:check|verify|make\s+sure|ensure|explain|review)\b",
+    r"(?<!health\s)(?<!health-)check|verify|make\s+sure|ensure|explain|review|nothing|no\s+changes?|leave)\b",
     re.IGNORECASE,
 )
 

@@ -127,15 +127,22 @@ DROPS_COMMENTS = re.compile(r"\b(?:remove|delete|drop|strip|clean|minif\w*|compa
 
 def _gone_lines(original: str, result: str) -> set[int]:
     """Original lines the diff deletes, or replaces by nothing like them."""
-    import difflib
-
     a, b = original.splitlines(), result.splitlines()
     out: set[int] = set()
     for tag, (i1, i2), (j1, j2) in changed_lines(original, result):
         block = [x.strip() for x in b[j1 - 1:j2]] if tag == "replace" else []
-        out |= {n for n in range(i1, i2 + 1) if tag == "delete"
-                or not difflib.get_close_matches(a[n - 1].strip(), block, n=1, cutoff=0.6)}
+        out |= {n for n in range(i1, i2 + 1) if tag == "delete" or not _alike_in(a[n - 1].strip(), block, n - i1)}
     return out
+
+
+def _alike_in(line: str, block: list[str], at: int) -> bool:
+    """A line of `block` is like `line` (difflib's ratio 0.6): the one at the same place and its
+    neighbours first, the whole block only when it is short (500 lines changed in place would
+    cost 250,000 comparisons)."""
+    near = block[max(0, at - 2): at + 3]
+    if line in near or any(similar(line, x) >= 0.6 for x in near):
+        return True
+    return len(block) <= 60 and any(similar(line, x) >= 0.6 for x in block)
 
 
 def _deleted_comments(original: str, result: str, filename: str, rewrites: bool = True, spoken: frozenset[str] = frozenset()) -> list[str]:

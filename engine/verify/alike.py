@@ -29,8 +29,13 @@ def _functions(lines: list[str]) -> list[tuple[str, int, int]]:
     return [(name, k, (heads[i + 1][0] - 1) if i + 1 < len(heads) else len(lines)) for i, (k, name) in enumerate(heads)]
 
 
+# Words of a "like" phrase that name no purpose: the thing itself ("a Suspended status, billed like Paused").
+GENERIC = {w[:4] for w in ("treat", "count", "handle", "status", "state", "kind", "type", "mode", "value", "level", "member", "entry",
+                           "item", "case", "option", "should", "must", "also", "just", "same", "with", "that", "this", "them")}
+
+
 def _parts(name: str) -> set[str]:
-    return {w.lower()[:5] for w in split_words(re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ")) if len(w) > 3}
+    return {w.lower()[:4] for w in split_words(re.sub(r"([a-z])([A-Z])", r"\1 \2", name).replace("_", " ")) if len(w) > 3}
 
 
 def alike_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -47,7 +52,7 @@ def alike_findings(original: str, result: str, filename: str, instruction: str) 
         old = m.group(2)
         if old not in code_before or old in new:
             continue
-        purpose = {w.lower()[:5] for w in re.findall(r"\w+", m.group(1)) if len(w) > 3} - {"treat", "count", "handl"}
+        purpose = {w.lower()[:4] for w in re.findall(r"\w+", m.group(1)) if len(w) > 3} - GENERIC
         for name, a, b in _functions(before):
             if not _parts(name) & purpose:
                 continue

@@ -320,7 +320,7 @@ def _declared_returns(tree: ast.AST) -> dict[str, str]:
 RETURN_SAID = [re.compile(p, re.I) for p in (
     r"->\s*([A-Za-z_][\w.]*)\s*(?:$|[\s,.;)])", r"\breturns?\s+(?:an?\s+|the\s+)?([A-Za-z_]\w*)\b", r"\b([A-Za-z_]\w*)\s+return\b",
     r"返回\s*([A-Za-z_]\w*)", r"戻り値は?\s*([A-Za-z_]\w*)", r"R[üu]ckgabe\w*\s+(?:ist\s+)?([A-Za-z_]\w*)", r"retorn[ao]\s+([A-Za-z_]\w*)")]
-TYPES = {"int", "str", "float", "bool", "bytes", "None", "list", "dict", "set", "tuple", "Decimal", "datetime", "date"}
+TYPES = {"int", "str", "float", "bool", "bytes", "list", "dict", "set", "tuple", "Decimal", "datetime", "date"}  # ("returns None when ...": a case)
 
 
 def said_return(said: str) -> str:

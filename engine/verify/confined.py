@@ -25,6 +25,17 @@ def _identifiers(text: str) -> frozenset[str]:
     return frozenset(re.findall(r"[A-Za-z_]\w*", text))
 
 
+def _signature(lines: list[str], first: int) -> str:
+    """A function's header from its first line (1-based) to the end of its parameter list."""
+    text, depth = "", 0
+    for line in lines[first - 1:first + 11]:
+        text += line + "\n"
+        depth += line.count("(") - line.count(")")
+        if depth <= 0 and "(" in text:
+            break
+    return text
+
+
 def _declared(line: str, name: str, python: bool) -> bool:
     if python:
         return bool(re.match(rf"\s*{re.escape(name)}\s*(?::[^=]*)?=(?!=)", line))
@@ -48,17 +59,22 @@ def confined_findings(original: str, result: str, filename: str, instruction: st
     def inner(k: int) -> str | None:  # the innermost function around line k, None at the top level
         return next((n for a, b, n in functions if a <= k <= b), None)
 
+    def seen(k: int, homes: list[tuple[int, int]]) -> bool:  # line k is inside a function that declares it (or a nested one)
+        return any(a <= k <= b for a, b in homes)
+
     out: list[Finding] = []
     for name in sorted(new):
         decls = [k for k, line in enumerate(lines, 1) if re.search(rf"\b{re.escape(name)}\b", line) and _declared(line, name, python)]
-        homes = {inner(k) for k in decls}
-        if not decls or None in homes:
+        # a parameter declares it in its function: the header up to its body
+        params = [(a, b) for a, b, _ in functions if re.search(rf"\b{re.escape(name)}\b", _signature(lines, a))]
+        homes = [(a, b) for a, b, _ in functions if any(a <= k <= b for k in decls)] + params
+        if not decls or any(inner(k) is None for k in decls):
             continue  # declared nowhere (another rule's business) or at the top level, seen everywhere
         reads = [w.line for i, w in enumerate(words) if w.text == name and (i == 0 or words[i - 1].text not in (".", "->", "::"))
-                 and w.line not in decls and (i + 1 >= len(words) or words[i + 1].text != ":")]
-        astray = [k for k in reads if inner(k) not in homes and inner(k) is not None]
+                 and w.line not in decls and (i + 1 >= len(words) or words[i + 1].text not in (":", "="))]
+        astray = [k for k in reads if inner(k) is not None and not seen(k, homes)]
         if astray:
-            home = next(iter(homes))
+            home = inner(decls[0])
             out.append(Finding("confined", False, f"`{name}` is declared inside `{home}` (line {decls[0]}) but read in "
                                f"`{inner(astray[0])}` (line {astray[0]}), where it is not defined", (astray[0],)))
     return out

@@ -191,4 +191,4 @@ def misbumped(c: Any, instruction: str) -> str | None:
 
 # "every", "each", "all", in the languages instructions come in
 EVERY_ITEM = re.compile(r"\b(?:every|each|all|any|jede[rnms]?|alle[nms]?|cada|tod[oa]s|chaque|tou(?:s|tes)|ogni|tutt[ie]|elke|"
-                        r"każd\w*|wszystki\w*|her|tüm|hepsi\w*)\b|\[\*\]|すべて|全て|全部|各|每|모든|매", re.I)
+                        r"każd\w*|wszystki\w*|tüm|hepsi\w*)\b|\[\*\]|すべて|全て|全部|各|每|모든|매", re.I)

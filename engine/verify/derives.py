@@ -12,7 +12,7 @@ from pathlib import PurePath
 from .findings import Finding
 from .phrasing import said_and_kept
 
-DERIVE = re.compile(r"#\[derive\(([^)]*)\)\]")
+DERIVE = re.compile(r"#\[derive\(([^)]*)\)\]", re.S)  # (rustfmt writes a long list one trait a line)
 ITEM = re.compile(r"^\s*(?:pub(?:\([^)]*\))?\s+)?(?:struct|enum|union)\s+([A-Za-z_]\w*)")
 ASKS = re.compile(r"\bderiv\w*\b", re.I)
 STD = {"Debug", "Clone", "Copy", "PartialEq", "Eq", "Hash", "PartialOrd", "Ord", "Default", "Serialize", "Deserialize"}
@@ -21,8 +21,9 @@ STD = {"Debug", "Clone", "Copy", "PartialEq", "Eq", "Hash", "PartialOrd", "Ord",
 def derived(text: str) -> dict[str, tuple[set[str], int]]:
     """{type: (the traits its `#[derive(...)]` attributes list, the type's line)}."""
     out: dict[str, tuple[set[str], int]] = {}
+    flat = DERIVE.sub(lambda m: "#[derive(" + " ".join(m.group(1).split()) + ")]" + "\n" * m.group(0).count("\n"), text)
     pending: set[str] = set()
-    for k, line in enumerate(text.splitlines(), 1):
+    for k, line in enumerate(flat.splitlines(), 1):
         for m in DERIVE.finditer(line):
             pending |= {t.strip().split("::")[-1] for t in m.group(1).split(",") if t.strip()}
         item = ITEM.match(line)
@@ -34,8 +35,12 @@ def derived(text: str) -> dict[str, tuple[set[str], int]]:
     return out
 
 
+# An instruction that takes derives away or writes them by hand: not one that adds them.
+TAKING = re.compile(r"\b(?:no\s+longer|remove|drop|stop|without|don'?t|not|manual\w*|by\s+hand|hand-?written|implement|impl)\b", re.I)
+
+
 def derive_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
-    if PurePath(filename).suffix.lower() != ".rs" or result == original or not ASKS.search(instruction):
+    if PurePath(filename).suffix.lower() != ".rs" or result == original or not ASKS.search(instruction) or TAKING.search(instruction):
         return []
     said = said_and_kept(instruction)[0]
     before, after = derived(original), derived(result)

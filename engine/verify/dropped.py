@@ -44,4 +44,13 @@ def cut_off(original: str, result: str, filename: str) -> list[int]:
     # every line of code from the first one gone to the end, and the result's last hunk shorter
     # by as many lines (not rewritten in place): the output stopped there
     _, i1, i2, j1, j2 = ops[-1]
-    return gone if gone and all(n in gone for n in code if n >= gone[0]) and (i2 - i1) - (j2 - j1) >= len(gone) else []
+    if not gone or not all(n in gone for n in code if n >= gone[0]) or (i2 - i1) - (j2 - j1) < len(gone):
+        return []
+    return gone if _unbalanced(original, result) or len(gone) >= 2 else []
+
+
+def _unbalanced(original: str, result: str) -> bool:
+    """The result opens more brackets than it closes, where the original did not: cut mid-block."""
+    def depth(text: str) -> int:
+        return sum(text.count(a) - text.count(b) for a, b in ("()", "[]", "{}"))
+    return depth(result) > depth(original)

@@ -188,7 +188,7 @@ HINTS = re.compile(r"\b(?:type\s*-?\s*hints?|type\s+annotations?|annotat\w*|typi
                    r"型ヒント|型注釈|型アノテーション|类型注解|类型提示|類型註解|타입\s*힌트", re.I)
 FSTRINGS = re.compile(r"\bf-?\s?strings?\b", re.I)
 EVERY = re.compile(r"\b(?:every|all|each|fully|whole|untyped|unannotated|alle[nms]?|jede[rnms]?|sämtlich\w*|vollständig|tod[oa]s|cada|"
-                   r"tou(?:s|tes)|chaque|tutt[ie]|ogni|elke|wszystki\w*|każd\w*|tüm|her)\b|すべて|全て|全部|所有|每个|모든", re.I)
+                   r"tou(?:s|tes)|chaque|tutt[ie]|ogni|elke|wszystki\w*|każd\w*|tüm)\b|すべて|全て|全部|所有|每个|모든", re.I)
 
 
 def concept_intent(original: str, filename: str, instruction: str):
@@ -281,8 +281,9 @@ def concept_findings(changes: list[Change], found: set[str], original: str, resu
     # (a literal replaced by a name: the only shape the rule reads, looked for before the rule runs)
     named = any(IDENT.fullmatch(c.new.strip()) and _value(c.old) is not None for c in changes)
     wrong = constant_findings(changes, original, result, filename, instruction) if "constant" in found or named else []
-    if "constant" not in found:  # a name given another value than the literal it replaced is wrong whatever was asked
-        wrong = [w for w in wrong if w.endswith(")") and "it replaced" in w]
+    if "constant" not in found:  # a name defined once with another value than the literal it replaced is wrong whatever was asked
+        wrong = [w for w in wrong if w.endswith(")") and "it replaced" in w
+                 and len(re.findall(rf"(?m)(?<![\w.]){re.escape(w.split('`')[1])}\s*(?::[^=\n]*)?:?=(?!=)", result)) == 1]
     if wrong:
         out.append(Finding("constant", False, "; ".join(wrong)))
     if "declare" in found and (kept := left_declared(changes, result, filename)):

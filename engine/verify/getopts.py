@@ -118,6 +118,7 @@ HEREDOC = re.compile(r"<<-?\s*(['\"]?)(\w+)\1[^\n]*\n(.*?)^\s*\2\s*$", re.S | re
 
 
 def _code(text: str) -> str:
-    """The script without its here-documents' text and its comment lines: what runs."""
-    text = HEREDOC.sub(lambda m: m.group(0)[: m.start(3) - m.start()], text)
+    """The script without its help text (a here-document that shows usage) and its comment lines."""
+    help_text = lambda m: m.group(0)[: m.start(3) - m.start()] if re.search(r"usage|--help|^\s*-\w,?\s", m.group(3), re.I | re.M) else m.group(0)  # noqa: E731
+    text = HEREDOC.sub(help_text, text)  # (a here-document that writes a config file runs: its `$PORT` is read)
     return "\n".join(line for line in text.splitlines() if not line.lstrip().startswith("#"))

@@ -17,11 +17,13 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .phrasing import said_and_kept
+from .textcache import per_text
 
 SUFFIXES = (".html", ".htm", ".xhtml", ".vue", ".svelte")
 VOID = {"img", "input", "br", "hr", "meta", "link", "source", "area", "base", "col", "embed", "track", "wbr", "param"}
 KINDS = {"img": r"images?|imgs?|photos?|pictures?|fotos?|imagens?|imágenes|imagenes|immagini|bilder|afbeeldingen|zdjęci\w*|画像|图片|이미지",
          "a": r"links?|anchors?|enlaces?|liens?", "input": r"inputs?|fields?|campos?|champs?|felder",
+         "textarea": r"fields?|text\s*areas?|textareas?", "select": r"fields?|selects?|dropdowns?|drop-downs?",
          "button": r"buttons?|botones|botões|boutons?", "td": r"cells?", "li": r"list\s+items?"}
 PLACES = {"header", "nav", "footer", "main", "aside", "section", "form", "table", "article", "ul", "ol"}
 
@@ -47,6 +49,7 @@ class _Tree(HTMLParser):
                 break
 
 
+@per_text(maxsize=4)  # (htmlattrs.py and this rule read the same pair)
 def html_tags(text: str) -> list[Element] | None:
     """Each start tag with its attributes, its line and the elements open around it."""
     parser = _Tree()
@@ -58,10 +61,17 @@ def html_tags(text: str) -> list[Element] | None:
     return parser.tags
 
 
+# Class words that say how a thing looks, not what it is (Bootstrap's `text-center`, `main-col`).
+STYLING = {"text", "main", "center", "left", "right", "row", "col", "cols", "container", "content", "wrapper", "wrap", "inner", "outer",
+           "item", "items", "list", "card", "box", "block", "flex", "grid", "small", "large", "big", "dark", "light", "muted",
+           "primary", "secondary", "image", "images", "img", "photo", "photos", "link", "links", "page", "body", "full", "half"}
+
+
 def _named(ancestor: tuple[str, str], words: set[str]) -> bool:
     tag, names = ancestor
-    return tag in PLACES and tag in words or any(n.lower() in words for n in re.split(r"[\s_-]+", names) if len(n) > 2) \
-        or names.lower() in words
+    parts = [n.lower() for n in re.split(r"\s+", names) if n]
+    return tag in PLACES and tag in words or any(p in words and p not in STYLING and len(p) > 3 for p in parts) \
+        or any(p in words and p not in STYLING and len(p) > 3 for n in parts for p in re.split(r"[_-]+", n) if "-" in n or "_" in n)
 
 
 def reach_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .changes import Change
-from .phrasing import said_and_kept
+from .phrasing import _keeps
 from .tokens import Word
 
 
@@ -33,6 +33,11 @@ def junction_turned(c: Change, instruction: str) -> bool:
     old, new = c.old.strip().lower(), c.new.strip().lower()
     if JUNCTIONS.get(old) != new:
         return False
-    asked = said_and_kept(instruction)[0]
-    words = ("or", "||", "either") if new in ("or", "||") else ("and", "&&", "both")
-    return not any(re.search(rf"(?<![\w|&]){re.escape(w)}(?![\w|&])", asked, re.I) for w in words)
+    # the sentences that ask, not those that only say what stays ("The stall condition and the limit stay")
+    asked = " ".join(x for x in re.split(r"(?<=[.!?;])\s+", instruction) if not _keeps(x))
+    words = OR_WORDS if new in ("or", "||") else AND_WORDS
+    return not any(re.search(rf"(?<![\w|&]){w}(?![\w|&])", asked, re.I) for w in words)
+
+
+OR_WORDS = ("or", r"\|\|", "either", "any", r"one\s+of", "oder", "ou", "o", "of", "lub", "или", r"eine[rs]?\s+der")
+AND_WORDS = ("and", "&&", "both", "und", "et", "e", "y", "en", "i", "и", "beide")

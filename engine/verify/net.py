@@ -296,10 +296,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         return findings, ""
     said = instruction_words(instruction)
     lines = original.splitlines()
-    removing = re.search(rf"\b(?:{REMOVE_VERB})\b", instruction, re.I)  # "remove the print": the last line it names may go
-    cut = [n for n in cut_off(original, result, filename)  # (a rule that judged every token says what is gone itself)
-           if not (removing and any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1])
-                                    if len(w) > 2))]
+    removing = re.search(rf"\b(?:{REMOVE_VERB})\b|\b(?:no|stop|without|don'?t|dead|unused)\b", instruction, re.I)  # "remove the print"
+    cut = [] if removing else cut_off(original, result, filename)  # (a rule that judged every token says what is gone itself)
     if cut and not any(a <= cut[0] <= b for a, b in removed_spans(original, result, filename, said)):  # ("remove the print": asked)
         what = f"last {len(cut)} lines of code are" if len(cut) > 1 else "last line of code is"
         findings.append(Finding("cut", False, f"the result stops early: the original's {what} gone (original line"

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from .phrasewords import REACH, REQUESTS, STAYS
+from .textcache import per_text
 
 # A name or value as an instruction quotes it.
 TOKEN = r"""(?:`[^`\n]+`|'[^'\n]*'|"[^"\n]*"|[\w$][\w$.:/@+-]*)"""
@@ -314,6 +315,7 @@ def read_phrasing(instruction: str) -> Reading:
     return Reading(main, frozenset(constraints), whole, len(actions))
 
 
+@per_text(maxsize=32)  # (every rule asks, some once per changed stretch)
 def said_and_kept(instruction: str) -> tuple[str, str]:
     """The instruction split into what it asks for and what it says must stay: the clauses,
     sentences and parentheses that only keep something ("SavedOrder keeps `items`", "(the dev

@@ -27,8 +27,18 @@ EXCLUSIVE = re.compile(r"\bexclusive\b|\bbounds?\s+(?:are\s+)?(?:excluded|reject
 IF = re.compile(r"^\s*(?:\}\s*)?(?:else\s+)?(?:if|elif|elsif|unless|guard)\b\s*(?P<cond>.+?)\s*(?:\{|:|\bthen\b|\belse\b)?\s*$")
 
 
+# Words that make a range one to reject outside of (not "from 3 to 5", "between 10 and 20" to select).
+REJECTS = re.compile(r"\b(?:outside|out\s+of\s+range|reject\w*|refuse\w*|invalid|implausible|fuera|außerhalb|hors|fora|buiten|"
+                     r"poza|fuori|rifiut\w*|rechaz\w*|rejeit\w*|ablehn\w*|weiger\w*)\b|範囲外|范围外", re.I)
+# What a guard's body does when it rejects.
+REJECTING = re.compile(r"\b(?:return|raise|throw|panic|die|exit|abort|continue|Err|error|Error|fail\w*)\b")
+
+
 def _bounds(instruction: str) -> tuple[float, float] | None:
-    m = SIDES.search(instruction) or SPAN.search(instruction)
+    sides = SIDES.search(instruction)
+    if sides is None and not REJECTS.search(instruction):
+        return None
+    m = sides or SPAN.search(instruction)
     if m is None:
         return None
     lo, hi = float(m.group("lo")), float(m.group("hi"))
@@ -98,6 +108,13 @@ def _value(node: ast.expr, subject: str, v: float):
 
 
 def range_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    try:
+        return _range_findings(original, result, filename, instruction)
+    except RecursionError:  # a condition too deep to read
+        return []
+
+
+def _range_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     bounds = _bounds(instruction)
     if bounds is None or result == original:
         return []
@@ -114,11 +131,15 @@ def range_findings(original: str, result: str, filename: str, instruction: str) 
                 continue
             text = m.group("cond").strip()
             text = text[1:-1] if text.startswith("(") and text.endswith(")") and text.count("(") == 1 else text
+            body = lines[k - 1][m.end("cond"):] + " " + next((x for x in lines[k:k + 3] if x.strip()), "")
+            unless = bool(re.match(r"\s*(?:unless|guard)\b", lines[k - 1]))
+            if len(text) > 400 or not (unless or REJECTING.search(body)):
+                continue  # (a condition that selects what passes, or the accepting branch of an if/else, is no guard)
             try:
                 conds.append(read(text))
             except Exception:  # noqa: BLE001 (a condition the reader does not follow)
                 continue
-            guard.append(bool(re.match(r"\s*guard\b", lines[k - 1])))
+            guard.append(unless)
             at = at or k
     subjects = set().union(*(_subjects(c, lo, hi) for c in conds)) if conds else set()
     if len(subjects) != 1:

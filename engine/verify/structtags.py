@@ -52,12 +52,16 @@ def tag_findings(original: str, result: str, filename: str, instruction: str) ->
         out.append(Finding("tags", False, f"the tag of `{s}.{f}` (line {line}) is not `key:\"value\"`: `{tag}`{more}",
                            tuple(b[3] for b in bad)))
     said = said_and_kept(instruction)[0]
-    key = next((k for k in ("json", "yaml", "xml", "toml", "db", "bson", "form") if re.search(rf"\b{k}\b", said, re.I)), None)
+    # the key the edit adds tags of (yaml beside the json ones already there)
+    added = [k for s, fields in after.items() for f, t, _ in fields if (s, f, t) not in old_tags for k in re.findall(r'(\w+):"', t)
+             if not any(k in re.findall(r'(\w+):"', t0) for s0, fields0 in before.items() if s0 == s for f0, t0, _ in fields0 if f0 == f)]
+    key = next((k for k in dict.fromkeys(added) if re.search(rf"\b{k}\b", said, re.I)), None)
     if key is None or out:
         return out
     for s in (s for s in after if re.search(rf"(?<!\w){re.escape(s)}(?!\w)", said) and s in before):
         named = [(f, dict(re.findall(r'(\w+):"([^"]*)"', t)).get(key), line) for f, t, line in after[s]]
-        if (bare := [(f, line) for f, v, line in named if v is None]) and any(v is not None for _, v, _ in named):
+        picked = [f for f, _, _ in named if re.search(rf"(?<!\w){re.escape(f)}(?!\w)", said)]  # "the ID and Email fields"
+        if (bare := [(f, line) for f, v, line in named if v is None]) and any(v is not None for _, v, _ in named) and not picked:
             f, line = bare[0]
             out.append(Finding("tags", False, f"`{s}.{f}` has no `{key}` tag (line {line}), where the other fields of `{s}` have one", (line,)))
         for case, (asks, shape) in CASES.items():

@@ -61,10 +61,12 @@ def test_a_port_setting_moves_with_expose_and_the_health_check() -> None:
 
 
 def test_a_result_cut_short_is_refused_whatever_the_instruction_names() -> None:
-    cut = MOVED.rsplit("CMD [", 1)[0]
+    cut = MOVED.rsplit("HEALTHCHECK", 1)[0]  # the output stopped two lines short
     said = "Move the app to port 9000: the PORT variable, EXPOSE, the health check and the gunicorn bind."
     verdict = check(DOCKERFILE, cut, "Dockerfile", said)
     assert verdict.refused and "stops early" in verdict.text
+    one_asked = 'def main():\n    run()\n    print("debug: done")\n'
+    assert not check(one_asked, 'def main():\n    run()\n', "m.py", "no debug printing please").refused
     assert check(DOCKERFILE, cut, "Dockerfile", "app port 8080 -> 9000").refused
 
 
