@@ -246,3 +246,33 @@ def test_a_constant_with_another_value_than_it_replaced_whatever_the_phrasing() 
     wrong = PAWN.replace("const GRACE_DAYS = 14;\n", "const GRACE_DAYS = 14;\nconst MONTHLY_RATE = 0.35;\n").replace("* 0.035", "* MONTHLY_RATE")
     for said in ("The 3.5% monthly rate is defined once, as MONTHLY_RATE.", "Estrai il tasso 0.035 in una costante MONTHLY_RATE."):
         assert "is 0.35, not the 0.035 it replaced" in check(PAWN, wrong, "pawn.js", said).text, said
+
+
+# -- a value given a name the edit introduces; what the edit sets for the function named -------
+
+TIMEOUT = """def fetch(url):
+    return get(url, timeout=30)
+
+
+def ping(host):
+    return get(host, timeout=5)
+"""
+
+
+def test_a_literal_replaced_by_a_new_name_that_holds_it() -> None:
+    from redraft.engine.verify.changes import Change
+    from redraft.engine.verify.tidy import named_value
+
+    right = "DEFAULT_WAIT = 30\n\n\n" + TIMEOUT.replace("timeout=30", "timeout=DEFAULT_WAIT")
+    change = Change("30", "DEFAULT_WAIT", 5, 2, ("30", "DEFAULT_WAIT"))
+    assert named_value(change, TIMEOUT, right, "net.py", "let fetch's wait be configured at the top of the file")
+    assert not named_value(change, TIMEOUT, right.replace("DEFAULT_WAIT = 30", "DEFAULT_WAIT = 60"), "net.py", "make it configurable")
+    assert not named_value(change, TIMEOUT, right, "net.py", "extract 30 into DEFAULT_WAIT")  # an extraction is judged by where
+
+
+def test_what_the_edit_sets_for_the_function_named() -> None:
+    from redraft.engine.verify.untouched import _feeds
+
+    lines = ["KEEP=14", "prune() {", '  find . -mtime +"$KEEP" -delete', "}", "case $1 in", "  -k) KEEP=$2 ;;", "esac"]
+    assert _feeds(["KEEP=14", *lines[1:5], "  -k)", "KEEP=$2", "esac"], [7], [(2, 4)])
+    assert not _feeds(["KEEP=14", *lines[1:5], "  -k)", "DAYS=$2", "esac"], [7], [(2, 4)])
