@@ -48,7 +48,7 @@ def _middleware(rest: str) -> list[str]:
 def _head(path: str) -> str:
     """The part of a path that says what it is about: its literal segments before the first
     parameter, at most two (`/api/items/:id` -> `api/items`)."""
-    parts = []
+    parts: list[str] = []
     for seg in path.strip("/").split("/"):
         if not seg or seg.startswith(":") or len(parts) == 2:
             break
