@@ -346,8 +346,6 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:
-        said = instruction_words(instruction)
-        lines = original.splitlines()
         spans = removed_spans(original, result, filename, said) + dead_code(original, result, filename, instruction) \
             + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
