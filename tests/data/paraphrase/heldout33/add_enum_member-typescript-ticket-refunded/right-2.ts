@@ -1,0 +1,42 @@
+// Ticket states for the Marrowgate Theatre box office.
+
+export enum TicketStatus {
+  Held = "held",
+  Paid = "paid",
+  Refunded = "refunded",
+  Collected = "collected",
+  Cancelled = "cancelled",
+}
+
+export const STATUS_LABELS: Record<TicketStatus, string> = {
+  [TicketStatus.Held]: "On hold",
+  [TicketStatus.Paid]: "Paid",
+  [TicketStatus.Refunded]: "Refunded",
+  [TicketStatus.Collected]: "Collected at desk",
+  [TicketStatus.Cancelled]: "Cancelled",
+};
+
+export interface Ticket {
+  id: string;
+  performanceId: string;
+  seat: string;
+  priceCents: number;
+  status: TicketStatus;
+}
+
+export function canCancel(ticket: Ticket): boolean {
+  return ticket.status === TicketStatus.Held || ticket.status === TicketStatus.Paid;
+}
+
+export function countsTowardsCapacity(status: TicketStatus): boolean {
+  switch (status) {
+    case TicketStatus.Held:
+    case TicketStatus.Paid:
+    case TicketStatus.Collected:
+      return true;
+    case TicketStatus.Cancelled:
+      return false;
+    case TicketStatus.Refunded:
+      return false;
+  }
+}

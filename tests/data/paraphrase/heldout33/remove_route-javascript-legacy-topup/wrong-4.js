@@ -1,0 +1,51 @@
+const express = require('express');
+const { requireStaff, requireCard } = require('./auth');
+const payments = require('./payments');
+
+const router = express.Router();
+
+// Card balance for the kiosk screen
+router.get('/cards/:cardId/balance', requireCard, async (req, res) => {
+  const balance = await payments.balance(req.params.cardId);
+  res.json({ cardId: req.params.cardId, balanceCents: balance });
+});
+
+// Top up a laundry card at the kiosk
+router.post('/cards/:cardId/topup', requireCard, async (req, res) => {
+  const cents = Number(req.body.amountCents);
+  if (!Number.isInteger(cents) || cents < 100 || cents > 10000) {
+    return res.status(400).json({ error: 'amount must be between 1.00 and 100.00' });
+  }
+  const receipt = await payments.topUp(req.params.cardId, cents, req.body.terminalId);
+  res.status(201).json(receipt);
+});
+
+  const receipt = await payments.topUp(req.body.card, cents, req.body.terminal || 'legacy');
+  res.json({ ok: true, receipt });
+});
+
+// Start a machine by charging the card
+router.post('/machines/:machineId/start', requireCard, async (req, res) => {
+  try {
+    const session = await payments.chargeForCycle(req.params.machineId, req.body.cardId, req.body.program);
+    res.status(201).json(session);
+  } catch (err) {
+    if (err.code === 'INSUFFICIENT_FUNDS') {
+      return res.status(402).json({ error: 'not enough credit on the card' });
+    }
+    throw err;
+  }
+});
+
+// Refunds are staff-only
+router.post('/refunds', requireStaff, async (req, res) => {
+  const refund = await payments.refund(req.body.sessionId, req.body.reason);
+  res.status(201).json(refund);
+});
+
+router.get('/refunds', requireStaff, async (req, res) => {
+  const since = req.query.since ? new Date(req.query.since) : undefined;
+  res.json(await payments.listRefunds({ since, store: req.query.store }));
+});
+
+module.exports = router;
