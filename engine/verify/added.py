@@ -100,6 +100,8 @@ from .htmlattrs import attribute_findings
 from .gone import gone_findings
 from .untouched import untouched_findings
 from .switches import switch_findings
+from .siblings import sibling_findings
+from .lonely import lonely_findings
 from .unread import unread_findings
 from .alike import alike_findings
 from .confined import confined_findings
@@ -135,7 +137,7 @@ RULES: tuple[Rule, ...] = (
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
     generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
-    express_findings, reach_findings, derive_findings, tag_findings)
+    express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
 
 

@@ -162,14 +162,18 @@ def _python_signature(args: ast.arguments, skip_first: bool) -> Signature:
 
 # -- tree-sitter languages ------------------------------------------------------------------
 
-TREE_LANGUAGES = {".go", ".rs", ".c", ".h", ".ts", ".tsx", ".mts", ".cts", ".java"}  # JavaScript: a missing argument is undefined
+TREE_LANGUAGES = {".go", ".rs", ".c", ".h", ".ts", ".tsx", ".mts", ".cts", ".java", ".kt", ".kts", ".rb", ".php", ".cs"}  # JavaScript: a missing argument is undefined
 DEFINING = ("function_declaration", "method_declaration", "function_item", "function_definition", "method_definition",
-            "variable_declarator")
-CALLING = ("call_expression", "method_invocation")
+            "variable_declarator", "method")
+CALLING = ("call_expression", "method_invocation", "call", "function_call_expression", "member_call_expression",
+           "invocation_expression")
 OPTIONAL = {"optional_parameter", "assignment_pattern"}
-ANY_MORE = {"variadic_parameter_declaration", "variadic_parameter", "rest_pattern", "spread_parameter"}
+# Parameters a call does not pass in order: a block (`&blk`), keyword ones are judged apart (not here).
+UNCOUNTED = {"block_parameter"}
+ANY_MORE = {"variadic_parameter_declaration", "variadic_parameter", "rest_pattern", "spread_parameter", "splat_parameter",
+            "hash_splat_parameter", "keyword_parameter", "params"}
 RECEIVER = {"self_parameter"}
-PARAMETER_LISTS = {"parameter_list", "parameters", "formal_parameters"}
+PARAMETER_LISTS = {"parameter_list", "parameters", "formal_parameters", "function_value_parameters", "method_parameters"}
 
 
 def _tree_reader(original: str, result: str, filename: str, suffix: str):
@@ -191,7 +195,11 @@ def _read_tree(tree, suffix: str):
         sigs.setdefault(name, []).append(sig)
         if has_receiver:
             receivers.add(name)
-    calls = [c for node in nodes.get("call", []) if (c := _call(node, receivers)) is not None]
+    go = suffix == ".go"  # Go names its receiver as it likes (`b.releaseRoute(id)`): any selector reaches a method of ours
+    calls = [c for node in nodes.get("call", []) if (c := _call(node, receivers, go and _go_method(node, sigs))) is not None]
+    if suffix == ".rs":  # calls inside macros (`assert_eq!(f(a, b), 3)`) are token trees to the grammar
+        calls += [c for node in captures(tree, suffix, macro=("macro_invocation",)).get("macro", [])
+                  for c in _text_calls(node.text.decode("utf-8", "replace"), set(sigs), node.start_point[0] + 1)]
     overloads = suffix == ".java"
     return {n: tuple(s) for n, s in sigs.items() if overloads or len(s) == 1}, calls
 
@@ -204,21 +212,25 @@ def _signature(node, suffix: str):
         name_node, params = node.child_by_field_name("name"), value.child_by_field_name("parameters")
     else:
         name_node = node.child_by_field_name("name")
-        params = node.child_by_field_name("parameters")
+        params = node.child_by_field_name("parameters") or next((c for c in node.named_children if c.type == "function_value_parameters"), None)
         declarator = node.child_by_field_name("declarator")  # C: `int f(int a)`, `char *f(void)`
         while declarator is not None and declarator.type == "pointer_declarator":
             declarator = declarator.child_by_field_name("declarator")
         if declarator is not None and declarator.type == "function_declarator":
             name_node, params = declarator.child_by_field_name("declarator"), declarator.child_by_field_name("parameters")
+    if node.type == "method" and params is None and name_node is not None:  # Ruby: `def g` takes nothing
+        return name_node.text.decode(), Signature(0, 0), False
     if name_node is None or params is None or params.type not in PARAMETER_LISTS or name_node.type not in (
-            "identifier", "field_identifier", "property_identifier"):
+            "identifier", "field_identifier", "property_identifier", "name"):
         return None
     least, most, receiver = 0, 0, False
     if b"arguments" in node.text and suffix not in (".go", ".rs", ".c", ".h", ".java"):  # JavaScript's `arguments`
         return name_node.text.decode(), Signature(0, None), False
-    for p in params.named_children:
-        if p.type in ("comment", "line_comment", "block_comment"):
+    for p in params.children if suffix == ".cs" else params.named_children:
+        if p.type in ("comment", "line_comment", "block_comment") or p.type in UNCOUNTED:
             continue
+        if suffix == ".cs" and p.type != "parameter" and p.type != "params":
+            continue  # `(`, `,`, and the type and name a `params` array spreads over
         if p.type in RECEIVER:
             receiver = True
             continue
@@ -226,16 +238,74 @@ def _signature(node, suffix: str):
             return name_node.text.decode(), Signature(least, None), receiver
         if suffix in (".c", ".h") and p.text.decode().strip() == "void":
             continue
+        if p.type == "parameter_modifiers" and b"vararg" in p.text:  # Kotlin: `vararg xs: Int`
+            return name_node.text.decode(), Signature(least, None), receiver
+        if suffix in (".kt", ".kts") and p.type != "parameter":
+            continue  # a default's value, a modifier: the parameter before it counts
         width = max(1, len([c for c in p.named_children if c.type == "identifier"])) if suffix == ".go" else 1
-        optional = p.type in OPTIONAL or p.child_by_field_name("value") is not None
+        nxt = p.next_sibling
+        optional = p.type in OPTIONAL or p.child_by_field_name("value") is not None or p.child_by_field_name("default_value") is not None \
+            or (nxt is not None and nxt.type == "=") or any(c.type == "=" for c in p.children)
         most += width
         least += 0 if optional else width
     return name_node.text.decode(), Signature(least, most), receiver
 
 
-def _call(node, receivers: set[str]) -> Call | None:
+def _go_method(node, sigs: dict) -> bool:
+    """A Go call `x.name(...)` of a method the file defines."""
+    fn = node.child_by_field_name("function")
+    field = fn.child_by_field_name("field") if fn is not None and fn.type == "selector_expression" else None
+    return field is not None and field.text.decode() in sigs
+
+
+def _text_calls(text: str, names: set[str], line: int) -> list[Call]:
+    """Bare calls of `names` in a macro's text, with their arguments counted at the top level."""
+    out = []
+    for m in re.finditer(r"(?<![\w.:])([A-Za-z_]\w*)\s*\(", text):
+        if m.group(1) not in names:
+            continue
+        depth, args, k, empty = 1, 1, m.end(), True
+        while k < len(text) and depth:
+            ch = text[k]
+            if ch in "([{":
+                depth += 1
+            elif ch in ")]}":
+                depth -= 1
+            elif ch == "," and depth == 1:
+                args += 1
+            elif not ch.isspace() and depth == 1:
+                empty = False
+            k += 1
+        if depth == 0 and text[k - 2:k].rstrip(") ").endswith(","):
+            args -= 1  # a trailing comma
+        out.append(Call(m.group(1), 0 if empty and args == 1 else args, line + text[: m.start()].count("\n")))
+    return out
+
+
+def _call(node, receivers: set[str], any_receiver: bool = False) -> Call | None:
     fn = node.child_by_field_name("function")
     args = node.child_by_field_name("arguments")
+    if fn is None and args is None and node.named_children:  # Kotlin: `f(a, b)` as identifier + value_arguments
+        fn = node.named_children[0]
+        suffix_ = next((c for c in node.named_children[1:] if c.type in ("value_arguments", "call_suffix")), None)
+        args = next((c for c in suffix_.named_children if c.type == "value_arguments"), suffix_) if suffix_ is not None else None
+        if args is not None and any(c.type in ("annotated_lambda", "lambda_literal") for c in node.named_children[1:] + args.named_children):
+            return None  # a trailing lambda is an argument the count would miss
+    if node.type == "call":  # Ruby: `f(a)`, `f a`, `self.f(a)`
+        receiver = node.child_by_field_name("receiver")
+        if receiver is not None and receiver.text != b"self" or node.child_by_field_name("block") is not None:
+            return None
+        fn = node.child_by_field_name("method")
+        if args is None:
+            args = fn  # `f` with nothing passed: no argument list
+    if node.type == "member_call_expression":  # PHP: `$this->f(a)`
+        if (obj := node.child_by_field_name("object")) is None or obj.text != b"$this":
+            return None
+        fn = node.child_by_field_name("name")
+    if fn is not None and fn.type == "member_access_expression":  # C#: `this.F(a)`
+        if (obj := fn.child_by_field_name("expression")) is None or obj.text != b"this":
+            return None
+        fn = fn.child_by_field_name("name")
     if node.type == "method_invocation":
         fn = node.child_by_field_name("name")
     if fn is None or args is None or args.type == "template_string":
@@ -246,17 +316,19 @@ def _call(node, receivers: set[str]) -> Call | None:
             return None  # `items.add(x)`: the list's add, not ours
     if fn.type in ("selector_expression", "field_expression", "member_expression"):
         receiver = fn.child_by_field_name("operand") or fn.child_by_field_name("value") or fn.child_by_field_name("object")
-        if receiver is None or receiver.text not in (b"self", b"this"):
+        if receiver is None or receiver.text not in (b"self", b"this") and not any_receiver:
             return None  # `c.wg.Add(1)`, `this.items.push(x)`: another object's method
         fn, method = fn.child_by_field_name("field") or fn.child_by_field_name("property"), True
     elif fn.type == "scoped_identifier":
         if (path := fn.child_by_field_name("path")) is None or path.text != b"Self":
             return None  # `Vec::new()`: another type's
         fn = fn.child_by_field_name("name")
-    if fn is None or fn.type not in ("identifier", "field_identifier", "property_identifier"):
+    if fn is None or fn.type not in ("identifier", "field_identifier", "property_identifier", "name"):
         return None
     name = fn.text.decode()
-    items = [a for a in args.named_children if a.type not in ("comment", "line_comment", "block_comment")]
+    items = [] if args is fn else [a for a in args.named_children if a.type not in ("comment", "line_comment", "block_comment")]
+    if any(a.type in ("block_argument", "splat_argument", "hash_splat_argument", "pair", "variadic_unpacking") for a in items):
+        return None  # `&blk`, `*xs`, `k: v`: the count says nothing
     spread = any(a.type in ("spread_element", "variadic_argument") for a in items) or args.text.rstrip(b") \n\t,").endswith(b"...")
     if name in receivers and not method:
         return Call(name, len(items) - 1, node.start_point[0] + 1, (), spread)  # `Type::f(x, a)`: x is the receiver

@@ -7,29 +7,36 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from .diffing import line_opcodes, similar
 from .tokens import lex
 
 
-def dropped_lines(original: str, result: str, filename: str) -> list[int]:
+def dropped_lines(original: str, result: str, filename: str, counted: bool = False) -> list[int]:
     """Original lines of code (not blank, not only punctuation or a comment) that the result
-    no longer has, not even changed: nothing in the result's hunk resembles them."""
+    no longer has, not even changed: nothing in the result's hunk resembles them. `counted`:
+    a line is kept only while the result has as many copies of it (an addition that took one
+    `return false` of three took it); otherwise any copy keeps it."""
     code = {w.line for w in lex(original, filename) if w.kind != "comment" and re.match(r"\w", w.text)}
     a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
+    short = Counter(a)
+    short.subtract(Counter(b))
     kept = set(b)
     out = []
     for tag, i1, i2, j1, j2 in line_opcodes(original, result):
         if tag not in ("delete", "replace"):
             continue
         for n in range(i1, i2):
-            if n + 1 in code and a[n] not in kept and not any(_alike(a[n], b[m]) for m in range(j1, j2)):
+            if n + 1 in code and (short[a[n]] > 0 if counted else a[n] not in kept) and not any(_alike(a[n], b[m]) for m in range(j1, j2)):
+                short[a[n]] -= 1
                 out.append(n + 1)
     return out
 
 
 def _alike(a: str, b: str) -> bool:
-    return similar(a, b) >= 0.6
+    """`b` is `a` changed, not another line: much alike, or `a` extended (`clean:` -> `clean: vcf`)."""
+    return similar(a, b) >= 0.6 or (len(a) >= 4 and b.startswith(a))
 
 
 def cut_off(original: str, result: str, filename: str) -> list[int]:

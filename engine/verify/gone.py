@@ -87,3 +87,9 @@ def gone_findings(original: str, result: str, filename: str, instruction: str) -
         return []
     where = ", ".join(f"`{n}` (line {after[n].line})" for n in left)
     return [Finding("removal", False, f"still defines {where}, which the instruction asks to remove", tuple(after[n].line for n in left))]
+
+
+# Words that let an addition take lines out or rewrite them.
+TAKES_OUT = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:replac\w*|instead|rather|move\w*|convert\w*|rewrit\w*|turn\w*|swap\w*|inlin\w*|"
+                       r"merg\w*|split\w*|extract\w*|refactor\w*|simplif\w*|dedup\w*|duplicat\w*|rather|no\s+longer|"
+                       r"stop\w*|without)\b", re.I)

@@ -34,13 +34,13 @@ from .option_letters import flag_letters
 from .dockerports import moved_port_lines
 from .operators import operator_asked
 from .junctions import junction_turned, operand_dropped
-from .gone import REMOVE_VERB
+from .gone import REMOVE_VERB, TAKES_OUT
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .decisions import decision_findings
 from .reshaped import reshape_findings, reshaped
 from .statements import removed_statements
-from .tokens import Word, by_line, in_prose, lex
+from .tokens import Word, by_line, in_prose, lex, wordy
 from .diffing import adds_lines, line_opcodes, opcodes, similar
 from .dropped import cut_off, dropped_lines
 from .shaped import Addition
@@ -137,7 +137,8 @@ def _word_changes(original: str, result: str, a_words: dict[int, list[Word]], b_
     bw = [w for n in range(j1 + 1, j2 + 1) for w in b_words.get(n, [])]
     words = opcodes([(w.text, w.kind) for w in aw], [(w.text, w.kind) for w in bw])
     for wtag, a1, a2, b1, b2 in words:
-        if wtag == "equal" or (a2 - a1 > SMALL or b2 - b1 > SMALL) and not operand_dropped(aw[a1:a2], bw[b1:b2]):
+        removal = b1 == b2 and wordy(aw[a1:a2]) <= SMALL  # ` aria-current="page"` taken out: three words, seven marks
+        if wtag == "equal" or (a2 - a1 > SMALL or b2 - b1 > SMALL) and not removal and not operand_dropped(aw[a1:a2], bw[b1:b2]):
             continue
         old, new = aw[a1:a2], bw[b1:b2]
         if all(w.kind == "comment" for w in old + new):
@@ -346,11 +347,14 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:
-        spans = removed_spans(original, result, filename, said) + dead_code(original, result, filename, instruction) \
+        # a name said excuses a line gone only where the instruction may take lines out ("add a
+        # healthcheck for node" does not excuse `USER node` gone)
+        excuse = not additive or bool(TAKES_OUT.search(instruction))
+        spans = removed_spans(original, result, filename, said, bodies=excuse) + dead_code(original, result, filename, instruction) \
             + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
-        gone = [n for n in dropped_lines(original, result, filename)
-                if n not in cut and not any(a <= n <= b for a, b in spans) and not any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2)
+        gone = [n for n in dropped_lines(original, result, filename, counted=not excuse)
+                if n not in cut and not any(a <= n <= b for a, b in spans) and not (excuse and any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2))
                 and lines[n - 1].strip().lower() not in folded and not left_unused(lines[n - 1], original, result, filename)]
         if gone:
             findings.append(Finding("beyond", False, f"also removed {plural(len(gone), 'line')} of code "
@@ -364,10 +368,10 @@ def _says_anything(instruction: str) -> bool:
     return any(len(w) > 2 and w.lower() not in FUNCTION_WORDS for w in re.findall(r"[\w$]+", instruction))
 
 
-def removed_spans(original: str, result: str, filename: str, said: set[str]) -> list[tuple[int, int]]:
+def removed_spans(original: str, result: str, filename: str, said: set[str], bodies: bool = True) -> list[tuple[int, int]]:
     """The lines of the definitions the instruction names: those the result removed with the
-    comment lines right above them (a doc comment goes with its function), and the bodies of
-    those it kept."""
+    comment lines right above them (a doc comment goes with its function), and (`bodies`) the
+    bodies of those it kept; an addition to f takes nothing out of f."""
     after = definitions(result, filename)
     lines = original.splitlines()
     out = []
@@ -375,7 +379,8 @@ def removed_spans(original: str, result: str, filename: str, said: set[str]) -> 
         if not mentioned(name, said):
             continue
         if name in after:  # named and kept: what it held is what the instruction is about ("delete the body of f")
-            out.append((d.line + 1, d.end or d.line))
+            if bodies:
+                out.append((d.line + 1, d.end or d.line))
             continue
         out.append((with_comments_above(lines, d.line), d.end or d.line))
     return out

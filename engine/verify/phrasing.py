@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 
 from .phrasewords import REACH, REQUESTS, STAYS
+from .verbs import verb_first
 from .textcache import per_text
 
 # A name or value as an instruction quotes it.
@@ -310,7 +311,7 @@ def read_phrasing(instruction: str) -> Reading:
             continue
         if actions and not ACTING.search(action):
             continue  # a sentence that explains ("It is used by the CLI.") asks for nothing
-        actions.append(canonical(action))
+        actions.append(verb_first(canonical(action)))
     main = actions[0] if len(actions) == 1 else " and ".join(actions)
     return Reading(main, frozenset(constraints), whole, len(actions))
 

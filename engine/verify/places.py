@@ -13,6 +13,7 @@ import re
 from .findings import Finding, plural, line_list
 from .asyncs import awaited
 from .phrasing import said_and_kept
+from .switches import member_entries
 from .scope import IMPORT, LINES, STOP, Range, _block_end, _short, as_place, changed_lines, def_range, named_ranges, outside, with_comments_above
 
 def placed(original: str, result: str, filename: str, action: str, instruction: str = "") -> list[Finding]:
@@ -48,7 +49,7 @@ def placed(original: str, result: str, filename: str, action: str, instruction: 
     lines = outside(original, result, ranges) if named else []
     names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
     lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action, instruction or action)
-                   - awaited(original, result, action))
+                   - awaited(original, result, action) - member_entries(original, result, filename))
     if not lines:
         return []
     where = ", ".join(dict.fromkeys(n for n, _ in named))

@@ -142,9 +142,27 @@ def _new_name(word: str, known: set[str]) -> bool:
 
 
 def _asides(sentence: str) -> list[str]:
-    """The sentence and its parenthetical asides, each on its own ("bump x (deps too)")."""
-    inner = [m.group(1) for m in re.finditer(r"(?:^|\s)\(([^()]*)\)", sentence)]
-    return [re.sub(r"(?:^|\s)\([^()]*\)", " ; ", sentence), *inner]
+    """The sentence and its parenthetical asides, each on its own ("bump x (deps too)",
+    "lift 4px (transform: translateY(-4px))"): a parenthesis after a space opens an aside, one
+    right after a word is code's call."""
+    outer, inner, depth, start, aside = [], [], 0, 0, False
+    for k, ch in enumerate(sentence):
+        if ch == "(":
+            if depth == 0 and (k == 0 or sentence[k - 1].isspace()):
+                outer.append(sentence[start:k])
+                start, aside = k + 1, True
+            depth += 1
+        elif ch == ")" and depth:
+            depth -= 1
+            if depth == 0 and aside:
+                inner.append(sentence[start:k])
+                outer.append(" ; ")
+                start, aside = k + 1, False
+    if aside:  # never closed: no aside after all
+        outer.append("(" + sentence[start:])
+    else:
+        outer.append(sentence[start:])
+    return ["".join(outer), *inner]
 
 
 def _referenced(span: str) -> bool:
@@ -179,8 +197,13 @@ def _plain_spans(instruction: str, original: str, known: set[str]) -> list[str]:
     return out
 
 
+# An option and the placeholder for its value: `-k DAYS`, `--out <dir>`.
+METAVAR = re.compile(r"((?:^|\s)--?[A-Za-z][\w-]*)[\s=]+(?:[A-Z][A-Z_]+|<[^<>\s]+>)(?=[\s,;.)]|$)")
+
+
 def _code_span(piece: str, original: str, known: set[str]) -> str | None:
     """The piece as a span of code to ask for, or None when it is prose or names a thing."""
+    piece = METAVAR.sub(r"\1", piece)  # `-k DAYS`: the option's value is a placeholder, the result's usage may word it otherwise
     span = re.sub(r"[\s:;,?!.-]+$", "", _trim(piece, known))
     if re.fullmatch(r"[\w$.]+\s*[=:]\s*[\w$.\"']+", span):
         return None  # `hold_s=0`: a name and its value described, written as the file writes it
@@ -214,6 +237,12 @@ def _quoted_literals(instruction: str, original: str) -> list[str]:
         if words and (len(words) > 1 or re.search(r"\d", text)) and not _holds(_norm(words), _norm(split_words(original)), 0):
             out.append(m.group(0))
     return out
+
+
+def _flat(text: str) -> str:
+    """`text` with its spacing gone and its quotes alike: what a span written verbatim keeps
+    whatever the lexers make of it (`std::string&`, `$(OUT)/proof`)."""
+    return re.sub(r"\s+", "", text).replace("'", '"')
 
 
 def _kept(span: str, kept: str) -> bool:
@@ -333,6 +362,7 @@ def span_findings(original: str, result: str, filename: str, instruction: str) -
     words = _norm([w.text for w in lex(result, filename)])
     known = _code_words(original, filename)
     # statements or declarations said in a row hold each on its own, in any order (`a: 1; b: 2`)
-    missing = [s for s in spans if not (route_in(s, result) if ROUTE.match(s) else
+    flat = _flat(result)
+    missing = [s for s in spans if _flat(s) not in flat and not (route_in(s, result) if ROUTE.match(s) else
                                         all(_holds(_essential(split_words(p), known), words) for p in s.split(";") if p.strip()))]
     return [Finding("asked", False, f"does not have `{s}` as the instruction writes it") for s in missing]

@@ -163,3 +163,8 @@ def split_top(text: str) -> list[str]:
         k += 1
     out.append(text[start:].strip())
     return [part for part in out if part]
+
+
+def wordy(words: list[Word]) -> int:
+    """How many words a change writes, its marks aside (` aria-current="page"` is three)."""
+    return sum(1 for w in words if w.text[:1].isalnum() or w.text[:1] in "_$")

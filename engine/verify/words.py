@@ -51,5 +51,11 @@ def mentioned(word: str, said: set[str]) -> bool:
 
 
 def parts_said(word: str, said: set[str]) -> bool:
+    """Each part of the name is said, in full or as the word it abbreviates (`authTimeout`:
+    "authorisation timeout", `maxTemp`: "maximum temperature")."""
     parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", word)]
-    return bool(parts) and all(p in said or p in FUNCTION_WORDS for p in parts)
+    return bool(parts) and all(p in said or p in FUNCTION_WORDS or _abbreviates(p, said) for p in parts)
+
+
+def _abbreviates(part: str, said: set[str]) -> bool:
+    return 3 <= len(part) <= 5 and part.isalpha() and any(len(w) >= len(part) + 3 and w.startswith(part) for w in said)
