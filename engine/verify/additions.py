@@ -20,6 +20,7 @@ from pathlib import PurePath
 from .diffing import similar
 from .explain import _subsequence
 from .findings import Finding, line_list, line_runs, plural
+from .gone import MULTILINGUAL_REPLACE
 from .option_letters import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
 from .places import TESTS
@@ -77,7 +78,7 @@ def container_findings(original: str, result: str, filename: str, instruction: s
 COMMENT_ONLY = re.compile(r"\b(?:comments?|docstrings?|doc[\s-]?comments?|jsdoc|javadoc|rustdoc|godoc|docblock|"
                           r"documentation|docs)\b", re.I)
 REWORDING = re.compile(r"\b(?:replace|rewrite|reword|update|fix|correct|change|edit|remove|delete|drop|translate|"
-                       r"shorten|clean|move|merge)\b", re.I)
+                       r"shorten|clean|move|merge|instead)\b|" + MULTILINGUAL_REPLACE, re.I)
 
 
 def _comments(text: str, filename: str) -> list[str]:

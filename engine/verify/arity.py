@@ -195,8 +195,8 @@ def _read_tree(tree, suffix: str):
         sigs.setdefault(name, []).append(sig)
         if has_receiver:
             receivers.add(name)
-    go = suffix == ".go"  # Go names its receiver as it likes (`b.releaseRoute(id)`): any selector reaches a method of ours
-    calls = [c for node in nodes.get("call", []) if (c := _call(node, receivers, go and _go_method(node, sigs))) is not None]
+    go = _go_receivers(tree, suffix) if suffix == ".go" else frozenset()  # Go names its receiver as it likes (`b.release(id)`)
+    calls = [c for node in nodes.get("call", []) if (c := _call(node, receivers, bool(go) and _go_method(node, sigs, go))) is not None]
     if suffix == ".rs":  # calls inside macros (`assert_eq!(f(a, b), 3)`) are token trees to the grammar
         calls += [c for node in captures(tree, suffix, macro=("macro_invocation",)).get("macro", [])
                   for c in _text_calls(node.text.decode("utf-8", "replace"), set(sigs), node.start_point[0] + 1)]
@@ -251,16 +251,31 @@ def _signature(node, suffix: str):
     return name_node.text.decode(), Signature(least, most), receiver
 
 
-def _go_method(node, sigs: dict) -> bool:
-    """A Go call `x.name(...)` of a method the file defines."""
+def _go_method(node, sigs: dict, receivers: frozenset[bytes]) -> bool:
+    """A Go call `b.name(...)` of a method the file defines, through a name the file's methods
+    give their receiver (`func (b *Box)`); `s.ln.Close()` and `resp.Body.Close()` are another's."""
     fn = node.child_by_field_name("function")
     field = fn.child_by_field_name("field") if fn is not None and fn.type == "selector_expression" else None
-    return field is not None and field.text.decode() in sigs
+    if field is None or (operand := fn.child_by_field_name("operand")) is None:
+        return False
+    return operand.type == "identifier" and operand.text in receivers and field.text.decode() in sigs
+
+
+def _go_receivers(tree, suffix: str) -> frozenset[bytes]:
+    """The names the file's Go methods give their receivers."""
+    out = set()
+    for node in captures(tree, suffix, method=("method_declaration",)).get("method", []):
+        receiver = node.child_by_field_name("receiver")
+        for p in receiver.named_children if receiver is not None else []:
+            if (name := p.child_by_field_name("name")) is not None:
+                out.add(name.text)
+    return frozenset(out)
 
 
 def _text_calls(text: str, names: set[str], line: int) -> list[Call]:
     """Bare calls of `names` in a macro's text, with their arguments counted at the top level."""
     out = []
+    text = re.sub(r'"(?:\\.|[^"\\])*"', lambda m: re.sub(r"[^\n]", " ", m.group()), text)  # a string's `f(x)` is no call
     for m in re.finditer(r"(?<![\w.:])([A-Za-z_]\w*)\s*\(", text):
         if m.group(1) not in names:
             continue
@@ -276,7 +291,9 @@ def _text_calls(text: str, names: set[str], line: int) -> list[Call]:
             elif not ch.isspace() and depth == 1:
                 empty = False
             k += 1
-        if depth == 0 and text[k - 2:k].rstrip(") ").endswith(","):
+        if depth:
+            continue  # never closed
+        if text[k - 2:k].rstrip(") ").endswith(","):
             args -= 1  # a trailing comma
         out.append(Call(m.group(1), 0 if empty and args == 1 else args, line + text[: m.start()].count("\n")))
     return out

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from os.path import commonprefix
 
 from .diffing import line_opcodes, similar
 from .tokens import lex
@@ -35,8 +36,10 @@ def dropped_lines(original: str, result: str, filename: str, counted: bool = Fal
 
 
 def _alike(a: str, b: str) -> bool:
-    """`b` is `a` changed, not another line: much alike, or `a` extended (`clean:` -> `clean: vcf`)."""
-    return similar(a, b) >= 0.6 or (len(a) >= 4 and b.startswith(a))
+    """`b` is `a` changed, not another line: much alike, `a` extended (`clean:` -> `clean: vcf`), or
+    the same start for half the line (`w = 8` -> `w = width`)."""
+    common = len(commonprefix([a, b]))
+    return similar(a, b) >= 0.6 or (len(a) >= 4 and b.startswith(a)) or common >= max(3, min(len(a), len(b)) / 2)
 
 
 def cut_off(original: str, result: str, filename: str) -> list[int]:

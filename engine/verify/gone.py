@@ -89,7 +89,10 @@ def gone_findings(original: str, result: str, filename: str, instruction: str) -
     return [Finding("removal", False, f"still defines {where}, which the instruction asks to remove", tuple(after[n].line for n in left))]
 
 
+# "Replace" and "instead" in other languages: an addition that also replaces what was there.
+MULTILINGUAL_REPLACE = (r"\b(?:ersetz\w*|statt|anstatt|reemplaz\w*|sustitu\w*|lugar|remplac\w*|lieu|sostitu\w*|invece|substitu\w*|"
+                        r"vez|vervang\w*|plaats|zast[aą]p\w*|zamiast|yerine|de[gğ]i[sş]tir\w*)\b|置き換|代わり|替换|代替|改为|改成|대신|바꿔|교체")
 # Words that let an addition take lines out or rewrite them.
 TAKES_OUT = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:replac\w*|instead|rather|move\w*|convert\w*|rewrit\w*|turn\w*|swap\w*|inlin\w*|"
                        r"merg\w*|split\w*|extract\w*|refactor\w*|simplif\w*|dedup\w*|duplicat\w*|rather|no\s+longer|"
-                       r"stop\w*|without)\b", re.I)
+                       r"stop\w*|without)\b|" + MULTILINGUAL_REPLACE, re.I)

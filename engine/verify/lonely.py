@@ -27,6 +27,24 @@ SUFFIXES = {".py", ".js", ".mjs", ".cjs", ".ts", ".tsx", ".go", ".rs", ".java", 
             ".cc", ".swift", ".scala", ".rb", ".php", ".lua", ".dart"}
 
 
+# What brings names in from another file: a header, a star import, a static import.
+ELSEWHERE = re.compile(r"^\s*(?:#\s*include\b|from\s+\S+\s+import\s+\*|import\s+static\b|using\s+static\b|use\s+[\w:]+::\*|"
+                       r"import\s+[\w.]+\.\*|require(?:_once)?\b|include(?:_once)?\b)", re.M)
+
+
+def _extracted_unread(line: str, name: str, result: str, at: int) -> bool:
+    """The declaration holds a literal (`= 0.68`) that the result still writes elsewhere, and its
+    name is nowhere else, not even in a string (`{ANSWER}`) or an export list: an extraction
+    left half done. A new setting nothing reads yet holds a value written nowhere else."""
+    if len(re.findall(rf"(?<![\w$]){re.escape(name)}(?![\w$])", result)) > 1:
+        return False
+    value = re.search(r"=\s*(-?\d[\d_.]*(?:[eE][-+]?\d+)?|\"[^\"\n]{2,}\"|'[^'\n]{2,}')\s*;?\s*(?:(?://|#).*)?$", line)
+    if value is None:
+        return False
+    literal = re.compile(rf"(?<![\w.]){re.escape(value.group(1))}(?![\w.])")
+    return any(literal.search(x) for k, x in enumerate(result.splitlines(), 1) if k != at)
+
+
 def _declares(line: str, name: str) -> bool:
     return bool(re.search(DECLARATION.replace("{N}", re.escape(name)), line))
 
@@ -52,9 +70,11 @@ def lonely_findings(original: str, result: str, filename: str, instruction: str 
         pascal = bool(re.match(r"[A-Z][a-z]", name))  # a type, a class, an enum's member: declared once on purpose
         listed = line.rstrip().endswith((",", "("))  # a constructor's property or a parameter (`val x: Int = 0,`)
         if _declares(line, name) and not listed and not (pascal and re.match(rf"\s*{re.escape(name)}\s*=", line)):
-            found.append(Finding("lonely", False, f"declares `{name}` (line {w.line}) but never reads it", (w.line,)))
+            if _extracted_unread(line, name, result, w.line):
+                found.append(Finding("lonely", False, f"declares `{name}` (line {w.line}) but never reads it; "
+                                     "the value it holds is still written where it was", (w.line,)))
         elif NOT_A_VALUE.match(tail):
             continue  # `f(`, `T{`, `x: int` (a field): not a lone value
-        elif name in said and re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", name):  # a constant the instruction names
+        elif name in said and re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", name) and not ELSEWHERE.search(result):  # a constant named
             found.append(Finding("lonely", False, f"reads `{name}` (line {w.line}), which is declared nowhere", (w.line,)))
     return found[:1]

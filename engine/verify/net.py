@@ -350,7 +350,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         # a name said excuses a line gone only where the instruction may take lines out ("add a
         # healthcheck for node" does not excuse `USER node` gone)
         excuse = not additive or bool(TAKES_OUT.search(instruction))
-        spans = removed_spans(original, result, filename, said, bodies=excuse) + dead_code(original, result, filename, instruction) \
+        spans = removed_spans(original, result, filename, said) + dead_code(original, result, filename, instruction) \
             + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename, counted=not excuse)
@@ -368,10 +368,10 @@ def _says_anything(instruction: str) -> bool:
     return any(len(w) > 2 and w.lower() not in FUNCTION_WORDS for w in re.findall(r"[\w$]+", instruction))
 
 
-def removed_spans(original: str, result: str, filename: str, said: set[str], bodies: bool = True) -> list[tuple[int, int]]:
+def removed_spans(original: str, result: str, filename: str, said: set[str]) -> list[tuple[int, int]]:
     """The lines of the definitions the instruction names: those the result removed with the
-    comment lines right above them (a doc comment goes with its function), and (`bodies`) the
-    bodies of those it kept; an addition to f takes nothing out of f."""
+    comment lines right above them (a doc comment goes with its function), and the bodies of
+    those it kept."""
     after = definitions(result, filename)
     lines = original.splitlines()
     out = []
@@ -379,8 +379,7 @@ def removed_spans(original: str, result: str, filename: str, said: set[str], bod
         if not mentioned(name, said):
             continue
         if name in after:  # named and kept: what it held is what the instruction is about ("delete the body of f")
-            if bodies:
-                out.append((d.line + 1, d.end or d.line))
+            out.append((d.line + 1, d.end or d.line))
             continue
         out.append((with_comments_above(lines, d.line), d.end or d.line))
     return out

@@ -3,7 +3,9 @@ the same keys as those that gained it and did not gain it (`requiresSignature` s
 stops of eight). In TypeScript a required field left out does not type-check; a Go, Rust or
 JavaScript record left without it reads as its zero value. The same rule as partial additions
 in a data file, for the literals written in code, whatever the instruction says, unless the key
-is optional (`key?:`, "optional").
+is optional (`key?:`, "optional"). Which objects get a key is the instruction's to say, so the rule
+holds only where every object must have it: the instruction says every (each, all, alle...), or a
+type declares the key required (`paid: boolean;`).
 
     sibling_findings(original, result, filename, instruction) -> [Finding]"""
 
@@ -13,6 +15,7 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding, line_list
+from .net import EVERY
 from .queries import both_parsed, captures
 
 # Object literals and the children that name their keys, across grammars.
@@ -60,6 +63,8 @@ def sibling_findings(original: str, result: str, filename: str, instruction: str
         gained = {keys - {key} for _, keys in after if key in keys}
         if sum(1 for _, keys in after if key in keys) < 2:
             continue
+        if not (EVERY.search(instruction) or re.search(rf"(?m)^\s*(?:readonly\s+)?{re.escape(key)}\s*:\s*[A-Za-z_][\w<>\[\]|. ]*;\s*$", result)):
+            continue  # which objects get it is the instruction's ("the primary and danger buttons") unless every one must
         left = [line for line, keys in after if key not in keys and keys in gained and len(keys) >= 2]
         if left:
             total = sum(1 for _, keys in after if key in keys) + len(left)

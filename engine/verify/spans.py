@@ -198,7 +198,8 @@ def _plain_spans(instruction: str, original: str, known: set[str]) -> list[str]:
 
 
 # An option and the placeholder for its value: `-k DAYS`, `--out <dir>`.
-METAVAR = re.compile(r"((?:^|\s)--?[A-Za-z][\w-]*)[\s=]+(?:[A-Z][A-Z_]+|<[^<>\s]+>)(?=[\s,;.)]|$)")
+METAVAR = re.compile(r"((?:^|\s)--?[A-Za-z][\w-]*)[\s=]+(?:N|NUM|COUNT|DAYS|HOURS|MINUTES|MINS|SECONDS|SECS|DIR|FILE|PATH|NAME|"
+                     r"SIZE|URL|HOST|ARG|ID|DATE|<[^<>\s]+>)(?=[\s,;.)]|$)")
 
 
 def _code_span(piece: str, original: str, known: set[str]) -> str | None:

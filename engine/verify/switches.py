@@ -18,8 +18,7 @@ MEMBERS = {"enum_constant", "enum_variant", "enum_entry", "enum_member_declarati
 SWITCHES = ("switch_statement", "switch_expression", "when_expression", "match_expression", "match_statement")
 # Tables keyed or filled by an enum's members: a TypeScript `Record<Kind, number>`, a dict, a
 # hash, a Lua table, a Go map or slice literal, a C initializer.
-TABLES = ("object", "dictionary", "hash", "table_constructor", "literal_value", "initializer_list", "array", "list",
-          "array_literal", "collection_literal")
+TABLES = ("object", "dictionary", "hash", "table_constructor", "literal_value", "initializer_list")  # (a flat list may be a filter)
 
 
 def switch_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
@@ -106,7 +105,7 @@ def _names(text: str, member: str, enum: str) -> bool:
 # A catch-all arm (`default:`, `else ->`, `_ =>`), which covers a new member unless it fails
 # (`throw`, `assertNever`, `unreachable!`, `fatalError`, `error(`).
 CATCH_ALL = re.compile(r"\bdefault\s*(?::|->)|\belse\s*->|(?<![\w$])_\s*(?:=>|->)|\bcase\s+_\s*:|@unknown\s+default")
-FAILS = re.compile(r"\b(?:throw|assert\w*|[Nn]ever|unreachable!?|panic!?|fatalError|error\s*\(|raise|abort|Err\s*\(|None|null|nil)\b")
+FAILS = re.compile(r"\b(?:throw|assert\w*|[Nn]ever|unreachable!?|panic!?|fatalError|raise|abort)\b|\b(?:error|Err)\s*\(")
 
 
 def _catches_all(text: str) -> bool:

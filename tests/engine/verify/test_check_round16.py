@@ -47,9 +47,16 @@ def test_an_addition_that_takes_a_line_away_is_caught_in_any_phrasing() -> None:
                              "        if self.busy:\n            self.log.warning('kiln busy')\n")
     right = SERVICE.replace("        if self.busy:\n            return False\n",
                             "        if self.busy:\n            self.log.warning('kiln busy')\n            return False\n")
-    for said in ("add a warning log to fire() when the kiln is busy", "Füge in fire() eine Warnung hinzu, wenn der Ofen belegt ist"):
+    for said in ("log a warning when it is busy", "Füge eine Warnung hinzu, wenn er belegt ist"):
         assert check(SERVICE, logged, "kiln.py", said).refused, said
         assert not check(SERVICE, right, "kiln.py", said).refused, said
+
+
+def test_an_addition_asked_to_replace_a_line_may_take_it_away_in_any_language() -> None:
+    logged = SERVICE.replace("        if self.busy:\n            return False\n",
+                             "        if self.busy:\n            self.log.warning('kiln busy')\n")
+    for said in ("log a warning instead of returning when it is busy", "Füge eine Warnung hinzu, statt zurückzukehren, wenn er belegt ist"):
+        assert not check(SERVICE, logged, "kiln.py", said).refused, said
 
 
 def test_a_line_is_dropped_when_the_result_keeps_fewer_copies_of_it() -> None:
@@ -145,6 +152,14 @@ def test_a_required_key_left_off_one_sibling_is_caught() -> None:
     assert sibling_findings(STOPS, done.replace("paid: boolean", "paid?: boolean"), "route.ts") == []
 
 
+def test_which_objects_get_a_key_is_the_instructions_unless_every_one_must() -> None:
+    theme = 'export const theme = {\n  primary: { color: "#fff", bg: "#06c" },\n  secondary: { color: "#333", bg: "#eee" },\n' \
+            '  danger: { color: "#fff", bg: "#c00" },\n};\n'
+    bold = theme.replace('bg: "#06c" }', 'bg: "#06c", weight: 700 }').replace('bg: "#c00" }', 'bg: "#c00", weight: 700 }')
+    assert sibling_findings(theme, bold, "theme.ts", "make the primary and danger buttons bold") == []
+    assert sibling_findings(theme, bold, "theme.ts", "give every button a bold weight")
+
+
 # -- a name written once ---------------------------------------------------------------------
 
 DOUGH = """fn water_for(flour: f64) -> f64 {
@@ -160,8 +175,16 @@ fn check(flour: f64, water: f64) -> bool {
 def test_a_constant_declared_and_never_read_is_caught() -> None:
     unused = "const HYDRATION: f64 = 0.68;\n\n" + DOUGH
     used = unused.replace("flour * 0.68", "flour * HYDRATION")
-    assert [f.text for f in lonely_findings(DOUGH, unused, "dough.rs")] == ["declares `HYDRATION` (line 1) but never reads it"]
+    assert lonely_findings(DOUGH, unused, "dough.rs")[0].lines == (1,)
     assert lonely_findings(DOUGH, used, "dough.rs") == []
+
+
+def test_a_new_setting_nothing_reads_yet_is_no_half_done_extraction() -> None:
+    settings = "TIMEOUT_S = 30\nBATCH_SIZE = 100\n"
+    assert not check(settings, settings + "MAX_QUEUE = 5000\n", "settings.py", "Add a MAX_QUEUE setting of 5000").refused
+    rust = 'fn main() {\n    println!("{}", 42);\n}\n'
+    inline = 'const ANSWER: i32 = 42;\n\nfn main() {\n    println!("{ANSWER}");\n}\n'
+    assert lonely_findings(rust, inline, "main.rs") == []  # read inside the format string
 
 
 def test_a_constant_read_and_declared_nowhere_is_caught_when_the_instruction_names_it() -> None:
@@ -169,6 +192,9 @@ def test_a_constant_read_and_declared_nowhere_is_caught_when_the_instruction_nam
     said = "extract 0.68 into BASE_HYDRATION"
     assert "declared nowhere" in lonely_findings(DOUGH, read, "dough.rs", said)[0].text
     assert lonely_findings(DOUGH, read, "dough.rs", "use a named constant") == []
+    c = '#include "limits.h"\n\nint ok(const char *s) {\n    return 1;\n}\n'
+    checked = c.replace("    return 1;", "    return strlen(s) <= MAX_NAME_LEN;")
+    assert lonely_findings(c, checked, "user.c", "reject names longer than MAX_NAME_LEN") == []  # from the header
 
 
 def test_a_property_a_field_or_a_member_is_declared_once_on_purpose() -> None:
@@ -189,6 +215,9 @@ def test_a_go_method_called_through_its_receiver_is_counted() -> None:
     found = arity_findings(before, after, "routes.go")
     assert found and found[0].lines == (7,)
     assert arity_findings(before, after.replace("b.release(id)", 'b.release(id, "cancel")'), "routes.go") == []
+    server = ("package srv\n\ntype Server struct{ ln Listener }\n\nfunc (s *Server) Close() { s.ln.Close() }\n\n"
+              "func get(r Resp) { defer r.Body.Close() }\n")
+    assert arity_findings(server, server.replace("Close() {", "Close(reason string) {"), "srv.go") == []  # another's Close
 
 
 def test_a_rust_call_inside_a_macro_is_counted() -> None:
@@ -196,6 +225,9 @@ def test_a_rust_call_inside_a_macro_is_counted() -> None:
     after = before.replace("cover(days: u32)", "cover(days: u32, nail: bool)")
     assert arity_findings(before, after, "cover.rs")[0].lines == (4,)
     assert arity_findings(before, after.replace("cover(2)", "cover(2, false)"), "cover.rs") == []
+    shown = 'fn scale(x: i32) -> i32 { x * 2 }\n\nfn main() { let v = scale(4); println!("scale(4) = {}", v); }\n'
+    two = shown.replace("scale(x: i32)", "scale(x: i32, f: i32)").replace("let v = scale(4)", "let v = scale(4, 2)")
+    assert arity_findings(shown, two, "main.rs") == []  # `scale(4)` inside a string is no call
 
 
 def test_kotlin_ruby_php_and_csharp_calls_are_counted() -> None:
@@ -226,6 +258,24 @@ def test_an_aside_with_code_inside_and_an_options_placeholder_ask_for_nothing_ve
     script = "#!/bin/sh\nusage() { echo \"usage: $0 [-n]\"; }\n"
     result = script.replace("[-n]", "[-n] [-k days]")
     assert span_findings(script, result, "prune.sh", "add a -k DAYS option for how long backups are kept") == []
+    run = "#!/bin/sh\nexec app serve\n"
+    assert check(run, run.replace("serve", "serve --log-level INFO"), "run.sh", "Start the app with --log-level DEBUG.").refused
+
+
+def test_an_addition_that_says_replace_in_its_own_language_may_replace() -> None:
+    posts = 'SUPERUSERS = {1, 2}\n\n\ndef delete_post(user, post):\n    if user.role == "admin" or user.id in SUPERUSERS:\n' \
+            '        post.delete()\n'
+    helper = 'SUPERUSERS = {1, 2}\n\n\ndef is_admin(user):\n    return user.role == "admin" or user.id in SUPERUSERS\n\n\n' \
+             'def delete_post(user, post):\n    if is_admin(user):\n        post.delete()\n'
+    for said in ("Füge eine Funktion is_admin hinzu und ersetze die Prüfung in delete_post durch einen Aufruf davon",
+                 "Añade una función is_admin y reemplaza la comprobación de delete_post por una llamada"):
+        assert not check(posts, helper, "posts.py", said).refused, said
+
+
+def test_a_catch_all_that_returns_nothing_covers_a_new_member() -> None:
+    chess = "pub enum Piece {\n    King,\n    Queen,\n}\n\npub fn symbol(p: &Piece) -> Option<char> {\n    match p {\n" \
+            "        Piece::King => Some('K'),\n        Piece::Queen => Some('Q'),\n        _ => None,\n    }\n}\n"
+    assert switch_findings(chess, chess.replace("    Queen,\n}", "    Queen,\n    Pawn,\n}"), "chess.rs") == []
 
 
 # -- a name's part abbreviating a word said --------------------------------------------------
