@@ -1,9 +1,10 @@
-"""A name the result introduces that it writes only once: a constant or variable declared and
-never read (`const BASE_HYDRATION = 0.68;` while both literals stay), or one read and declared
-nowhere (`AFTER_HOURS_FEE` used, its declaration forgotten). Either way the edit is half done,
-whatever the instruction. Functions, types, fields, members and keys may be declared once (a new
-method is there to be called from elsewhere); a name the file reads as another's member is
-declared elsewhere.
+"""A name the result introduces that it writes only once: a constant declared and never read
+while the literal it holds is still written where it was (`const BASE_HYDRATION = 0.68;` while
+both literals stay), or a constant the instruction names that is read and declared nowhere
+(`AFTER_HOURS_FEE` used, its declaration forgotten) in a file that brings in no names from
+elsewhere. Either way the edit is half done, whatever the instruction. A new setting nothing
+reads yet, functions, types, fields, members and keys may be declared once; a name the file
+reads as another's member is declared elsewhere.
 
     lonely_findings(original, result, filename, instruction) -> [Finding]"""
 
@@ -57,6 +58,7 @@ def lonely_findings(original: str, result: str, filename: str, instruction: str 
     after = Counter(w.text for w in words)
     lines = result.splitlines()
     said = set(re.findall(r"[A-Za-z_$][\w$]*", instruction))
+    brought_in = bool(ELSEWHERE.search(result))
     found = []
     for w in words:
         name = w.text
@@ -75,6 +77,6 @@ def lonely_findings(original: str, result: str, filename: str, instruction: str 
                                      "the value it holds is still written where it was", (w.line,)))
         elif NOT_A_VALUE.match(tail):
             continue  # `f(`, `T{`, `x: int` (a field): not a lone value
-        elif name in said and re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", name) and not ELSEWHERE.search(result):  # a constant named
+        elif name in said and re.fullmatch(r"[A-Z][A-Z0-9]*_[A-Z0-9_]+", name) and not brought_in:  # a constant named
             found.append(Finding("lonely", False, f"reads `{name}` (line {w.line}), which is declared nowhere", (w.line,)))
     return found[:1]

@@ -11,6 +11,7 @@ from pathlib import PurePath
 
 from .findings import Finding
 from .queries import both_parsed, captures
+from .textcache import per_text
 
 ENUMS = ("enum_declaration", "enum_item", "enum_specifier", "enum_class_body")
 MEMBERS = {"enum_constant", "enum_variant", "enum_entry", "enum_member_declaration", "enumerator", "enum_assignment",
@@ -45,9 +46,14 @@ def member_entries(original: str, result: str, filename: str) -> set[int]:
     return out
 
 
-def _covering(original: str, result: str, filename: str):
+@per_text(maxsize=4)  # (the switch rule and the place rule both ask, once per check)
+def _covering(original: str, result: str, filename: str) -> tuple:
     """(enum, its new members, switch or table node, is a table) for each switch and table of
     the result that handles every member the enum had (a catch-all switch does not count)."""
+    return tuple(_covered(original, result, filename))
+
+
+def _covered(original: str, result: str, filename: str):
     suffix = PurePath(filename).suffix.lower()
     if (trees := both_parsed(original, result, filename)) is None:
         return
