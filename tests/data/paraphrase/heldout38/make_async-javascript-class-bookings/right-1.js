@@ -1,0 +1,38 @@
+// Evening class bookings for the hot shop (Ember & Rod Glass Studio).
+const API = "https://bookings.emberandrod.studio/api";
+const DEPOSIT_GBP = 40;
+
+function listSessions(courseCode) {
+  return fetch(`${API}/courses/${encodeURIComponent(courseCode)}/sessions`)
+    .then((res) => res.json())
+    .then((sessions) => sessions.filter((s) => !s.cancelled));
+}
+
+async function reserveSeat(sessionId, student) {
+  const sessionRes = await fetch(`${API}/sessions/${sessionId}`);
+  const session = await sessionRes.json();
+  if (session.booked >= session.capacity) {
+    throw new Error(`Session ${sessionId} is full`);
+  }
+  const res = await fetch(`${API}/sessions/${sessionId}/seats`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ student, deposit: DEPOSIT_GBP }),
+  });
+  if (!res.ok) throw new Error(`Booking failed: ${res.status}`);
+  return res.json();
+}
+
+function cancelSeat(sessionId, seatId) {
+  return fetch(`${API}/sessions/${sessionId}/seats/${seatId}`, { method: "DELETE" })
+    .then((res) => {
+      if (!res.ok) throw new Error(`Cancel failed: ${res.status}`);
+      return true;
+    });
+}
+
+function seatsLeft(session) {
+  return Math.max(0, session.capacity - session.booked);
+}
+
+module.exports = { listSessions, reserveSeat, cancelSeat, seatsLeft };
