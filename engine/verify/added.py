@@ -102,6 +102,9 @@ from .untouched import untouched_findings
 from .switches import switch_findings
 from .siblings import sibling_findings
 from .lonely import lonely_findings
+from .saidreturn import said_return_findings
+from .loglevel import log_level_findings
+from .keyplace import key_place_findings
 from .unread import unread_findings
 from .alike import alike_findings
 from .confined import confined_findings
@@ -137,8 +140,9 @@ RULES: tuple[Rule, ...] = (
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
     generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
-    express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings)
-DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings)
+    express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings,
+    said_return_findings, log_level_findings)
+DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings, key_place_findings)
 
 
 def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:

@@ -23,6 +23,8 @@ OPS = {ast.Mult: operator.mul, ast.Add: operator.add, ast.Sub: operator.sub, ast
 
 def _value(expr: str) -> float | int | str | None:
     """A literal or constant arithmetic (`24 * 60 * 60 * 1000`, `1_000`, `'x'`), else None."""
+    if re.fullmatch(r"\s*-?\d[\d_]*(?:\.\d+)?(?:[uU]?[lL]{1,2}|[fFdDmM]|[uU])\s*;?\s*", expr):
+        expr = re.sub(r"(?:[uU]?[lL]{1,2}|[fFdDmM]|[uU])(?=\s*;?\s*$)", "", expr)  # `60L`, `2.5f`, `10UL`: the number
     try:
         node = ast.parse(expr.strip().rstrip(";"), mode="eval").body
     except (SyntaxError, ValueError):
@@ -85,9 +87,17 @@ def constant_findings(changes: list[Change], original: str, result: str, filenam
         if old != defined[name]:
             out.append(f"`{name}` is {defined[name]!r}, not the {c.old.strip()} it replaced (line {c.line})")
             continue
-        uses = {n for n, line in enumerate(result.splitlines(), 1) if re.search(rf"\b{re.escape(name)}\b", line)}
-        left = sorted({w.line for w in lex(result, filename) if w.kind == "code" and w.text == c.old.strip()} - uses)
+        rows = result.splitlines()
+        moved = [x.line for x in changes if x.new.strip() == name and _value(x.old) == old
+                 and other_unit(x.old.strip(), instruction, rows[max(x.line - 5, 0):x.line])]
+        if moved:  # "the 1800 ms limit": not the 1800 of a line about seconds
+            out.append(f"{c.old.strip()} replaced by `{name}` at line{'s' if len(moved) > 1 else ''} {', '.join(map(str, moved))}, "
+                       f"where the code speaks of another unit than the instruction's {c.old.strip()} {_unit(instruction, c.old.strip())}")
+        uses = {n for n, line in enumerate(rows, 1) if re.search(rf"\b{re.escape(name)}\b", line)}
+        left = sorted({w.line for w in lex(result, filename) if w.kind == "code" and _bare(w.text) == _bare(c.old.strip())
+                       and not re.match(r"\d*\.|\.\d", result[max(w.start - 1, 0):w.start] + result[w.end:w.end + 2]) } - uses)
         left = [n for n in left if not unknown_use(n, uses, result, filename, instruction)  # `WATTS = 220`: another constant's value
+                and not other_unit(c.old.strip(), instruction, result.splitlines()[max(n - 5, 0):n])
                 and not ((m := OTHER_CONSTANT.match(result.splitlines()[n - 1])) and (m.group(1) or m.group(2)) != name)]
         if left:
             out.append(f"{c.old.strip()} extracted as `{name}` but still written at line{'s' if len(left) > 1 else ''} "
@@ -101,13 +111,46 @@ OTHER_CONSTANT = re.compile(r"^\s*(?:(?:export|pub(?:\(\w+\))?|public|private|pr
                             r"([A-Z][A-Z0-9]*_[A-Z0-9_]*|[A-Z]{2,}[0-9]*)\s*(?::[^=\n]+)?(?:=|:=)(?!=)|^\s*#define\s+(\w+)\s")
 
 
+UNITS = {"ms": r"ms|millis\w*", "s": r"s|secs?|seconds?|sekunden|segundos?|secondes?", "min": r"mins?|minutes?|minuten",
+         "h": r"h|hrs?|hours?|stunden", "d": r"d|days?|tage?n?|d[ií]as?|jours?", "px": r"px|pixels?", "b": r"bytes?|[kmg]i?b"}
+# What names a unit beside code: plural or spelt out, never an ordinal ("second"), `min(` or a `day` parameter.
+NEAR_UNITS = {"ms": r"milliseconds|millis", "s": r"seconds|secs|sekunden|segundos|secondes", "min": r"minutes|minuten",
+              "h": r"hours|stunden", "d": r"days|tagen|d[ií]as|jours"}
+
+
+def _bare(value: str) -> str:
+    """A number without its type suffix: `1800u`, `60L` and `2.5f` are 1800, 60 and 2.5."""
+    return re.sub(r"(?<=\d)(?:[uU]?[lL]{1,2}|[fFdDmM]|[uU])$", "", value) if re.match(r"-?\d[\d_.]*[A-Za-z]*$", value) \
+        and not re.match(r"-?0[xXbBoO]", value) else value
+
+
+def _unit(text: str, value: str) -> str | None:
+    value = _bare(value)
+    m = re.search(rf"(?<![\w.]){re.escape(value)}\s*-?\s*([A-Za-zÀ-ÿ]+)", text)
+    return next((u for u, p in UNITS.items() if m and re.fullmatch(p, m.group(1), re.I)), None)
+
+
+def other_unit(value: str, instruction: str, lines: list[str]) -> bool:
+    """The instruction gives the value in one unit (`1800 ms`) and the code around a copy of it
+    speaks of another (`/* seconds the drive must rest */ ... 1800`): another quantity."""
+    said = _unit(instruction, value)
+    if not said:
+        return False
+    comment = re.compile(r"^\s*(?://|#|/\*|\*|--)")
+    near = " ".join(line for line in lines[:-1][-3:] if comment.match(line)) + " " + " ".join(re.findall(r"(?://|#|/\*)(.*)", lines[-1] if lines else ""))
+    return any(u != said and re.search(rf"\b(?:{p})\b", near.lower()) for u, p in NEAR_UNITS.items())
+
+
 def undeclared(name: str, original: str, result: str) -> bool:
     """`name` is a new identifier (not in the original) that no line of the result assigns or
     declares (`NAME =`, `NAME:`, `#define NAME`, `const NAME`, an import of it)."""
     if not IDENT.fullmatch(name) or name in set(IDENT.findall(original)):
         return False
+    if name.startswith("$") and len(name) > 1 and not undeclared(name[1:], original, result):
+        return False  # `$KEEP_DAYS` in a shell or Kotlin string reads `KEEP_DAYS=30`, `const val KEEP_DAYS`
     n = re.escape(name)
-    return not re.search(rf"(?m)\b{n}\s*(?::[^=\n]*)?:?=(?!=)|#define\s+{n}\b|\b(?:const|let|var|val|static|final|import)\b[^\n]*\b{n}\b|"
+    return not re.search(rf"(?m)(?<![\w$]){n}\s*(?::[^=\n]*)?:?=(?!=)|#define\s+{n}\b|"
+                         rf"\b(?:const|constexpr|let|var|val|static|final|import|readonly)\b[^\n]*(?<![\w$]){n}\b|"
                          rf"^\s*{n}\s*:|\b(?:func|def|fn|function|fun|sub)\b[^\n(]*\([^)]*\b{n}\b", result)  # (or a parameter)
 
 

@@ -23,6 +23,7 @@ from typing import Any
 
 from .findings import Finding, plural
 from .datakeys import EVERY_ITEM, bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined, key_said, said_values, value_said
+from .holders import holder_named
 from .net import instruction_words, mentioned
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
@@ -266,7 +267,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction gives to `{owner}`"))
             elif keys_named and not leaf.isdigit() and not key_said(leaf, said):  # "raise `pool_size`": not pool_timeout
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a key the instruction does not name"))
-            elif not (key_said(leaf, said) or old_said or (new_said and _named(c.path, said))):
+            elif not (key_said(leaf, said) or old_said or (new_said and (_named(c.path, said) or holder_named(before, c.path, said, instruction, c.new)))):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}"))
             elif has_values and not new_said:
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction does not give"))

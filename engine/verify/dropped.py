@@ -35,6 +35,20 @@ def dropped_lines(original: str, result: str, filename: str, counted: bool = Fal
     return out
 
 
+def strict_drops(original: str, result: str) -> bool:
+    """The edit's shape leaves no room for a line to go unasked: it writes at least two lines for
+    each it takes out (an addition: a guard, a log line), or every line it writes is one of the
+    original's changed (a value moved: `EXPOSE 8080` -> `EXPOSE 9090`). A refactor writes new
+    lines in place of more old ones (`return sum(...)` for a loop)."""
+    ops = [op for op in line_opcodes(original, result) if op[0] != "equal"]
+    a, b = [s.strip() for s in original.splitlines()], [s.strip() for s in result.splitlines()]
+    wrote = sum(1 for _t, _i1, _i2, j1, j2 in ops for m in range(j1, j2) if b[m])
+    took = sum(1 for _t, i1, i2, _j1, _j2 in ops for n in range(i1, i2) if a[n])
+    tweaks = 0 < wrote >= took - 1 and all(any(similar(a[n], b[m]) >= 0.6 for n in range(i1, i2))
+                                           for _t, i1, i2, j1, j2 in ops for m in range(j1, j2) if b[m])
+    return took > 0 and (wrote >= 2 * took or tweaks)
+
+
 def _alike(a: str, b: str) -> bool:
     """`b` is `a` changed, not another line: much alike, `a` extended (`clean:` -> `clean: vcf`), or
     the same start for half the line (`w = 8` -> `w = width`)."""

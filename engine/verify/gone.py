@@ -95,4 +95,14 @@ MULTILINGUAL_REPLACE = (r"\b(?:ersetz\w*|statt|anstatt|reemplaz\w*|sustitu\w*|lu
 # Words that let an addition take lines out or rewrite them.
 TAKES_OUT = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:replac\w*|instead|rather|move\w*|convert\w*|rewrit\w*|turn\w*|swap\w*|inlin\w*|"
                        r"merg\w*|split\w*|extract\w*|refactor\w*|simplif\w*|dedup\w*|duplicat\w*|rather|no\s+longer|"
-                       r"stop\w*|without)\b|" + MULTILINGUAL_REPLACE, re.I)
+                       r"stop\w*|without|strip\w*|rm|purg\w*|prun\w*|dead\s+code|unused|obsolete|any\s*more|only\s+once|once\s+each|"
+                       r"(?:should|must|does|do)\s*(?:n[o']?t|never)\s+(?:need|have|contain|use|list|expose|be\s+in)|(?:can|could|may)\s+(?:it|this|that|they|these|those)\s+go|"
+                       r"no\s+(?:\S+\s+){1,3}(?:left|remain\w*)|verwijder\w*|rimuov\w*|kaldır\w*|sil|usu[nń]\w*|"
+                       r"concatenat\w*|interpolat\w*|comprehension|idiomatic|functional|one-?liner)\b|"
+                       r"削除|除去|取り除|消し|删除|删掉|去掉|移除|삭제|제거|インライン|内联|인라인|없애|빼|" + MULTILINGUAL_REPLACE, re.I)
+
+
+# Words that ask to rewrite a function's body in another shape: its lines may go without a name said.
+RESHAPES = re.compile(r"\b(?:async|await|promises?|then-?chains?|\.then|modern\w*|flatten\w*|early\s+returns?|guard\s+claus\w*|"
+                      r"nested\s+ifs?|template\s+(?:string|literal)|computed|restructur\w*|simplif\w*|refactor\w*|anticipat\w*|anidad\w*|verschacht\w*|"
+                      r"comprensi\w*|compr[ée]hension|komprehension|(?:as|into)\s+(?:an?\s+)?(?:param\w*|argument|arg|constant|variable|field|property))\b|内包|早期リターン|ガード節|提前返回|嵌套", re.I)

@@ -32,9 +32,9 @@ from .turned import out_of_kind
 from .indents import asked_width, off_level
 from .option_letters import flag_letters
 from .dockerports import moved_port_lines
-from .operators import operator_asked
+from .operators import operator_asked, operator_slipped
 from .junctions import junction_turned, operand_dropped
-from .gone import REMOVE_VERB, TAKES_OUT
+from .gone import REMOVE_VERB, RESHAPES, TAKES_OUT
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
 from .decisions import decision_findings
@@ -42,7 +42,7 @@ from .reshaped import reshape_findings, reshaped
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex, wordy
 from .diffing import adds_lines, line_opcodes, opcodes, similar
-from .dropped import cut_off, dropped_lines
+from .dropped import cut_off, dropped_lines, strict_drops
 from .shaped import Addition
 
 # An instruction that only adds: nothing that was there may change.
@@ -341,20 +341,23 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     moved = rearranged_lines(original, result, filename, instruction)  # a loop as a comprehension: its words, moved
     odd += [c for c in out_of_kind(changes, original, result, instruction, action, additive, open_ended) if c not in odd]
     odd = [c for c in odd if not grouping(c, result) and not permuted(c, original, result, instruction) and c.line not in moved]
+    odd += [c for c in changes if c not in odd and not open_ended and operator_slipped(c, original, result, instruction)]
     decided, same = decision_findings(original, result, filename, instruction)  # a restructuring that decides otherwise
     odd = [c for c in odd if not any(a <= c.line <= b for a, b in same)]  # a function that decides as before
     findings += decided + reshape_findings(original, result, filename, instruction) + concept_findings(changes, found, original, result, filename, instruction)  # inconsistency, whatever the verb
     if odd and not open_ended:
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:
-        # a name said excuses a line gone only where the instruction may take lines out ("add a
-        # healthcheck for node" does not excuse `USER node` gone)
-        excuse = not additive or bool(TAKES_OUT.search(instruction))
-        spans = removed_spans(original, result, filename, said) + dead_code(original, result, filename, instruction) \
+        # a name said excuses a line gone where the instruction may take lines out (not `USER node` for "a node healthcheck")
+        takes_out = bool(TAKES_OUT.search(instruction) or re.search(r"^\s*no\s+\w|\bno\s+\w+\s+(?:\w+\s+)?(?:please|pls|any\s*more)\b", instruction, re.I))
+        reshapes = bool(RESHAPES.search(instruction))
+        strict = strict_drops(original, result)  # a line deleted outright, where the edit adds or tweaks, only by what takes lines out
+        deleted = {n + 1 for tag, i1, i2, j1, j2 in line_opcodes(original, result) if i2 - i1 > j2 - j1 for n in range(i1, i2)} if strict else set()
+        spans = removed_spans(original, result, filename, said, bodies=takes_out or additive or reshapes or not strict) + dead_code(original, result, filename, instruction) \
             + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
-        gone = [n for n in dropped_lines(original, result, filename, counted=not excuse)
-                if n not in cut and not any(a <= n <= b for a, b in spans) and not (excuse and any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2))
+        gone = [n for n in dropped_lines(original, result, filename, counted=additive and not takes_out)
+                if n not in cut and not any(a <= n <= b for a, b in spans) and not ((takes_out or not additive and (n not in deleted or reshapes)) and any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2))
                 and lines[n - 1].strip().lower() not in folded and not left_unused(lines[n - 1], original, result, filename)]
         if gone:
             findings.append(Finding("beyond", False, f"also removed {plural(len(gone), 'line')} of code "
@@ -368,10 +371,11 @@ def _says_anything(instruction: str) -> bool:
     return any(len(w) > 2 and w.lower() not in FUNCTION_WORDS for w in re.findall(r"[\w$]+", instruction))
 
 
-def removed_spans(original: str, result: str, filename: str, said: set[str]) -> list[tuple[int, int]]:
+def removed_spans(original: str, result: str, filename: str, said: set[str], bodies: bool = True) -> list[tuple[int, int]]:
     """The lines of the definitions the instruction names: those the result removed with the
-    comment lines right above them (a doc comment goes with its function), and the bodies of
-    those it kept."""
+    comment lines right above them (a doc comment goes with its function), and (`bodies`) the
+    bodies of those it kept: an instruction that takes nothing out ("assign(): Err if taken")
+    excuses no line deleted from the function it names."""
     after = definitions(result, filename)
     lines = original.splitlines()
     out = []
@@ -379,7 +383,8 @@ def removed_spans(original: str, result: str, filename: str, said: set[str]) -> 
         if not mentioned(name, said):
             continue
         if name in after:  # named and kept: what it held is what the instruction is about ("delete the body of f")
-            out.append((d.line + 1, d.end or d.line))
+            if bodies:
+                out.append((d.line + 1, d.end or d.line))
             continue
         out.append((with_comments_above(lines, d.line), d.end or d.line))
     return out

@@ -26,18 +26,25 @@ SAID = {
 
 
 def _ops(line: str) -> list[str]:
-    return OPERATOR.findall(re.sub(r"""(["'])(?:\\.|(?!\1).)*\1""", '""', line))
+    line = re.sub(r"""(["'])(?:\\.|(?!\1).)*\1""", '""', line)
+    return OPERATOR.findall(re.sub(r"<-|->|=>|<<|>>|<(?=[A-Z])[\w,.?\[\] ]*>", " ", line))  # not arrows, shifts, `List<T>`
 
 
-def _turned(change: Change, original: str, result: str) -> tuple[str, str] | None:
-    """The one comparison operator the change's line turned into another, as (old, new)."""
+def _turns(change: Change, original: str, result: str) -> list[tuple[str, str]] | None:
+    """The comparison operators the change's line turned into others, as (old, new) pairs;
+    None when the line's comparisons are not the same in number."""
     a = original.splitlines()[change.old_line - 1] if 0 < change.old_line <= len(original.splitlines()) else ""
     b = result.splitlines()[change.line - 1] if 0 < change.line <= len(result.splitlines()) else ""
     before, after = _ops(a), _ops(b)
     if len(before) != len(after):
         return None
-    turned = [(x, y) for x, y in zip(before, after) if x != y]
-    return turned[0] if len(turned) == 1 else None
+    return [(x, y) for x, y in zip(before, after) if x != y]
+
+
+def _turned(change: Change, original: str, result: str) -> tuple[str, str] | None:
+    """The one comparison operator the change's line turned into another, as (old, new)."""
+    turned = _turns(change, original, result)
+    return turned[0] if turned and len(turned) == 1 else None
 
 
 WRITTEN = re.compile(r"(?<![<>=!~-])(?:[<>]=?|[=!]=|≥|≤|≠)(?![<>=])")
@@ -79,3 +86,25 @@ def operator_asked(change: Change, original: str, result: str, filename: str, in
         return any(a <= change.old_line <= b for a, b in ranges)
     lines = zip(original.splitlines(), result.splitlines())
     return sum(_ops(x) != _ops(y) for x, y in lines) == 1  # named nowhere: the one comparison changed
+
+
+# Words that say a bound, whichever operator writes it.
+COMPARATIVE = re.compile(r"\b(?:more|fewer|less|greater|smaller|larger|higher|lower|above|below|over|under|after|before|from|since|"
+                         r"until|till|up\s+to|at\s+(?:least|most)|than|equal\w*|inclusive|exclusive|including|excluding|exactly|"
+                         r"threshold|limit|boundary|off[- ]by[- ]one|mehr|weniger|über|unter|ab|bis|mindestens|höchstens|más|menos|"
+                         r"desde|hasta|plus|moins|partir|dès|jusqu\w*|più|meno|oltre|sotto|dal|fino|mais|acima|abaixo|meer|minder|"
+                         r"vanaf|powyżej|poniżej|od|do)\b|以上|以下|未満|超|より|大于|小于|至少|最多|이상|이하|초과|미만|[<>≤≥]", re.I)
+
+
+def operator_slipped(change: Change, original: str, result: str, instruction: str) -> bool:
+    """The line's one comparison turned into another along with a word the change writes
+    (`<= 1800` -> `< LIMIT`, `> 24` -> `>= 12`) where the instruction asks for no such operator:
+    the word may be the edit, the operator is not."""
+    if not re.search(r"[<>=!]", change.old + change.new) or not re.search(r"[\w$]", change.old + change.new):
+        return False
+    turns = _turns(change, original, result)
+    if not turns or any(_said(new, instruction) for _, new in turns) or COMPARATIVE.search(instruction):
+        return False  # (a bound said in words may be written with either operator: "more than 3", "from 100 on")
+    mirrored = {">": "<", "<": ">", ">=": "<=", "<=": ">="}.get(turns[0][1])  # `today >= d` written `d <= today`
+    names = [set(re.findall(r"[A-Za-z_$][\w$]*", s)) for s in (change.old, change.new)]
+    return not (mirrored and _said(mirrored, instruction) and names[0] & names[1])

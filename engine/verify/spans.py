@@ -99,6 +99,9 @@ def _trim(piece: str, known: set[str]) -> str:
     piece = piece.strip().strip(".").strip()
     piece = re.sub(r"^[a-z]+:\s+", lambda m: "" if m.group().split(":")[0] not in known else m.group(), piece)
     piece = LABEL.sub(lambda m: "" if _label(m.group(1), known) else m.group(), piece)
+    m = re.match(r"([A-Za-z_$][\w$]*(?:\(\))?):\s+(?=\S+\s+\S)", piece)  # "loadTechnicians: try/catch ...": a name the file
+    if m and m.group(1).rstrip("()") in known and not (set(piece[m.end():].split()[:1]) & MODIFIERS):  # has, then what to do to it
+        piece = piece[m.end():]
     while True:
         before = piece
         piece = LEAD_WORDS.sub("", piece)
@@ -205,6 +208,8 @@ METAVAR = re.compile(r"((?:^|\s)--?[A-Za-z][\w-]*)[\s=]+(?:N|NUM|COUNT|DAYS|HOUR
 def _code_span(piece: str, original: str, known: set[str]) -> str | None:
     """The piece as a span of code to ask for, or None when it is prose or names a thing."""
     piece = METAVAR.sub(r"\1", piece)  # `-k DAYS`: the option's value is a placeholder, the result's usage may word it otherwise
+    # a short option's capitalised word the file does not have is a placeholder in any language (`-r TAGE`, `-j JOURS`)
+    piece = re.sub(r"((?:^|\s)-[A-Za-z])\s+([A-Z]{2,12})(?=[\s,;.)]|$)", lambda m: m.group() if m.group(2) in original else m.group(1), piece)
     span = re.sub(r"[\s:;,?!.-]+$", "", _trim(piece, known))
     if re.fullmatch(r"[\w$.]+\s*[=:]\s*[\w$.\"']+", span):
         return None  # `hold_s=0`: a name and its value described, written as the file writes it
