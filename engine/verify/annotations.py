@@ -126,7 +126,7 @@ def _unbound_annotations(tree: ast.Module) -> list[tuple[str, int]]:
     hints = [n.annotation for n in ast.walk(tree) if isinstance(n, ast.arg) and n.annotation is not None]
     hints += [n.returns for n in ast.walk(tree) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.returns is not None]
     out = [(x.id, x.lineno) for h in hints for x in ast.walk(h) if isinstance(x, ast.Name) and x.id not in bound]
-    return sorted(set(out), key=lambda kv: kv[1])
+    return sorted(set(out), key=lambda kv: (kv[1], kv[0]))
 
 
 def _annotated_others(before: ast.Module, after: ast.Module, names: tuple[str, ...]) -> list[tuple[str, int]]:

@@ -192,3 +192,24 @@ def misbumped(c: Any, instruction: str) -> str | None:
 # "every", "each", "all", in the languages instructions come in
 EVERY_ITEM = re.compile(r"\b(?:every|each|all|any|jede[rnms]?|alle[nms]?|cada|tod[oa]s|chaque|tou(?:s|tes)|ogni|tutt[ie]|elke|"
                         r"każd\w*|wszystki\w*|tüm|hepsi\w*)\b|\[\*\]|すべて|全て|全部|各|每|모든|매", re.I)
+
+
+def object_paths(data: Any, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """The paths of every object (mapping) in the data (list items by their index as text)."""
+    if isinstance(data, dict):
+        return [path] + [p for k, v in data.items() for p in object_paths(v, path + (str(k),))]
+    if isinstance(data, list):
+        return [p for i, v in enumerate(data) for p in object_paths(v, path + (str(i),))]
+    return []
+
+
+def at(data: Any, path: tuple[str, ...]) -> Any:
+    """What `path` leads to in the data, or None."""
+    for p in path:
+        if isinstance(data, list) and p.isdigit() and int(p) < len(data):
+            data = data[int(p)]
+        elif isinstance(data, dict) and p in data:
+            data = data[p]
+        else:
+            return None
+    return data

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding, plural
-from .datakeys import EVERY_ITEM, bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined, key_said, said_values, value_said
+from .datakeys import EVERY_ITEM, at, bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined, key_said, object_paths, said_values, value_said
 from .holders import holder_named
 from .net import instruction_words, mentioned
 from .diffing import opcodes
@@ -144,17 +144,8 @@ def _best_place(data: Any, leaf: str, said: set[str]) -> int:
     (`followup.max_airmass` over `survey.max_airmass` for "the follow-up airmass limit")."""
     if data is None:
         return 0
-    return max((_named(p + (leaf,), said) for p in _objects(data) if isinstance(_at(data, p), dict) and leaf in _at(data, p)),
+    return max((_named(p + (leaf,), said) for p in object_paths(data) if isinstance(at(data, p), dict) and leaf in at(data, p)),
                default=0)
-
-
-def _objects(data: Any, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
-    """The paths of every object (mapping) in the data."""
-    if isinstance(data, dict):
-        return [path] + [p for k, v in data.items() for p in _objects(v, path + (str(k),))]
-    if isinstance(data, list):
-        return [p for i, v in enumerate(data) for p in _objects(v, path + (str(i),))]
-    return []
 
 
 def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[str]) -> bool | None:
@@ -162,7 +153,7 @@ def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[st
     `name: api` of "the api container")? None when the change is not inside a list item."""
     for i in range(len(path) - 1, -1, -1):
         if path[i].isdigit():
-            item = _at(data, path[: i + 1])
+            item = at(data, path[: i + 1])
             if not isinstance(item, dict):
                 return None
             # its own scalars and those one level down (a Kubernetes object's `metadata.name`)
@@ -179,7 +170,7 @@ def _item_meant(c: DataChange, before: Any, said: set[str], instruction: str) ->
     words = {p.lower() for x in _scalars(c.old) if isinstance(x, str) for p in re.findall(r"[A-Za-z]{3,}", x)}
     if any(mentioned(w, said) for w in words):
         return True
-    siblings = _at(before, c.path[:-1]) if before is not None else None
+    siblings = at(before, c.path[:-1]) if before is not None else None
     return bool(re.search(r"\bonly\b", instruction, re.I)) and isinstance(siblings, list) and any(
         isinstance(x, str) and any(mentioned(p.lower(), said) for p in re.findall(r"[A-Za-z]{3,}", x)) for x in siblings)
 
@@ -190,7 +181,7 @@ def _item_rank(data: Any, path: tuple[str, ...], said: set[str]) -> tuple[int, i
     `orders` for "orders-api replicas"): the most words of one of its names said."""
     for i in range(len(path) - 1, -1, -1):
         if path[i].isdigit():
-            items = _at(data, path[:i])
+            items = at(data, path[:i])
             if not isinstance(items, list):
                 return None
             scores = [_name_score(x, said) for x in items]
@@ -220,7 +211,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                                   r"\bkeep\s+only\b|\bonly\s+keep\b", instruction, re.I))
     named_containers = {k for k in _keys(before, True) if key_said(k, said)} if before is not None else set()
     # the object the instruction names best ("the release profile": profile.release, not profile.dev)
-    place_best = max((_named(p, said) for p in _objects(before)), default=0) if before is not None else 0
+    place_best = max((_named(p, said) for p in object_paths(before)), default=0) if before is not None else 0
     # the keys the instruction names by their full names (`pool_size`), where the data has them
     keys_named = {k for k in _keys(before, False) if "_" in k or "-" in k or k in re.findall(r"`([^`]+)`", instruction)
                   if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", instruction)} if before is not None else set()
@@ -290,7 +281,7 @@ def partial_additions(before: Any, after: Any, changes: list[DataChange]) -> lis
         if c.kind == "added" and len(c.path) >= 2 and c.path[-2].isdigit():
             added.setdefault((c.path[:-2], c.path[-1]), set()).add(c.path[-2])
     for (parent, key) in added:
-        items = _at(after, parent)
+        items = at(after, parent)
         if isinstance(items, list):
             objects = [i for i, x in enumerate(items) if isinstance(x, dict)]
             missing = [i for i in objects if key not in items[i]]
@@ -298,17 +289,6 @@ def partial_additions(before: Any, after: Any, changes: list[DataChange]) -> lis
                 where = "." + ".".join(parent) if parent else "the list"
                 out.append(f"added `{key}` to {len(objects) - len(missing)} of {len(objects)} items of {where}")
     return out
-
-
-def _at(data: Any, path: tuple[str, ...]) -> Any:
-    for p in path:
-        if isinstance(data, list) and p.isdigit() and int(p) < len(data):
-            data = data[int(p)]
-        elif isinstance(data, dict) and p in data:
-            data = data[p]
-        else:
-            return None
-    return data
 
 
 def _show(v: Any) -> str:
@@ -354,7 +334,7 @@ DUPLICATES = re.compile(r"\b(?:de-?dup\w*|dup(?:e|es|licat\w*)?|uniq\w*|repeat\w
 
 def _duplicate(change: DataChange, after: Any) -> bool:
     """A list item removed whose equal the list still holds (a duplicate taken out)."""
-    items = _at(after, change.path[:-1]) if change.kind == "item removed" and after is not None else None
+    items = at(after, change.path[:-1]) if change.kind == "item removed" and after is not None else None
     return isinstance(items, list) and _key(change.old) in {_key(x) for x in items}
 
 

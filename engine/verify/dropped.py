@@ -49,6 +49,11 @@ def strict_drops(original: str, result: str) -> bool:
     return took > 0 and (wrote >= 2 * took or tweaks)
 
 
+def shrunk_lines(original: str, result: str) -> frozenset[int]:
+    """The original's lines (1-based) in hunks that take out more lines than they write."""
+    return frozenset(n + 1 for _t, i1, i2, j1, j2 in line_opcodes(original, result) if i2 - i1 > j2 - j1 for n in range(i1, i2))
+
+
 def _alike(a: str, b: str) -> bool:
     """`b` is `a` changed, not another line: much alike, `a` extended (`clean:` -> `clean: vcf`), or
     the same start for half the line (`w = 8` -> `w = width`)."""

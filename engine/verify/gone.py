@@ -97,9 +97,9 @@ TAKES_OUT = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:replac\w*|instead|rather|mo
                        r"merg\w*|split\w*|extract\w*|refactor\w*|simplif\w*|dedup\w*|duplicat\w*|rather|no\s+longer|"
                        r"stop\w*|without|strip\w*|rm|purg\w*|prun\w*|dead\s+code|unused|obsolete|any\s*more|only\s+once|once\s+each|"
                        r"(?:should|must|does|do)\s*(?:n[o']?t|never)\s+(?:need|have|contain|use|list|expose|be\s+in)|(?:can|could|may)\s+(?:it|this|that|they|these|those)\s+go|"
-                       r"no\s+(?:\S+\s+){1,3}(?:left|remain\w*)|verwijder\w*|rimuov\w*|kaldır\w*|sil|usu[nń]\w*|"
+                       r"no\s+(?:\S+\s+){1,3}(?:left|remain\w*)|no\s+\w+\s+(?:\w+\s+)?(?:please|pls)|verwijder\w*|rimuov\w*|kaldır\w*|sil|usu[nń]\w*|"
                        r"concatenat\w*|interpolat\w*|comprehension|idiomatic|functional|one-?liner)\b|"
-                       r"削除|除去|取り除|消し|删除|删掉|去掉|移除|삭제|제거|インライン|内联|인라인|없애|빼|" + MULTILINGUAL_REPLACE, re.I)
+                       r"^\s*no\s+\w|削除|除去|取り除|消し|删除|删掉|去掉|移除|삭제|제거|インライン|内联|인라인|없애|빼|" + MULTILINGUAL_REPLACE, re.I)
 
 
 # Words that ask to rewrite a function's body in another shape: its lines may go without a name said.

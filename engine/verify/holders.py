@@ -9,18 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from .datakeys import key_said
-
-
-def _at(data: Any, path: tuple[str, ...]) -> Any:
-    for p in path:
-        if isinstance(data, dict) and p in data:
-            data = data[p]
-        elif isinstance(data, list) and str(p).isdigit() and int(p) < len(data):
-            data = data[int(p)]
-        else:
-            return None
-    return data
+from .datakeys import at, key_said
 
 
 def holder_named(data: Any, path: tuple[str, ...], said: set[str], instruction: str, new: Any) -> bool:
@@ -32,7 +21,7 @@ def holder_named(data: Any, path: tuple[str, ...], said: set[str], instruction: 
     def partly(key: str) -> bool:
         return any(len(p) >= 3 and any(w.startswith(p) for w in said) for p in re.findall(r"[a-z]+", key.lower()))
 
-    held = _at(data, path[:-1]) if data is not None and path else None
+    held = at(data, path[:-1]) if data is not None and path else None
     if not isinstance(held, dict) or set(re.findall(r"\d+(?:\.\d+)*", instruction)) - set(re.findall(r"\d+(?:\.\d+)*", str(new))):
         return False
     if not any(isinstance(v, str) and re.fullmatch(r"[A-Za-z][\w.-]{2,40}", v) and key_said(v, said) for v in held.values()):

@@ -102,7 +102,7 @@ def reach_findings(original: str, result: str, filename: str, instruction: str) 
         places = {anc for k in got for anc in after[k][3] if _named(anc, words)}
         if not places:
             continue
-        place = max(places, key=lambda anc: max(after[k][3].index(anc) for k in got if anc in after[k][3]))  # the innermost named
+        place = max(sorted(places), key=lambda anc: max(after[k][3].index(anc) for k in got if anc in after[k][3]))  # the innermost named
         inside = [k for k, t in enumerate(after) if place in t[3] and t[0] in (kinds or names)]
         outside = [k for k in got if place not in after[k][3]]
         missing = [k for k in inside if k not in got]

@@ -9,10 +9,10 @@ keys' order). A key added elsewhere in the object is a misplaced addition.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from .findings import Finding
 from .data import parsed_pair
+from .datakeys import at, object_paths
 
 _KEY = r"""[`"']?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)[`"']?"""
 AFTER = re.compile(rf"\b(?:after|following|behind|below|under|nach|hinter|después\s+de|despues\s+de|tras|après|dopo|"
@@ -41,25 +41,6 @@ def asked_place(instruction: str) -> tuple[str, list[str], bool] | None:
     return None
 
 
-def _objects(data: Any, path: tuple = ()):
-    if isinstance(data, dict):
-        yield path, data
-        for k, v in data.items():
-            yield from _objects(v, path + (k,))
-    elif isinstance(data, list):
-        for i, v in enumerate(data):
-            yield from _objects(v, path + (i,))
-
-
-def _at(data: Any, path: tuple) -> Any:
-    for p in path:
-        try:
-            data = data[p]
-        except (KeyError, IndexError, TypeError):
-            return None
-    return data
-
-
 def key_place_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     asked = asked_place(instruction)
     pair = parsed_pair(original, result, filename) if asked else None
@@ -68,20 +49,21 @@ def key_place_findings(original: str, result: str, filename: str, instruction: s
     side, anchors, right = asked
     before, after = pair
     wrong = []
-    for path, obj in _objects(after):
-        old = _at(before, path)
-        if not isinstance(old, dict) or not any(a in obj for a in anchors) or not any(isinstance(p, int) for p in path):
+    for path in object_paths(after):
+        obj, old = at(after, path), at(before, path)
+        listed = [isinstance(at(after, path[:i]), list) for i in range(len(path))]
+        if not isinstance(old, dict) or not any(a in obj for a in anchors) or not any(listed):
             continue  # records in a list; a top-level map's "before/after" may be an order of running (scripts, stages)
         keys = list(obj)
         new = [k for k in keys if k not in old]
         if len(new) != 1:
             continue  # nothing added here, or several keys (their order among themselves is free)
-        at = keys.index(new[0])
-        if not any(_placed(side, right, at, keys.index(a)) for a in anchors if a in obj):
-            wrong.append((path, new[0]))
+        pos = keys.index(new[0])
+        if not any(_placed(side, right, pos, keys.index(a)) for a in anchors if a in obj):
+            wrong.append(("".join(f"[{p}]" if inlist else f".{p}" for p, inlist in zip(path, listed)), new[0]))
     if not wrong:
         return []
-    where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in wrong[0][0]) or "the top level"
+    where = wrong[0][0] or "the top level"
     words = ("right " if right and side != "next" else "") + {"after": "after", "before": "before", "next": "next to"}[side]
     return [Finding("placed", False, f"added `{wrong[0][1]}` in {len(wrong)} object{'s' if len(wrong) > 1 else ''} away from "
                     f"`{anchors[0]}` (first at {where}), where the instruction puts it {words} `{' or '.join(anchors)}`")]

@@ -42,7 +42,7 @@ from .reshaped import reshape_findings, reshaped
 from .statements import removed_statements
 from .tokens import Word, by_line, in_prose, lex, wordy
 from .diffing import adds_lines, line_opcodes, opcodes, similar
-from .dropped import cut_off, dropped_lines, strict_drops
+from .dropped import cut_off, dropped_lines, shrunk_lines, strict_drops
 from .shaped import Addition
 
 # An instruction that only adds: nothing that was there may change.
@@ -349,10 +349,9 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         findings.append(Finding("beyond", False, describe(odd), tuple(c.line for c in odd)))
     if not open_ended and not defs:
         # a name said excuses a line gone where the instruction may take lines out (not `USER node` for "a node healthcheck")
-        takes_out = bool(TAKES_OUT.search(instruction) or re.search(r"^\s*no\s+\w|\bno\s+\w+\s+(?:\w+\s+)?(?:please|pls|any\s*more)\b", instruction, re.I))
-        reshapes = bool(RESHAPES.search(instruction))
+        takes_out, reshapes = bool(TAKES_OUT.search(instruction)), bool(RESHAPES.search(instruction))
         strict = strict_drops(original, result)  # a line deleted outright, where the edit adds or tweaks, only by what takes lines out
-        deleted = {n + 1 for tag, i1, i2, j1, j2 in line_opcodes(original, result) if i2 - i1 > j2 - j1 for n in range(i1, i2)} if strict else set()
+        deleted = shrunk_lines(original, result) if strict else frozenset()
         spans = removed_spans(original, result, filename, said, bodies=takes_out or additive or reshapes or not strict) + dead_code(original, result, filename, instruction) \
             + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()

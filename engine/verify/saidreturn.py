@@ -11,6 +11,7 @@ import re
 
 from .findings import Finding
 from .scope import added_lines
+from .syntax_trees import definitions
 
 # A literal a user says a function returns.
 _VALUE = r"(-?\d+(?:\.\d+)?[a-zA-Z]?|true|false|none|null|nil|nullptr|nan|undefined|0m|\"\"|''|\[\]|\{\}|empty\s+string|[A-Z][A-Z0-9]*_[A-Z0-9_]+)"
@@ -78,9 +79,8 @@ def said_return_findings(original: str, result: str, filename: str, instruction:
         return []
     said = said_returns(instruction)
     if said and (subjects := _subjects(instruction)):  # "read returns None": a value of `read`, unless the edit is in `read`
-        from .syntax_trees import definitions
-        defs = definitions(result, filename)
-        wrote_in = {name for name, d in defs.items() for n in added_lines(original, result) if d.line <= n <= (d.end or d.line)}
+        added = added_lines(original, result)
+        wrote_in = {name for name, d in definitions(result, filename).items() if any(d.line <= n <= (d.end or d.line) for n in added)}
         said = {v for v in said if v not in subjects or subjects[v] in wrote_in}
     if not said:
         return []
