@@ -104,6 +104,7 @@ from .siblings import sibling_findings
 from .lonely import lonely_findings
 from .saidreturn import said_return_findings
 from .loglevel import log_level_findings
+from .logswap import log_swap_findings
 from .keyplace import key_place_findings
 from .unread import unread_findings
 from .alike import alike_findings
@@ -141,7 +142,7 @@ RULES: tuple[Rule, ...] = (
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
     generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
     express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings,
-    said_return_findings, log_level_findings)
+    said_return_findings, log_level_findings, log_swap_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings, key_place_findings)
 
 

@@ -267,10 +267,17 @@ def _wrong_returns(tree: ast.AST, edited: Callable[[ast.FunctionDef | ast.AsyncF
     annotation plainly excludes a value it returns: `-> str` over `return lines` of a list,
     `-> str` where a path returns None or ends without a return."""
     declared = _declared_returns(tree)
+    # the module's plain classes (no base: not a TypedDict, Protocol or NamedTuple) that none extends
+    extended = {b.id for c in ast.walk(tree) if isinstance(c, ast.ClassDef) for b in c.bases if isinstance(b, ast.Name)}
+    own = {c.name: c for c in getattr(tree, "body", []) if isinstance(c, ast.ClassDef) and c.name not in extended
+           and all(isinstance(b, ast.Name) and b.id == "object" for b in c.bases) and not c.keywords}
     for fn in ast.walk(tree):
         if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.returns is None or not edited(fn):
             continue
         accepted = _accepted(fn.returns)
+        a_class = accepted is None and isinstance(fn.returns, ast.Name) and fn.returns.id in own
+        if a_class and isinstance(fn.returns, ast.Name):
+            accepted = {fn.returns.id}  # `-> PrintJob`: a PrintJob, not its `job_id`
         if accepted is None or any(isinstance(n, (ast.Yield, ast.YieldFrom)) for n in ast.walk(fn)):
             continue
         returns = _own_returns(fn)
@@ -279,7 +286,9 @@ def _wrong_returns(tree: ast.AST, edited: Callable[[ast.FunctionDef | ast.AsyncF
             if isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
                 for t in n.targets if isinstance(n, ast.Assign) else [n.target]:
                     if isinstance(t, ast.Name):
-                        local.setdefault(t.id, set()).add(_kind(n.value) if not isinstance(n, ast.AugAssign) and n.value else None)
+                        kind = "+=" if isinstance(n, ast.AugAssign) and isinstance(n.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)) else \
+                            None if isinstance(n, ast.AugAssign) or not n.value else _kind(n.value) or _made(n.value, own, {})
+                        local.setdefault(t.id, set()).add(kind)
                     elif isinstance(t, (ast.Tuple, ast.List, ast.Starred)):  # `name, _ = ...`: unpacked, of no kind read here
                         for u in ast.walk(t):
                             if isinstance(u, ast.Name):
@@ -289,16 +298,35 @@ def _wrong_returns(tree: ast.AST, edited: Callable[[ast.FunctionDef | ast.AsyncF
                 for u in ast.walk(top):
                     if isinstance(u, (ast.Name, ast.arg)):
                         local.setdefault(u.id if isinstance(u, ast.Name) else u.arg, set()).add(None)
+        for name, bound in local.items():  # `total = 0.0` then `total += w`: still a float (a str, a list)
+            if "+=" in bound:
+                local[name] = bound - {"+="} if bound - {"+="} in ({"float"}, {"str"}, {"list"}) else {None}
         for r in sorted(returns, key=lambda r: r.lineno):
-            kind = _kind(r.value)
+            kind = _kind(r.value) or _made(r.value, own, local)
             if kind is None and isinstance(r.value, ast.Name) and len(bound := local.get(r.value.id, {None})) == 1:
                 kind = next(iter(bound))
             if kind is None and isinstance(r.value, ast.Call) and isinstance(r.value.func, ast.Name):
                 kind = declared.get(r.value.func.id)  # `return money(x)` where `def money(...) -> Decimal`
             if kind is not None and kind not in accepted:
-                return fn.name, ast.unparse(fn.returns), "None" if kind == "None" else f"a {kind}", r.lineno
-        if returns and "None" not in accepted and not _ends(fn.body):
+                return fn.name, ast.unparse(fn.returns), "None" if kind == "None" else f"{'an' if kind[0] in 'aeiouAEIOU' else 'a'} {kind}", r.lineno
+        if returns and "None" not in accepted and not a_class and not _ends(fn.body):  # (`abort(404)` may end a function too)
             return fn.name, ast.unparse(fn.returns), "None where it runs off its end", fn.end_lineno or fn.lineno
+    return None
+
+
+def _made(value: ast.expr | None, own: dict[str, ast.ClassDef], local: dict[str, set[str | None]]) -> str | None:
+    """What a returned expression is, read from the module: an instance of its class
+    (`PrintJob(...)`), a Decimal (`x.quantize(...)`), or the plainly annotated field of a local
+    of its class (`job.job_id` of `job = PrintJob(...)`, `job_id: int`)."""
+    if isinstance(value, ast.Call):
+        if isinstance(value.func, ast.Name) and value.func.id in own:
+            return value.func.id
+        return "Decimal" if isinstance(value.func, ast.Attribute) and value.func.attr == "quantize" else None
+    if isinstance(value, ast.Attribute) and isinstance(value.value, ast.Name) and len(bound := local.get(value.value.id, set())) == 1:
+        cls = own.get(next(iter(bound)) or "")
+        field = next((f.annotation for f in (cls.body if cls else []) if isinstance(f, ast.AnnAssign) and isinstance(f.target, ast.Name)
+                      and f.target.id == value.attr), None)
+        return field.id if isinstance(field, ast.Name) and field.id in ("int", "float", "str", "bool", "list", "dict", "set", "tuple") else None
     return None
 
 

@@ -6,13 +6,14 @@ named."""
 from __future__ import annotations
 
 import re
+from fnmatch import fnmatchcase
 from typing import Any
 
 from .words import FUNCTION_WORDS, mentioned
 
 
 def key_said(key: str, said: set[str]) -> bool:
-    if mentioned(key, said):
+    if mentioned(key, said) or any("*" in w and fnmatchcase(key.lower(), w) for w in said):  # `opc_da_*`
         return True
     parts = [p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", key)]
     return len(parts) > 1 and all(mentioned(p, said) or _shortened(p, said) for p in parts)
@@ -51,6 +52,27 @@ def follows(c: Any, steps: list[tuple[str, str]]) -> bool:
                 and re.sub(rf"(?<!\d){o.replace('.', '')}(?!\d)", n.replace(".", ""), c.old) == c.new:
             return True
     return False
+
+
+def other_pin(c: Any, said: set[str], changes: list[Any], before: Any = None) -> bool:
+    """A dependency's pin (`pianokit==2.3.1`, `left-pad@1.3.0`) changed where the edit is a bump
+    of the project's own version (its version changed, or the instruction names the project or
+    "the project version"), of a package the instruction does not name (nor a part of its name:
+    "the acme pins" for `acme-core`): the project's bump does not carry to it, whatever its
+    number."""
+    pin = re.match(r"\s*([A-Za-z][\w.-]*)\s*(?:===?|>=|<=|~=|!=|\^|~|@)", c.old) if isinstance(c.old, str) else None
+    if pin is None or not any(re.search(r"depend|requires|deps|devDep|peer", str(p), re.I) for p in c.path):
+        return False
+    if key_said(pin.group(1), said) or any(len(part) > 2 and mentioned(part, said) for part in re.split(r"[-_.]", pin.group(1))):
+        return False
+    own = {str(at(before, p)).lower() for p in (("project", "name"), ("package", "name"), ("tool", "poetry", "name"), ("name",))
+           if isinstance(at(before, p), str)}
+    return any(d.kind == "changed" and _own_version(d.path) and d.old != d.new for d in changes) \
+        or any(key_said(name, said) for name in own) or "version" in said and bool(said & OWN_WORDS)
+
+
+# Words that make "the version" the project's own: "bump the project version", "versión del paquete".
+OWN_WORDS = {"project", "package", "crate", "proyecto", "paquete", "projekt", "paket", "projet", "progetto", "pacchetto", "pakiet"}
 
 
 # A release level said in words: "bump minor", "the next minor release", "Minor-Version erhöhen", "nueva versión menor".

@@ -22,8 +22,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .findings import Finding, plural
-from .datakeys import EVERY_ITEM, at, bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined, key_said, object_paths, said_values, value_said
+from .datakeys import (EVERY_ITEM, at, bound_values, bumped, follows, misbumped, said_steps, stale_versions, given_to, inside_item, joined,
+                       key_said, object_paths, other_pin, said_values, value_said)
+from .dataplaces import item_named, item_rank
 from .holders import holder_named
+from .removedkeys import removal_left
 from .net import instruction_words, mentioned
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
@@ -148,21 +151,6 @@ def _best_place(data: Any, leaf: str, said: set[str]) -> int:
                default=0)
 
 
-def _item_named(data: Any, path: tuple[str, ...], said: set[str], values: set[str]) -> bool | None:
-    """For a change inside a list item: does the item hold a scalar the instruction says (the
-    `name: api` of "the api container")? None when the change is not inside a list item."""
-    for i in range(len(path) - 1, -1, -1):
-        if path[i].isdigit():
-            item = at(data, path[: i + 1])
-            if not isinstance(item, dict):
-                return None
-            # its own scalars and those one level down (a Kubernetes object's `metadata.name`)
-            held = list(item.values()) + [x for v in item.values() if isinstance(v, dict) for x in v.values()]
-            scalars = [v for v in held if isinstance(v, (str, int, float)) and not isinstance(v, bool)]
-            return any((isinstance(v, str) and key_said(v, said)) or value_said(v, values) for v in scalars)
-    return None
-
-
 def _item_meant(c: DataChange, before: Any, said: set[str], instruction: str) -> bool:
     """A list item removed that the instruction names by a word of it ("remove macOS" for
     `macos-latest`, "six" for `six>=1.16`), or that "only" leaves out of the items it names
@@ -173,33 +161,6 @@ def _item_meant(c: DataChange, before: Any, said: set[str], instruction: str) ->
     siblings = at(before, c.path[:-1]) if before is not None else None
     return bool(re.search(r"\bonly\b", instruction, re.I)) and isinstance(siblings, list) and any(
         isinstance(x, str) and any(mentioned(p.lower(), said) for p in re.findall(r"[A-Za-z]{3,}", x)) for x in siblings)
-
-
-def _item_rank(data: Any, path: tuple[str, ...], said: set[str]) -> tuple[int, int] | None:
-    """For a change inside a list item: how well the instruction names that item, and the best
-    named item of the list (the `orders-api` deployment over the `worker` one in namespace
-    `orders` for "orders-api replicas"): the most words of one of its names said."""
-    for i in range(len(path) - 1, -1, -1):
-        if path[i].isdigit():
-            items = at(data, path[:i])
-            if not isinstance(items, list):
-                return None
-            scores = [_name_score(x, said) for x in items]
-            return scores[int(path[i])] if int(path[i]) < len(scores) else 0, max(scores, default=0)
-    return None
-
-
-def _name_score(item: Any, said: set[str]) -> int:
-    if not isinstance(item, dict):
-        return 0
-    values = list(item.values()) + [x for v in item.values() if isinstance(v, dict) for x in v.values()]
-    best = 0
-    for v in values:
-        if isinstance(v, str) and len(v) < 80:
-            parts = [p.lower() for p in re.findall(r"[A-Za-z]+|\d+", v)]
-            if parts and all(mentioned(p, said) or p in said for p in parts):
-                best = max(best, len(parts))
-    return best
 
 
 def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None, after: Any = None) -> list[tuple[DataChange, str]]:
@@ -218,7 +179,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
     out: list[tuple[DataChange, str]] = []
     # changes inside list items: when the instruction names some items, the others are beyond it
     naming = values - {str(c.new) for c in changes if c.kind in ("added", "changed") and isinstance(c.new, (str, int, float))}  # (not 07:30 for 30)
-    item_names = {id(c): _item_named(before, c.path, said, naming) for c in changes}
+    item_names = {id(c): item_named(before, c.path, said, naming) for c in changes}
     items_named = any(v for v in item_names.values())
     best: dict[str, int] = {}
     for c in changes:
@@ -231,15 +192,17 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
     bound = bound_values(instruction)
     written = {str(c.path[-1]) for c in changes if c.kind in ("added", "changed") and c.path}
     dedupe = bool(DUPLICATES.search(instruction))
+    best_places: dict = {}  # each path shape's best named place (dataplaces.item_rank)
+    written_values = {c.new for c in changes if c.kind in ("added", "changed") and isinstance(c.new, str)}
     for c in changes:
         leaf = c.path[-1] if c.path else ""
-        if c.kind == "changed" and (follows(c, steps) or bumped(c, instruction)) or _reference_to(c, gone) \
+        if c.kind == "changed" and (follows(c, steps) and not other_pin(c, said, changes, before) or bumped(c, instruction)) or _reference_to(c, gone) \
                 or dedupe and _duplicate(c, after) and (not named_containers or any(p in named_containers for p in c.path)):
             continue
         if items_named and item_names[id(c)] is False and not whole:
             out.append((c, f"{c.kind} {c.where()}, in an item the instruction does not name"))
             continue
-        if not whole and (ranked := _item_rank(before, c.path, said)) and ranked[0] < ranked[1]:
+        if not whole and item_rank(before, c.path, said, best_places, written_values):
             out.append((c, f"{c.kind} {c.where()}, in another item than the one the instruction names best"))
             continue
         if c.kind == "added":
@@ -252,8 +215,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
             elif not except_named and not key_said(leaf, said):
                 out.append((c, f"removed {c.where()}"))
         elif c.kind == "changed":
-            old_said = not isinstance(c.old, (dict, list)) and value_said(c.old, values)
-            new_said = not isinstance(c.new, (dict, list)) and value_said(c.new, values)
+            pin = other_pin(c, said, changes, before)  # `glazekit==2.3.1`: its number said is the project's, not its own
+            old_said = not pin and not isinstance(c.old, (dict, list)) and value_said(c.old, values)
+            new_said = not pin and not isinstance(c.new, (dict, list)) and value_said(c.new, values)
             if new_said and not old_said and not whole and not key_said(leaf, said) and (owner := given_to(c.new, bound, written)):
                 out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, a value the instruction gives to `{owner}`"))
             elif keys_named and not leaf.isdigit() and not key_said(leaf, said):  # "raise `pool_size`": not pool_timeout
@@ -313,6 +277,8 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
     if DUPLICATES.search(instruction) and (still := left_repeats(before, after, instruction_words(instruction) | joined(instruction))):
         out.append(Finding("data", False, f"`{still[0]}` still holds an item twice"))
     out += [Finding("data", False, why) for c in changes if (why := misbumped(c, instruction))]
+    if left := removal_left(before, after, written or instruction):  # (the whole text: what it keeps is read there)
+        out.append(Finding("data", False, f"still has {', '.join(f'.{k}' for k in left[:3])}, which the instruction removes"))
     for where, was in stale_versions(before, after, changes):
         out.append(Finding("data", False, f"{where} still says {_show(was)}, the version the edit raised elsewhere"))
     odd = unexplained_data(changes, instruction, whole or bool(every), before, after)

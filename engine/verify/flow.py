@@ -20,7 +20,8 @@ from pathlib import PurePath
 from .findings import Finding
 from .scope import changed_lines
 from .queries import captures
-from .syntax_trees import STRINGS, _parser, _tree
+from .leaves import STRINGS
+from .syntax_trees import _parser, _tree
 
 # Statements that leave their block, across grammars (Rust's and Kotlin's are expressions).
 LEAVING = ("return_statement", "next", "redo", "retry", "break", "raise_statement", "throw_statement", "break_statement", "continue_statement",
@@ -43,8 +44,8 @@ FUNCTIONS = re.compile(r"function|lambda|closure|method")
 NULLISH = r"(?:null|nullptr|NULL|nil|None|undefined)"
 # Words of a condition that name no value of the file.
 NOT_NAMES = {"if", "not", "and", "or", "is", "in", "of", "then", "null", "nullptr", "NULL", "nil", "None", "undefined",
-             "true", "false", "True", "False", "len", "typeof", "instanceof", "new", "this", "self", "let", "Some", "Ok"}
-CHAIN = re.compile(r"(?<![\w.$>:])[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)*")
+             "true", "false", "True", "False", "len", "typeof", "instanceof", "new", "this", "self", "$this", "let", "Some", "Ok"}
+CHAIN = re.compile(r"(?<![\w.$>:])\$?[A-Za-z_]\w*(?:\s*(?:\.|->)\s*[A-Za-z_]\w*)*")  # (PHP's `$x->y` too)
 # A condition that holds when the value IS there: `x != null`, `x is not None`, `null !== x`, `x ~= nil`, `(x)`.
 IS_SET = re.compile(rf"^\(?\s*(?:(?P<a>[A-Za-z_]\w*)\s*(?:!==?|~=|is\s+not)\s*{NULLISH}|{NULLISH}\s*!==?\s*(?P<b>[A-Za-z_]\w*)|"
                     rf"(?P<c>[A-Za-z_]\w*))\s*\)?$")
@@ -82,7 +83,7 @@ def flow_findings(original: str, result: str, filename: str, instruction: str = 
                 line = n.start_point[0] + 1
                 found.append(Finding("flow", False, f"line {line} can never run: it follows a `{_leaver(n)}` in its block", (line,)))
     for guard in (g for g in (_guard(n, added, old_lines) for n in nodes.get("if", [])) if g is not None):
-        if (late := _late(guard)) is not None:
+        if (late := _late(guard, suffix in C_LIKE)) is not None:
             name, line = late
             found.append(Finding("flow", False, f"the check added at line {guard.line} comes after line {line} "
                                  f"already uses `{name}`", (guard.line,)))
@@ -152,6 +153,8 @@ def _only_leaves(node, exits: tuple[str, ...] = LEAVING) -> bool:
     """`node` (an `if`'s body) holds at most two statements, and one of them leaves (by one of
     the `exits` types)."""
     body = node.child_by_field_name("consequence") or node.child_by_field_name("body")
+    if body is None and len(node.named_children) == 2 and node.named_children[-1].type in exits:
+        body = node.named_children[-1]  # Kotlin's `if (x) return` has no field for what it runs (nor an `else`)
     if body is None or node.child_by_field_name("alternative") is not None:
         return False
     if len([c for c in body.named_children if c.type not in COMMENTS]) > 2:
@@ -195,10 +198,11 @@ def _binds(text: str, name: str) -> bool:
     return False
 
 
-def _late(guard: _Guard) -> tuple[str, int] | None:
+def _late(guard: _Guard, c_like: bool = False) -> tuple[str, int] | None:
     """(a name the guard tests, the line of a statement before it that dereferences it: `x.y`,
     `x[i]`, `x->y`, `*x`, in its code, not its strings or comments)."""
     names = _tested(guard.condition)
+    pointer = c_like and bool(MISSING.search(guard.condition))  # a NULL pointer: any call that takes it reads it
     before = guard.statement.prev_named_sibling
     while before is not None and names:
         if before.type in COMMENTS or (before.type in IFS and _only_leaves(before)) or \
@@ -211,8 +215,42 @@ def _late(guard: _Guard) -> tuple[str, int] | None:
                 names.discard(name)
             elif _deref(name).search(text):
                 return name, before.start_point[0] + 1
+            elif _handed_on(root := name.split(".")[0], text, pointer):
+                return root, before.start_point[0] + 1
         before = before.prev_named_sibling
     return None
+
+
+# Calls that keep or send a value on (a store, a write, a query run): a guard after one comes too late.
+KEEPS = re.compile(r"(?:^|[.>:])(?:append\w*|add\w*|push\w*|insert\w*|put\w*|set[A-Z_]\w*|set|store\w*|save\w*|write\w*|send\w*|"
+                   r"exec\w*|update\w*|emit\w*|publish\w*|enqueue\w*|persist\w*|commit\w*|post\w*|upsert\w*|register\w*|"
+                   r"Add\w*|Append\w*|Put\w*|Set\w*|Store\w*|Save\w*|Write\w*|Send\w*|Exec\w*|Update\w*|Insert\w*|Push\w*)\s*$")
+# Calls that only look at a value (or report it): before a null check they use nothing.
+LOOKS = re.compile(r"(?:^|[.\s>:])(?:str|String|repr|type|typeof|isinstance|len|count|sizeof|strlen|format|\w*[sS]printf|"
+                   r"assert\w*|require\w*|check\w*|validate\w*|verify\w*|ensure\w*|expect\w*|requireNonNull|Assert|"
+                   r"log\w*|logger|print\w*|puts|echo|debug|info|warn\w*|error|exception|fatal|critical|trace|console|"
+                   r"[edivw]|Debug\w*|Console\.Write\w*|RecordError|Error\w*|Fatal\w*|Info\w*|Warn\w*|Print\w*)\s*$")
+C_LIKE = {".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".hxx"}
+# A condition that tests for a missing value: `x == null`, `x is None`, `!x`, `not x`, `x == nil`.
+MISSING = re.compile(rf"(?:==|===|\bis)\s*{NULLISH}\b|\b{NULLISH}\s*===?|(?:^|[(\s|&])!\s*\$?\w|\bnot\s+\w")
+
+
+def _handed_on(name: str, text: str, pointer: bool) -> bool:
+    """A statement that hands the tested value on before the guard: stored into a field, an
+    index or through a pointer (`latest[id] = reading`, `c.last[k] = *r`), or passed to a call
+    that keeps or sends it (`store(reading)`, `$stmt->execute([...])`), never one that only
+    looks at it or logs it (`str(user)`, `assert(p)`, `Console.WriteLine(item)`). Where the guard
+    tests a C pointer for NULL (`pointer`), any other call too (`strcspn(line, ...)` reads it)."""
+    word = rf"(?<![\w.$>]){re.escape(name)}\b(?!\s*(?:\.|->|\[|\())"
+    for line in text.splitlines():
+        for call in re.finditer(rf"([\w.$>:-]+)\s*\((?:[^()]*,)?\s*[&*\[]?{word}\s*[,)\]]", line):
+            callee = call.group(1)
+            if not LOOKS.search(callee) and (pointer or KEEPS.search(callee)):
+                return True
+        m = ASSIGNS.search(line)
+        if m and re.search(r"[.\[]|->", line[: m.start()]) and re.search(word, line[m.end():]):
+            return True
+    return False
 
 
 def _tested(condition: str) -> set[str]:

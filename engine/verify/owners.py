@@ -21,7 +21,7 @@ from .scope import Range
 from .syntax_trees import literal_keys
 from .typespans import TYPE_LIKE
 from .tokens import Word
-from .receivers import (RECEIVED, accessed, literal_type, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
+from .receivers import (RECEIVED, accessed, literal_type, method_receiver, named_after, receiver, shorthand, spread_type, sql_aliases, sql_table,
                         sql_trigger_table, reached_from,
                         variable_types)
 
@@ -54,8 +54,8 @@ def named_owner(instruction: str, name: str, owners: set[str]) -> str | None:
     found: list[tuple[int, str]] = []
     for owner in owners:
         o = re.escape(owner)
-        for pattern in (rf"\b{o}(?:\.|::){n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from|de|del|da|do|du|des|di|della|von|der|im|dans)\s+(?:(?:the|our|my|its|this|that|your|dem|der|la|le)\s+)?"
-                        rf"(?:(?:interface|class|struct|table|type|record|klasse|struktur|tabelle|classe|tabla)\s+)?{o}\b",
+        for pattern in (rf"\b{o}\)?(?:\.|::){n}\b", rf"\b{n}\b(?:\s+[\w-]+){{0,3}}?\s+(?:of|on|in|from|de|del|da|do|du|des|di|della|von|der|im|dans)\s+(?:(?:the|our|my|its|this|that|your|dem|der|la|le)\s+)?"
+                        rf"(?:(?:interface|class|struct|table|type|record|klasse|struktur|tabelle|classe|tabla|tabela|tabella|tableau|tabel)\s+)?{o}\b",
                         rf"\b{o}(?:'s)?(?:\s+\w+)?(?:'s)?\s+{n}\b"):
             m = re.search(pattern, said, re.I)
             if m:
@@ -92,7 +92,9 @@ def owner_hows(words: list[Word], text: str, filename: str, name: str, instructi
             continue
         table = sql_table(words, i, blocks, lines) if sql else None
         inside = [o for o, (a, b) in blocks.items() if a <= w.line <= b]
-        if table is not None:  # `ON sections (term, status_cd)`, `UPDATE enrollments SET status_cd`
+        if (method := method_receiver(words, i) if suffix == ".go" else None) is not None:  # `func (d *Dispatcher) Hold(`
+            out[i] = method == owner
+        elif table is not None:  # `ON sections (term, status_cd)`, `UPDATE enrollments SET status_cd`
             out[i] = table == owner
         elif owner in inside and qualified and any(a <= w.line <= b for a, b in bodies):
             continue  # `fn new(client: &str)`, `constructor(qty: number)`: the owner's own parameter, left to the rename rule

@@ -10,10 +10,10 @@ import re
 # attempts stay at 4", "holiday pay is unaffected", "(not the upstream one)".
 STAYS = re.compile(
     r"\b(?:stays?|stayed|remains?|unaffected|untouched|unchanged|alone|as\s+(?:is|it\s+is|they\s+are)|the\s+same(?!\s+(?:way\s+)?as\b)|"
-    r"keeps?\s+(?:its|their|the|`|\w+$)|"
+    r"keeps?\s+(?:its|their|the|it|them|`|\w+$)|"
     r"is\s+fine|bleib\w*|unverändert|se\s+queda\w*|sin\s+cambios|no\s+se\s+toca|ne\s+change\s+pas|inchangé\w*|"
-    r"intact[oa]?s?|fica\s+igual|n[ãa]o\s+mexa|zostaj\w*|rimane|blijft|"
-    r"(?:is|are)\s+still\s+(?:on|at|in|the\s+same|unchanged|\d)|still\s+(?:on|at|uses?|points?)|(?:is|are)\s+(?:a\s+|an\s+)?(?:different|separate|another|other))\b|не\s+трога\w*|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
+    r"intact[oa]?s?|fica\s+(?:igual|como\s+est[áa])|n[ãa]o\s+mexa|zostaj\w*|rimane|blijft|"
+    r"(?:is|are)\s+still\s+(?:on|at|in|the\s+same|unchanged|\d)|still\s+(?:on|at|uses?|points?|needs?|reads?|wants?|relies\s+on)|(?:is|are)\s+(?:a\s+|an\s+)?(?:different|separate|another|other))\b|не\s+трога\w*|остав(?:ь|ьте|ить|ляем|ляю)(?!\w)(?!\s+только)|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
     r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
     re.I,
 )

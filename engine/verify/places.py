@@ -14,6 +14,7 @@ from .findings import Finding, plural, line_list
 from .asyncs import awaited
 from .phrasing import said_and_kept
 from .switches import member_entries
+from .tokens import WORD
 from .scope import IMPORT, LINES, STOP, Range, _block_end, _short, as_place, changed_lines, def_range, named_ranges, outside, with_comments_above
 
 def placed(original: str, result: str, filename: str, action: str, instruction: str = "") -> list[Finding]:
@@ -44,9 +45,11 @@ def placed(original: str, result: str, filename: str, action: str, instruction: 
     # but not as a place ("label it Refunded" of `fun label()`) is the edit's too, once it has a place
     ranges = [(with_comments_above(text, first, blank=True), last) for _, (first, last) in (named + said if named else [])]
     ranges += [(with_comments_above(text, a, blank=True), b) for n, _ in named for a, b in definition_ranges(original, filename, _short(n))]
+    # "... and set it on every entry of FLEET": a table the action names beside its place (not the place itself)
+    declared = declared_ranges(original, action, {_short(n) for n, _ in named}) if named else []
     if TRY.search(action):  # "wrap import_batch in try/except": the handler goes where it is called
         ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
-    lines = outside(original, result, ranges) if named else []
+    lines = outside(original, result, ranges + declared) + rewritten(original, result, declared) if named else []
     names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
     lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action, instruction or action)
                    - awaited(original, result, action) - member_entries(original, result, filename))
@@ -311,3 +314,52 @@ def _read_elsewhere(name: str, lines: list[str], r1: int, r2: int) -> bool:
     return any(pattern.search(line) for k, line in enumerate(lines, 1) if not r1 <= k <= r2)
 
 
+# A top-level declaration of a value: `export const FLEET: Vehicle[] = [`, `RATES = {`, `var limits = map[string]int{`.
+VALUE = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|public|private|readonly)\s+)*([A-Za-z_$][\w$]*)"
+                   r"\s*(?::[^=]*)?=(?!=)")
+
+
+def rewritten(original: str, result: str, ranges: list[Range]) -> list[int]:
+    """Result lines inside `ranges` (a table the action names) that do more than add to what was
+    there: an entry's old words not all kept, in order (`inService: false` turned true)."""
+    old, new = original.splitlines(), result.splitlines()
+    out: list[int] = []
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result) if ranges else []:
+        if tag == "replace" and any(a <= o1 and o2 <= b for a, b in ranges):
+            pairs = [([o], [r]) for o, r in zip(range(o1, o2 + 1), range(r1, r2 + 1))] if o2 - o1 == r2 - r1 else \
+                [(range(o1, o2 + 1), range(r1, r2 + 1))]  # line by line where as many were written as taken
+            for was, now in pairs:
+                kept = iter(WORD.findall(" ".join(new[r - 1] for r in now)))
+                if not all(t in kept for t in WORD.findall(" ".join(old[o - 1] for o in was))):  # each old token, in order
+                    out += now
+    return out
+
+
+def declared_ranges(original: str, action: str, places: frozenset[str] | set[str] = frozenset()) -> list[Range]:
+    """The lines of each top-level value over several lines that the action names (a table it
+    says to fill, `FLEET`), to where its brackets close: what the action asks there is no
+    change elsewhere. Not a function (`const handler = async (req) => {`), not one of the
+    action's own `places`, and not a value whose brackets do not close before the next
+    top-level line."""
+    lines, out = original.splitlines(), []
+    for i, line in enumerate(lines):
+        m = VALUE.match(line)
+        if not m or len(m.group(1)) <= 2 or m.group(1) in places or FUNCTION_VALUE.match(line[m.end() :]) \
+                or not re.search(rf"(?<![\w$]){re.escape(m.group(1))}(?![\w$])", action):
+            continue
+        depth = 0
+        for end in range(i, len(lines)):
+            if end > i and lines[end][:1].strip() and lines[end][0] not in "]})":
+                break  # a new top-level line before the brackets closed: no table read here
+            code = QUOTED.sub("", lines[end])
+            depth += sum(code.count(c) for c in "[{(") - sum(code.count(c) for c in "]})")
+            if depth <= 0:
+                if end > i:  # a table over lines (a one-line value the action names is changed in place, not added to)
+                    out.append((i + 1, end + 1))
+                break
+    return out
+
+
+# A value that is a function: `async (req, res) => {`, `function (`, `(x) =>`, `lambda`, `|x|`.
+FUNCTION_VALUE = re.compile(r"\s*(?:async\b|function\b|lambda\b|fn\b|\(|\w+\s*=>|\|)")
+QUOTED = re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`")

@@ -55,7 +55,7 @@ def sql_table(words: list[Word], i: int, blocks: dict[str, Range], lines: set[in
     sections (term, status_cd)`, `REFERENCES t (x)`, `INSERT INTO t (...)`), else the one table
     of its statement that defines the column (`lines`: where the column's name is written); None
     where the statement does not say."""
-    depth = 0
+    depth, innermost, subqueries = 0, True, []
     for k in range(i - 1, max(i - 400, -1), -1):
         t = words[k].text
         if t == ";" and words[k].kind == "code":
@@ -67,15 +67,45 @@ def sql_table(words: list[Word], i: int, blocks: dict[str, Range], lines: set[in
         elif depth:
             depth -= 1
         else:
-            if k >= 2 and words[k - 1].text in blocks and words[k - 2].text.lower() in TABLE_LEAD:
+            if innermost and k >= 2 and words[k - 1].text in blocks and words[k - 2].text.lower() in TABLE_LEAD:
                 return words[k - 1].text
-            break
+            innermost = False
+            if k + 1 < len(words) and words[k + 1].text.lower() == "select":  # `( SELECT date(x) FROM loads )`
+                subqueries.append(k)
     start = next((k for k in range(i - 1, max(i - 2000, -1), -1) if words[k].text == ";" and words[k].kind == "code"), -1)
     end = next((k for k in range(i + 1, min(i + 2000, len(words))) if words[k].text == ";" and words[k].kind == "code"), len(words))
-    tables = {words[k].text for k in range(max(start, 1), end) if words[k].kind == "code" and words[k].text in blocks
-              and words[k - 1].text.lower() in TABLE_LEAD}
-    holders = {o for o in tables if any(blocks[o][0] <= n <= blocks[o][1] for n in lines)}
-    return next(iter(holders)) if len(holders) == 1 else None
+    for first, last in [*((k, _closing(words, k, end)) for k in subqueries), (max(start, 1), end)]:  # innermost first
+        first, last = _union_part(words, i, first, last)
+        tables = {words[k].text for k in range(max(first, 1), last) if words[k].kind == "code" and words[k].text in blocks
+                  and words[k - 1].text.lower() in TABLE_LEAD}
+        holders = {o for o in tables if any(blocks[o][0] <= n <= blocks[o][1] for n in lines)}
+        if holders:
+            return next(iter(holders)) if len(holders) == 1 else None
+    return None
+
+
+def _union_part(words: list[Word], i: int, first: int, last: int) -> tuple[int, int]:
+    """Of the SELECTs a UNION (INTERSECT, EXCEPT) joins in words[first:last], the one holding words[i]."""
+    depth, cuts = 0, [first]
+    for j in range(first + 1, last):
+        t = words[j].text
+        if words[j].kind == "code" and t in "()":
+            depth += 1 if t == "(" else -1
+        elif depth == 0 and t.lower() in ("union", "intersect", "except") and words[j].kind == "code":
+            cuts.append(j)
+    lo = max((c for c in cuts if c < i), default=first)
+    return lo, min((c for c in cuts if c > i), default=last)
+
+
+def _closing(words: list[Word], k: int, end: int) -> int:
+    """The index of the `)` closing the `(` at words[k] (or `end`)."""
+    depth = 0
+    for j in range(k, end):
+        if words[j].kind == "code" and words[j].text in "()":
+            depth += 1 if words[j].text == "(" else -1
+            if depth == 0:
+                return j
+    return end
 
 
 def spread_type(words: list[Word], i: int, typed: dict[str, str], blocks: dict[str, Range]) -> str | None:
@@ -260,7 +290,34 @@ def literal_type(words: list[Word], i: int) -> str | None:
                 return _returned_type(words, k - 1)
             if before.text == "=" and k > 2 and words[k - 3].text == ":":  # `const t: Track = {`
                 return words[k - 2].text
+            if before.text in ("[", ","):  # an element of an array literal: the array's element type
+                return _element_type(words, k - 1)
             return before.text if before.kind == "code" and re.fullmatch(r"[A-Za-z_]\w*", before.text) else None
+    return None
+
+
+def _element_type(words: list[Word], i: int) -> str | None:
+    """The element type of the array literal around words[i]: `const shows: Show[] = [ ... ]`,
+    `Array<Show> = [`, `shows: Show[] = [` (a TypeScript declaration before its `[`)."""
+    depth = 0
+    for k in range(i, 0, -1):
+        t = words[k].text
+        if t in ")]}":
+            depth += 1
+        elif t in "({":
+            if not depth:
+                return None  # inside a call or an object, not an array literal
+            depth -= 1
+        elif t == "[":
+            if depth:
+                depth -= 1
+                continue
+            head = [w.text for w in words[max(0, k - 6) : k]]
+            if head[-5:-4] == [":"] and head[-3:] == ["[", "]", "="]:  # `: Show[] = [`
+                return head[-4]
+            if head[-6:-3] == [":", "Array", "<"] and head[-2:] == [">", "="]:  # `: Array<Show> = [`
+                return head[-3]
+            return None
     return None
 
 
@@ -279,3 +336,17 @@ def _returned_type(words: list[Word], i: int) -> str | None:
             name, lead = words[k - 1].text, words[k - 2].text
             return name if re.fullmatch(r"[A-Za-z_]\w*", name) and lead in (":", ")", "->", ">") else None
     return None
+
+
+def method_receiver(words: list[Word], i: int) -> str | None:
+    """The type a Go method declared as words[i] belongs to: `func (d *Dispatcher) Hold(` ->
+    "Dispatcher" (`func (d Dispatcher[T]) ...` too); None for anything else."""
+    if i < 4 or words[i - 1].text != ")":
+        return None
+    for k in range(i - 2, max(0, i - 12), -1):
+        if words[k].text == "(":
+            inner = [w.text for w in words[k + 1 : i - 1]]
+            types = [t for t in inner if re.fullmatch(r"[A-Za-z_]\w*", t)]
+            return types[1] if words[k - 1].text == "func" and len(types) >= 2 else None
+    return None
+

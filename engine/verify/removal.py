@@ -18,6 +18,7 @@ from .textcache import per_text
 from .datarefs import DEPENDS, holds_container, references
 from .scope import changed_lines, section_range
 from .syntax_trees import keyword_only
+from .tokens import WORD
 
 VERB = r"(?:remove|delete|drop|strip|eliminate|get\s+rid\s+of|take\s+out)"
 KIND = (r"(?:function|method|def|class|struct|type|interface|enum|line|lines|key|field|property|entry|item|element|"
@@ -252,13 +253,12 @@ def _definitions(text: str, filename: str, remove: Remove) -> list[int]:
     return []
 
 
-TOKEN = re.compile(r"\w+|[^\w\s]")
 FILLER = set("()[]{},;:") | {"pass", "..."}
 
 
 def _tokens(lines: list[str]) -> list[tuple[str, bool]]:
     """Each line's tokens, marked True for the first of its line."""
-    return [(t, i == 0) for line in lines for i, t in enumerate(TOKEN.findall(line))]
+    return [(t, i == 0) for line in lines for i, t in enumerate(WORD.findall(line))]
 
 
 def _only_removes(old: list[str], new: list[str]) -> bool:
@@ -296,7 +296,7 @@ def check_remove(original: str, result: str, filename: str, remove: Remove, said
         old = original.splitlines()[o1 - 1 : o2] if tag == "replace" else []
         new = result.splitlines()[r1 - 1 : r2]
         if not _only_removes(old, new):
-            wrote.extend(n for n, line in zip(range(r1, r2 + 1), new) if line.strip() and not set(TOKEN.findall(line)) <= FILLER)
+            wrote.extend(n for n, line in zip(range(r1, r2 + 1), new) if line.strip() and not set(WORD.findall(line)) <= FILLER)
     if wrote:
         return Finding("remove", False, f"a removal also wrote new text (result line{'s' if len(wrote) > 1 else ''} "
                                         f"{line_list(wrote)})", tuple(wrote))

@@ -4,6 +4,7 @@ of its identifiers (maxRetries -> max, retries), and when a code word counts as 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 # Scripts written without spaces (kana, Han, Hangul): a name is glued to the particle or word
 # beside it ("dept_id를", "timeoutを", "把dept_id改为"), and \w reads on through both.
@@ -30,11 +31,24 @@ def instruction_words(instruction: str) -> set[str]:
     """Every word and number the instruction says, lowercase, with the parts of its
     identifiers (maxRetries -> max, retries)."""
     raw = set(re.findall(r"[\w$]+(?:\.[\w$]+)*", instruction))
+    raw |= {folded for w in raw if not w.isascii() and len(folded := _unaccented(w)) == len(w) > 1}  # versión: version
     out = {w.lower() for w in raw} | {w.replace("-", "").lower() for w in re.findall(r"\w+(?:-\w+)+", instruction)}  # follow-up: followup
+    out |= {g.lower() for g in GLOB.findall(instruction)}  # "the opc_da_* keys": a pattern of names
     for w in raw:
         out |= {p.lower() for p in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+", w)}
         out |= {p.lower() for p in w.split(".")}
     return out
+
+
+# A name written with a wildcard: `opc_da_*`, `*_timeout` (two letters or more beside the star).
+GLOB = re.compile(r"(?<![\w*])(?:\w{2,}[\w.-]*\*[\w.*-]*|\*[\w.-]*\w{2,}[\w.*-]*)(?![\w*])")
+
+
+def _unaccented(word: str) -> str:
+    """A Latin word without its accents ("versión" -> "version"): the same word as a key or
+    name spelt in ASCII. What has no plain letter (ß, other scripts) folds to nothing, and
+    instruction_words keeps a folding only where every letter had one."""
+    return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode()
 
 
 # English words that are also keywords: saying them names nothing in the code.
