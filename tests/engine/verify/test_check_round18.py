@@ -350,19 +350,21 @@ def test_a_guard_after_the_value_was_stored_or_passed_on_comes_too_late() -> Non
     assert check(py, stored_first, "readings.py", "add_reading: raise ValueError for a missing reading").refused
 
 
+def _guard_placed(src: str, filename: str, guard: str, early: str, late: str, said: str) -> None:
+    """The guard before `early` is accepted; before `late`, after the value was handed on, refused."""
+    assert not check(src, src.replace(early, guard + early), filename, said).refused
+    assert check(src, src.replace(late, guard + late), filename, said).refused
+
+
 def test_late_guards_in_kotlin_without_braces_and_in_php() -> None:
     kt = ("class Tanks {\n    fun record(tank: String, celsius: Double) {\n        latest[tank] = Reading(tank, celsius)\n"
           "        alarm(tank)\n    }\n}\n")
-    guard = "        if (celsius.isNaN() || celsius > 15.0) return\n"
-    said = "record: ignore NaN or readings above 15 °C"
-    assert not check(kt, kt.replace("        latest", guard + "        latest"), "tanks.kt", said).refused
-    assert check(kt, kt.replace("        alarm", guard + "        alarm"), "tanks.kt", said).refused
+    _guard_placed(kt, "tanks.kt", "        if (celsius.isNaN() || celsius > 15.0) return\n", "        latest", "        alarm",
+                  "record: ignore NaN or readings above 15 °C")
     php = ("<?php\nfunction record($db, $registerM3) {\n    $stmt = $db->prepare('INSERT INTO r VALUES (?)');\n"
            "    $stmt->execute([$registerM3]);\n    return 1;\n}\n")
-    guard = "    if ($registerM3 < 0) {\n        throw new InvalidArgumentException('negative');\n    }\n"
-    said = "record: throw InvalidArgumentException for a negative $registerM3"
-    assert not check(php, php.replace("    $stmt = ", guard + "    $stmt = "), "meter.php", said).refused
-    assert check(php, php.replace("    return 1;", guard + "    return 1;"), "meter.php", said).refused
+    _guard_placed(php, "meter.php", "    if ($registerM3 < 0) {\n        throw new InvalidArgumentException('negative');\n    }\n",
+                  "    $stmt = ", "    return 1;", "record: throw InvalidArgumentException for a negative $registerM3")
 
 
 CANARY = """apiVersion: apps/v1
