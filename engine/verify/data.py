@@ -8,6 +8,7 @@ from pathlib import PurePath
 from typing import Any
 
 from .parsers import UNREADABLE, ParseFailure, parse_ini, parse_json, parse_toml, parse_yaml, parser_for
+from .textcache import per_text
 
 DATA_PARSERS = {".json": parse_json, ".ipynb": parse_json, ".geojson": parse_json, ".yaml": parse_yaml,
                 ".yml": parse_yaml, ".toml": parse_toml, ".ini": parse_ini, ".cfg": parse_ini}
@@ -34,6 +35,13 @@ def parsed(text: str, filename: str) -> Any:
     parse = DATA_PARSERS[PurePath(filename).suffix.lower()]
     data = parse(text)
     return (data[0] if len(data) == 1 else data) if parse is parse_yaml else data  # every document: one is the data itself
+
+
+@per_text(maxsize=4)
+def read_only(text: str, filename: str) -> Any:
+    """`parsed`, kept for the last few texts, for readers that never change the data (a
+    removal's readings, a new key's place): one parse serves them all within a check."""
+    return parsed(text, filename)
 
 
 FORMAT_WORDS = re.compile(r"\b(json|ya?ml|toml)\b", re.I)

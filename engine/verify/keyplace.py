@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .findings import Finding
-from .data import parsed_pair
+from .data import parsed_pair, read_only
 from .datakeys import at, object_paths
 
 _KEY = r"""[`"']?([A-Za-z_][\w-]*(?:\.[A-Za-z_][\w-]*)*)[`"']?"""
@@ -43,7 +43,7 @@ def asked_place(instruction: str) -> tuple[str, list[str], bool] | None:
 
 def key_place_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     asked = asked_place(instruction)
-    pair = parsed_pair(original, result, filename) if asked else None
+    pair = parsed_pair(original, result, filename, read_only) if asked else None
     if not asked or not isinstance(pair, tuple):
         return []
     side, anchors, right = asked

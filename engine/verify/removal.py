@@ -12,9 +12,8 @@ import re
 from dataclasses import dataclass
 
 from .findings import Finding, line_list, line_runs, plural
-from .data import parsed, parsed_pair
+from .data import parsed_pair, read_only
 from .parsers import ParseFailure
-from .textcache import per_text
 from .datarefs import DEPENDS, holds_container, references
 from .scope import changed_lines, section_range
 from .syntax_trees import keyword_only
@@ -142,7 +141,7 @@ def _data_removal(original: str, result: str, filename: str, remove: Remove, sai
     """In a JSON/YAML/TOML file, a key's removal judged on the parsed data: nothing else may
     change, "from every ..." leaves the key in no object, and an object the instruction names
     (`said`: the instruction) is the one it leaves. None: not a data file, or the key is no key there."""
-    pair = parsed_pair(original, result, filename, _read_only) if remove.kind != "def" else "a definition"
+    pair = parsed_pair(original, result, filename, read_only) if remove.kind != "def" else "a definition"
     if isinstance(pair, str):
         return None
     before, after = pair
@@ -330,7 +329,7 @@ def read_data_removal(instruction: str, original: str, filename: str) -> Remove 
     if not TAKE_OUT.search(said):
         return None
     try:  # (the costly part: only for a request that takes something out)
-        data = _read_only(original, filename)
+        data = read_only(original, filename)
     except ParseFailure:
         return None
     leaves: set[str] = set()
@@ -371,12 +370,6 @@ def _object(rest: str, leaves: set[str]) -> str | None:
 EVERY_HOLDER = re.compile(r"\b(?:every|all|each)\s+(?:[\w-]+\s+){0,2}?(?:objects?|sections?|services?|entries|entry|items?|tables?|"
                           r"records?|users?|jobs?|hosts?|servers?|nodes?|places?|blocks?|files?|stages?|environments?)\b|"
                           r"\beverywhere\b", re.I)
-
-
-@per_text(maxsize=4)
-def _read_only(text: str, filename: str):
-    """`data.parsed`, kept for the removal's readings of one check, which never change it."""
-    return parsed(text, filename)
 
 
 def _leaf_keys(data, out: set[str]) -> None:
