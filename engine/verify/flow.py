@@ -20,6 +20,7 @@ from pathlib import PurePath
 from .findings import Finding
 from .scope import changed_lines
 from .queries import captures
+from .later import SUFFIXES as C_FILES
 from .leaves import STRINGS
 from .syntax_trees import _parser, _tree
 
@@ -83,7 +84,7 @@ def flow_findings(original: str, result: str, filename: str, instruction: str = 
                 line = n.start_point[0] + 1
                 found.append(Finding("flow", False, f"line {line} can never run: it follows a `{_leaver(n)}` in its block", (line,)))
     for guard in (g for g in (_guard(n, added, old_lines) for n in nodes.get("if", [])) if g is not None):
-        if (late := _late(guard, suffix in C_LIKE)) is not None:
+        if (late := _late(guard, suffix in C_FILES)) is not None:
             name, line = late
             found.append(Finding("flow", False, f"the check added at line {guard.line} comes after line {line} "
                                  f"already uses `{name}`", (guard.line,)))
@@ -230,7 +231,6 @@ LOOKS = re.compile(r"(?:^|[.\s>:])(?:str|String|repr|type|typeof|isinstance|len|
                    r"assert\w*|require\w*|check\w*|validate\w*|verify\w*|ensure\w*|expect\w*|requireNonNull|Assert|"
                    r"log\w*|logger|print\w*|puts|echo|debug|info|warn\w*|error|exception|fatal|critical|trace|console|"
                    r"[edivw]|Debug\w*|Console\.Write\w*|RecordError|Error\w*|Fatal\w*|Info\w*|Warn\w*|Print\w*)\s*$")
-C_LIKE = {".c", ".h", ".cc", ".cpp", ".cxx", ".hpp", ".hh", ".hxx"}
 # A condition that tests for a missing value: `x == null`, `x is None`, `!x`, `not x`, `x == nil`.
 MISSING = re.compile(rf"(?:==|===|\bis)\s*{NULLISH}\b|\b{NULLISH}\s*===?|(?:^|[(\s|&])!\s*\$?\w|\bnot\s+\w")
 

@@ -30,14 +30,15 @@ def log_swap_findings(original: str, result: str, filename: str, instruction: st
     if result == original or SWAPS.search(instruction):
         return []
     old, new = original.splitlines(), result.splitlines()
-    kept = {line.strip() for line in new}
+    kept: set[str] | None = None  # the result's lines, read once a hunk of log lines alone is found
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
-        if tag != "replace":
+        wrote = [x for x in new[r1 - 1 : r2] if not HOLLOW.match(x)] if tag == "replace" else []
+        if not wrote or not all(LOGS.match(x) for x in wrote):
             continue
-        wrote = [x for x in new[r1 - 1 : r2] if not HOLLOW.match(x)]
+        kept = {line.strip() for line in new} if kept is None else kept
         took = [x for x in old[o1 - 1 : o2] if not HOLLOW.match(x)]
         lost = [(o1 + k, x.strip()) for k, x in enumerate(old[o1 - 1 : o2]) if not HOLLOW.match(x) and not LOGS.match(x) and x.strip() not in kept]
-        if wrote and all(LOGS.match(x) for x in wrote) and lost and len(lost) == len(took):
+        if lost and len(lost) == len(took):
             line, text = lost[0]
             return [Finding("logswap", False, f"a log line took the place of `{text}` (original line {line}), which the edit lost",
                             (r1,))]
