@@ -52,7 +52,7 @@ from .verify.setting import Setting, check_setting, locate, setting_lines
 from .verify.sortnamed import SortNamed, check_sort_named
 from .verify.places import placed
 from .verify.new_errors import new_errors
-from .verify.scope import lost, named_ranges, outside, prose
+from .verify.scope import lost, markdown, named_ranges, outside, prose
 from .verify.grounded import infer_rename
 from .verify.explain import concept_intent
 from .verify.net import net_findings
@@ -201,7 +201,10 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
 # An instruction that may rightly leave the file as it is ("check that ...", not "the health check").
 MAYBE_NOTHING = re.compile(
     r"\b(?:if\s+(?:any|needed|necessary|there\s+(?:is|are)|it\s+(?:has|is))|where\s+needed|as\s+needed|when\s+needed|"
-    r"(?<!health\s)(?<!health-)check|verify|make\s+sure|ensure|explain|review|nothing|no\s+changes?|leave)\b",
+    r"(?:do|change)\s+nothing(?!\s+else)|nothing\s+to\s+(?:do|change)|no\s+changes?|leave)\b"
+    # a request to look, not to write: only where it leads ("check that the port is 8080", not
+    # "add a step: check the tip", "the check-in bot", "I can't review this diff")
+    r"|^\W*(?:(?:please|could\s+you|can\s+you|would\s+you)\s+)?(?:check|verify|make\s+sure|ensure|explain|review)\b(?!-)",
     re.IGNORECASE,
 )
 
@@ -344,7 +347,7 @@ JUDGING = (Rename, Setting, Reformat, AddField, SortNamed, FStrings, Annotate, M
 def net_check(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> tuple[list[Finding], str]:
     """The net's findings (engine/verify/net.py) for this instruction, and its note."""
     table = PurePath(filename).suffix.lower() in (".csv", ".tsv")
-    if not instruction.strip() or prose(filename) or table or (isinstance(intent, Reformat) and intent.target):
+    if not instruction.strip() or prose(filename) and not markdown(filename) or table or (isinstance(intent, Reformat) and intent.target):
         return [], ""
     reading = read_phrasing(instruction)
     whole_text, instruction = instruction, said_and_kept(instruction)[0]  # what it says stays names no target of the edit
@@ -368,7 +371,7 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     every = bool(re.search(r"\b(?:every|each|all)\b", instruction, re.I))
     found += code_data_findings(original, result, filename, instruction, every)  # literal data in code: as a data file's
     removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out|rm|purge|ditch|kill|eliminate)\b", reading.action, re.I)
-    if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
+    if not judged and not found and result != original and not reading.whole and not removal and not markdown(filename):  # a removal takes uses along
         found += placed(original, result, filename, reading.action, instruction)
     return found, note
 

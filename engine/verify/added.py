@@ -50,9 +50,14 @@ rules and the net (engine/checks.py judge()):
     later.py         (C, C++) a constant the edit introduces is declared above its first use
     flips.py         no comparison flipped alone in a function the rest of the edit does not touch
     dockerports.py   a Dockerfile's own port moves on every line that writes it, or on none
+    vanished.py      an instruction that only adds took no word out of the file it does not name
+    htmltables.py    an HTML table whose rows had as many cells still has, and no row outside a table
+    cssnames.py      a CSS selector the instruction writes is in the result as written; no undeclared `var(--x)`
+    mdnet.py         (Markdown) a link the edit wrote closes its `(target)`
 
 A data file's values are judged as data (datanet.py): of these, only its comments, which of
-several equal values changed, and a key written twice in one mapping (dupkeys.py)."""
+several equal values changed, a key written twice in one mapping (dupkeys.py), and the words an
+addition took out (vanished.py)."""
 
 from __future__ import annotations
 
@@ -96,6 +101,10 @@ from .replaced import replacement_findings
 from .rewrites import rewrite_findings
 from .kept import kept_findings
 from .mdtables import table_findings
+from .mdnet import link_findings
+from .vanished import vanished_findings
+from .htmltables import table_shape_findings
+from .cssnames import css_name_findings
 from .htmlattrs import attribute_findings
 from .gone import gone_findings
 from .untouched import untouched_findings
@@ -142,8 +151,9 @@ RULES: tuple[Rule, ...] = (
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
     generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
     express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings,
-    said_return_findings, log_level_findings, log_swap_findings)
-DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings, key_place_findings)
+    said_return_findings, log_level_findings, log_swap_findings, vanished_findings, table_shape_findings,
+    css_name_findings)
+DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings, key_place_findings, vanished_findings)
 
 
 def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:
@@ -151,7 +161,8 @@ def added_findings(original: str, result: str, filename: str, instruction: str, 
     intent is no rename or reformat (whose rules judge every token themselves)."""
     if not instruction.strip() or result == original or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
         return []
-    if prose(filename):  # Markdown: its tables' rows
-        return table_findings(original, result, filename, instruction)
+    if prose(filename):  # Markdown: its tables' rows and its links
+        return table_findings(original, result, filename, instruction) + link_findings(original, result, filename) \
+            + vanished_findings(original, result, filename, instruction)
     rules = DATA_RULES if is_data_file(filename) else RULES
     return [f for rule in rules for f in rule(original, result, filename, instruction)]

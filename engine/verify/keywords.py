@@ -1,4 +1,4 @@
-"""Python context for a rename, beyond tokens. Keyword arguments: `f(url, timeout=5)`
+"""Python context for a rename, beyond tokens. Keyword arguments (Scala's and Kotlin's too): `f(url, timeout=5)`
 names f's parameter `timeout`, not a variable; it follows the rename when f's own parameter
 is renamed (f is the function the rename is limited to, or, with no limit, any function or
 class the file defines) and stays when f is someone else's (`urlopen(url, timeout=t)`).
@@ -43,11 +43,15 @@ def _callee(words: list[Word], i: int) -> str | None:
     return None
 
 
+# Languages whose calls name arguments `name = value`: Python, and Scala and Kotlin (`Entry(tareKg = 3900)`).
+NAMED_ARGUMENTS = (".py", ".pyi", ".scala", ".sc", ".kt", ".kts")
+
+
 def keyword_hows(words: list[Word], filename: str, name: str, scope_name: str | None) -> dict[int, bool]:
     """{word index: must it be renamed} for each keyword argument `name=` in a call."""
-    if PurePath(filename).suffix.lower() not in (".py", ".pyi"):
+    if PurePath(filename).suffix.lower() not in NAMED_ARGUMENTS:
         return {}
-    defined = {words[k + 1].text for k, w in enumerate(words[:-1]) if w.kind == "code" and w.text in ("def", "class")}
+    defined = {words[k + 1].text for k, w in enumerate(words[:-1]) if w.kind == "code" and w.text in ("def", "class", "fun", "object")}
     out: dict[int, bool] = {}
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code":

@@ -20,7 +20,7 @@ from .syntax_trees import _parsed, _parser
 COMMENTS = {"comment", "line_comment", "block_comment", "doc_comment", "html_comment", "hash_bang_line"}
 STRINGS = {"string", "template_string", "interpreted_string_literal", "raw_string_literal", "rune_literal", "char_literal",
            "string_literal", "raw_string", "character_literal", "text_block", "heredoc_body", "ansi_c_string", "string_value",
-           "integer_value_string", "concatenated_string", "regex", "format_specifier"}
+           "integer_value_string", "concatenated_string", "regex", "format_specifier", "interpolated_string"}
 # Code inside a string: `${x}`, `{x}`, `$(cmd)`.
 INSIDE = {"interpolation", "template_substitution", "command_substitution", "expansion", "simple_expansion"}
 

@@ -31,6 +31,9 @@ YES = {"yes", "y", "true", "✓", "✔", "x", "ja", "sí", "si", "oui"}
 NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?$")
 # A row asked for in so many words: "add a row for Sunday", "insert a new row", "append two rows".
 ADD_ROW = re.compile(r"\b(?:add|insert|append)\w*\s+(?:(?:a|an|one|two|three|another|new|extra|the|its|own)\s+)*(?:\w+\s+)?rows?\b", re.I)
+# An instruction that adds, and one that may also alter what was there (a row replaced is then asked).
+ADDS = re.compile(r"\b(?:add|insert|append|new|include|f[üu]ge|a[ñn]ad|ajout|aggiung|adicion|voeg|dodaj)\w*", re.I)
+ALTERS = re.compile(r"\b(?:replac|swap|chang|updat|edit|correct|fix|renam|move|instead|ersetz|[äa]nder|reemplaz|remplac|sostitu|substitu|vervang|zamie)\w*", re.I)
 # The instruction says where the row goes: at the end, first, on top.
 PLACED = re.compile(r"\b(?:end|bottom|last|append\w*|first|top|beginning|start|before|after|below|above|ende|final|fin|fim|unten|oben)\b", re.I)
 SUFFIXES = (".md", ".markdown", ".mdx")
@@ -52,8 +55,8 @@ def table_findings(original: str, result: str, filename: str, instruction: str) 
         left = Counter(tuple(c) for _, c in now)
         new_rows = [(n, cells) for n, cells in now if tuple(cells) not in had]
         gone = list((had - left).elements())
-        if len(now) > len(rows) and new_rows:
-            if gone and not _names_any(gone, instruction):
+        if new_rows and (len(now) > len(rows) or gone and ADDS.search(instruction) and not ALTERS.search(instruction)):
+            if gone and not _names_any(gone, instruction):  # (a row replaced where the instruction only adds one)
                 out.append(Finding("table", False, f"also changed the row `{' | '.join(gone[0])}`"))
             for n, cells in new_rows:
                 if len(cells) != len(header):
@@ -66,10 +69,11 @@ def table_findings(original: str, result: str, filename: str, instruction: str) 
                                    (new_rows[0][0],)))
     if (where := _other_table(original, before, result, after, instruction)):
         out.append(Finding("table", False, where))
-    if before and not changed and ADD_ROW.search(instruction):  # a row asked for, and no table has one more
-        stray = _stray_rows(original, result, after)
-        out.append(Finding("table", False, f"the row at line {stray[0]} stands apart from the table (not one of its rows)", tuple(stray))
-                   if stray else Finding("table", False, "no row was added to a table"))
+    stray = _stray_rows(original, result, after) if before and not changed else []
+    if stray:  # a row written below the blank line after a table renders as a paragraph, whatever was asked
+        out.append(Finding("table", False, f"the row at line {stray[0]} stands apart from the table (not one of its rows)", tuple(stray)))
+    elif before and not changed and ADD_ROW.search(instruction):  # a row asked for, and no table has one more
+        out.append(Finding("table", False, "no row was added to a table"))
     return out
 
 
@@ -185,7 +189,7 @@ def _stray_rows(original: str, result: str, after: list[Table]) -> list[int]:
     """Lines the result adds that look like a row but belong to no table."""
     inside = {n for h, _, rows in after for n in [h, h + 1] + [m for m, _ in rows]}
     had = set(original.splitlines())
-    return [n for n, line in enumerate(result.splitlines(), 1) if _is_row(line) and line not in had and n not in inside]
+    return [n for n, line in enumerate(_unfenced(result.splitlines()), 1) if _is_row(line) and line not in had and n not in inside]
 
 
 def _heading(lines: list[str], at: int) -> str:

@@ -23,7 +23,7 @@ from .findings import Finding, line_list, plural
 from .scope import with_comments_above
 from .tidy import extracted, inlined, named_value, inlined_use, left_unused, separator_moved, unused_name
 from .explain import by_concepts, concept_findings, concepts
-from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, parts_said as _parts_said  # noqa: F401 (re-exported)
+from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, name_said, parts_said as _parts_said  # noqa: F401 (re-exported)
 from .objective import broken_code, dead_code
 from .syntax_trees import definitions
 from .textcache import per_text
@@ -32,6 +32,7 @@ from .turned import out_of_kind
 from .indents import asked_width, off_level
 from .option_letters import flag_letters
 from .dockerports import moved_port_lines
+from .mdnet import excused, removed_sections
 from .operators import operator_asked, operator_slipped
 from .junctions import junction_turned, operand_dropped
 from .gone import REMOVE_VERB, RESHAPES, TAKES_OUT
@@ -68,7 +69,7 @@ def lost_definitions(original: str, result: str, filename: str, instruction: str
         now = after.get(renamed.get(name, name))
         if now is None:  # a name that spells a renamed one, renamed with it (`open_by_respects_step`)
             now = next((after.get(name.replace(old, new, 1)) for old, new in renamed.items() if old in name and old != name), None)
-        if now is None and not mentioned(name, said):
+        if now is None and not name_said(name, said):
             gone.append(d)
         # naming the definition is no leave to drop its `export` ("make loadProfile async")
         elif now is not None and (lost := d.modifiers - now.modifiers) and not any(mentioned(m.lstrip("@"), said) for m in lost) \
@@ -172,10 +173,12 @@ def unexplained(changes: list[Change], instruction: str) -> list[Change]:
     return [c for c in changes if not any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in c.words + c.context)]
 
 
-def _own_said(change: Change, instruction: str) -> bool:
-    """The instruction names one of the words the change itself replaces or writes."""
-    said = instruction_words(instruction)
-    return any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in change.words)
+def _own_said(change: Change, instruction: str, replaced: bool = False) -> bool:
+    """The instruction names one of the words the change itself replaces or writes (`replaced`:
+    one it replaces, where that is a name: an addition that wrote the new route over `show`)."""
+    olds = [w.text for w in change.olds if re.match(r"[\w$]", w.text)]
+    said, words = instruction_words(instruction), olds if replaced and olds and not all(w.isdigit() for w in olds) else change.words
+    return any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in words)
 
 
 def describe(changes: list[Change], most: int = 3, lead: str = "changed beyond the instruction:") -> str:
@@ -309,7 +312,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     shaped = not additive and adds_lines(original, result)  # an addition by its shape
     rework = bool(OPEN.match(action)) and not strict  # "harden", "improve", "make": words may be added anywhere
     open_ended = rework and not shaped
-    changes = small_changes(original, result, filename)
+    changes = [c for c in small_changes(original, result, filename) if not excused(c, original, result, filename, instruction)]
     if shaped:  # as a named change is judged, and an addition's: what it replaces or removes is said, or new
         odd = [] if rework else judged_changes(changes, instruction, whole, exact_values,
                                                bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
@@ -317,10 +320,9 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         odd += [c for c in changes if id(c) not in counted and c.old and not MOVABLE.fullmatch(c.old) and not _own_said(c, instruction)]
     elif additive:  # words added to a line of code are an addition; anything else alters what was there
         docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
-        # an addition keeps what was there: a word it replaces or removes is accounted for by
-        # the instruction naming that word, not by a name elsewhere on its line
+        # an addition keeps what was there: a word it replaces is accounted for by the instruction naming that word
         loose = unexplained(changes, instruction)
-        odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction))
+        odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction, True))
                or not c.old and c in loose and c.in_string and not docs]
     elif open_ended:
         odd = unexplained(changes, instruction)
@@ -353,7 +355,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         strict = strict_drops(original, result)  # a line deleted outright, where the edit adds or tweaks, only by what takes lines out
         deleted = shrunk_lines(original, result) if strict else frozenset()
         spans = removed_spans(original, result, filename, said, bodies=takes_out or additive or reshapes or not strict) + dead_code(original, result, filename, instruction) \
-            + removed_statements(original, result, filename, said, instruction)
+            + removed_statements(original, result, filename, said, instruction) + removed_sections(original, result, filename, said)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename, counted=additive and not takes_out)
                 if n not in cut and not any(a <= n <= b for a, b in spans) and not ((takes_out or not additive and (n not in deleted or reshapes)) and any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2))
@@ -379,7 +381,7 @@ def removed_spans(original: str, result: str, filename: str, said: set[str], bod
     lines = original.splitlines()
     out = []
     for name, d in definitions(original, filename).items():
-        if not mentioned(name, said):
+        if not name_said(name, said):
             continue
         if name in after:  # named and kept: what it held is what the instruction is about ("delete the body of f")
             if bodies:

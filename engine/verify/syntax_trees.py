@@ -35,6 +35,7 @@ GRAMMARS: dict[str, tuple[str, str]] = {
     ".kt": ("tree_sitter_kotlin", "language"), ".kts": ("tree_sitter_kotlin", "language"),
     ".php": ("tree_sitter_php", "language_php"), ".cs": ("tree_sitter_c_sharp", "language"),
     ".swift": ("tree_sitter_swift", "language"), ".lua": ("tree_sitter_lua", "language"),
+    ".scala": ("tree_sitter_scala", "language"), ".sc": ("tree_sitter_scala", "language"),
 }
 # Node types that define a named thing, across grammars (their `name` field names it).
 DEFINING = {
@@ -43,6 +44,7 @@ DEFINING = {
     "interface_declaration", "type_alias_declaration", "enum_declaration", "constructor_declaration", "record_declaration",
     "generator_function_declaration", "abstract_class_declaration", "function_signature_item", "const_item", "static_item",
     "method", "singleton_method", "class", "module", "struct_specifier", "enum_specifier", "class_specifier",
+    "object_definition", "trait_definition", "enum_definition",
 }
 # A declarator whose value is a function: `const f = () => ...`, `let g = function () {}`.
 FUNCTION_VALUES = {"arrow_function", "function_expression", "function", "generator_function"}

@@ -64,6 +64,11 @@ def mentioned(word: str, said: set[str]) -> bool:
     return w in said or (w.endswith("s") and w[:-1] in said) or (w + "s") in said
 
 
+def name_said(name: str, said: set[str]) -> bool:
+    """A definition's name said, whole or as its last part (Lua's `M.reset` by "reset")."""
+    return mentioned(name, said) or mentioned(re.split(r"[.:]", name)[-1], said)
+
+
 def parts_said(word: str, said: set[str]) -> bool:
     """Each part of the name is said, in full or as the word it abbreviates (`authTimeout`:
     "authorisation timeout", `maxTemp`: "maximum temperature")."""

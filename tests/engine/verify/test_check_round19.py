@@ -1,0 +1,267 @@
+"""Round 19 of the check (issue 41): the net on Markdown (numbers, links, sections, lists), an
+addition that took words out of the file, HTML tables that stay grids, CSS selectors and custom
+properties as the instruction writes them, Scala read by its grammar (strings, named arguments),
+Lua's `M.name` definitions, and "check" read as a request only where it leads. Fixtures are
+written for each rule, not copied from a split."""
+
+from __future__ import annotations
+
+from redraft.engine import check
+from redraft.engine.verify.cssnames import asked_selectors, css_name_findings
+from redraft.engine.verify.htmltables import table_shape_findings
+from redraft.engine.verify.mdnet import broken_links, removed_sections, sections
+from redraft.engine.verify.mdtables import table_findings
+from redraft.engine.verify.syntax_trees import definitions, parse_errors
+from redraft.engine.verify.tokens import lex
+from redraft.engine.verify.vanished import vanished_findings
+from redraft.engine.verify.words import instruction_words
+
+GUIDE = """# Night shift guide
+
+Call the duty manager on 01632 960 418 before opening the gate.
+
+## Checklist
+
+1. Walk the perimeter fence.
+2. Log the meter readings.
+3. Lock the pump house.
+
+## Documents
+
+- Site map: [map](https://intranet.example/maps/site-v3.pdf)
+- Manual: [manual](https://intranet.example/manuals/pump-manual-v6.pdf)
+
+## Legacy alarm panel
+
+The old panel in hut B still beeps at 03:00; ignore it.
+"""
+
+
+def test_markdown_gets_the_net_a_number_changed_in_prose_is_beyond_the_instruction() -> None:
+    ask = "Documents: pump manual link v6 -> v7"
+    right = GUIDE.replace("pump-manual-v6", "pump-manual-v7")
+    assert not check(GUIDE, right, "guide.md", ask).refused
+    slipped = right.replace("960 418", "960 481")
+    verdict = check(GUIDE, slipped, "guide.md", ask)
+    assert verdict.refused and "418" in verdict.text
+
+
+def test_a_markdown_link_left_without_its_closing_parenthesis_breaks_it() -> None:
+    ask = "Documents: pump manual link v6 -> v7"
+    cut = GUIDE.replace("pump-manual-v6.pdf)", "pump-manual-v7.pdf")
+    assert broken_links(GUIDE, cut) == [14]
+    assert "closing" in check(GUIDE, cut, "guide.md", ask).text
+    assert broken_links(GUIDE, GUIDE.replace("v6", "v7")) == []
+
+
+def test_an_ordered_list_renumbered_around_a_new_step_is_no_change_of_content() -> None:
+    ask = "Checklist: add a step after the fence walk: Test the gate alarm."
+    right = GUIDE.replace("2. Log the meter readings.\n3. Lock", "2. Test the gate alarm.\n3. Log the meter readings.\n4. Lock")
+    assert not check(GUIDE, right, "guide.md", ask).refused
+    ask = "Checklist: the meter readings are logged twice a night"
+    twice = GUIDE.replace("meter readings.", "meter readings twice a night.")
+    assert not check(GUIDE, twice, "guide.md", ask).refused
+    assert check(GUIDE, twice.replace("3. Lock", "4. Lock"), "guide.md", ask).refused  # no step added: a number changed
+
+
+def test_a_section_the_instruction_names_goes_whole_with_its_heading() -> None:
+    assert [(t, a, b) for t, a, b in sections(GUIDE)][-1] == ("Legacy alarm panel", 16, 18)
+    gone = GUIDE.split("## Legacy alarm panel")[0].rstrip("\n") + "\n"
+    said = instruction_words("remove the legacy alarm panel section")
+    assert removed_sections(GUIDE, gone, "guide.md", said) == [(16, 18)]
+    assert removed_sections(GUIDE, gone, "guide.md", instruction_words("fix the typo in the checklist")) == []
+    assert not check(GUIDE, gone, "guide.md", "remove the legacy alarm panel section").refused
+
+
+def test_an_unchanged_result_is_flagged_when_check_is_only_a_word_of_what_to_add() -> None:
+    ask = "Checklist: new step at the end: check the fuel level in the generator."
+    assert check(GUIDE, GUIDE, "guide.md", ask).refused
+    assert check(GUIDE, GUIDE, "bot.toml", "bump the check-in bot to 1.5.0").refused
+    assert not check(GUIDE, GUIDE, "guide.md", "check that the gate number is right").refused  # a request to look
+
+
+ROTA = """# Rota
+
+| Day | Lead | Hours |
+|-----|------|-------|
+| Mon | Ana  | 8     |
+| Tue | Ben  | 6     |
+| Wed | Cleo | 8     |
+
+Notes follow.
+"""
+
+
+def test_a_table_row_below_the_blank_line_or_in_place_of_another_is_refused() -> None:
+    ask = "add Thu | Dev | 7 to the rota"
+    right = ROTA.replace("| Wed | Cleo | 8     |\n", "| Wed | Cleo | 8     |\n| Thu | Dev  | 7     |\n")
+    assert not check(ROTA, right, "rota.md", ask).refused
+    stray = ROTA.replace("\nNotes follow.", "\n| Thu | Dev | 7 |\n\nNotes follow.")
+    assert "stands apart" in check(ROTA, stray, "rota.md", ask).text
+    replaced = ROTA.replace("| Wed | Cleo | 8     |", "| Thu | Dev  | 7     |")
+    assert check(ROTA, replaced, "rota.md", ask).refused
+    assert "also changed the row `Wed | Cleo | 8`" in [f.text for f in table_findings(ROTA, replaced, "rota.md", ask)]
+    assert not check(ROTA, replaced, "rota.md", "replace Wed's row with Thu | Dev | 7").refused
+
+
+NAV = """<nav class="main">
+  <ul>
+    <li><a href="/timetable">Timetable</a></li>
+    <li><a href="/fares">Fares</a></li>
+    <li><a href="/help">Help</a></li>
+  </ul>
+</nav>
+<table>
+  <tr><th>Zone</th><th>Adult</th></tr>
+  <tr><td>1</td><td>2.10</td></tr>
+  <tr><td>2</td><td>2.90</td></tr>
+</table>
+"""
+
+
+def test_an_addition_that_took_an_item_out_of_the_file_is_refused() -> None:
+    ask = 'add a "Lost property" link to /lost-property after Fares'
+    right = NAV.replace('<li><a href="/help">', '<li><a href="/lost-property">Lost property</a></li>\n    <li><a href="/help">')
+    assert vanished_findings(NAV, right, "index.html", ask) == []
+    over = NAV.replace('<li><a href="/help">Help</a></li>', '<li><a href="/lost-property">Lost property</a></li>')
+    found = vanished_findings(NAV, over, "index.html", ask)
+    assert found and "`help`" in found[0].text.lower()
+    assert check(NAV, over, "index.html", ask).refused
+    assert vanished_findings(NAV, over, "index.html", "replace the Help link with Lost property") == []  # no addition
+    assert vanished_findings(NAV, over, "index.html", "add a Lost property link and drop the last item") == []  # one that takes away
+
+
+def test_a_word_that_grew_is_kept_not_taken_out() -> None:
+    script = 'while getopts "vb" opt; do\n  case $opt in v) V=1;; b) B=1;; esac\ndone\n'
+    grown = script.replace('"vb"', '"vnb"').replace("b) B=1;;", "b) B=1;; n) DRY=1;;")
+    assert vanished_findings(script, grown, "run.sh", "add -n for a dry run") == []
+
+
+def test_an_html_table_stays_a_grid_and_its_rows_inside_it() -> None:
+    ask = "add a Concession column"
+    grid = NAV.replace("<th>Adult</th>", "<th>Adult</th><th>Concession</th>").replace(
+        "<td>2.10</td>", "<td>2.10</td><td>1.10</td>").replace("<td>2.90</td>", "<td>2.90</td><td>1.40</td>")
+    assert table_shape_findings(NAV, grid, "index.html", ask) == []
+    short = grid.replace("<td>1.40</td>", "")
+    assert table_shape_findings(NAV, short, "index.html", ask)[0].lines == (11,)
+    outside = NAV.replace("</table>\n", "</table>\n<tr><td>3</td><td>3.60</td></tr>\n")
+    assert "outside any table" in table_shape_findings(NAV, outside, "index.html", "add zone 3 at 3.60")[0].text
+
+
+SHEET = """:root {
+  --warn: #b45309;
+  --muted: #6b7280;
+}
+
+.status--boarding { color: green; }
+.sailing-row { padding: 4px; }
+"""
+
+
+def test_a_css_selector_the_instruction_writes_is_in_the_result_as_written() -> None:
+    ask = "add .sailing-row.is-cancelled { color: var(--muted); text-decoration: line-through }"
+    assert asked_selectors(ask, SHEET) == [".sailing-row.is-cancelled"]
+    assert asked_selectors("new rule after .status--boarding, background #e5e7eb, opacity .6", SHEET) == []
+    right = SHEET + ".sailing-row.is-cancelled { color: var(--muted); text-decoration: line-through; }\n"
+    assert css_name_findings(SHEET, right, "site.css", ask) == []
+    descendant = SHEET + ".sailing-row .is-cancelled { color: var(--muted); text-decoration: line-through; }\n"
+    assert css_name_findings(SHEET, descendant, "site.css", ask)
+    typo = SHEET + ".sailing-row.is-canceled { color: var(--muted); text-decoration: line-through; }\n"
+    assert check(SHEET, typo, "site.css", ask).refused
+
+
+def test_a_custom_property_the_stylesheet_never_declares_is_refused() -> None:
+    ask = "add .status--late with the warn colour"
+    right = SHEET + ".status--late { color: var(--warn); }\n"
+    assert css_name_findings(SHEET, right, "site.css", ask) == []
+    unknown = SHEET + ".status--late { color: var(--warning); }\n"
+    found = css_name_findings(SHEET, unknown, "site.css", ask)
+    assert found and "--warning" in found[0].text
+
+
+MANIFEST = """package port
+
+final case class Entry(code: String, tareKg: Int, grossKg: Int)
+
+final case class Policy(maxKg: Int, tareKgTolerance: Int)
+
+object Manifest {
+  def cargo(e: Entry): Int = e.grossKg - e.tareKg
+  def label(e: Entry): String = s"${e.code}: tare ${e.tareKg} kg (tareKg)"
+  val sample: Seq[Entry] = Seq(Entry("KSTU1", tareKg = 3900, grossKg = 24110))
+}
+"""
+
+
+def test_scala_is_read_by_its_grammar() -> None:
+    assert parse_errors(MANIFEST, "Manifest.scala") == []
+    assert parse_errors(MANIFEST.replace("def cargo(e: Entry)", "def cargo(e: Entry"), "Manifest.scala")
+    assert {"Entry", "Policy", "Manifest", "cargo", "label"} <= set(definitions(MANIFEST, "Manifest.scala"))
+    kinds = {w.text: w.kind for w in lex(MANIFEST, "Manifest.scala") if w.text in ("tare", "kg", "code")}
+    assert kinds == {"tare": "string", "kg": "string", "code": "code"}  # an s"" string's text, its `${e.code}` code
+
+
+def test_a_scala_named_argument_follows_the_rename_of_its_field() -> None:
+    ask = "Entry.tareKg -> emptyKg"
+    right = MANIFEST.replace("tareKg: Int, gross", "emptyKg: Int, gross").replace("e.tareKg", "e.emptyKg").replace(
+        "tareKg = 3900", "emptyKg = 3900")
+    assert not check(MANIFEST, right, "Manifest.scala", ask).refused
+    kept_argument = right.replace("emptyKg = 3900", "tareKg = 3900")
+    assert check(MANIFEST, kept_argument, "Manifest.scala", ask).refused
+
+
+RADIO = """local M = {}
+
+function M.channel(n)
+  return 400 + n * 0.0125
+end
+
+-- the Sgurr Mor repeater, gone since 2024
+function M.legacy_offset(n)
+  return n - 7.6
+end
+
+return M
+"""
+
+
+def test_a_lua_module_function_named_by_its_own_name_may_go() -> None:
+    gone = RADIO.replace("-- the Sgurr Mor repeater, gone since 2024\nfunction M.legacy_offset(n)\n  return n - 7.6\nend\n\n", "")
+    assert not check(RADIO, gone, "radio.lua", "drop legacy_offset").refused
+    both = gone.replace("function M.channel(n)\n  return 400 + n * 0.0125\nend\n\n", "")
+    assert check(RADIO, both, "radio.lua", "drop legacy_offset").refused
+
+
+ROUTES = """<?php
+use App\\Http\\Controllers\\PermitController;
+
+Route::get('/permits', [PermitController::class, 'index']);
+Route::get('/permits/{id}', [PermitController::class, 'show']);
+Route::post('/permits', [PermitController::class, 'store']);
+"""
+
+
+def test_an_addition_written_over_an_existing_line_is_refused() -> None:
+    ask = "add POST /permits/{id}/renew -> PermitController@renew"
+    right = ROUTES + "Route::post('/permits/{id}/renew', [PermitController::class, 'renew']);\n"
+    assert not check(ROUTES, right, "routes.php", ask).refused
+    over = ROUTES.replace("Route::get('/permits/{id}', [PermitController::class, 'show']);",
+                          "Route::post('/permits/{id}/renew', [PermitController::class, 'renew']);")
+    verdict = check(ROUTES, over, "routes.php", ask)
+    assert verdict.refused and "show" in verdict.text
+
+
+SCORES = """:root { --muted: #6b7280; --accent: #e11d48; }
+.score--final { color: var(--muted); }
+.minute { color: var(--muted); }
+"""
+
+
+def test_an_addition_that_rewrote_a_neighbour_to_what_it_adds_is_refused() -> None:
+    ask = "add .score--live { color: var(--accent) } next to .score--final"
+    rule = ".score--live { color: var(--accent); }\n"
+    right = SCORES.replace(".minute", rule + ".minute")
+    assert not check(SCORES, right, "scores.css", ask).refused
+    rewrote = right.replace(".score--final { color: var(--muted); }", ".score--final { color: var(--accent); }")
+    verdict = check(SCORES, rewrote, "scores.css", ask)
+    assert verdict.refused and "muted" in verdict.text  # `muted` is still in the file: only the replaced word tells
