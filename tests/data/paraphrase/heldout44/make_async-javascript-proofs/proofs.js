@@ -1,0 +1,38 @@
+// Proof approval client for the print shop's customer portal.
+// A proof is a PDF the customer must approve before the job goes to press.
+
+const fs = require('fs');
+const path = require('path');
+
+const PROOF_DIR = process.env.PROOF_DIR || '/srv/proofs';
+
+function proofPath(jobId, revision) {
+  return path.join(PROOF_DIR, jobId, `proof-r${revision}.pdf`);
+}
+
+function readApproval(jobId) {
+  const file = path.join(PROOF_DIR, jobId, 'approval.json');
+  if (!fs.existsSync(file)) {
+    return null;
+  }
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return { approvedBy: data.approvedBy, revision: data.revision, at: new Date(data.at) };
+}
+
+function writeApproval(jobId, approvedBy, revision) {
+  const file = path.join(PROOF_DIR, jobId, 'approval.json');
+  const record = { approvedBy, revision, at: new Date().toISOString() };
+  fs.writeFileSync(file, JSON.stringify(record, null, 2));
+  return record;
+}
+
+function readyForPress(jobId, latestRevision) {
+  const approval = readApproval(jobId);
+  return approval !== null && approval.revision === latestRevision;
+}
+
+function pendingJobs(jobIds, latestRevisions) {
+  return jobIds.filter((id) => !readyForPress(id, latestRevisions[id]));
+}
+
+module.exports = { proofPath, readApproval, writeApproval, readyForPress, pendingJobs };

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# backup_tank_logs.sh - archive the probe logs of every raceway and prune old archives
+set -euo pipefail
+
+LOG_DIR=/var/lib/hatchery/probes
+DEST=/mnt/backup/hatchery
+STAMP=$(date +%Y%m%d)
+
+usage() {
+  echo "usage: $0 [-d DEST] [-h]" >&2
+  echo "  -d DEST   where archives go (default $DEST)" >&2
+  exit 2
+}
+
+while getopts "d:h" opt; do
+  case "$opt" in
+    d) DEST=$OPTARG ;;
+    h) usage ;;
+    *) usage ;;
+  esac
+done
+
+mkdir -p "$DEST"
+
+for tank_dir in "$LOG_DIR"/tank-*; do
+  [ -d "$tank_dir" ] || continue
+  tank=$(basename "$tank_dir")
+  archive="$DEST/${tank}-${STAMP}.tar.gz"
+  if [ -e "$archive" ]; then
+    echo "skip $tank: $archive exists"
+    continue
+  fi
+  tar -czf "$archive" -C "$LOG_DIR" "$tank"
+  echo "archived $tank"
+done
+
+# keep two weeks of archives
+find "$DEST" -name 'tank-*.tar.gz' -mtime +14 -delete
