@@ -1,11 +1,12 @@
 """A change the net found between the original and the result: a few words of one line
-replaced. Its own module so that the net (net.py) and the concepts that explain a change
+replaced, and how a list of them is told (`describe`). Its own module so that the net (net.py) and the concepts that explain a change
 (explain.py) both import it without importing each other."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .findings import plural
 from .tokens import Word
 
 
@@ -22,3 +23,22 @@ class Change:
     news: tuple[Word, ...] = field(default=(), compare=False)
     in_comment: bool = False
     in_prose: bool = False  # inside a message (a string with spaces), not a value or a URL
+
+
+def describe(changes: list[Change], most: int = 3, lead: str = "changed beyond the instruction:") -> str:
+    shown = "; ".join(_one(c) for c in changes[:most])
+    more = f" and {plural(len(changes) - most, 'more change')}" if len(changes) > most else ""
+    return f"{lead} {shown}{more}"
+
+
+def _one(c: Change) -> str:
+    if not c.old:
+        return f"added `{_short(c.new)}` (line {c.line})"
+    if not c.new:
+        return f"removed `{_short(c.old)}` (line {c.line})"
+    return f"`{_short(c.old)}` -> `{_short(c.new)}` (line {c.line})"
+
+
+def _short(s: str, n: int = 40) -> str:
+    s = " ".join(s.split())
+    return s if len(s) <= n else s[: n - 3] + "..."

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from .asyncs import async_only
-from .changes import Change
+from .changes import Change, describe
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
 from .tidy import extracted, inlined, named_value, inlined_use, left_unused, separator_moved, unused_name
@@ -49,6 +49,8 @@ from .shaped import Addition
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
                       r"implement|define|declare|give|provide|expose|register|support)\b", re.I)
+# An addition of a parameter, which takes the place of what the code had fixed (`defaultTimeout` -> `timeout`).
+PARAMETER = re.compile(r"\b(?:param\w*|arguments?|args?|options?|flags?|switch)\b", re.I)
 # Words of a change too small to be a rewrite: at most this many on each side.
 SMALL = 4
 
@@ -181,25 +183,6 @@ def _own_said(change: Change, instruction: str, replaced: bool = False) -> bool:
     return any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in words)
 
 
-def describe(changes: list[Change], most: int = 3, lead: str = "changed beyond the instruction:") -> str:
-    shown = "; ".join(_one(c) for c in changes[:most])
-    more = f" and {plural(len(changes) - most, 'more change')}" if len(changes) > most else ""
-    return f"{lead} {shown}{more}"
-
-
-def _one(c: Change) -> str:
-    if not c.old:
-        return f"added `{_short(c.new)}` (line {c.line})"
-    if not c.new:
-        return f"removed `{_short(c.old)}` (line {c.line})"
-    return f"`{_short(c.old)}` -> `{_short(c.new)}` (line {c.line})"
-
-
-def _short(s: str, n: int = 40) -> str:
-    s = " ".join(s.split())
-    return s if len(s) <= n else s[: n - 3] + "..."
-
-
 # Instructions that ask for judgement rather than a named change: their small changes are told, not refused.
 OPEN = re.compile(r"^(?:refactor|rewrite|simplify|fix|improve|optimi[sz]e|clean|tidy|modernize|modernise|restructure|"
                   r"handle|implement|make|speed|harden|debug|port|translate|migrate|update|upgrade|review|polish)\b", re.I)
@@ -322,7 +305,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
         # an addition keeps what was there: a word it replaces is accounted for by the instruction naming that word
         loose = unexplained(changes, instruction)
-        odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction, True))
+        odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction, not PARAMETER.search(action)))
                or not c.old and c in loose and c.in_string and not docs]
     elif open_ended:
         odd = unexplained(changes, instruction)
