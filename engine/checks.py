@@ -56,6 +56,7 @@ from .verify.scope import lost, markdown, named_ranges, outside, prose
 from .verify.grounded import infer_rename
 from .verify.explain import concept_intent
 from .verify.net import net_findings
+from .verify.mdnet import md_findings
 from .verify.reference import reference
 from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
@@ -202,9 +203,11 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
 MAYBE_NOTHING = re.compile(
     r"\b(?:if\s+(?:any|needed|necessary|there\s+(?:is|are)|it\s+(?:has|is))|where\s+needed|as\s+needed|when\s+needed|"
     r"(?:do|change)\s+nothing(?!\s+else)|nothing\s+to\s+(?:do|change)|no\s+changes?|leave)\b"
-    # a request to look, not to write: only where it leads ("check that the port is 8080", not
-    # "add a step: check the tip", "the check-in bot", "I can't review this diff")
-    r"|^\W*(?:(?:please|could\s+you|can\s+you|would\s+you)\s+)?(?:check|verify|make\s+sure|ensure|explain|review)\b(?!-)",
+    # a request to look, not to write: where it leads, after a place ("In config.py, make sure ...", "check that
+    # the port is 8080"), or ends it ("..., can you verify?"); not "add a step: check the tip", "the check-in bot"
+    r"|^\W*(?:[^,:;]{0,60}[,:]\s*)?(?:(?:please|could\s+you|can\s+you|would\s+you)\s+)?(?:double[\s-]?check|check|verify|"
+    r"make\s+sure|ensure|confirm|explain|review)\b(?!-)|\b(?:please|can\s+you|could\s+you)\s+(?:double[\s-]?)?(?:check|verify|confirm)\W*$"
+    r"|\bsanity[\s-]check\b|^\W*(?:is|are|does|do)\s[^?]*\?\W*$",  # a question of how things are ("is DEBUG off?")
     re.IGNORECASE,
 )
 
@@ -365,13 +368,15 @@ def net_check(original: str, result: str, filename: str, instruction: str, inten
     strict = "nothing else" in reading.constraints or isinstance(intent, Move)
     if isinstance(intent, Remove) and any(f.ok is not None for f in findings):
         judged = True  # the removal rule counts every other line lost itself
+    if markdown(filename):  # prose the user may reword: only its facts are held (mdnet.py)
+        return ([] if judged else md_findings(original, result, filename, instruction)), ""
     # a setting the rule could not locate: its value may be said in other units ("60 seconds" for 60000 ms)
     found, note = net_findings(original, result, filename, instruction, reading.action, strict, renamed, judged, reading.whole,
                                exact_values=not isinstance(intent, Setting))
     every = bool(re.search(r"\b(?:every|each|all)\b", instruction, re.I))
     found += code_data_findings(original, result, filename, instruction, every)  # literal data in code: as a data file's
     removal = re.match(r"(?:remove|delete|drop|strip|get\s+rid\s+of|take\s+out|rm|purge|ditch|kill|eliminate)\b", reading.action, re.I)
-    if not judged and not found and result != original and not reading.whole and not removal and not markdown(filename):  # a removal takes uses along
+    if not judged and not found and result != original and not reading.whole and not removal:  # a removal takes uses along
         found += placed(original, result, filename, reading.action, instruction)
     return found, note
 

@@ -162,7 +162,6 @@ def added_findings(original: str, result: str, filename: str, instruction: str, 
     if not instruction.strip() or result == original or isinstance(intent, (Rename, Reformat)) or any(f.ok is False for f in findings):
         return []
     if prose(filename):  # Markdown: its tables' rows and its links
-        return table_findings(original, result, filename, instruction) + link_findings(original, result, filename) \
-            + vanished_findings(original, result, filename, instruction)
+        return table_findings(original, result, filename, instruction) + link_findings(original, result, filename)
     rules = DATA_RULES if is_data_file(filename) else RULES
     return [f for rule in rules for f in rule(original, result, filename, instruction)]

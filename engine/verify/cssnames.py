@@ -1,16 +1,17 @@
 """The names a CSS edit writes, held to the instruction and the stylesheet:
 
-- a selector the instruction writes (`.sailing-row.is-cancelled`, `#seat-map`) that the
-  stylesheet does not have yet is in the result as written: not `.sailing-row .is-cancelled`
+- a selector the instruction writes (`.sailing-row.is-cancelled`) that the stylesheet does not
+  have yet is in the result as written (not in SCSS or Less, which nest): not `.sailing-row .is-cancelled`
   (a descendant for a compound), not `.is-canceled`, not `.lane-card-closed`;
-- a custom property the result's new lines read (`var(--varnish-ambre)`) is declared in the
-  result or named by the instruction, where the stylesheet declares its own.
+- a custom property the result's new lines read (`var(--varnish-ambre)`) with no fallback, close
+  to one the stylesheet declares, is declared or read there already, or named by the instruction.
 
     css_name_findings(original, result, filename, instruction) -> [Finding]"""
 
 from __future__ import annotations
 
 import re
+from difflib import get_close_matches
 from pathlib import PurePath
 
 from .diffing import line_opcodes
@@ -18,11 +19,15 @@ from .findings import Finding
 from .phrasing import said_and_kept
 
 SUFFIXES = (".css", ".scss", ".less")
-# A selector as a user writes it: a class or an id, compound (`.a.b`, `.a:hover`); what follows
-# a space may be prose ("give .queue-item.failed a red border"), so a compound one only.
-SELECTOR = re.compile(r"(?<![\w.#-])[.#][A-Za-z_-][\w-]*(?:[.#:][A-Za-z_-][\w-]*)*")
-HEX = re.compile(r"#[0-9a-fA-F]{3,8}")
-VAR_USE = re.compile(r"var\(\s*(--[\w-]+)")
+NESTED = (".scss", ".less")  # `&.is-loading` inside `.btn { }`: selectors are not written whole
+# A selector as a user writes it: a class, compound (`.a.b`, `.a:hover`); what follows a space may
+# be prose ("give .queue-item.failed a red border"), so a compound one only. A plain `.word` may be
+# a file type (`.env`, `.scss`) and `#word` a channel or an issue: a class with a `-` or `_` in it
+# (`.status--late`), or with more parts, reads as CSS.
+SELECTOR = re.compile(r"(?<![\w.#-])\.[A-Za-z_-][\w-]*(?:[.:][A-Za-z_-][\w-]*)*")
+CSS_LIKE = re.compile(r"[-_]|\w[.:]")
+VAR_USE = re.compile(r"var\(\s*(--[\w-]+)\s*(,?)")
+PROPERTY = re.compile(r"@property\s+(--[\w-]+)")
 VAR_DECL = re.compile(r"(?<![\w-])(--[\w-]+)\s*:")
 
 
@@ -32,13 +37,16 @@ def css_name_findings(original: str, result: str, filename: str, instruction: st
     asked = said_and_kept(instruction)[0]
     out: list[Finding] = []
     flat = _flat(result)
-    missing = [s for s in asked_selectors(asked, original) if _flat(s) not in flat]
+    nested = PurePath(filename).suffix.lower() in NESTED
+    missing = [] if nested else [s for s in asked_selectors(asked, original) if _flat(s) not in flat]
     if missing:
         out.append(Finding("css", False, f"has no `{missing[0]}`, the selector the instruction writes"))
-    declared = set(VAR_DECL.findall(original)) | set(VAR_DECL.findall(result))
-    if declared:  # a stylesheet with its own custom properties: a new one read is one of them
-        unknown = [(n, v) for n, line in _added_lines(original, result) for v in VAR_USE.findall(line)
-                   if v not in declared and v not in instruction]
+    declared = set(VAR_DECL.findall(original)) | set(VAR_DECL.findall(result)) | set(PROPERTY.findall(result))
+    known = declared | {v for v, _ in VAR_USE.findall(original)}  # (one the stylesheet reads already comes from elsewhere)
+    if declared:  # a stylesheet with its own custom properties: a new one read, no fallback given, one of them misspelt
+        unknown = [(n, v) for n, line in _added_lines(original, result) for v, fallback in VAR_USE.findall(line)
+                   if v not in known and not fallback and v not in instruction
+                   and get_close_matches(v, sorted(declared), n=1, cutoff=0.8)]
         if unknown:
             out.append(Finding("css", False, f"reads `{unknown[0][1]}` (line {unknown[0][0]}), a custom property "
                                "declared nowhere", (unknown[0][0],)))
@@ -46,12 +54,12 @@ def css_name_findings(original: str, result: str, filename: str, instruction: st
 
 
 def asked_selectors(asked: str, original: str) -> list[str]:
-    """The selectors `asked` writes that the stylesheet has not yet (hex colours aside)."""
+    """The selectors `asked` writes that the stylesheet has not yet."""
     have = _flat(original)
     out = []
     for m in SELECTOR.finditer(asked):
         s = m.group().strip()
-        if HEX.fullmatch(s) or _flat(s) in have or len(s) < 3:
+        if not CSS_LIKE.search(s[1:]) or _flat(s) in have or len(s) < 3:
             continue
         out.append(s)
     return out

@@ -1,73 +1,92 @@
 """An HTML table stays a table: where every row of one of the original's tables had as many
-cells (colspans counted), so does every row of the result's, and no `<tr>` the edit writes
-stands outside a table (a row pasted after `</tbody></table>`, a column left out of a row).
+cells (and no cell spans rows or columns), so does every row of the result's, and no `<tr>` the
+edit writes stands outside a table (a row pasted after `</tbody></table>`, a column left out of
+a row); a template's fragments (`{% macro %}`) may hold rows of a table elsewhere.
 
     table_shape_findings(original, result, filename, instruction) -> [Finding]
 
-Tables are read with the standard library's HTMLParser; the tables of the original and the
-result are paired in order, and only where both have as many."""
+Tables are read from tree-sitter's tree of the file (the one every rule shares); the tables of
+the original and the result are paired in order, and only where both have as many."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
+from functools import lru_cache
 from pathlib import PurePath
 
 from .findings import Finding, line_list
+from .syntax_trees import _parsed, _parser
+from .textcache import per_text
 
 SUFFIXES = (".html", ".htm", ".xhtml")
+TEMPLATE = re.compile(r"\{%|\{\{|<%")  # Jinja, Django, Handlebars, ERB
 
 
 @dataclass
 class _Table:
     rows: list[tuple[int, int]] = field(default_factory=list)  # (line, width)
+    spans: bool = False  # a cell spans rows or columns: widths alone do not say the grid
 
 
-class _Reader(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.tables: list[_Table] = []
-        self.open: list[_Table] = []
-        self.row: list[int] | None = None  # [line, width] of the row being read
-        self.stray: list[int] = []  # lines of rows outside any table
-
-    def handle_starttag(self, tag: str, attrs) -> None:
-        line = self.getpos()[0]
-        if tag == "table":
-            self.open.append(_Table())
-            self.tables.append(self.open[-1])
-        elif tag == "tr":
-            self._end_row()
-            if not self.open:
-                self.stray.append(line)
-            self.row = [line, 0]
-        elif tag in ("td", "th") and self.row is not None:
-            span = dict(attrs).get("colspan") or "1"
-            self.row[1] += int(span) if span.isdigit() else 1
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in ("tr", "tbody", "thead", "tfoot"):
-            self._end_row()
-        elif tag == "table" and self.open:
-            self._end_row()
-            self.open.pop()
-
-    def _end_row(self) -> None:
-        if self.row is not None and self.open:
-            self.open[-1].rows.append((self.row[0], self.row[1]))
-        self.row = None
+@dataclass
+class _Read:
+    tables: list[_Table]
+    stray: list[int]  # lines of rows outside any table
 
 
-def _read(text: str) -> _Reader | None:
-    reader = _Reader()
-    try:
-        reader.feed(text)
-        reader.close()
-    except (ValueError, AssertionError):
+@per_text(maxsize=4)
+def _read(text: str) -> _Read | None:
+    """The text's tables and stray rows, from the tree tree-sitter parsed for the file already:
+    a query finds the table, row and cell tags in C, and one pass in text order nests them by
+    their byte ranges. None without the grammar."""
+    tree = _parsed(text, ".html")
+    if tree is None:
         return None
-    reader._end_row()
-    return reader
+    import tree_sitter
+
+    names = tree_sitter.QueryCursor(_tag_query()).captures(tree.root_node).get("n", [])
+    tables: list[_Table] = []
+    open_tables: list[tuple[int, _Table]] = []  # (end byte, table) of the tables around
+    row: list = []  # [end byte, line, cells, spans] of the row being read
+    stray: list[int] = []
+
+    def close_row() -> None:
+        if row and open_tables:
+            open_tables[-1][1].rows.append((row[1], row[2]))
+            open_tables[-1][1].spans |= row[3]
+
+    for name in sorted(names, key=lambda n: n.start_byte):
+        start_tag = name.parent
+        element = start_tag.parent
+        at, tag = element.start_byte, name.text.lower()
+        while open_tables and open_tables[-1][0] <= at:
+            open_tables.pop()
+        if row and row[0] <= at:
+            close_row()
+            row = []
+        if tag == b"table":
+            tables.append(_Table())
+            open_tables.append((element.end_byte, tables[-1]))
+        elif tag == b"tr":
+            close_row()
+            row = [element.end_byte, element.start_point[0] + 1, 0, False]
+            if not open_tables:
+                stray.append(row[1])
+        elif row:  # a cell of the row being read
+            row[2] += 1
+            row[3] = row[3] or b"span" in start_tag.text.lower()
+    close_row()
+    return _Read(tables, stray)
+
+
+@lru_cache(maxsize=1)
+def _tag_query():
+    import tree_sitter
+
+    return tree_sitter.Query(_parser(".html").language,
+                             '(start_tag (tag_name) @n (#any-of? @n "table" "tr" "td" "th" "TABLE" "TR" "TD" "TH"))')
 
 
 def table_shape_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -77,14 +96,15 @@ def table_shape_findings(original: str, result: str, filename: str, instruction:
     if before is None or after is None:
         return []
     out: list[Finding] = []
-    stray = [n for n in after.stray if n not in set(before.stray)] if len(after.stray) > len(before.stray) else []
+    template = TEMPLATE.search(result) is not None  # a macro's rows are a table's elsewhere
+    stray = [n for n in after.stray if n not in set(before.stray)] if len(after.stray) > len(before.stray) and not template else []
     if stray:
         out.append(Finding("table", False, f"the row at line {stray[0]} stands outside any table"
                            " (after its `</table>`, not one of its rows)", tuple(stray)))
     if len(before.tables) == len(after.tables):
         for old, new in zip(before.tables, after.tables):
             widths = {w for _, w in old.rows if w}
-            if len(old.rows) < 2 or len(widths) != 1:
+            if len(old.rows) < 2 or len(widths) != 1 or new.spans:
                 continue  # not a plain grid to begin with
             common = Counter(w for _, w in new.rows if w).most_common(1)
             if not common:

@@ -1,100 +1,73 @@
-"""The net on a Markdown file: what its text holds that an edit must not change unasked (a
-number, a link's target, a code span), read as the net reads code, with two things of
-Markdown's own that are no change of content:
+"""The net on a Markdown file. Its prose is the user's to reword, so only what the text holds
+as a fact is held: a number (`01632 960 418`, `350 m³/h`), a code span, a link's target or a URL
+that the edit changed and the instruction does not account for (it names none
+of the change's words, nor a word of four letters or more on its line: "update the harbour
+count" accounts for `42 harbours` -> `44 harbours`, "cut the 2.4.0 release" for `v2.3.0` ->
+`v2.4.0`). A list's numbers and bullets are read as markers (`4.` -> `5.` after a new step,
+`1.` -> `-`, is no change), and words given backticks or emphasis are the same words.
 
-    excused(change, original, result, filename, instruction)
-                                           an ordered list's `4.` -> `5.` where the edit
-                                           added or took out a step above it, or a change in a
-                                           table row the instruction names by its first cell
-    removed_sections(original, result, said)
-                                           the lines of a `## section` the result took out
-                                           whole (its heading too) and the instruction names
-    link_findings(original, result, filename)
-                                           a link whose `(target` the edit left unclosed
+    md_findings(original, result, filename, instruction) -> [Finding]
+    link_findings(original, result, filename) -> [Finding]   a link left without its `)`
 """
 
 from __future__ import annotations
 
 import re
 
-from .changes import Change
+from .changes import Change, describe
 from .findings import Finding
-from .scope import HEADING, markdown
-from .words import FUNCTION_WORDS, mentioned
+from .mdtables import _unfenced
+from .net import small_changes
+from .phrasing import said_and_kept
+from .scope import markdown
+from .words import instruction_words, mentioned
 
-MARKER = re.compile(r"^\s*(\d+)[.)]\s")  # an ordered list item's number
-
-
-def excused(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
-    """A Markdown change that is no change of content (`renumbered`), or one in a table row the
-    instruction names by a word of its first cell ("and fix Crook Meadow's pitches")."""
-    return markdown(filename) and (renumbered(change, original, result, filename) or named_row(change, original, instruction))
-
-
-def named_row(change: Change, original: str, instruction: str) -> bool:
-    line = _line(original, change.old_line).strip()
-    if not line.startswith("|"):
-        return False
-    first = line.strip("|").split("|")[0]
-    return any(len(w) > 3 and re.search(rf"(?<!\w){re.escape(w)}(?!\w)", instruction, re.I) for w in re.findall(r"\w+", first))
+MARKER = re.compile(r"^(\s*)(?:\d+[.)]|[-*+])(?=\s)", re.M)  # a list item's number or bullet
+# What a line holds as a fact: a code span, a link's target, a URL.
+FACT = re.compile(r"`[^`\n]+`|\]\([^)\n]*\)?|<https?://[^>\n]+>|https?://[^\s)>\]]+")
 
 
-def renumbered(change: Change, original: str, result: str, filename: str) -> bool:
-    """An ordered list's number moved by one or more, at the start of its item, in a result that
-    has a different count of such items: a step added or taken out renumbers those after it."""
-    if not markdown(filename) or not (change.old.isdigit() and change.new.isdigit()):
-        return False
-    old = MARKER.match(_line(original, change.old_line))
-    new = MARKER.match(_line(result, change.line))
-    return bool(old and new and old.group(1) == change.old and new.group(1) == change.new) \
-        and _items(original) != _items(result)
-
-
-def _line(text: str, n: int) -> str:
-    lines = text.splitlines()
-    return lines[n - 1] if 0 < n <= len(lines) else ""
-
-
-def _items(text: str) -> int:
-    return sum(1 for line in text.splitlines() if MARKER.match(line))
-
-
-def sections(text: str) -> list[tuple[str, int, int]]:
-    """(heading text, first line, last line) of each heading's section, to the line before the
-    next heading of its level or above; headings inside ``` fences do not count."""
-    heads: list[tuple[int, int, str]] = []  # (line, level, text)
-    fenced = False
-    lines = text.splitlines()
-    for i, line in enumerate(lines, 1):
-        if line.lstrip().startswith(("```", "~~~")):
-            fenced = not fenced
-        m = None if fenced else HEADING.match(line)
-        if m:
-            heads.append((i, len(m.group(1)), m.group(2)))
-    out = []
-    for k, (n, level, title) in enumerate(heads):
-        end = next((m - 1 for m, lv, _ in heads[k + 1 :] if lv <= level), len(lines))
-        out.append((title, n, end))
-    return out
-
-
-def removed_sections(original: str, result: str, filename: str, said: set[str]) -> list[tuple[int, int]]:
-    """The sections whose heading the result no longer has and whose heading or code spans the
-    instruction names ("remove the Deprecated API section", "render() is gone, drop its docs")."""
-    if not markdown(filename):
+def md_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
+    if not markdown(filename) or original == result:
         return []
-    kept = {line.strip() for line in result.splitlines()}
-    lines = original.splitlines()
-    out = []
-    for title, first, last in sections(original):
-        if lines[first - 1].strip() in kept:
-            continue
-        body = "\n".join(lines[first - 1 : last])
-        names = re.findall(r"[A-Za-z_][\w-]*", title) + re.findall(r"`([^`]+)`", body)
-        words = {w for n in names for w in re.findall(r"[A-Za-z_]\w*", n)}
-        if any(len(w) > 2 and w.lower() not in FUNCTION_WORDS and mentioned(w, said) for w in words):
-            out.append((first, last))
-    return out
+    before, after = _markers_masked(original), _markers_masked(result)
+    said = instruction_words(said_and_kept(instruction)[0])
+    facts, numbers = (_fact_spans(before), _fact_spans(after)), {int(n) for n in re.findall(r"\d+", instruction)}
+    odd = [c for c in small_changes(before, after, filename)
+           if _words_of(c.olds) != _words_of(c.news)  # (backticks or emphasis put around the same words)
+           and _holds_fact(c, *facts) and not _accounted(c, said, numbers)]
+    return [Finding("beyond", False, describe(odd), tuple(c.line for c in odd))] if odd else []
+
+
+def _markers_masked(text: str) -> str:
+    """The text with each list item's marker written as `-`: a list renumbered, or made a bulleted one."""
+    return MARKER.sub(lambda m: m.group(1) + "-", text)
+
+
+def _words_of(words) -> list[str]:
+    return [w.text for w in words if w.text[:1].isalnum()]
+
+
+def _fact_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the text's code spans, link targets and URLs (an example in a fence
+    is the instruction's to rewrite; its numbers still count)."""
+    return [m.span() for m in FACT.finditer(text)]
+
+
+def _holds_fact(change: Change, old_facts: list[tuple[int, int]], new_facts: list[tuple[int, int]]) -> bool:
+    def inside(words, spans) -> bool:
+        return any(a <= w.start < b for w in words for a, b in spans)
+
+    return any(any(ch.isdigit() for ch in w.text) for w in change.olds + change.news) \
+        or inside(change.olds, old_facts) or inside(change.news, new_facts)
+
+
+def _accounted(change: Change, said: set[str], numbers: set[int]) -> bool:
+    """The instruction names a word of the change (a number it writes, `03` as "3rd") or a longer
+    word on its line."""
+    if any(re.match(r"\w", w) and len(w) > 1 and mentioned(w, said) or w.isdigit() and int(w) in numbers for w in change.words):
+        return True
+    return any(len(w) > 3 and mentioned(w, said) for w in change.context)
 
 
 LINK_OPEN = re.compile(r"!?\[[^\]\n]*\]\(")  # `[text](` / `![alt](`, its target to follow
@@ -102,12 +75,14 @@ LINK_OPEN = re.compile(r"!?\[[^\]\n]*\]\(")  # `[text](` / `![alt](`, its target
 
 def broken_links(original: str, result: str) -> list[int]:
     """Lines of the result with a link whose `](` target never closes on its line, where the
-    original has no such line: the edit cut a `)` (the link renders as its raw text)."""
-    def open_links(text: str) -> set[str]:
-        return {line.strip() for line in text.splitlines() if _unclosed(line)}
+    original has no such line: the edit cut a `)` (the link renders as its raw text). Code
+    spans and fenced lines are code, not links."""
+    def open_lines(text: str) -> list[tuple[int, str]]:
+        return [(n, line.strip()) for n, line in enumerate(_unfenced(text.splitlines()), 1)
+                if _unclosed(re.sub(r"`[^`]*`", "", line))]
 
-    had = open_links(original)
-    return [n for n, line in enumerate(result.splitlines(), 1) if _unclosed(line) and line.strip() not in had]
+    had = {line for _, line in open_lines(original)}
+    return [n for n, line in open_lines(result) if line not in had]
 
 
 def _unclosed(line: str) -> bool:

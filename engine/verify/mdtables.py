@@ -32,8 +32,10 @@ NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?$")
 # A row asked for in so many words: "add a row for Sunday", "insert a new row", "append two rows".
 ADD_ROW = re.compile(r"\b(?:add|insert|append)\w*\s+(?:(?:a|an|one|two|three|another|new|extra|the|its|own)\s+)*(?:\w+\s+)?rows?\b", re.I)
 # An instruction that adds, and one that may also alter what was there (a row replaced is then asked).
-ADDS = re.compile(r"\b(?:add|insert|append|new|include|f[üu]ge|a[ñn]ad|ajout|aggiung|adicion|voeg|dodaj)\w*", re.I)
-ALTERS = re.compile(r"\b(?:replac|swap|chang|updat|edit|correct|fix|renam|move|instead|ersetz|[äa]nder|reemplaz|remplac|sostitu|substitu|vervang|zamie)\w*", re.I)
+ADDS = re.compile(r"\b(?:add(?:s|ed|ing)?|insert\w*|append\w*|new|include\w*|f[üu]g\w*|a[ñn]ad\w*|ajout\w*|aggiung\w*|adicion\w*|"
+                  r"voeg\w*|dodaj\w*)\b", re.I)
+ALTERS = re.compile(r"\b(?:replac|swap|chang|updat|edit|correct|fix|renam|move|instead|ersetz|[äa]nder|reemplaz|remplac|sostitu|substitu|"
+                    r"vervang|zamie)\w*", re.I)
 # The instruction says where the row goes: at the end, first, on top.
 PLACED = re.compile(r"\b(?:end|bottom|last|append\w*|first|top|beginning|start|before|after|below|above|ende|final|fin|fim|unten|oben)\b", re.I)
 SUFFIXES = (".md", ".markdown", ".mdx")
@@ -55,8 +57,11 @@ def table_findings(original: str, result: str, filename: str, instruction: str) 
         left = Counter(tuple(c) for _, c in now)
         new_rows = [(n, cells) for n, cells in now if tuple(cells) not in had]
         gone = list((had - left).elements())
-        if new_rows and (len(now) > len(rows) or gone and ADDS.search(instruction) and not ALTERS.search(instruction)):
-            if gone and not _names_any(gone, instruction):  # (a row replaced where the instruction only adds one)
+        firsts = {_plain(cells[0]) for _, cells in new_rows if cells}
+        replaced = len(now) == len(rows) and gone and ADDS.search(instruction) and not ALTERS.search(instruction) \
+            and all(g and _plain(g[0]) not in firsts for g in gone)  # a row written over another, not one edited
+        if new_rows and (len(now) > len(rows) or replaced):
+            if gone and not _names_any(gone, instruction):
                 out.append(Finding("table", False, f"also changed the row `{' | '.join(gone[0])}`"))
             for n, cells in new_rows:
                 if len(cells) != len(header):
@@ -78,9 +83,15 @@ def table_findings(original: str, result: str, filename: str, instruction: str) 
 
 
 def _names_any(rows: list[tuple[str, ...]], instruction: str) -> bool:
-    """The instruction names one of these rows by its first cell ("and fix Bob's age")."""
+    """The instruction names one of these rows by its first cell ("and fix Bob's age"), its
+    formatting aside (`**Basic**`, `` `timeout` ``, `[Team](url)`)."""
     said = instruction.lower()
-    return any(r and r[0].strip() and r[0].strip().lower() in said for r in rows)
+    return any(r and (first := _plain(r[0])) and re.search(rf"(?<!\w){re.escape(first)}(?!\w)", said) for r in rows)
+
+
+def _plain(cell: str) -> str:
+    """A cell's text without Markdown's marks: `[Team](url)` is `team`, `**Basic**` `basic`."""
+    return re.sub(r"[*_`~]", "", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell)).strip().lower()
 
 
 def _key(header: list[str]) -> list[str]:
@@ -149,7 +160,7 @@ def _tables(text: str) -> list[Table]:
     out: list[Table] = []
     i = 0
     while i + 1 < len(lines):
-        if _is_row(lines[i]) and re.fullmatch(r"\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*", lines[i + 1]):
+        if _is_row(lines[i]) and re.fullmatch(r"\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*", lines[i + 1]):
             header, rows, k = _cells_of(lines[i]), [], i + 2
             while k < len(lines) and _is_row(lines[k]):
                 rows.append((k + 1, _cells_of(lines[k])))

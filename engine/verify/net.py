@@ -32,7 +32,6 @@ from .turned import out_of_kind
 from .indents import asked_width, off_level
 from .option_letters import flag_letters
 from .dockerports import moved_port_lines
-from .mdnet import excused, removed_sections
 from .operators import operator_asked, operator_slipped
 from .junctions import junction_turned, operand_dropped
 from .gone import REMOVE_VERB, RESHAPES, TAKES_OUT
@@ -49,8 +48,10 @@ from .shaped import Addition
 # An instruction that only adds: nothing that was there may change.
 ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document|annotate|write|create|put|attach|wrap|log|"
                       r"implement|define|declare|give|provide|expose|register|support)\b", re.I)
-# An addition of a parameter, which takes the place of what the code had fixed (`defaultTimeout` -> `timeout`).
-PARAMETER = re.compile(r"\b(?:param\w*|arguments?|args?|options?|flags?|switch)\b", re.I)
+# Additions that take the place of what was there: a parameter of what the code had fixed
+# (`defaultTimeout` -> `timeout`), a logger of a print, translations of text, an implementation of a stub.
+STANDS_IN = re.compile(r"\b(?:param\w*|arguments?|args?|options?|flags?|switch|configurable|log\w*|i18n|translat\w*|"
+                       r"locali[sz]\w*|implement\w*)\b", re.I)
 # Words of a change too small to be a rewrite: at most this many on each side.
 SMALL = 4
 
@@ -175,12 +176,15 @@ def unexplained(changes: list[Change], instruction: str) -> list[Change]:
     return [c for c in changes if not any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in c.words + c.context)]
 
 
-def _own_said(change: Change, instruction: str, replaced: bool = False) -> bool:
-    """The instruction names one of the words the change itself replaces or writes (`replaced`:
-    one it replaces, where that is a name: an addition that wrote the new route over `show`)."""
-    olds = [w.text for w in change.olds if re.match(r"[\w$]", w.text)]
-    said, words = instruction_words(instruction), olds if replaced and olds and not all(w.isdigit() for w in olds) else change.words
-    return any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in words)
+def _own_said(change: Change, instruction: str, line: str | None = None) -> bool:
+    """The instruction names one of the words the change itself replaces or writes. Given the
+    result's `line`, only a name the change took off it counts (an addition that wrote the new
+    route over `show`), and one still on it was not replaced (`Linux and macOS` -> `Linux, macOS and Windows`)."""
+    said, olds = instruction_words(instruction), [w.text for w in change.olds if re.match(r"[\w$]", w.text)]
+    if line is not None and olds and not all(w.isdigit() for w in olds):
+        gone = [w for w in olds if not re.search(rf"(?<![\w$]){re.escape(w)}(?![\w$])", line, re.I)]
+        return not gone or any(len(w) > 1 and mentioned(w, said) for w in gone)
+    return any(re.match(r"[\w$]", w) and len(w) > 1 and mentioned(w, said) for w in change.words)
 
 
 # Instructions that ask for judgement rather than a named change: their small changes are told, not refused.
@@ -295,7 +299,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     shaped = not additive and adds_lines(original, result)  # an addition by its shape
     rework = bool(OPEN.match(action)) and not strict  # "harden", "improve", "make": words may be added anywhere
     open_ended = rework and not shaped
-    changes = [c for c in small_changes(original, result, filename) if not excused(c, original, result, filename, instruction)]
+    changes = small_changes(original, result, filename)
     if shaped:  # as a named change is judged, and an addition's: what it replaces or removes is said, or new
         odd = [] if rework else judged_changes(changes, instruction, whole, exact_values,
                                                bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
@@ -305,7 +309,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         docs = bool(DOCS.search(action))  # documenting writes into docstrings and comments
         # an addition keeps what was there: a word it replaces is accounted for by the instruction naming that word
         loose = unexplained(changes, instruction)
-        odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction, not PARAMETER.search(action)))
+        after = None if STANDS_IN.search(action) else result.splitlines()  # (what a new parameter or logger takes the place of)
+        odd = [c for c in changes if c.old and not MOVABLE.fullmatch(c.old) and (c in loose or not _own_said(c, instruction, after[c.line - 1] if after and c.line <= len(after) else None))
                or not c.old and c in loose and c.in_string and not docs]
     elif open_ended:
         odd = unexplained(changes, instruction)
@@ -338,7 +343,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         strict = strict_drops(original, result)  # a line deleted outright, where the edit adds or tweaks, only by what takes lines out
         deleted = shrunk_lines(original, result) if strict else frozenset()
         spans = removed_spans(original, result, filename, said, bodies=takes_out or additive or reshapes or not strict) + dead_code(original, result, filename, instruction) \
-            + removed_statements(original, result, filename, said, instruction) + removed_sections(original, result, filename, said)
+            + removed_statements(original, result, filename, said, instruction)
         folded = {line.strip().lower() for line in result.splitlines()} if "case" in found else set()
         gone = [n for n in dropped_lines(original, result, filename, counted=additive and not takes_out)
                 if n not in cut and not any(a <= n <= b for a, b in spans) and not ((takes_out or not additive and (n not in deleted or reshapes)) and any(mentioned(w, said) or _parts_said(w, said) for w in re.findall(r"[A-Za-z_$][\w$]*", lines[n - 1]) if len(w) > 2))

@@ -38,7 +38,7 @@ def unread_findings(original: str, result: str, filename: str, instruction: str 
         for param in params:
             if param in old[name][0] or param.startswith("_") or param in RECEIVERS:
                 continue
-            if not re.search(rf"(?<![\w$]){re.escape(param)}(?![\w$])", body):
+            if not re.search(rf"(?<![\w$]){re.escape(param)}(?![\w$])|(?<![\w$])\${re.escape(param)}(?!\w)", body):  # (`$name` in s"...")
                 found.append(Finding("unread", False, f"`{param}`, added to `{name}` (line {line}), is never read there", (line,)))
     return found
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from redraft.engine import check
 from redraft.engine.verify.cssnames import asked_selectors, css_name_findings
 from redraft.engine.verify.htmltables import table_shape_findings
-from redraft.engine.verify.mdnet import broken_links, removed_sections, sections
+from redraft.engine.verify.mdnet import broken_links, md_findings
 from redraft.engine.verify.mdtables import table_findings
 from redraft.engine.verify.syntax_trees import definitions, parse_errors
 from redraft.engine.verify.tokens import lex
@@ -54,23 +54,32 @@ def test_a_markdown_link_left_without_its_closing_parenthesis_breaks_it() -> Non
     assert broken_links(GUIDE, GUIDE.replace("v6", "v7")) == []
 
 
-def test_an_ordered_list_renumbered_around_a_new_step_is_no_change_of_content() -> None:
+def test_a_list_renumbered_around_a_new_step_is_no_change_of_content() -> None:
     ask = "Checklist: add a step after the fence walk: Test the gate alarm."
     right = GUIDE.replace("2. Log the meter readings.\n3. Lock", "2. Test the gate alarm.\n3. Log the meter readings.\n4. Lock")
     assert not check(GUIDE, right, "guide.md", ask).refused
     ask = "Checklist: the meter readings are logged twice a night"
     twice = GUIDE.replace("meter readings.", "meter readings twice a night.")
     assert not check(GUIDE, twice, "guide.md", ask).refused
-    assert check(GUIDE, twice.replace("3. Lock", "4. Lock"), "guide.md", ask).refused  # no step added: a number changed
+    assert check(GUIDE, twice.replace("960 418", "960 419"), "guide.md", ask).refused  # a number in the text: a fact
 
 
-def test_a_section_the_instruction_names_goes_whole_with_its_heading() -> None:
-    assert [(t, a, b) for t, a, b in sections(GUIDE)][-1] == ("Legacy alarm panel", 16, 18)
-    gone = GUIDE.split("## Legacy alarm panel")[0].rstrip("\n") + "\n"
-    said = instruction_words("remove the legacy alarm panel section")
-    assert removed_sections(GUIDE, gone, "guide.md", said) == [(16, 18)]
-    assert removed_sections(GUIDE, gone, "guide.md", instruction_words("fix the typo in the checklist")) == []
-    assert not check(GUIDE, gone, "guide.md", "remove the legacy alarm panel section").refused
+def test_markdown_prose_is_the_users_to_reword_its_facts_are_held() -> None:
+    ask = "Reword the first line to be friendlier"
+    reworded = GUIDE.replace("Call the duty manager on", "Please ring the duty manager on")
+    assert md_findings(GUIDE, reworded, "guide.md", ask) == []
+    assert not check(GUIDE, reworded, "guide.md", "Formuliere die erste Zeile freundlicher").refused
+    ticked = GUIDE.replace("2. Log the meter readings.", "2. Log the `meter` readings.")  # the same words, marked up
+    assert md_findings(GUIDE, ticked, "guide.md", "format the key words of the checklist as code") == []
+    moved = GUIDE.replace("site-v3.pdf", "site-v4.pdf")  # a link's target: a fact
+    assert md_findings(GUIDE, moved, "guide.md", "Reword the first line to be friendlier")
+    assert md_findings(GUIDE, moved, "guide.md", "the site map is at v4 now") == []
+    count = GUIDE.replace("2. Log the meter readings.", "2. Log the 3 meter readings.")
+    assert md_findings(GUIDE, count.replace("3 meter", "4 meter"), "guide.md", "log the 4 meter readings") == []
+    harbours = GUIDE.replace("Walk the perimeter fence.", "Walk the 42 harbours.")
+    assert md_findings(harbours, harbours.replace("42 harbours", "44 harbours"), "guide.md", "update the harbour count") == []
+    bulleted = GUIDE.replace("1. Walk", "- Walk").replace("2. Log", "- Log").replace("3. Lock", "- Lock")
+    assert md_findings(GUIDE, bulleted, "guide.md", "make the checklist a bullet list") == []
 
 
 def test_an_unchanged_result_is_flagged_when_check_is_only_a_word_of_what_to_add() -> None:
@@ -265,3 +274,101 @@ def test_an_addition_that_rewrote_a_neighbour_to_what_it_adds_is_refused() -> No
     rewrote = right.replace(".score--final { color: var(--muted); }", ".score--final { color: var(--accent); }")
     verdict = check(SCORES, rewrote, "scores.css", ask)
     assert verdict.refused and "muted" in verdict.text  # `muted` is still in the file: only the replaced word tells
+
+
+# The reviewer's must-fix cases: right edits the first candidate refused.
+
+CHANGELOG = """# Changelog
+
+## [Unreleased]
+
+- Tide alerts by SMS.
+
+[Unreleased]: https://git.example.org/tidewater/compare/v2.3.0...HEAD
+"""
+
+
+def test_a_release_cut_in_a_changelog_moves_the_compare_link() -> None:
+    cut = CHANGELOG.replace("## [Unreleased]\n", "## [Unreleased]\n\n## [2.4.0] - 2024-06-10\n").replace(
+        "compare/v2.3.0...HEAD", "compare/v2.4.0...HEAD")
+    assert not check(CHANGELOG, cut, "CHANGELOG.md", "Cut the 2.4.0 release dated 2024-06-10").refused
+
+
+def test_a_link_in_code_is_no_link() -> None:
+    doc = "# API\n\nDispatch:\n\n```js\nconst run = () => handlers[event.type](\n  event);\n```\n"
+    assert broken_links("# API\n", doc) == []
+    assert broken_links("# API\n", "# API\n\nUse `[a-z](` to match.\n") == []
+
+
+PLANS = """| Plan | Price | Chat |
+|-|-|-|
+| **Basic** | $5 | no |
+| Pro | $15 | no |
+"""
+
+
+def test_a_row_edited_in_place_is_not_a_row_written_over() -> None:
+    chat = PLANS.replace("| Pro | $15 | no |", "| Pro | $15 | yes |")
+    assert not check(PLANS, chat, "PLANS.md", "Add chat support to Pro").refused
+    ticked = PLANS.replace("| **Basic** | $5 | no |", "| **Basic** | $5 | yes |")
+    assert not check(PLANS, ticked, "PLANS.md", "add chat to the cheapest plan").refused
+    team = PLANS.replace("| **Basic** | $5 | no |", "| **Basic** | $6 | no |") + "| Team | $40 | yes |\n"
+    assert not check(PLANS, team, "PLANS.md", "add a Team plan at $40 with chat, and the basic plan is $6 now").refused
+    addr = "| Setting | Value |\n|---|---|\n| bind | 127.0.0.1 |\n| port | 80 |\n"
+    assert not check(addr, addr.replace("127.0.0.1", "0.0.0.0"), "CONF.md", "the default bind address is 0.0.0.0 now").refused
+
+
+def test_a_new_table_with_one_dash_separators_is_a_table() -> None:
+    grown = PLANS + "\n| Region | Tax |\n|-|-|\n| EU | 20% |\n"
+    assert not check(PLANS, grown, "PLANS.md", "add a tax table under the plans").refused
+
+
+def test_additions_that_stand_in_for_what_was_there_keep_nothing_they_replace() -> None:
+    stub = "def parse(text):\n    raise NotImplementedError\n"
+    done = "def parse(text):\n    return [line.split(',') for line in text.splitlines()]\n"
+    assert vanished_findings(stub, done, "parse.py", "implement parse") == []
+    greet = 'def hello(name):\n    return "Hello, " + name\n'
+    param = 'def hello(name, greeting="Hello"):\n    return greeting + ", " + name\n'
+    assert not check(greet, param, "hello.py", "add a greeting parameter").refused
+    saved = 'def save():\n    print("File saved")\n'
+    assert vanished_findings(saved, saved.replace("File saved", "Your file was saved"), "io.py", "add 'Your' to the message") == []
+
+
+def test_css_prose_nesting_and_outside_properties_are_not_selectors_or_misspellings() -> None:
+    assert asked_selectors("add the .env values as a .scss comment, see #frontend", SHEET) == []
+    scss = ".btn {\n  color: red;\n}\n"
+    nested = ".btn {\n  color: red;\n  &.is-loading { opacity: .5; }\n}\n"
+    assert css_name_findings(scss, nested, "b.scss", "add a .btn.is-loading state with half opacity") == []
+    known = ":root { --shadow-sm: 0 1px 2px #0002; }\n.card { box-shadow: var(--shadow-md); }\n"  # --shadow-md: another file's
+    grown = known + ".card--lifted { box-shadow: var(--shadow-md); color: var(--shadow-ink, #444); }\n"
+    assert css_name_findings(known, grown, "site.css", "add a .card--lifted modifier") == []
+    assert css_name_findings(known, known + ".card--flat { box-shadow: var(--shadow-sn); }\n", "site.css", "add a .card--flat modifier")
+    framework = known + ".card--brand { color: var(--bs-primary); }\n"  # a framework's, nothing like the file's own
+    assert css_name_findings(known, framework, "site.css", "add a .card--brand modifier") == []
+
+
+def test_an_html_table_with_spans_or_a_template_fragment_is_left_alone() -> None:
+    spanned = "<table>\n<tr><td rowspan=\"2\">Basic</td><td>A</td></tr>\n<tr><td>B</td></tr>\n</table>\n"
+    grown = spanned.replace("<tr><td>B</td></tr>", "<tr><td>B</td></tr>\n<tr><td rowspan=\"2\">Pro</td><td>C</td></tr>\n<tr><td>D</td></tr>")
+    assert table_shape_findings(spanned, grown, "p.html", "add a Pro plan with students C and D") == []
+    grid = "<table>\n<tr><td>A</td><td>1</td></tr>\n<tr><td>B</td><td>2</td></tr>\n</table>\n"
+    total = grid.replace("</table>", '<tr><td colspan="2">Total: 3</td></tr>\n</table>')
+    assert table_shape_findings(grid, total, "t.html", "add a total row across both columns") == []
+    macro = "{% macro row(r) %}<tr><td>{{ r.name }}</td></tr>{% endmacro %}\n"
+    more = macro + "{% macro head() %}<tr><th>Name</th></tr>{% endmacro %}\n"
+    assert table_shape_findings(macro, more, "rows.html", "add a header row macro") == []
+
+
+def test_a_request_to_look_may_leave_the_file_as_it_is() -> None:
+    config = "DEBUG = False\n"
+    for ask in ("In config.py, make sure DEBUG is False", "I think DEBUG may be on, can you verify?",
+                "Please double-check that DEBUG is False", "Quick sanity check: is DEBUG off?"):
+        assert not check(config, config, "config.py", ask).refused, ask
+
+
+def test_a_scala_parameter_read_in_an_interpolated_string_is_read() -> None:
+    before = 'object G {\n  def greet(name: String): String = s"Hello, $name"\n}\n'
+    after = 'object G {\n  def greet(name: String, greeting: String = "Hello"): String = s"$greeting, $name"\n}\n'
+    assert not check(before, after, "G.scala", "make the greeting configurable").refused
+    unread = after.replace('s"$greeting, $name"', 's"Hello, $name"')
+    assert check(before, unread, "G.scala", "make the greeting configurable").refused
