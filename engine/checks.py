@@ -57,6 +57,7 @@ from .verify.grounded import infer_rename
 from .verify.explain import concept_intent
 from .verify.net import net_findings
 from .verify.mdnet import md_findings
+from .verify.looking import may_leave_unchanged
 from .verify.reference import reference
 from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
@@ -199,19 +200,6 @@ def tree_check(original: str, result: str, filename: str) -> Verdict:
 
 # -- intent ---------------------------------------------------------------------------------
 
-# An instruction that may rightly leave the file as it is ("check that ...", not "the health check").
-MAYBE_NOTHING = re.compile(
-    r"\b(?:if\s+(?:any|needed|necessary|there\s+(?:is|are)|it\s+(?:has|is))|where\s+needed|as\s+needed|when\s+needed|"
-    r"(?:do|change)\s+nothing(?!\s+else)|nothing\s+to\s+(?:do|change)|no\s+changes?|leave)\b"
-    # a request to look, not to write: where it leads, after a place ("In config.py, make sure ...", "check that
-    # the port is 8080"), or ends it ("..., can you verify?"); not "add a step: check the tip", "the check-in bot"
-    r"|^\W*(?:[^,:;]{0,60}[,:]\s*)?(?:(?:please|could\s+you|can\s+you|would\s+you)\s+)?(?:double[\s-]?check|check|verify|"
-    r"make\s+sure|ensure|confirm|explain|review)\b(?!-)|\b(?:please|can\s+you|could\s+you)\s+(?:double[\s-]?)?(?:check|verify|confirm)\W*$"
-    r"|\bsanity[\s-]check\b|^\W*(?:is|are|does|do)\s[^?]*\?\W*$",  # a question of how things are ("is DEBUG off?")
-    re.IGNORECASE,
-)
-
-
 # The rules whose finding covers the whole result (no named range to count changes outside).
 WHOLE: dict[type, Any] = {
     Annotate: check_annotate, FStrings: lambda o, r, f, i: check_fstrings(o, r, f, i.partial), Reformat: check_reformat,
@@ -255,7 +243,7 @@ def intent_findings(original: str, result: str, filename: str, instruction: str,
             findings.append(Finding("scope", False, f"also removed {plural(len(dropped), 'line')} {where} "
                                     f"(original line{'s' if len(dropped) > 1 else ''} {line_list(dropped)})"))
     action = read_phrasing(instruction).action if instruction.strip() else ""
-    if result == original and instruction.strip() and not MAYBE_NOTHING.search(action or instruction):
+    if result == original and instruction.strip() and not may_leave_unchanged(action, instruction):
         if not any(f.ok for f in findings):  # "already minified" holds; anything else: nothing was done
             findings = [Finding("unchanged", False, "no changes")]
     return findings, lines, where

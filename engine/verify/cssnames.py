@@ -1,10 +1,11 @@
 """The names a CSS edit writes, held to the instruction and the stylesheet:
 
 - a selector the instruction writes (`.sailing-row.is-cancelled`) that the stylesheet does not
-  have yet is in the result as written (not in SCSS or Less, which nest): not `.sailing-row .is-cancelled`
-  (a descendant for a compound), not `.is-canceled`, not `.lane-card-closed`;
-- a custom property the result's new lines read (`var(--varnish-ambre)`) with no fallback, close
-  to one the stylesheet declares, is declared or read there already, or named by the instruction.
+  have yet is not written nearly instead: `.sailing-row .is-cancelled` (a descendant for a
+  compound), `.is-canceled`, `.lane-card-closed` (a selector only named, or nested with `&`, is
+  not judged);
+- a custom property the result's new lines read (`var(--varnish-ambre)`), with no fallback, is
+  not a misspelling of one the stylesheet declares, where all it reads are its own.
 
     css_name_findings(original, result, filename, instruction) -> [Finding]"""
 
@@ -19,7 +20,6 @@ from .findings import Finding
 from .phrasing import said_and_kept
 
 SUFFIXES = (".css", ".scss", ".less")
-NESTED = (".scss", ".less")  # `&.is-loading` inside `.btn { }`: selectors are not written whole
 # A selector as a user writes it: a class, compound (`.a.b`, `.a:hover`); what follows a space may
 # be prose ("give .queue-item.failed a red border"), so a compound one only. A plain `.word` may be
 # a file type (`.env`, `.scss`) and `#word` a channel or an issue: a class with a `-` or `_` in it
@@ -36,21 +36,32 @@ def css_name_findings(original: str, result: str, filename: str, instruction: st
         return []
     asked = said_and_kept(instruction)[0]
     out: list[Finding] = []
-    flat = _flat(result)
-    nested = PurePath(filename).suffix.lower() in NESTED
-    missing = [] if nested else [s for s in asked_selectors(asked, original) if _flat(s) not in flat]
-    if missing:
-        out.append(Finding("css", False, f"has no `{missing[0]}`, the selector the instruction writes"))
+    added = _added_lines(original, result)
+    written = "\n".join(re.sub(r"/\*.*?\*/", "", line).replace("\\", "") for _, line in added)  # (comments out, `.md\:hidden`)
+    if "&" not in written:  # (nested rules write `&.is-loading`: no selector is written whole)
+        near = [s for s in asked_selectors(asked, original) if _near_miss(s, written)]
+        if near:
+            out.append(Finding("css", False, f"has no `{near[0]}`, the selector the instruction writes, but something close to it"))
     declared = set(VAR_DECL.findall(original)) | set(VAR_DECL.findall(result)) | set(PROPERTY.findall(result))
-    known = declared | {v for v, _ in VAR_USE.findall(original)}  # (one the stylesheet reads already comes from elsewhere)
-    if declared:  # a stylesheet with its own custom properties: a new one read, no fallback given, one of them misspelt
-        unknown = [(n, v) for n, line in _added_lines(original, result) for v, fallback in VAR_USE.findall(line)
-                   if v not in known and not fallback and v not in instruction
+    outside = {v for v, _ in VAR_USE.findall(original)} - declared  # read, declared elsewhere: the file's tokens come from outside
+    if declared and not outside:  # a stylesheet with its own custom properties: a new one read, no fallback given, one of them misspelt
+        unknown = [(n, v) for n, line in added for v, fallback in VAR_USE.findall(line)
+                   if v not in declared and not fallback and v not in instruction and not any(v.startswith(d + "-") for d in declared)
                    and get_close_matches(v, sorted(declared), n=1, cutoff=0.8)]
         if unknown:
             out.append(Finding("css", False, f"reads `{unknown[0][1]}` (line {unknown[0][0]}), a custom property "
                                "declared nowhere", (unknown[0][0],)))
     return out
+
+
+def _near_miss(selector: str, written: str) -> bool:
+    """The lines the result wrote do not have `selector` as written but have it nearly: as a
+    descendant where a compound was asked (`.a .b` for `.a.b`), or misspelt (`.is-canceled`)."""
+    if re.search(rf"{re.escape(_flat(selector))}(?![\w-])", _flat(written)):
+        return False
+    if re.search(rf"{re.escape(selector.replace('.', ' .').strip())}(?![\w-])", re.sub(r"\s+", " ", written)):
+        return True
+    return bool(get_close_matches(selector, SELECTOR.findall(written), n=1, cutoff=0.8))
 
 
 def asked_selectors(asked: str, original: str) -> list[str]:

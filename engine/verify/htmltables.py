@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 from pathlib import PurePath
 
 from .findings import Finding, line_list
@@ -46,16 +47,16 @@ def _read(text: str) -> _Read | None:
         return None
     import tree_sitter
 
-    names = tree_sitter.QueryCursor(_tag_query()).captures(tree.root_node).get("n", [])
+    names: list[Any] = tree_sitter.QueryCursor(_tag_query()).captures(tree.root_node).get("n", [])  # (nodes with parents)
     tables: list[_Table] = []
-    open_tables: list[tuple[int, _Table]] = []  # (end byte, table) of the tables around
+    open_tables: list[tuple[int, _Table | None]] = []  # (end byte, table) of the tables around (None: a <template>)
     row: list = []  # [end byte, line, cells, spans] of the row being read
     stray: list[int] = []
 
     def close_row() -> None:
-        if row and open_tables:
-            open_tables[-1][1].rows.append((row[1], row[2]))
-            open_tables[-1][1].spans |= row[3]
+        if row and open_tables and (table := open_tables[-1][1]) is not None:
+            table.rows.append((row[1], row[2]))
+            table.spans |= row[3]
 
     for name in sorted(names, key=lambda n: n.start_byte):
         start_tag = name.parent
@@ -69,6 +70,8 @@ def _read(text: str) -> _Read | None:
         if tag == b"table":
             tables.append(_Table())
             open_tables.append((element.end_byte, tables[-1]))
+        elif tag == b"template":  # rows a script clones into a table
+            open_tables.append((element.end_byte, None))
         elif tag == b"tr":
             close_row()
             row = [element.end_byte, element.start_point[0] + 1, 0, False]
@@ -86,7 +89,7 @@ def _tag_query():
     import tree_sitter
 
     return tree_sitter.Query(_parser(".html").language,
-                             '(start_tag (tag_name) @n (#any-of? @n "table" "tr" "td" "th" "TABLE" "TR" "TD" "TH"))')
+                             '(start_tag (tag_name) @n (#any-of? @n "table" "tr" "td" "th" "template" "TABLE" "TR" "TD" "TH"))')
 
 
 def table_shape_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -97,7 +100,7 @@ def table_shape_findings(original: str, result: str, filename: str, instruction:
         return []
     out: list[Finding] = []
     template = TEMPLATE.search(result) is not None  # a macro's rows are a table's elsewhere
-    stray = [n for n in after.stray if n not in set(before.stray)] if len(after.stray) > len(before.stray) and not template else []
+    stray = after.stray if after.stray and not before.stray and not template else []  # (a file of rows is a fragment)
     if stray:
         out.append(Finding("table", False, f"the row at line {stray[0]} stands outside any table"
                            " (after its `</table>`, not one of its rows)", tuple(stray)))

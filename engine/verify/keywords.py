@@ -8,6 +8,7 @@ quoted annotations) rather than hold data (messages, dict keys), which a rename 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import PurePath
 
 from .parsers import ast_nodes, plain_tree
@@ -49,9 +50,14 @@ NAMED_ARGUMENTS = (".py", ".pyi", ".scala", ".sc", ".kt", ".kts")
 
 def keyword_hows(words: list[Word], filename: str, name: str, scope_name: str | None) -> dict[int, bool]:
     """{word index: must it be renamed} for each keyword argument `name=` in a call."""
-    if PurePath(filename).suffix.lower() not in NAMED_ARGUMENTS:
+    suffix = PurePath(filename).suffix.lower()
+    if suffix not in NAMED_ARGUMENTS:
         return {}
-    defined = {words[k + 1].text for k, w in enumerate(words[:-1]) if w.kind == "code" and w.text in ("def", "class", "fun", "object")}
+    python = suffix in (".py", ".pyi")
+    text = " ".join(w.text for w in words if w.kind == "code")
+    # Python's `def f`, `class C`; Kotlin's and Scala's `fun <T> parse(`, `fun Double.toFeet(`, and a data or case class's `copy`
+    defined = {m.group(1) for m in re.finditer(r"\b(?:def|class|fun|object)\s+(?:<[^>]*>\s*)?(?:\w+\s*\.\s*)*(\w+)", text)}
+    defined |= {"copy"} if not python and re.search(r"\b(?:data|case)\s+class\b", text) else set()
     out: dict[int, bool] = {}
     for i, w in enumerate(words):
         if w.text != name or w.kind != "code":
@@ -59,7 +65,8 @@ def keyword_hows(words: list[Word], filename: str, name: str, scope_name: str | 
         callee = _callee(words, i)
         if callee is not None:
             ours = callee == scope_name.rsplit(".", 1)[-1] if scope_name else callee in defined
-            out[i] = ours
+            if ours or python:  # (Kotlin, Scala: a call the file cannot place is left to the rename rule)
+                out[i] = ours
     return out
 
 

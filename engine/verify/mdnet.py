@@ -1,24 +1,25 @@
-"""The net on a Markdown file. Its prose is the user's to reword, so only what the text holds
-as a fact is held: a number (`01632 960 418`, `350 m³/h`), a code span, a link's target or a URL
-that the edit changed and the instruction does not account for (it names none
-of the change's words, nor a word of four letters or more on its line: "update the harbour
-count" accounts for `42 harbours` -> `44 harbours`, "cut the 2.4.0 release" for `v2.3.0` ->
-`v2.4.0`). A list's numbers and bullets are read as markers (`4.` -> `5.` after a new step,
-`1.` -> `-`, is no change), and words given backticks or emphasis are the same words.
+"""The net on a Markdown file. Its prose is the user's to reword, and a fix, a translation or a
+conversion may change anything, so only what an instruction that adds (a row, a step, a
+section, a link) leaves as it was is held: a number (`01632 960 418`, `350 m³/h`), a code span,
+a link's target or a URL that the edit changed in place and the instruction does not name (a
+number it writes, `03` as "3rd"). A count or a numbering that goes up by a few with the
+addition (`3 database engines` -> `4`, `[^2]` -> `[^3]`) follows it; a list's numbers and
+bullets are markers (`4.` -> `5.` after a new step, `1.` -> `-`), and words given backticks or
+emphasis are the same words.
 
     md_findings(original, result, filename, instruction) -> [Finding]
     link_findings(original, result, filename) -> [Finding]   a link left without its `)`
 """
-
 from __future__ import annotations
 
 import re
 
 from .changes import Change, describe
 from .findings import Finding
+from .diffing import line_opcodes
 from .mdtables import _unfenced
-from .net import small_changes
-from .phrasing import said_and_kept
+from .net import ADDITIVE, STANDS_IN, small_changes
+from .phrasing import read_phrasing, said_and_kept
 from .scope import markdown
 from .words import instruction_words, mentioned
 
@@ -28,14 +29,17 @@ FACT = re.compile(r"`[^`\n]+`|\]\([^)\n]*\)?|<https?://[^>\n]+>|https?://[^\s)>\
 
 
 def md_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
-    if not markdown(filename) or original == result:
+    action = re.sub(r"^[^:]{1,60}:\s+", "", read_phrasing(instruction).action)  # ("Checklist: add a step ...")
+    if not markdown(filename) or original == result or not ADDITIVE.match(action) or STANDS_IN.search(action):
         return []
     before, after = _markers_masked(original), _markers_masked(result)
+    if not any(tag == "replace" for tag, *_ in line_opcodes(before, after)):
+        return []  # lines added or taken out only: nothing changed in place
     said = instruction_words(said_and_kept(instruction)[0])
     facts, numbers = (_fact_spans(before), _fact_spans(after)), {int(n) for n in re.findall(r"\d+", instruction)}
     odd = [c for c in small_changes(before, after, filename)
-           if _words_of(c.olds) != _words_of(c.news)  # (backticks or emphasis put around the same words)
-           and _holds_fact(c, *facts) and not _accounted(c, said, numbers)]
+           if c.olds and _words_of(c.olds) != _words_of(c.news)  # (backticks or emphasis put around the same words)
+           and _holds_fact(c, *facts) and not _accounted(c, said, numbers) and not _counted_up(c)]
     return [Finding("beyond", False, describe(odd), tuple(c.line for c in odd))] if odd else []
 
 
@@ -63,11 +67,14 @@ def _holds_fact(change: Change, old_facts: list[tuple[int, int]], new_facts: lis
 
 
 def _accounted(change: Change, said: set[str], numbers: set[int]) -> bool:
-    """The instruction names a word of the change (a number it writes, `03` as "3rd") or a longer
-    word on its line."""
-    if any(re.match(r"\w", w) and len(w) > 1 and mentioned(w, said) or w.isdigit() and int(w) in numbers for w in change.words):
-        return True
-    return any(len(w) > 3 and mentioned(w, said) for w in change.context)
+    """The instruction names a word of the change (a number it writes, `03` as "3rd")."""
+    return any(re.match(r"\w", w) and len(w) > 1 and mentioned(w, said) or w.isdigit() and int(w) in numbers for w in change.words)
+
+
+def _counted_up(change: Change) -> bool:
+    """A number that went up by one to three, alone: a count or a numbering after an addition."""
+    old, new = _words_of(change.olds), _words_of(change.news)
+    return len(old) == len(new) == 1 and old[0].isdigit() and new[0].isdigit() and 0 < int(new[0]) - int(old[0]) <= 3
 
 
 LINK_OPEN = re.compile(r"!?\[[^\]\n]*\]\(")  # `[text](` / `![alt](`, its target to follow

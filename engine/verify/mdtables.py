@@ -20,6 +20,7 @@ from collections import Counter
 from pathlib import PurePath
 
 from .findings import Finding
+from .gone import REMOVE_VERB
 
 WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -32,10 +33,10 @@ NUMBER = re.compile(r"^[-+]?\d[\d,]*(?:\.\d+)?$")
 # A row asked for in so many words: "add a row for Sunday", "insert a new row", "append two rows".
 ADD_ROW = re.compile(r"\b(?:add|insert|append)\w*\s+(?:(?:a|an|one|two|three|another|new|extra|the|its|own)\s+)*(?:\w+\s+)?rows?\b", re.I)
 # An instruction that adds, and one that may also alter what was there (a row replaced is then asked).
-ADDS = re.compile(r"\b(?:add(?:s|ed|ing)?|insert\w*|append\w*|new|include\w*|f[üu]g\w*|a[ñn]ad\w*|ajout\w*|aggiung\w*|adicion\w*|"
+ADDS = re.compile(r"\b(?:add(?:s|ed|ing)?|insert\w*|append\w*|include\w*|f[üu]g\w*|a[ñn]ad\w*|ajout\w*|aggiung\w*|adicion\w*|"
                   r"voeg\w*|dodaj\w*)\b", re.I)
 ALTERS = re.compile(r"\b(?:replac|swap|chang|updat|edit|correct|fix|renam|move|instead|ersetz|[äa]nder|reemplaz|remplac|sostitu|substitu|"
-                    r"vervang|zamie)\w*", re.I)
+                    rf"vervang|zamie|{REMOVE_VERB})\w*", re.I)
 # The instruction says where the row goes: at the end, first, on top.
 PLACED = re.compile(r"\b(?:end|bottom|last|append\w*|first|top|beginning|start|before|after|below|above|ende|final|fin|fim|unten|oben)\b", re.I)
 SUFFIXES = (".md", ".markdown", ".mdx")

@@ -50,8 +50,8 @@ ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document
                       r"implement|define|declare|give|provide|expose|register|support)\b", re.I)
 # Additions that take the place of what was there: a parameter of what the code had fixed
 # (`defaultTimeout` -> `timeout`), a logger of a print, translations of text, an implementation of a stub.
-STANDS_IN = re.compile(r"\b(?:param\w*|arguments?|args?|options?|flags?|switch|configurable|log\w*|i18n|translat\w*|"
-                       r"locali[sz]\w*|implement\w*)\b", re.I)
+STANDS_IN = re.compile(r"\b(?:param\w*|arguments?|args?|options?|flags?|switch|configurable|log(?:s|ged|ging|ger|gers)?|i18n|"
+                       r"translat\w*|locali[sz]\w*|implement\w*|support)\b", re.I)
 # Words of a change too small to be a rewrite: at most this many on each side.
 SMALL = 4
 

@@ -18,13 +18,14 @@ from .findings import Finding, line_list
 from .gone import REMOVE_VERB
 from .net import ADDITIVE, STANDS_IN
 from .phrasing import read_phrasing, said_and_kept
-from .tokens import lex
+from .tokens import in_prose, lex
 from .words import FUNCTION_WORDS, instruction_words, mentioned
 
 # A word that says something: two letters or digits at least.
 WORDY = re.compile(r"\w\w")
 # Placeholders an addition is meant to fill in and take away.
-STUBS = {"pass", "NotImplementedError", "NotImplemented", "TODO", "FIXME", "todo", "unimplemented", "NotImplementedException"}
+STUBS = {"pass", "NotImplementedError", "NotImplemented", "TODO", "FIXME", "todo", "unimplemented", "NotImplementedException",
+         "UnsupportedOperationException", "NotSupportedException", "panic", "fatalError"}
 # An action that takes something away, whatever its verb ("no more X", "without the cache").
 TAKES_AWAY = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:no|stop|without|don'?t|dead|unused)\b", re.I)
 
@@ -33,7 +34,7 @@ def vanished_findings(original: str, result: str, filename: str, instruction: st
     action = read_phrasing(instruction).action
     if not ADDITIVE.match(action) or TAKES_AWAY.search(action) or STANDS_IN.search(action):
         return []
-    before = [w for w in lex(original, filename) if w.kind != "comment"]
+    before = [w for w in lex(original, filename) if w.kind != "comment" and not _in_prose(w, original)]
     after = {w.text for w in lex(result, filename) if w.kind != "comment"}
     had = {w.text for w in before}
     missing = {t for t in had - after if WORDY.match(t)}  # (sets: a 2,000-line file in milliseconds)
@@ -51,6 +52,14 @@ def vanished_findings(original: str, result: str, filename: str, instruction: st
     shown = ", ".join(f"`{t}`" for t in list(gone)[:3]) + (f" and {len(gone) - 3} more" if len(gone) > 3 else "")
     return [Finding("vanished", False, f"the addition took {shown} out of the file (original line"
                     f"{'s' if len(gone) > 1 else ''} {line_list(sorted(set(gone.values())))})")]
+
+
+def _in_prose(word, text: str) -> bool:
+    """A word of a message or a docstring (a string with spaces in it), which an addition may reword."""
+    if word.kind != "string":
+        return False
+    start, end = text.rfind("\n", 0, word.start) + 1, text.find("\n", word.end)
+    return in_prose(text[start : end if end >= 0 else len(text)], word.start - start, word.end - start)
 
 
 def _grew(word: str, new: str) -> bool:
