@@ -5,7 +5,8 @@
   compound), `.is-canceled`, `.lane-card-closed` (a selector only named, or nested with `&`, is
   not judged);
 - a custom property the result's new lines read (`var(--varnish-ambre)`), with no fallback, is
-  not a misspelling of one the stylesheet declares, where all it reads are its own.
+  not a misspelling of one the stylesheet declares (`--space-4` beside `--space-3` is another
+  step of a scale), where all it reads are its own.
 
     css_name_findings(original, result, filename, instruction) -> [Finding]"""
 
@@ -47,7 +48,7 @@ def css_name_findings(original: str, result: str, filename: str, instruction: st
     if declared and not outside:  # a stylesheet with its own custom properties: a new one read, no fallback given, one of them misspelt
         unknown = [(n, v) for n, line in added for v, fallback in VAR_USE.findall(line)
                    if v not in declared and not fallback and v not in instruction and not any(v.startswith(d + "-") for d in declared)
-                   and get_close_matches(v, sorted(declared), n=1, cutoff=0.8)]
+                   and any(re.sub(r"\d", "", v) != re.sub(r"\d", "", d) for d in get_close_matches(v, sorted(declared), n=1, cutoff=0.8))]
         if unknown:
             out.append(Finding("css", False, f"reads `{unknown[0][1]}` (line {unknown[0][0]}), a custom property "
                                "declared nowhere", (unknown[0][0],)))

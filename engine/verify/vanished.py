@@ -25,7 +25,7 @@ from .words import FUNCTION_WORDS, instruction_words, mentioned
 WORDY = re.compile(r"\w\w")
 # Placeholders an addition is meant to fill in and take away.
 STUBS = {"pass", "NotImplementedError", "NotImplemented", "TODO", "FIXME", "todo", "unimplemented", "NotImplementedException",
-         "UnsupportedOperationException", "NotSupportedException", "panic", "fatalError"}
+         "UnsupportedOperationException", "NotSupportedException", "panic", "fatalError", "throw", "raise"}
 # An action that takes something away, whatever its verb ("no more X", "without the cache").
 TAKES_AWAY = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:no|stop|without|don'?t|dead|unused)\b", re.I)
 
