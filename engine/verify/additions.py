@@ -23,7 +23,7 @@ from .findings import Finding, line_list, line_runs, plural
 from .gone import MULTILINGUAL_REPLACE
 from .option_letters import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
-from .places import TESTS
+from .places import TESTS, beside
 from .scope import changed_lines, def_range, with_comments_above
 from .tokens import lex, split_words
 
@@ -69,6 +69,8 @@ def container_findings(original: str, result: str, filename: str, instruction: s
             first, last = (i1 - 1, i1 - 1) if tag == "insert" else (i1, i2)  # an insert sits after line i1 - 1
             if first <= b and last >= a - 1:  # inside, or right above the header (a doc comment)
                 return []
+    if beside(original, result, [n for n, _ in places]):
+        return []  # a case, subtype or extension of it, declared beside it (`case object Slack extends Tide`)
     shown = ", ".join(f"`{n}`" for n, _ in places[:3])
     where = sorted({j1 for _, _, (j1, j2) in changes})
     return [Finding("placed", False, f"added nothing to {shown}: the changes are elsewhere (line {line_list(where)})",

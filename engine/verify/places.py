@@ -51,7 +51,7 @@ def placed(original: str, result: str, filename: str, action: str, instruction: 
         ranges += _callers(original, filename, [_short(n) for n, _ in named if _short(n) in defs], defs)
     lines = outside(original, result, ranges + declared) + rewritten(original, result, declared) if named else []
     names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
-    lines = sorted(set(lines) - consequences(original, result, names) - introduced(original, result, action, instruction or action)
+    lines = sorted(set(lines) - consequences(original, result, names) - beside(original, result, names) - introduced(original, result, action, instruction or action)
                    - awaited(original, result, action) - member_entries(original, result, filename))
     if not lines:
         return []
@@ -94,6 +94,24 @@ def consequences(original: str, result: str, names: list[str]) -> set[int]:
         if (was or now) and all(reads) and all(IMPORT.match(x) or any(u.search(x) for u in uses) or set(re.findall(r"[\w$]+", x)) <= words
                                                or _import_item(new, k) for k, x in enumerate(new[r1 - 1 : r2], r1) if x.strip()):
             out |= set(range(r1, r2 + 1)) if r2 >= r1 else {r1}
+    return out
+
+
+def beside(original: str, result: str, names: list[str]) -> set[int]:
+    """Result lines of added stretches that declare something of a named type where the language
+    puts it beside the type: a case or subtype (`case object Slack extends Tide`, `class Late :
+    Tide()`, `impl Display for Tide`) or an extension (`extension (t: Tide)`, `fun Tide.isHigh()`)."""
+    if not names:
+        return set()
+    n = "|".join(re.escape(w) for w in names)
+    head = re.compile(rf"\b(?:extends|with|implements)\s+(?:[\w.]+\s*,\s*)*(?:{n})\b|\b(?:class|object|enum)\s+\w+.*:\s*(?:{n})\b"
+                      rf"|\bimpl\b.*\bfor\s+(?:{n})\b|\bextension\s*(?:<[^>]*>\s*)?\(\s*\w+\s*:\s*(?:{n})\b|\bfun\s+(?:<[^>]*>\s*)?(?:{n})\.")
+    new = result.splitlines()
+    out: set[int] = set()
+    for _, (o1, o2), (r1, r2) in changed_lines(original, result):
+        stretch = [k for k in range(r1, r2 + 1) if 0 < k <= len(new) and new[k - 1].strip()]
+        if o2 < o1 and stretch and head.search(new[stretch[0] - 1]):  # lines added, led by such a declaration
+            out |= set(range(r1, r2 + 1))
     return out
 
 

@@ -380,3 +380,13 @@ def test_a_scala_parameter_read_in_an_interpolated_string_is_read() -> None:
     assert not check(before, after, "G.scala", "make the greeting configurable").refused
     unread = after.replace('s"$greeting, $name"', 's"Hello, $name"')
     assert check(before, unread, "G.scala", "make the greeting configurable").refused
+
+
+def test_a_case_or_extension_declared_beside_the_named_type_is_in_its_place() -> None:
+    tide = "package tide\n\nsealed trait Tide\ncase object High extends Tide\ncase object Low extends Tide\n"
+    slack = tide + "case object Slack extends Tide\n"
+    assert not check(tide, slack, "Tide.scala", "add a Slack case to the Tide trait").refused
+    elsewhere = tide + "object Ports {\n  val slack = 3\n}\n"
+    assert check(tide, elsewhere, "Tide.scala", "add a Slack case to the Tide trait").refused
+    enum = "package tide\n\nenum class Tide { HIGH, LOW }\n"
+    assert not check(enum, enum + "\nfun Tide.isHigh(): Boolean = this == Tide.HIGH\n", "Tide.kt", "add an isHigh extension on Tide").refused
