@@ -50,37 +50,37 @@ def _read(text: str) -> _Read | None:
     names: list[Any] = tree_sitter.QueryCursor(_tag_query()).captures(tree.root_node).get("n", [])  # (nodes with parents)
     tables: list[_Table] = []
     open_tables: list[tuple[int, _Table | None]] = []  # (end byte, table) of the tables around (None: a <template>)
-    row: list = []  # [end byte, line, cells, spans] of the row being read
+    open_rows: list[list] = []  # [end byte, line, cells, spans, its table] of the rows around (a table in a cell has its own)
     stray: list[int] = []
 
-    def close_row() -> None:
-        if row and open_tables and (table := open_tables[-1][1]) is not None:
-            table.rows.append((row[1], row[2]))
-            table.spans |= row[3]
+    def close_rows(at: int) -> None:
+        while open_rows and open_rows[-1][0] <= at:
+            end, line, cells, spans, table = open_rows.pop()
+            if table is not None:
+                table.rows.append((line, cells))
+                table.spans |= spans
 
     for name in sorted(names, key=lambda n: n.start_byte):
         start_tag = name.parent
         element = start_tag.parent
         at, tag = element.start_byte, name.text.lower()
+        close_rows(at)
         while open_tables and open_tables[-1][0] <= at:
             open_tables.pop()
-        if row and row[0] <= at:
-            close_row()
-            row = []
+        table = open_tables[-1][1] if open_tables else None
         if tag == b"table":
             tables.append(_Table())
             open_tables.append((element.end_byte, tables[-1]))
         elif tag == b"template":  # rows a script clones into a table
             open_tables.append((element.end_byte, None))
         elif tag == b"tr":
-            close_row()
-            row = [element.end_byte, element.start_point[0] + 1, 0, False]
+            open_rows.append([element.end_byte, element.start_point[0] + 1, 0, False, table])
             if not open_tables:
-                stray.append(row[1])
-        elif row:  # a cell of the row being read
-            row[2] += 1
-            row[3] = row[3] or b"span" in start_tag.text.lower()
-    close_row()
+                stray.append(open_rows[-1][1])
+        elif open_rows and open_rows[-1][4] is table:  # a cell of the innermost table's row
+            open_rows[-1][2] += 1
+            open_rows[-1][3] = open_rows[-1][3] or b"span" in start_tag.text.lower()
+    close_rows(len(text.encode("utf-8", "surrogatepass")) + 1)
     return _Read(tables, stray)
 
 

@@ -16,6 +16,8 @@ from .queries import both_parsed
 from .syntax_trees import FUNCTION_VALUES, _defining_nodes, _name
 
 RECEIVERS = {"self", "cls", "this"}
+# Languages whose strings read a name as `$name` (elsewhere, JavaScript's `$row` is another name than `row`).
+DOLLAR_READS = {".scala", ".sc", ".kt", ".kts", ".groovy", ".dart"}
 # A body that reads its parameters without naming them.
 DYNAMIC = re.compile(r"\barguments\b|\blocals\(\)|\bvars\(|\bfunc_get_args\(|\$@|\$\*")
 STUB = re.compile(r"[{(\s]*(?:\.\.\.|pass|raise\s+NotImplementedError\b.*|throw\s+new\s+\w*(?:Unsupported|NotImplemented)\w*\(.*\);?)?[;})\s]*",
@@ -38,7 +40,8 @@ def unread_findings(original: str, result: str, filename: str, instruction: str 
         for param in params:
             if param in old[name][0] or param.startswith("_") or param in RECEIVERS:
                 continue
-            if not re.search(rf"(?<![\w$]){re.escape(param)}(?![\w$])|(?<![\w$])\${re.escape(param)}(?!\w)", body):  # (`$name` in s"...")
+            dollar = rf"|(?<![\w$])\${re.escape(param)}(?!\w)" if suffix in DOLLAR_READS else ""  # (`$name` in s"...")
+            if not re.search(rf"(?<![\w$]){re.escape(param)}(?![\w$]){dollar}", body):
                 found.append(Finding("unread", False, f"`{param}`, added to `{name}` (line {line}), is never read there", (line,)))
     return found
 

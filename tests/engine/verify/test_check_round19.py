@@ -390,3 +390,18 @@ def test_a_case_or_extension_declared_beside_the_named_type_is_in_its_place() ->
     assert check(tide, elsewhere, "Tide.scala", "add a Slack case to the Tide trait").refused
     enum = "package tide\n\nenum class Tide { HIGH, LOW }\n"
     assert not check(enum, enum + "\nfun Tide.isHigh(): Boolean = this == Tide.HIGH\n", "Tide.kt", "add an isHigh extension on Tide").refused
+
+
+def test_a_table_in_a_cell_keeps_its_own_rows() -> None:
+    outer = ("<table>\n<tr><td>Header</td><td>x</td></tr>\n<tr><td><table>\n<tr><td>a</td></tr>\n<tr><td>b</td></tr>\n"
+             "</table></td><td>y</td></tr>\n</table>\n")
+    grown = outer.replace("<tr><td>b</td></tr>\n", "<tr><td>b</td></tr>\n<tr><td>c</td></tr>\n")
+    assert table_shape_findings(outer, grown, "mail.html", "add c to the inner list") == []
+    short = outer.replace("</table></td><td>y</td></tr>", "</table></td></tr>")
+    assert table_shape_findings(outer, short, "mail.html", "drop the y cell")
+
+
+def test_a_dollar_name_is_another_name_in_javascript() -> None:
+    before = "function row(cells) {\n  return cells.join(',');\n}\n"
+    after = "function row(cells, sep) {\n  return cells.join($sep);\n}\n"
+    assert check(before, after, "row.js", "add a sep parameter").refused  # `$sep` is not `sep`
