@@ -16,7 +16,7 @@ import re
 from difflib import get_close_matches
 from pathlib import PurePath
 
-from .diffing import line_opcodes
+from .scope import added_lines
 from .findings import Finding
 from .phrasing import said_and_kept
 
@@ -84,4 +84,4 @@ def _flat(text: str) -> str:
 
 def _added_lines(original: str, result: str) -> list[tuple[int, str]]:
     lines = result.splitlines()
-    return [(j + 1, lines[j]) for tag, _, _, j1, j2 in line_opcodes(original, result) if tag != "equal" for j in range(j1, j2)]
+    return [(n, lines[n - 1]) for n in sorted(added_lines(original, result)) if n <= len(lines)]

@@ -52,6 +52,8 @@ ADDITIVE = re.compile(r"^(?:add|insert|append|prepend|include|introduce|document
 # (`defaultTimeout` -> `timeout`), a logger of a print, translations of text, an implementation of a stub.
 STANDS_IN = re.compile(r"\b(?:param\w*|arguments?|args?|options?|flags?|switch|configurable|log(?:s|ged|ging|ger|gers)?|i18n|"
                        r"translat\w*|locali[sz]\w*|implement\w*|support)\b", re.I)
+# An instruction that takes something away, whatever its verb ("no more X", "without the cache").
+TAKES_AWAY = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:no|stop|without|don'?t|dead|unused)\b", re.I)
 # Words of a change too small to be a rewrite: at most this many on each side.
 SMALL = 4
 
@@ -287,7 +289,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         return findings, ""
     said = instruction_words(instruction)
     lines = original.splitlines()
-    removing = re.search(rf"\b(?:{REMOVE_VERB})\b|\b(?:no|stop|without|don'?t|dead|unused)\b", instruction, re.I)  # "remove the print"
+    removing = TAKES_AWAY.search(instruction)  # "remove the print"
     cut = [] if removing else cut_off(original, result, filename)  # (a rule that judged every token says what is gone itself)
     if cut and not any(a <= cut[0] <= b for a, b in removed_spans(original, result, filename, said)):  # ("remove the print": asked)
         what = f"last {len(cut)} lines of code are" if len(cut) > 1 else "last line of code is"

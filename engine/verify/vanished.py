@@ -15,8 +15,7 @@ from __future__ import annotations
 import re
 
 from .findings import Finding, line_list
-from .gone import REMOVE_VERB
-from .net import ADDITIVE, STANDS_IN
+from .net import ADDITIVE, STANDS_IN, TAKES_AWAY
 from .phrasing import read_phrasing, said_and_kept
 from .tokens import in_prose, lex
 from .words import FUNCTION_WORDS, instruction_words, mentioned
@@ -26,8 +25,6 @@ WORDY = re.compile(r"\w\w")
 # Placeholders an addition is meant to fill in and take away.
 STUBS = {"pass", "NotImplementedError", "NotImplemented", "TODO", "FIXME", "todo", "unimplemented", "NotImplementedException",
          "UnsupportedOperationException", "NotSupportedException", "panic", "fatalError", "throw", "raise"}
-# An action that takes something away, whatever its verb ("no more X", "without the cache").
-TAKES_AWAY = re.compile(rf"\b(?:{REMOVE_VERB})\b|\b(?:no|stop|without|don'?t|dead|unused)\b", re.I)
 
 
 def vanished_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
