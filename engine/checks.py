@@ -63,6 +63,7 @@ from .verify.phrasing import read_phrasing, said_and_kept
 from .verify.syntax_trees import has_grammar, parse_errors
 from .verify.diffing import opcodes
 from .verify.added import added_findings
+from .verify.inline import inline_fix, inlining
 from .verify.replaced import explained
 from .verify.templates import same_strings
 from .verify.textcache import paused_gc
@@ -260,6 +261,8 @@ def check(original: str, result: str, filename: str, instruction: str = "") -> V
         return verdict
     intent = intent_of(original, result, filename, instruction)
     ref = reference(original, filename, intent) if intent is not None else None
+    if ref is None and (inlined := inline_fix(original, result, filename, instruction)) not in (None, result, original):
+        return replace(verdict, fix=inlined, fix_how="inlined by substitution", departs=tuple(departures(inlined, result)))
     if ref is None or ref.text in (result, original) or not confirms(original, ref.text, filename, instruction, intent):
         return verdict
     return replace(verdict, fix=ref.text, fix_how=ref.how, departs=tuple(departures(ref.text, result)))
@@ -308,6 +311,9 @@ def judge(original: str, result: str, filename: str, instruction: str = "") -> V
     base = syntax_check(original, result, filename, instruction, target)
     if base.breaks:
         return base
+    if exact := inlining(original, result, filename, instruction)[0]:  # the computed inlining, to the tree
+        done = Finding("inline", True, f"inlined {', '.join(f'`{n}`' for n in exact)} exactly")
+        return Verdict(text=f"verified ({done.text})", level=VERIFIED, detail=done.text, kind=base.kind, findings=(done,))
     findings, lines, where = intent_findings(original, result, filename, instruction, intent)
     net, note = net_check(original, result, filename, instruction, intent, findings)
     rewritten = same_strings(original, result, filename, instruction)  # concatenation <-> template literals

@@ -114,6 +114,11 @@ from .lonely import lonely_findings
 from .saidreturn import said_return_findings
 from .loglevel import log_level_findings
 from .logswap import log_swap_findings
+from .logsink import log_sink_findings
+from .saidthrow import said_throw_findings
+from .awaitless import awaitless_findings, dropped_await_findings
+from .copied import copied_findings
+from .inline import inline_findings
 from .keyplace import key_place_findings
 from .unread import unread_findings
 from .alike import alike_findings
@@ -142,7 +147,7 @@ RULES: tuple[Rule, ...] = (
     value_findings, async_findings, guard_findings, lambda o, r, f, i: compile_findings(o, r, f),
     caller_findings, template_findings, rewrite_findings, kept_findings, gone_findings, try_findings, flow_findings,
     untouched_findings, switch_findings, unread_findings, undeclared_findings,
-    unawaited_findings, unimported_findings, java_unimported_findings, makefile_findings,
+    unawaited_findings, awaitless_findings, dropped_await_findings, unimported_findings, java_unimported_findings, makefile_findings,
     uncollected_findings, media_findings, arity_findings, redefined_findings, early_findings, orphan_findings, dockerfile_findings,
     unbound_findings, shell_findings, html_form_findings, handler_findings,
     getopts_findings, return_findings, docstring_findings, condition_findings,
@@ -151,8 +156,8 @@ RULES: tuple[Rule, ...] = (
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
     generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
     express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings,
-    said_return_findings, log_level_findings, log_swap_findings, vanished_findings, table_shape_findings,
-    css_name_findings)
+    said_return_findings, said_throw_findings, log_level_findings, log_swap_findings, log_sink_findings, vanished_findings, table_shape_findings,
+    css_name_findings, copied_findings, inline_findings)
 DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings, key_place_findings, vanished_findings)
 
 

@@ -38,6 +38,7 @@ class AddField:
     key: str
     value: Any = None  # the parsed value; None with has_value False: any value
     has_value: bool = False
+    what: str = ""  # the objects it goes on, as the instruction calls them ("stop" for "to every stop")
 
 
 def _value(raw: str) -> Any:
@@ -48,20 +49,38 @@ def _value(raw: str) -> Any:
         return raw[1:-1] if raw[:1] in "'\"" and raw[-1:] == raw[:1] else raw
 
 
+# "Every stop in the feed should carry `wheelchair_boarding: false`", "mark all stops wheelchair_boarding=false":
+# only with the key and its value written as a pair.
+HAVE = re.compile(
+    r"^(?:.*?\b(?:so|then|please|pls|just)\s+)?(?:(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?P<what>[\w-]+)\b[^:=`\"']*?\s(?:should|must|needs?\s+to|has\s+to|have\s+to|shall)\s+"
+    r"(?:now\s+|also\s+)?(?:carry|have|get|include|contain|hold|gain)|"
+    r"(?:mark|give|set|tag|flag)\s+(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?P<what2>[\w-]+)(?:\s+(?:with|as|to))?)"
+    r"\s+(?:a\s+|an\s+|the\s+)?(?P<spec>.+)$",
+    re.I,
+)
+
+
 def read_add_field(text: str) -> AddField | None:
     """An instruction to add one key to every object of a list, or None."""
     m = ADD.match(text)
     if not m:
+        h = HAVE.match(text)
+        if h is None:
+            return None
+        spec = re.split(r",\s|;|\s+\(|\s+(?:for\s+now|from\s+now\s+on|until|as\s+well|in\s+both|on\s+both)\b", h.group("spec"))[0]
+        p = PAIR.match(spec.strip().rstrip(".!"))
+        if p and re.fullmatch(r"""`[^`]+`|"[^"]*"|'[^']*'|-?\d[\d.]*|true|false|null|[A-Za-z_][\w.-]*""", p.group("value").strip()):
+            return AddField(p.group("key"), _value(p.group("value")), True, h.group("what") or h.group("what2"))
         return None
     spec = m.group("spec").strip()
     f = FIELD.match(spec)
     if f:
         key = next(f.group(f"k{i}") for i in range(1, 5) if f.group(f"k{i}"))
         value = f.group("value")
-        return AddField(key, _value(value) if value else None, value is not None)
+        return AddField(key, _value(value) if value else None, value is not None, m.group("what"))
     p = PAIR.match(spec)
     if p and (spec.startswith("`") or '"' in spec[:2] or ":" in spec or "=" in spec):
-        return AddField(p.group("key"), _value(p.group("value")), True)
+        return AddField(p.group("key"), _value(p.group("value")), True, m.group("what"))
     return None
 
 
@@ -109,6 +128,18 @@ def _named_objects(a, b, path: str, key: str, items: dict) -> None:
         _named_objects(a[k], b[k], f"{path}.{k}", key, items)
 
 
+def _pattern(path: str) -> str:
+    """A list's place in the data, whichever item of an outer list it is in (`.routes[*].stops`)."""
+    return re.sub(r"\[\d+\]", "[*]", path)
+
+
+def _calls(pattern: str, what: str) -> bool:
+    """The list at `pattern` holds what the instruction calls `what` ("stop" for `.routes[*].stops`)."""
+    last = re.split(r"[.\[\]*]+", pattern.strip(".[]*"))[-1].lower() if pattern.strip(".[]*") else ""
+    what = what.lower()
+    return bool(last) and (last == what or last.rstrip("s") == what.rstrip("s") or last == what + "es")
+
+
 def check_add_field(original: str, result: str, filename: str, intent: AddField) -> Finding:
     pair = parsed_pair(original, result, filename)
     if isinstance(pair, str):
@@ -122,6 +153,13 @@ def check_add_field(original: str, result: str, filename: str, intent: AddField)
         return Finding("add", False, f"changed the data besides adding {label}: {shown}")
     _named_objects(before, after, "", intent.key, out["items"])
     lists = {p: items for p, items in out["items"].items() if any(now for _, _, now in items)}
+    # every list of the same place in the data: the stops of each route, not only of those the edit reached
+    kinds = {_pattern(p) for p in lists}
+    lists = {p: items for p, items in out["items"].items() if _pattern(p) in kinds}
+    named = [k for k in kinds if intent.what and _calls(k, intent.what)]
+    if len(kinds) > 1 and len(named) == 1:  # "to every stop": not to the platforms inside them
+        other = sorted(k for k in kinds if k != named[0])
+        return Finding("add", False, f"added {label} to {', '.join(o + '[*]' for o in other[:2])} too, beyond the {intent.what} the instruction names")
     stray = [p or "the top level" for p in out["added"] if not any(p == q for items in lists.values() for q, _, _ in items)]
     if stray:
         return Finding("add", False, f"added {label} at {', '.join(stray[:3])}, not to the objects of a list")

@@ -9,6 +9,7 @@ log lines themselves (a `print` turned into `logger.info`), it is left alone.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from .findings import Finding
 from .scope import changed_lines
@@ -30,14 +31,16 @@ def log_swap_findings(original: str, result: str, filename: str, instruction: st
     if result == original or SWAPS.search(instruction):
         return []
     old, new = original.splitlines(), result.splitlines()
-    kept: set[str] | None = None  # the result's lines, read once a hunk of log lines alone is found
+    kept: Counter[str] | None = None  # the result's lines, counted once a hunk of log lines alone is found
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
         wrote = [x for x in new[r1 - 1 : r2] if not HOLLOW.match(x)] if tag == "replace" else []
         if not wrote or not all(LOGS.match(x) for x in wrote):
             continue
-        kept = {line.strip() for line in new} if kept is None else kept
+        if kept is None:  # a line the result has fewer of than the original (another branch's `return false` stays)
+            kept = Counter(line.strip() for line in new)
+            kept.subtract(line.strip() for line in old)
         took = [x for x in old[o1 - 1 : o2] if not HOLLOW.match(x)]
-        lost = [(o1 + k, x.strip()) for k, x in enumerate(old[o1 - 1 : o2]) if not HOLLOW.match(x) and not LOGS.match(x) and x.strip() not in kept]
+        lost = [(o1 + k, x.strip()) for k, x in enumerate(old[o1 - 1 : o2]) if not HOLLOW.match(x) and not LOGS.match(x) and kept[x.strip()] < 0]
         if lost and len(lost) == len(took):
             line, text = lost[0]
             return [Finding("logswap", False, f"a log line took the place of `{text}` (original line {line}), which the edit lost",

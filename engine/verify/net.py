@@ -192,6 +192,10 @@ def _own_said(change: Change, instruction: str, line: str | None = None) -> bool
 # Instructions that ask for judgement rather than a named change: their small changes are told, not refused.
 OPEN = re.compile(r"^(?:refactor|rewrite|simplify|fix|improve|optimi[sz]e|clean|tidy|modernize|modernise|restructure|"
                   r"handle|implement|make|speed|harden|debug|port|translate|migrate|update|upgrade|review|polish)\b", re.I)
+# "make the 'already signed' message say ...", "make parse return None": a named change, not an open one.
+POINTED = re.compile(r"^make\b.{0,80}?\b(?:say|says|read|reads|show|shows|print|prints|return|returns|throw|throws|raise|raises|"
+                     r"log|logs|include|includes|mention|accept|accepts|reject|rejects|skip|skips|ignore|ignores|use|uses|"
+                     r"default|defaults|point|points|match|matches|wait|retry|call|calls)\b", re.I)
 DOCS = re.compile(r"\b(?:document\w*|docstrings?|doc\s+comments?|comments?|describe|explain|annotate)\b", re.I)
 INDENT_WORDS = re.compile(r"\b(?:re-?indent\w*|indent\w*|tabs?|(?:\d+|two|three|four|eight)[- ]?spaces?)\b", re.I)
 
@@ -212,13 +216,16 @@ def _score(change: Change, said: set[str]) -> int:
 
 
 def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_values: bool = True,
-                   open_value: bool = False) -> list[Change]:
+                   open_value: bool = False, file_numbers: frozenset[str] = frozenset()) -> list[Change]:
     """Of a named change's small changes, those the instruction does not account for: no name
     on their line is said, or they write a name or number it does not say, or an equal change
     stands under names it says better (the server's port, not the upstream one)."""
     said = instruction_words(instruction) | {f"-{m}" for m in re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction)}  # `-k`
     whole = whole or bool(EVERY.search(said_and_kept(instruction)[0]))  # "all stages", "both services": every place meant
     numbers = bool(re.search(r"\d", instruction))
+    held = said  # what the words a change writes are held to
+    if not numbers and not NUMERIC.search(instruction):  # no number, nor a word that moves one: none may change
+        numbers, held = True, said | set(file_numbers)  # (one the file has may be moved or copied)
     best: dict[tuple[str, str], int] = {}
     writes: dict[str, int] = {}
     for c in changes:
@@ -229,13 +236,35 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
         score, literal = _score(c, said), bool(LITERAL.fullmatch(c.old.strip()))
         if junction_turned(c, instruction):
             out.append(c)  # `or` -> `and` decides otherwise, whatever the line's names
-        elif exact_values and not said_words(c, said, numbers):
+        elif exact_values and not said_words(c, held, numbers):
             out.append(c)
         elif score == 0 and not (literal and c.new and (whole or writes[c.new] <= 1) and (open_value or not exact_values or said_words(c, said))):
             out.append(c)  # a value the instruction says, written in one place only, needs no name on its line
         elif literal and not whole and score < best[(c.old, c.new)]:
             out.append(c)  # the same value changed under names the instruction says better elsewhere
     return out
+
+
+# Words that say a number changes though the instruction writes none ("raise the limit", "a minute",
+# "the next version", "one more retry", "in seconds"): where none is said, a number the edit writes is its own.
+NUMERIC = re.compile(
+    r"\b(?:rais|lower|increas|decreas|bump|reduc|doubl|halv|tripl|quadrupl|more|less|fewer|high|low|long|short|fast|slow|"
+    r"big|small|larg|great|tight|loos|relax|extend|length|next|previous|version|patch|minor|major|release|zero|one|two|three|"
+    r"four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|"
+    r"million|billion|half|quarter|twice|dozen|single|first|second|third|last|sec|secs|seconds?|minutes?|mins?|hours?|"
+    r"days?|weeks?|months?|years?|ms|millis\w*|micro\w*|nano\w*|percent\w*|kb|mb|gb|bytes?|index\w*|indices|offset|"
+    r"off-by-one|based|scale|convert|units?|round\w*|precision|decimals?|digits?|limit|max\w*|min\w*|threshold|timeout|"
+    r"port|retr\w*|size|capacity|default|value|number|amount|rate|level|interval|delay|ttl|duration|period|count|"
+    r"weight|width|height|price|cost|fee|tax|age|degrees?|celsius|fahrenheit|metres?|meters?|km|kg|grams?|litres?|liters?|"
+    r"inclusive|exclusive|equal\w*|at\s+least|at\s+most|up\s+to|or\s+more|or\s+less)\w*"
+    r"|höher|niedrig|erhöh|verring|mehr|weniger|läng|kürz|augment|diminu|plus|moins|aument|más|menos|mayor|menor|"
+    r"zwiększ|zmniejsz|verhoog|verlaag|[上下]げ|増や|減ら|增加|减少|提高|降低|artır|azalt|[%°]|\b(?:eins?|zwei|drei|vier|fünf|"
+    r"zehn|un|deux|trois|cinq|dix|uno|dos|tres|cinco|diez)\b", re.I)
+
+
+def numbers_in(text: str) -> frozenset[str]:
+    """The numbers a file writes (`2.0`, `30`, `0x1F`)."""
+    return frozenset(re.findall(r"(?<![\w.])\d[\w.]*", text))
 
 
 # A universal quantifier: the instruction means each place it names ("all stages", "alle FROM-Zeilen").
@@ -299,12 +328,12 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         return findings + layout_findings(original, result, filename, instruction), ""
     additive = bool(ADDITIVE.match(action))
     shaped = not additive and adds_lines(original, result)  # an addition by its shape
-    rework = bool(OPEN.match(action)) and not strict  # "harden", "improve", "make": words may be added anywhere
+    rework = bool(OPEN.match(action)) and not strict and not POINTED.match(action)  # "harden", "improve", "make": words may be added anywhere
     open_ended = rework and not shaped
     changes = small_changes(original, result, filename)
     if shaped:  # as a named change is judged, and an addition's: what it replaces or removes is said, or new
         odd = [] if rework else judged_changes(changes, instruction, whole, exact_values,
-                                               bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+                                               bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction), numbers_in(original))
         counted = {id(c) for c in odd}
         odd += [c for c in changes if id(c) not in counted and c.old and not MOVABLE.fullmatch(c.old) and not _own_said(c, instruction)]
     elif additive:  # words added to a line of code are an addition; anything else alters what was there
@@ -317,13 +346,15 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     elif open_ended:
         odd = unexplained(changes, instruction)
     else:
-        odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction))
+        odd = judged_changes(changes, instruction, whole, exact_values, bool(VALUE_VERB.match(action)) and not re.search(r"\d", instruction),
+                             numbers_in(original))
     if (shaped or additive) and odd:  # what the lines an addition writes account for
         within = Addition(original, result, instruction)
         odd = [c for c in odd if not within.explains(c)]
     flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
     ports = moved_port_lines(original, result, filename, instruction)  # a Dockerfile's own port, moved where it is written
-    odd = [c for c in odd if not separator_moved(c, original, result) and not unused_name(c, original, result, filename)
+    odd = [c for c in odd if not separator_moved(c, original, result) and not format_arguments(c, original, result)
+           and not unused_name(c, original, result, filename)
            and not flag_letters(c, flags) and c.line not in ports and not operator_asked(c, original, result, filename, instruction)
            and not extracted(c, original, result, filename, instruction) and not named_value(c, original, result, filename, instruction)
            and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)
@@ -355,6 +386,22 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
+
+
+# A placeholder a format string fills from its arguments: `%d`, `%-8s`, `%.2f`, `{}`, `{0}`, `{:>4}`.
+PLACEHOLDER = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdifuxXeEgGcr]|\{\d*(?::[^{}]*)?\}")
+
+
+def format_arguments(change: Change, original: str, result: str) -> bool:
+    """The change only adds arguments (names, commas) to a call whose format string on the
+    same line gained as many placeholders ("line %d: expected 5 fields, got %d" needs `lineno, n`)."""
+    if change.old.strip(" ,") or not re.fullmatch(r"[\s,]*[A-Za-z_$][\w$.\[\]]*(?:\s*,\s*[A-Za-z_$][\w$.\[\]]*)*[\s,]*", change.new):
+        return False
+    a, b = original.splitlines(), result.splitlines()
+    if not (0 < change.old_line <= len(a) and 0 < change.line <= len(b)):
+        return False
+    added = len(re.findall(r"[A-Za-z_$][\w$.\[\]]*", change.new))
+    return len(PLACEHOLDER.findall(b[change.line - 1])) - len(PLACEHOLDER.findall(a[change.old_line - 1])) >= added
 
 
 def _says_anything(instruction: str) -> bool:

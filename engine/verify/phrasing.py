@@ -285,6 +285,20 @@ def _names_a_thing(what: str) -> bool:
         and len(words) <= 6
 
 
+# Verbs that ask for an edit besides ACTING's: a sentence led by one asks ("print the line number").
+ASKING = re.compile(r"\b(?:print|log|guard|wrap|extract|inline|validate|check|skip|return|raise|throw|handle|catch|cap|limit|"
+                    r"clamp|reject|allow|accept|ignore|emit|expose|register|document|mention|list|show|display|pass|forward|"
+                    r"store|save|cache|retry|await|export|import|declare|define|introduce|put|write|create|generate|split|merge|"
+                    r"combine|fix|refactor|simplify|pull|inline|hoist|wire|hook|route|serve|warn|count|track|record|report|"
+                    r"filter|dedupe|deduplicate|reverse|cut|trim|shorten|extend|lengthen|cover|test|annotate|type|fill|give|"
+                    r"let|stop|start|prevent|avoid|bail|exit|abort|fail|throwing|raising|logging|printing|adding|removing)\b", re.I)
+
+
+def asks(text: str) -> bool:
+    """The text asks for an edit: an action verb, or a declarative that reads as one."""
+    return bool(ACTING.search(text) or ASKING.search(text))
+
+
 def read_phrasing(instruction: str) -> Reading:
     """The instruction's action (canonical), constraints and reach."""
     text = " ".join(instruction.replace("\r", "\n").split(" "))
@@ -292,6 +306,7 @@ def read_phrasing(instruction: str) -> Reading:
     actions: list[str] = []
     constraints: set[str] = set()
     whole = False
+    explains = False
     for sentence in sentences:
         sentence = " ".join(sentence.split())
         sentence = re.sub(r"(\s*)\(([^()]*)\)", _action_aside, sentence).strip()
@@ -309,6 +324,8 @@ def read_phrasing(instruction: str) -> Reading:
         whole = whole or wide
         if not action:
             continue
+        if len(actions) == 1 and not explains and not asks(actions[0]) and asks(action):
+            actions, explains = [], True  # the reason first ("bad frame" tells me nothing. print the line number ...)
         if actions and not ACTING.search(action):
             continue  # a sentence that explains ("It is used by the CLI.") asks for nothing
         actions.append(verb_first(canonical(action)))
@@ -346,6 +363,10 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
             if keeps[i - 1] and not keeps[i] and parts[i].lower().startswith("and ") and not ACTING.search(parts[i]) \
                     and LEAVING.match(_polish(lead)):
                 keeps[i] = True
+        for i in range(1, len(parts)):  # "pickDead has its own rule, so please leave its message alone": what "its" points back to
+            if keeps[i] and not keeps[i - 1] and re.match(r"(?:so|and\s+so|therefore)\b", parts[i], re.I) \
+                    and re.search(r"\b(?:it|its|them|their|that|this)\b", parts[i], re.I) and not ACTING.search(parts[i - 1]):
+                keeps[i - 1] = True
         listing = False  # "leave load(), by_country() and signed_up_since() as loops": the list goes on
         for i in range(len(parts)):
             if listing and not keeps[i] and NAME_LIST.match(parts[i].rstrip(" .!;")):

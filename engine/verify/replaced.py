@@ -60,6 +60,26 @@ def _lines(text: str, needle: str) -> list[int]:
     return [n for n, line in enumerate(text.splitlines(), 1) if needle in line]
 
 
+def _worded(old: str, new: str, original: str, result: str) -> bool:
+    """The new text is there in other code's spelling, on a line that took the place of one with
+    the old text: each of its words (`SeatController::availability` as `[SeatController::class,
+    'availability']`, a message with `<path>` in it written with the value's own placeholder)."""
+    from .scope import changed_lines
+
+    if not (re.search(r"<[^<>\s][^<>]*>", new) or re.fullmatch(r"[A-Z][\w\\]*(?:::|@|#|\.)[a-z]\w*", new)):
+        return False  # a `$name` or `%d` the code writes as the instruction does
+    words = [w for w in re.findall(r"[A-Za-z0-9]+", re.sub(r"<[^<>]*>", " ", new)) if len(w) > 1]
+    if not words:
+        return False
+    a, b = original.splitlines(), result.splitlines()
+    has = lambda line: all(re.search(rf"(?<![a-z0-9]){re.escape(w.lower())}(?![a-z0-9])", line.lower()) for w in words)
+    for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
+        wrote = [x for x in b[r1 - 1 : r2] if has(x)]
+        if wrote and (tag == "insert" or any(old in x for x in a[o1 - 1 : o2])):  # a new line, or the old text's own
+            return True
+    return False
+
+
 def replacement_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     """The replacements the instruction spells out, held against the result."""
     found: list[Finding] = []
@@ -68,8 +88,9 @@ def replacement_findings(original: str, result: str, filename: str, instruction:
         if new in old:  # "1.2 -> 1.2.1": the new text contains the old, counts say nothing
             continue
         if new not in result:
-            found.append(Finding("replaced", False, f"does not have `{new}`, which the instruction asks for"))
-            continue
+            if not _worded(old, new, original, result):
+                found.append(Finding("replaced", False, f"does not have `{new}`, which the instruction asks for"))
+            continue  # (written in the code's own spelling: what is left of the old text cannot be counted)
         before, after = original.count(old), result.count(old) - new.count(old) * result.count(new)
         if after > 0 and (every or before == 1 or after >= before):
             left = [n for n in _lines(result, old) if new not in result.splitlines()[n - 1]] or _lines(result, old)

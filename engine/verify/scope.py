@@ -359,9 +359,15 @@ def as_place(name: str, action: str) -> bool:
     if LINES.fullmatch(name):
         return True
     n = rf"`?{re.escape(name)}`?(?:\(\))?"
-    return bool(re.search(rf"\b{PLACE}\s+(?:[\w`'\"-]+(?:\(\))?,?\s+){{0,3}}?{n}(?![\w$])|^\s*{n}\s*(?::|\+=)|{n}'s\b|{n}\s+only\b|"
+    return bool(re.search(rf"\b{PLACE}\s+(?:(?!{CLAUSE_WORDS}\b)[\w`'\"-]+(?:\(\))?,?\s+){{0,3}}?{n}(?![\w$])|^\s*{n}\s*(?::|\+=)|{n}'s\b|{n}\s+only\b|"
                           rf"^\s*\w+\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+)?{n}(?![\w$])|"
                           rf"^\s*(?:[\w:]+\s+){{0,3}}?(?:the\s+)?(?:[\w.]+\.)?{n}\s+(?:\w+\s+)?{HAVE}", action, re.I))
+
+
+# Words that end a place phrase: a verb's helpers ("in maintenance must never raise an alarm" names
+# no `raise` as a place).
+CLAUSE_WORDS = (r"(?:must|should|shall|will|would|can|could|may|might|never|not|always|is|are|was|were|be|been|gets?|got|"
+                r"does|do|did|has|have|had|so|that|which|who|when|whenever|if|then|to)")
 
 
 # "Target should also have a Region field": the subject of what it should hold is the place.
