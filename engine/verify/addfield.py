@@ -39,6 +39,7 @@ class AddField:
     value: Any = None  # the parsed value; None with has_value False: any value
     has_value: bool = False
     what: str = ""  # the objects it goes on, as the instruction calls them ("stop" for "to every stop")
+    rest: str = ""  # what the instruction says after them ("in `north`", "but only on the north route", "admins included")
 
 
 def _value(raw: str) -> Any:
@@ -70,17 +71,18 @@ def read_add_field(text: str) -> AddField | None:
         spec = re.split(r",\s|;|\s+\(|\s+(?:for\s+now|from\s+now\s+on|until|as\s+well|in\s+both|on\s+both)\b", h.group("spec"))[0]
         p = PAIR.match(spec.strip().rstrip(".!"))
         if p and re.fullmatch(r"""`[^`]+`|"[^"]*"|'[^']*'|-?\d[\d.]*|true|false|null|[A-Za-z_][\w.-]*""", p.group("value").strip()):
-            return AddField(p.group("key"), _value(p.group("value")), True, h.group("what") or h.group("what2"))
+            what = "what" if h.group("what") else "what2"
+            return AddField(p.group("key"), _value(p.group("value")), True, h.group(what), text[h.end(what):])
         return None
     spec = m.group("spec").strip()
     f = FIELD.match(spec)
     if f:
         key = next(f.group(f"k{i}") for i in range(1, 5) if f.group(f"k{i}"))
         value = f.group("value")
-        return AddField(key, _value(value) if value else None, value is not None, m.group("what"))
+        return AddField(key, _value(value) if value else None, value is not None, m.group("what"), text[m.end("what"):])
     p = PAIR.match(spec)
     if p and (spec.startswith("`") or '"' in spec[:2] or ":" in spec or "=" in spec):
-        return AddField(p.group("key"), _value(p.group("value")), True, m.group("what"))
+        return AddField(p.group("key"), _value(p.group("value")), True, m.group("what"), text[m.end("what"):])
     return None
 
 
@@ -128,6 +130,21 @@ def _named_objects(a, b, path: str, key: str, items: dict) -> None:
         _named_objects(a[k], b[k], f"{path}.{k}", key, items)
 
 
+# "admins included", "and the admins too": the instruction reaches past the objects it names first.
+WIDER = re.compile(r"\b(?:includ\w*|too|also|as\s+well|and|plus|alike|both)\b", re.I)
+
+
+def _scoped(rest: str, original: str) -> bool:
+    """What follows the objects' name narrows them: "only", "but", "except", or a place the data names
+    ("in `north`", "on the north route", "of it")."""
+    if re.search(r"\b(?:only|just|but|except|excluding|of\s+(?:it|them|this|that))\b", rest, re.I):
+        return True
+    for m in re.finditer(r"\b(?:in|on|of|under|within|inside|for|from|at)\s+(?:the\s+|a\s+|an\s+)?[`'\"]?([\w-]+)", rest, re.I):
+        if re.search(rf"[\"'`]{re.escape(m.group(1))}[\"'`]|^\s*[\"']?{re.escape(m.group(1))}[\"']?\s*[:=]", original, re.I | re.M):
+            return True
+    return False
+
+
 def _pattern(path: str) -> str:
     """A list's place in the data, whichever item of an outer list it is in (`.routes[*].stops`)."""
     return re.sub(r"\[\d+\]", "[*]", path)
@@ -154,10 +171,12 @@ def check_add_field(original: str, result: str, filename: str, intent: AddField)
     _named_objects(before, after, "", intent.key, out["items"])
     lists = {p: items for p, items in out["items"].items() if any(now for _, _, now in items)}
     # every list of the same place in the data: the stops of each route, not only of those the edit reached
+    # (unless the instruction says which: "every stop on the north route", "only in `north`")
     kinds = {_pattern(p) for p in lists}
-    lists = {p: items for p, items in out["items"].items() if _pattern(p) in kinds}
+    if not _scoped(intent.rest, original):
+        lists = {p: items for p, items in out["items"].items() if _pattern(p) in kinds}
     named = [k for k in kinds if intent.what and _calls(k, intent.what)]
-    if len(kinds) > 1 and len(named) == 1:  # "to every stop": not to the platforms inside them
+    if len(kinds) > 1 and len(named) == 1 and not WIDER.search(intent.rest):  # "to every stop": not to the platforms inside them
         other = sorted(k for k in kinds if k != named[0])
         return Finding("add", False, f"added {label} to {', '.join(o + '[*]' for o in other[:2])} too, beyond the {intent.what} the instruction names")
     stray = [p or "the top level" for p in out["added"] if not any(p == q for items in lists.values() for q, _, _ in items)]

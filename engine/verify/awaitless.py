@@ -22,6 +22,10 @@ from .tokens import closing
 # A call through a receiver (`db.rows(`, `this.store.get(`) or of a bare function, with what precedes it on its line.
 CALL = re.compile(r"(?<![\w$])((?:\b(?:this|self)\s*\.\s*)?[A-Za-z_$][\w$]*)(?:\s*\.\s*([A-Za-z_$][\w$]*))?\s*\(")
 AWAITED = re.compile(r"\bawait\s*\(?\s*$")
+# What takes a promise or coroutine and awaits it later: collections, `gather`, `wait_for`, `create_task`.
+COLLECTS = (r"gather|all|allSettled|any|race|wait|wait_for|shield|create_task|ensure_future|push|append|add|unshift|extend|"
+            r"put|set|withTimeout|timeout|Task|run")
+ON = re.compile(rf"\basync\s+(?:with|for)\b|\b(?:{COLLECTS})\s*\(\s*(?:\*?\[\s*)?$")
 # Not a call of its own: a definition, a keyword followed by a parenthesis.
 NOT_CALL = re.compile(r"\b(?:def|function|async|class|new)\s*$")
 KEYWORDS = {"if", "for", "while", "switch", "catch", "function", "return", "typeof", "await", "elif", "print", "super",
@@ -48,9 +52,9 @@ def _calls(text: str):
 def _groups(text: str) -> dict[str, str]:
     """Names brought in together (`const { a, b } = require('./store')`, `from store import a, b`) -> their source."""
     out = {}
-    for m in re.finditer(r"\{([^}]*)\}\s*(?:=\s*require\s*\(\s*|from\s+)['\"]([^'\"]+)|^\s*from\s+([\w.]+)\s+import\s+\(?([\w, \n]+)",
-                         text, re.M):
-        names, source = (m.group(1), m.group(2)) if m.group(2) else (m.group(4), m.group(3))
+    for m in re.finditer(r"\{([^}]*)\}\s*(?:=\s*require\s*\(\s*|from\s+)['\"]([^'\"]+)|"
+                         r"^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+(?:\(([^)]*)\)|([^\n#]+))", text, re.M):
+        names, source = (m.group(1), m.group(2)) if m.group(2) else (m.group(4) or m.group(5), m.group(3))
         for name in re.findall(r"(?:\w+\s*(?::|\bas\b)\s*)?([A-Za-z_$][\w$]*)\s*(?:,|$)", names.strip()):
             out[name] = source
     return out
@@ -58,6 +62,15 @@ def _groups(text: str) -> dict[str, str]:
 
 def _mostly(awaited: int, bare: int) -> bool:
     return awaited >= 2 and bare * 3 <= awaited
+
+
+# A method that does I/O by its name (`ascentsForRoute`, `findCourse`, `listScans`): one a file that awaits its
+# receiver's other calls awaits too; a helper (`db.format`, `api.url`, `session.begin`) may be synchronous.
+IO_WORDS = ("get", "find", "list", "load", "fetch", "read", "query", "search", "lookup", "count", "exists", "save", "insert",
+            "update", "delete", "remove", "create", "send", "post", "put", "patch", "upsert", "write", "store", "pull", "push",
+            "for", "by", "all")
+IO_NAME = re.compile(rf"(?:^|_)(?:{'|'.join(IO_WORDS)})(?=$|_|[A-Z0-9])"
+                     rf"|(?<=[a-z0-9])(?:{'|'.join(w.capitalize() for w in IO_WORDS)})(?=$|_|[A-Z0-9])")
 
 
 def awaitless_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
@@ -77,21 +90,21 @@ def awaitless_findings(original: str, result: str, filename: str, instruction: s
         if awaited[own] or bare[own]:
             return not bare[own]
         group = receiver if receiver else groups.get(method)
-        return group is not None and _mostly(awaited[(group, None)], bare[(group, None)])
+        return group is not None and bool(IO_NAME.search(method)) and _mostly(awaited[(group, None)], bare[(group, None)])
 
     added = added_lines(original, result)
     for line, receiver, method, start, head, was in _calls(result):
         if was or line not in added or not expected(receiver, method):
             continue
-        if HANDED.search(head) or HANDING.search(head):
-            continue
+        if HANDED.search(head) or HANDING.search(head) or ON.search(head) or head.count("[") > head.count("]"):
+            continue  # returned, collected (`jobs.append(`, `[a(), b()]`), or the head of `async with`
         end = closing(result, result.index("(", start))
-        if CHAINED.match(result[end:]) or (not head.strip() and re.match(r"\s*;?\s*(?:$|\n)", result[end:])):
-            continue  # chained, or a statement of its own (started on purpose)
+        if CHAINED.match(result[end:]) or (not head.strip() and re.match(r"\s*[;,]?\s*(?:$|\n)", result[end:])):
+            continue  # chained, a statement of its own (started on purpose), or an argument on a line of its own
         held = re.search(r"(?:\b(?:const|let|var)\s+)?([A-Za-z_$][\w$]*)\s*=\s*$", head)
-        if held and re.search(rf"\bawait\s+{re.escape(held.group(1))}\b|\b{re.escape(held.group(1))}\s*\.\s*then\b|"
-                              rf"(?:gather|all|allSettled|wait)\s*\([^)]*\b{re.escape(held.group(1))}\b", result):
-            continue
+        if held and re.search(rf"\b(?:await|return|yield)\s+{re.escape(held.group(1))}\b|\b{re.escape(held.group(1))}\s*\.\s*then\b|"
+                              rf"\b(?:{COLLECTS})\s*\([^)]*\b{re.escape(held.group(1))}\b", result):
+            continue  # held, then awaited, returned or handed on
         call = result[start:result.index("(", start)].replace(" ", "")
         if awaited[(receiver, method)]:
             where = "every call of it"
@@ -104,8 +117,8 @@ def awaitless_findings(original: str, result: str, filename: str, instruction: s
 
 
 # An instruction that takes awaits away: a function made synchronous, a promise chained instead.
-UNAWAITS = re.compile(r"\b(?:sync|synchronous\w*|blocking|fire[- ]and[- ]forget|background|in\s+parallel|concurrent\w*|gather|"
-                      r"Promise\.all|then|(?:remove|drop|without|no)\s+(?:the\s+)?awaits?)\b", re.I)
+UNAWAITS = re.compile(r"\b(?:sync|synchronous\w*|block\w*|fire[- ]and[- ]forget|background|parallel|concurrent\w*|gather|"
+                      r"Promise\.all|then|await\w*|wait\w*|delay\w*|hold\w*\s+up|slow\w*|warten|Hintergrund|esperar|attendre|no-return-await)\b", re.I)
 
 
 def dropped_await_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
@@ -123,6 +136,8 @@ def dropped_await_findings(original: str, result: str, filename: str, instructio
             line = a.strip()
             if "await" not in line or re.match(r"(?://|#|\*)", line):
                 continue
+            if re.match(r"return\s+await\b", line):
+                continue  # `return await f()` -> `return f()`: the caller awaits the same promise
             if re.sub(r"\bawait\s+", "", line, count=1) == b.strip() != line:  # the same line, its await gone
                 call = re.search(r"\bawait\s+([\w$.]+)", line)
                 return [Finding("await", False, f"`{call.group(1) if call else b.strip()}(...)` lost its `await` (line {at})", (at,))]

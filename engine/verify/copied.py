@@ -7,7 +7,8 @@ says the value or says the new entry is the same as, or like, another.
 
     copied_findings(original, result, filename, instruction) -> [Finding]
 
-Strings count in any such block; numbers only in an enum's (a list of limits may repeat one)."""
+Only codes count among strings (a label or message may be shared), and numbers only in an
+enum's block (a list of limits may repeat one)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,11 @@ from .scope import added_lines, prose
 
 TOKEN = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`|-?\b\d[\w.]*|[A-Za-z_$][\w$]*|=>|->|::|\S")
 LITERAL_STRING = re.compile(r"[\"'`]")
-SAME = re.compile(r"\b(?:same|like|as\s+for|identical|copy|copies|mirror\w*|match\w*|equal\w*|wie|gleich\w*|comme|même|como|mismo|"
-                  r"stesso|come|zelfde|jak|taki\w*)\b|同じ|相同|같은", re.I)
+SAME = re.compile(r"\b(?:same|like|as|identical|copy|copies|mirror\w*|match\w*|equal\w*|alias\w*|synonym\w*|equivalent\w*|"
+                  r"another\s+name|other\s+name|it'?s|is|wie|gleich\w*|comme|même|como|mismo|stesso|come|zelfde|jak|taki\w*)\b"
+                  r"|同じ|相同|같은|=", re.I)
+# A string value that is a code (`"E-GRID"`, `"P2"`, `"TS"`): a label or message may be shared, a code names one thing.
+CODE = re.compile(r"""["'`][A-Z0-9][A-Z0-9_./:-]*["'`]""")
 
 
 def _shape(line: str) -> tuple[str, list[str]]:
@@ -85,8 +89,8 @@ def copied_findings(original: str, result: str, filename: str, instruction: str)
             if value[0].isdigit() or value[0] == "-":
                 if not enum:
                     continue
-            elif len(value) < 4:
-                continue  # `""`, `"a"`: too short to be a copy
+            elif len(value) < 4 or not CODE.fullmatch(value):
+                continue  # `""`, a label ("retry", "Read only"): text two entries may share
             theirs = [_shape(lines[k - 1])[1][pos] for k in kin]
             if value in theirs and _shape(lines[kin[theirs.index(value)] - 1])[1] != values:
                 continue  # another of its values differs: a key of several parts (`PUT` and `DELETE` on one path)

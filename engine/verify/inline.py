@@ -21,19 +21,22 @@ import re
 from pathlib import PurePath
 
 from .findings import Finding
-from .phrasing import said_and_kept
+from .phrasing import read_phrasing, said_and_kept
 from .scope import named_ranges
 from .syntax_trees import _tree
 from .textcache import per_text
+from .tokens import lex
 
 ASKED = re.compile(r"\b(?:inlin\w*|in-lin\w*)\b|インライン|인라인|内联", re.I)
-# Other ways to ask for it ("drop the temp variable", "shouldn't need its netWeight local", "use the
-# expression directly"): held only as a match (verified), never as a refusal.
-HINTED = re.compile(r"\b(?:temp|temporary|intermediate|directly|local|variable|var)\b", re.I)
 # A one-line declaration of a local, typed or not: `const double headroom = ...`, `local span = ...`, `x := ...`.
-DECLARED = re.compile(r"^\s*(?:(?:const|let|var|val|local|my|auto|final|mut|static|constexpr|readonly)\s+)*"
-                      r"(?:(?!return\b|else\b|yield\b|await\b)[A-Za-z_][\w:<>,\[\]*&?]*\s+(?:[*&]\s*)?)?"
-                      r"\$?([A-Za-z_]\w*)\s*(?::[^=]*)?(?::=|(?<![=!<>+\-*/%|&^])=(?!=))")
+DECLARED = re.compile(r"^\s*(?:(?:const|let|val|local|my|auto|final|mut|static|constexpr|readonly)\s+)*"
+                      r"(?:var\s+\$?(?P<go>[A-Za-z_]\w*)\s+[A-Za-z_][\w.\[\]*]*"  # Go's `var x int =`
+                      r"|(?:(?!return\b|else\b|yield\b|await\b)[A-Za-z_][\w.<>,\[\]*&?]*(?:::[\w<>]+)*\s+(?:[*&]\s*)?)?"
+                      r"\$?(?P<name>[A-Za-z_]\w*)\s*(?::\s*[^=]+?)?)\s*(?::=|(?<![=!<>+\-*/%|&^])=(?!=))")
+# A comment's lead, by file type ("//" in Python is floor division).
+COMMENT_LEAD = {".py": "#", ".pyi": "#", ".rb": "#", ".sh": "#", ".lua": "--", ".sql": "--"}
+# "don't inline tax", "instead of inlining": the name is not to be inlined.
+NEGATED = re.compile(r"\b(?:don'?t|do\s+not|never|not|no|instead\s+of|rather\s+than|without)\s+(?:\w+\s+){0,2}in-?lin", re.I)
 GROUPING = {"parenthesized_expression", "parenthesized_statements"}
 COMMENTS = {"comment", "line_comment", "block_comment", "multiline_comment"}
 
@@ -50,45 +53,68 @@ def _declarations(original: str, filename: str, instruction: str) -> list[tuple[
     out = []
     for n, text in enumerate(lines, 1):
         m = DECLARED.match(text)
-        if not m or m.group(1) not in said:
+        name = m and (m.group("go") or m.group("name"))
+        if not m or name not in said:
             continue
         if places and not any(a <= n <= b for a, b in places):
             continue  # "in Evaluate": that function's
         value, end = text[m.end():].strip(), n
-        while not _balanced(value) and end < len(lines) and end < n + 40:  # a value written over several lines
+        # a value written over several lines: brackets left open, or a chain or operator going on below
+        while end < len(lines) and end < n + 40 and (not _balanced(value) or re.match(r"\s*(?:\??\.[A-Za-z_]|[-+*/%&|^?]|:(?!:))", lines[end])):
             end += 1
             value += "\n" + lines[end - 1]
+        lead = COMMENT_LEAD.get(PurePath(filename).suffix.lower(), "//")
         if not re.search(r"[\"'`]", value):
-            value = re.sub(r"\s*(?://|#|--)[^\n]*$", "", value)
+            value = re.sub(rf"\s*{re.escape(lead)}[^\n]*$", "", value)
         value = value.strip().rstrip(";,").strip()
         if not value or not _balanced(value) or re.search(r"(?:[-+*/%&|^,.(=<>]|\band|\bor|\bnot)\s*$", value):
             continue  # a declaration that goes on below
-        out.append((m.group(1), n, end, value))
+        out.append((name, n, end, value))
     return out
 
 
-def _inline(original: str, name: str, first: int, last: int, value: str) -> str | None:
+def _inline(original: str, filename: str, name: str, first: int, last: int, value: str) -> tuple[str, bool] | None:
     """The original with the declaration on lines `first`..`last` taken out and each later read
-    of `name` in its block given `(value)`; None where the name is assigned again or never read."""
+    of `name` in its block given `(value)` (in code, and in strings' interpolations, not in their
+    text), and whether that keeps the meaning for sure; None where the name is assigned again or
+    never read. Not for sure: a value that calls something, read later than the next line or more
+    than once (`time.time()`, `next(it)`), or whose names are assigned before a read."""
     lines = original.splitlines()
     depth = len(lines[first - 1]) - len(lines[first - 1].lstrip())
-    use = re.compile(rf"(?<![\w$.])\$?{re.escape(name)}(?![\w$])")
-    out, reads = lines[: first - 1], 0
     k = last
-    while k < len(lines):
-        text = lines[k]
-        if text.strip() and len(text) - len(text.lstrip()) < depth:
-            break
-        if re.search(rf"(?<![\w$.])\$?{re.escape(name)}\s*(?:[-+*/%|&]?=(?!=)|\+\+|--)", text):
+    while k < len(lines) and not (lines[k].strip() and len(lines[k]) - len(lines[k].lstrip()) < depth):
+        if re.search(rf"(?<![\w$.])\$?{re.escape(name)}\s*(?:[-+*/%|&]?=(?!=)|\+\+|--)", lines[k]):
             return None  # assigned again: not a value to inline
-        new, n = use.subn(lambda m: f"({value})", text)
-        reads += n
-        out.append(new)
         k += 1
+    starts = [0]
+    for text in lines:
+        starts.append(starts[-1] + len(text) + 1)
+    lo, hi = starts[last], starts[k]  # the block after the declaration, as offsets
+    reads = [w for w in lex(original, filename) if w.kind == "code" and lo <= w.start < hi and w.text.lstrip("$") == name
+             and not original[max(0, w.start - 1):w.start] == "."]
     if not reads:
         return None
-    out.extend(lines[k:])
-    return "\n".join(out) + ("\n" if original.endswith("\n") else "")
+    out, at = [], 0
+    for w in reads:
+        start = w.start - 1 if original[w.start - 1:w.start] == "$" and not w.text.startswith("$") else w.start
+        out += [original[at:start], f"({value})"]
+        at = w.end
+    out.append(original[at:])
+    text = "".join(out)
+    head, body = text[: starts[first - 1]], text[starts[last] if last < len(lines) else len(text):]
+    between = "\n".join(lines[last: reads[-1].line - 1])
+    sure = not (re.search(r"[\w)\]]\s*\(", value) and (len(reads) > 1 or reads[0].line > _next_line(lines, last)))
+    sure = sure and not any(re.search(rf"(?<![\w$.]){re.escape(v)}\s*(?:[-+*/%|&]?=(?!=)|\+\+|--)|\b(?:del|delete)\s+{re.escape(v)}\b",
+                                      between) for v in set(re.findall(r"[A-Za-z_$][\w$.]*", value)))
+    return head + body, sure
+
+
+def _next_line(lines: list[str], last: int) -> int:
+    """The 1-based number of the first non-blank line after line `last`."""
+    k = last + 1
+    while k <= len(lines) and not lines[k - 1].strip():
+        k += 1
+    return k
 
 
 def _shape(text: str, filename: str) -> tuple | None:
@@ -145,10 +171,10 @@ def _leaves(shape) -> list[str]:
 
 @per_text(maxsize=4)
 def inlining(original: str, result: str, filename: str, instruction: str) -> tuple[tuple[str, ...], tuple]:
-    """The names whose inlining the result is exactly (none where it is not, or no inlining is
-    asked), and what each inlining tried would have made: ((names...), name, first line, value)."""
-    if result == original or not (ASKED.search(instruction) or HINTED.search(instruction)) \
-            or PurePath(filename).suffix.lower() in (".md", ".json", ".yaml", ".yml"):
+    """The names whose inlining the result is exactly (none where it is not, or where that is not
+    all the instruction asks), and what each inlining tried would have made: (shape, name, first
+    line, value, text)."""
+    if result == original or not ASKED.search(instruction) or PurePath(filename).suffix.lower() in (".md", ".json", ".yaml", ".yml"):
         return (), ()
     found = _declarations(original, filename, instruction)
     if not found or len(found) > 4:
@@ -160,22 +186,38 @@ def inlining(original: str, result: str, filename: str, instruction: str) -> tup
     # each declaration alone, and all of them where they are of different names (two `taxable`s are two functions')
     tries = [[d] for d in found] + ([found] if len(found) > 1 and len(set(names)) == len(names) else [])
     expected = []
-    for group in tries:
+    for group in tries[:3]:
         text: str | None = original
+        sure = True
         for name, first, last, value in sorted(group, key=lambda d: -d[1]):  # from the bottom: line numbers above stay
-            text = _inline(text, name, first, last, value) if text is not None else None
+            done = _inline(text, filename, name, first, last, value) if text is not None else None
+            text, sure = (done[0], sure and done[1]) if done else (None, False)
         if text is None:
             continue
         want = _shape(text, filename)
         if want is None:
             continue
         if want == got:
-            # trusted where the variable is the one meant: its name declared once, and asked for by name where only hinted
-            if all(names.count(d[0]) == 1 for d in group) and (ASKED.search(instruction) or len(set(names)) == 1):
-                return tuple(d[0] for d in group), ()
-            return (), ()
+            return (tuple(d[0] for d in group), ()) if sure and _whole(instruction, names, group) else ((), ())
         expected.append((want, group[0][0], group[0][1], group[0][3], text if len(group) == 1 else ""))
     return (), tuple(expected)
+
+
+def _whole(instruction: str, names: list[str], group: list) -> bool:
+    """The inlining is all the instruction asks: every name declared once is in it, none is said not
+    to be inlined, and no other request rides along ("inline tax and round the price")."""
+    if NEGATED.search(instruction) or any(names.count(n) > 1 for n in names) or {d[0] for d in group} != set(names):
+        return False
+    asked = said_and_kept(read_phrasing(instruction).action or instruction)[0]  # (what is to stay asks nothing)
+    parts = [p for p in re.split(r"\s*(?:,|;|\band\b|\bthen\b|\balso\b|\bplus\b)\s*", asked) if p.strip()]
+    known = {n.lower() for n in names} | FILLERS
+    return all(ASKED.search(p) or len([w for w in re.findall(r"[\w$]+", p.lower()) if w.lstrip("$") not in known]) < 2 for p in parts)
+
+
+# Words around a variable's name that ask nothing more ("the `ratio` val", "please", "it's only used once").
+FILLERS = {"the", "a", "an", "its", "it", "it's", "s", "this", "that", "these", "please", "pls", "variable", "var", "val", "local",
+           "temp", "temporary", "constant", "const", "let", "value", "in", "into", "only", "used", "once", "is", "just", "both",
+           "them", "too", "here", "there", "where", "needed", "one", "use", "so", "now", "expression", "function", "method"}
 
 
 def _touched(original: str, result: str, expected: tuple) -> bool:
@@ -187,10 +229,13 @@ def _touched(original: str, result: str, expected: tuple) -> bool:
 
 def inline_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     done, expected = inlining(original, result, filename, instruction)
-    if done or not expected or not ASKED.search(instruction) or not _touched(original, result, expected):
+    if done or not expected or NEGATED.search(instruction) or not _touched(original, result, expected):
         return []
+    lines = original.splitlines()
+    if any(re.search(rf"(?<![\w$]){re.escape(e[1])}\s*:\s*[^=\s]", lines[e[2] - 1]) for e in expected):
+        return []  # `let total: f64 = ...`: the type may move into the expression (`sum::<f64>()`)
     # the inlining the result follows furthest: its first difference comes last
-    line, (want, name, first, value, _) = max(((_first_difference(e[0], result, filename) or e[2], e) for e in expected),
+    line, (want, name, first, value, _) = max(((_first_difference(e[0], result, filename) or e[2], e) for e in expected[:2]),
                                               key=lambda x: x[0])
     value = value if "\n" not in value else value.split("\n")[0] + " ..."
     return [Finding("inline", False, f"not `{name}` inlined as it was: the result differs from reading `({value})` in its place "
@@ -201,4 +246,4 @@ def inline_fix(original: str, result: str, filename: str, instruction: str) -> s
     """The computed inlining to offer for a refused result, where the instruction names one
     declared variable to inline (none where it names several: which one is meant is open)."""
     done, expected = inlining(original, result, filename, instruction)
-    return expected[0][4] or None if not done and len(expected) == 1 and ASKED.search(instruction) else None
+    return expected[0][4] or None if not done and len(expected) == 1 and not NEGATED.search(instruction) else None

@@ -16,8 +16,8 @@ from .scope import added_lines
 # A call through a logger object or a log stream, across languages (Go's `log.Printf` is a logger).
 LOGGER = re.compile(
     r"(?:\b|@|\$)(?:\w*log(?:ger)?|\w*LOG(?:GER)?|\w*Log(?:ger)?|slog|logrus|zap|tracing)\s*(?:\.|::|->)\s*"
-    r"(?:(?i:trace|debug|info|warn\w*|error|fatal|critical|notice|severe|fine|log\w*|print\w*|with\w*)|Log\w+)\b"
-    r"|\bLog(?:Trace|Debug|Information|Warning|Error|Critical)\b|\b(?:std::)?c(?:log|err)\b|\b(?:error_log|NSLog|os_log|syslog)\s*\(")
+    r"(?:(?i:trace|debug|info|warn\w*|error|exception|fatal|critical|notice|severe|fine|log\w*|print\w*|with\w*)|Log\w+)\b"
+    r"|\blogging\.(?:debug|info|warning|warn|error|exception|critical|log)\b|\bLog(?:Trace|Debug|Information|Warning|Error|Critical)\b|\b(?:std::)?c(?:log|err)\b|\b(?:error_log|NSLog|os_log|syslog)\s*\(")
 # A logger the file sets up (`log = logging.getLogger(...)`, `ILogger<T>`, `local log = require("app.log")`).
 DECLARES = re.compile(r"\bgetLogger\s*\(|\bI?Logger(?:Factory)?\b|\bLogger\.new\b|\brequire\s*\(?\s*[\"'][\w./-]*\blog\w*[\"']|"
                       r"\bimport\s+logging\b|\buse\s+log\b|\"log/slog\"|\bstd::c(?:log|err)\b")
@@ -26,10 +26,12 @@ PRINT = re.compile(
     r"^\s*(?:(?:print|println|printf|puts|pp?|echo|fmt\.Print\w*|System\.out\.print\w*|Console\.Write\w*|"
     r"console\.log|io\.write|var_dump|print_r)\b|(?:std::)?cout\s*<<)")
 # An instruction that asks to log (in the languages instructions come in).
-ASKS_LOG = re.compile(r"\b(?:log(?:s|ged|ging|gers?)?|warn\w*|registr\w*|journalis\w*|protokoll\w*)\b|ログ|日志|日誌|로그|警告", re.I)
+ASKS_LOG = re.compile(r"\blog(?:s|ged|ging)?\b(?!\s+(?:\w+\s+){0,3}?out\b)(?!\s+loss)|\b(?:warn\w*|logger|journalis\w*|protokollier\w*)\b|"
+                      r"ログ|日志|日誌|로그", re.I)
 # An instruction that asks for output where a print goes.
-ASKS_PRINT = re.compile(r"\b(?:print\w*|puts|echo\w*|stdout|standard\s+out\w*|console|cout|display\w*|show\w*|"
-                        r"output|writes?\s+(?:a\s+line\s+)?to)\b", re.I)
+ASKS_PRINT = re.compile(r"\b(?:print\w*|puts|echo\w*|stdout|stderr|standard\s+(?:out|err)\w*|console|cout|display\w*|show\w*|"
+                        r"writes?\s+(?:a\s+line\s+)?to|tell\w*|users?|customers?|operators?|Nutzer\w*|Benutzer\w*|"
+                        r"utilisateur\w*|usuario\w*|utente)\b", re.I)
 
 
 def log_sink_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -38,7 +40,8 @@ def log_sink_findings(original: str, result: str, filename: str, instruction: st
                       or not (LOGGER.search(original) or DECLARES.search(original))):
         return []
     lines = result.splitlines()
-    wrote = [(n, lines[n - 1]) for n in sorted(added_lines(original, result)) if n <= len(lines)]
+    had = {line.strip() for line in original.splitlines()}  # a print only moved (re-indented into a `try`) is not new
+    wrote = [(n, lines[n - 1]) for n in sorted(added_lines(original, result)) if n <= len(lines) and lines[n - 1].strip() not in had]
     if any(LOGGER.search(text) for _, text in wrote):
         return []
     printed = [(n, text.strip()) for n, text in wrote if PRINT.match(text)]

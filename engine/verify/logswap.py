@@ -23,8 +23,8 @@ LOGS = re.compile(
 # An instruction that asks for something in place of something else.
 SWAPS = re.compile(r"\b(?:replac\w*|instead|rather\s+than|swap\w*|turn\w*\s+\w+\s+into|ersetz\w*|statt|anstelle|reemplaz\w*|"
                    r"en\s+lugar|remplac\w*|au\s+lieu|sostitu\w*|invece|zamie\w*|zamiast|vervang\w*|in\s+plaats)\b|代わり|替换|대신", re.I)
-# Lines that hold no statement: braces, blank, comments.
-HOLLOW = re.compile(r"^\s*(?:[{}()\[\];,]*|(?://|#|--|/\*|\*).*)\s*$")
+# Lines that hold no statement: braces, blank, comments, `pass`.
+HOLLOW = re.compile(r"^\s*(?:[{}()\[\];,]*|pass|\.\.\.|(?://|#|--|/\*|\*).*)\s*$")
 
 
 def log_swap_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:

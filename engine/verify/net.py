@@ -224,7 +224,7 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
     whole = whole or bool(EVERY.search(said_and_kept(instruction)[0]))  # "all stages", "both services": every place meant
     numbers = bool(re.search(r"\d", instruction))
     held = said  # what the words a change writes are held to
-    if not numbers and not NUMERIC.search(instruction):  # no number, nor a word that moves one: none may change
+    if not numbers and COMPARES.search(instruction) and not NUMERIC.search(instruction):  # a comparison asked, no number: none may change
         numbers, held = True, said | set(file_numbers)  # (one the file has may be moved or copied)
     best: dict[tuple[str, str], int] = {}
     writes: dict[str, int] = {}
@@ -246,7 +246,8 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
 
 
 # Words that say a number changes though the instruction writes none ("raise the limit", "a minute",
-# "the next version", "one more retry", "in seconds"): where none is said, a number the edit writes is its own.
+# "the next version", "one more retry", "in seconds"): where a comparison is asked and none of these
+# is said, a number the edit writes is its own.
 NUMERIC = re.compile(
     r"\b(?:rais|lower|increas|decreas|bump|reduc|doubl|halv|tripl|quadrupl|more|less|fewer|high|low|long|short|fast|slow|"
     r"big|small|larg|great|tight|loos|relax|extend|length|next|previous|version|patch|minor|major|release|zero|one|two|three|"
@@ -256,10 +257,16 @@ NUMERIC = re.compile(
     r"off-by-one|based|scale|convert|units?|round\w*|precision|decimals?|digits?|limit|max\w*|min\w*|threshold|timeout|"
     r"port|retr\w*|size|capacity|default|value|number|amount|rate|level|interval|delay|ttl|duration|period|count|"
     r"weight|width|height|price|cost|fee|tax|age|degrees?|celsius|fahrenheit|metres?|meters?|km|kg|grams?|litres?|liters?|"
-    r"inclusive|exclusive|equal\w*|at\s+least|at\s+most|up\s+to|or\s+more|or\s+less)\w*"
+    r"up\s+to)\w*"
     r"|höher|niedrig|erhöh|verring|mehr|weniger|läng|kürz|augment|diminu|plus|moins|aument|más|menos|mayor|menor|"
     r"zwiększ|zmniejsz|verhoog|verlaag|[上下]げ|増や|減ら|增加|减少|提高|降低|artır|azalt|[%°]|\b(?:eins?|zwei|drei|vier|fünf|"
     r"zehn|un|deux|trois|cinq|dix|uno|dos|tres|cinco|diez)\b", re.I)
+
+
+# An instruction about a comparison ("`>=` instead of `>`", "at least", "inclusive"): it changes an operator, not a value.
+COMPARES = re.compile(r"(?<![=!<>-])(?:[<>]=?|[!=]=)(?![=>])|\b(?:inclusive|exclusive|strict(?:ly)?|at\s+(?:least|most)|"
+                      r"or\s+(?:more|less|equal|above|below|over|under)|greater|smaller|less\s+than|more\s+than|"
+                      r"comparison|condition|operator|boundary)\b", re.I)
 
 
 def numbers_in(text: str) -> frozenset[str]:

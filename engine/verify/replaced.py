@@ -71,8 +71,13 @@ def _worded(old: str, new: str, original: str, result: str) -> bool:
     words = [w for w in re.findall(r"[A-Za-z0-9]+", re.sub(r"<[^<>]*>", " ", new)) if len(w) > 1]
     if not words:
         return False
+    handler = re.fullmatch(r"[A-Z][\w\\]*(?:::|@|#|\.)([a-z]\w*)", new)
+    # each placeholder as a value the line fills in; a handler's method where a method goes
+    filled = (rf"""(?:['"@#.]|::){re.escape(handler.group(1))}\b""" if handler else
+              r"\$\{|\#\{|\{[\w.()!:\s]*\}|%[-+ #0]*\d*[sdifrvqx]|\\\(|['\"]\s*[+.]|[+.]\s*['\"]|\bformat\b|\$[A-Za-z_]")
     a, b = original.splitlines(), result.splitlines()
-    has = lambda line: all(re.search(rf"(?<![a-z0-9]){re.escape(w.lower())}(?![a-z0-9])", line.lower()) for w in words)
+    has = lambda line: all(re.search(rf"(?<![a-z0-9]){re.escape(w.lower())}(?![a-z0-9])", line.lower()) for w in words) \
+        and bool(re.search(filled, line))
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):
         wrote = [x for x in b[r1 - 1 : r2] if has(x)]
         if wrote and (tag == "insert" or any(old in x for x in a[o1 - 1 : o2])):  # a new line, or the old text's own

@@ -31,8 +31,9 @@ SAID = re.compile(rf"\b(?:rais\w*|throw\w*|werf\w*|wirf\w*|lanza\w*|lanzar|lance
                   rf"|`?({CLASS})`?\s*(?:werfen|auslösen|lanzar|lever|gooien|を投げ|を送出|抛出|던지)", re.I)
 NEGATED = re.compile(r"(?:\b(?:not|never|instead\s+of|rather\s+than|nicht|statt|no|pas|non|niet|nie)|n't)\s+(?:\S+\s+){0,2}$", re.I)
 # A way the added lines fail: a throw, a raise, a helper that throws, an assertion, an exit.
-FAILS = re.compile(r"\b(?:throw|raise|fail|abort|panic|die|exit|require|check|assert\w*|precondition\w*|fatalError|reject|"
-                   r"error|Error|Exception|std::[a-z_]+)\b")
+FAILS = re.compile(r"\b(?:throw|raise|fail|abort|panic|die|exit|require\w*|check\w*|assert\w*|precondition\w*|fatalError|reject|"
+                   r"error|Error|Exception|std::[a-z_]+|\w*Throw\w*|_?ensure\w*|_?validate\w*|Validate|_?verify\w*|"
+                   r"Preconditions|Guard|guard\w*)\b|\w(?:Error|Exception)\b")
 LEAVES = re.compile(r"\b(?:return|continue|next|break)\b")
 
 
@@ -42,18 +43,33 @@ CRASHES = re.compile(r"Null\w*Exception|NullReference\w*|TypeError|ReferenceErro
                      r"ConcurrentModification\w*|NoSuchElement\w*|UnsupportedOperation\w*")
 
 
+# "int() raises ValueError", "parseInt throws ...": what a callee does, described, not asked of the edit.
+DESCRIBED = re.compile(r"^(?:raises|throws|raised|thrown|fails|failed|rejects|rejected)\b", re.I)
+ASKED_OF = re.compile(r"\b(?:should|must|shall|will|to|then|always|instead|and)\s+$", re.I)
+# What the edit does with the bad case that is no raise: skip it, fall back, catch what is raised.
+HANDLES = re.compile(r"\b(?:catch\w*|except|rescue|skip\w*|ignor\w*|fall\s*back|fallback|default\w*|continue|carry\s+on|"
+                     r"swallow\w*)\b", re.I)
+
+
 def said_classes(instruction: str) -> set[str]:
     """The exception classes the instruction says the new check throws (bare Error/Exception included)."""
-    return {m.group(1) or m.group(2) for m in SAID.finditer(instruction)
-            if re.fullmatch(CLASS + "|Error|Exception", m.group(1) or m.group(2)) and not CRASHES.fullmatch(m.group(1) or m.group(2))
-            and not NEGATED.search(instruction[max(0, m.start() - 30):m.start()])}
+    out = set()
+    for m in SAID.finditer(instruction):
+        name = m.group(1) or m.group(2)
+        if not re.fullmatch(CLASS + "|Error|Exception", name) or CRASHES.fullmatch(name) \
+                or NEGATED.search(instruction[max(0, m.start() - 30):m.start()]):
+            continue
+        if DESCRIBED.match(m.group(0)) and not ASKED_OF.search(instruction[max(0, m.start() - 20):m.start()]):
+            continue  # "parse_row raises ValueError on ...": the callee's
+        out.add(name)
+    return out
 
 
 def said_throw_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     if PurePath(filename).suffix.lower() not in SUFFIXES:
         return []
     said = said_classes(instruction)
-    if not said or said_returns(instruction):
+    if not said or said_returns(instruction) or HANDLES.search(instruction):
         return []
     lines = result.splitlines()
     wrote = [(n, lines[n - 1]) for n in sorted(added_lines(original, result)) if n <= len(lines)]
@@ -61,7 +77,8 @@ def said_throw_findings(original: str, result: str, filename: str, instruction: 
     if not code:
         return []
     if not any(FAILS.search(text) for _, text in code):
-        left = [n for n, text in code if LEAVES.search(text)]
+        tests = [n for n, text in code if re.search(r"\b(?:if|unless|guard|when)\b|\?\s*:|\?\?|\?:", text)]
+        left = [n for n, text in code if LEAVES.search(text) and tests and tests[0] <= n <= tests[0] + 3]  # the new check's own exit
         if left:
             return [Finding("throws", False, f"returns at line {left[0]} where the instruction says to raise "
                             f"{' or '.join(sorted(said))}", (left[0],))]

@@ -42,8 +42,24 @@ def test_an_inlined_variable_is_held_to_its_value_in_its_place() -> None:
     left = right.replace("func (k *Kiln) Ramp(target, now float64, dt float64) bool {\n",
                          "func (k *Kiln) Ramp(target, now float64, dt float64) bool {\n\tstep := (target - now) / dt\n")
     assert inline_findings(KILN, left, "kiln.go", ask)  # the declaration left behind
-    assert inlining(KILN, right, "kiln.go", "drop the temporary step variable")[0] == ("step",)  # a match, however asked
-    assert not inline_findings(KILN, swapped, "kiln.go", "drop the temporary step variable")  # but no refusal on a hint
+    assert not inlining(KILN, right, "kiln.go", "drop the temporary step variable")[0]  # no inlining asked by name
+    assert not inline_findings(KILN, swapped, "kiln.go", "drop the temporary step variable")
+
+
+def test_an_inlining_is_verified_only_where_it_is_all_that_was_asked_and_keeps_the_meaning() -> None:
+    code = "def price(q, unit, vat):\n    net = q * unit\n    tax = net * vat\n    return net + tax\n"
+    right = "def price(q, unit, vat):\n    net = q * unit\n    return net + net * vat\n"
+    assert inlining(code, right, "price.py", "inline tax")[0] == ("tax",)
+    for ask in ("Inline tax and round the price to 2 decimals.", "Inline net and tax.", "Don't inline tax; inline net instead."):
+        assert not inlining(code, right, "price.py", ask)[0], ask
+    timed = "def run(f):\n    start = time.time()\n    f()\n    return time.time() - start\n"
+    moved = "def run(f):\n    f()\n    return time.time() - time.time()\n"
+    assert not inlining(timed, moved, "run.py", "inline start")[0]  # the call now runs later
+    shown = 'def report(items):\n    total = sum(i.price for i in items)\n    print(f"total: {total}")\n'
+    inlined = 'def report(items):\n    print(f"total: {sum(i.price for i in items)}")\n'
+    assert not inline_findings(shown, inlined, "report.py", "inline total")  # the string's own word stays
+    halves = "def pages(n, size):\n    full = n // size\n    return full + (1 if n % size else 0)\n"
+    assert not inline_findings(halves, "def pages(n, size):\n    return n // size + (1 if n % size else 0)\n", "pages.py", "inline full")
 
 
 def test_a_value_named_to_stay_is_not_inlined() -> None:
@@ -248,3 +264,58 @@ def test_an_await_the_original_wrote_is_not_dropped_on_the_way() -> None:
     found = dropped_await_findings(code, dropped, "cache.py", ask)
     assert found and "self.client.fetch" in found[0].text
     assert not dropped_await_findings(code, dropped, "cache.py", "make get synchronous again")
+
+
+def test_the_new_rules_stay_out_of_right_edits_they_do_not_concern() -> None:
+    # a crash described is no request to raise; a helper that throws is a raise
+    load = "def load(path):\n    rows = []\n    for line in open(path):\n        rows.append(int(line))\n    return rows\n"
+    skip = load.replace("    for line in open(path):\n", "    for line in open(path):\n        if not line.strip():\n            continue\n")
+    assert not said_throw_findings(load, skip, "load.py", "int() raises ValueError on blank lines, so skip them.")
+    acct = "class Account {\n    long withdraw(long amount) {\n        balance -= amount;\n        return balance;\n    }\n}\n"
+    checked = acct.replace("        balance -= amount;", '        Preconditions.checkArgument(amount >= 0, "negative");\n        balance -= amount;')
+    assert not said_throw_findings(acct, checked, "Account.java", "withdraw: throw IllegalArgumentException for a negative amount")
+    # module-level logging is the logger; warning the user or logging them out is no log line
+    sync = "import logging\n\ndef sync(items):\n    for item in items:\n        push(item)\n        print(f'synced {item}')\n"
+    warned = sync.replace("        push(item)\n", "        try:\n            push(item)\n        except TimeoutError:\n"
+                          "            logging.warning('timeout pushing %s', item)\n            continue\n")
+    assert not log_sink_findings(sync, warned, "sync.py", "log a warning and carry on when a push times out")
+    told = sync.replace("        push(item)\n", "        if item.big:\n            print('warning: large item')\n        push(item)\n")
+    assert not log_sink_findings(sync, told, "sync.py", "Warn the user before pushing a large item.")
+    assert not log_sink_findings(sync, told, "sync.py", "log the user out when the token has expired")
+    # a `pass` is no statement a log line takes the place of
+    quiet = "def a():\n    try:\n        go()\n    except OSError:\n        pass\n\ndef b():\n    try:\n        run()\n    except OSError:\n        pass\n"
+    logged = quiet.replace("        go()\n    except OSError:\n        pass", "        go()\n    except OSError:\n        log.warning('go failed')")
+    assert not log_swap_findings(quiet, logged, "q.py", "log a warning when go fails in a")
+
+
+def test_awaits_and_shared_values_that_are_right() -> None:
+    users = ("async function one(id) {\n  const rows = await db.query('SELECT 1', [id]);\n  return rows[0];\n}\n"
+             "async function all() {\n  return await db.query('SELECT 2');\n}\n")
+    fmt = users + "async function active() {\n  const where = db.format('active = ?', [true]);\n  const rows = await db.query(where);\n  return rows;\n}\n"
+    assert not awaitless_findings(users, fmt, "users.js", "add active()")  # a helper of the receiver, not its I/O
+    many = users + "async function many(ids) {\n  const pending = [];\n  for (const id of ids) pending.push(db.query('SELECT 1', [id]));\n  return Promise.all(pending);\n}\n"
+    assert not awaitless_findings(users, many, "users.js", "add many(ids) that queries in parallel")
+    from redraft.engine.verify.awaitless import dropped_await_findings
+
+    handler = "async function handle(msg) {\n  await logEvent(msg);\n  return ok(msg);\n}\n"
+    assert not dropped_await_findings(handler, handler.replace("await logEvent", "logEvent"), "h.js", "Don't await logEvent.")
+    ret = "async function load(id) {\n  return await fetchRemote(id);\n}\n"
+    assert not dropped_await_findings(ret, ret.replace("return await", "return"), "l.js", "drop the redundant return await")
+    arms = 'fun action(f: Failure) = when (f) {\n    is Failure.Timeout -> "retry"\n    is Failure.Refused -> "stop"\n    is Failure.Gone -> "drop"\n}\n'
+    shared = arms.replace('"drop"\n', '"drop"\n    is Failure.Throttled -> "retry"\n')
+    assert not copied_findings(arms, shared, "a.kt", "Throttled failures should be retried.")  # a label, not a code
+    prio = "public enum Priority\n{\n    Low = 1,\n    Medium = 2,\n    High = 3,\n}\n"
+    assert not copied_findings(prio, prio.replace("    High = 3,\n", "    High = 3,\n    Default = 2,\n"), "P.cs", "Add a Default alias for Medium.")
+
+
+def test_a_field_the_instruction_scopes_and_a_placeholder_left_out() -> None:
+    north = _with_key(FEED, ("H-1", "H-2"))
+    assert not check(FEED, north, "feed.json", "Every stop on the Harbour route should carry step_free: false.").refused
+    feed = '{"users": [{"id": 1}, {"id": 2}], "admins": [{"id": 9}]}\n'
+    both = feed.replace('{"id": 1}', '{"id": 1, "active": true}').replace('{"id": 2}', '{"id": 2, "active": true}') \
+        .replace('{"id": 9}', '{"id": 9, "active": true}')
+    assert not check(feed, both, "people.json", "All users should have active: true, admins included.").refused
+    code = "throw new Error('open failed');\n"
+    ask = "'open failed' -> 'cannot open <path>'"
+    assert replacement_findings(code, "throw new Error('cannot open');\n", "f.js", ask)  # the path's value left out
+    assert not replacement_findings(code, "throw new Error(`cannot open ${p}`);\n", "f.js", ask)
