@@ -109,6 +109,16 @@ def _inline(original: str, filename: str, name: str, first: int, last: int, valu
     return head + body, sure
 
 
+def _comment_lines(original: str, first: int) -> list[str]:
+    """The comment lines right above line `first` (1-based): what documents the variable goes with it."""
+    lines = original.splitlines()
+    out, k = [], first - 1
+    while k >= 1 and re.match(r"\s*(?://|#|--|/\*|\*)", lines[k - 1]):
+        out.append(lines[k - 1].strip())
+        k -= 1
+    return out
+
+
 def _next_line(lines: list[str], last: int) -> int:
     """The 1-based number of the first non-blank line after line `last`."""
     k = last + 1
@@ -117,70 +127,85 @@ def _next_line(lines: list[str], last: int) -> int:
     return k
 
 
-def _shape(text: str, filename: str) -> tuple | None:
-    """The tree's leaves and nesting with grouping parentheses and comments left out; None
-    where the text does not parse."""
-    tree = _tree(text, filename)
-    if tree is None or tree.root_node.has_error:
+def _walk(node, data: bytes):
+    """The node's leaves and nesting with grouping parentheses, comments and trailing commas left out."""
+    if node.type in COMMENTS:
         return None
-    data = text.encode("utf-8", "surrogatepass")
-
-    def walk(node):
-        if node.type in COMMENTS:
-            return None
-        if node.type in GROUPING or node.type == "tuple_expression":  # (Swift's `(x)` is a tuple of one)
-            inner = [walk(c) for c in node.children if c.type not in ("(", ")")]
-            inner = [x for x in inner if x is not None]
-            if len(inner) == 1:
-                return inner[0]
-        if node.child_count == 0:
-            return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
-        kids = [x for x in (walk(c) for c in node.children) if x is not None]
-        kids = [x for k, x in enumerate(kids) if not (x == "," and (k + 1 == len(kids) or kids[k + 1] in (")", "]", "}")))]
-        return (node.type, tuple(kids))  # (a trailing comma is layout)
-
-    return walk(tree.root_node)
+    if node.type in GROUPING or node.type == "tuple_expression":  # (Swift's `(x)` is a tuple of one)
+        inner = [x for x in (_walk(c, data) for c in node.children if c.type not in ("(", ")")) if x is not None]
+        if len(inner) == 1:
+            return inner[0]
+    if node.child_count == 0:
+        return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
+    kids = [x for x in (_walk(c, data) for c in node.children) if x is not None]
+    kids = [x for k, x in enumerate(kids) if not (x == "," and (k + 1 == len(kids) or kids[k + 1] in (")", "]", "}")))]
+    return (node.type, tuple(kids))
 
 
-def _first_difference(a, tree_text: str, filename: str) -> int | None:
-    """The result's line where its leaves first differ from the expected ones."""
-    tree = _tree(tree_text, filename)
-    leaves = []
-
-    def walk(node):
-        if node.type in COMMENTS:
-            return
-        if node.child_count == 0:
-            leaves.append((node.start_point[0] + 1, node.text.decode("utf-8", "replace")))
-        for c in node.children:
-            walk(c)
-
-    walk(tree.root_node)
-    want = _leaves(a)
-    for k, (line, text) in enumerate(x for x in leaves if x[1] not in ("(", ")")):
-        if k >= len(want) or want[k] != text:
-            return line
-    return None
+def _parsed(text: str, filename: str):
+    tree = _tree(text, filename)
+    return None if tree is None or tree.root_node.has_error else tree
 
 
-def _leaves(shape) -> list[str]:
-    if isinstance(shape, str):
-        return [shape] if shape not in ("(", ")") else []
-    return [x for kid in shape[1] for x in _leaves(kid)]
+def _differs(expected: str, result: str, filename: str, free: frozenset[str] = frozenset()) -> int | None:
+    """Where the result's tree departs from the expected one (its 1-based line), None where the two
+    are the same tree; only the smallest stretch of each around the differing text is walked: the
+    node that covers it, widened until both stand between the same text on either side."""
+    if expected == result:
+        return None
+    a, b = expected.encode("utf-8", "surrogatepass"), result.encode("utf-8", "surrogatepass")
+    ta, tb = _parsed(expected, filename), _parsed(result, filename)
+    if ta is None or tb is None:
+        return 1
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    na = ta.root_node.descendant_for_byte_range(head, len(a) - tail) or ta.root_node
+    nb = tb.root_node.descendant_for_byte_range(head, len(b) - tail) or tb.root_node
+    while True:  # the same place in both: the same text before the node and after it
+        after_a, after_b = len(a) - na.end_byte, len(b) - nb.end_byte
+        if na.start_byte > nb.start_byte or after_a > after_b:
+            if na.parent is None:
+                break
+            na = na.parent
+        elif nb.start_byte > na.start_byte or after_b > after_a:
+            if nb.parent is None:
+                break
+            nb = nb.parent
+        else:
+            break
+    if _walk(na, a) == _walk(nb, b) and not _comments(na, a) - _comments(nb, b) - free:
+        return None  # (a comment lost on the way is a difference; those about the variable may go with it)
+    return b[:head].count(b"\n") + 1
+
+
+def _comments(node, data: bytes) -> set[str]:
+    """The texts of the comments under `node`."""
+    out: set[str] = set()
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if n.type in COMMENTS:
+            out.add(data[n.start_byte:n.end_byte].decode("utf-8", "replace").strip())
+        else:
+            stack.extend(n.children)
+    return out
 
 
 @per_text(maxsize=4)
 def inlining(original: str, result: str, filename: str, instruction: str) -> tuple[tuple[str, ...], tuple]:
     """The names whose inlining the result is exactly (none where it is not, or where that is not
-    all the instruction asks), and what each inlining tried would have made: (shape, name, first
-    line, value, text)."""
+    all the instruction asks), and what each inlining tried would have made: (the result's first
+    line departing from it, name, first line, value, text)."""
     if result == original or not ASKED.search(instruction) or PurePath(filename).suffix.lower() in (".md", ".json", ".yaml", ".yml"):
         return (), ()
     found = _declarations(original, filename, instruction)
     if not found or len(found) > 4:
         return (), ()
-    got = _shape(result, filename)
-    if got is None:
+    if _parsed(result, filename) is None:
         return (), ()  # a result that does not parse is the syntax rule's
     names = [d[0] for d in found]
     # each declaration alone, and all of them where they are of different names (two `taxable`s are two functions')
@@ -194,12 +219,13 @@ def inlining(original: str, result: str, filename: str, instruction: str) -> tup
             text, sure = (done[0], sure and done[1]) if done else (None, False)
         if text is None:
             continue
-        want = _shape(text, filename)
-        if want is None:
+        if _parsed(text, filename) is None:
             continue
-        if want == got:
+        above = [o for d in group for o in _comment_lines(original, d[1])]
+        line = _differs(text, result, filename, frozenset(above))
+        if line is None:
             return (tuple(d[0] for d in group), ()) if sure and _whole(instruction, names, group) else ((), ())
-        expected.append((want, group[0][0], group[0][1], group[0][3], text if len(group) == 1 else ""))
+        expected.append((line, group[0][0], group[0][1], group[0][3], text if len(group) == 1 else ""))
     return (), tuple(expected)
 
 
@@ -234,9 +260,7 @@ def inline_findings(original: str, result: str, filename: str, instruction: str)
     lines = original.splitlines()
     if any(re.search(rf"(?<![\w$]){re.escape(e[1])}\s*:\s*[^=\s]", lines[e[2] - 1]) for e in expected):
         return []  # `let total: f64 = ...`: the type may move into the expression (`sum::<f64>()`)
-    # the inlining the result follows furthest: its first difference comes last
-    line, (want, name, first, value, _) = max(((_first_difference(e[0], result, filename) or e[2], e) for e in expected[:2]),
-                                              key=lambda x: x[0])
+    line, name, first, value, _ = max(expected, key=lambda e: e[0])  # the inlining the result follows furthest
     value = value if "\n" not in value else value.split("\n")[0] + " ..."
     return [Finding("inline", False, f"not `{name}` inlined as it was: the result differs from reading `({value})` in its place "
                     f"from line {line} on", (line,))]

@@ -319,3 +319,11 @@ def test_a_field_the_instruction_scopes_and_a_placeholder_left_out() -> None:
     ask = "'open failed' -> 'cannot open <path>'"
     assert replacement_findings(code, "throw new Error('cannot open');\n", "f.js", ask)  # the path's value left out
     assert not replacement_findings(code, "throw new Error(`cannot open ${p}`);\n", "f.js", ask)
+
+
+def test_an_inlining_that_loses_a_comment_is_not_the_inlining() -> None:
+    code = "def score(r):\n    # the weight of the kind\n    w = WEIGHTS[r.kind]\n    zones = {1, 2}  # hospital, school\n    return w + len(zones)\n"
+    right = "def score(r):\n    zones = {1, 2}  # hospital, school\n    return WEIGHTS[r.kind] + len(zones)\n"
+    assert inlining(code, right, "s.py", "inline w")[0] == ("w",)  # the variable's own comment may go with it
+    lost = right.replace("  # hospital, school", "")
+    assert not inlining(code, lost, "s.py", "inline w")[0]
