@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .findings import Finding, plural
@@ -38,8 +38,8 @@ class AddField:
     key: str
     value: Any = None  # the parsed value; None with has_value False: any value
     has_value: bool = False
-    what: str = ""  # the objects it goes on, as the instruction calls them ("stop" for "to every stop")
-    rest: str = ""  # what the instruction says after them ("in `north`", "but only on the north route", "admins included")
+    what: str = field(default="", compare=False)  # the objects it goes on, as the instruction calls them ("stop")
+    rest: str = field(default="", compare=False)  # what it says after them ("in `north`", "but only on ...", "admins included")
 
 
 def _value(raw: str) -> Any:

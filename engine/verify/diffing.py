@@ -53,3 +53,14 @@ def adds_lines(original: str, result: str) -> bool:
         elif tag == "replace":
             altered, inserted = altered + (i2 - i1), inserted + (j2 - j1) - (i2 - i1)
     return inserted >= 1 and altered * 2 <= inserted
+
+
+def common_ends(a: Sequence[Hashable], b: Sequence[Hashable]) -> tuple[int, int]:
+    """How many items `a` and `b` share at their start, and then at their end (not overlapping)."""
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    return head, tail

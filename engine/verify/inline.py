@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from .diffing import common_ends
 from .findings import Finding
 from .phrasing import read_phrasing, said_and_kept
 from .scope import named_ranges
@@ -50,10 +51,10 @@ def _declarations(original: str, filename: str, instruction: str) -> list[tuple[
     said = {w.lstrip("$") for w in re.findall(r"[A-Za-z_$][\w$]*", said_and_kept(instruction)[0])}  # not what is to stay
     lines = original.splitlines()
     places = [r for _, r in named_ranges(original, filename, instruction)]
-    out = []
+    out: list[tuple[str, int, int, str]] = []
     for n, text in enumerate(lines, 1):
         m = DECLARED.match(text)
-        name = m and (m.group("go") or m.group("name"))
+        name = (m.group("go") or m.group("name")) if m else ""
         if not m or name not in said:
             continue
         if places and not any(a <= n <= b for a, b in places):
@@ -157,12 +158,7 @@ def _differs(expected: str, result: str, filename: str, free: frozenset[str] = f
     ta, tb = _parsed(expected, filename), _parsed(result, filename)
     if ta is None or tb is None:
         return 1
-    head = 0
-    while head < min(len(a), len(b)) and a[head] == b[head]:
-        head += 1
-    tail = 0
-    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
-        tail += 1
+    head, tail = common_ends(a, b)
     na = ta.root_node.descendant_for_byte_range(head, len(a) - tail) or ta.root_node
     nb = tb.root_node.descendant_for_byte_range(head, len(b) - tail) or tb.root_node
     while True:  # the same place in both: the same text before the node and after it

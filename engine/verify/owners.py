@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import PurePath
 
+from .diffing import common_ends
 from .intent import Rename
 from .phrasing import said_and_kept
 from .scope import Range
@@ -266,12 +267,7 @@ def test_follows(before: list[Word], a: int, after: list[Word], b: int, old: str
 def _part_edit(old: list[str], new: list[str]) -> tuple[list[str], list[str]] | None:
     """The parts a rename replaces, with a part beside them where it only inserts or deletes:
     `temp_c` -> `air_temp_c` is `temp` -> `air_temp`; None where the names are the same."""
-    i = 0
-    while i < min(len(old), len(new)) and old[i] == new[i]:
-        i += 1
-    j = 0
-    while j < min(len(old), len(new)) - i and old[-1 - j] == new[-1 - j]:
-        j += 1
+    i, j = common_ends(old, new)
     x, y = old[i : len(old) - j], new[i : len(new) - j]
     if x == y:
         return None
