@@ -1,0 +1,54 @@
+use std::fmt;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Component {
+    RedCells,
+    Platelets,
+    FreshFrozenPlasma,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StorageZone {
+    Fridge,
+    Agitator,
+    Freezer,
+    Cryoprecipitate,
+}
+
+impl Component {
+    pub fn shelf_life_days(self) -> u32 {
+        match self {
+            Component::RedCells => 42,
+            Component::Platelets => 5,
+            Component::FreshFrozenPlasma => 730,
+        }
+    }
+
+    pub fn zone(self) -> StorageZone {
+        match self {
+            Component::RedCells => StorageZone::Fridge,
+            Component::Platelets => StorageZone::Agitator,
+            Component::FreshFrozenPlasma => StorageZone::Freezer,
+        }
+    }
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Component::RedCells => "RBC",
+            Component::Platelets => "PLT",
+            Component::FreshFrozenPlasma => "FFP",
+        }
+    }
+}
+
+impl fmt::Display for Component {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({} days)", self.code(), self.shelf_life_days())
+    }
+}
+
+fn main() {
+    for c in [Component::RedCells, Component::Platelets, Component::FreshFrozenPlasma] {
+        println!("{c} stored in {:?}", c.zone());
+    }
+}

@@ -1,0 +1,49 @@
+package feeding
+
+import (
+	"fmt"
+)
+
+// Ration is one horse's daily feed in kilograms.
+type Ration struct {
+	Hay         float64
+	Concentrate float64
+	Supplement  string
+}
+
+// Horse is a livery horse at Hollins Green.
+type Horse struct {
+	Name    string
+	Box     int
+	Ration  *Ration
+	Retired bool
+}
+
+// MorningRound lists what goes into each box on the morning round.
+func MorningRound(horses []*Horse) []string {
+	var out []string
+	for _, h := range horses {
+		if h.Ration == nil {
+			continue
+		}
+		hay := h.Ration.Hay / 2
+		line := fmt.Sprintf("box %d %s: %.1f kg hay, %.1f kg hard feed", h.Box, h.Name, hay, h.Ration.Concentrate/2)
+		if h.Ration.Supplement != "" {
+			line += " + " + h.Ration.Supplement
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// HayNeeded is the total hay for one day in kilograms.
+func HayNeeded(horses []*Horse) float64 {
+	total := 0.0
+	for _, h := range horses {
+		if h.Ration == nil {
+			continue
+		}
+		total += h.Ration.Hay
+	}
+	return total
+}

@@ -1,0 +1,25 @@
+package festival.votes
+
+import scala.collection.immutable.SortedMap
+
+final case class AudienceCard(filmId: String, stars: Int) {
+  require(stars >= 1 && stars <= 5, s"stars out of range: $stars")
+}
+
+object AudienceCard {
+  def parse(line: String): Option[AudienceCard] =
+    line.split(',').map(_.trim) match {
+      case Array(film, s) if s.forall(_.isDigit) => Some(AudienceCard(film, s.toInt))
+      case _                                     => None
+    }
+}
+
+object AudienceAward {
+  def averages(cards: Seq[AudienceCard]): SortedMap[String, Double] =
+    SortedMap.from(cards.groupBy(_.filmId).view.mapValues(cs => cs.map(_.stars).sum.toDouble / cs.size))
+
+  def winner(cards: Seq[AudienceCard], minCards: Int = 50): Option[String] =
+    averages(cards.groupBy(_.filmId).filter(_._2.size >= minCards).values.flatten.toSeq)
+      .maxByOption(_._2)
+      .map(_._1)
+}
