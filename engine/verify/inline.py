@@ -243,10 +243,10 @@ FILLERS = {"the", "a", "an", "its", "it", "it's", "s", "this", "that", "these", 
 
 
 def _touched(original: str, result: str, expected: tuple) -> bool:
-    """The result reads some variable to inline fewer times than the original: an inlining was tried
-    (an extracted constant's `base` left as it was asks nothing of this rule)."""
+    """The result writes some variable to inline another number of times than the original: the edit
+    touched it (an extracted constant's `base` left as it was asks nothing of this rule)."""
     return any(len(re.findall(rf"(?<![\w$]){re.escape(name)}(?![\w$])", result))
-               < len(re.findall(rf"(?<![\w$]){re.escape(name)}(?![\w$])", original)) for _, name, _, _, _ in expected)
+               != len(re.findall(rf"(?<![\w$]){re.escape(name)}(?![\w$])", original)) for _, name, _, _, _ in expected)
 
 
 def inline_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:

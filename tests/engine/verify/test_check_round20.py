@@ -327,3 +327,10 @@ def test_an_inlining_that_loses_a_comment_is_not_the_inlining() -> None:
     assert inlining(code, right, "s.py", "inline w")[0] == ("w",)  # the variable's own comment may go with it
     lost = right.replace("  # hospital, school", "")
     assert not inlining(code, lost, "s.py", "inline w")[0]
+
+
+def test_a_declaration_added_where_an_inlining_was_asked_is_no_inlining() -> None:
+    code = "def mean_of(values):\n    total = sum(values)\n    mean = total / len(values)\n    return {'mean': mean}\n"
+    added = code.replace("    total = sum(values)\n", "    total = sum(values)\n    mean = None\n")
+    found = inline_findings(code, added, "m.py", "inline the mean variable")
+    assert found and "`mean`" in found[0].text
