@@ -74,7 +74,7 @@ def _declarations(original: str, filename: str, instruction: str) -> list[tuple[
     return out
 
 
-def _inline(original: str, filename: str, name: str, first: int, last: int, value: str) -> tuple[str, bool] | None:
+def _inline(original: str, filename: str, name: str, first: int, last: int, value: str, wrap: bool = True) -> tuple[str, bool] | None:
     """The original with the declaration on lines `first`..`last` taken out and each later read
     of `name` in its block given `(value)` (in code, and in strings' interpolations, not in their
     text), and whether that keeps the meaning for sure; None where the name is assigned again or
@@ -98,7 +98,7 @@ def _inline(original: str, filename: str, name: str, first: int, last: int, valu
     out, at = [], 0
     for w in reads:
         start = w.start - 1 if original[w.start - 1:w.start] == "$" and not w.text.startswith("$") else w.start
-        out += [original[at:start], f"({value})"]
+        out += [original[at:start], f"({value})" if wrap else value]
         at = w.end
     out.append(original[at:])
     text = "".join(out)
@@ -196,13 +196,13 @@ def inlining(original: str, result: str, filename: str, instruction: str) -> tup
     """The names whose inlining the result is exactly (none where it is not, or where that is not
     all the instruction asks), and what each inlining tried would have made: (the result's first
     line departing from it, name, first line, value, text)."""
-    if result == original or not ASKED.search(instruction) or PurePath(filename).suffix.lower() in (".md", ".json", ".yaml", ".yml"):
+    if not ASKED.search(instruction) or PurePath(filename).suffix.lower() in (".md", ".json", ".yaml", ".yml"):
         return (), ()
     found = _declarations(original, filename, instruction)
     if not found or len(found) > 4:
         return (), ()
     if _parsed(result, filename) is None:
-        return (), ()  # a result that does not parse is the syntax rule's
+        return (), ()  # a result that does not parse is the syntax rule's (an unchanged one still gets its fix)
     names = [d[0] for d in found]
     # each declaration alone, and all of them where they are of different names (two `taxable`s are two functions')
     tries = [[d] for d in found] + ([found] if len(found) > 1 and len(set(names)) == len(names) else [])
@@ -221,7 +221,7 @@ def inlining(original: str, result: str, filename: str, instruction: str) -> tup
         line = _differs(text, result, filename, frozenset(above))
         if line is None:
             return (tuple(d[0] for d in group), ()) if sure and _whole(instruction, names, group) else ((), ())
-        expected.append((line, group[0][0], group[0][1], group[0][3], text if len(group) == 1 else ""))
+        expected.append((line or 1, group[0][0], group[0][1], group[0][3], text if len(group) == 1 else ""))
     return (), tuple(expected)
 
 
@@ -266,4 +266,11 @@ def inline_fix(original: str, result: str, filename: str, instruction: str) -> s
     """The computed inlining to offer for a refused result, where the instruction names one
     declared variable to inline (none where it names several: which one is meant is open)."""
     done, expected = inlining(original, result, filename, instruction)
-    return expected[0][4] or None if not done and len(expected) == 1 and not NEGATED.search(instruction) else None
+    if done or len(expected) != 1 or NEGATED.search(instruction) or not expected[0][4]:
+        return None
+    _, name, first, value, text = expected[0]
+    decl = next((d for d in _declarations(original, filename, instruction) if d[0] == name and d[1] == first), None)
+    bare = _inline(original, filename, name, first, decl[2], value, wrap=False) if decl else None
+    if bare and _parsed(bare[0], filename) is not None and _differs(text, bare[0], filename) is None:
+        return bare[0]  # the same tree without the parentheses it did not need
+    return text
