@@ -81,7 +81,8 @@ def copied_findings(original: str, result: str, filename: str, instruction: str)
         if not values or shape.count("I") == 0:
             continue
         beside, opener = _block(lines, n)
-        kin = [k for k in beside if k not in added and _shape(lines[k - 1])[0] == shape]
+        shapes = {k: _shape(lines[k - 1]) for k in beside if k not in added}
+        kin = [k for k, (their_shape, _) in shapes.items() if their_shape == shape]
         if len(kin) < 2:
             continue
         enum = bool(re.search(r"enum", opener, re.I))
@@ -91,8 +92,8 @@ def copied_findings(original: str, result: str, filename: str, instruction: str)
                     continue
             elif len(value) < 4 or not CODE.fullmatch(value):
                 continue  # `""`, a label ("retry", "Read only"): text two entries may share
-            theirs = [_shape(lines[k - 1])[1][pos] for k in kin]
-            if value in theirs and _shape(lines[kin[theirs.index(value)] - 1])[1] != values:
+            theirs = [shapes[k][1][pos] for k in kin]
+            if value in theirs and shapes[kin[theirs.index(value)]][1] != values:
                 continue  # another of its values differs: a key of several parts (`PUT` and `DELETE` on one path)
             if len(set(theirs)) < len(theirs) or value not in theirs or _said(value, instruction):
                 continue

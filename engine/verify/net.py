@@ -21,6 +21,7 @@ from .asyncs import async_only
 from .changes import Change, describe
 from .findings import Finding, line_list, plural
 from .scope import with_comments_above
+from .valuewords import COMPARES, NUMERIC, format_arguments, numbers_in
 from .tidy import extracted, inlined, named_value, inlined_use, left_unused, separator_moved, unused_name
 from .explain import by_concepts, concept_findings, concepts
 from .words import FUNCTION_WORDS, MOVABLE, instruction_words, mentioned, name_said, parts_said as _parts_said  # noqa: F401 (re-exported)
@@ -245,35 +246,6 @@ def judged_changes(changes: list[Change], instruction: str, whole: bool, exact_v
     return out
 
 
-# Words that say a number changes though the instruction writes none ("raise the limit", "a minute",
-# "the next version", "one more retry", "in seconds"): where a comparison is asked and none of these
-# is said, a number the edit writes is its own.
-NUMERIC = re.compile(
-    r"\b(?:rais|lower|increas|decreas|bump|reduc|doubl|halv|tripl|quadrupl|more|less|fewer|high|low|long|short|fast|slow|"
-    r"big|small|larg|great|tight|loos|relax|extend|length|next|previous|version|patch|minor|major|release|zero|one|two|three|"
-    r"four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety|hundred|thousand|"
-    r"million|billion|half|quarter|twice|dozen|single|first|second|third|last|sec|secs|seconds?|minutes?|mins?|hours?|"
-    r"days?|weeks?|months?|years?|ms|millis\w*|micro\w*|nano\w*|percent\w*|kb|mb|gb|bytes?|index\w*|indices|offset|"
-    r"off-by-one|based|scale|convert|units?|round\w*|precision|decimals?|digits?|limit|max\w*|min\w*|threshold|timeout|"
-    r"port|retr\w*|size|capacity|default|value|number|amount|rate|level|interval|delay|ttl|duration|period|count|"
-    r"weight|width|height|price|cost|fee|tax|age|degrees?|celsius|fahrenheit|metres?|meters?|km|kg|grams?|litres?|liters?|"
-    r"up\s+to)\w*"
-    r"|höher|niedrig|erhöh|verring|mehr|weniger|läng|kürz|augment|diminu|plus|moins|aument|más|menos|mayor|menor|"
-    r"zwiększ|zmniejsz|verhoog|verlaag|[上下]げ|増や|減ら|增加|减少|提高|降低|artır|azalt|[%°]|\b(?:eins?|zwei|drei|vier|fünf|"
-    r"zehn|un|deux|trois|cinq|dix|uno|dos|tres|cinco|diez)\b", re.I)
-
-
-# An instruction about a comparison ("`>=` instead of `>`", "at least", "inclusive"): it changes an operator, not a value.
-COMPARES = re.compile(r"(?<![=!<>-])(?:[<>]=?|[!=]=)(?![=>])|\b(?:inclusive|exclusive|strict(?:ly)?|at\s+(?:least|most)|"
-                      r"or\s+(?:more|less|equal|above|below|over|under)|greater|smaller|less\s+than|more\s+than|"
-                      r"comparison|condition|operator|boundary)\b", re.I)
-
-
-def numbers_in(text: str) -> frozenset[str]:
-    """The numbers a file writes (`2.0`, `30`, `0x1F`)."""
-    return frozenset(re.findall(r"(?<![\w.])\d[\w.]*", text))
-
-
 # A universal quantifier: the instruction means each place it names ("all stages", "alle FROM-Zeilen").
 EVERY = re.compile(r"\b(?:every|each|all|both|alle[ns]?|beide[ns]?|tod[oa]s|ambos|ambas|toutes?|tous|tutt[ie]|wszystki\w*|"
                    r"вс[еи]|всех|все[мх]|оба|обе)\b|所有|全部|すべて|全て|両方|모든", re.I)
@@ -393,22 +365,6 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
                                     f"(original line{'s' if len(gone) > 1 else ''} {line_list(gone)})"))
     note = describe(odd, lead="also changed") if odd and not findings else ""
     return findings, note
-
-
-# A placeholder a format string fills from its arguments: `%d`, `%-8s`, `%.2f`, `{}`, `{0}`, `{:>4}`.
-PLACEHOLDER = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdifuxXeEgGcr]|\{\d*(?::[^{}]*)?\}")
-
-
-def format_arguments(change: Change, original: str, result: str) -> bool:
-    """The change only adds arguments (names, commas) to a call whose format string on the
-    same line gained as many placeholders ("line %d: expected 5 fields, got %d" needs `lineno, n`)."""
-    if change.old.strip(" ,") or not re.fullmatch(r"[\s,]*[A-Za-z_$][\w$.\[\]]*(?:\s*,\s*[A-Za-z_$][\w$.\[\]]*)*[\s,]*", change.new):
-        return False
-    a, b = original.splitlines(), result.splitlines()
-    if not (0 < change.old_line <= len(a) and 0 < change.line <= len(b)):
-        return False
-    added = len(re.findall(r"[A-Za-z_$][\w$.\[\]]*", change.new))
-    return len(PLACEHOLDER.findall(b[change.line - 1])) - len(PLACEHOLDER.findall(a[change.old_line - 1])) >= added
 
 
 def _says_anything(instruction: str) -> bool:
