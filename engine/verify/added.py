@@ -133,6 +133,10 @@ from .unawaited import unawaited_findings
 from .unimported import java_unimported_findings, unimported_findings
 from .makefile import makefile_findings
 from .goimports import unused_import_findings
+from .golocals import unused_local_findings
+from .dropparam import dropped_param_findings
+from .unitless import unitless_findings
+from .mixedops import mixed_findings
 from .uncollected import uncollected_findings
 from .cssmedia import media_findings
 from .trycatch import try_findings
@@ -154,7 +158,7 @@ RULES: tuple[Rule, ...] = (
     php_variable_findings, block_scope_findings, placeholder_findings,
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
-    generator_findings, unused_import_findings, alike_findings, confined_findings, range_findings,
+    generator_findings, unused_import_findings, unused_local_findings, dropped_param_findings, unitless_findings, mixed_findings, alike_findings, confined_findings, range_findings,
     express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings,
     said_return_findings, said_throw_findings, log_level_findings, log_swap_findings, log_sink_findings, vanished_findings, table_shape_findings,
     css_name_findings, copied_findings, inline_findings)

@@ -28,7 +28,7 @@ from .scope import changed_lines, def_range, with_comments_above
 from .tokens import lex, split_words
 
 # The place an addition goes: "to X", "into X", "in X", "inside X", "above X", "on X".
-INTO = re.compile(r"(?<!\bnext)(?<!\bclose)(?<!\bsimilar)(?<!\bequal)(?<!\bdue)(?<!\bup)(?<!\bcall)(?<!\bcalls)(?<!\bpass)"
+INTO = re.compile(r"(?<!\bnext)(?<!\bclose)(?<!\bsimilar)(?<!\bequal)(?<!\bdue)(?<!\bup)(?<!\bcall)(?<!\bcalls)(?<!\bpass)(?<!\bthrough)(?<!\bgoes)(?<!\bgo)"
                   r"(?<!\bit)(?<!\bthem)(?<!\baccording)(?<!\bcompared)\s+(?:to|into|in|inside|within|above|on|onto)\s+"
                   r"(?:the\s+|its\s+|our\s+)?[`'\"]?(?:[A-Za-z_$][\w$]*(?:\.|::))?([A-Za-z_$][\w$]*)", re.I)  # `Controller.Apply`: Apply
 # "Backoff needs a doc comment", "Customer should have ...", "give fetch_json a ...", "fetch_json: add ..."
@@ -220,6 +220,11 @@ USE = re.compile(r"(?<![.:$\w])(?:pass(?:es|ing)?|hand(?:s|ing)?|forward(?:s|ing
                  r"variable|field|option|flag|setting|timeout|limit))\b", re.I)
 
 
+# Words that describe a value rather than name a thing.
+VALUE_WORDS = {"default", "value", "type", "int", "integer", "float", "double", "str", "string", "bool", "boolean", "number",
+               "true", "false", "none", "null", "nil", "optional", "required"}
+
+
 def use_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
     """"Add x ... and pass it to f": each name the instruction gives that the result adds must
     appear at least twice more (declared and used)."""
@@ -229,7 +234,9 @@ def use_findings(original: str, result: str, filename: str, instruction: str) ->
     # a member reached through something (`time.Duration`, `inv.NameplateKW`) and what it is
     # reached through are declared elsewhere
     said = {w for w in re.findall(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]|\.[A-Za-z_$])", instruction) if len(w) > 2}
-    once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1)
+    # "an int, default 500": `default` describes the value (`default=500`), it names nothing
+    once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1 and w.lower() not in VALUE_WORDS
+                  and not re.search(rf"\b{re.escape(w)}\s+-?\d", instruction))
     if not once:
         return []
     return [Finding("used", False, f"`{once[0]}` appears once more in the result: declared but never used, or used but never declared")]

@@ -158,7 +158,9 @@ def check_annotate(original: str, result: str, filename: str, intent: Annotate) 
     missing = _unannotated(after) if intent.every else []
     if intent.names and not intent.every:
         named = {n.lineno for n in ast.walk(after) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in intent.names}
-        named |= {m.lineno for c in ast.walk(after) if isinstance(c, ast.ClassDef) and c.name in intent.names  # a class named: its methods
+        # a class named: its methods (not where functions are named too: "score takes a Proposal" names a type)
+        functions_named = any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name in intent.names for n in ast.walk(after))
+        named |= {m.lineno for c in ast.walk(after) if isinstance(c, ast.ClassDef) and c.name in intent.names and not functions_named
                   for m in c.body if isinstance(m, (ast.FunctionDef, ast.AsyncFunctionDef))}
         missing = [ln for ln in _unannotated(after) if ln in named]
     if intent.returns and len(intent.names) == 1 and not wrong:

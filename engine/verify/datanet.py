@@ -28,6 +28,7 @@ from .dataplaces import item_named, item_rank
 from .holders import holder_named
 from .removedkeys import removal_left
 from .net import instruction_words, mentioned
+from .phrasing import said_and_kept
 from .diffing import opcodes
 from .datarefs import DEPENDS, references
 from .datalayout import layout_findings
@@ -163,16 +164,30 @@ def _item_meant(c: DataChange, before: Any, said: set[str], instruction: str) ->
         isinstance(x, str) and any(mentioned(p.lower(), said) for p in re.findall(r"[A-Za-z]{3,}", x)) for x in siblings)
 
 
-def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None, after: Any = None) -> list[tuple[DataChange, str]]:
+def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None, after: Any = None,
+                     spoken: str = "") -> list[tuple[DataChange, str]]:
+    """The changes the instruction does not explain, each with why; `spoken`: the instruction
+    with what it keeps (a place it keeps is no place to change)."""
     said, values = instruction_words(instruction) | joined(instruction), said_values(instruction)
     bare_numbers = set(re.findall(r"(?<![\w.`'\"])-?\d+(?:\.\d+)?(?![\w`'\"]|\.\w)", instruction))
     has_values = bool(values)
     # "remove everything except the server table": what it names stays, the rest may go
     except_named = bool(re.search(r"\b(?:everything|all)\s+(?:else\s+)?(?:except|but|apart\s+from|other\s+than)\b|"
                                   r"\bkeep\s+only\b|\bonly\s+keep\b", instruction, re.I))
-    named_containers = {k for k in _keys(before, True) if key_said(k, said)} if before is not None else set()
+    # places named where the instruction asks, not where it keeps ("(pas dans storage)", "no en alarms.bottle_store")
+    asked = instruction if spoken else said_and_kept(instruction)[0]  # (with `spoken`, the instruction is the asking part already)
+    placed = instruction_words(asked) | joined(asked)
+    named_containers = {k for k in _keys(before, True) if key_said(k, placed)} if before is not None else set()
+    kept_part = said_and_kept(spoken or instruction)[1]
+    kept_words = instruction_words(kept_part) | joined(kept_part) if kept_part else set()
+    # (spelled as the data spells it, in a clause that keeps without "only": "(only that sensor)" restricts)
+    kept_containers = {k for k in _keys(before, True) if key_said(k, kept_words) and not key_said(k, placed)
+                       and re.search(rf"(?<![\w.-]){re.escape(k)}(?![\w-])", kept_part) and not re.search(r"\bonly\b", kept_part, re.I)
+                       # "the other dependencies": the siblings inside it stay, not it
+                       and not re.search(rf"\b(?:other|rest\s+of\s+the|remaining)\s+(?:\w+\s+)?{re.escape(k)}(?![\w-])", kept_part, re.I)} \
+        if before is not None and kept_words else set()
     # the object the instruction names best ("the release profile": profile.release, not profile.dev)
-    place_best = max((_named(p, said) for p in object_paths(before)), default=0) if before is not None else 0
+    place_best = max((_named(p, placed) for p in object_paths(before)), default=0) if before is not None else 0
     # the keys the instruction names by their full names (`pool_size`), where the data has them
     keys_named = {k for k in _keys(before, False) if "_" in k or "-" in k or k in re.findall(r"`([^`]+)`", instruction)
                   if re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", instruction)} if before is not None else set()
@@ -198,6 +213,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
         leaf = c.path[-1] if c.path else ""
         if c.kind == "changed" and (follows(c, steps) and not other_pin(c, said, changes, before) or bumped(c, instruction)) or _reference_to(c, gone) \
                 or dedupe and _duplicate(c, after) and (not named_containers or any(p in named_containers for p in c.path)):
+            continue
+        if kept := next((p for p in c.path[:-1] if p in kept_containers), None):
+            out.append((c, f"{c.kind} {c.where()}, under `{kept}`, which the instruction keeps"))
             continue
         if items_named and item_names[id(c)] is False and not whole:
             out.append((c, f"{c.kind} {c.where()}, in an item the instruction does not name"))
@@ -281,7 +299,7 @@ def data_findings(original: str, result: str, before: Any, after: Any, instructi
         out.append(Finding("data", False, f"still has {', '.join(f'.{k}' for k in left[:3])}, which the instruction removes"))
     for where, was in stale_versions(before, after, changes):
         out.append(Finding("data", False, f"{where} still says {_show(was)}, the version the edit raised elsewhere"))
-    odd = unexplained_data(changes, instruction, whole or bool(every), before, after)
+    odd = unexplained_data(changes, instruction, whole or bool(every), before, after, written)
     if odd:
         shown = "; ".join(text for _, text in odd[:3]) + (f" and {plural(len(odd) - 3, 'more change')}" if len(odd) > 3 else "")
         out.append(Finding("data", False, f"changed the data beyond the instruction: {shown}"))

@@ -211,6 +211,12 @@ def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects
         if isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant) or isinstance(s, ast.Pass):
             continue
         if isinstance(s, ast.Return):
+            if s.value is not None and _boolean(test := _substitute(s.value, env)):
+                # `return a <= b` is `if a <= b: return True` then `return False`
+                f, found = _formula(test)
+                after = _effects(effects, ast.unparse(test))
+                return [(conds + ((f, found),), "returns True" + after),
+                        (conds + ((lambda t, f=f: not f(t), found),), "returns False" + after)]
             value = _text(s.value, env) if s.value is not None else "None"
             return [(conds, "returns " + value + _effects(effects, value))]
         if isinstance(s, ast.Raise):
@@ -238,6 +244,15 @@ def _paths(body: list[ast.stmt], env: dict[str, ast.expr], conds: tuple, effects
             return yes + no
         raise Unread(type(s).__name__)
     return [(conds, "returns None" + _effects(effects))]
+
+
+def _boolean(e: ast.expr) -> bool:
+    """A comparison, or `not`/`and`/`or` of comparisons: its value is True or False."""
+    if isinstance(e, ast.Compare):
+        return True
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
+        return True
+    return isinstance(e, ast.BoolOp) and all(_boolean(v) for v in e.values)
 
 
 def _effects(effects: tuple[str, ...], value: str = "") -> str:

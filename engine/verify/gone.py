@@ -22,7 +22,7 @@ REMOVE_VERB = (r"remove|delete|drop|eliminate|get\s+rid\s+of|take\s+out|kill|nuk
 _FILLER = (r"(?:(?:the|this|that|old|unused|dead|deprecated|legacy|whole|entire|die|den|das|alte\w*|la|el|le|les|los|las|o|a|"
            r"il|lo|function|functions|method|methods|class|struct|type|helper|func|fn|def|funktion|methode|función|funcion|"
            r"fonction|função|funcao|funzione|método|metodo|méthode|функци\w*|метод\w*|функц\w*|funkcj\w*|metod\w*|klas\w*)\s+)*")
-_NAME = r"`?(?P<name>[A-Za-z_$][A-Za-z0-9_$]*(?:\.[A-Za-z_$][A-Za-z0-9_$]*)?)`?(?:\s*\(\))?"
+_NAME = r"`?(?P<name>[A-Za-z_$][A-Za-z0-9_$]*(?:(?:\.|::|#)[A-Za-z_$][A-Za-z0-9_$]*)?)`?(?:\s*\(\))?"
 # After the name: a removal from something ("from Square", "of Square", "in main", a kind word
 # first: "the area method from Square"), or a part of the thing ("the validate call", "the
 # track export", "X's parameter"), not the thing itself.
@@ -79,7 +79,10 @@ def gone_findings(original: str, result: str, filename: str, instruction: str) -
     after = definitions(result, filename)
     left = []
     for name in targets:
-        named = [k for k in before if k == name or k.rsplit(".", 1)[-1] == name]  # `M.parse_v1` for "parse_v1"
+        owner, _, short = re.sub(r"::|#", ".", name).rpartition(".")  # `Inventory::legacyCsvExport`: the method
+        named = [k for k in before if k == name or k.rsplit(".", 1)[-1] == short]  # `M.parse_v1` for "parse_v1"
+        if owner and len(named) > 1:
+            named = [k for k in named if k.rsplit(".", 1)[0].rsplit(".", 1)[-1] == owner]
         # one definition of that name (not a getter and its setter, two classes' `area`), still there
         if len(named) == 1 and len(definition_ranges(original, filename, named[0])) == 1 and named[0] in after:
             left.append(named[0])

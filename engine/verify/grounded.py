@@ -47,7 +47,29 @@ def infer_rename(original: str, result: str, filename: str, instruction: str) ->
         if target is None or target == old:
             continue
         return Rename(((Thing(old, "name"), Thing(target, "name")),), _scope(original, filename, instruction, old))
-    return None
+    return _described(original, filename, instruction, swaps, before, after, absent)
+
+
+def _described(original: str, filename: str, instruction: str, swaps: Counter, before: Counter, after: Counter,
+               absent: list[str]) -> Rename | None:
+    """The old name unsaid, described ("the label printer class should be called
+    AllergenLabelPrinter"): a definition of the original swapped for the one new name the
+    instruction says, every use of it gone, and the words it is made of in the instruction."""
+    if len(absent) != 1:
+        return None
+    target = absent[0]
+    rest = re.sub(rf"\b{re.escape(target)}\b|[`'\"]?[A-Za-z_$][\w$]*(?:[A-Z_]|\d)[\w$]*", " ", instruction).lower()
+    defs = definitions(original, filename)
+    found = []
+    for (old, new), _ in swaps.most_common():
+        if new != target or old not in defs or after[old] or (new, old) in swaps:
+            continue
+        parts = [p.lower() for p in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", old) if len(p) >= 3]
+        if parts and all(re.search(rf"\b{p}", rest) for p in parts):
+            found.append(old)
+    if len(found) != 1 or before[found[0]] == 0:
+        return None
+    return Rename(((Thing(found[0], "name"), Thing(target, "name")),), _scope(original, filename, instruction, found[0]))
 
 
 def _new_parameter(original: str, result: str, filename: str, old: str, new: str) -> bool:

@@ -140,7 +140,36 @@ def _walk(node, data: bytes):
         return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
     kids = [x for x in (_walk(c, data) for c in node.children) if x is not None]
     kids = [x for k, x in enumerate(kids) if not (x == "," and (k + 1 == len(kids) or kids[k + 1] in (")", "]", "}")))]
+    if len(kids) == 3 and isinstance(kids[1], str) and kids[1] in ASSOCIATIVE and "binary" in node.type or node.type == "boolean_operator":
+        return _chain(kids)
     return (node.type, tuple(kids))
+
+
+# Operators whose chains read the same however grouped: `a + (b + c)` is `a + b + c` (not where a
+# string is among the operands: `"n=" + (a + b)` adds before it joins).
+ASSOCIATIVE = {"+", "*", "&&", "||", "and", "or", "..", "&", "|"}
+
+
+def _chain(kids: list):
+    """A binary operation's operands, those of the same operator below it spliced in."""
+    left, op, right = kids
+    if op == "+" and any(_stringy(k) for k in (left, right)):
+        return ("chain+", tuple(kids))  # (kept grouped: a string's `+` joins)
+    operands: list = []
+    for k in (left, right):
+        if isinstance(k, tuple) and k[0] == "chain" and k[1] == op:
+            operands.extend(k[2])
+        else:
+            operands.append(k)
+    return ("chain", op, tuple(operands))
+
+
+def _stringy(walked) -> bool:
+    if isinstance(walked, tuple):
+        return any(isinstance(x, str) and ("string" in x or "template" in x) for x in walked[:1]) or \
+            any(_stringy(x) for x in walked[1:] if isinstance(x, tuple)) or \
+            any(isinstance(x, tuple) and _stringy(x) for part in walked[1:] if isinstance(part, tuple) for x in part)
+    return isinstance(walked, str) and walked[:1] in ("'", '"', "`")
 
 
 def _parsed(text: str, filename: str):

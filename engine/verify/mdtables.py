@@ -69,13 +69,16 @@ def table_findings(original: str, result: str, filename: str, instruction: str) 
                     out.append(Finding("table", False, f"the row at line {n} has {len(cells)} cells, the header {len(header)}", (n,)))
                 else:
                     out += _cells(n, cells, header, [c for _, c in rows], instruction if len(new_rows) == 1 else "")
-            if not PLACED.search(instruction) and (key := _order(rows)) is not None \
-                    and not _in_order([key(cells[0]) for _, cells in now]):
-                out.append(Finding("table", False, f"the table was in order of `{header[0]}`; the row at line {new_rows[0][0]} breaks it",
-                                   (new_rows[0][0],)))
+            for j in ([] if PLACED.search(instruction) else _order_columns(header, instruction)):
+                if (key := _order(rows, j)) is not None and not _in_order([key(cells[j]) for _, cells in now if j < len(cells)]):
+                    out.append(Finding("table", False, f"the table was in order of `{header[j]}`; the row at line {new_rows[0][0]} breaks it",
+                                       (new_rows[0][0],)))
+                    break
+            if len(new_rows) == 1 and (placed := _misplaced(now, new_rows[0][0], instruction)):
+                out.append(Finding("table", False, placed, (new_rows[0][0],)))
     if (where := _other_table(original, before, result, after, instruction)):
         out.append(Finding("table", False, where))
-    stray = _stray_rows(original, result, after) if before and not changed else []
+    stray = _stray_rows(original, result, after, before) if before else []
     if stray:  # a row written below the blank line after a table renders as a paragraph, whatever was asked
         out.append(Finding("table", False, f"the row at line {stray[0]} stands apart from the table (not one of its rows)", tuple(stray)))
     elif before and not changed and ADD_ROW.search(instruction):  # a row asked for, and no table has one more
@@ -130,11 +133,73 @@ def _said_yes(header: str, instruction: str) -> bool | None:
     return None
 
 
-def _order(rows: list[tuple[int, list[str]]]):
-    """The key the table's first column is in order by (weekdays, months, or names and numbers
+def _order_columns(header: list[str], instruction: str) -> list[int]:
+    """The columns whose order a new row keeps: the first, and one the instruction names
+    ("keep sorted by origin", "in date order")."""
+    said = instruction.lower()
+    named = [j for j, h in enumerate(header) if j and len(h.strip()) > 2 and
+             re.search(rf"(?<!\w){re.escape(_plain(h))}(?!\w)", said)]
+    return [0] + named
+
+
+# A row's place the instruction says by its neighbours: "after Junior", "between Junior and Senior", "before Sunday".
+AFTER = re.compile(r"\b(?:after|below|under|nach|después\s+de|après|dopo|após|na)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
+BEFORE = re.compile(r"\b(?:before|above|vor|antes\s+de|avant|prima\s+di|voor)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
+BETWEEN = re.compile(r"\b(?:between|zwischen|entre|tra|tussen)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?\s+(?:and|und|y|et|e|en)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?=[,.;)?]|\s|$)", re.I)
+
+
+def _misplaced(now: list[tuple[int, list[str]]], line: int, instruction: str) -> str:
+    """Where the instruction places the new row by a neighbour's first cell and the row stands
+    elsewhere: what is wrong, or ""."""
+    firsts = [_plain(cells[0]) if cells else "" for _, cells in now]
+    at = next((k for k, (n, _) in enumerate(now) if n == line), None)
+    if at is None:
+        return ""
+    above, below = (firsts[at - 1] if at else None), (firsts[at + 1] if at + 1 < len(firsts) else None)
+
+    def row(name: str) -> str | None:
+        name = _plain(name)
+        hits = [f for k, f in enumerate(firsts) if k != at and f == name]
+        return hits[0] if len(hits) == 1 else None
+
+    if (m := BETWEEN.search(instruction)) and (a := row(m.group(1))) and (b := row(m.group(2))):
+        return "" if {above, below} == {a, b} else f"the new row is not between `{a}` and `{b}`"
+    if (m := AFTER.search(instruction)) and (a := row(m.group(1))):
+        return "" if above == a else f"the new row does not follow `{a}`"
+    if (m := BEFORE.search(instruction)) and (b := row(m.group(1))):
+        return "" if below == b else f"the new row is not right before `{b}`"
+    return ""
+
+
+# A date in a cell: `2027-06-18`, `Mon 1 March`, `March 5`, `5. März` is not read (its month is not English).
+ISO = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2}))?")
+DAY_MONTH = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\.?\s+([A-Za-z]{3,9})\.?(?:\s+(\d{4}))?")
+MONTH_DAY = re.compile(r"\b([A-Za-z]{3,9})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+(\d{4}))?")
+
+
+def _date(v: str) -> tuple[int, ...] | None:
+    if m := ISO.search(v):
+        return tuple(int(g or 0) for g in m.groups())
+    for pattern, month_at, day_at in ((DAY_MONTH, 2, 1), (MONTH_DAY, 1, 2)):
+        for m in pattern.finditer(v):
+            month = next((k + 1 for k, name in enumerate(MONTHS) if m.group(month_at).lower() in (name, name[:3])), 0)
+            if month:
+                return (int(m.group(3) or 0), month, int(m.group(day_at)), 0, 0)
+    return None
+
+
+def _order(rows: list[tuple[int, list[str]]], column: int = 0):
+    """The key the table's column is in order by (dates, weekdays, months, or names and numbers
     in their natural order: `Step 9` before `Step 10`, `1.9` before `1.10`, `Ámsterdam` among
-    the A's), or None where it is in no order; four rows at least, fewer may be by chance."""
-    firsts = [cells[0].strip() for _, cells in rows if cells]
+    the A's), or None where it is in no order; four rows at least (three of dates), fewer may
+    be by chance."""
+    firsts = [cells[column].strip() for _, cells in rows if len(cells) > column]
+    if len(firsts) < 3:
+        return None
+    if all(_date(v) for v in firsts):
+        def dated(v: str) -> tuple[int, ...]:
+            return _date(v) or (0,)
+        return dated if _in_order([dated(v) for v in firsts]) and len(set(map(dated, firsts))) == len(firsts) else None
     if len(firsts) < 4:
         return None
     for names in (WEEKDAYS, MONTHS):
@@ -197,11 +262,14 @@ def _cells_of(line: str) -> list[str]:
     return [c.strip() for c in re.split(r"(?<!\\)\|", s)]
 
 
-def _stray_rows(original: str, result: str, after: list[Table]) -> list[int]:
-    """Lines the result adds that look like a row but belong to no table."""
+def _stray_rows(original: str, result: str, after: list[Table], before: list[Table] | None = None) -> list[int]:
+    """Lines of the result that look like a row but belong to no table, and did not stand apart
+    in the original: a row added below a table's blank line, or rows a blank line cut off."""
     inside = {n for h, _, rows in after for n in [h, h + 1] + [m for m, _ in rows]}
-    had = set(original.splitlines())
-    return [n for n, line in enumerate(_unfenced(result.splitlines()), 1) if _is_row(line) and line not in had and n not in inside]
+    old = _unfenced(original.splitlines())
+    was_inside = {n for h, _, rows in (before if before is not None else _tables(original)) for n in [h, h + 1] + [m for m, _ in rows]}
+    apart = {line for n, line in enumerate(old, 1) if _is_row(line) and n not in was_inside}
+    return [n for n, line in enumerate(_unfenced(result.splitlines()), 1) if _is_row(line) and line not in apart and n not in inside]
 
 
 def _heading(lines: list[str], at: int) -> str:

@@ -38,7 +38,8 @@ def dangling(original: str, result: str, filename: str) -> Finding | None:
     if not gone:
         return None
     words = lex(result, filename)
-    used = [(w.text, w.line) for i, w in enumerate(words) if w.kind == "code" and w.text in gone and not (i and words[i - 1].text == ".")]
+    used = [(w.text, w.line) for i, w in enumerate(words) if w.kind == "code" and w.text in gone and not (i and words[i - 1].text == ".")
+            and not (i + 1 < len(words) and words[i + 1].text == ":")]  # `hydration: f64`: a field or key of that name
     if not used:
         return None
     name, line = used[0]

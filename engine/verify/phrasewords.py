@@ -14,7 +14,10 @@ STAYS = re.compile(
     r"is\s+fine|bleib\w*|unverändert|se\s+queda\w*|sin\s+cambios|no\s+se\s+toca|ne\s+change\s+pas|inchangé\w*|"
     r"intact[oa]?s?|fica\s+(?:igual|como\s+est[áa])|n[ãa]o\s+mexa|zostaj\w*|rimane|blijft|"
     r"(?:is|are)\s+still\s+(?:on|at|in|the\s+same|unchanged|\d)|still\s+(?:on|at|uses?|points?|needs?|reads?|wants?|relies\s+on)|(?:is|are)\s+(?:a\s+|an\s+)?(?:different|separate|another|other))\b|не\s+трога\w*|остав(?:ь|ьте|ить|ляем|ляю)(?!\w)(?!\s+только)|без\s+изменений|そのまま|不要(?:改|动|碰)|保持不变|不变|"
-    r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b",
+    r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b|"
+    # "no en alarms.bottle_store", "(pas dans storage)", "nicht in", "non nel", "não em", "niet in", "nie w": not that place
+    r"^(?:pero\s+|mais\s+|aber\s+|ma\s+|mas\s+|maar\s+|ale\s+)?(?:no\s+(?:en|dentro\s+de)|pas\s+(?:dans|sur|en|à)|nicht\s+(?:in|im|bei|unter)|"
+    r"non\s+(?:in|nel|nella|nei|sotto)|n[ãa]o\s+(?:em|no|na|nos|nas)|niet\s+(?:in|bij|onder)|nie\s+(?:w|we|na))\b",
     re.I,
 )
 # What turns such a clause back into a request ("x stays but rename y -> z").

@@ -175,7 +175,7 @@ LAYOUT: list[tuple[re.Pattern, str]] = [
 
 # Sentence breaks: . ! ? ; or a newline followed by more text (not inside a dotted name or a
 # version: "a.b", "2.1.0" have no space after the dot).
-SENTENCES = re.compile(r"(?<=[.!?;])\s+|\n+")  # "Config.Addr", "http.Server": no sentence break without a space
+SENTENCES = re.compile(r"(?<=[.!?;])\s+|(?<=[。！？])\s*|\n+")  # "Config.Addr", "http.Server": no sentence break without a space
 # Trailing clauses after a comma, a dash, "and", "but", "while", "without": each may be a constraint.
 CLAUSE_BREAK = re.compile(r"\s*(?:,|\s--?\s|\s–\s|\s—\s)\s*|\s+(?=(?:and|but|while|without|keeping|leaving|preserving)\s)", re.I)
 

@@ -156,14 +156,21 @@ def _block(text: str, name: str) -> Range | None:
 
 
 # A top-level line that declares a name: `const X = 1;`, `export let x`, `X = 5`, `#define X 5`.
-DECLARES = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|public|private|readonly|#define)\s+)*([A-Za-z_$][\w$]*)\s*(?:[:=]|\s\S)")
+DECLARES = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|public|private|protected|internal|readonly|#define)\s+)*"
+                      r"(?:[A-Za-z_$][\w$.]*(?:<[^=;]*>)?(?:\[\])?\??\s+(?=[A-Za-z_$][\w$]*\s*[=;]))?"  # a type first: `double MAX_WIND = 12.0;`
+                      r"([A-Za-z_$][\w$]*)\s*(?:[:=]|\s\S)")
+# A class's own constant, one level in: `    private static final double MAX_WIND = 12.0;`.
+CLASS_MEMBER = re.compile(r"^(?: {1,4}|\t)(?:public|private|protected|internal|static|const|final|readonly)\b")
+# A line that is only a comment: it goes with the declaration it documents.
+COMMENT_LINE = re.compile(r"\s*(?://|/\*|\*|#(?!define)|--)")
 
 
 def introduced(original: str, result: str, action: str, instruction: str = "") -> set[int]:
     """Result lines of the inserted stretches, at the top level, whose every line names what the
     action introduces (a name it says that the original lacks: `const SESSION_TTL = 1800;` for
     "extract 1800 into SESSION_TTL"). Inside a definition, such a line is placed like any other."""
-    new_names = {w for w in re.findall(r"[A-Za-z_$][\w$]*(?:-[\w$]+)*", action) if len(w) > 2} \
+    new_names = ({w for w in re.findall(r"[A-Za-z_$][\w$]*(?:-[\w$]+)*", action) if len(w) > 2}
+                 | {w for w in re.findall(r"[A-Za-z_$][\w$]*", instruction) if len(w) > 2 and re.search(r"[A-Z]{2}|_|[a-z][A-Z]", w)}) \
         - set(re.findall(r"[A-Za-z_$][\w$]*(?:-[\w$]+)*", original)) - STOP  # (a Make target may be `validate-catalogue`)
     # an option's name as the code spells it: --compress-level is COMPRESS_LEVEL, compress_level, compressLevel
     spelled = {v for w in new_names for v in (w.replace("-", "_").upper(), w.replace("-", "_"),
@@ -180,7 +187,9 @@ def introduced(original: str, result: str, action: str, instruction: str = "") -
     for tag, _, (r1, r2) in changed_lines(original, result):
         a1, a2 = _slid(new, r1, r2) if tag == "insert" else (r1, r2)  # (`shift 2`, `;;` that close the arm above: slid down)
         added = [(k, new[k - 1]) for k in range(a1, a2 + 1) if new[k - 1].strip()]
-        if tag == "insert" and added and all((m := DECLARES.match(x)) and m.group(1) in new_names for _, x in added):
+        code = [(k, x) for k, x in added if not COMMENT_LINE.match(x)]
+        if tag == "insert" and code and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names for _, x in code) \
+                and any(x == x.lstrip() or CLASS_MEMBER.match(x) for _, x in code):
             out |= set(range(r1, r2 + 1))
         elif tag == "insert" and added and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names
                                                and _read_elsewhere(m.group(1), new, r1, r2) for _, x in added):

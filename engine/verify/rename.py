@@ -23,6 +23,7 @@ from .scope import Range, resolve
 from .declared import FIELD_MODIFIERS, declared_method
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
+from .phrasing import said_and_kept
 from .textcache import per_text
 from .rename_text import rename_finding
 
@@ -76,6 +77,8 @@ def _attribute_defined(words: list[Word], name: str, members: frozenset[int] = f
             return True
         if before in ("def", "function", "func", "fn", "fun", "sub"):
             return True
+        if before == ")" and after[:1] == ["("] and _go_method(words, i):
+            return True  # Go: `func (l *Line) ejectorFor(`
         if after[:1] == [":"] and _first_on_line(words, i):
             return True
         if after[:1] == ["("] and declared_method(words, i):
@@ -83,6 +86,19 @@ def _attribute_defined(words: list[Word], name: str, members: frozenset[int] = f
     return False
 
 
+
+
+def _go_method(words: list[Word], i: int) -> bool:
+    """Words[i] is the name of a Go method: its line reads `func (receiver) name(`."""
+    j = i - 1
+    depth = 0
+    while j >= 0 and words[j].line == words[i].line:
+        depth += words[j].text == ")"
+        depth -= words[j].text == "("
+        if depth == 0:
+            return j > 0 and words[j - 1].text == "func"
+        j -= 1
+    return False
 
 
 def _first_on_line(words: list[Word], i: int) -> bool:
@@ -229,11 +245,20 @@ def check_rename(original: str, result: str, filename: str, intent: Rename, inst
     member is renamed, the member reading decides: each `.A` and each declaration of A first on
     its line renamed, each bare A kept, a shorthand `A` in a literal written out as `B: A`."""
     found = _check_rename(original, result, filename, intent, instruction=instruction)
-    if found.ok is not False or not _says_member(instruction, intent):
+    if found.ok is True and _only_callable(instruction, intent) and _fields_named(lex(original, filename), intent.pairs[0][0].text):
+        called = _check_rename(original, result, filename, intent, callable_only=True)
+        if called.ok is False:  # the field of the same name renamed with the function
+            return Finding("rename", False, f"{called.text} (the function only: the field of that name is another thing)", called.lines)
+    if found.ok is not False:
         return found
-    member = _check_rename(original, result, filename, intent, member=True)
-    if member.ok:
-        return Finding("rename", True, f"{member.text}, the member only (a local of that name kept)")
+    if _says_member(instruction, intent):
+        member = _check_rename(original, result, filename, intent, member=True)
+        if member.ok:
+            return Finding("rename", True, f"{member.text}, the member only (a local of that name kept)")
+    if _says_callable(instruction, intent) and _fields_named(lex(original, filename), intent.pairs[0][0].text):
+        called = _check_rename(original, result, filename, intent, callable_only=True)
+        if called.ok:
+            return Finding("rename", True, f"{called.text}, the function only (a field of that name kept)")
     return found
 
 
@@ -242,6 +267,62 @@ def _says_member(instruction: str, intent: Rename) -> bool:
         return False
     name = re.escape(intent.pairs[0][0].text)
     return bool(MEMBER.search(instruction) or re.search(rf"\b\w+\.{name}\b", instruction))
+
+
+# A rename the instruction says is of a function or method: "the erosion_score function", `hydration()`.
+CALLABLE = re.compile(r"\b(?:functions?|fn|func|methods?|def|routines?|helpers?|Funktion|Methode|funci[oó]n|m[ée]todo|fonction|m[ée]thode|"
+                      r"funzione|metodo|functie|methode|funkcj\w*|metod\w*|fonksiyon\w*|função)\b|関数|メソッド|函数|方法|함수|메서드|메소드", re.I)
+
+
+def _says_callable(instruction: str, intent: Rename) -> bool:
+    if len(intent.pairs) != 1 or intent.pairs[0][0].kind != "name":
+        return False
+    name = re.escape(intent.pairs[0][0].text)
+    return bool(CALLABLE.search(instruction) or re.search(rf"\b{name}\(\)|\w::{name}\b", instruction))
+
+
+def _only_callable(instruction: str, intent: Rename) -> bool:
+    """The part of the instruction that asks calls the thing a function and never a field."""
+    asked = said_and_kept(instruction)[0]
+    name = re.escape(intent.pairs[0][0].text)
+    return bool(CALLABLE.search(asked) or re.search(rf"\b{name}\(\)", asked)) and not _says_member(asked, intent) \
+        and not FIELD_WORDS.search(asked)
+
+
+# A field in other languages: "o campo berth", "das Feld", "le champ" (the instruction's words, not a function's).
+FIELD_WORDS = re.compile(r"\b(?:campos?|champs?|Feld(?:er)?|attribut\w*|veld(?:en)?|pol[ae]|propriet\w*|propri[ée]t[ée]s?|eigenschaft\w*)\b|"
+                         r"フィールド|属性|字段|필드|속성", re.I)
+
+
+def _fields_named(words: list[Word], name: str) -> bool:
+    """The file has a field or attribute `name`: `name:` first on its line or in a literal, or `.name =`."""
+    for i, w in enumerate(words):
+        if w.text != name or w.kind != "code":
+            continue
+        prev = words[i - 1].text if i else ""
+        nxt = [x.text for x in words[i + 1 : i + 3]]
+        if nxt[:1] == [":"] and (_first_on_line(words, i) or prev in ("{", ",")) or prev == "." and nxt[:1] == ["="]:
+            return True
+    return False
+
+
+def _callable_reading(before: list[Word], name: str) -> dict[int, bool]:
+    """The function reading's {word index: renamed or kept} for each code `name` of the
+    original: a call (`name(`), a definition (`def name`) or a bare reference renamed; a field
+    (`obj.name` not called, `name:` first on its line, a keyword `name=` in a call) kept."""
+    hows: dict[int, bool] = {}
+    for i, w in enumerate(before):
+        if w.text != name or w.kind != "code":
+            continue
+        prev = before[i - 1].text if i and before[i - 1].kind == "code" else ""
+        nxt = before[i + 1].text if i + 1 < len(before) else ""
+        if nxt == "(" or prev in ("def", "fn", "func", "function", "fun", "sub"):
+            hows[i] = True
+        elif prev in (".", "->") or nxt == ":" and (_first_on_line(before, i) or prev in ("{", ",")) or nxt == "=" and prev in ("(", ","):
+            hows[i] = False
+        else:
+            hows[i] = True
+    return hows
 
 
 def _member_reading(before: list[Word], after: list[Word], name: str, new: str) -> tuple[dict[int, bool], list[Word]]:
@@ -297,7 +378,8 @@ def _pairs(intent: Rename) -> list[tuple[list[str], list[str], Thing]]:
     return [(split_words(a.text), split_words(b.text), a) for a, b in intent.pairs]
 
 
-def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False, instruction: str = "") -> Finding:
+def _check_rename(original: str, result: str, filename: str, intent: Rename, member: bool = False, instruction: str = "",
+                  callable_only: bool = False) -> Finding:
     label = ", ".join(a.text for a, _ in intent.pairs)
     expect = _expect(original, filename, intent, instruction)
     if expect is None:
@@ -308,6 +390,11 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
     if member:
         members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
         slots = _expected(before, pairs, expect.scope, {**members, **expect.keywords}, expect.data, expect.members)
+    elif callable_only:
+        called = _callable_reading(before, intent.pairs[0][0].text)
+        if expect.scope is not None:  # the scope's own reading holds outside it (a same-named method of another class)
+            called = {i: v for i, v in called.items() if expect.scope[0] <= before[i].line <= expect.scope[1]}
+        slots = _expected(before, pairs, expect.scope, {**called, **expect.keywords}, expect.data, expect.members)
     total = sum(1 for s in slots if s.first and s.how == REQUIRED)
     if total == 0:
         where = f" in `{intent.scope.name}`" if intent.scope else ""

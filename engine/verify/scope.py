@@ -160,10 +160,17 @@ LINES = re.compile(r"\blines?\s+(\d+)(?:\s*(?:-|–|to|through)\s*(\d+))?", re.I
 def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, Range]]:
     """What the instruction names that the file defines: `line 12`, functions and classes
     (Python: any the file defines; others: `def|function|... NAME`), sections."""
+    from .phrasing import said_and_kept
+
     out: list[tuple[str, Range]] = []
     for m in LINES.finditer(instruction):
+        if section_range(text, filename, m.group(0).split()[0].lower()):
+            continue  # "from lines 1 and 2" where the file has a `lines:` section: its items, not the file's lines
         a = int(m.group(1))
         out.append((m.group(0), (a, int(m.group(2) or a))))
+    asked, kept = said_and_kept(instruction)
+    if kept:  # a name said only where the instruction keeps it ("integrations keeps its entry") is no place to change
+        instruction = asked
     lead = re.match(r"\s*(?:please\s+)?([A-Za-z]+)\b", instruction, re.I)
     skip = lead.start(1) if lead and lead.group(1).lower() in VERBS else -1  # "update the timeout": a verb, not def update
     # a part of a hyphenated word ("clean-vcf", "read-only") is no name: the whole may be one (a Make target)

@@ -32,7 +32,7 @@ DEEP = re.compile(r"recursive\w*|\b(?:at|on|for)\s+(?:every|all|each)\s+levels?|
                   r"\b(?:and|also|even)\s+(?:the\s+)?nested\b|\b(?:and|both)\s+the\s+(?:keys|fields|properties)\s+(?:inside|within|in)\s+(?:each|every)\b|\bnested\s+(?:\w+\s+)?(?:too|as\s+well|included)\b|\bthroughout\b|"
                   r"\bincl(?:\.|uding|uded|udes?)?(?=\W)|anidad\w*|imbriqu\w*|verschachtelt\w*|geneste\w*|annidat\w*|aninhad\w*|zagnie\w*|"
                   r"入れ子|ネスト|嵌套|중첩|claves\s+(?:de\s+dentro|internas)|cl[ée]s\s+internes|innere[nr]?\s+Schl|chiavi\s+interne|chaves\s+internas|"
-                  r"안의\s*키|내부\s*키|"
+                  r"안의\s*키|내부\s*키|の中も|の内側も|内部も|里面也|里也|안에도|안쪽도|"  # "(boat_lift の中も)": inside it too
                   r"\beverywhere\b|\b(?:in|of|inside)\s+(?:every|each|all)\s+(?:the\s+)?(?:nested\s+)?(?:objects?|maps?|mappings?|dicts?|"
                   r"dictionar(?:y|ies)|tables?|entr(?:y|ies)|items?)|rekursiv\w*|r[ée]cursiv\w*|recursiv\w*|ricorsiv\w*|"
                   r"auf\s+allen\s+Ebenen|en\s+todos\s+los\s+niveles|再帰|递归|遞迴|재귀", re.I)

@@ -225,8 +225,10 @@ def _code_span(piece: str, original: str, known: set[str]) -> str | None:
 
 
 # Where a quoted text is the new text asked for: after "to", an arrow, a colon, "say"...
-VALUE_POSITION = re.compile(r"(?:\b(?:to|with|as|says?|reads?|message|label|title|text|string|returns?|equals?|be|becomes?)"
-                            r"|->|→|=>|:|=)\s*$", re.I)
+VALUE_POSITION = re.compile(r"(?:\b(?:to|with|as|says?|reads?|message|label|title|text|string|returns?|equals?|be|becomes?|value|code)"
+                            r"|->|→|=>|:|=|\()\s*$", re.I)
+# A one-word literal that reads as code, not prose: `ev_charging`, `E-ICE`, `TS` (a value the code must spell as given).
+CODE_WORD = re.compile(r"[A-Za-z][\w-]*(?:[_-]\w+)+|[A-Z]{2,}\d*")
 # Text that shows output rather than source: placeholders and paths.
 SAMPLE = re.compile(r"<[A-Za-z][^<>\n]{0,40}>|\{\w*\}|%[sdr]|\$\w|\.\.\.|/\w+/|\w\.\w{2,4}$")
 
@@ -240,7 +242,8 @@ def _quoted_literals(instruction: str, original: str) -> list[str]:
         if _not_asked(instruction, m.start()) or SAMPLE.search(text) or not VALUE_POSITION.search(instruction[: m.start()]):
             continue
         words = split_words(text)
-        if words and (len(words) > 1 or re.search(r"\d", text)) and not _holds(_norm(words), _norm(split_words(original)), 0):
+        if words and (len(words) > 1 or re.search(r"\d", text) or CODE_WORD.fullmatch(text)) \
+                and not _holds(_norm(words), _norm(split_words(original)), 0):
             out.append(m.group(0))
     return out
 

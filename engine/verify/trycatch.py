@@ -34,18 +34,43 @@ GOING_ON = re.compile(r"\b(?:continu\w*|keep\s+going|carry\s+on|move\s+on|skip\w
 # Words next to an exception that let it through: before it ("don't catch X", "let X through"),
 # after it ("X must still propagate", "(X) nicht abfangen").
 LET_BEFORE = re.compile(r"\b(?:not|never|don'?t|dont|no\s+catch\w*|let|except|nicht|kein\w*|nunca|jamais|nie)\b|не\b|不", re.I)
-LET_AFTER = re.compile(r"^\W*(?:\w+\W+){0,2}?(?:propagat\w*|bubbl\w*|through|rethrow\w*|re-?rais\w*|nicht|must\s+still|"
+LET_AFTER = re.compile(r"^[^\w.;!?]*(?:\w+[^\w.;!?]+){0,2}?(?:propagat\w*|bubbl\w*|through|rethrow\w*|re-?rais\w*|nicht|must\s+still|"
                        r"should\s+still|still\s+propagat\w*|durch\w*|pass\w*\s+through)\b", re.I)
 
 
-def _caught_named(said: str) -> list[str]:
-    """The exception types the instruction names to catch: not one it lets through."""
+# Before a type the instruction lets through, surely ("don't catch X", "let X through"; not "try/except X").
+LET_THROUGH_BEFORE = re.compile(r"\b(?:not|never|don'?t|dont|let|nicht|kein\w*|nunca|jamais|nie)\b|не\b|不", re.I)
+SUBJECT_THROUGH = re.compile(r"[^.;!?]*?\b(?:propagat\w*|bubbl\w*|rethrow\w*|re-?rais\w*|(?:must|should)\s+still|still\s+(?:be\s+)?(?:thrown|raised))", re.I)
+
+
+def _caught_named(said: str, through: bool = False) -> list[str]:
+    """The exception types the instruction names to catch: not one it lets through (`through`:
+    those it lets through instead)."""
     out = []
     for m in EXCEPTION.finditer(said):
         before = " ".join(re.findall(r"\S+", said[:m.start()])[-3:])
-        if not LET_BEFORE.search(before) and not LET_AFTER.search(said[m.end():]):
+        # "The IOException from reading the file should still propagate.": the sentence's subject, let through
+        lead = re.split(r"[.;!?]\s", said[:m.start()])[-1]
+        subject = len(re.findall(r"\w+", lead)) <= 1 and SUBJECT_THROUGH.match(said[m.end():])
+        lets = (LET_THROUGH_BEFORE if through else LET_BEFORE).search(before) or LET_AFTER.search(said[m.end():]) or subject
+        if bool(lets) == through:
             out.append(m.group(1))
     return out
+
+
+def _rethrown(added: list[str], name: str) -> bool:
+    """The handler for `name` throws it on (`catch (OperationCanceledException) { throw; }`): it lets it through."""
+    for k, line in enumerate(added):
+        if CLAUSE.search(line) and re.search(rf"\b{name}\b", line):
+            for after in added[k + 1 : k + 5]:
+                if RETHROW.match(after):
+                    return True
+                if CLAUSE.search(after):
+                    break
+    return False
+
+
+RETHROW = re.compile(r"\s*(?:throw\s*;|throw\s*$|raise\s*$|throw\s+\w+\s*;|raise\s+\w+\s*$)")
 
 
 def _added(original: str, result: str) -> list[str]:
@@ -68,6 +93,13 @@ def try_findings(original: str, result: str, filename: str, instruction: str) ->
     if named and not any(t in c for t in named for c in caught):
         out.append(Finding("try", False, f"catches {', '.join(f'`{c.strip()}`' for c in caught)}, not the "
                                          f"{', '.join(f'`{t}`' for t in named)} the instruction names"))
+    elif missing := [t for t in named if not any(re.search(rf"\b{t}\b", c) for c in caught)]:
+        out.append(Finding("try", False, f"catches {', '.join(f'`{c.strip()}`' for c in caught)}, but not "
+                                         f"{', '.join(f'`{t}`' for t in missing)}, which the instruction also names"))
+    # "IOException must still propagate": a handler added for it swallows what should go up
+    through = [t for t in dict.fromkeys(_caught_named(instruction, through=True)) if t not in named]
+    if let := [t for t in through if any(re.search(rf"\b{t}\b", c) for c in caught) and not _rethrown(added, t)]:
+        out.append(Finding("try", False, f"catches `{let[0]}`, which the instruction lets through"))
     wrapped = {n.rsplit(".", 1)[-1] for m in WRAPPED.finditer(said) for n in re.findall(r"[A-Za-z_$][\w$.]*", m.group(1))}
     handler = HANDLER.search(said)  # the calls said after the catch: what the handler does
     for call in dict.fromkeys(CALL.findall(said[handler.end():] if handler else "")):

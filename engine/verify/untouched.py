@@ -18,6 +18,22 @@ from .phrasing import said_and_kept
 from .scope import changed_lines, with_comments_above
 from .syntax_trees import definition_ranges, definitions
 
+# Words that hand a value to the named function rather than change it.
+PASSING = re.compile(r"\b(?:pass\w*|hand\w*|forward\w*|feed\w*|through\s+to|gets?|receives?|give\s+it\s+to|go(?:es)?\s+(?:in)?to|reach\w*|ends?\s+up\s+in|"
+                     r"geben?\s+\w+\s+an|weiter\w*|p[aá]s\w*|transmet\w*|passe\w*|doorgeven|geef\s+die\s+door|przeka\w*)\b|->\s*\w+\(|→\s*\w+\(", re.I)
+
+
+def _call_grew(text: list[str], new: list[str], original: str, result: str, named: list[str]) -> bool:
+    """A call of a named function the result writes with more arguments than any call of it
+    the original has: the value the instruction passes on reaches it."""
+    for n in named:
+        call = re.compile(rf"(?<!def )(?<!function )(?<!fn )(?<!func )(?<!fun )(?<![\w$]){re.escape(n)}\s*\(([^()]*)\)")
+        most = max((a.count(",") + bool(a.strip()) for a in call.findall(original)), default=0)
+        if any(a.count(",") + bool(a.strip()) > most for a in call.findall(result)):
+            return True
+    return False
+
+
 # Definitions that hold code to run (not a type, a field or a constant).
 RUNNABLE = ("function", "method", "constructor", "variable_declarator", "singleton_method")
 
@@ -51,6 +67,8 @@ def untouched_findings(original: str, result: str, filename: str, instruction: s
         elsewhere.setdefault(inner[2], []).extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
     if not elsewhere:
         return []
+    if PASSING.search(asked) and _call_grew(text, new, original, result, named):
+        return []  # "pass it through to fetch_alarms": the named function gets the value at its call
     lines = sorted({n for found in elsewhere.values() for n in found})
     if _feeds(new, lines, [r for n in named for r in definition_ranges(result, filename, n)]):
         return []  # the edit sets what the named function reads (an option that sets RETENTION_DAYS for prune_old)

@@ -46,9 +46,20 @@ def numbers_in(text: str) -> frozenset[str]:
 PLACEHOLDER = re.compile(r"%[-+ #0]*\d*(?:\.\d+)?[sdifuxXeEgGcr]|\{\d*(?::[^{}]*)?\}")
 
 
+# A call that fills a format string: `string.format(`, `sprintf(`, `String.format(`, `fmt.Sprintf(`, `format!(`.
+FORMAT_CALL = re.compile(r"\s*(?:[A-Za-z_$][\w$]*\s*(?:\.|::|->)\s*)*(?:format|sprintf|Sprintf|Errorf|Format|printf|vsprintf)!?\s*\(?\s*")
+
+
 def format_arguments(change: Change, original: str, result: str) -> bool:
     """The change only adds arguments (names, commas) to a call whose format string on the
-    same line gained as many placeholders ("line %d: expected 5 fields, got %d" needs `lineno, n`)."""
+    same line gained as many placeholders ("line %d: expected 5 fields, got %d" needs `lineno, n`),
+    or only wraps a message that gained placeholders in the call that fills them."""
+    a, b = original.splitlines(), result.splitlines()
+    if not change.old.strip() and FORMAT_CALL.fullmatch(change.new) and 0 < change.old_line <= len(a) and 0 < change.line <= len(b):
+        # one message given its values; a second one wrapped too is another message changed
+        calls = re.compile(r"(?:format|sprintf|Sprintf|Errorf|Format|printf)!?\s*\(")
+        once = sum(len(calls.findall(x)) for x in b) - sum(len(calls.findall(x)) for x in a) == 1
+        return once and len(PLACEHOLDER.findall(b[change.line - 1])) > len(PLACEHOLDER.findall(a[change.old_line - 1]))
     if change.old.strip(" ,") or not re.fullmatch(r"[\s,]*[A-Za-z_$][\w$.\[\]]*(?:\s*,\s*[A-Za-z_$][\w$.\[\]]*)*[\s,]*", change.new):
         return False
     a, b = original.splitlines(), result.splitlines()
