@@ -235,7 +235,8 @@ def use_findings(original: str, result: str, filename: str, instruction: str) ->
     # reached through are declared elsewhere
     said = {w for w in re.findall(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]|\.[A-Za-z_$])", instruction) if len(w) > 2}
     # "an int, default 500": `default` describes the value (`default=500`), it names nothing
-    once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1 and w.lower() not in VALUE_WORDS
+    # (a name the file already has is declared: one more use of `parser` is a use)
+    once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1 and not before.get(w, 0) and w.lower() not in VALUE_WORDS
                   and not re.search(rf"\b{re.escape(w)}\s+-?\d", instruction))
     if not once:
         return []

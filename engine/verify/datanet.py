@@ -164,6 +164,19 @@ def _item_meant(c: DataChange, before: Any, said: set[str], instruction: str) ->
         isinstance(x, str) and any(mentioned(p.lower(), said) for p in re.findall(r"[A-Za-z]{3,}", x)) for x in siblings)
 
 
+def _kept_whole(path: tuple, kept: str, before: Any, kept_words: set[str], placed: set[str]) -> bool:
+    """The change under `kept` is what the keeping clause keeps: it names no other part of
+    `kept` ("keep worker's replicas at 1" keeps the replicas, not the image), and the asking
+    part names nothing below `kept` on the change's path that the keeping clause does not."""
+    at_kept = path.index(kept)
+    below = [p for p in path[at_kept + 1:] if not str(p).isdigit()]
+    holder = at(before, path[: at_kept + 1]) if before is not None else None
+    others = {str(k) for k in holder} - set(below) if isinstance(holder, dict) else set()
+    if any(key_said(k, kept_words) for k in others):
+        return False
+    return not any(key_said(p, placed) and not key_said(p, kept_words) for p in below)
+
+
 def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, before: Any = None, after: Any = None,
                      spoken: str = "") -> list[tuple[DataChange, str]]:
     """The changes the instruction does not explain, each with why; `spoken`: the instruction
@@ -214,7 +227,7 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
         if c.kind == "changed" and (follows(c, steps) and not other_pin(c, said, changes, before) or bumped(c, instruction)) or _reference_to(c, gone) \
                 or dedupe and _duplicate(c, after) and (not named_containers or any(p in named_containers for p in c.path)):
             continue
-        if kept := next((p for p in c.path[:-1] if p in kept_containers), None):
+        if (kept := next((p for p in c.path[:-1] if p in kept_containers), None)) and _kept_whole(c.path, kept, before, kept_words, placed):
             out.append((c, f"{c.kind} {c.where()}, under `{kept}`, which the instruction keeps"))
             continue
         if items_named and item_names[id(c)] is False and not whole:

@@ -26,6 +26,11 @@ PARAM = re.compile(r"\b(?:params?|parameters?|parámetros?|param[eè]tres?|param
 LISTS = ("formal_parameters", "parameter_list", "parameters", "method_parameters", "function_value_parameters",
          "lambda_parameters", "class_parameters")
 NAME_FIELDS = ("name", "pattern")
+# A part of a parameter an instruction may remove: its default, type, check, print, doc.
+PART = re.compile(r"\b(?:default\w*|types?|hints?|annotations?|valid\w*|checks?|asserts?|prints?|logs?|logging|docs?|comments?|"
+                  r"usages?|uses?|calls?|guards?|values?|Standardwert\w*|Typ\w*|valor\w*|valeur\w*)\b", re.I)
+# An instruction that also gives the function a parameter: another signature than one taken out.
+ADDS = re.compile(r"\b(?:add\w*|take\s+an?|accept\w*\s+an?|instead|replace\w*|rename\w*)\b", re.I)
 
 
 def dropped_param_findings(original: str, result: str, filename: str, instruction: str) -> list[Finding]:
@@ -38,9 +43,14 @@ def dropped_param_findings(original: str, result: str, filename: str, instructio
         return []
     words = set(re.findall(r"[A-Za-z_$][\w$]*", asked))
     named = [p for p in dict.fromkeys(p for ps in before.values() for p in ps) if p in words]
-    if len(named) != 1:
-        return []
+    if len(named) != 1 or ADDS.search(asked):
+        return []  # ("remove verbose and take a logger parameter instead": another signature)
     param = named[0]
+    # "remove the default value from the timeout parameter": a part of it goes, not it
+    verb = ASKS_REMOVAL.search(asked)
+    between = asked[verb.end(): asked.find(param, verb.end())] if verb and param in asked[verb.end():] else ""
+    if PART.search(between) or PART.search(asked[max(0, asked.find(param) - 40): asked.find(param)]) and not between:
+        return []
     holders = [f for f, ps in before.items() if param in ps]
     said_fns = [f for f in holders if f.rsplit(".", 1)[-1] in words]
     if said_fns:
@@ -70,8 +80,9 @@ def _functions(text: str, filename: str, suffix: str) -> dict[str, list[str]] | 
     for node in captures(tree, suffix, p=LISTS).get("p", []):
         fn = node.parent
         name = fn.child_by_field_name("name") if fn is not None else None
-        if name is None:
-            continue
+        params = fn.child_by_field_name("parameters") if fn is not None else None
+        if name is None or params is not None and params != node:
+            continue  # a Go method's receiver or results: not its parameters
         key = name.text.decode("utf-8", "replace")
         if key in seen:
             out.pop(key, None)  # two functions of one name (overloads, two classes'): not judged

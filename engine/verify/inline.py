@@ -128,23 +128,26 @@ def _next_line(lines: list[str], last: int) -> int:
     return k
 
 
-def _walk(node, data: bytes):
+def _walk(node, data: bytes, plus: bool = True):
     """The node's leaves and nesting with grouping parentheses, comments and trailing commas left out."""
     if node.type in COMMENTS:
         return None
     if node.type in GROUPING or node.type == "tuple_expression":  # (Swift's `(x)` is a tuple of one)
-        inner = [x for x in (_walk(c, data) for c in node.children if c.type not in ("(", ")")) if x is not None]
+        inner = [x for x in (_walk(c, data, plus) for c in node.children if c.type not in ("(", ")")) if x is not None]
         if len(inner) == 1:
             return inner[0]
     if node.child_count == 0:
         return data[node.start_byte:node.end_byte].decode("utf-8", "replace")
-    kids = [x for x in (_walk(c, data) for c in node.children) if x is not None]
+    kids = [x for x in (_walk(c, data, plus) for c in node.children) if x is not None]
     kids = [x for k, x in enumerate(kids) if not (x == "," and (k + 1 == len(kids) or kids[k + 1] in (")", "]", "}")))]
-    if len(kids) == 3 and isinstance(kids[1], str) and kids[1] in ASSOCIATIVE and "binary" in node.type or node.type == "boolean_operator":
+    if (len(kids) == 3 and isinstance(kids[1], str) and kids[1] in ASSOCIATIVE and "binary" in node.type or node.type == "boolean_operator") \
+            and (plus or kids[1] != "+"):
         return _chain(kids)
     return (node.type, tuple(kids))
 
 
+# Languages whose `+` joins a string to anything: there `+` chains keep their grouping.
+JOINS_ANY = {".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".java", ".cs", ".kt", ".kts", ".scala", ".dart", ".groovy"}
 # Operators whose chains read the same however grouped: `a + (b + c)` is `a + b + c` (not where a
 # string is among the operands: `"n=" + (a + b)` adds before it joins).
 ASSOCIATIVE = {"+", "*", "&&", "||", "and", "or", "..", "&", "|"}
@@ -202,7 +205,8 @@ def _differs(expected: str, result: str, filename: str, free: frozenset[str] = f
             nb = nb.parent
         else:
             break
-    if _walk(na, a) == _walk(nb, b) and not _comments(na, a) - _comments(nb, b) - free:
+    plus = PurePath(filename).suffix.lower() not in JOINS_ANY  # `label + (a + b)` is not `label + a + b` where `+` joins a string to a number
+    if _walk(na, a, plus) == _walk(nb, b, plus) and not _comments(na, a) - _comments(nb, b) - free:
         return None  # (a comment lost on the way is a difference; those about the variable may go with it)
     return b[:head].count(b"\n") + 1
 

@@ -70,7 +70,9 @@ def table_findings(original: str, result: str, filename: str, instruction: str) 
                 else:
                     out += _cells(n, cells, header, [c for _, c in rows], instruction if len(new_rows) == 1 else "")
             for j in ([] if PLACED.search(instruction) else _order_columns(header, instruction)):
-                if (key := _order(rows, j)) is not None and not _in_order([key(cells[j]) for _, cells in now if j < len(cells)]):
+                if (key := _order(rows, j, bool(ORDER.search(instruction)))) is not None and \
+                        all(key(cells[j]) is not None for _, cells in new_rows if j < len(cells)) and \
+                        not _in_order([key(cells[j]) for _, cells in now if j < len(cells)]):
                     out.append(Finding("table", False, f"the table was in order of `{header[j]}`; the row at line {new_rows[0][0]} breaks it",
                                        (new_rows[0][0],)))
                     break
@@ -134,17 +136,25 @@ def _said_yes(header: str, instruction: str) -> bool | None:
 
 
 def _order_columns(header: list[str], instruction: str) -> list[int]:
-    """The columns whose order a new row keeps: the first, and one the instruction names
-    ("keep sorted by origin", "in date order")."""
+    """The column whose order a new row keeps: one the instruction names with an order ("keep
+    sorted by origin", "in date order"), else the first."""
     said = instruction.lower()
-    named = [j for j, h in enumerate(header) if j and len(h.strip()) > 2 and
-             re.search(rf"(?<!\w){re.escape(_plain(h))}(?!\w)", said)]
-    return [0] + named
+    if ORDER.search(said):
+        named = [j for j, h in enumerate(header) if len(h.strip()) > 2 and re.search(rf"(?<!\w){re.escape(_plain(h))}(?!\w)", said)]
+        if len(named) == 1:
+            return named
+    return [0]
+
+
+# Words that ask to keep an order.
+ORDER = re.compile(r"\b(?:sort\w*|order\w*|chronolog\w*|alphabet\w*|ordin\w*|orden\w*|ordre|reihenfolge|volgorde|kolejno\w*)\b|順|顺序|순서", re.I)
+# A place at an end: no neighbour to check.
+AT_END = re.compile(r"\b(?:at\s+the\s+(?:end|bottom|top|start|beginning)|last|first|on\s+top|append\w*)\b", re.I)
 
 
 # A row's place the instruction says by its neighbours: "after Junior", "between Junior and Senior", "before Sunday".
-AFTER = re.compile(r"\b(?:after|below|under|nach|después\s+de|après|dopo|após|na)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
-BEFORE = re.compile(r"\b(?:before|above|vor|antes\s+de|avant|prima\s+di|voor)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
+AFTER = re.compile(r"\b(?:after|nach|después\s+de|après|dopo|após)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
+BEFORE = re.compile(r"\b(?:before|vor|antes\s+de|avant|prima\s+di|voor)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
 BETWEEN = re.compile(r"\b(?:between|zwischen|entre|tra|tussen)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?\s+(?:and|und|y|et|e|en)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?=[,.;)?]|\s|$)", re.I)
 
 
@@ -153,7 +163,7 @@ def _misplaced(now: list[tuple[int, list[str]]], line: int, instruction: str) ->
     elsewhere: what is wrong, or ""."""
     firsts = [_plain(cells[0]) if cells else "" for _, cells in now]
     at = next((k for k, (n, _) in enumerate(now) if n == line), None)
-    if at is None:
+    if at is None or AT_END.search(instruction):
         return ""
     above, below = (firsts[at - 1] if at else None), (firsts[at + 1] if at + 1 < len(firsts) else None)
 
@@ -182,31 +192,29 @@ def _date(v: str) -> tuple[int, ...] | None:
         return tuple(int(g or 0) for g in m.groups())
     for pattern, month_at, day_at in ((DAY_MONTH, 2, 1), (MONTH_DAY, 1, 2)):
         for m in pattern.finditer(v):
-            month = next((k + 1 for k, name in enumerate(MONTHS) if m.group(month_at).lower() in (name, name[:3])), 0)
+            month = next((k + 1 for k, name in enumerate(MONTHS) if m.group(month_at).lower() in (name, name[:3], name[:4])), 0)
             if month:
                 return (int(m.group(3) or 0), month, int(m.group(day_at)), 0, 0)
     return None
 
 
-def _order(rows: list[tuple[int, list[str]]], column: int = 0):
+def _order(rows: list[tuple[int, list[str]]], column: int = 0, asked: bool = False):
     """The key the table's column is in order by (dates, weekdays, months, or names and numbers
     in their natural order: `Step 9` before `Step 10`, `1.9` before `1.10`, `Ámsterdam` among
     the A's), or None where it is in no order; four rows at least (three of dates), fewer may
     be by chance."""
     firsts = [cells[column].strip() for _, cells in rows if len(cells) > column]
-    if len(firsts) < 3:
+    if len(firsts) < (3 if asked else 4):
         return None
-    if all(_date(v) for v in firsts):
-        def dated(v: str) -> tuple[int, ...]:
-            return _date(v) or (0,)
-        return dated if _in_order([dated(v) for v in firsts]) and len(set(map(dated, firsts))) == len(firsts) else None
+    if all(_date(v) for v in firsts):  # (a new cell that is no date has no key: not judged)
+        return _date if _in_order([_date(v) for v in firsts]) and len(set(map(_date, firsts))) == len(firsts) else None
     if len(firsts) < 4:
         return None
     for names in (WEEKDAYS, MONTHS):
-        def key(v: str, names: list[str] = names) -> int:
+        def key(v: str, names: list[str] = names) -> int | None:
             v = v.strip().lower().rstrip(".")
-            return next((k for k, d in enumerate(names) if v in (d, d[:3])), -1)
-        if all(key(v) >= 0 for v in firsts):
+            return next((k for k, d in enumerate(names) if v in (d, d[:3])), None)
+        if all(key(v) is not None for v in firsts):
             return key if _in_order([key(v) for v in firsts]) else None
     keys = [_natural(v) for v in firsts]
     return _natural if _in_order(keys) and len({str(k) for k in keys}) == len(keys) else None

@@ -1,16 +1,20 @@
-"""A condition the edit writes that mixes `&&` and `||` (Python's `and` and `or`) side by side
-without parentheses: `&&` binds tighter, so `rides == 0 && senior || student` frees every
-student's ride. Compilers warn of it (gcc's -Wparentheses, clang's -Wlogical-op-parentheses);
-a model that appends `|| student` to a test that had `&&` makes it. Whatever the instruction.
+"""A test the edit extends with `|| x` after an `&&` chain, without parentheses: `&&` binds
+tighter, so `rides == 0 && senior || student` frees every student's ride, whatever the rides.
+Compilers warn of it (gcc's -Wparentheses, clang's -Wlogical-op-parentheses); a model that
+appends `|| student` to a test that had `&&` makes it. Whatever the instruction.
 
     mixed_findings(original, result, filename, instruction) -> [Finding]
 
-Read on the lines the edit wrote, in code (strings and comments aside), at each depth of
-parentheses; a line the original had as it is is not the edit's. In Lua and Python `c and x or
-y` is the conditional idiom: only `or` before `and` counts there."""
+Only brace languages, and only the shape `a && b || c` inside one pair of brackets and one
+expression (an argument, an element, a ternary's branch: `,` `;` `?` `:` end it), on a line
+the edit wrote whose original did not mix them already. Not judged: `a || b && c` (often
+meant: "admins, or verified adults"), a `|| "default"` fallback after a literal-free test, a
+Rust closure's bars (`|&&x|`, `|| x`) or a C++ forwarding reference (`auto&&`). Python's and
+Lua's `c and x or y` is their conditional idiom: they are not read."""
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePath
 
 from .diffing import line_opcodes
@@ -19,50 +23,66 @@ from .tokens import lex
 
 C_LIKE = {".c", ".h", ".cc", ".cpp", ".hpp", ".cs", ".java", ".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".go", ".rs",
           ".kt", ".kts", ".swift", ".scala", ".php", ".dart", ".groovy"}
-WORDS = {".py": ("and", "or"), ".lua": ("and", "or"), ".rb": ("&&", "||")}
+# What a fallback after `||` is: a literal default (`|| "guest"`, `|| 0`, `|| []`, `|| null`).
+FALLBACK = re.compile(r"""["'`\d\[{]|null\b|undefined\b|nil\b|None\b|false\b|true\b""")
 
 
 def mixed_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
-    suffix = PurePath(filename).suffix.lower()
-    ops = WORDS.get(suffix, ("&&", "||") if suffix in C_LIKE else None)
-    if ops is None or result == original:
+    if PurePath(filename).suffix.lower() not in C_LIKE or result == original:
         return []
-    old_lines = {line.strip() for line in original.splitlines()}
-    written = {j + 1 for tag, _, _, j1, j2 in line_opcodes(original, result) if tag != "equal" for j in range(j1, j2)}
-    lines = result.splitlines()
-    written = {n for n in written if n <= len(lines) and lines[n - 1].strip() not in old_lines}
+    a, b = original.splitlines(), result.splitlines()
+    written: dict[int, str] = {}  # result line -> its original counterpart ("" for an added line)
+    for tag, i1, i2, j1, j2 in line_opcodes(original, result):
+        if tag == "equal":
+            continue
+        for k in range(j1, j2):
+            written[k + 1] = a[i1 + k - j1] if tag == "replace" and i2 - i1 == j2 - j1 else ""
     if not written:
         return []
-    out = []
-    for line in sorted(_mixed(result, filename, ops, written)):
-        out.append(Finding("precedence", False, f"`{lines[line - 1].strip()[:60]}` mixes `{ops[0]}` and `{ops[1]}` without "
-                                                f"parentheses: `{ops[0]}` binds first (line {line})", (line,)))
-        break
-    return out
+    mixed_before = {n for n in _mixed(original, filename, set(range(1, len(a) + 1)))}
+    was_mixed = {line.strip() for n, line in enumerate(a, 1) if n in mixed_before}
+    for line in sorted(_mixed(result, filename, set(written))):
+        if written[line].strip() in was_mixed:
+            continue  # the original's line mixed them already
+        return [Finding("precedence", False, f"`{b[line - 1].strip()[:60]}` adds `||` after `&&` without parentheses: "
+                                             f"`&&` binds first (line {line})", (line,))]
+    return []
 
 
-def _mixed(text: str, filename: str, ops: tuple[str, str], lines: set[int]) -> set[int]:
-    """The lines among `lines` where one depth of parentheses holds both operators."""
-    seen: dict[tuple[int, int], set[str]] = {}  # (line, depth) -> operators
-    level = 0
-    found = set()
-    words = [w for w in lex(text, filename) if w.kind == "code"]
-    for k, w in enumerate(words):
-        if w.text in ("&", "|") and k + 1 < len(words) and words[k + 1].text == w.text and words[k + 1].start == w.end:
-            w = w._replace(text=w.text * 2)  # the lexer gives `&&` as two marks
-        elif w.text in ("&", "|") and k and words[k - 1].text == w.text and words[k - 1].end == w.start:
+def _mixed(text: str, filename: str, lines: set[int]) -> set[int]:
+    """The lines among `lines` with `a && b || c` in one expression of one pair of brackets."""
+    words = [w for w in lex(text, filename) if w.kind != "comment"]
+    rust, cpp = filename.endswith(".rs"), filename.lower().endswith((".cpp", ".cc", ".hpp", ".h"))
+    stack: list[list[str]] = [[]]  # per open bracket: the operators of its current expression
+    found: set[int] = set()
+    k = 0
+    while k < len(words):
+        w = words[k]
+        if w.kind != "code":
+            k += 1
+            continue
+        pair = k + 1 < len(words) and words[k + 1].text == w.text and words[k + 1].start == w.end
+        if w.text in ("&", "|") and pair:  # the lexer gives `&&` as two marks
+            op = w.text * 2
+            prev = words[k - 1].text if k else ""
+            k += 2
+            if rust and (op == "||" and prev in ("(", ",", "=", "move", "") or op == "&&" and prev in ("|", "&", ":")):
+                continue  # a closure with no arguments, a pattern `|&&x|`
+            if cpp and op == "&&" and (prev in ("auto", "const") or re.match(r"[A-Z]\w*$", prev) and words[k].text[:1].isalpha()):
+                continue  # `auto&& x`, `T&& value`
+            ops = stack[-1]
+            if op == "||" and "&&" in ops and ops[-1] == "&&" and w.line in lines:
+                rest = words[k] if k < len(words) else None
+                if rest is not None and rest.kind == "code" and not FALLBACK.match(rest.text):  # `user && user.name || "guest"`: a fallback
+                    found.add(w.line)
+            ops.append(op)
             continue
         if w.text in ("(", "[", "{"):
-            level += 1
+            stack.append([])
         elif w.text in (")", "]", "}"):
-            level = max(0, level - 1)
-        elif w.text in ops and w.line in lines:
-            key = (w.line, level)
-            # `c and x or y` is Lua's and Python's conditional: only `or` before `and` is the trap there
-            if w.text == ops[1] or not ops[0].isalpha():
-                seen.setdefault(key, set()).add(w.text)
-            elif ops[1] in seen.get(key, set()):
-                found.add(w.line)
-            if len(seen.get(key, ())) == 2:
-                found.add(w.line)
+            if len(stack) > 1:
+                stack.pop()
+        elif w.text in (",", ";", "?", ":", "=", "=>", "return"):
+            stack[-1] = []  # a new expression: another argument, a ternary's branch, a new statement
+        k += 1
     return found

@@ -17,7 +17,8 @@ STAYS = re.compile(
     r"^(?:but\s+)?not\b|^(?:and\s+)?(?:keep|leave|preserve)\b|"
     # "no en alarms.bottle_store", "(pas dans storage)", "nicht in", "non nel", "não em", "niet in", "nie w": not that place
     r"^(?:pero\s+|mais\s+|aber\s+|ma\s+|mas\s+|maar\s+|ale\s+)?(?:no\s+(?:en|dentro\s+de)|pas\s+(?:dans|sur|en|à)|nicht\s+(?:in|im|bei|unter)|"
-    r"non\s+(?:in|nel|nella|nei|sotto)|n[ãa]o\s+(?:em|no|na|nos|nas)|niet\s+(?:in|bij|onder)|nie\s+(?:w|we|na))\b",
+    r"non\s+(?:in|nel|nella|nei|sotto)|n[ãa]o\s+(?:em|no|na|nos|nas)|niet\s+(?:in|bij|onder)|nie\s+(?:w|we|na))\b"
+    r"(?!.*\b(?:mais|sino|sondern|aber|ma|mas|maar|ale|but)\b)",  # "pas dans storage mais dans cache": the place is the second
     re.I,
 )
 # What turns such a clause back into a request ("x stays but rename y -> z").

@@ -161,6 +161,7 @@ DECLARES = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|p
                       r"([A-Za-z_$][\w$]*)\s*(?:[:=]|\s\S)")
 # A class's own constant, one level in: `    private static final double MAX_WIND = 12.0;`.
 CLASS_MEMBER = re.compile(r"^(?: {1,4}|\t)(?:public|private|protected|internal|static|const|final|readonly)\b")
+CLASS_HEAD = re.compile(r"(?m)^\s*(?:(?:public|private|protected|internal|abstract|final|sealed|static|open|data)\s+)*(?:class|struct|object|record)\s+\w+")
 # A line that is only a comment: it goes with the declaration it documents.
 COMMENT_LINE = re.compile(r"\s*(?://|/\*|\*|#(?!define)|--)")
 
@@ -184,12 +185,13 @@ def introduced(original: str, result: str, action: str, instruction: str = "") -
     shown = re.compile(rf"(?<![\w-])-{{1,2}}(?:{'|'.join(map(re.escape, sorted(flags)))})\b") if flags else None
     new = result.splitlines()
     out: set[int] = set()
+    one_class = len(CLASS_HEAD.findall(original)) == 1  # a class member: the file's one class (not another class's)
     for tag, _, (r1, r2) in changed_lines(original, result):
         a1, a2 = _slid(new, r1, r2) if tag == "insert" else (r1, r2)  # (`shift 2`, `;;` that close the arm above: slid down)
         added = [(k, new[k - 1]) for k in range(a1, a2 + 1) if new[k - 1].strip()]
         code = [(k, x) for k, x in added if not COMMENT_LINE.match(x)]
         if tag == "insert" and code and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names for _, x in code) \
-                and any(x == x.lstrip() or CLASS_MEMBER.match(x) for _, x in code):
+                and any(x == x.lstrip() or CLASS_MEMBER.match(x) and one_class for _, x in code):
             out |= set(range(r1, r2 + 1))
         elif tag == "insert" and added and all((m := DECLARES.match(x.lstrip())) and m.group(1) in new_names
                                                and _read_elsewhere(m.group(1), new, r1, r2) for _, x in added):

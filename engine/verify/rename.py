@@ -302,7 +302,9 @@ def _fields_named(words: list[Word], name: str) -> bool:
         prev = words[i - 1].text if i else ""
         nxt = [x.text for x in words[i + 1 : i + 3]]
         if nxt[:1] == [":"] and (_first_on_line(words, i) or prev in ("{", ",")) or prev == "." and nxt[:1] == ["="]:
-            return True
+            value = [x.text for x in words[i + 2 : i + 10]]
+            if not ({"function", "async", "=>", "lambda", "bind", "fn", "func", name} & set(value)):
+                return True  # (`onSave: function (doc)`, `this.f = this.f.bind(this)`: the function itself)
     return False
 
 

@@ -164,8 +164,8 @@ def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, 
 
     out: list[tuple[str, Range]] = []
     for m in LINES.finditer(instruction):
-        if section_range(text, filename, m.group(0).split()[0].lower()):
-            continue  # "from lines 1 and 2" where the file has a `lines:` section: its items, not the file's lines
+        if PurePath(filename).suffix.lower() in DATA_SUFFIXES and section_range(text, filename, m.group(0).split()[0].lower()):
+            continue  # "from lines 1 and 2" where the data has a `lines:` section: its items, not the file's lines
         a = int(m.group(1))
         out.append((m.group(0), (a, int(m.group(2) or a))))
     asked, kept = said_and_kept(instruction)
@@ -185,6 +185,8 @@ def named_ranges(text: str, filename: str, instruction: str) -> list[tuple[str, 
     return out
 
 
+# Data files, where a section may be called `lines`.
+DATA_SUFFIXES = {".yaml", ".yml", ".json", ".toml", ".ini", ".cfg", ".conf", ".xml", ".properties", ".env"}
 # Imperative verbs an instruction starts with: its first word is one of these, not a name.
 VERBS = {"add", "remove", "delete", "rename", "change", "update", "replace", "set", "sort", "move", "fix", "convert",
          "insert", "append", "drop", "make", "use", "write", "create", "format", "refactor", "extract", "split", "merge",

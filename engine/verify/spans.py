@@ -227,8 +227,9 @@ def _code_span(piece: str, original: str, known: set[str]) -> str | None:
 # Where a quoted text is the new text asked for: after "to", an arrow, a colon, "say"...
 VALUE_POSITION = re.compile(r"(?:\b(?:to|with|as|says?|reads?|message|label|title|text|string|returns?|equals?|be|becomes?|value|code)"
                             r"|->|→|=>|:|=|\()\s*$", re.I)
-# A one-word literal that reads as code, not prose: `ev_charging`, `E-ICE`, `TS` (a value the code must spell as given).
-CODE_WORD = re.compile(r"[A-Za-z][\w-]*(?:[_-]\w+)+|[A-Z]{2,}\d*")
+# A one-word literal that reads as code, not prose: `ev_charging`, `E-ICE` (a value the code must spell as given;
+# not `'CSV'`, which the code may write `"csv"`).
+CODE_WORD = re.compile(r"[A-Za-z][\w-]*(?:[_-]\w+)+")
 # Text that shows output rather than source: placeholders and paths.
 SAMPLE = re.compile(r"<[A-Za-z][^<>\n]{0,40}>|\{\w*\}|%[sdr]|\$\w|\.\.\.|/\w+/|\w\.\w{2,4}$")
 

