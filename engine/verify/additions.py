@@ -23,12 +23,13 @@ from .findings import Finding, line_list, line_runs, plural
 from .gone import MULTILINGUAL_REPLACE
 from .option_letters import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
+from .untouched import PASSING, call_grew
 from .places import TESTS, beside
 from .scope import changed_lines, def_range, with_comments_above
 from .tokens import lex, split_words
 
 # The place an addition goes: "to X", "into X", "in X", "inside X", "above X", "on X".
-INTO = re.compile(r"(?<!\bnext)(?<!\bclose)(?<!\bsimilar)(?<!\bequal)(?<!\bdue)(?<!\bup)(?<!\bcall)(?<!\bcalls)(?<!\bpass)(?<!\bthrough)(?<!\bgoes)(?<!\bgo)"
+INTO = re.compile(r"(?<!\bnext)(?<!\bclose)(?<!\bsimilar)(?<!\bequal)(?<!\bdue)(?<!\bup)(?<!\bcall)(?<!\bcalls)(?<!\bpass)"
                   r"(?<!\bit)(?<!\bthem)(?<!\baccording)(?<!\bcompared)\s+(?:to|into|in|inside|within|above|on|onto)\s+"
                   r"(?:the\s+|its\s+|our\s+)?[`'\"]?(?:[A-Za-z_$][\w$]*(?:\.|::))?([A-Za-z_$][\w$]*)", re.I)  # `Controller.Apply`: Apply
 # "Backoff needs a doc comment", "Customer should have ...", "give fetch_json a ...", "fetch_json: add ..."
@@ -71,6 +72,8 @@ def container_findings(original: str, result: str, filename: str, instruction: s
                 return []
     if beside(original, result, [n for n, _ in places]):
         return []  # a case, subtype or extension of it, declared beside it (`case object Slack extends Tide`)
+    if PASSING.search(instruction) and call_grew(original.splitlines(), result.splitlines(), original, result, [n for n, _ in places]):
+        return []  # "pass it through to fetch_alarms": the value reaches it at its call, which takes it
     shown = ", ".join(f"`{n}`" for n, _ in places[:3])
     where = sorted({j1 for _, _, (j1, j2) in changes})
     return [Finding("placed", False, f"added nothing to {shown}: the changes are elsewhere (line {line_list(where)})",
@@ -235,8 +238,7 @@ def use_findings(original: str, result: str, filename: str, instruction: str) ->
     # reached through are declared elsewhere
     said = {w for w in re.findall(r"(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]|\.[A-Za-z_$])", instruction) if len(w) > 2}
     # "an int, default 500": `default` describes the value (`default=500`), it names nothing
-    # (a name the file already has is declared: one more use of `parser` is a use)
-    once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1 and not before.get(w, 0) and w.lower() not in VALUE_WORDS
+    once = sorted(w for w in said if after.get(w, 0) - before.get(w, 0) == 1 and w.lower() not in VALUE_WORDS
                   and not re.search(rf"\b{re.escape(w)}\s+-?\d", instruction))
     if not once:
         return []

@@ -226,7 +226,7 @@ def _code_span(piece: str, original: str, known: set[str]) -> str | None:
 
 # Where a quoted text is the new text asked for: after "to", an arrow, a colon, "say"...
 VALUE_POSITION = re.compile(r"(?:\b(?:to|with|as|says?|reads?|message|label|title|text|string|returns?|equals?|be|becomes?|value|code)"
-                            r"|->|→|=>|:|=|\()\s*$", re.I)
+                            r"|->|→|=>|:|=)\s*$", re.I)
 # A one-word literal that reads as code, not prose: `ev_charging`, `E-ICE` (a value the code must spell as given;
 # not `'CSV'`, which the code may write `"csv"`).
 CODE_WORD = re.compile(r"[A-Za-z][\w-]*(?:[_-]\w+)+")
@@ -240,8 +240,9 @@ def _quoted_literals(instruction: str, original: str) -> list[str]:
     out = []
     for m in re.finditer(r"(?<![\w`])(['\"])([^'\"`\n]{2,80})\1(?![\w`])", instruction):
         text = m.group(2)
-        if _not_asked(instruction, m.start()) or SAMPLE.search(text) or not VALUE_POSITION.search(instruction[: m.start()]):
-            continue
+        if _not_asked(instruction, m.start()) or SAMPLE.search(text) or not (VALUE_POSITION.search(instruction[: m.start()])
+                                                                              or CODE_WORD.fullmatch(text) and instruction[: m.start()].endswith("(")):
+            continue  # ("EvCharging ('ev_charging')": a code value in an aside beside its name)
         words = split_words(text)
         if words and (len(words) > 1 or re.search(r"\d", text) or CODE_WORD.fullmatch(text)) \
                 and not _holds(_norm(words), _norm(split_words(original)), 0):

@@ -23,7 +23,7 @@ PASSING = re.compile(r"\b(?:pass\w*|hand\w*|forward\w*|feed\w*|through\s+to|gets
                      r"geben?\s+\w+\s+an|weiter\w*|p[aá]sa\w*|pásal\w*|passar\w*|transmet\w*|passe[rz]?|doorgeven|geef\s+die\s+door|przeka\w*)\b|->\s*\w+\(|→\s*\w+\(", re.I)
 
 
-def _call_grew(text: list[str], new: list[str], original: str, result: str, named: list[str]) -> bool:
+def call_grew(text: list[str], new: list[str], original: str, result: str, named: list[str]) -> bool:
     """A call of a named function the result writes with more arguments than any call of it
     the original has: the value the instruction passes on reaches it."""
     for n in named:
@@ -77,7 +77,7 @@ def untouched_findings(original: str, result: str, filename: str, instruction: s
         elsewhere.setdefault(inner[2], []).extend(range(r1, r2 + 1) if r2 >= r1 else [r1])
     if not elsewhere:
         return []
-    if PASSING.search(asked) and _call_grew(text, new, original, result, named):
+    if PASSING.search(asked) and call_grew(text, new, original, result, named):
         return []  # "pass it through to fetch_alarms": the named function gets the value at its call
     lines = sorted({n for found in elsewhere.values() for n in found})
     if _feeds(new, lines, [r for n in named for r in definition_ranges(result, filename, n)]):

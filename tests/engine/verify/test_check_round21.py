@@ -378,7 +378,7 @@ def build_parser():
 
 
 def test_an_option_passed_through_to_the_function_the_instruction_names() -> None:
-    ask = "add a --limit option (an int, default 500) to the parser and pass it through to fetch_alarms"
+    ask = "add a --limit option (an int, default 500) and pass it through to fetch_alarms"
     right = ALARMS.replace("fetch_alarms(client, args.site)", "fetch_alarms(client, args.site, limit=args.limit)").replace(
         '    parser.add_argument("site")\n', '    parser.add_argument("site")\n    parser.add_argument("--limit", type=int, default=500)\n')
     assert not check(ALARMS, right, "alarms.py", ask).refused
@@ -412,3 +412,87 @@ def test_a_one_word_code_value_the_instruction_quotes_is_written_as_given() -> N
     assert not check(ts, right, "permits.ts", ask).refused
     verdict = check(ts, hyphen, "permits.ts", ask)
     assert verdict.refused and "'ev_charging'" in verdict.text
+
+
+# -- what the reviewers found: each a right result that must pass, or a wrong one that must not --
+
+
+def test_and_or_apart_in_other_brackets_closures_and_references() -> None:
+    js = "function f(items) {\n  return items;\n}\n"
+    for new in ("  if (a && b) { return c || d; }\n", "  const rows = items.filter(x => x.a && x.b).map(y => y.c || 0);\n",
+                "  return user.isAdmin && user.isActive ? 'Admin' : name || 'Guest';\n"):
+        assert mixed_findings(js, js.replace("  return items;\n", new), "f.js") == []
+    rs = "fn n(v: &[i32]) -> usize {\n    v.iter().filter(|&&x| x > 1).count()\n}\n"
+    assert mixed_findings(rs, rs.replace("x > 1)", "x > 1 || x == 0)"), "main.rs") == []
+    cpp = "auto broken = [](auto&& x) { return x.broken; };\n"
+    assert mixed_findings(cpp, cpp.replace("return x.broken;", "return x.broken || x.expired;"), "items.cpp") == []
+
+
+def test_a_function_set_on_an_object_key_is_no_field() -> None:
+    js = "exports.computeTax = function (x) {\n  return x * 0.2;\n};\n\nconsole.log(exports.computeTax(10));\n"
+    right = js.replace("computeTax", "computeVat")
+    assert check(js, right, "tax.js", "rename the computeTax function to computeVat").level == "verified"
+
+
+def test_table_rows_the_instruction_places_otherwise() -> None:
+    ports = "| Service | Port |\n|---|---|\n| api | 8000 |\n| auth | 8001 |\n| billing | 8002 |\n| web | 8080 |\n"
+    assert not check(ports, ports.replace("| web | 8080 |\n", "| cache | 6379 |\n| web | 8080 |\n"), "svc.md",
+                     "Add the cache service on port 6379").refused  # the port is no order the instruction keeps
+    steps = "| Step | Who |\n|---|---|\n| Build | CI |\n| Test | CI |\n| Deploy | Ops |\n| Verify | QA |\n"
+    assert not check(steps, steps + "| Notify | Ops |\n", "run.md",
+                     "Add a Notify step at the end: Ops tells the channel after Deploy and Verify are done").refused
+
+
+def test_exceptions_the_instruction_raises_or_names_in_passing() -> None:
+    py = "def load(path):\n    return int(open(path).read())\n"
+    wrapped = ("def load(path):\n    try:\n        return int(open(path).read())\n    except ValueError as e:\n"
+               "        raise ConfigError('bad config') from e\n")
+    assert try_findings(py, wrapped, "cfg.py", "Catch ValueError and raise a ConfigError instead") == []
+    parse = "def parse(s):\n    return int(s)\n"
+    caught = "def parse(s):\n    try:\n        return int(s)\n    except ValueError:\n        return None\n"
+    for ask in ("Let's catch ValueError in parse and return None", "If the input is not numeric, catch ValueError and return None",
+                "Wrap int(s) in try/except. ValueError should still give None back"):
+        assert try_findings(parse, caught, "p.py", ask) == [], ask
+
+
+def test_a_place_kept_in_passing_is_not_kept_whole() -> None:
+    data = "storage:\n  bucket: b1\ncache:\n  size: 10\n"
+    added = data + "  ttl: 60\n"
+    assert not check(data, added, "c.yaml", "Ajoute ttl: 60, pas dans storage mais dans cache").refused
+    compose = "services:\n  web:\n    image: app:1.0\n  worker:\n    image: app:1.0\n    replicas: 1\n"
+    assert not check(compose, compose.replace("app:1.0", "app:1.1"), "compose.yml",
+                     "Bump the image to app:1.1 for all services, but keep worker's replicas at 1").refused
+
+
+def test_a_part_of_a_parameter_removed_and_go_methods() -> None:
+    py = "def fetch(url, timeout=None):\n    return url\n"
+    assert dropped_param_findings(py, py.replace("timeout=None", "timeout"), "f.py", "Remove the default value from the timeout parameter") == []
+    go = "package p\n\nfunc (s *Svc) Get(id string, verbose bool) (string, error) {\n\treturn id, nil\n}\n"
+    assert dropped_param_findings(go, go.replace("id string, verbose bool", "verbose bool"), "p.go", "drop the unused verbose parameter of Get")
+    assert dropped_param_findings(go, go.replace(", verbose bool", ""), "p.go", "drop the unused verbose parameter of Get") == []
+
+
+def test_plus_keeps_its_grouping_where_it_joins_strings() -> None:
+    js = "function report(label, a, b) {\n  const sum = a + b;\n  return label + sum;\n}\n"
+    assert inlining(js, "function report(label, a, b) {\n  return label + a + b;\n}\n", "r.js", "inline sum in report")[0] == ()
+
+
+def test_a_bare_number_given_to_another_field_is_no_lost_unit() -> None:
+    go = "package p\n\nfunc c() Options {\n\treturn Options{Timeout: 10 * time.Second}\n}\n"
+    assert unitless_findings(go, go.replace("Timeout: 10 * time.Second", "Retries: 3"), "a.go") == []
+
+
+def test_an_all_caps_value_may_be_written_in_lower_case() -> None:
+    py = 'def export(rows, fmt="json"):\n    return rows\n'
+    assert not check(py, py.replace('"json"', '"csv"'), "e.py", "Change the default format to 'CSV'").refused
+
+
+def test_a_python_lines_variable_is_no_section() -> None:
+    py = "import sys\n\nlines = sys.stdin.read().splitlines()\nheader = lines[0].split(',')\nfor row in lines[1:]:\n    parts = row.split(',')\n"
+    assert ("lines 5-6", (5, 6)) in named_ranges(py, "sum.py", "In lines 5-6, split on ';' instead of ','")
+
+
+def test_a_call_that_grew_where_the_function_takes_no_more() -> None:
+    py = "def verify(user, pw):\n    return user and pw\n\n\ndef login(user, pw):\n    return verify(user, pw)\n"
+    passed = py.replace("def login(user, pw):", "def login(user, pw, ip):").replace("verify(user, pw)\n", "verify(user, pw, ip)\n")
+    assert check(py, passed, "a.py", "Make verify receive the client ip: add it to login and pass it through to verify").refused
