@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Nightly export of the berth window database for the Ostermole terminal.
+# Dumps the planning tables, compresses them and copies them to the archive host.
+set -euo pipefail
+
+DB_HOST="berthdb.ostermole.internal"
+DB_NAME="berthplan"
+ARCHIVE_HOST="archive01.ostermole.internal"
+ARCHIVE_DIR="/srv/archive/berthplan"
+KEEP_DAYS=14
+VERBOSE=0
+
+usage() {
+  cat <<EOF
+Usage: $(basename "$0") [-v] [-k DAYS] [-o DIR]
+  -v        verbose output
+  -k DAYS   keep local dumps for DAYS days (default $KEEP_DAYS)
+  -o DIR    local output directory (default ./dumps)
+EOF
+}
+
+OUT_DIR="./dumps"
+while getopts "vk:o:h" opt; do
+  case "$opt" in
+    v) VERBOSE=1 ;;
+    k) KEEP_DAYS="$OPTARG" ;;
+    o) OUT_DIR="$OPTARG" ;;
+    h) usage; exit 0 ;;
+    *) usage >&2; exit 2 ;;
+  esac
+done
+
+log() {
+  if [[ "$VERBOSE" -eq 1 ]]; then
+    echo "[$(date +%H:%M:%S)] $*" >&2
+  fi
+}
+
+mkdir -p "$OUT_DIR"
+STAMP="$(date +%Y%m%d)"
+DUMP="$OUT_DIR/berthplan-$STAMP.sql.gz"
+
+log "dumping $DB_NAME from $DB_HOST"
+pg_dump -h "$DB_HOST" -t berth_windows -t vessel_calls -t quay_segments "$DB_NAME" | gzip -9 > "$DUMP"
+
+log "copying to $ARCHIVE_HOST"
+scp -q "$DUMP" "$ARCHIVE_HOST:$ARCHIVE_DIR/"
+
+log "pruning dumps older than $KEEP_DAYS days"
+find "$OUT_DIR" -name 'berthplan-*.sql.gz' -mtime +"$KEEP_DAYS" -delete
+
+log "done: $DUMP"
