@@ -23,10 +23,16 @@ DECLARATIONS = ("short_var_declaration", "var_spec")
 def unused_local_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:
     if PurePath(filename).suffix.lower() != ".go" or (trees := both_parsed(original, result, filename)) is None:
         return []
-    before = dict(_functions(trees[0]))
+    old_text = {name: text for name, text, _ in _functions(trees[0])}
+    changed = {name for name, text, _ in _functions(trees[1]) if old_text.get(name, text) != text}
+    if not changed:
+        return []  # (only functions the edit changed are read: a 2,000-line file has thousands of nodes)
+    before = {name: reads() for name, _, reads in _functions(trees[0]) if name in changed}
     out = []
-    for name, reads in _functions(trees[1]):
-        was = before.get(name, {})
+    for name, _, reads_of in _functions(trees[1]):
+        if name not in changed:
+            continue
+        reads, was = reads_of(), before.get(name, {})
         for local, (line, count) in reads.items():
             if count == 0 and was.get(local, (0, 0))[1] > 0:
                 out.append(Finding("compiles", False, f"`{local}` is declared in `{name}` (line {line}) and never read: "
@@ -35,10 +41,11 @@ def unused_local_findings(original: str, result: str, filename: str, instruction
 
 
 def _functions(tree):
-    """(function name, {local: (line declared, reads)}) for each top-level function and method."""
+    """(function name, its text, a call giving {local: (line declared, reads)}) for each
+    top-level function and method."""
     for node in tree.root_node.children:
         if node.type in FUNCTIONS and (name := node.child_by_field_name("name")) is not None:
-            yield _text(name), _locals(node)
+            yield _text(name), _text(node), (lambda node=node: _locals(node))
 
 
 def _locals(fn) -> dict[str, tuple[int, int]]:

@@ -32,14 +32,18 @@ def mixed_findings(original: str, result: str, filename: str, instruction: str =
         return []
     a, b = original.splitlines(), result.splitlines()
     written: dict[int, str] = {}  # result line -> its original counterpart ("" for an added line)
+    paired: set[int] = set()  # the original's lines that were replaced line for line
     for tag, i1, i2, j1, j2 in line_opcodes(original, result):
         if tag == "equal":
             continue
         for k in range(j1, j2):
-            written[k + 1] = a[i1 + k - j1] if tag == "replace" and i2 - i1 == j2 - j1 else ""
+            same = tag == "replace" and i2 - i1 == j2 - j1
+            written[k + 1] = a[i1 + k - j1] if same else ""
+            if same:
+                paired.add(i1 + k - j1 + 1)
     if not written:
         return []
-    mixed_before = {n for n in _mixed(original, filename, set(range(1, len(a) + 1)))}
+    mixed_before = _mixed(original, filename, paired) if paired else set()
     was_mixed = {line.strip() for n, line in enumerate(a, 1) if n in mixed_before}
     for line in sorted(_mixed(result, filename, set(written))):
         if written[line].strip() in was_mixed:
@@ -51,7 +55,8 @@ def mixed_findings(original: str, result: str, filename: str, instruction: str =
 
 def _mixed(text: str, filename: str, lines: set[int]) -> set[int]:
     """The lines among `lines` with `a && b || c` in one expression of one pair of brackets."""
-    words = [w for w in lex(text, filename) if w.kind != "comment"]
+    first, last = min(lines) - 30, max(lines) + 1  # (the statements around the lines asked about, not the whole file)
+    words = [w for w in lex(text, filename) if w.kind != "comment" and first <= w.line <= last]
     rust, cpp = filename.endswith(".rs"), filename.lower().endswith((".cpp", ".cc", ".hpp", ".h"))
     stack: list[list[str]] = [[]]  # per open bracket: the operators of its current expression
     found: set[int] = set()
