@@ -20,10 +20,11 @@ from .intent import Rename, Thing
 from .keywords import annotation_spans, keyword_hows, mentions
 from .owners import index_follows, member_lines, owned_hows, test_follows
 from .scope import Range, resolve
-from .declared import FIELD_MODIFIERS, declared_method
+from .declared import declared_method
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
-from .phrasing import said_and_kept
+from .renamereadings import (callable_reading, fields_named, first_on_line, member_reading, only_callable,
+                              says_callable, says_member)
 from .textcache import per_text
 from .rename_text import rename_finding
 
@@ -71,7 +72,7 @@ def _attribute_defined(words: list[Word], name: str, members: frozenset[int] = f
             continue
         before = words[i - 1].text if i else ""
         after = [x.text for x in words[i + 1 : i + 3]]
-        if w.line in members and before not in (".", "->", "::") and _first_on_line(words, i) and after[:1] != ["="]:
+        if w.line in members and before not in (".", "->", "::") and first_on_line(words, i) and after[:1] != ["="]:
             return True  # `UserName string` in a struct; not a method's local `values = ...`
         if before == "." and after[:1] == ["="] and after[1:2] != ["="]:
             return True
@@ -79,7 +80,7 @@ def _attribute_defined(words: list[Word], name: str, members: frozenset[int] = f
             return True
         if before == ")" and after[:1] == ["("] and _go_method(words, i):
             return True  # Go: `func (l *Line) ejectorFor(`
-        if after[:1] == [":"] and _first_on_line(words, i):
+        if after[:1] == [":"] and first_on_line(words, i):
             return True
         if after[:1] == ["("] and declared_method(words, i):
             return True
@@ -99,14 +100,6 @@ def _go_method(words: list[Word], i: int) -> bool:
             return j > 0 and words[j - 1].text == "func"
         j -= 1
     return False
-
-
-def _first_on_line(words: list[Word], i: int) -> bool:
-    """Words[i] starts its line, visibility modifiers aside (a Rust `pub buf_len: usize`)."""
-    j = i - 1
-    while j >= 0 and words[j].line == words[i].line and words[j].text in FIELD_MODIFIERS:
-        j -= 1
-    return j < 0 or words[j].line < words[i].line
 
 
 # A name only code spells (`buf_len`, `maxRetries`, `v2`): a message that says it speaks of the code.
@@ -235,113 +228,27 @@ def _snippet(text: str, words: list[Word]) -> str:
     return s if len(s) <= 40 else s[:37] + "..."
 
 
-# A rename the instruction says is of a member: "the buf_len field", "the attribute", `RingBuffer.buf_len`.
-MEMBER = re.compile(r"\b(?:fields?|attributes?|attrs?|members?|propert(?:y|ies))\b", re.I)
-
-
 def check_rename(original: str, result: str, filename: str, intent: Rename, instruction: str = "") -> Finding:
     """The rename's finding. Where it fails only because a local of the member's name was
     kept (a parameter `buf_len` beside the field `self.buf_len`) and the instruction says a
     member is renamed, the member reading decides: each `.A` and each declaration of A first on
     its line renamed, each bare A kept, a shorthand `A` in a literal written out as `B: A`."""
     found = _check_rename(original, result, filename, intent, instruction=instruction)
-    if found.ok is True and _only_callable(instruction, intent) and _fields_named(lex(original, filename), intent.pairs[0][0].text):
+    if found.ok is True and only_callable(instruction, intent) and fields_named(lex(original, filename), intent.pairs[0][0].text):
         called = _check_rename(original, result, filename, intent, callable_only=True)
         if called.ok is False:  # the field of the same name renamed with the function
             return Finding("rename", False, f"{called.text} (the function only: the field of that name is another thing)", called.lines)
     if found.ok is not False:
         return found
-    if _says_member(instruction, intent):
+    if says_member(instruction, intent):
         member = _check_rename(original, result, filename, intent, member=True)
         if member.ok:
             return Finding("rename", True, f"{member.text}, the member only (a local of that name kept)")
-    if _says_callable(instruction, intent) and _fields_named(lex(original, filename), intent.pairs[0][0].text):
+    if says_callable(instruction, intent) and fields_named(lex(original, filename), intent.pairs[0][0].text):
         called = _check_rename(original, result, filename, intent, callable_only=True)
         if called.ok:
             return Finding("rename", True, f"{called.text}, the function only (a field of that name kept)")
     return found
-
-
-def _says_member(instruction: str, intent: Rename) -> bool:
-    if len(intent.pairs) != 1 or intent.pairs[0][0].kind != "name":
-        return False
-    name = re.escape(intent.pairs[0][0].text)
-    return bool(MEMBER.search(instruction) or re.search(rf"\b\w+\.{name}\b", instruction))
-
-
-# A rename the instruction says is of a function or method: "the erosion_score function", `hydration()`.
-CALLABLE = re.compile(r"\b(?:functions?|fn|func|methods?|def|routines?|helpers?|Funktion|Methode|funci[oó]n|m[ée]todo|fonction|m[ée]thode|"
-                      r"funzione|metodo|functie|methode|funkcj\w*|metod\w*|fonksiyon\w*|função)\b|関数|メソッド|函数|方法|함수|메서드|메소드", re.I)
-
-
-def _says_callable(instruction: str, intent: Rename) -> bool:
-    if len(intent.pairs) != 1 or intent.pairs[0][0].kind != "name":
-        return False
-    name = re.escape(intent.pairs[0][0].text)
-    return bool(CALLABLE.search(instruction) or re.search(rf"\b{name}\(\)|\w::{name}\b", instruction))
-
-
-def _only_callable(instruction: str, intent: Rename) -> bool:
-    """The part of the instruction that asks calls the thing a function and never a field."""
-    asked = said_and_kept(instruction)[0]
-    name = re.escape(intent.pairs[0][0].text)
-    return bool(CALLABLE.search(asked) or re.search(rf"\b{name}\(\)", asked)) and not _says_member(asked, intent) \
-        and not FIELD_WORDS.search(asked)
-
-
-# A field in other languages: "o campo berth", "das Feld", "le champ" (the instruction's words, not a function's).
-FIELD_WORDS = re.compile(r"\b(?:campos?|champs?|Feld(?:er)?|attribut\w*|veld(?:en)?|pol[ae]|propriet\w*|propri[ée]t[ée]s?|eigenschaft\w*)\b|"
-                         r"フィールド|属性|字段|필드|속성", re.I)
-
-
-def _fields_named(words: list[Word], name: str) -> bool:
-    """The file has a field or attribute `name`: `name:` first on its line or in a literal, or `.name =`."""
-    for i, w in enumerate(words):
-        if w.text != name or w.kind != "code":
-            continue
-        prev = words[i - 1].text if i else ""
-        nxt = [x.text for x in words[i + 1 : i + 3]]
-        if nxt[:1] == [":"] and (_first_on_line(words, i) or prev in ("{", ",")) or prev == "." and nxt[:1] == ["="]:
-            value = [x.text for x in words[i + 2 : i + 10]]
-            if not ({"function", "async", "=>", "lambda", "bind", "fn", "func", name} & set(value)):
-                return True  # (`onSave: function (doc)`, `this.f = this.f.bind(this)`: the function itself)
-    return False
-
-
-def _callable_reading(before: list[Word], name: str) -> dict[int, bool]:
-    """The function reading's {word index: renamed or kept} for each code `name` of the
-    original: a call (`name(`), a definition (`def name`) or a bare reference renamed; a field
-    (`obj.name` not called, `name:` first on its line, a keyword `name=` in a call) kept."""
-    hows: dict[int, bool] = {}
-    for i, w in enumerate(before):
-        if w.text != name or w.kind != "code":
-            continue
-        prev = before[i - 1].text if i and before[i - 1].kind == "code" else ""
-        nxt = before[i + 1].text if i + 1 < len(before) else ""
-        if nxt == "(" or prev in ("def", "fn", "func", "function", "fun", "sub"):
-            hows[i] = True
-        elif prev in (".", "->") or nxt == ":" and (_first_on_line(before, i) or prev in ("{", ",")) or nxt == "=" and prev in ("(", ","):
-            hows[i] = False
-        else:
-            hows[i] = True
-    return hows
-
-
-def _member_reading(before: list[Word], after: list[Word], name: str, new: str) -> tuple[dict[int, bool], list[Word]]:
-    """The member reading's {word index: renamed or kept} for each code `name` of the original,
-    and the result with each shorthand written out (`new: name` read as `name`)."""
-    hows: dict[int, bool] = {}
-    for i, w in enumerate(before):
-        if w.text == name and w.kind == "code":
-            dotted = i > 0 and before[i - 1].text == "." and before[i - 1].kind == "code"
-            declared = _first_on_line(before, i) and i + 1 < len(before) and before[i + 1].text == ":"
-            hows[i] = dotted or declared
-    drop: set[int] = set()
-    for j in range(len(after) - 2):
-        if [after[j].text, after[j + 1].text, after[j + 2].text] == [new, ":", name] and \
-                after[j + 1].line == after[j].line and not (j and after[j - 1].text == "."):
-            drop.update((j, j + 1))
-    return hows, [w for j, w in enumerate(after) if j not in drop]
 
 
 @dataclass(frozen=True)
@@ -390,10 +297,10 @@ def _check_rename(original: str, result: str, filename: str, intent: Rename, mem
     after = lex(result, filename)
     data_after = _data_strings(after, filename, intent, result)
     if member:
-        members, after = _member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
+        members, after = member_reading(before, after, intent.pairs[0][0].text, intent.pairs[0][1].text)
         slots = _expected(before, pairs, expect.scope, {**members, **expect.keywords}, expect.data, expect.members)
     elif callable_only:
-        called = _callable_reading(before, intent.pairs[0][0].text)
+        called = callable_reading(before, intent.pairs[0][0].text)
         if expect.scope is not None:  # the scope's own reading holds outside it (a same-named method of another class)
             called = {i: v for i, v in called.items() if expect.scope[0] <= before[i].line <= expect.scope[1]}
         slots = _expected(before, pairs, expect.scope, {**called, **expect.keywords}, expect.data, expect.members)
