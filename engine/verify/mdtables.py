@@ -153,8 +153,16 @@ AT_END = re.compile(r"\b(?:at\s+the\s+(?:end|bottom|top|start|beginning)|last|fi
 
 
 # A row's place the instruction says by its neighbours: "after Junior", "between Junior and Senior", "before Sunday".
-AFTER = re.compile(r"\b(?:after|nach|después\s+de|après|dopo|após)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
-BEFORE = re.compile(r"\b(?:before|vor|antes\s+de|avant|prima\s+di|voor)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)", re.I)
+# A neighbour's first cell said after a word that places the new row by it ("after Water levy").
+NEIGHBOUR = r"""\s+(?:the\s+)?[`'"]?([\w][\w .:-]*?)[`'"]?(?:\s+(?:row|line|one))?(?=[,.;)]|\s+(?:and|in|on|with|please)\b|$)"""
+
+
+def _beside(words: str) -> re.Pattern[str]:
+    return re.compile(rf"\b(?:{words}){NEIGHBOUR}", re.I)
+
+
+AFTER = _beside(r"after|nach|después\s+de|après|dopo|após")
+BEFORE = _beside(r"before|vor|antes\s+de|avant|prima\s+di|voor")
 BETWEEN = re.compile(r"\b(?:between|zwischen|entre|tra|tussen)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?\s+(?:and|und|y|et|e|en)\s+(?:the\s+)?[`'\"]?([\w][\w .:-]*?)[`'\"]?(?=[,.;)?]|\s|$)", re.I)
 
 
