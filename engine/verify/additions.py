@@ -23,7 +23,7 @@ from .findings import Finding, line_list, line_runs, plural
 from .gone import MULTILINGUAL_REPLACE
 from .option_letters import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
-from .untouched import PASSING, call_grew
+from .passing import PASSING, call_grew
 from .places import TESTS, beside
 from .scope import changed_lines, def_range, with_comments_above
 from .tokens import lex, split_words
