@@ -3,7 +3,8 @@
 Nothing here imports torch or mlx at import time; backends load lazily.
 """
 
-from .checks import Level, Verdict, check, retry_instruction, typed_instruction, unreadable
+from .checks import Level, Verdict, check, unreadable
+from .retrynotes import retry_instruction, typed_instruction
 from .config import DecodeConfig, Sampling
 from .errors import ConfigError, InputError, ModelError, RedraftError
 from .events import Done, Event, Proposal, Provenance, Round, StopReason, Summary, exactness

@@ -27,7 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .checks import Level, Verdict, fix_instruction, retry_instruction
+from .checks import Level, Verdict
+from .retrynotes import fix_instruction, retry_instruction
 from .config import DecodeConfig, Sampling
 
 DEFAULT_RETRIES = 1

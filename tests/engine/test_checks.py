@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from redraft.engine.checks import check, module_names, parse_python, retry_instruction
+from redraft.engine.checks import check, module_names, parse_python
+from redraft.engine.retrynotes import retry_instruction
 
 MODULE = '''\
 """Stats."""
