@@ -234,7 +234,8 @@ def check_rename(original: str, result: str, filename: str, intent: Rename, inst
     member is renamed, the member reading decides: each `.A` and each declaration of A first on
     its line renamed, each bare A kept, a shorthand `A` in a literal written out as `B: A`."""
     found = _check_rename(original, result, filename, intent, instruction=instruction)
-    if found.ok is True and only_callable(instruction, intent) and fields_named(lex(original, filename), intent.pairs[0][0].text):
+    if found.ok is True and only_callable(instruction, intent) and fields_named(_words(original, filename, intent, instruction),
+                                                                                intent.pairs[0][0].text):
         called = _check_rename(original, result, filename, intent, callable_only=True)
         if called.ok is False:  # the field of the same name renamed with the function
             return Finding("rename", False, f"{called.text} (the function only: the field of that name is another thing)", called.lines)
@@ -244,11 +245,17 @@ def check_rename(original: str, result: str, filename: str, intent: Rename, inst
         member = _check_rename(original, result, filename, intent, member=True)
         if member.ok:
             return Finding("rename", True, f"{member.text}, the member only (a local of that name kept)")
-    if says_callable(instruction, intent) and fields_named(lex(original, filename), intent.pairs[0][0].text):
+    if says_callable(instruction, intent) and fields_named(_words(original, filename, intent, instruction), intent.pairs[0][0].text):
         called = _check_rename(original, result, filename, intent, callable_only=True)
         if called.ok:
             return Finding("rename", True, f"{called.text}, the function only (a field of that name kept)")
     return found
+
+
+def _words(original: str, filename: str, intent: Rename, instruction: str) -> list[Word]:
+    """The original's words as the rename read them already (lexed once per text)."""
+    expect = _expect(original, filename, intent, instruction)
+    return expect.before if expect is not None else lex(original, filename)
 
 
 @dataclass(frozen=True)
