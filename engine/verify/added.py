@@ -23,14 +23,22 @@ rules and the net (engine/checks.py judge()):
     undeclared.py    a variable the result still reads is still declared
     unawaited.py     a function made async is awaited where its value is used
     unimported.py    Go: a standard package the result calls is imported; Java: a JDK class too
-    makefile.py      a Makefile's recipes stay with their targets, its default goal first, and
-                     every .PHONY name has a rule
+    makefile.py      a Makefile's recipes stay with their targets, its default goal first, every
+                     .PHONY name has a rule, and a shell's `$(date +%F)` is written `$$(`
     uncollected.py   a test added is one its runner collects (`test_...`, `#[test]`, not nested)
     cssmedia.py      a CSS rule added outside an `@media` block the instruction never speaks of
     arity.py         a function whose parameters changed is called with as many arguments as it takes
     redefined.py     a definition added under a name its scope already defines
     early.py         an added line reads a local before the function declares it
-    orphans.py       a definition removed leaves no doc comment of its own behind
+    htmlplace.py     an element added to the header or the footer the instruction names
+    optionalcalls.py (Rust) a function now returning Option or Result is handled at each call, and stops panicking
+    saiddefault.py   the default an addition says is the one a line it writes holds
+    uncalled.py      (Go, Rust) a private function the edit adds is called or registered
+    fstringscope.py  (Python) f-strings in every function asked, none in one it spares
+    hinttypes.py     (Python) a type hint added says what the code returns and reads
+    numstring.py     a number written as a string where the code had a number
+    sqlcolumns.py    a column added to the table the instruction names, after the column it says
+    orphans.py       a definition or data key removed leaves no comment of its own behind
     dockerfile.py    a Dockerfile's stages, instruction lines and image variants stay whole
     unbound.py       (Python) a name a new `try` assigns is assigned when its `except` goes on
     shell.py         a `case` arm added where an earlier arm matches it; `X = 1` as an assignment
@@ -78,7 +86,7 @@ from .generators import generator_findings
 from .dockerports import port_findings
 from .redefined import redefined_findings
 from .early import early_findings
-from .orphans import orphan_findings
+from .orphans import orphan_findings, orphan_key_findings
 from .dockerfile import dockerfile_findings
 from .unbound import unbound_findings
 from .shell import shell_findings
@@ -126,12 +134,20 @@ from .confined import confined_findings
 from .rangeguard import range_findings
 from .handlers_js import express_findings
 from .htmlreach import reach_findings
+from .htmlplace import place_findings
 from .derives import derive_findings
 from .structtags import tag_findings
 from .undeclared import undeclared_findings
 from .unawaited import unawaited_findings
 from .unimported import java_unimported_findings, unimported_findings
 from .makefile import makefile_findings
+from .sqlcolumns import column_findings
+from .numstring import number_string_findings
+from .hinttypes import hint_findings
+from .fstringscope import fstring_scope_findings
+from .uncalled import uncalled_findings
+from .saiddefault import said_default_findings
+from .optionalcalls import optional_call_findings
 from .goimports import unused_import_findings
 from .golocals import unused_local_findings
 from .dropparam import dropped_param_findings
@@ -158,11 +174,13 @@ RULES: tuple[Rule, ...] = (
     php_variable_findings, block_scope_findings, placeholder_findings,
     implicit_findings, dangling_findings, caught_findings, float_findings,
     later_findings, flip_findings, port_findings, attribute_findings, interpolation_findings,
-    generator_findings, unused_import_findings, unused_local_findings, dropped_param_findings, unitless_findings, mixed_findings, alike_findings, confined_findings, range_findings,
-    express_findings, reach_findings, derive_findings, tag_findings, sibling_findings, lonely_findings,
+    generator_findings, unused_import_findings, unused_local_findings, dropped_param_findings, unitless_findings, mixed_findings, column_findings, number_string_findings, hint_findings, fstring_scope_findings, uncalled_findings, said_default_findings, optional_call_findings,
+    alike_findings, confined_findings, range_findings,
+    express_findings, reach_findings, place_findings, derive_findings, tag_findings, sibling_findings, lonely_findings,
     said_return_findings, said_throw_findings, log_level_findings, log_swap_findings, log_sink_findings, vanished_findings, table_shape_findings,
     css_name_findings, copied_findings, inline_findings)
-DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings, key_place_findings, vanished_findings)
+DATA_RULES: tuple[Rule, ...] = (comment_findings, value_findings, duplicate_key_findings, key_place_findings, vanished_findings,
+                                orphan_key_findings)
 
 
 def added_findings(original: str, result: str, filename: str, instruction: str, intent, findings: list[Finding]) -> list[Finding]:

@@ -61,6 +61,10 @@ HAVE = re.compile(
 )
 
 
+# Where the field goes, said after it: `"unit": "kg" after net_weight`.
+PLACED = re.compile(r"""\s+(?:right\s+|just\s+|directly\s+)?(?:after|before|below|above|next\s+to|beside)\s+(?:the\s+)?[`"']?[\w.-]+[`"']?(?:\s+(?:key|field))?$""", re.I)
+
+
 def read_add_field(text: str) -> AddField | None:
     """An instruction to add one key to every object of a list, or None."""
     m = ADD.match(text)
@@ -75,6 +79,8 @@ def read_add_field(text: str) -> AddField | None:
             return AddField(p.group("key"), _value(p.group("value")), True, h.group(what), text[h.end(what):])
         return None
     spec = m.group("spec").strip()
+    if (p := PLACED.search(spec)) and spec[: p.start()].count('"') % 2 == 0 and spec[: p.start()].count("'") % 2 == 0:
+        spec = spec[: p.start()]  # (where it goes is keyplace.py's; not "after" inside a quoted value)
     f = FIELD.match(spec)
     if f:
         key = next(f.group(f"k{i}") for i in range(1, 5) if f.group(f"k{i}"))

@@ -39,7 +39,8 @@ def _signature(lines: list[str], first: int) -> str:
 def _declared(line: str, name: str, python: bool) -> bool:
     if python:
         return bool(re.match(rf"\s*{re.escape(name)}\s*(?::[^=]*)?=(?!=)", line))
-    return any(name in m.groups() for m in DECLARED.finditer(line))
+    # (`let Some(tooth) = ...`, `let Point { x, y } = ...`: a pattern, whose names are inside it)
+    return any(name in m.groups() and not re.match(r"\s*[({]", line[m.end():]) for m in DECLARED.finditer(line))
 
 
 def confined_findings(original: str, result: str, filename: str, instruction: str = "") -> list[Finding]:

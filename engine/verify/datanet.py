@@ -152,6 +152,25 @@ def _best_place(data: Any, leaf: str, said: set[str]) -> int:
                default=0)
 
 
+def _sibling_named(path: tuple[str, ...], before: Any, named: set[str], instruction: str) -> str | None:
+    """A container beside one on the path (same parent) that the instruction names, where the
+    path's own is not named: `.services.holds-api...` when it says holds-worker."""
+    node = before
+    for k, p in enumerate(path[:-1]):
+        if not isinstance(node, dict):
+            return None
+        if p not in named and isinstance(node.get(p), dict):
+            # a sibling of the same make: it holds the next key of the path too (both services have `environment`)
+            others = [q for q in node if q != p and q in named and isinstance(node[q], dict) and path[k + 1] in node[q]
+                      and re.search(rf"\b(?:for|in|on|under|inside|into)\s+(?:the\s+)?[`'\"]?{re.escape(str(q))}(?![\w-])|"
+                                    rf"(?<![\w-]){re.escape(str(q))}[`'\"]?(?:'s|:|\s+(?:container|service|env\w*|section|table|block))",
+                                    instruction, re.I)]  # (named as the place, not "the app that talks to db")
+            if others:
+                return others[0]
+        node = node.get(p)
+    return None
+
+
 def _item_meant(c: DataChange, before: Any, said: set[str], instruction: str) -> bool:
     """A list item removed that the instruction names by a word of it ("remove macOS" for
     `macos-latest`, "six" for `six>=1.16`), or that "only" leaves out of the items it names
@@ -245,6 +264,9 @@ def unexplained_data(changes: list[DataChange], instruction: str, whole: bool, b
                 out.append((c, f"removed {c.where()}, which the instruction keeps"))
             elif not except_named and not key_said(leaf, said):
                 out.append((c, f"removed {c.where()}"))
+        elif c.kind == "changed" and not whole and not re.search(rf"(?<![\w.-]){re.escape(str(c.old))}(?![\w-])", instruction, re.I) \
+                and (sibling := _sibling_named(c.path, before, named_containers, instruction)):  # ("LOG_LEVEL at debug": the one there now)
+            out.append((c, f"{c.where()}: {_show(c.old)} -> {_show(c.new)}, under another than `{sibling}`, which the instruction names"))
         elif c.kind == "changed":
             pin = other_pin(c, said, changes, before)  # `glazekit==2.3.1`: its number said is the project's, not its own
             old_said = not pin and not isinstance(c.old, (dict, list)) and value_said(c.old, values)

@@ -85,6 +85,9 @@ def _string_findings(before, after, instruction: str) -> list[Finding]:
             elif len(p) == 1 and p in letters and not letters[p] and "OPTARG" in arm.body and not (p in old_letters and not old_letters[p]):
                 out.append(Finding("option", False, f"`-{p}` takes no argument (no `:` after it in the option string), but its "
                                    f"arm at line {arm.line} reads `$OPTARG`", (arm.line,)))
+            elif len(p) == 1 and letters.get(p) and "OPTARG" not in arm.body and p not in old_letters:
+                out.append(Finding("option", False, f"`-{p}` takes an argument (`{p}:` in the option string) that its arm at "
+                                   f"line {arm.line} never reads: it swallows the word after it", (arm.line,)))
     if arms and all(c in old_handled for c in old_letters):
         for c in letters:
             if c not in handled and c not in old_letters:

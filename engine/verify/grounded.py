@@ -23,7 +23,25 @@ IDENT = re.compile(r"[A-Za-z_$][\w$]*")
 CLASSY = ("class", "struct", "interface", "impl", "type", "enum", "trait", "record")
 
 
+# An instruction that asks for something new and says no renaming word: a result that swapped names
+# did not rename, it wrote the new thing over an old one ("add a seats route like the passengers one").
+ADDS = re.compile(r"^\W*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:add|insert|append|create|introduce)\b|"
+                  r"^\W*there\s+(?:should|must|needs?\s+to)\s+be\b", re.I)
+ADDS_ANYWHERE = re.compile(r"追加|新增|添加|추가|\bajout\w*|\ba[ñn]ad\w*|\bagreg\w*|\bhinzu\w*|\baggiung\w*|\badicion\w*|\bdodaj\w*|"
+                           r"\bvoeg\w*\s+\S+\s+toe", re.I)
+RENAMES = re.compile(r"renam\w*|\bcall(?:ed)?\b|\bnam(?:e|ed|es)\b|\bdevien\w*|\bwird\s+zu\b|\bse\s+llam\w*|改成|改为|变成|になる|に変更|umbenenn\w*|renombr\w*|renomm\w*|rinomin\w*|renome\w*|hernoem\w*|"
+                     r"nazw\w*|リネーム|名前|改名|이름|(?:->|→|=>)(?!\s*(?:add|new|make|create|put)\b)|\binstead\b|\bstatt\b", re.I)
+
+
+def _adds(instruction: str) -> bool:
+    """The instruction asks for something new (its first words, or a word that adds in another
+    language) and says no word of renaming."""
+    parts = re.split(r"(?<=[.!?;:])\s+|\s+(?:->|→)\s+", instruction)
+    return (any(ADDS.match(p) for p in parts) or bool(ADDS_ANYWHERE.search(instruction))) and not RENAMES.search(instruction)
+
+
 def infer_rename(original: str, result: str, filename: str, instruction: str) -> Rename | None:
+    adds = _adds(instruction)
     said = [w for w in IDENT.findall(instruction) if len(w) > 1 and w.lower() not in FUNCTION_WORDS]
     code = {w.text for w in lex(original, filename) if w.kind == "code"}
     present = [w for w in dict.fromkeys(said) if w in code]
@@ -39,6 +57,8 @@ def infer_rename(original: str, result: str, filename: str, instruction: str) ->
             continue
         if keyword_only(original, filename, old) or keyword_only(result, filename, new):  # `return` -> `await`: no names
             continue
+        if adds and old not in new:  # ("add a seats route like the passengers one" wrote over it; "add an underscore to helper" renames)
+            continue
         if not re.search(rf"(?<![\w$-]){re.escape(old)}(?![\w$-])", instruction):
             continue  # said only inside a longer hyphenated name (`.card-title`): not this word
         if _new_parameter(original, result, filename, old, new):
@@ -47,7 +67,7 @@ def infer_rename(original: str, result: str, filename: str, instruction: str) ->
         if target is None or target == old:
             continue
         return Rename(((Thing(old, "name"), Thing(target, "name")),), _scope(original, filename, instruction, old))
-    return _described(original, filename, instruction, swaps, before, after, absent)
+    return None if adds else _described(original, filename, instruction, swaps, before, after, absent)
 
 
 def _described(original: str, filename: str, instruction: str, swaps: Counter, before: Counter, after: Counter,

@@ -3,7 +3,8 @@ reads as a change of its own however many words it has, and `or` turned into `an
 decides otherwise whatever names the line holds.
 
     operand_dropped(old words, new words) -> bool
-    junction_turned(change, instruction) -> bool"""
+    junction_turned(change, instruction) -> bool
+    junction_asked(change, original, result, instruction) -> bool   the turn the instruction asks for"""
 
 from __future__ import annotations
 
@@ -39,5 +40,28 @@ def junction_turned(c: Change, instruction: str) -> bool:
     return not any(re.search(rf"(?<![\w|&]){w}(?![\w|&])", asked, re.I) for w in words)
 
 
+def junction_asked(c: Change, original: str, result: str, instruction: str) -> bool:
+    """`&&` turned into `||` (or `and` into `or`) where the instruction asks for the new one
+    ("&& -> ||", "card OR age >= 65", "either ... or") and this is the one junction the edit
+    turned: the change is the edit itself, whatever names its line holds."""
+    old, new = c.old.strip().lower(), c.new.strip().lower()
+    if JUNCTIONS.get(old) != new or junction_turned(c, instruction):
+        return False
+    asked = " ".join(x for x in re.split(r"(?<=[.!?;])\s+", instruction) if not _keeps(x))
+    words = STRICT_OR if new in ("or", "||") else STRICT_AND
+    if not any(re.search(rf"(?<![\w|&]){w}(?![\w|&])", asked, re.I) for w in words):
+        return False  # ("of", "any", "e": words that say other things too)
+    pattern = re.compile(r"(?<![\w|&])(?:\|\||&&|or|and)(?![\w|&])")
+    turned = [(x, y) for x, y in zip(original.splitlines(), result.splitlines())
+              if x != y and pattern.findall(_code(x)) != pattern.findall(_code(y))]
+    return len(turned) == 1 and len(original.splitlines()) == len(result.splitlines())
+
+
+def _code(line: str) -> str:
+    return re.sub(r"""(["'])(?:\\.|(?!\1).)*\1""", '""', line).lower()
+
+
+STRICT_OR = ("or", r"\|\|", "either", "oder", "ou", "lub", "или", "oppure", "entweder", "soit")
+STRICT_AND = ("and", "&&", "both", "und", "et", "oraz", "и", "beide", "sowohl")
 OR_WORDS = ("or", r"\|\|", "either", "any", r"one\s+of", "oder", "ou", "o", "of", "lub", "или", r"eine[rs]?\s+der")
 AND_WORDS = ("and", "&&", "both", "und", "et", "e", "y", "en", "i", "и", "beide")

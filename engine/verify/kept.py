@@ -53,4 +53,7 @@ def kept_findings(original: str, result: str, filename: str, instruction: str) -
 
 
 def _body(lines: list[str], first: int, last: int | None) -> list[str]:
-    return [s.strip() for s in lines[first - 1 : last or first] if s.strip()]
+    body = [s.strip() for s in lines[first - 1 : last or first] if s.strip()]
+    while len(body) > 1 and body[-1].startswith(("#", "//")):  # a comment at a section's end heads what follows it
+        body.pop()
+    return body

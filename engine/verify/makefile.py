@@ -6,7 +6,9 @@
                   names `.DEFAULT_GOAL` or the instruction's target is gone from it
     .PHONY        every name the result adds to `.PHONY` has a rule
     a new target  what the instruction says of the one target it adds: phony ("mark it .PHONY"),
-                  and the targets it depends on ("needs venv", "after the venv is set up")"""
+                  and the targets it depends on ("needs venv", "after the venv is set up")
+    a shell's `$(date +%F)` written with one `$` in a new line: make reads it as a variable of
+                  that name, empty, where the shell's command substitution needs `$$(`"""
 
 from __future__ import annotations
 
@@ -57,7 +59,7 @@ def makefile_findings(original: str, result: str, filename: str, instruction: st
     ruleless = sorted(after.phony - before.phony - set(after.targets))
     if ruleless:
         found.append(Finding("make", False, f"{', '.join(f'`{n}`' for n in ruleless)} added to .PHONY without a rule"))
-    return found + _new_target(before, after, instruction) + _undefined_variables(original, result)
+    return found + _new_target(before, after, instruction) + _undefined_variables(original, result) + _substitutions(original, result)
 
 
 # "phony", ".PHONY" asked of the new target (not "not phony").
@@ -117,6 +119,28 @@ def _undefined_variables(original: str, result: str) -> list[Finding]:
         if near:
             out.append(Finding("make", False, f"`$({name})` is defined nowhere (did it mean `$({near[0]})`?): make expands it to nothing"))
     return out
+
+
+# Make's own functions: `$(name args)` of any other name is a variable that no one can define.
+FUNCTIONS = {"subst", "patsubst", "strip", "findstring", "filter", "filter-out", "sort", "word", "wordlist", "words", "firstword",
+             "lastword", "dir", "notdir", "suffix", "basename", "addsuffix", "addprefix", "join", "wildcard", "realpath", "abspath",
+             "error", "warning", "info", "shell", "origin", "flavor", "foreach", "if", "or", "and", "call", "eval", "file", "value",
+             "let", "intcmp", "guile"}
+SUBSTITUTION = re.compile(r"(?<!\$)\$\(([A-Za-z_][\w.-]*)\s+[^)]*\)")
+
+
+def _substitutions(original: str, result: str) -> list[Finding]:
+    """A new line reads `$(date +%F)`: not one of make's functions, so make expands a variable
+    named `date +%F`, which is empty, before the shell sees it."""
+    was = set(original.splitlines())
+    for n, line in enumerate(result.splitlines(), 1):
+        if line in was or line.lstrip().startswith("#"):
+            continue
+        for m in SUBSTITUTION.finditer(line):
+            if m.group(1) not in FUNCTIONS and m.group(0) not in original:
+                return [Finding("make", False, f"`{m.group(0)}` (line {n}) is no make function: make expands it as an empty "
+                                f"variable; the shell's command substitution is written `$${m.group(0)[1:]}`", (n,))]
+    return []
 
 
 def _near(a: str, b: str) -> bool:

@@ -20,7 +20,6 @@ import re
 from .asyncs import async_only
 from .changes import Change, describe
 from .findings import Finding, line_list, plural
-from .scope import with_comments_above
 from .valuewords import COMPARES, NUMERIC, format_arguments, numbers_in
 from .tidy import extracted, inlined, named_value, inlined_use, left_unused, separator_moved, unused_name
 from .explain import by_concepts, concept_findings, concepts
@@ -34,10 +33,14 @@ from .indents import asked_width, off_level
 from .option_letters import flag_letters
 from .dockerports import moved_port_lines
 from .operators import operator_asked, operator_slipped
-from .junctions import junction_turned, operand_dropped
+from .optionals import optional_only
+from .templated import template_added
+from .durations import duration_said
+from .junctions import junction_asked, junction_turned, operand_dropped
 from .gone import REMOVE_VERB, RESHAPES, TAKES_OUT
 from .phrasing import said_and_kept
 from .rewrites import rearranged_lines
+from .namedspans import names_code, removed_spans
 from .decisions import decision_findings
 from .reshaped import reshape_findings, reshaped
 from .statements import removed_statements
@@ -303,7 +306,7 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
         what = f"last {len(cut)} lines of code are" if len(cut) > 1 else "last line of code is"
         findings.append(Finding("cut", False, f"the result stops early: the original's {what} gone (original line"
                                 f"{'s' if len(cut) > 1 else ''} {line_list(cut)})", (len(result.splitlines()),)))
-    if INDENT_WORDS.search(instruction) and not _names_code(instruction, original, filename):
+    if INDENT_WORDS.search(instruction) and not names_code(instruction, original, filename):
         return findings + layout_findings(original, result, filename, instruction), ""
     additive = bool(ADDITIVE.match(action))
     shaped = not additive and adds_lines(original, result)  # an addition by its shape
@@ -335,6 +338,8 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
     odd = [c for c in odd if not separator_moved(c, original, result) and not format_arguments(c, original, result)
            and not unused_name(c, original, result, filename)
            and not flag_letters(c, flags) and c.line not in ports and not operator_asked(c, original, result, filename, instruction)
+           and not junction_asked(c, original, result, instruction) and not optional_only(c, instruction)
+           and not template_added(c, instruction, original, result) and not duration_said(c, result, instruction)
            and not extracted(c, original, result, filename, instruction) and not named_value(c, original, result, filename, instruction)
            and not async_only(c, instruction) and not inlined(c, original, result, filename, instruction)
            and not inlined_use(c, original, result, filename, instruction) and not reshaped(c, original, result, filename, instruction)]
@@ -370,32 +375,3 @@ def net_findings(original: str, result: str, filename: str, instruction: str, ac
 def _says_anything(instruction: str) -> bool:
     """At least one word that can name something ("x" or "do it" names nothing to judge by)."""
     return any(len(w) > 2 and w.lower() not in FUNCTION_WORDS for w in re.findall(r"[\w$]+", instruction))
-
-
-def removed_spans(original: str, result: str, filename: str, said: set[str], bodies: bool = True) -> list[tuple[int, int]]:
-    """The lines of the definitions the instruction names: those the result removed with the
-    comment lines right above them (a doc comment goes with its function), and (`bodies`) the
-    bodies of those it kept: an instruction that takes nothing out ("assign(): Err if taken")
-    excuses no line deleted from the function it names."""
-    after = definitions(result, filename)
-    lines = original.splitlines()
-    out = []
-    for name, d in definitions(original, filename).items():
-        if not name_said(name, said):
-            continue
-        if name in after:  # named and kept: what it held is what the instruction is about ("delete the body of f")
-            if bodies:
-                out.append((d.line + 1, d.end or d.line))
-            continue
-        out.append((with_comments_above(lines, d.line), d.end or d.line))
-    return out
-
-
-def _names_code(instruction: str, original: str, filename: str) -> bool:
-    """The instruction names something the file defines or quotes a name (a re-indent of one
-    function is still a re-indent; "rename tabs to spaces" is not)."""
-    quoted = re.findall(r"`([^`]+)`", instruction)
-    if quoted:
-        return True
-    defined = set(definitions(original, filename))
-    return any(w in defined for w in re.findall(r"[A-Za-z_$][\w$]*", instruction) if len(w) > 2)

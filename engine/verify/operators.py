@@ -38,7 +38,20 @@ def _turns(change: Change, original: str, result: str) -> list[tuple[str, str]] 
     before, after = _ops(a), _ops(b)
     if len(before) != len(after):
         return None
+    if len(before) == 1 and _swapped(a, b, before[0], after[0]):  # `today > use_by` -> `use_by <= today`: `>=`
+        after = [MIRROR.get(after[0], after[0])]
     return [(x, y) for x, y in zip(before, after) if x != y]
+
+
+MIRROR = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+SIDE = r"[\w$.()\[\]'\"]+"
+
+
+def _swapped(a: str, b: str, old: str, new: str) -> bool:
+    """The one comparison's two sides traded places (`x > y` -> `y <= x`)."""
+    m = re.search(rf"({SIDE})\s*{re.escape(old)}\s*({SIDE})", a)
+    n = re.search(rf"({SIDE})\s*{re.escape(new)}\s*({SIDE})", b)
+    return m is not None and n is not None and m.group(1) != m.group(2) and (m.group(1), m.group(2)) == (n.group(2), n.group(1))
 
 
 def _turned(change: Change, original: str, result: str) -> tuple[str, str] | None:
@@ -68,24 +81,61 @@ def _target(instruction: str) -> str | None:
     return found[-1][2]
 
 
-def _said(op: str, instruction: str) -> bool:
+def _said(op: str, instruction: str, old: str = "") -> bool:
     target = _target(instruction)
     if target is not None:
         return target == op
+    if old and op == old + "=" and (m := INCLUSIVE.search(instruction)) \
+            and not OUTSIDE.search(re.split(r"(?<=[.!?;])\s", instruction[m.start():], maxsplit=1)[0]):
+        return True  # "exactly 1.10 should already start it": `>` -> `>=` (not "exactly 90 should not count")
     return bool(SAID.get(op) and SAID[op].search(instruction))
+
+
+# What keeps a boundary said outside: "should not count", "is still ok".
+OUTSIDE = re.compile(r"\b(?:not|n't|never|no\s+longer|(?:still|return|returns|be|is|stays?|remains?)\s+(?:ok|okay|fine|allowed|valid|safe|normal)|"
+                     r"nicht|kein|pas|nie|niet|nunca|jamais|noch\s+in\s+Ordnung)\b", re.I)
+
+
+# Words that put the boundary itself inside: the comparison gains its `=` (whichever way it points).
+INCLUSIVE = re.compile(r"\b(?:exactly|precisely|inclusive\w*|onwards|or\s+equal|equal\s+to|at\s+the\s+(?:threshold|limit|boundary)|"
+                       r"genau|exakt|exactamente|exactement|esattamente|exatamente|precies|dokładnie|inklusive|einschlie\w+|"
+                       r"incluido|inclus\w*|inclu[ií]d\w*|compreso)\b|ちょうど|丁度|以上|以下|正好|恰好", re.I)
 
 
 def operator_asked(change: Change, original: str, result: str, filename: str, instruction: str) -> bool:
     if not re.fullmatch(r"[<>=!~]*", change.old + change.new) or not (change.old + change.new):
         return False
     turned = _turned(change, original, result)
-    if turned is None or not _said(turned[1], instruction):
+    if turned is None or not _said(turned[1], instruction, turned[0]):
         return False
+    if not _said(turned[1], instruction) and not _bound_said(change, original, instruction):
+        return False  # "exactly 2.5 V": the comparison whose bound is 2.5, not another one
     ranges = [r for _, r in named_ranges(original, filename, instruction)]
     if ranges:
         return any(a <= change.old_line <= b for a, b in ranges)
     lines = zip(original.splitlines(), result.splitlines())
     return sum(_ops(x) != _ops(y) for x, y in lines) == 1  # named nowhere: the one comparison changed
+
+
+def _bound_said(change: Change, original: str, instruction: str) -> bool:
+    """The instruction says no number, or the changed comparison's line holds one it says,
+    itself or through a constant the file sets to it (`v > LIMIT` beside `LIMIT = 2.5f`)."""
+    said = set(re.findall(r"\d+(?:\.\d+)?", instruction))
+    names = {w for w in re.findall(r"[A-Za-z_][\w.]*", instruction) if re.search(r"_|[a-z][A-Z]|^[A-Z]{2,}", w)}  # `VIB_LIMIT`
+    lines = original.splitlines()
+    line = lines[change.old_line - 1] if 0 < change.old_line <= len(lines) else ""
+    if names and any(re.search(rf"(?<![\w.]){re.escape(n)}(?![\w])", line) for n in names):
+        return True
+    if not said:
+        return not names
+    if said & set(re.findall(r"\d+(?:\.\d+)?", line)):
+        return True
+    for name in re.findall(r"[A-Za-z_][\w.]*", line):
+        for m in re.finditer(rf"(?<![\w.]){re.escape(name)}\s*(?::[^=\n]*)?=\s*([-\d.]+)|#define\s+{re.escape(name)}\s+([-\d.]+)", original):
+            value = (m.group(1) or m.group(2)).rstrip(".")
+            if value in said or value.rstrip("0").rstrip(".") in said:
+                return True
+    return False
 
 
 # Words that say a bound, whichever operator writes it.

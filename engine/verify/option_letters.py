@@ -21,4 +21,4 @@ def flag_inserted(old: str, new: str, flags: set[str]) -> bool:
     if not flags:
         return False
     new, old = (re.sub(r"[\s\[\]|:-]", "", s) for s in (new, old))
-    return any(letter in new and new.replace(letter, "", 1) == old for letter in flags)
+    return len(new) == len(old) + 1 and any(new[i] in flags and new[:i] + new[i + 1:] == old for i in range(len(new)))

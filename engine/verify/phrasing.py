@@ -318,6 +318,8 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
 
         sentence = re.sub(r"\(([^()]*)\)", aside, sentence)
         parts = [q.strip() for p in _clauses(sentence) for q in CONTRAST.split(p) if q and q.strip()]
+        # "without touching archive01 -> -n flag: skip scp": what the arrow leads to is asked, not kept
+        parts = [q.strip() for p in parts for q in (ARROW.split(p, 1) if _keeps(p) else [p]) if q and q.strip()]
         keeps = [_keeps(p) for p in parts]
         for i in range(len(parts) - 2, -1, -1):  # "SavedOrder, countUnits and mergeOrders keep `items`"
             keeps[i] = keeps[i] or (keeps[i + 1] and bool(BARE.match(parts[i])))
@@ -344,6 +346,7 @@ def said_and_kept(instruction: str) -> tuple[str, str]:
 
 
 LEAVING = re.compile(r"(?:leave|keep|preserve)\b", re.I)
+ARROW = re.compile(r"\s+(?=(?:->|→|=>)\s)")
 # The rest of a list of names after a keeping verb: "b() and c() as loops", "`b`, `c` alone".
 NAME_LIST = re.compile(r"^(?:and\s+)?[`'\"]?[\w$.]+(?:\(\))?[`'\"]?(?:\s*(?:,|\band\b|\bor\b)\s*[`'\"]?[\w$.]+(?:\(\))?[`'\"]?)*"
                        r"(?:\s+(?:as\s+\w+|alone|unchanged|untouched|as\s+they\s+are))?$", re.I)
@@ -352,7 +355,7 @@ NAME_LIST = re.compile(r"^(?:and\s+)?[`'\"]?[\w$.]+(?:\(\))?[`'\"]?(?:\s*(?:,|\b
 # "the main one not the ts-node block": what follows "not the" is set against the target, after a noun.
 CONTRAST = re.compile(r"(?<=\w)(?<!\bis)(?<!\bare)(?<!\bdo)(?<!\bdoes)(?<!\bwill)(?<!\bcan)(?<!\bshould)(?<!\bmust)(?<!\bcould)"
                       r"\s+(?=not\s+(?:the|a|an|its|their)\s)", re.I)
-BARE = re.compile(r"^(?:and\s+|or\s+)?[`'\"]?[\w$.-]+(?:\(\))?[`'\"]?$")
+BARE = re.compile(r"^(?:and\s+|or\s+|the\s+)?[`'\"]?[\w$.-]+(?:\(\))?[`'\"]?$", re.I)
 
 
 # "g should not change", "don't touch fetchUsers", "must not be modified": a request word, negated.

@@ -12,9 +12,10 @@ import re
 
 from .findings import Finding, plural, line_list
 from .asyncs import awaited
-from .phrasing import said_and_kept
+from .alsoplaced import TELLING, documents, option_lines, reads_member
+from .namedtables import declared_ranges, rewritten
+from .phrasing import asks, said_and_kept
 from .switches import member_entries
-from .tokens import WORD
 from .scope import IMPORT, LINES, STOP, Range, _block_end, _short, as_place, changed_lines, def_range, named_ranges, outside, with_comments_above
 
 def placed(original: str, result: str, filename: str, action: str, instruction: str = "") -> list[Finding]:
@@ -34,10 +35,23 @@ def placed(original: str, result: str, filename: str, action: str, instruction: 
     # a place holds what the edit changes: a definition, a section, lines (a constant is a value, not a place)
     said = named_ranges(original, filename, action)
     named = [(n, r) for n, r in said if as_place(n.strip("`"), action) and (_short(n) in defs or LINES.fullmatch(n) or not has_grammar(filename))]
+    if named and ADDS_SOMETHING.search(action) and not TELLING.match(action.strip()) \
+            and not any(_at(n, action) < len(" ".join(action.split()[:3])) for n, _ in named) \
+            and all(documents(_short(n), instruction or action) for n, _ in named):
+        return []  # "add -t, and mention it in usage": where the option is told of, not where it works
     asked = said_and_kept(action)[0]
     # definitions (not sections or keys) that the action asks about, not those it says stay
     said = [(n, r) for n, r in said if re.search(rf"(?<![\w$]){re.escape(_short(n))}(?![\w$])", asked)
             and (_short(n) in defs or def_range(original, filename, _short(n)) is not None)]
+    # a definition another sentence or clause asks about ("...; chart skips the bad codes") is the edit's too
+    # (not where the instruction confines the edit: "Only renew, please; redeem is being reworked")
+    # a definition another clause asks something of ("...; chart skips the bad codes"), not one it only tells of
+    # ("save_data already retries", "we will apply it in invoice later"), nor where the instruction confines the edit
+    clauses = re.split(r"(?<=[.!?;])\s+|;\s*", said_and_kept(instruction)[0]) if instruction and instruction != action \
+        and not ONLY.search(instruction) else []
+    said += [(n, r) for n, r in named_ranges(original, filename, " ".join(clauses)) if (n, r) not in said
+             and any(_asked_of(_short(n), c) for c in clauses)
+             and (_short(n) in defs or def_range(original, filename, _short(n)) is not None)]
     kinds = kind_place(original, action, [n for n, _ in said])  # "at the end of the enum": the file's one enum
     named, said = named + kinds, said + kinds
     text = original.splitlines()
@@ -52,13 +66,35 @@ def placed(original: str, result: str, filename: str, action: str, instruction: 
     lines = outside(original, result, ranges + declared) + rewritten(original, result, declared) if named else []
     names = [_short(n) for n, _ in named if _short(n) in defs]  # a function's or type's uses follow it
     lines = sorted(set(lines) - consequences(original, result, names) - beside(original, result, names) - introduced(original, result, action, instruction or action)
-                   - awaited(original, result, action) - member_entries(original, result, filename))
+                   - awaited(original, result, action) - member_entries(original, result, filename) - option_lines(original, result, instruction or action))
     if not lines:
         return []
     where = ", ".join(dict.fromkeys(n for n, _ in named))
     return [Finding("scope", False, f"changed {plural(len(lines), 'line')} outside {where}: {line_list(lines)}", tuple(lines))]
 
 
+# An action that brings something new (an option, a target, a field), which its place may only tell of.
+ADDS_SOMETHING = re.compile(r"^\W*(?:please\s+)?(?:add|insert|introduce|support|accept|give|create|new)\b|(?<![\w-])--?[A-Za-z]|"
+                            r"\b(?:option|flag|switch|target)\b", re.I)
+
+
+def _asked_of(name: str, clause: str) -> bool:
+    """The clause names `name` and asks something of it: an action, or `name` as the subject of a
+    verb ("chart skips the bad codes", "plan() should skip them"), and no "later" or "already"."""
+    if not re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", clause) or LATER.search(clause):
+        return False
+    return asks(clause) or bool(re.match(rf"\W*(?:the\s+)?`?{re.escape(name)}(?:\(\))?`?\s+(?:\w+s|should|must|needs?|has\s+to|will)\b",
+                                         clause, re.I))
+
+
+def _at(name: str, text: str) -> int:
+    m = re.search(rf"(?<![\w$]){re.escape(_short(name))}(?![\w$])", text)
+    return m.start() if m else len(text)
+
+
+LATER = re.compile(r"\b(?:later|afterwards|follow-?up|another\s+(?:pr|commit|change|ticket)|separately|already|next\s+(?:sprint|week|release)|"
+                   r"todo|not\s+yet|works?\s+fine|is\s+fine)\b", re.I)
+ONLY = re.compile(r"\b(?:only|just|solely|nur|ausschließlich|solo|solamente|seulement|uniquement|somente|apenas|tylko|alleen|enkel)\b|だけ|のみ|只|仅", re.I)
 TESTS = re.compile(r"\b(?:unit\s+)?tests?\b|\bspecs?\b|\btest\s+cases?\b", re.I)
 TRY = re.compile(r"\b(?:try|except|catch|wrap\w*|rescue|handl\w*|guard)\b", re.I)
 
@@ -185,6 +221,7 @@ def introduced(original: str, result: str, action: str, instruction: str = "") -
     shown = re.compile(rf"(?<![\w-])-{{1,2}}(?:{'|'.join(map(re.escape, sorted(flags)))})\b") if flags else None
     new = result.splitlines()
     out: set[int] = set()
+    members = {n for n in new_names if n[:1].isupper() and n.lower() not in STOP and n.lower() not in VERB_WORDS}
     one_class = len(CLASS_HEAD.findall(original)) == 1  # a class member: the file's one class (not another class's)
     for tag, _, (r1, r2) in changed_lines(original, result):
         a1, a2 = _slid(new, r1, r2) if tag == "insert" else (r1, r2)  # (`shift 2`, `;;` that close the arm above: slid down)
@@ -203,6 +240,9 @@ def introduced(original: str, result: str, action: str, instruction: str = "") -
         elif tag == "insert" and (rule := [(k, x) for k, x in added if not _phony_of(x, new_names)]) \
                 and (m := TARGET.match(rule[0][1])) and m.group(1) in new_names and all(x.startswith(("\t", " ")) for _, x in rule[1:]):
             out |= set(range(r1, r2 + 1))  # a new Make target (`calibrate: venv`) with its recipe (and its own `.PHONY:`)
+        elif tag == "insert" and 2 <= len(code) <= 6 and any(reads_member(x, members) for _, x in code) \
+                and _handles_type(original, result, r1, members):
+            out |= set(range(r1, r2 + 1))  # a few lines that use the new member (`if (...) { return SeatZone.Box; }`; a list's entry is placed)
     old = original.splitlines()
     for tag, (o1, o2), (r1, r2) in changed_lines(original, result):  # a list that gained the new name: `.PHONY: ... calibrate`
         if tag == "replace" and o1 == o2 and r1 == r2:
@@ -221,6 +261,33 @@ def introduced(original: str, result: str, action: str, instruction: str = "") -
                 and all(any(_member(n, new[k - 1], new, k) for n in new_names) for k in range(r1 + 1, r2 + 1) if new[k - 1].strip()):
             out |= set(range(r1, r2 + 1))
     return out
+
+
+VERB_WORDS = {"add", "make", "change", "remove", "update", "set", "use", "put", "give", "create", "insert", "new", "could", "please"}
+
+
+def _handles_type(original: str, result: str, at: int, members: set[str]) -> bool:
+    """The function around result line `at` already read members of the new member's type in
+    the original (`zoneForRow` returned `SeatZone.Balcony`): the new member belongs there."""
+    new = result.splitlines()
+    types = {m.group(1) for x in new for m in re.finditer(r"([A-Z][\w$]*)\s*(?:\.|::)\s*([A-Z][\w$]*)", x) if m.group(2) in members}
+    if not types:
+        return False
+    start = at
+    while start > 1 and not HEADER.search(new[start - 1]) and new[start - 1][:1] in (" ", "\t", "}", ""):
+        start -= 1
+    head = new[start - 1] if start >= 1 else ""
+    found = HEADER.search(head)
+    name = next((g for g in found.groups() if g), None) if found else None
+    if name is None:
+        return False
+    lines = original.splitlines()
+    heads = [k for k, x in enumerate(lines) if (m := HEADER.search(x)) and name in m.groups()]
+    if not heads:
+        return False
+    following = [k for k, x in enumerate(lines) if k > heads[0] and HEADER.search(x)]
+    body = "\n".join(lines[heads[0]:following[0] if following else len(lines)])
+    return any(re.search(rf"\b{re.escape(t)}\s*(?:\.|::)\s*[A-Z]", body) for t in types)
 
 
 def _defined(name: str, lines: list[str], besides: int) -> bool:
@@ -341,54 +408,3 @@ def _read_elsewhere(name: str, lines: list[str], r1: int, r2: int) -> bool:
     code returns, not a field declared in the wrong struct and never used."""
     pattern = re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")
     return any(pattern.search(line) for k, line in enumerate(lines, 1) if not r1 <= k <= r2)
-
-
-# A top-level declaration of a value: `export const FLEET: Vehicle[] = [`, `RATES = {`, `var limits = map[string]int{`.
-VALUE = re.compile(r"(?:export\s+)?(?:(?:const|let|var|val|static|final|pub|public|private|readonly)\s+)*([A-Za-z_$][\w$]*)"
-                   r"\s*(?::[^=]*)?=(?!=)")
-
-
-def rewritten(original: str, result: str, ranges: list[Range]) -> list[int]:
-    """Result lines inside `ranges` (a table the action names) that do more than add to what was
-    there: an entry's old words not all kept, in order (`inService: false` turned true)."""
-    old, new = original.splitlines(), result.splitlines()
-    out: list[int] = []
-    for tag, (o1, o2), (r1, r2) in changed_lines(original, result) if ranges else []:
-        if tag == "replace" and any(a <= o1 and o2 <= b for a, b in ranges):
-            pairs = [([o], [r]) for o, r in zip(range(o1, o2 + 1), range(r1, r2 + 1))] if o2 - o1 == r2 - r1 else \
-                [(range(o1, o2 + 1), range(r1, r2 + 1))]  # line by line where as many were written as taken
-            for was, now in pairs:
-                kept = iter(WORD.findall(" ".join(new[r - 1] for r in now)))
-                if not all(t in kept for t in WORD.findall(" ".join(old[o - 1] for o in was))):  # each old token, in order
-                    out += now
-    return out
-
-
-def declared_ranges(original: str, action: str, places: frozenset[str] | set[str] = frozenset()) -> list[Range]:
-    """The lines of each top-level value over several lines that the action names (a table it
-    says to fill, `FLEET`), to where its brackets close: what the action asks there is no
-    change elsewhere. Not a function (`const handler = async (req) => {`), not one of the
-    action's own `places`, and not a value whose brackets do not close before the next
-    top-level line."""
-    lines, out = original.splitlines(), []
-    for i, line in enumerate(lines):
-        m = VALUE.match(line)
-        if not m or len(m.group(1)) <= 2 or m.group(1) in places or FUNCTION_VALUE.match(line[m.end() :]) \
-                or not re.search(rf"(?<![\w$]){re.escape(m.group(1))}(?![\w$])", action):
-            continue
-        depth = 0
-        for end in range(i, len(lines)):
-            if end > i and lines[end][:1].strip() and lines[end][0] not in "]})":
-                break  # a new top-level line before the brackets closed: no table read here
-            code = QUOTED.sub("", lines[end])
-            depth += sum(code.count(c) for c in "[{(") - sum(code.count(c) for c in "]})")
-            if depth <= 0:
-                if end > i:  # a table over lines (a one-line value the action names is changed in place, not added to)
-                    out.append((i + 1, end + 1))
-                break
-    return out
-
-
-# A value that is a function: `async (req, res) => {`, `function (`, `(x) =>`, `lambda`, `|x|`.
-FUNCTION_VALUE = re.compile(r"\s*(?:async\b|function\b|lambda\b|fn\b|\(|\w+\s*=>|\|)")
-QUOTED = re.compile(r"\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'|`(?:\\.|[^`\\])*`")

@@ -46,7 +46,7 @@ def content(text: str, fmt: str, filename: str):
     return [w.text for w in lex(text, filename)]
 
 
-def first_difference(a, b, path: str = "", text_dates: bool = False) -> str | None:
+def first_difference(a, b, path: str = "", text_dates: bool = False, typed: bool = False) -> str | None:
     """Where two parsed data first differ, as `path: old -> new`, or None. With `text_dates` (a
     conversion to JSON, which has no dates) a YAML or TOML date may come back as its ISO text."""
     where = path or "the top level"
@@ -56,7 +56,7 @@ def first_difference(a, b, path: str = "", text_dates: bool = False) -> str | No
         for k in a:
             if k not in b:
                 return f"{path}.{k} is gone"
-            found = first_difference(a[k], b[k], f"{path}.{k}", text_dates)
+            found = first_difference(a[k], b[k], f"{path}.{k}", text_dates, typed)
             if found:
                 return found
         extra = next((k for k in b if k not in a), None)
@@ -64,9 +64,9 @@ def first_difference(a, b, path: str = "", text_dates: bool = False) -> str | No
     if isinstance(a, list) and isinstance(b, list):
         if len(a) != len(b):
             return f"{where} has {len(b)} items, was {len(a)}"
-        return next((d for i, (x, y) in enumerate(zip(a, b)) if (d := first_difference(x, y, f"{path}[{i}]", text_dates))), None)
+        return next((d for i, (x, y) in enumerate(zip(a, b)) if (d := first_difference(x, y, f"{path}[{i}]", text_dates, typed))), None)
     numbers = isinstance(a, (int, float)) and isinstance(b, (int, float)) and bool not in (type(a), type(b))
-    if type(a) is not type(b) and not numbers:  # True is not 1, "1" is not 1; 1 is 1.0
+    if type(a) is not type(b) and not (numbers and not typed):  # True is not 1, "1" is not 1; 35 is not 35.0 in TOML or YAML
         return f"{where}: {_short(a)} -> {_short(b)}"
     return None if a == b else f"{where}: {_short(a)} -> {_short(b)}"
 
@@ -236,9 +236,10 @@ def check_reformat(original: str, result: str, filename: str, intent: Reformat) 
         where = f" at line {e.line}" if e.line else ""
         return Finding("reformat", False, f"the result is not valid {NAMES[dst]}{where}: {e.message}", (e.line,) if e.line else ())
     text_dates = dst == "json" and src != "json"
-    if first_difference(before, after, text_dates=text_dates) if dst in ("json", "yaml", "toml") else before != after:
+    typed = dst in ("yaml", "toml")  # (JSON has one kind of number: 35.0 and 35 are the same)
+    if first_difference(before, after, text_dates=text_dates, typed=typed) if dst in ("json", "yaml", "toml") else before != after:
         if dst in ("json", "yaml", "toml"):
-            why = first_difference(before, after, text_dates=text_dates) or "the data differ"
+            why = first_difference(before, after, text_dates=text_dates, typed=typed) or "the data differ"
             return Finding("reformat", False, f"changed the data: {why}")
         return Finding("reformat", False, "changed the code, not only its layout" if dst == "python" else "changed tokens, not only the layout")
     problems = layout_problems(result, after, dst, filename, intent, original, before)

@@ -23,7 +23,7 @@ from .scope import Range, resolve
 from .declared import declared_method
 from .tokens import Word, lex, split_words
 from .diffing import opcodes
-from .renamereadings import (callable_reading, fields_named, first_on_line, member_reading, only_callable,
+from .renamereadings import (callable_reading, fields_named, first_on_line, member_reading, only_callable, representations,
                               says_callable, says_member)
 from .textcache import per_text
 from .rename_text import rename_finding
@@ -254,8 +254,7 @@ def check_rename(original: str, result: str, filename: str, intent: Rename, inst
 
 def _words(original: str, filename: str, intent: Rename, instruction: str) -> list[Word]:
     """The original's words as the rename read them already (lexed once per text)."""
-    expect = _expect(original, filename, intent, instruction)
-    return expect.before if expect is not None else lex(original, filename)
+    return expect.before if (expect := _expect(original, filename, intent, instruction)) is not None else lex(original, filename)
 
 
 @dataclass(frozen=True)
@@ -378,8 +377,12 @@ def _data_strings(words: list[Word], filename: str, intent: Rename, text: str) -
         k = bisect_right(starts, at) - 1
         return k >= 0 and at < ends[k]
 
+    olds = {a.text for a, _ in intent.pairs}
+    shows = representations(text, filename) if any(w.kind == "string" and w.text in olds and w.text[:1].isupper() for w in words) else []
     return {i for i, w in enumerate(words) if w.kind == "string" and i not in named
-            and not hinted(w.start) and not (_prose(words, i) and CODE_NAME.search(w.text))}
+            and not hinted(w.start) and not (_prose(words, i) and CODE_NAME.search(w.text))
+            and not (w.text in olds and w.text[:1].isupper() and text[w.end:w.end + 1] in ("[", "{", "(", "<", "@")
+                     and any(a <= w.line <= b for a, b in shows))}  # `"CarePlan[" + id`: the class's name, printed
 
 
 def _bare(words: list[Word]) -> bool:

@@ -5,7 +5,9 @@ in the original, whether the rename takes it (rename.py checks the result agains
 
     member_reading(before, after, name, new) -> ({word index: renamed}, after's words)
     callable_reading(before, name) -> {word index: renamed}
-    says_member / says_callable / only_callable(instruction, intent), fields_named(words, name)"""
+    says_member / says_callable / only_callable(instruction, intent), fields_named(words, name)
+    representations(text, filename) -> [(first, last), ...]   `toString`, `__repr__`: where a
+                                                              string may spell the class's name"""
 
 from __future__ import annotations
 
@@ -14,6 +16,8 @@ import re
 from .declared import FIELD_MODIFIERS
 from .intent import Rename
 from .phrasing import said_and_kept
+from .scope import Range
+from .syntax_trees import definitions
 from .tokens import Word
 
 
@@ -109,3 +113,13 @@ def member_reading(before: list[Word], after: list[Word], name: str, new: str) -
                 after[j + 1].line == after[j].line and not (j and after[j - 1].text == "."):
             drop.update((j, j + 1))
     return hows, [w for j, w in enumerate(after) if j not in drop]
+
+
+# The methods that print an object as its type's name and fields: `"CarePlan[" + id + "]"` there
+# spells the class, which a rename of the class may carry along (or not).
+REPRESENTS = {"toString", "ToString", "__repr__", "__str__", "to_s", "inspect", "description", "debugDescription", "fmt",
+              "__toString", "String", "repr"}
+
+
+def representations(text: str, filename: str) -> list[Range]:
+    return [(d.line, d.end or d.line) for name, d in definitions(text, filename).items() if name in REPRESENTS]

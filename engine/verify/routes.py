@@ -25,8 +25,18 @@ def route_in(route: str, text: str) -> bool:
     lines = text.splitlines()
     prefixes = {_path(q).strip("/") for q in re.findall(r"[\"']([^\"'\s]*[A-Za-z][^\"'\s]*)[\"']", text)}
     wants = dict.fromkeys((_path(path), re.sub(r"/\d+(?=/|$)", "/{}", _path(path))))  # as written, or "/bookings/123 style": an example id
-    return any(_routes_path(want, line, prefixes) and any(named.search(x) for x in _route_lines(lines, k))
+    return any(_routes_path(want, line, prefixes) and (any(named.search(x) for x in _route_lines(lines, k))
+                                                        or method.upper() == "GET" and _any_method(_route_lines(lines, k)))
                for want in wants for k, line in enumerate(lines) if "/" in line)
+
+
+# A route registered for every method (Go's `mux.HandleFunc("/x", h)`, Flask's `@app.route("/x")`): GET among them.
+ANY_METHOD = re.compile(r"\b(?:HandleFunc|Handle|route|add_url_rule|re_path|path|all|use|Any)\s*\(")
+METHODS = re.compile(r"\b(?:methods?|POST|PUT|PATCH|DELETE|post|put|patch|delete)\b|Methods\(")
+
+
+def _any_method(lines: list[str]) -> bool:
+    return bool(ANY_METHOD.search(lines[0])) and not any(METHODS.search(x) for x in lines)
 
 
 def _route_lines(lines: list[str], k: int) -> list[str]:

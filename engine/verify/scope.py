@@ -65,6 +65,8 @@ def _tree_range(text: str, filename: str, name: str) -> Range | None:
 
     defs, short = definitions(text, filename), name.rsplit(".", 1)[-1]
     d = defs.get(short) or defs.get(short + "!") or defs.get(short + "?")  # Ruby's `assign!`, `rested?` said as "assign!"
+    if d is None:  # Lua's `function M.calibrate(...)`, `function Queue:push(...)`: named by its table
+        d = next((v for k, v in defs.items() if re.split(r"[.:]", k)[-1] == short and re.fullmatch(r"[\w.:]+", k)), None)
     return (d.line, d.end or d.line) if d is not None else None
 
 

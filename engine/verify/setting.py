@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .durations import same_durations
 from .findings import Finding, line_list, plural
 from .diffing import opcodes
 from .tokens import in_prose
@@ -231,7 +232,7 @@ def check_setting(original: str, result: str, setting: Setting, filename: str = 
     if i not in changed:
         return Finding("setting", False, f"the {name} is still {old} (line {i + 1})", (i + 1,))
     near = {" ".join(x.split()) for x in got[max(0, new_at[i] - 2): new_at[i] + 3]}  # a trailing comment realigned is layout
-    if " ".join(want.split()) not in near:
+    if " ".join(want.split()) not in near and not any(same_durations(want, x) for x in near):  # (`8000 * time.Millisecond` for 8s)
         return Finding("setting", False, f"the {name} is not {new} (line {i + 1})", (new_at[i] + 1,))
     others = [k for k in changed if k != i and not (k in also_at and k in paired
                                                      and (lines[k].replace(old, new) == got[new_at[k]] or new_at[k] + 1 in moved))]

@@ -22,6 +22,7 @@ from .gone import REMOVE_VERB
 from .phrasing import read_phrasing, said_and_kept
 from .cssrules import css_blocks
 from .routes import PLAIN_ROUTE, ROUTE, route_in
+from .templated import templated
 from .tokens import lex, split_words
 
 # Where a user's prose ends a span: connectives and sentence punctuation (outside brackets).
@@ -227,6 +228,10 @@ def _code_span(piece: str, original: str, known: set[str]) -> str | None:
 # Where a quoted text is the new text asked for: after "to", an arrow, a colon, "say"...
 VALUE_POSITION = re.compile(r"(?:\b(?:to|with|as|says?|reads?|message|label|title|text|string|returns?|equals?|be|becomes?|value|code)"
                             r"|->|→|=>|:|=)\s*$", re.I)
+# A word shown to people, said after what shows it ("label "Loge"", "labelled "Forfeit"").
+DISPLAY = re.compile(r"(?:\b(?:label(?:l?ed)?|title[ds]?|caption(?:ed)?|heading|text|says?|reads?|shows?|displays?|etiqueta|étiquette|"
+                     r"libellé|etichetta|rótulo|Beschriftung|Titel|titulo|título|titre|titolo)\s*(?:is|of|as|es|est|ist|è|é|:)?|"
+                     r"ラベル[はが]?|表示[はが]?|标签[为是]?|라벨[은는]?)\s*$", re.I)
 # A one-word literal that reads as code, not prose: `ev_charging`, `E-ICE` (a value the code must spell as given;
 # not `'CSV'`, which the code may write `"csv"`).
 CODE_WORD = re.compile(r"[A-Za-z][\w-]*(?:[_-]\w+)+")
@@ -241,10 +246,12 @@ def _quoted_literals(instruction: str, original: str) -> list[str]:
     for m in re.finditer(r"(?<![\w`])(['\"])([^'\"`\n]{2,80})\1(?![\w`])", instruction):
         text = m.group(2)
         if _not_asked(instruction, m.start()) or SAMPLE.search(text) or not (VALUE_POSITION.search(instruction[: m.start()])
+                                                                              or DISPLAY.search(instruction[: m.start()])
                                                                               or CODE_WORD.fullmatch(text) and instruction[: m.start()].endswith("(")):
             continue  # ("EvCharging ('ev_charging')": a code value in an aside beside its name)
         words = split_words(text)
-        if words and (len(words) > 1 or re.search(r"\d", text) or CODE_WORD.fullmatch(text)) \
+        if words and (len(words) > 1 or re.search(r"\d", text) or CODE_WORD.fullmatch(text)
+                      or DISPLAY.search(instruction[: m.start()]) and text[:1].isupper()) \
                 and not _holds(_norm(words), _norm(split_words(original)), 0):
             out.append(m.group(0))
     return out
@@ -375,5 +382,6 @@ def span_findings(original: str, result: str, filename: str, instruction: str) -
     # statements or declarations said in a row hold each on its own, in any order (`a: 1; b: 2`)
     flat = _flat(result)
     missing = [s for s in spans if _flat(s) not in flat and not (route_in(s, result) if ROUTE.match(s) else
-                                        all(_holds(_essential(split_words(p), known), words) for p in s.split(";") if p.strip()))]
+                                        all(_holds(_essential(split_words(p), known), words) for p in s.split(";") if p.strip()))
+               and not (s[:1] in "'\"" and templated(s, result, original))]  # "A3: vacant" as `"${plot.id}: vacant"`
     return [Finding("asked", False, f"does not have `{s}` as the instruction writes it") for s in missing]

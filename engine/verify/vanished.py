@@ -16,6 +16,7 @@ import re
 
 from .findings import Finding, line_list
 from .net import ADDITIVE, STANDS_IN, TAKES_AWAY
+from .option_letters import flag_inserted
 from .phrasing import read_phrasing, said_and_kept
 from .tokens import in_prose, lex
 from .words import FUNCTION_WORDS, instruction_words, mentioned
@@ -44,6 +45,10 @@ def vanished_findings(original: str, result: str, filename: str, instruction: st
         if w.text in missing and w.text not in gone and w.text.lower() not in folded and not mentioned(w.text, said) \
                 and w.text not in STUBS and w.text.lower() not in FUNCTION_WORDS and not any(_grew(w.text, n) for n in new):
             gone[w.text] = w.line
+    flags = set(re.findall(r"(?<![\w-])-([A-Za-z])\b", instruction))
+    if gone and flags:  # `getopts "d:nh"` -> `"d:nt:h"` for "add -t": the option asked, written in
+        lines, now = original.splitlines(), result.splitlines()
+        gone = {t: n for t, n in gone.items() if not any(flag_inserted(lines[n - 1], line, flags) for line in now)}
     if not gone:
         return []
     shown = ", ".join(f"`{t}`" for t in list(gone)[:3]) + (f" and {len(gone) - 3} more" if len(gone) > 3 else "")

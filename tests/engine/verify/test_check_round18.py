@@ -11,7 +11,8 @@ from redraft.engine import check
 from redraft.engine.verify.datakeys import key_said
 from redraft.engine.verify.logswap import log_swap_findings
 from redraft.engine.verify.owners import named_owner
-from redraft.engine.verify.places import declared_ranges, placed
+from redraft.engine.verify.namedtables import declared_ranges
+from redraft.engine.verify.places import placed
 from redraft.engine.verify.words import instruction_words
 
 CARGO = '[package]\nname = "kiln-log"\nversion = "1.4.2"\n\n[dependencies]\nserde = "1.4.2"\n'
