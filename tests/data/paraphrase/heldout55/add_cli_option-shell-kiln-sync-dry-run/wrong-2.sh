@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Nightly copy of the kiln controllers' logs to the office NAS.
+set -euo pipefail
+
+DEST="/mnt/nas/kilns"
+DAYS=7
+VERBOSE=0
+DRY_RUN=()
+
+usage() {
+    echo "usage: $0 [-d DEST] [-k DAYS] [-n] [-v] KILN..." >&2
+    exit 2
+}
+
+while getopts "d:k:n:v" opt; do
+    case "$opt" in
+        d) DEST="$OPTARG" ;;
+        k) DAYS="$OPTARG" ;;
+        n) DRY_RUN=(--dry-run) ;;
+        v) VERBOSE=1 ;;
+        *) usage ;;
+    esac
+done
+shift $((OPTIND - 1))
+[ "$#" -ge 1 ] || usage
+
+for kiln in "$@"; do
+    src="/var/log/kiln/${kiln}"
+    if [ ! -d "$src" ]; then
+        echo "skipping ${kiln}: no log directory" >&2
+        continue
+    fi
+    [ "$VERBOSE" -eq 1 ] && echo "copying ${kiln} (last ${DAYS} days)"
+    find "$src" -name '*.csv' -mtime "-${DAYS}" -print0 |
+        rsync -a ${DRY_RUN[@]+"${DRY_RUN[@]}"} --from0 --files-from=- "$src/" "${DEST}/${kiln}/"
+done

@@ -1,0 +1,52 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace BasaltWorks.FrontDesk
+{
+    public class BelayAssessment
+    {
+        // stored as-is in the audit log's category column; reports filter on it
+        public const string AuditCategory = "BelayCheck";
+
+        public int MemberId { get; }
+        public string StaffInitials { get; }
+        public bool Lead { get; }
+        public int Score { get; }
+        public DateTime TakenAt { get; }
+
+        public BelayAssessment(int memberId, string staffInitials, bool lead, int score, DateTime takenAt)
+        {
+            MemberId = memberId;
+            StaffInitials = staffInitials;
+            Lead = lead;
+            Score = score;
+            TakenAt = takenAt;
+        }
+
+        public bool Passed => Score >= 80;
+    }
+
+    public static class BelayLedger
+    {
+        public static BelayAssessment Latest(IEnumerable<BelayAssessment> checks, int memberId, bool lead)
+        {
+            return checks
+                .Where(c => c.MemberId == memberId && c.Lead == lead)
+                .OrderByDescending(c => c.TakenAt)
+                .FirstOrDefault();
+        }
+
+        public static List<BelayAssessment> FailedSince(IEnumerable<BelayAssessment> checks, DateTime since)
+        {
+            return checks.Where(c => !c.Passed && c.TakenAt >= since).ToList();
+        }
+
+        public static BelayAssessment Record(int memberId, string staff, bool lead, int score)
+        {
+            var check = new BelayAssessment(memberId, staff, lead, score, DateTime.UtcNow);
+            Console.WriteLine($"[{BelayAssessment.AuditCategory}] member {memberId} scored {score}");
+            return check;
+        }
+    }
+}
