@@ -39,7 +39,7 @@ def optional_only(change: Change, instruction: str) -> bool:
         opened = new.count(a) - old.count(a) - (new.count(b) - old.count(b))
         owned = sum(1 for k, t in enumerate(new) if t == a and k and new[k - 1] in WORDS) \
             - sum(1 for k, t in enumerate(old) if t == a and k and old[k - 1] in WORDS)
-        if opened != 0 and opened != owned and not (opened < 0 and -opened == -owned):
+        if opened not in (0, owned):
             return False
     return True
 
